@@ -1,0 +1,74 @@
+/// The Core of Conbook for one convention: its data, the user's favourites and every use case.
+///
+/// Build one from the ports (the data source, the store, the clock and the convention's
+/// calendar); front ends and embedding programs then work only through the use cases.
+///
+/// ```swift
+/// let conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar)
+/// await conbook.refreshConvention.refresh()
+/// let today = conbook.browseSchedule.defaultDay()
+/// ```
+@MainActor
+public final class Conbook {
+    private let repository: ConventionRepository
+
+    /// The clock every use case reads.
+    public let clock: any WallClock
+    /// The convention's local calendar, for dates and display.
+    public let calendar: any ConventionCalendar
+
+    /// Syncs with the data source.
+    public let refreshConvention: RefreshConventionUseCase
+    /// Browses the schedule day by day.
+    public let browseSchedule: BrowseScheduleUseCase
+    /// Searches events.
+    public let searchEvents: SearchEventsUseCase
+    /// Marks favourites.
+    public let toggleFavourite: ToggleFavouriteUseCase
+    /// Shows one event in full.
+    public let viewEvent: ViewEventUseCase
+    /// Shows what is on now and soon.
+    public let seeRunningAndUpcomingEvents: SeeRunningAndUpcomingEventsUseCase
+    /// Shows today's favourites.
+    public let seeTodaysFavourites: SeeTodaysFavouritesUseCase
+    /// Counts down to the convention.
+    public let conventionCountdown: ConventionCountdownUseCase
+    /// Shows the organisers' announcements.
+    public let seeLatestAnnouncements: SeeLatestAnnouncementsUseCase
+
+    /// Opens the Core over its ports, loading what the store holds.
+    ///
+    /// - Parameter expectedConvention: when set, a first sync for another convention is refused.
+    /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
+    public init(
+        api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
+        calendar: any ConventionCalendar, expectedConvention: ConventionIdentifier? = nil
+    ) throws(StoreError) {
+        let repository = try ConventionRepository(store: store)
+        self.repository = repository
+        self.clock = clock
+        self.calendar = calendar
+        let schedule = BrowseScheduleUseCase(repository: repository, clock: clock, calendar: calendar)
+        refreshConvention = RefreshConventionUseCase(
+            api: api, repository: repository, expectedConvention: expectedConvention)
+        browseSchedule = schedule
+        searchEvents = SearchEventsUseCase(repository: repository)
+        toggleFavourite = ToggleFavouriteUseCase(repository: repository)
+        viewEvent = ViewEventUseCase(repository: repository)
+        seeRunningAndUpcomingEvents = SeeRunningAndUpcomingEventsUseCase(repository: repository, clock: clock)
+        seeTodaysFavourites = SeeTodaysFavouritesUseCase(repository: repository, schedule: schedule)
+        conventionCountdown = ConventionCountdownUseCase(repository: repository, clock: clock, calendar: calendar)
+        seeLatestAnnouncements = SeeLatestAnnouncementsUseCase(repository: repository, clock: clock)
+    }
+
+    /// Whether any convention data is stored (if not, a first sync is needed before browsing).
+    public var hasContent: Bool { repository.stored != nil }
+
+    /// The stored convention's identifier, if any.
+    public var conventionIdentifier: ConventionIdentifier? { repository.stored?.conventionIdentifier }
+
+    /// Registers an observer of changes; it is held weakly.
+    public func addObserver(_ observer: any ConventionObserver) {
+        repository.addObserver(observer)
+    }
+}

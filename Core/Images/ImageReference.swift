@@ -1,0 +1,34 @@
+/// What the data source says about an image; the bytes are fetched separately.
+public struct ImageReference: Identifiable, Hashable, Sendable, Codable {
+    /// Identifies an image.
+    public typealias ID = Identifier<ImageReference>
+
+    /// The image's identifier.
+    public var id: ID
+    /// The organisers' reference, e.g. `dealer:artist:48`.
+    public var internalReference: String
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Size of the encoded image in bytes.
+    public var sizeInBytes: Int
+    /// Its media type, e.g. `image/jpeg`.
+    public var mimeType: String
+    /// A hash of its content, which changes when the image does.
+    public var contentHash: String
+
+    /// Creates an image reference.
+    public init(
+        id: ID, internalReference: String = "", width: Int = 0, height: Int = 0, sizeInBytes: Int = 0,
+        mimeType: String = "", contentHash: String = ""
+    ) {
+        self.id = id
+        self.internalReference = internalReference
+        self.width = width
+        self.height = height
+        self.sizeInBytes = sizeInBytes
+        self.mimeType = mimeType
+        self.contentHash = contentHash
+    }
+}

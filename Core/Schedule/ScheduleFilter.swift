@@ -1,0 +1,27 @@
+/// Narrows a schedule listing down.
+public struct ScheduleFilter: Hashable, Sendable {
+    /// Only favourites.
+    public var favouritesOnly: Bool
+    /// Only events of this track.
+    public var track: Track.ID?
+    /// Only events in this room.
+    public var room: Room.ID?
+
+    /// Creates a filter; the default lets everything through.
+    public init(favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil) {
+        self.favouritesOnly = favouritesOnly
+        self.track = track
+        self.room = room
+    }
+
+    /// Lets everything through.
+    public static let none = ScheduleFilter()
+
+    /// Whether an event passes.
+    public func admits(_ event: Event, favourites: Set<Event.ID>) -> Bool {
+        if favouritesOnly, !favourites.contains(event.id) { return false }
+        if let track, event.trackID != track { return false }
+        if let room, event.roomID != room { return false }
+        return true
+    }
+}

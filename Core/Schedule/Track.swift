@@ -1,0 +1,16 @@
+/// A category of events, e.g. `Art Show` or `Main Stage`.
+public struct Track: Identifiable, Hashable, Sendable, Codable {
+    /// Identifies a track.
+    public typealias ID = Identifier<Track>
+
+    /// The track's identifier.
+    public var id: ID
+    /// Its name.
+    public var name: String
+
+    /// Creates a track.
+    public init(id: ID, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

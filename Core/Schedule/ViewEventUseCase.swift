@@ -1,0 +1,11 @@
+/// Use case: look at one event in full.
+@MainActor
+public struct ViewEventUseCase {
+    let repository: ConventionRepository
+
+    /// The event, resolved; nil when it is not (or no longer) in the schedule.
+    public func event(_ id: Event.ID) -> ScheduledEvent? {
+        guard let event = repository.content.events[id] else { return nil }
+        return repository.content.scheduled(event, favourites: repository.favourites)
+    }
+}

@@ -1,0 +1,11 @@
+/// Something that happened to the convention's data, as observers are told.
+public enum ConventionChange: Hashable, Sendable {
+    /// The schedule, announcements or other content were replaced by a sync.
+    case contentUpdated
+    /// An event became or stopped being a favourite.
+    case favouritesChanged
+    /// A sync moved on.
+    case syncProgressed(SyncProgress)
+    /// A sync ended, with what it changed or why it failed.
+    case syncFinished(Result<SyncSummary, SyncError>)
+}

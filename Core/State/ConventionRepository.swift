@@ -1,0 +1,54 @@
+/// The convention's current data and favourites in memory, kept in step with the store.
+///
+/// The store is written first; memory changes only after the write succeeded, so what
+/// observers see is always what a restart would load.
+@MainActor
+final class ConventionRepository {
+    private let store: any ConventionStore
+    private(set) var stored: StoredConvention?
+    private(set) var favourites: Set<Event.ID>
+    private var observers: [WeakObserver] = []
+
+    init(store: any ConventionStore) throws(StoreError) {
+        self.store = store
+        self.stored = try store.loadConvention()
+        self.favourites = try store.loadFavourites()
+    }
+
+    var content: ConventionContent { stored?.content ?? .empty }
+
+    func replace(with convention: StoredConvention) throws(StoreError) {
+        try store.saveConvention(convention)
+        stored = convention
+        notify(.contentUpdated)
+    }
+
+    func setFavourite(_ id: Event.ID, _ isFavourite: Bool) throws(StoreError) {
+        var updated = favourites
+        if isFavourite {
+            updated.insert(id)
+        } else {
+            updated.remove(id)
+        }
+        guard updated != favourites else { return }
+        try store.saveFavourites(updated)
+        favourites = updated
+        notify(.favouritesChanged)
+    }
+
+    func addObserver(_ observer: any ConventionObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func notify(_ change: ConventionChange) {
+        observers.removeAll { $0.observer == nil }
+        for entry in observers {
+            entry.observer?.conventionDidChange(change)
+        }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any ConventionObserver)?
+    }
+}

@@ -1,0 +1,18 @@
+/// Port: keeps a convention's data and the user's favourites between runs.
+///
+/// Every write is atomic: after a failed or interrupted write, a later `loadConvention()`
+/// returns exactly what the previous successful write stored.
+public protocol ConventionStore: AnyObject {
+    /// The stored convention, or nil when nothing has been synced yet.
+    /// - Throws: `StoreError.unreadable` when stored data exists but cannot be read.
+    func loadConvention() throws(StoreError) -> StoredConvention?
+
+    /// Replaces the stored convention in one atomic step.
+    func saveConvention(_ convention: StoredConvention) throws(StoreError)
+
+    /// The events the user marked as favourites (kept even when the event leaves the schedule).
+    func loadFavourites() throws(StoreError) -> Set<Event.ID>
+
+    /// Replaces the favourites in one atomic step.
+    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError)
+}

@@ -1,0 +1,121 @@
+/// Use case: bring the convention's data up to date from its source.
+///
+/// The first sync is full; later ones ask for the changes since the previous response's server
+/// time. A response for another convention, or one that would break references between
+/// entities, is refused and the store is left exactly as it was. Requests made while a sync is
+/// running join it instead of starting another. Observers see progress and the outcome.
+@MainActor
+public final class RefreshConventionUseCase {
+    /// The number of steps a sync reports progress in.
+    public static let numberOfSteps = 3
+
+    private let api: any ConventionAPI
+    private let repository: ConventionRepository
+    private let expectedConvention: ConventionIdentifier?
+    private var inFlight: Task<Result<SyncSummary, SyncError>, Never>?
+
+    /// The latest progress of the running sync; nil when none runs.
+    public private(set) var progress: SyncProgress?
+
+    init(api: any ConventionAPI, repository: ConventionRepository, expectedConvention: ConventionIdentifier?) {
+        self.api = api
+        self.repository = repository
+        self.expectedConvention = expectedConvention
+    }
+
+    /// Whether a sync is running.
+    public var isRefreshing: Bool { inFlight != nil }
+
+    /// Syncs, or joins the sync that is already running, and returns its outcome.
+    @discardableResult
+    public func refresh() async -> Result<SyncSummary, SyncError> {
+        if let inFlight {
+            return await inFlight.value
+        }
+        let task = Task { await self.performRefresh() }
+        inFlight = task
+        return await task.value
+    }
+
+    /// Starts a sync in the background (or joins the running one) without waiting for it.
+    public func startRefresh() {
+        guard inFlight == nil else { return }
+        Task { await self.refresh() }
+    }
+
+    /// Returns once no sync is running.
+    public func waitUntilIdle() async {
+        while let inFlight {
+            _ = await inFlight.value
+        }
+    }
+
+    private func performRefresh() async -> Result<SyncSummary, SyncError> {
+        let previous = repository.stored
+        report(0, previous == nil ? "Downloading the convention" : "Downloading changes")
+        let outcome: Result<SyncSummary, SyncError>
+        do throws(SyncError) {
+            let response = try await fetch(since: previous?.lastServerTime)
+            report(1, "Checking the changes")
+            let updated = try validateAndApply(response, to: previous)
+            report(2, "Saving")
+            do throws(StoreError) {
+                try repository.replace(with: updated)
+            } catch {
+                throw SyncError.store(error)
+            }
+            outcome = .success(summary(from: previous?.content, to: updated.content))
+            report(3, "Up to date")
+        } catch {
+            outcome = .failure(error)
+        }
+        inFlight = nil
+        progress = nil
+        repository.notify(.syncFinished(outcome))
+        return outcome
+    }
+
+    private func fetch(since: Instant?) async throws(SyncError) -> SyncResponse {
+        do throws(ConventionAPIError) {
+            return try await api.fetchChanges(since: since)
+        } catch {
+            throw .source(error)
+        }
+    }
+
+    private func validateAndApply(
+        _ response: SyncResponse, to previous: StoredConvention?
+    ) throws(SyncError) -> StoredConvention {
+        if let expected = previous?.conventionIdentifier ?? expectedConvention,
+            expected != response.conventionIdentifier
+        {
+            throw .conventionMismatch(expected: expected, received: response.conventionIdentifier)
+        }
+        let content = try SyncResponseApplier().apply(response, to: previous?.content ?? .empty)
+        return StoredConvention(
+            conventionIdentifier: response.conventionIdentifier,
+            lastServerTime: response.serverTime,
+            content: content
+        )
+    }
+
+    private func summary(from old: ConventionContent?, to new: ConventionContent) -> SyncSummary {
+        let oldEvents = old?.events ?? EntityTable()
+        var summary = SyncSummary(wasFullSync: old == nil)
+        for event in new.events.all {
+            if let before = oldEvents[event.id] {
+                if before != event { summary.eventsChanged += 1 }
+            } else {
+                summary.eventsAdded += 1
+            }
+        }
+        summary.eventsRemoved = oldEvents.ids.subtracting(new.events.ids).count
+        return summary
+    }
+
+    private func report(_ completed: Int, _ description: String) {
+        let progress = SyncProgress(completed: completed, total: Self.numberOfSteps, description: description)
+        self.progress = progress
+        repository.notify(.syncProgressed(progress))
+    }
+}

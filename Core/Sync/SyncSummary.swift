@@ -1,0 +1,19 @@
+/// What a successful sync changed.
+public struct SyncSummary: Hashable, Sendable {
+    /// Whether it was a full sync (nothing stored before).
+    public var wasFullSync: Bool
+    /// Events that were not there before.
+    public var eventsAdded: Int
+    /// Events that are still there but changed.
+    public var eventsChanged: Int
+    /// Events that are gone.
+    public var eventsRemoved: Int
+
+    /// Creates a summary.
+    public init(wasFullSync: Bool, eventsAdded: Int = 0, eventsChanged: Int = 0, eventsRemoved: Int = 0) {
+        self.wasFullSync = wasFullSync
+        self.eventsAdded = eventsAdded
+        self.eventsChanged = eventsChanged
+        self.eventsRemoved = eventsRemoved
+    }
+}

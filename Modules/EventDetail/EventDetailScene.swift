@@ -1,0 +1,64 @@
+public import ConbookModuleKit
+
+/// One event in full.
+@MainActor
+public protocol EventDetailScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any EventDetailSceneDelegate)
+    /// Shows the event.
+    func show(_ viewModel: EventDetailViewModel)
+    /// Says the event is not (or no longer) in the schedule.
+    func showUnavailable(_ message: String)
+    /// Says something went wrong (e.g. a favourite could not be saved); what is shown stays.
+    func showError(_ message: String)
+}
+
+/// What the event detail scene reports.
+@MainActor
+public protocol EventDetailSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func eventDetailSceneDidLoad()
+    /// The user toggled the favourite mark.
+    func eventDetailSceneDidToggleFavourite()
+}
+
+/// An event in full, as display values. Empty parts are nil and not shown.
+public struct EventDetailViewModel: Hashable, Sendable {
+    /// The title.
+    public var title: String
+    /// The subtitle.
+    public var subtitle: String?
+    /// When, in convention-local time, e.g. `Wednesday 19 August, 10:00–11:00 CEST`.
+    public var when: String
+    /// Where (the room's full name).
+    public var room: String
+    /// The track.
+    public var track: String
+    /// Who hosts it, e.g. `Sketchy Fox, Pen Wolf`.
+    public var hosts: String?
+    /// The abstract, as plain text.
+    public var abstract: String?
+    /// The description, unless empty or the same as the abstract.
+    public var description: String?
+    /// The tags.
+    public var tags: [String]
+    /// Whether it is a favourite.
+    public var isFavourite: Bool
+
+    /// Creates the display values.
+    public init(
+        title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
+        abstract: String?, description: String?, tags: [String], isFavourite: Bool
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.when = when
+        self.room = room
+        self.track = track
+        self.hosts = hosts
+        self.abstract = abstract
+        self.description = description
+        self.tags = tags
+        self.isFavourite = isFavourite
+    }
+}

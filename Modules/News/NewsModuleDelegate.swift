@@ -1,0 +1,8 @@
+public import ConbookCore
+
+/// What the news module tells whoever shows it.
+@MainActor
+public protocol NewsModuleDelegate: AnyObject {
+    /// The user chose an event.
+    func newsModuleDidSelectEvent(_ event: Event.ID)
+}

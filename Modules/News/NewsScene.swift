@@ -1,0 +1,104 @@
+public import ConbookModuleKit
+
+/// The overview: countdown, what is on now and next, today's favourites, announcements.
+@MainActor
+public protocol NewsScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any NewsSceneDelegate)
+    /// Shows the overview.
+    func show(_ viewModel: NewsViewModel)
+    /// Shows the state of the background sync.
+    func showRefreshStatus(_ status: RefreshStatus)
+}
+
+/// What the news scene reports.
+@MainActor
+public protocol NewsSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func newsSceneDidLoad()
+    /// The user chose a row.
+    func newsSceneDidSelectRow(section: Int, row: Int)
+    /// The user asked for fresh data.
+    func newsSceneDidRequestRefresh()
+}
+
+/// The overview as display values.
+public struct NewsViewModel: Hashable, Sendable {
+    /// The sections, in display order; empty sections are left out.
+    public var sections: [NewsSectionViewModel]
+
+    /// Creates the display values.
+    public init(sections: [NewsSectionViewModel]) {
+        self.sections = sections
+    }
+}
+
+/// One section of the overview.
+public struct NewsSectionViewModel: Hashable, Sendable {
+    /// Its heading, e.g. `Upcoming`.
+    public var title: String
+    /// Its rows.
+    public var rows: [NewsRowViewModel]
+
+    /// Creates a section.
+    public init(title: String, rows: [NewsRowViewModel]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// One row of the overview.
+public enum NewsRowViewModel: Hashable, Sendable {
+    /// A line of text, e.g. the countdown `3 days until EF27`. Not selectable.
+    case message(String)
+    /// An event; selecting it opens the event.
+    case event(NewsEventRowViewModel)
+    /// An announcement.
+    case announcement(NewsAnnouncementRowViewModel)
+
+    /// Whether selecting the row does something.
+    public var isSelectable: Bool {
+        if case .event = self { return true }
+        return false
+    }
+}
+
+/// An event row of the overview.
+public struct NewsEventRowViewModel: Hashable, Sendable {
+    /// The event's title.
+    public var title: String
+    /// When, e.g. `10:00–11:00`.
+    public var timeRange: String
+    /// Where.
+    public var room: String
+    /// How it relates to now, e.g. `ends at 11:00` or `starts in 20 min`.
+    public var status: String
+    /// Whether it is a favourite.
+    public var isFavourite: Bool
+
+    /// Creates the row.
+    public init(title: String, timeRange: String, room: String, status: String, isFavourite: Bool) {
+        self.title = title
+        self.timeRange = timeRange
+        self.room = room
+        self.status = status
+        self.isFavourite = isFavourite
+    }
+}
+
+/// An announcement row of the overview.
+public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
+    /// The headline.
+    public var title: String
+    /// Who and when, e.g. `Con Ops · Wednesday 19 August 09:00`.
+    public var byline: String
+    /// The text, as plain text.
+    public var text: String
+
+    /// Creates the row.
+    public init(title: String, byline: String, text: String) {
+        self.title = title
+        self.byline = byline
+        self.text = text
+    }
+}

@@ -1,0 +1,37 @@
+public import ConbookModuleKit
+
+/// The first-launch download screen.
+@MainActor
+public protocol PreloadScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any PreloadSceneDelegate)
+    /// Shows how far the download has come.
+    func showProgress(_ progress: PreloadProgressViewModel)
+    /// Shows that the download failed, offering to retry or cancel.
+    func showFailure(_ message: String)
+}
+
+/// What the preload scene reports.
+@MainActor
+public protocol PreloadSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func preloadSceneDidLoad()
+    /// The user asked to try again after a failure.
+    func preloadSceneDidRequestRetry()
+    /// The user gave up.
+    func preloadSceneDidRequestCancel()
+}
+
+/// Progress as the preload scene shows it.
+public struct PreloadProgressViewModel: Hashable, Sendable {
+    /// The fraction done, 0...1.
+    public var fractionCompleted: Double
+    /// What is happening, e.g. `Downloading the convention (1 of 3)`.
+    public var text: String
+
+    /// Creates the display values.
+    public init(fractionCompleted: Double, text: String) {
+        self.fractionCompleted = fractionCompleted
+        self.text = text
+    }
+}

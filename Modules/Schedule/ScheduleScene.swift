@@ -1,0 +1,126 @@
+public import ConbookModuleKit
+
+/// The schedule: one day at a time (or search results), grouped by start time, with filters.
+@MainActor
+public protocol ScheduleScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any ScheduleSceneDelegate)
+    /// Shows the schedule.
+    func show(_ viewModel: ScheduleViewModel)
+    /// Shows the state of the background sync.
+    func showRefreshStatus(_ status: RefreshStatus)
+}
+
+/// What the schedule scene reports. Indexes refer to the lists of the last view model shown.
+@MainActor
+public protocol ScheduleSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func scheduleSceneDidLoad()
+    /// The user picked a day from `days`.
+    func scheduleSceneDidSelectDay(at index: Int)
+    /// The user chose an event row.
+    func scheduleSceneDidSelectEvent(section: Int, row: Int)
+    /// The user typed a search; empty text ends the search.
+    func scheduleSceneDidChangeSearchText(_ text: String)
+    /// The user turned "favourites only" on or off.
+    func scheduleSceneDidChangeFavouritesOnly(_ isOn: Bool)
+    /// The user picked a track from `trackNames`, or nil for every track.
+    func scheduleSceneDidSelectTrack(at index: Int?)
+    /// The user picked a room from `roomNames`, or nil for every room.
+    func scheduleSceneDidSelectRoom(at index: Int?)
+    /// The user cleared every filter and the search.
+    func scheduleSceneDidClearFilters()
+    /// The user asked for fresh data.
+    func scheduleSceneDidRequestRefresh()
+}
+
+/// The schedule as display values.
+public struct ScheduleViewModel: Hashable, Sendable {
+    /// The days to pick from, e.g. `Wednesday 19 August — Day 1`.
+    public var days: [String]
+    /// Which of `days` is shown; nil while searching or when there are no days.
+    public var selectedDayIndex: Int?
+    /// The search text; empty when not searching.
+    public var searchText: String
+    /// Whether only favourites are listed.
+    public var isFavouritesOnly: Bool
+    /// The tracks to filter by.
+    public var trackNames: [String]
+    /// Which of `trackNames` filters the list; nil for every track.
+    public var selectedTrackIndex: Int?
+    /// The rooms to filter by.
+    public var roomNames: [String]
+    /// Which of `roomNames` filters the list; nil for every room.
+    public var selectedRoomIndex: Int?
+    /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
+    public var heading: String
+    /// The events, grouped by start time.
+    public var sections: [ScheduleSectionViewModel]
+    /// What to say when `sections` is empty, e.g. `No favourites on this day.`; nil otherwise.
+    public var emptyMessage: String?
+
+    /// Creates the display values.
+    public init(
+        days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
+        selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
+        sections: [ScheduleSectionViewModel], emptyMessage: String?
+    ) {
+        self.days = days
+        self.selectedDayIndex = selectedDayIndex
+        self.searchText = searchText
+        self.isFavouritesOnly = isFavouritesOnly
+        self.trackNames = trackNames
+        self.selectedTrackIndex = selectedTrackIndex
+        self.roomNames = roomNames
+        self.selectedRoomIndex = selectedRoomIndex
+        self.heading = heading
+        self.sections = sections
+        self.emptyMessage = emptyMessage
+    }
+}
+
+/// The events starting at one time.
+public struct ScheduleSectionViewModel: Hashable, Sendable {
+    /// The start time, e.g. `10:00` (with the date while searching: `Wednesday 19 August 10:00`).
+    public var title: String
+    /// The events.
+    public var rows: [ScheduleEventRowViewModel]
+
+    /// Creates a section.
+    public init(title: String, rows: [ScheduleEventRowViewModel]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// One event in the schedule.
+public struct ScheduleEventRowViewModel: Hashable, Sendable {
+    /// The title.
+    public var title: String
+    /// The subtitle; empty when there is none.
+    public var subtitle: String
+    /// When, e.g. `10:00–11:00`.
+    public var timeRange: String
+    /// Where (the room's short name when it has one).
+    public var room: String
+    /// The track.
+    public var track: String
+    /// Whether it is a favourite.
+    public var isFavourite: Bool
+    /// Its tags.
+    public var tags: [String]
+
+    /// Creates the row.
+    public init(
+        title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
+        tags: [String]
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.timeRange = timeRange
+        self.room = room
+        self.track = track
+        self.isFavourite = isFavourite
+        self.tags = tags
+    }
+}

@@ -1,0 +1,125 @@
+// swift-tools-version: 6.1
+//
+// The manifest is the architecture: Core depends on nothing; each scene module depends on
+// Core and the tiny module kit only; the Director is the only target that knows several
+// modules; only Adapters (Foundation, the console, the command line) touch the platform.
+import PackageDescription
+
+/// Applied to every target: upcoming features that make dependency leaks fail the build.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// One scene module: `Modules/<name>`, target `Conbook<name>`, depending on Core and the kit.
+func sceneModule(_ name: String) -> Target {
+    .target(
+        name: "Conbook\(name)",
+        dependencies: ["ConbookCore", "ConbookModuleKit"],
+        path: "Modules/\(name)",
+        swiftSettings: strictSettings
+    )
+}
+
+let sceneModuleNames = ["Preload", "News", "Schedule", "EventDetail"]
+
+let package = Package(
+    name: "Conbook",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ConbookCore", targets: ["ConbookCore"]),
+        .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
+        .executable(name: "conbook", targets: ["conbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ConbookCore", dependencies: [], path: "Core", swiftSettings: strictSettings),
+        .target(
+            name: "ConbookModuleKit",
+            dependencies: ["ConbookCore"],
+            path: "Modules/ModuleKit",
+            swiftSettings: strictSettings
+        ),
+    ] + sceneModuleNames.map(sceneModule) + [
+        .target(
+            name: "ConbookDirector",
+            dependencies: ["ConbookCore", "ConbookModuleKit"] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Director",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookFoundationAdapters",
+            dependencies: ["ConbookCore"],
+            path: "Adapters/Foundation",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookDemoData",
+            dependencies: [],
+            path: "Adapters/DemoData",
+            resources: [.copy("Resources/EF26_Full_Sync_Response.json")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookConsole",
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Adapters/Console",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "conbook",
+            dependencies: [
+                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookDemoData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Adapters/CommandLine",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookTesting",
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Tests/ConbookTesting",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookCoreTests",
+            dependencies: ["ConbookCore", "ConbookTesting"],
+            path: "Tests/CoreTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookModulesTests",
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookTesting"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Tests/ModulesTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookDirectorTests",
+            dependencies: ["ConbookCore", "ConbookDirector", "ConbookTesting"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Tests/DirectorTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookAdaptersTests",
+            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "ConbookTesting"],
+            path: "Tests/AdaptersTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookConsoleTests",
+            dependencies: [
+                "ConbookCore", "ConbookConsole", "ConbookDirector", "ConbookTesting", "ConbookFoundationAdapters",
+                "conbook",
+            ],
+            path: "Tests/ConsoleTests",
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,42 @@
+public import ConbookCore
+
+/// The real Core over fakes of every port, for presenter and acceptance tests.
+///
+/// ```swift
+/// let context = try ConbookTestContext(now: SampleConvention.local(SampleConvention.day1, 10, 30))
+/// let module = ScheduleModuleBuilder(conbook: context.conbook).build(...)
+/// ```
+@MainActor
+public final class ConbookTestContext {
+    /// The data source; stub more answers with `enqueue`.
+    public let api: StubConventionAPI
+    /// The store, already holding `stored` if given.
+    public let store: InMemoryConventionStore
+    /// The clock; move it with `set` or `advance`.
+    public let clock: ControllableClock
+    /// The convention's calendar (UTC+2).
+    public let calendar: FixedOffsetConventionCalendar
+    /// The Core under test.
+    public let conbook: Conbook
+
+    /// Creates the Core over fakes.
+    ///
+    /// - Parameters:
+    ///   - now: what the clock shows (by default 10:30 on the sample's first day).
+    ///   - stored: what the store holds at start; nil for a first launch.
+    ///   - favourites: the favourites the store holds at start.
+    ///   - api: the data source; by default one that answers with the sample's full sync.
+    public init(
+        now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
+        stored: StoredConvention? = SampleConvention.stored,
+        favourites: Set<Event.ID> = [],
+        api: StubConventionAPI = StubConventionAPI(answering: SampleConvention.fullSync),
+        calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar()
+    ) throws {
+        self.api = api
+        self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
+        self.clock = ControllableClock(now: now)
+        self.calendar = calendar
+        self.conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar)
+    }
+}

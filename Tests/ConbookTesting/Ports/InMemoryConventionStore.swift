@@ -1,0 +1,53 @@
+public import ConbookCore
+
+/// A store that keeps everything in memory; it passes the same contract suite as the on-disk stores.
+///
+/// Set `failsWrites` to simulate a full disk: writes then throw and change nothing.
+public final class InMemoryConventionStore: ConventionStore {
+    /// What a successful `saveConvention` stored last.
+    public private(set) var convention: StoredConvention?
+    /// What a successful `saveFavourites` stored last.
+    public private(set) var favourites: Set<Event.ID>
+    /// When true, every write throws `StoreError.writeFailed` and stores nothing.
+    public var failsWrites = false
+    /// When set, every load throws `StoreError.unreadable` with this reason.
+    public var unreadableReason: String?
+
+    /// Creates a store, optionally holding data already.
+    public init(convention: StoredConvention? = nil, favourites: Set<Event.ID> = []) {
+        self.convention = convention
+        self.favourites = favourites
+    }
+
+    public func loadConvention() throws(StoreError) -> StoredConvention? {
+        try checkReadable()
+        return convention
+    }
+
+    public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
+        try checkWritable()
+        self.convention = convention
+    }
+
+    public func loadFavourites() throws(StoreError) -> Set<Event.ID> {
+        try checkReadable()
+        return favourites
+    }
+
+    public func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {
+        try checkWritable()
+        self.favourites = favourites
+    }
+
+    private func checkReadable() throws(StoreError) {
+        if let unreadableReason {
+            throw .unreadable(location: "memory", reason: unreadableReason)
+        }
+    }
+
+    private func checkWritable() throws(StoreError) {
+        if failsWrites {
+            throw .writeFailed(location: "memory", reason: "simulated write failure")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+public import ConbookCore
+import Synchronization
+
+/// A data source that answers with the results it was given, in order, and records what it was asked.
+///
+/// When only one result is left it is repeated, so a test that stubs one response can sync many times.
+public final class StubConventionAPI: ConventionAPI {
+    private let state: Mutex<State>
+
+    private struct State {
+        var results: [Result<SyncResponse, ConventionAPIError>]
+        var requests: [Instant?] = []
+    }
+
+    /// Creates a source that answers with these results.
+    public init(_ results: [Result<SyncResponse, ConventionAPIError>] = []) {
+        state = Mutex(State(results: results))
+    }
+
+    /// Creates a source that always answers with one response.
+    public convenience init(answering response: SyncResponse) {
+        self.init([.success(response)])
+    }
+
+    /// Creates a source that always fails.
+    public convenience init(failingWith error: ConventionAPIError) {
+        self.init([.failure(error)])
+    }
+
+    /// Adds results to answer with after the current ones.
+    public func enqueue(_ results: Result<SyncResponse, ConventionAPIError>...) {
+        state.withLock { $0.results.append(contentsOf: results) }
+    }
+
+    /// Replaces every pending result with one, answered from now on.
+    public func answer(with result: Result<SyncResponse, ConventionAPIError>) {
+        state.withLock { $0.results = [result] }
+    }
+
+    /// The `since` of every request so far, in order (nil for full syncs).
+    public var requests: [Instant?] {
+        state.withLock { $0.requests }
+    }
+
+    public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        let result = state.withLock { state -> Result<SyncResponse, ConventionAPIError> in
+            state.requests.append(since)
+            guard let first = state.results.first else {
+                return .failure(.unreachable("the stub has no response to give"))
+            }
+            if state.results.count > 1 {
+                state.results.removeFirst()
+            }
+            return first
+        }
+        return try result.get()
+    }
+}
