@@ -1,13 +1,32 @@
 public import ConbookCore
 
-/// Knows every scene and how they link; decides the first scene; delegates each route to a flow.
+/// Knows every scene and how they link; decides the first scene; leaves each route to a flow.
+///
+/// Boot: without stored data the first download (Preload) comes first; with data the content
+/// (News and Schedule tabs) shows at once while a refresh runs in the background.
 @MainActor
 public final class Director {
-    /// Creates a Director over the Core and a front end.
+    private let conbook: Conbook
+    private let navigator: any Navigator
+    private let contentFlow: ContentFlow
+    private let preloadFlow: PreloadFlow
+
+    /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
     public init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
-        fatalError("implemented in the next step")
+        self.conbook = conbook
+        self.navigator = navigator
+        contentFlow = ContentFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        preloadFlow = PreloadFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
     }
 
-    /// Shows the first scene: the first-launch download without data, else the content, refreshing in the background.
-    public func start() {}
+    /// Shows the first scene.
+    public func start() {
+        if conbook.hasContent {
+            contentFlow.showContent()
+            conbook.refreshConvention.startRefresh()
+        } else {
+            preloadFlow.showPreload()
+        }
+    }
 }

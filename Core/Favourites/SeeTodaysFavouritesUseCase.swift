@@ -4,6 +4,11 @@ public struct SeeTodaysFavouritesUseCase {
     let repository: ConventionRepository
     let schedule: BrowseScheduleUseCase
 
+    /// Whether today (convention-local) is one of the convention's days.
+    public var isConventionDay: Bool {
+        schedule.currentDay() != nil
+    }
+
     /// Today's favourites in schedule order; empty outside the convention.
     public func todaysFavourites() -> [ScheduledEvent] {
         guard let today = schedule.currentDay() else { return [] }

@@ -40,3 +40,12 @@ public final class ConbookTestContext {
         self.conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar)
     }
 }
+
+extension ConbookTestContext {
+    /// Waits until no sync runs and the main actor's pending work (presenters' tasks) has run.
+    public func settle() async {
+        for _ in 0..<20 { await Task.yield() }
+        await conbook.refreshConvention.waitUntilIdle()
+        for _ in 0..<20 { await Task.yield() }
+    }
+}

@@ -1,0 +1,32 @@
+import ConbookCore
+import ConbookEventDetail
+import ConbookNews
+import ConbookSchedule
+
+/// Route: an event chosen in the overview or the schedule opens on top of the current tab.
+@MainActor
+final class EventDetailFlow: NewsModuleDelegate, ScheduleModuleDelegate {
+    private let conbook: Conbook
+    private let sceneFactory: any SceneFactory
+    private unowned let navigator: any Navigator
+
+    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
+        self.conbook = conbook
+        self.sceneFactory = sceneFactory
+        self.navigator = navigator
+    }
+
+    func newsModuleDidSelectEvent(_ event: Event.ID) {
+        showDetail(of: event)
+    }
+
+    func scheduleModuleDidSelectEvent(_ event: Event.ID) {
+        showDetail(of: event)
+    }
+
+    private func showDetail(of event: Event.ID) {
+        let scene = sceneFactory.makeEventDetailScene()
+        EventDetailModuleBuilder(conbook: conbook).build(scene: scene, event: event)
+        navigator.push(scene)
+    }
+}

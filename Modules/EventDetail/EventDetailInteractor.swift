@@ -1,0 +1,50 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns one event into display values in convention-local time.
+@MainActor
+struct EventDetailInteractor {
+    let viewEvent: ViewEventUseCase
+    let toggleFavourite: ToggleFavouriteUseCase
+    let calendar: any ConventionCalendar
+
+    func viewModel(for id: Event.ID) -> EventDetailViewModel? {
+        viewEvent.event(id).map(viewModel)
+    }
+
+    func toggleFavourite(_ id: Event.ID) throws(StoreError) {
+        try toggleFavourite.toggle(id)
+    }
+
+    private func viewModel(for scheduled: ScheduledEvent) -> EventDetailViewModel {
+        let event = scheduled.event
+        let abstract = DisplayText.nonEmpty(event.abstract)
+        let description = DisplayText.nonEmpty(event.description)
+        return EventDetailViewModel(
+            title: event.title,
+            subtitle: DisplayText.nonEmpty(event.subtitle),
+            when: when(event),
+            room: scheduled.room.name,
+            track: scheduled.track.name,
+            hosts: event.hosts.isEmpty ? nil : event.hosts.joined(separator: ", "),
+            abstract: abstract,
+            description: description == abstract ? nil : description,
+            tags: event.tags,
+            isFavourite: scheduled.isFavourite
+        )
+    }
+
+    private func when(_ event: Event) -> String {
+        let startDate = calendar.calendarDate(containing: event.start)
+        let endDate = calendar.calendarDate(containing: event.end)
+        let times = "\(calendar.formattedTime(event.start))–\(calendar.formattedTime(event.end))"
+        let zone = calendar.timeZoneAbbreviation(at: event.start)
+        let dayCount = startDate.days(until: endDate)
+        let overnight = switch dayCount {
+        case ..<1: ""
+        case 1: " (ends the next day)"
+        default: " (ends \(calendar.formattedDate(endDate)))"
+        }
+        return "\(calendar.formattedDate(startDate)), \(times) \(zone)\(overnight)"
+    }
+}

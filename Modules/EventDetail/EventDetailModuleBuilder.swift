@@ -1,0 +1,21 @@
+public import ConbookCore
+
+/// Composes the event detail module for one event.
+@MainActor
+public struct EventDetailModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter for the event to the scene; the scene keeps it alive.
+    public func build(scene: any EventDetailScene, event: Event.ID) {
+        let interactor = EventDetailInteractor(
+            viewEvent: conbook.viewEvent, toggleFavourite: conbook.toggleFavourite, calendar: conbook.calendar)
+        let presenter = EventDetailPresenter(scene: scene, event: event, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,29 @@
+public import ConbookCore
+
+extension RefreshStatus {
+    /// The status to show after a change, or nil when the change says nothing about syncing.
+    public init?(after change: ConventionChange) {
+        switch change {
+        case .syncProgressed(let progress):
+            self = .refreshing(progress.displayText)
+        case .syncFinished(.success):
+            self = .idle
+        case .syncFinished(.failure(let error)):
+            self = .failed(error.description)
+        case .contentUpdated, .favouritesChanged:
+            return nil
+        }
+    }
+
+    /// The status while a sync may be running.
+    public init(current progress: SyncProgress?) {
+        self = progress.map { .refreshing($0.displayText) } ?? .idle
+    }
+}
+
+extension SyncProgress {
+    /// Progress as one line of text, e.g. `Downloading changes (1/3)`.
+    public var displayText: String {
+        "\(description) (\(completed)/\(total))"
+    }
+}

@@ -1,0 +1,29 @@
+public import ConbookCore
+
+/// Composes the news (overview) module.
+@MainActor
+public struct NewsModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a news presenter to the scene; the scene keeps it alive.
+    public func build(scene: any NewsScene, delegate: any NewsModuleDelegate) {
+        let conbook = conbook
+        let interactor = NewsInteractor(
+            conventionIdentifier: { conbook.conventionIdentifier },
+            countdown: conbook.conventionCountdown,
+            happening: conbook.seeRunningAndUpcomingEvents,
+            todaysFavourites: conbook.seeTodaysFavourites,
+            announcements: conbook.seeLatestAnnouncements,
+            clock: conbook.clock,
+            calendar: conbook.calendar)
+        let presenter = NewsPresenter(
+            scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

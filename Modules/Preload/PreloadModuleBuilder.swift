@@ -1,0 +1,19 @@
+public import ConbookCore
+
+/// Composes the first-launch download module.
+@MainActor
+public struct PreloadModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a preload presenter to the scene; the scene keeps it alive.
+    public func build(scene: any PreloadScene, delegate: any PreloadModuleDelegate) {
+        let presenter = PreloadPresenter(scene: scene, delegate: delegate, refreshConvention: conbook.refreshConvention)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

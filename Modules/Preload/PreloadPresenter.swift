@@ -1,0 +1,45 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Runs the first download, shows its progress, and offers retry or cancel when it fails.
+@MainActor
+final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
+    private weak var scene: (any PreloadScene)?
+    private weak var delegate: (any PreloadModuleDelegate)?
+    private let refreshConvention: RefreshConventionUseCase
+
+    init(scene: any PreloadScene, delegate: any PreloadModuleDelegate, refreshConvention: RefreshConventionUseCase) {
+        self.scene = scene
+        self.delegate = delegate
+        self.refreshConvention = refreshConvention
+    }
+
+    func preloadSceneDidLoad() {
+        download()
+    }
+
+    func preloadSceneDidRequestRetry() {
+        download()
+    }
+
+    func preloadSceneDidRequestCancel() {
+        delegate?.preloadModuleDidCancel()
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if case .syncProgressed(let progress) = change {
+            scene?.showProgress(PreloadProgressViewModel(fractionCompleted: progress.fractionCompleted, text: progress.displayText))
+        }
+    }
+
+    private func download() {
+        Task {
+            switch await refreshConvention.refresh() {
+            case .success:
+                delegate?.preloadModuleDidFinishLoading()
+            case .failure(let error):
+                scene?.showFailure(error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ConbookCore
+
+/// Turns the schedule's state into display values, through the Core's browse and search use cases.
+@MainActor
+struct ScheduleInteractor {
+    let browseSchedule: BrowseScheduleUseCase
+    let searchEvents: SearchEventsUseCase
+    let calendar: any ConventionCalendar
+
+    func defaultDay() -> Day.ID? {
+        browseSchedule.defaultDay()?.id
+    }
+
+    /// The state with choices that no longer exist (after a sync) put back to sensible values.
+    func reconciled(_ state: ScheduleState) -> ScheduleState {
+        var state = state
+        let days = browseSchedule.days()
+        if state.selectedDay.map({ id in !days.contains { $0.id == id } }) ?? true {
+            state.selectedDay = defaultDay()
+        }
+        if let track = state.filter.track, !browseSchedule.tracks().contains(where: { $0.id == track }) {
+            state.filter.track = nil
+        }
+        if let room = state.filter.room, !browseSchedule.rooms().contains(where: { $0.id == room }) {
+            state.filter.room = nil
+        }
+        return state
+    }
+
+    func listing(for state: ScheduleState) -> ScheduleListing {
+        let days = browseSchedule.days()
+        let tracks = browseSchedule.tracks()
+        let rooms = browseSchedule.rooms()
+        let events = state.isSearching
+            ? searchEvents.search(String(state.searchText.trimmingWhitespace), filteredBy: state.filter)
+                .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
+            : state.selectedDay.map { browseSchedule.events(on: $0, filteredBy: state.filter) } ?? []
+        let groups = groupedByStart(events)
+        let selectedDay = days.first { $0.id == state.selectedDay }
+        let viewModel = ScheduleViewModel(
+            days: days.map(dayTitle),
+            selectedDayIndex: state.isSearching ? nil : days.firstIndex { $0.id == state.selectedDay },
+            searchText: state.isSearching ? state.searchText : "",
+            isFavouritesOnly: state.filter.favouritesOnly,
+            trackNames: tracks.map(\.name),
+            selectedTrackIndex: tracks.firstIndex { $0.id == state.filter.track },
+            roomNames: rooms.map(\.name),
+            selectedRoomIndex: rooms.firstIndex { $0.id == state.filter.room },
+            heading: heading(for: state, selectedDay: selectedDay, tracks: tracks, rooms: rooms),
+            sections: groups.map { group in
+                ScheduleSectionViewModel(
+                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map(row))
+            },
+            emptyMessage: events.isEmpty ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil
+        )
+        return ScheduleListing(
+            viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
+            eventIDs: groups.map { $0.map(\.id) })
+    }
+
+    private func groupedByStart(_ events: [ScheduledEvent]) -> [[ScheduledEvent]] {
+        var groups: [[ScheduledEvent]] = []
+        for event in events {
+            if let last = groups.last?.last, last.event.start == event.event.start {
+                groups[groups.count - 1].append(event)
+            } else {
+                groups.append([event])
+            }
+        }
+        return groups
+    }
+
+    private func dayTitle(_ day: Day) -> String {
+        "\(calendar.formattedDate(day.date)) — \(day.name)"
+    }
+
+    private func sectionTitle(for event: ScheduledEvent, isSearching: Bool) -> String {
+        let time = calendar.formattedTime(event.event.start)
+        guard isSearching else { return time }
+        return "\(calendar.formattedDate(calendar.calendarDate(containing: event.event.start))) \(time)"
+    }
+
+    private func row(_ scheduled: ScheduledEvent) -> ScheduleEventRowViewModel {
+        ScheduleEventRowViewModel(
+            title: scheduled.event.title,
+            subtitle: scheduled.event.subtitle,
+            timeRange: "\(calendar.formattedTime(scheduled.event.start))–\(calendar.formattedTime(scheduled.event.end))",
+            room: scheduled.room.shortName.isEmpty ? scheduled.room.name : scheduled.room.shortName,
+            track: scheduled.track.name,
+            isFavourite: scheduled.isFavourite,
+            tags: scheduled.event.tags
+        )
+    }
+
+    private func heading(for state: ScheduleState, selectedDay: Day?, tracks: [Track], rooms: [Room]) -> String {
+        var parts: [String] = []
+        if state.isSearching {
+            let scope = state.filter.favouritesOnly ? "favourites" : "all days"
+            parts.append("Search “\(state.searchText.trimmingWhitespace)” in \(scope)")
+        } else {
+            parts.append(selectedDay.map(dayTitle) ?? "No schedule yet")
+            if state.filter.favouritesOnly { parts.append("favourites only") }
+        }
+        if let track = tracks.first(where: { $0.id == state.filter.track }) { parts.append("track: \(track.name)") }
+        if let room = rooms.first(where: { $0.id == state.filter.room }) { parts.append("room: \(room.name)") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
+        let narrowed = state.filter.track != nil || state.filter.room != nil
+        if state.isSearching {
+            let what = state.filter.favouritesOnly ? "favourites" : "events"
+            return "No \(what) match “\(state.searchText.trimmingWhitespace)”\(narrowed ? " with these filters" : "")."
+        }
+        guard hasDays else { return "The schedule is empty." }
+        if state.filter.favouritesOnly {
+            return narrowed ? "No favourites match these filters on this day." : "No favourites on this day."
+        }
+        return narrowed ? "No events match these filters on this day." : "No events on this day."
+    }
+}

@@ -1,0 +1,93 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Listens to the schedule scene and the Core, keeps the user's choices, and tells the scene what to show.
+@MainActor
+final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
+    private weak var scene: (any ScheduleScene)?
+    private weak var delegate: (any ScheduleModuleDelegate)?
+    private let interactor: ScheduleInteractor
+    private let refreshConvention: RefreshConventionUseCase
+    private var state = ScheduleState()
+    private var listing: ScheduleListing?
+
+    init(
+        scene: any ScheduleScene, delegate: any ScheduleModuleDelegate, interactor: ScheduleInteractor,
+        refreshConvention: RefreshConventionUseCase
+    ) {
+        self.scene = scene
+        self.delegate = delegate
+        self.interactor = interactor
+        self.refreshConvention = refreshConvention
+    }
+
+    func scheduleSceneDidLoad() {
+        state.selectedDay = interactor.defaultDay()
+        render()
+        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress))
+    }
+
+    func scheduleSceneDidSelectDay(at index: Int) {
+        guard let day = listing?.dayIDs[safe: index] else { return }
+        state.selectedDay = day
+        state.searchText = ""
+        render()
+    }
+
+    func scheduleSceneDidSelectEvent(section: Int, row: Int) {
+        guard let event = listing?.eventID(section: section, row: row) else { return }
+        delegate?.scheduleModuleDidSelectEvent(event)
+    }
+
+    func scheduleSceneDidChangeSearchText(_ text: String) {
+        state.searchText = text
+        render()
+    }
+
+    func scheduleSceneDidChangeFavouritesOnly(_ isOn: Bool) {
+        state.filter.favouritesOnly = isOn
+        render()
+    }
+
+    func scheduleSceneDidSelectTrack(at index: Int?) {
+        state.filter.track = index.flatMap { listing?.trackIDs[safe: $0] }
+        render()
+    }
+
+    func scheduleSceneDidSelectRoom(at index: Int?) {
+        state.filter.room = index.flatMap { listing?.roomIDs[safe: $0] }
+        render()
+    }
+
+    func scheduleSceneDidClearFilters() {
+        state.filter = .none
+        state.searchText = ""
+        render()
+    }
+
+    func scheduleSceneDidRequestRefresh() {
+        refreshConvention.startRefresh()
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if let status = RefreshStatus(after: change) {
+            scene?.showRefreshStatus(status)
+        }
+        if change == .contentUpdated || change == .favouritesChanged {
+            state = interactor.reconciled(state)
+            render()
+        }
+    }
+
+    private func render() {
+        let listing = interactor.listing(for: state)
+        self.listing = listing
+        scene?.show(listing.viewModel)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

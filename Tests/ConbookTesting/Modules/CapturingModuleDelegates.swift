@@ -1,0 +1,52 @@
+public import ConbookCore
+public import ConbookNews
+public import ConbookPreload
+public import ConbookSchedule
+
+/// Records what the schedule module reported.
+@MainActor
+public final class CapturingScheduleModuleDelegate: ScheduleModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func scheduleModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+}
+
+/// Records what the news module reported.
+@MainActor
+public final class CapturingNewsModuleDelegate: NewsModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func newsModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+}
+
+/// Records what the preload module reported.
+@MainActor
+public final class CapturingPreloadModuleDelegate: PreloadModuleDelegate {
+    /// Whether the download finished.
+    public private(set) var didFinishLoading = false
+    /// Whether the user cancelled.
+    public private(set) var didCancel = false
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func preloadModuleDidFinishLoading() {
+        didFinishLoading = true
+    }
+
+    public func preloadModuleDidCancel() {
+        didCancel = true
+    }
+}

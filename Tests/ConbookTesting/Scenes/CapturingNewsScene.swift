@@ -1,0 +1,73 @@
+public import ConbookModuleKit
+public import ConbookNews
+
+/// A news scene that records what it was told and lets tests act as the user.
+@MainActor
+public final class CapturingNewsScene: NewsScene, CapturingScene {
+    /// The presenter.
+    public private(set) var delegate: (any NewsSceneDelegate)?
+    /// The overview shown last.
+    public private(set) var viewModel: NewsViewModel?
+    /// The sync status shown last.
+    public private(set) var refreshStatus: RefreshStatus = .idle
+
+    /// Creates the scene.
+    public init() {}
+
+    public func setDelegate(_ delegate: any NewsSceneDelegate) {
+        self.delegate = delegate
+    }
+
+    public func show(_ viewModel: NewsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func showRefreshStatus(_ status: RefreshStatus) {
+        refreshStatus = status
+    }
+
+    public func simulateSceneDidLoad() {
+        delegate?.newsSceneDidLoad()
+    }
+
+    /// The section with a title, if shown.
+    public func section(titled title: String) -> NewsSectionViewModel? {
+        viewModel?.sections.first { $0.title == title }
+    }
+
+    /// The section titles, in order.
+    public var sectionTitles: [String] {
+        viewModel?.sections.map(\.title) ?? []
+    }
+
+    /// The titles of the event rows of a section.
+    public func eventTitles(inSection title: String) -> [String] {
+        section(titled: title)?.rows.compactMap { row in
+            if case .event(let event) = row { return event.title }
+            return nil
+        } ?? []
+    }
+
+    /// Acts as the user choosing a row.
+    public func simulateSelectingRow(section: Int, row: Int) {
+        delegate?.newsSceneDidSelectRow(section: section, row: row)
+    }
+
+    /// Acts as the user choosing the first event row with a title in a section; false when there is none.
+    @discardableResult
+    public func simulateSelectingEvent(titled title: String, inSection sectionTitle: String) -> Bool {
+        guard let sectionIndex = viewModel?.sections.firstIndex(where: { $0.title == sectionTitle }),
+            let rowIndex = viewModel?.sections[sectionIndex].rows.firstIndex(where: { row in
+                if case .event(let event) = row { return event.title == title }
+                return false
+            })
+        else { return false }
+        simulateSelectingRow(section: sectionIndex, row: rowIndex)
+        return true
+    }
+
+    /// Acts as the user asking for fresh data.
+    public func simulateRefreshRequest() {
+        delegate?.newsSceneDidRequestRefresh()
+    }
+}
