@@ -8,8 +8,11 @@ public import ConbookCore
 /// ```
 @MainActor
 public final class ConbookTestContext {
-    /// The data source; stub more answers with `enqueue`.
+    /// The data source; stub more answers with `enqueue` or `answer(with:)`.
     public let api: StubConventionAPI
+    /// The data source that waits for the test to answer, when the context was made with one
+    /// (the Core then asks it instead of `api`).
+    public let controllableAPI: ControllableConventionAPI?
     /// The store, already holding `stored` if given.
     public let store: InMemoryConventionStore
     /// The clock; move it with `set` or `advance`.
@@ -26,18 +29,21 @@ public final class ConbookTestContext {
     ///   - stored: what the store holds at start; nil for a first launch.
     ///   - favourites: the favourites the store holds at start.
     ///   - api: the data source; by default one that answers with the sample's full sync.
+    ///   - controllableAPI: when given, the Core asks this source instead, whose requests wait for the test.
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
         favourites: Set<Event.ID> = [],
         api: StubConventionAPI = StubConventionAPI(answering: SampleConvention.fullSync),
+        controllableAPI: ControllableConventionAPI? = nil,
         calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar()
     ) throws {
         self.api = api
+        self.controllableAPI = controllableAPI
         self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
-        self.conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar)
+        self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar)
     }
 }
 

@@ -1,0 +1,111 @@
+import ConbookCore
+import ConbookEventDetail
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Event Detail")
+struct EventDetailTests {
+    private typealias Sample = SampleConvention
+
+    @Test("Given an event, when its detail appears, then every particular is shown in convention-local time")
+    func showsTheWholeEvent() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.drawingWorkshop.id)
+
+        #expect(context.scene.viewModel == EventDetailViewModel(
+            title: "Drawing Paws", subtitle: nil, when: "Wednesday 19 August, 10:00–12:00 CEST",
+            room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
+            abstract: "Learn to draw paws in ten easy steps.", description: "Bring a pencil.\n\nPaper is provided.",
+            tags: ["art", "workshop"], isFavourite: false))
+    }
+
+    @Test("Given a description identical to the abstract, when shown, then the description is omitted")
+    func descriptionRepeatingTheAbstractIsOmitted() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)
+
+        #expect(context.scene.viewModel?.abstract == "The convention opens.")
+        #expect(context.scene.viewModel?.description == nil)
+        #expect(context.scene.viewModel?.subtitle == "Welcome aboard")
+        #expect(context.scene.viewModel?.room == "Main Stage — Hall A")
+    }
+
+    @Test("Given an empty description, when shown, then it is omitted")
+    func emptyDescriptionIsOmitted() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.danceParty.id)
+
+        #expect(context.scene.viewModel?.description == nil)
+    }
+
+    @Test("Given an event that ends after midnight, when shown, then the time says it ends the next day")
+    func overnightEvent() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.danceParty.id)
+
+        #expect(context.scene.viewModel?.when == "Wednesday 19 August, 21:00–02:00 CEST (ends the next day)")
+    }
+
+    @Test("Given a calendar in another zone, when shown, then times follow that zone")
+    func timesFollowTheConventionsZone() throws {
+        let core = try ConbookTestContext(calendar: FixedOffsetConventionCalendar(offsetInMinutes: -240, abbreviation: "EDT"))
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        #expect(context.scene.viewModel?.when == "Wednesday 19 August, 04:00–05:00 EDT")
+    }
+
+    @Test("Given an event, when the user toggles its favourite twice, then the mark follows and the store keeps it")
+    func togglingTheFavourite() throws {
+        let core = try ConbookTestContext()
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        context.scene.simulateTogglingFavourite()
+        #expect(context.scene.viewModel?.isFavourite == true)
+        #expect(core.store.favourites == [Sample.opening.id])
+
+        context.scene.simulateTogglingFavourite()
+        #expect(context.scene.viewModel?.isFavourite == false)
+        #expect(core.store.favourites == [])
+    }
+
+    @Test("Given the store cannot be written, when the user toggles the favourite, then an error is shown and nothing changes")
+    func favouriteThatCannotBeSaved() throws {
+        let core = try ConbookTestContext()
+        core.store.failsWrites = true
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        context.scene.simulateTogglingFavourite()
+
+        #expect(context.scene.viewModel?.isFavourite == false)
+        #expect(context.scene.errorMessage?.hasPrefix("The favourite could not be saved") == true)
+        #expect(core.conbook.toggleFavourite.isFavourite(Sample.opening.id) == false)
+    }
+
+    @Test("Given the detail is shown, when the event becomes a favourite elsewhere, then the mark updates at once")
+    func favouriteUpdatesLive() throws {
+        let core = try ConbookTestContext()
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        try core.conbook.toggleFavourite.toggle(Sample.opening.id)
+
+        #expect(context.scene.viewModel?.isFavourite == true)
+    }
+
+    @Test("Given the detail is shown, when a sync deletes the event, then the scene says it is no longer in the schedule")
+    func eventDeletedWhileShown() async throws {
+        let core = try ConbookTestContext()
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+            events: EntityChanges(deleted: [Sample.opening.id]))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(context.scene.viewModel == nil)
+        #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
+    }
+
+    @Test("Given an unknown event, when its detail appears, then it says the event is not in the schedule")
+    func unknownEvent() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: "no-such-event")
+
+        #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
+    }
+}

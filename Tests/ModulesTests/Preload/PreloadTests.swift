@@ -1,0 +1,77 @@
+import ConbookCore
+import ConbookPreload
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Preload")
+struct PreloadTests {
+    @Test("Given no data, when the preload appears, then it downloads with progress and reports that it finished")
+    func successfulDownload() async throws {
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil))
+
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        #expect(context.scene.progressShown.map(\.text) == [
+            "Downloading the convention (0/3)", "Checking the changes (1/3)", "Saving (2/3)", "Up to date (3/3)",
+        ])
+        #expect(context.scene.progressShown.last?.fractionCompleted == 1)
+        #expect(context.delegate.didFinishLoading)
+        #expect(context.core.conbook.hasContent)
+    }
+
+    @Test("Given the source is unreachable, when the preload appears, then it shows why and does not finish")
+    func failedDownload() async throws {
+        let api = StubConventionAPI(failingWith: .unreachable("connection refused"))
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: api))
+
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        #expect(context.scene.failureMessage == "The convention's data source could not be reached: connection refused")
+        #expect(!context.delegate.didFinishLoading)
+        #expect(!context.core.conbook.hasContent)
+    }
+
+    @Test("Given a failed download, when the user retries and it works, then the preload finishes")
+    func retryAfterFailure() async throws {
+        let api = StubConventionAPI([.failure(.timedOut(seconds: 30)), .success(SampleConvention.fullSync)])
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: api))
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        context.scene.simulateRetry()
+        await context.core.settle()
+
+        #expect(context.scene.failureMessage == nil)
+        #expect(context.delegate.didFinishLoading)
+        #expect(api.requests == [nil, nil])
+    }
+
+    @Test("Given a failed download, when the user cancels, then the module reports the cancellation")
+    func cancelAfterFailure() async throws {
+        let api = StubConventionAPI(failingWith: .malformed("not JSON"))
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: api))
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        context.scene.simulateCancel()
+
+        #expect(context.delegate.didCancel)
+        #expect(!context.delegate.didFinishLoading)
+    }
+
+    @Test("Given data for an inconsistent convention, when the preload downloads it, then it is refused with a reason")
+    func inconsistentDataIsRefused() async throws {
+        var response = SampleConvention.fullSync
+        response.days = .replacingAll(with: [SampleConvention.day1])
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response)))
+
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        #expect(context.scene.failureMessage?.hasPrefix("The convention's data is inconsistent, so it was not applied: event event-artshow refers to missing day day-2") == true)
+        #expect(!context.core.conbook.hasContent)
+    }
+}
