@@ -1,0 +1,224 @@
+import ConbookCore
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Sync: full and delta")
+struct RefreshConventionTests {
+    private typealias Sample = SampleConvention
+    private let later = SampleConvention.serverTime.advanced(by: .seconds(3600))
+
+    @Test("Given nothing is stored, when the convention is refreshed, then a full sync is asked for and stored")
+    func firstSyncIsFull() async throws {
+        let core = try ConbookTestContext(stored: nil)
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(core.api.requests == [nil])
+        #expect(outcome == .success(SyncSummary(wasFullSync: true, eventsAdded: 6)))
+        #expect(core.store.convention == Sample.stored)
+        #expect(core.conbook.conventionIdentifier == Sample.identifier)
+    }
+
+    @Test("Given a stored sync, when refreshed again, then the delta is asked since the previous response's server time")
+    func laterSyncsAreDeltas() async throws {
+        let core = try ConbookTestContext(stored: nil)
+        core.api.enqueue(.success(Sample.emptyDelta(serverTime: later)))
+
+        await core.conbook.refreshConvention.refresh()
+        await core.conbook.refreshConvention.refresh()
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.api.requests == [nil, Sample.serverTime, later])
+        #expect(core.store.convention?.lastServerTime == later)
+    }
+
+    @Test("Given a delta that changes, adds and deletes events, when applied, then the store holds the result and the summary counts it")
+    func deltaChangesAddsAndDeletes() async throws {
+        let core = try ConbookTestContext()
+        var renamed = Sample.opening
+        renamed.title = "Grand Opening"
+        let added = Event(
+            id: "event-added", title: "Added", dayID: Sample.day2.id, roomID: Sample.panelRoom.id,
+            trackID: Sample.artTrack.id, start: Sample.local(Sample.day2, 9, 0), end: Sample.local(Sample.day2, 10, 0))
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later,
+            events: EntityChanges(changed: [renamed, added], deleted: [Sample.closing.id]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .success(SyncSummary(wasFullSync: false, eventsAdded: 1, eventsChanged: 1, eventsRemoved: 1)))
+        #expect(core.conbook.viewEvent.event(Sample.opening.id)?.event.title == "Grand Opening")
+        #expect(core.conbook.viewEvent.event(Sample.closing.id) == nil)
+        #expect(core.store.convention?.content.events.count == 6)
+    }
+
+    @Test("Given stored data, when a delta removes all rooms, tracks, announcements and images before inserting new ones, then only the new ones remain")
+    func removeAllBeforeInsertForEveryKind() async throws {
+        let core = try ConbookTestContext()
+        let hall = Room(id: "room-hall", name: "Hall")
+        let only = Track(id: "track-only", name: "Only")
+        let moved = Sample.events.map { event -> Event in
+            var event = event
+            event.roomID = hall.id
+            event.trackID = only.id
+            return event
+        }
+        let image = ImageReference(id: "image-1", width: 10, height: 10)
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later,
+            rooms: .replacingAll(with: [hall]), tracks: .replacingAll(with: [only]),
+            events: EntityChanges(changed: moved),
+            announcements: EntityChanges(removeAllBeforeInsert: true), images: .replacingAll(with: [image]))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        let content = try #require(core.store.convention?.content)
+        #expect(content.rooms.ids == [hall.id])
+        #expect(content.tracks.ids == [only.id])
+        #expect(content.announcements.isEmpty)
+        #expect(content.images.ids == [image.id])
+        #expect(content.events.count == 6)
+    }
+
+    @Test("Given stored data, when a delta deletes a day, then the events of that day go with it")
+    func deletingADayRemovesItsEvents() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later, days: EntityChanges(deleted: [Sample.day2.id]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .success(SyncSummary(wasFullSync: false, eventsRemoved: 2)))
+        #expect(core.conbook.browseSchedule.days().map(\.id) == [Sample.day1.id, Sample.day3.id])
+        #expect(core.store.convention?.content.events.ids.contains(Sample.artShow.id) == false)
+    }
+
+    @Test("Given stored data, when a delta deletes a room but re-sends one of its events unchanged, then the whole delta is refused")
+    func resentEventOnDeletedRoomIsBroken() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later,
+            rooms: EntityChanges(deleted: [Sample.panelRoom.id]), events: EntityChanges(changed: [Sample.artShow]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .failure(.brokenReferences([BrokenReference(
+            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel")])))
+        #expect(core.store.convention == Sample.stored)
+    }
+
+    @Test("Given stored data, when a response for another convention arrives, then it is refused and nothing changes")
+    func anotherConventionIsRefused() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(SyncResponse(conventionIdentifier: "OTHERCON", serverTime: later, events: .replacingAll(with: []))))
+        let observer = RecordingObserver()
+        core.conbook.addObserver(observer)
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .failure(.conventionMismatch(expected: Sample.identifier, received: "OTHERCON")))
+        #expect(core.store.convention == Sample.stored)
+        #expect(!observer.changes.contains(.contentUpdated))
+        #expect(core.conbook.browseSchedule.days().count == 3)
+    }
+
+    @Test("Given an expected convention and an empty store, when the first sync answers for another, then it is refused")
+    func expectedConventionOnFirstSync() async throws {
+        let store = InMemoryConventionStore()
+        let conbook = try Conbook(
+            api: StubConventionAPI(answering: Sample.fullSync), store: store,
+            clock: ControllableClock(now: Sample.serverTime), calendar: FixedOffsetConventionCalendar(),
+            expectedConvention: "EF27")
+
+        let outcome = await conbook.refreshConvention.refresh()
+
+        #expect(outcome == .failure(.conventionMismatch(expected: "EF27", received: Sample.identifier)))
+        #expect(store.convention == nil)
+    }
+
+    @Test("Given a full sync whose events point at days that are missing, when applied, then it is refused with every broken reference")
+    func corruptFullSyncIsRefused() async throws {
+        var corrupt = Sample.fullSync
+        corrupt.days = .replacingAll(with: [Sample.day1])
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: corrupt))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        guard case .failure(.brokenReferences(let broken)) = outcome else {
+            Issue.record("expected broken references, got \(outcome)")
+            return
+        }
+        #expect(broken.map(\.referringID) == ["event-artshow", "event-closing", "event-parade"])
+        #expect(core.store.convention == nil)
+        #expect(!core.conbook.hasContent)
+    }
+
+    @Test("Given the source fails, when refreshed, then the failure is returned and the next refresh asks the same since again")
+    func sourceFailureKeepsTheSyncPoint() async throws {
+        let core = try ConbookTestContext(api: StubConventionAPI([.failure(.timedOut(seconds: 5)), .success(Sample.emptyDelta(serverTime: later))]))
+
+        let failed = await core.conbook.refreshConvention.refresh()
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(failed == .failure(.source(.timedOut(seconds: 5))))
+        #expect(core.api.requests == [Sample.serverTime, Sample.serverTime])
+    }
+
+    @Test("Given the store cannot be written, when a sync arrives, then it fails and memory still shows the old data")
+    func storeFailureKeepsTheOldState() async throws {
+        let core = try ConbookTestContext()
+        core.store.failsWrites = true
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later, events: EntityChanges(deleted: [Sample.opening.id]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .failure(.store(.writeFailed(location: "memory", reason: "simulated write failure"))))
+        #expect(core.conbook.viewEvent.event(Sample.opening.id) != nil)
+    }
+
+    @Test("Given a sync, when it runs, then observers see each step's progress, the new content and the outcome, in that order")
+    func progressIsObservable() async throws {
+        let core = try ConbookTestContext(stored: nil)
+        let observer = RecordingObserver()
+        core.conbook.addObserver(observer)
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(observer.progressDescriptions == ["Downloading the convention", "Checking the changes", "Saving", "Up to date"])
+        #expect(observer.changes.firstIndex(of: .contentUpdated) == 3)
+        #expect(observer.changes.last == .syncFinished(.success(SyncSummary(wasFullSync: true, eventsAdded: 6))))
+        #expect(core.conbook.refreshConvention.progress == nil)
+    }
+
+    @Test("Given a sync is running, when more refreshes are asked for, then they join it: one request, one outcome")
+    func concurrentRefreshesAreCoalesced() async throws {
+        let api = ControllableConventionAPI()
+        let core = try ConbookTestContext(controllableAPI: api)
+
+        async let first = core.conbook.refreshConvention.refresh()
+        async let second = core.conbook.refreshConvention.refresh()
+        core.conbook.refreshConvention.startRefresh()
+        await api.waitForPendingRequests()
+        #expect(core.conbook.refreshConvention.isRefreshing)
+        api.complete(with: .success(Sample.emptyDelta(serverTime: later)))
+        let outcomes = await [first, second]
+
+        #expect(api.requests == [Sample.serverTime])
+        #expect(outcomes[0] == outcomes[1])
+        #expect(!core.conbook.refreshConvention.isRefreshing)
+    }
+
+    @Test("Given an unreadable store, when the Core opens, then it says so")
+    func unreadableStore() throws {
+        let store = InMemoryConventionStore()
+        store.unreadableReason = "truncated file"
+
+        #expect(throws: StoreError.unreadable(location: "memory", reason: "truncated file")) {
+            try Conbook(
+                api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
+                calendar: FixedOffsetConventionCalendar())
+        }
+    }
+}
