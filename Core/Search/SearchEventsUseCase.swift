@@ -1,31 +1,31 @@
 /// Use case: find events by words in their title, subtitle, abstract, hosts or tags.
 ///
-/// Matching ignores case; every word of the query must occur somewhere in the event.
-/// Events whose title matches every word come first, then the rest, each in schedule order.
+/// Matching ignores case, and every word of the query must begin a word of the event
+/// ("art" finds "Art Show" and "artists", not "Party"). Events whose title matches every word
+/// come first, then the rest, each in schedule order.
 @MainActor
 public struct SearchEventsUseCase {
     let repository: ConventionRepository
 
     /// The events matching a query that pass the filter (whose `favouritesOnly` scopes the search).
     public func search(_ query: String, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
-        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty else { return [] }
+        let queryWords = SearchWords(query).words
+        guard !queryWords.isEmpty else { return [] }
         let favourites = repository.favourites
+        var titleMatches: [ScheduledEvent] = []
+        var otherMatches: [ScheduledEvent] = []
         let matches = repository.content.scheduledEvents(favourites: favourites) { event in
-            filter.admits(event, favourites: favourites) && searchableText(of: event).containsAll(words)
+            filter.admits(event, favourites: favourites)
+                && SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
+                    .containsPrefixes(of: queryWords)
         }
-        let titleMatches = matches.filter { $0.event.title.lowercased().containsAll(words) }
-        let otherMatches = matches.filter { !$0.event.title.lowercased().containsAll(words) }
+        for match in matches {
+            if SearchWords(match.event.title).containsPrefixes(of: queryWords) {
+                titleMatches.append(match)
+            } else {
+                otherMatches.append(match)
+            }
+        }
         return titleMatches + otherMatches
-    }
-
-    private func searchableText(of event: Event) -> String {
-        ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n").lowercased()
-    }
-}
-
-extension String {
-    fileprivate func containsAll(_ words: [String]) -> Bool {
-        words.allSatisfy { contains($0) }
     }
 }
