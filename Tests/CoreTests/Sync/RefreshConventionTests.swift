@@ -197,16 +197,19 @@ struct RefreshConventionTests {
         let api = ControllableConventionAPI()
         let core = try ConbookTestContext(controllableAPI: api)
 
-        async let first = core.conbook.refreshConvention.refresh()
-        async let second = core.conbook.refreshConvention.refresh()
+        // Main-actor tasks made in order start in order, so both have joined before the answer comes.
+        let first = Task { await core.conbook.refreshConvention.refresh() }
+        let second = Task { await core.conbook.refreshConvention.refresh() }
         core.conbook.refreshConvention.startRefresh()
         await api.waitForPendingRequests()
         #expect(core.conbook.refreshConvention.isRefreshing)
         api.complete(with: .success(Sample.emptyDelta(serverTime: later)))
-        let outcomes = await [first, second]
+        let firstOutcome = await first.value
+        let secondOutcome = await second.value
+        await core.settle()
 
         #expect(api.requests == [Sample.serverTime])
-        #expect(outcomes[0] == outcomes[1])
+        #expect(firstOutcome == secondOutcome)
         #expect(!core.conbook.refreshConvention.isRefreshing)
     }
 

@@ -1,0 +1,58 @@
+public import ConbookCore
+public import Foundation
+
+/// Decodes the Eurofurence API v2 `Sync` response into the Core's `SyncResponse`.
+///
+/// Read: `ConventionIdentifier`; `CurrentDateTimeUtc` (the server time, the next `since`); and the
+/// nodes `Events`, `EventConferenceDays`, `EventConferenceRooms`, `EventConferenceTracks`,
+/// `Announcements` and `Images`, each `{RemoveAllBeforeInsert, ChangedEntities, DeletedEntities}`
+/// (those six are required; their entity lists may be missing or null, meaning empty).
+/// `Dealers`, `KnowledgeGroups`, `KnowledgeEntries` and `Maps` may be absent; when present they
+/// must have the same node shape with objects as entities, and are otherwise ignored for now.
+///
+/// Leniency, as the real server and its samples need it:
+/// - dates are ISO 8601 with `Z` or an offset, with any number of fraction digits or none
+///   (see `ISO8601Timestamp`); a day's `Date` counts by its date part only;
+/// - `PanelHosts` `"A, B"` becomes `["A", "B"]` (trimmed, empty names dropped);
+/// - null or missing `Tags` are `[]`; null or missing `Slug`, `SubTitle`, `Abstract`,
+///   `Description`, `ShortName`, `Author`, `Area` and image details are empty; null or empty
+///   image identifiers are "no image";
+/// - **a trailing comma before `}` or `]` is tolerated** (the sample `V2SyncAPIResponse.json`
+///   has one). Foundation's strict parser accepts it on Linux and Apple platforms alike, it
+///   cannot change a document's meaning, and the Eurofurence app itself decodes that sample.
+///   Nothing else from JSON5 is accepted: comments, single quotes or unquoted keys are
+///   refused as malformed.
+///
+/// Errors (all `ConventionAPIError`):
+/// - `.truncated` when the JSON stops before the document is complete, or there is no data;
+/// - `.malformed` when it is not JSON at all (with the first characters, e.g. an HTML error
+///   page), when the JSON has a syntax error (with line and column), or when a field is missing,
+///   null, of the wrong type or not a valid date. Such messages name the node, the position and
+///   the field: `Events[3].StartDateTimeUtc: '2022-13-01' is not an ISO 8601 date`.
+///
+/// Decoding is linear in the size of the data: a 1 MB full sync takes milliseconds.
+public struct EurofurenceSyncDecoder: Sendable {
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes one `Sync` response.
+    public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        let wire: EurofurenceWire.Response
+        do {
+            wire = try JSONDecoder().decode(EurofurenceWire.Response.self, from: data)
+        } catch let error as DecodingError {
+            if let description = DecodingErrorDescription(error) {
+                throw .malformed(description.message)
+            }
+            throw syntaxError(in: data)
+        } catch {
+            throw .malformed("it could not be decoded (\(error))")
+        }
+        return try EurofurenceEntityMapper().syncResponse(from: wire)
+    }
+
+    private func syntaxError(in data: Data) -> ConventionAPIError {
+        let finding = JSONSyntaxDiagnosis.diagnose([UInt8](data))
+        return finding.isTruncation ? .truncated(finding.explanation) : .malformed(finding.explanation)
+    }
+}

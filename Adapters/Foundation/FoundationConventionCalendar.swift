@@ -1,0 +1,85 @@
+public import ConbookCore
+import Foundation
+
+/// The convention's calendar from Foundation's time zone database: the Gregorian calendar in a
+/// named zone such as `Europe/Berlin`, daylight saving time included.
+///
+/// Display formats are fixed and English whatever the machine's locale, and equal to those of
+/// `FixedOffsetConventionCalendar` in the test kit: times `09:05` (24-hour `HH:mm`), dates
+/// `Thursday 25 August` (`EEEE d MMMM`).
+///
+/// ```swift
+/// let calendar = FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin")
+/// calendar?.formattedTime(ISO8601Timestamp.parse("2022-08-24T22:30:00Z")!)   // "00:30"
+/// ```
+public struct FoundationConventionCalendar: ConventionCalendar {
+    /// The zone's identifier as Foundation names it, e.g. `Europe/Berlin`.
+    public let timeZoneIdentifier: String
+    private let timeZone: TimeZone
+    private let calendar: Calendar
+    private let abbreviationStyles: [Date.VerbatimFormatStyle]
+
+    /// Creates the calendar of a zone; nil when Foundation does not know the zone.
+    public init?(timeZoneIdentifier: String) {
+        guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.timeZone = timeZone
+        self.calendar = calendar
+        self.timeZoneIdentifier = timeZone.identifier
+        // British English knows European short names (CEST, BST), American English the American
+        // ones (EDT, PDT); both fall back to an offset such as GMT+5:30.
+        abbreviationStyles = ["en_GB", "en_US"].map { localeIdentifier in
+            Date.VerbatimFormatStyle(
+                format: "\(timeZone: .specificName(.short))", locale: Locale(identifier: localeIdentifier),
+                timeZone: timeZone, calendar: calendar)
+        }
+    }
+
+    public func calendarDate(containing instant: Instant) -> CalendarDate {
+        local(instant).utcDate
+    }
+
+    public func wallTime(at instant: Instant) -> WallTime {
+        let local = local(instant)
+        let millisecondOfDay = local.millisecondsSinceEpoch - Int64(local.utcDate.daysSinceEpoch) * 86_400_000
+        return WallTime(minuteOfDay: Int(millisecondOfDay / 60_000))
+    }
+
+    /// Local midnight; on a day whose midnight is skipped by a clock change (e.g. in Chile), the
+    /// first minute that exists.
+    public func startOfDay(_ date: CalendarDate) -> Instant {
+        let noonInUTC = Instant(utc: date, hour: 12)
+        let localNoon = noonInUTC.advanced(by: .seconds(-timeZone.secondsFromGMT(for: noonInUTC.date)))
+        return Instant(calendar.startOfDay(for: localNoon.date))
+    }
+
+    /// The zone's short English name at the instant, e.g. `CEST` or `CET` for Europe/Berlin, `EDT`
+    /// for America/New_York; an offset such as `GMT+5:30` where English has no common short name.
+    public func timeZoneAbbreviation(at instant: Instant) -> String {
+        let names = abbreviationStyles.map { $0.format(instant.date) }
+        return names.first { !Self.isOffsetName($0) } ?? names.first ?? timeZoneIdentifier
+    }
+
+    public func formattedTime(_ instant: Instant) -> String {
+        wallTime(at: instant).description
+    }
+
+    public func formattedDate(_ date: CalendarDate) -> String {
+        "\(Self.weekdayNames[date.weekday.rawValue - 1]) \(date.day) \(Self.monthNames[date.month - 1])"
+    }
+
+    private func local(_ instant: Instant) -> Instant {
+        instant.advanced(by: .seconds(timeZone.secondsFromGMT(for: instant.date)))
+    }
+
+    private static func isOffsetName(_ name: String) -> Bool {
+        ["GMT+", "GMT-", "UTC+", "UTC-"].contains { name.hasPrefix($0) }
+    }
+
+    private static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+}

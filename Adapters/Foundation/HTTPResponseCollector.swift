@@ -1,0 +1,120 @@
+import ConbookCore
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Collects one HTTP response body as `URLSession` delivers it, stopping the download once it
+/// exceeds a size limit, and classifies how the request ended as a `ConventionAPIError`.
+final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Outcome = Result<Data, ConventionAPIError>
+
+    private struct State {
+        var body = Data()
+        var exceededLimit = false
+        var continuation: CheckedContinuation<Outcome, Never>?
+    }
+
+    private let state = Mutex(State())
+    private let maximumBytes: Int
+    private let timeoutInSeconds: Int
+
+    init(maximumBytes: Int, timeoutInSeconds: Int) {
+        self.maximumBytes = maximumBytes
+        self.timeoutInSeconds = timeoutInSeconds
+    }
+
+    /// Starts the task; the continuation is resumed once with the outcome.
+    func start(_ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Outcome, Never>) {
+        state.withLock { $0.continuation = continuation }
+        task.resume()
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let announced = dataTask.response?.expectedContentLength ?? -1
+        let exceeded = state.withLock { state -> Bool in
+            guard !state.exceededLimit else { return false }
+            guard announced <= Int64(maximumBytes), state.body.count + data.count <= maximumBytes else {
+                state.exceededLimit = true
+                state.body = Data()
+                return true
+            }
+            state.body.append(data)
+            return false
+        }
+        if exceeded {
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, body, exceededLimit) = state.withLock { state in
+            defer {
+                state.continuation = nil
+                state.body = Data()
+            }
+            return (state.continuation, state.body, state.exceededLimit)
+        }
+        let outcome = classify(
+            body: body, exceededLimit: exceededLimit, response: task.response, error: error,
+            url: task.originalRequest?.url)
+        continuation?.resume(returning: outcome)
+    }
+
+    private func classify(
+        body: Data, exceededLimit: Bool, response: URLResponse?, error: (any Error)?, url: URL?
+    ) -> Outcome {
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            return .failure(
+                .serverError(
+                    status: http.statusCode, reason: HTTPURLResponse.localizedString(forStatusCode: http.statusCode)))
+        }
+        if exceededLimit {
+            return .failure(.tooLarge(limitInBytes: maximumBytes))
+        }
+        let announced = response?.expectedContentLength ?? -1
+        if let error {
+            return .failure(
+                classify(error, afterResponse: response != nil, received: body.count, announced: announced, url: url))
+        }
+        if announced > 0, Int64(body.count) < announced {
+            return .failure(.truncated("received \(body.count) of the \(announced) bytes the server announced"))
+        }
+        return .success(body)
+    }
+
+    private func classify(
+        _ error: any Error, afterResponse: Bool, received: Int, announced: Int64, url: URL?
+    ) -> ConventionAPIError {
+        let code = (error as? URLError)?.code
+        if code == .timedOut {
+            return .timedOut(seconds: timeoutInSeconds)
+        }
+        if afterResponse, code != .cancelled {
+            let expected = announced > 0 ? " of the \(announced) bytes the server announced" : ""
+            return .truncated("the connection broke off after \(received) bytes\(expected)")
+        }
+        let server = serverName(of: url)
+        switch code {
+        case .cannotFindHost?, .dnsLookupFailed?:
+            return .unreachable("cannot find the server \(server) (\(error.localizedDescription))")
+        case .cannotConnectToHost?:
+            return .unreachable("cannot connect to \(server) (\(error.localizedDescription))")
+        case .notConnectedToInternet?:
+            return .unreachable("there is no network connection")
+        case .cancelled?:
+            return .unreachable("the request to \(server) was cancelled")
+        default:
+            return .unreachable("\(server): \(error.localizedDescription)")
+        }
+    }
+
+    /// `host:port` (or `host`) for messages.
+    private func serverName(of url: URL?) -> String {
+        guard let host = url?.host else { return "the server" }
+        guard let port = url?.port else { return host }
+        return "\(host):\(port)"
+    }
+}

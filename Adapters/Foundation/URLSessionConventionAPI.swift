@@ -1,0 +1,92 @@
+public import ConbookCore
+public import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The Eurofurence API over HTTP with `URLSession`.
+///
+/// A full sync is `GET {baseURL}/Sync`; a delta is `GET {baseURL}/Sync?since=2022-08-30T12:07:36.034Z`
+/// (the previous response's server time, in UTC with milliseconds). The base URL keeps its path,
+/// with or without a trailing slash, e.g. `https://app.eurofurence.org/EF27/api`.
+///
+/// Each request uses a fresh ephemeral session: no cache, no cookies. Errors:
+/// - an HTTP status outside 200–299 → `.serverError(status:reason:)` with the standard phrase;
+/// - no answer for `timeout` (to the first byte, or between parts of the body) → `.timedOut`;
+/// - a refused connection, an unknown host, no network → `.unreachable`;
+/// - a body shorter than its `Content-Length`, or a connection that breaks off mid-body →
+///   `.truncated`;
+/// - a body (or a `Content-Length`) over `maximumResponseBytes` → `.tooLarge`, and the download
+///   is stopped;
+/// - a bad body → what `EurofurenceSyncDecoder` throws;
+/// - the calling task cancelled → the download stops, `.unreachable("the request to … was cancelled")`.
+///
+/// On Linux `timeoutIntervalForResource` never fires, so the timeout is the request's
+/// `timeoutInterval`: an idle timeout, which a slow but steady download does not trip.
+public struct URLSessionConventionAPI: ConventionAPI {
+    /// The API's base URL, e.g. `https://app.eurofurence.org/EF27/api`.
+    public let baseURL: URL
+    /// How long to wait for the server to answer, and between parts of its answer.
+    public let timeout: Duration
+    /// The largest body accepted.
+    public let maximumResponseBytes: Int
+
+    /// Creates a client of the API at `baseURL`.
+    public init(baseURL: URL, timeout: Duration = .seconds(30), maximumResponseBytes: Int = 64 * 1024 * 1024) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.maximumResponseBytes = maximumResponseBytes
+    }
+
+    /// Downloads and decodes a full sync (`since` nil) or the changes since a server time.
+    public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        let body = try await download(syncURL(since: since))
+        return try EurofurenceSyncDecoder().decode(body)
+    }
+
+    /// The URL a fetch requests: `{baseURL}/Sync`, with `?since=…` for a delta. Query items of
+    /// the base URL are kept; its fragment is dropped.
+    public func syncURL(since: Instant?) -> URL {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            return baseURL.appendingPathComponent("Sync")
+        }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        components.percentEncodedPath = path + "/Sync"
+        components.fragment = nil
+        if let since {
+            let sinceItem = URLQueryItem(name: "since", value: ISO8601Timestamp.format(since))
+            components.queryItems = (components.queryItems ?? []) + [sinceItem]
+        }
+        return components.url ?? baseURL.appendingPathComponent("Sync")
+    }
+
+    private func download(_ url: URL) async throws(ConventionAPIError) -> Data {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = seconds
+
+        let collector = HTTPResponseCollector(
+            maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)))
+        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: request)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collector.start(task, reportingTo: continuation)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,42 @@
+import ConbookCore
+import ConbookFoundationAdapters
+import ConbookTesting
+import Foundation
+import Testing
+
+/// The real data sources keep the same contract as the stub, through their real wire format.
+@Suite("Real data sources keep the API contract")
+@MainActor
+struct AdapterContractTests {
+    @Test("Given the file source over Eurofurence JSON, when the API contract runs, then it finds no violation")
+    func fileSource() async throws {
+        try await withTemporaryDirectory { directory in
+            var written = 0
+            let contract = ConventionAPIContract(makeAPIServing: { response in
+                written += 1
+                let file = directory.appendingPathComponent("sync-\(written).json")
+                try EurofurenceJSONWriter.data(for: response).write(to: file)
+                return FileConventionAPI(fileURL: file)
+            })
+            #expect(await contract.violations() == [])
+        }
+    }
+
+    @Test(
+        "Given the URLSession source against a loopback server, when the API contract runs, then it finds no violation")
+    func httpSource() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(status: 503, body: []))
+        let baseURL = try server.url(path: "/TESTCON26/api")
+        let contract = ConventionAPIContract(makeAPIServing: { response in
+            server.setBehaviour(.respond(body: Array(try EurofurenceJSONWriter.data(for: response))))
+            return URLSessionConventionAPI(baseURL: baseURL, timeout: .seconds(5))
+        })
+
+        #expect(await contract.violations() == [])
+        #expect(
+            server.requestTargets == [
+                "/TESTCON26/api/Sync", "/TESTCON26/api/Sync?since=2026-08-01T12:00:00.000Z",
+                "/TESTCON26/api/Sync?since=2026-08-01T12:00:00.000Z",
+            ])
+    }
+}

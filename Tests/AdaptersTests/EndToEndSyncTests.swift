@@ -1,0 +1,44 @@
+import ConbookCore
+import ConbookFoundationAdapters
+import ConbookTesting
+import Foundation
+import Testing
+
+/// The Core over the real HTTP client, the real store and the real calendar, against a loopback
+/// server serving the real EF27 data.
+@Suite("End to end: HTTP, Core, file store")
+@MainActor
+struct EndToEndSyncTests {
+    @Test(
+        "Given a server with the real full sync, when the Core syncs twice, then it stores all of it and the delta carries since"
+    )
+    func syncOverHTTP() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(body: Array(try Fixtures.data(Fixtures.fullSync))))
+        let api = URLSessionConventionAPI(baseURL: try server.url(path: "/EF27/api/"), timeout: .seconds(10))
+        let calendar = try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin"))
+        let now = try #require(ISO8601Timestamp.parse("2022-08-25T10:00:00Z"))
+
+        try await withTemporaryDirectory { directory in
+            let store = FileConventionStore(directory: directory.appendingPathComponent("EF27", isDirectory: true))
+            let conbook = try Conbook(api: api, store: store, clock: PinnedClock(now: now), calendar: calendar)
+
+            let first = await conbook.refreshConvention.refresh()
+            server.setBehaviour(.respond(body: Array(try Fixtures.data("EF26_DeleteEvent.json"))))
+            let second = await conbook.refreshConvention.refresh()
+
+            #expect(first == .success(SyncSummary(wasFullSync: true, eventsAdded: 210)))
+            #expect(second == .success(SyncSummary(wasFullSync: false, eventsRemoved: 1)))
+            #expect(server.requestTargets == ["/EF27/api/Sync", "/EF27/api/Sync?since=2022-08-30T12:07:36.034Z"])
+            #expect(conbook.browseSchedule.currentDay()?.name == "Con Day 2")
+            #expect(
+                calendar.formattedDate(try #require(conbook.browseSchedule.currentDay()).date) == "Thursday 25 August")
+
+            let reopened = try Conbook(
+                api: api, store: FileConventionStore(directory: store.directory), clock: PinnedClock(now: now),
+                calendar: calendar)
+            #expect(reopened.browseSchedule.days().count == 6)
+            #expect(reopened.searchEvents.search("Registration").count >= 1)
+            #expect(try store.loadConvention()?.content.events.count == 209)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ConbookCore
+import ConbookFoundationAdapters
+import Foundation
+
+/// Writes a `SyncResponse` in the Eurofurence v2 wire format, for serving the contract suites'
+/// data through the real file and HTTP sources. (The app never writes this format; only tests do.)
+enum EurofurenceJSONWriter {
+    /// The response as Eurofurence `Sync` JSON, with every node the real server sends.
+    static func data(for response: SyncResponse) throws -> Data {
+        let object: [String: Any] = [
+            "ConventionIdentifier": response.conventionIdentifier.rawValue,
+            "Since": NSNull(),
+            "CurrentDateTimeUtc": ISO8601Timestamp.format(response.serverTime),
+            "State": "preview",
+            "Events": node(response.events, encode: event),
+            "EventConferenceDays": node(response.days) { day in
+                ["Id": day.id.rawValue, "Name": day.name, "Date": "\(day.date)T00:00:00.000Z"]
+            },
+            "EventConferenceRooms": node(response.rooms) { room in
+                ["Id": room.id.rawValue, "Name": room.name, "ShortName": room.shortName]
+            },
+            "EventConferenceTracks": node(response.tracks) { track in ["Id": track.id.rawValue, "Name": track.name] },
+            "Announcements": node(response.announcements, encode: announcement),
+            "Images": node(response.images, encode: image),
+            "Dealers": emptyNode,
+            "KnowledgeGroups": emptyNode,
+            "KnowledgeEntries": emptyNode,
+            "Maps": emptyNode,
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    private static var emptyNode: [String: Any] {
+        [
+            "RemoveAllBeforeInsert": false, "ChangedEntities": [Any](), "DeletedEntities": [Any](),
+        ]
+    }
+
+    private static func node<Entity>(
+        _ changes: EntityChanges<Entity>, encode: (Entity) -> [String: Any]
+    ) -> [String: Any] where Entity.ID == Identifier<Entity> {
+        [
+            "RemoveAllBeforeInsert": changes.removeAllBeforeInsert,
+            "ChangedEntities": changes.changed.map(encode),
+            "DeletedEntities": changes.deleted.map(\.rawValue),
+        ]
+    }
+
+    private static func event(_ event: Event) -> [String: Any] {
+        [
+            "Id": event.id.rawValue, "Slug": event.slug, "Title": event.title, "SubTitle": event.subtitle,
+            "Abstract": event.abstract, "Description": event.description,
+            "ConferenceDayId": event.dayID.rawValue, "ConferenceRoomId": event.roomID.rawValue,
+            "ConferenceTrackId": event.trackID.rawValue,
+            "StartDateTimeUtc": ISO8601Timestamp.format(event.start),
+            "EndDateTimeUtc": ISO8601Timestamp.format(event.end),
+            "PanelHosts": event.hosts.joined(separator: ", "), "Tags": event.tags,
+            "BannerImageId": event.bannerImageID?.rawValue ?? NSNull(),
+            "PosterImageId": event.posterImageID?.rawValue ?? NSNull(),
+            "IsAcceptingFeedback": event.isAcceptingFeedback, "IsDeviatingFromConBook": event.isDeviatingFromConBook,
+        ]
+    }
+
+    private static func announcement(_ announcement: Announcement) -> [String: Any] {
+        [
+            "Id": announcement.id.rawValue, "Title": announcement.title, "Content": announcement.content,
+            "Author": announcement.author, "Area": announcement.area,
+            "ValidFromDateTimeUtc": ISO8601Timestamp.format(announcement.validFrom),
+            "ValidUntilDateTimeUtc": ISO8601Timestamp.format(announcement.validUntil),
+            "LastChangeDateTimeUtc": ISO8601Timestamp.format(announcement.lastChanged),
+            "ImageId": announcement.imageID?.rawValue ?? NSNull(),
+        ]
+    }
+
+    private static func image(_ image: ImageReference) -> [String: Any] {
+        [
+            "Id": image.id.rawValue, "InternalReference": image.internalReference, "Width": image.width,
+            "Height": image.height, "SizeInBytes": image.sizeInBytes, "MimeType": image.mimeType,
+            "ContentHashSha1": image.contentHash,
+        ]
+    }
+}

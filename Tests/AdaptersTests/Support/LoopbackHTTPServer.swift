@@ -1,0 +1,59 @@
+import Foundation
+
+/// A small HTTP/1.1 server on 127.0.0.1 (a free port) for testing real HTTP clients: it records
+/// each request's target (path and query) and answers as scripted. One connection per request
+/// (`Connection: close`); each connection is served on a thread of its own.
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer(behaviour: .respond(body: Array(json)))
+/// let api = URLSessionConventionAPI(baseURL: server.url(path: "/EF27/api"))
+/// ```
+///
+/// It stops on `stop()` or when released: the listening socket closes and open connections are
+/// shut down, so a request left unanswered ends then.
+final class LoopbackHTTPServer: Sendable {
+    /// How the server answers every request.
+    enum Behaviour: Sendable {
+        /// A complete answer with a status, `Content-Length` and a body.
+        case respond(status: Int = 200, body: [UInt8])
+        /// Reads the request and never answers (until the client gives up or the server stops).
+        case neverAnswer
+        /// Announces `declaredLength` bytes, sends `body` (shorter) and closes the connection.
+        case truncate(body: [UInt8], declaredLength: Int)
+        /// Sends the body without `Content-Length`, ending it by closing the connection.
+        case respondWithoutLength(body: [UInt8])
+    }
+
+    private let core: LoopbackServerCore
+
+    /// The port it listens on.
+    var port: UInt16 { core.port }
+
+    /// Starts a server on 127.0.0.1 and a free port.
+    init(behaviour: Behaviour) throws {
+        core = try LoopbackServerCore(behaviour: behaviour)
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// A URL on this server, e.g. `url(path: "/EF27/api")`.
+    func url(path: String) throws -> URL {
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw LoopbackServerError.badPath(path) }
+        return url
+    }
+
+    /// The target (path and query, as sent) of every request so far, in order.
+    var requestTargets: [String] { core.requestTargets }
+
+    /// Changes how later requests are answered.
+    func setBehaviour(_ behaviour: Behaviour) {
+        core.setBehaviour(behaviour)
+    }
+
+    /// Stops listening and ends open connections.
+    func stop() {
+        core.stop()
+    }
+}

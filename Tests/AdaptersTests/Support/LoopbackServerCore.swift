@@ -1,0 +1,182 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The sockets and threads behind `LoopbackHTTPServer`, kept apart so that releasing the server
+/// stops them even while they run.
+final class LoopbackServerCore: Sendable {
+    private struct State {
+        var behaviour: LoopbackHTTPServer.Behaviour
+        var requestTargets: [String] = []
+        var connections: Set<Int32> = []
+        var isStopped = false
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let state: Mutex<State>
+
+    init(behaviour: LoopbackHTTPServer.Behaviour) throws {
+        state = Mutex(State(behaviour: behaviour))
+        (listener, port) = try Self.openListeningSocket()
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "LoopbackHTTPServer.accept"
+        thread.start()
+    }
+
+    var requestTargets: [String] { state.withLock { $0.requestTargets } }
+
+    func setBehaviour(_ behaviour: LoopbackHTTPServer.Behaviour) {
+        state.withLock { $0.behaviour = behaviour }
+    }
+
+    func stop() {
+        let connections = state.withLock { state -> Set<Int32> in
+            guard !state.isStopped else { return [] }
+            state.isStopped = true
+            return state.connections
+        }
+        for connection in connections {
+            _ = shutdown(connection, Int32(SHUT_RDWR))
+        }
+    }
+
+    private var isStopped: Bool { state.withLock { $0.isStopped } }
+
+    private static func openListeningSocket() throws -> (Int32, UInt16) {
+        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketDescriptor >= 0 else { throw LoopbackServerError.system("socket", errno) }
+        var reuse: Int32 = 1
+        _ = setsockopt(socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, length) }
+        }
+        guard bound == 0, listen(socketDescriptor, 16) == 0 else {
+            let error = errno
+            close(socketDescriptor)
+            throw LoopbackServerError.system("bind/listen", error)
+        }
+        var boundAddress = sockaddr_in()
+        var boundLength = length
+        _ = withUnsafeMutablePointer(to: &boundAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &boundLength) }
+        }
+        return (socketDescriptor, UInt16(bigEndian: boundAddress.sin_port))
+    }
+
+    private func acceptLoop() {
+        defer { close(listener) }
+        while !isStopped {
+            guard waitUntilReadable(listener) else { continue }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.isStopped else { return false }
+                state.connections.insert(connection)
+                return true
+            }
+            guard accepted else {
+                close(connection)
+                return
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.name = "LoopbackHTTPServer.connection"
+            thread.start()
+        }
+    }
+
+    /// Polls briefly so that the loops notice `stop()`.
+    private func waitUntilReadable(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 50) > 0
+    }
+
+    private func serve(_ connection: Int32) {
+        defer {
+            state.withLock { _ = $0.connections.remove(connection) }
+            close(connection)
+        }
+        guard let target = readRequestTarget(connection) else { return }
+        let behaviour = state.withLock { state in
+            state.requestTargets.append(target)
+            return state.behaviour
+        }
+        switch behaviour {
+        case .respond(let status, let body):
+            sendAll(connection, head(status: status, contentLength: body.count) + body)
+        case .neverAnswer:
+            waitUntilClosedByPeer(connection)
+        case .truncate(let body, let declaredLength):
+            sendAll(connection, head(status: 200, contentLength: declaredLength) + body)
+            usleep(50_000)
+        case .respondWithoutLength(let body):
+            sendAll(connection, head(status: 200, contentLength: nil) + body)
+        }
+    }
+
+    /// Reads up to the end of the request head and returns the target of its request line.
+    private func readRequestTarget(_ connection: Int32) -> String? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let endOfHead: [UInt8] = Array("\r\n\r\n".utf8)
+        while received.firstRange(of: endOfHead) == nil, received.count < 65_536 {
+            guard !isStopped else { return nil }
+            guard waitUntilReadable(connection) else { continue }
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            received += buffer[0..<count]
+        }
+        let requestLine = String(decoding: received.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        let parts = requestLine.split(separator: " ")
+        return parts.count == 3 ? String(parts[1]) : nil
+    }
+
+    private func waitUntilClosedByPeer(_ connection: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !isStopped {
+            guard waitUntilReadable(connection) else { continue }
+            if recv(connection, &buffer, buffer.count, 0) <= 0 { return }
+        }
+    }
+
+    private func head(status: Int, contentLength: Int?) -> [UInt8] {
+        var lines = [
+            "HTTP/1.1 \(status) \(Self.reasonPhrase(status))", "Content-Type: application/json", "Connection: close",
+        ]
+        if let contentLength { lines.append("Content-Length: \(contentLength)") }
+        return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    }
+
+    /// Sends everything, or as much as the peer takes before it closes (no SIGPIPE).
+    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count, !isStopped {
+            let sent = bytes[offset...].withUnsafeBytes { buffer in
+                send(connection, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+            }
+            if sent < 0, errno == EINTR { continue }
+            guard sent > 0 else { return }
+            offset += sent
+        }
+    }
+
+    private static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+public import ConbookCore
+
+/// Data the contract suites store and serve: the sample convention plus an event, an
+/// announcement and images that set every optional field, with non-ASCII text and line breaks,
+/// so that a port which drops or mangles any field fails.
+public enum ContractSamples {
+    /// An image with every field set.
+    public static let poster = ImageReference(
+        id: "image-poster", internalReference: "event:poster:42", width: 1200, height: 1697, sizeInBytes: 345_678,
+        mimeType: "image/jpeg", contentHash: "u7Ih+dL/QkQf/L5TdUQuQqSirLw=")
+    /// A second image.
+    public static let banner = ImageReference(
+        id: "image-banner", internalReference: "event:banner:42", width: 1500, height: 500, sizeInBytes: 98_765,
+        mimeType: "image/png", contentHash: "FHE8EIbLAacaIjhSn4BMxGvTsFk=")
+
+    /// An event that sets every field, runs past midnight and has text beyond ASCII.
+    public static let richEvent = Event(
+        id: "event-rich", slug: "fursuit_gala_thu", title: "Fursuit Gala — Ünïcode 🦊", subtitle: "Große Bühne",
+        abstract: "A *Markdown* abstract.",
+        description: "Line one.\r\n\r\nLine \"two\" with a \\ backslash.\n\tTabbed.",
+        hosts: ["Dr. Åsa", "Mr. Fox", "Ms. Wolf"], dayID: SampleConvention.day2.id,
+        roomID: SampleConvention.panelRoom.id, trackID: SampleConvention.artTrack.id,
+        start: SampleConvention.local(SampleConvention.day2, 23, 30),
+        end: SampleConvention.local(SampleConvention.day3, 1, 15).advanced(by: .milliseconds(123)),
+        tags: ["mask_required", "photoshoot"], bannerImageID: banner.id, posterImageID: poster.id,
+        isAcceptingFeedback: true, isDeviatingFromConBook: true)
+
+    /// An announcement with an image.
+    public static let richAnnouncement = Announcement(
+        id: "announcement-rich", title: "Lost & found: «Plüsch»", content: "Pick it up **now**.\n\n- a\n- b",
+        author: "Säkerhet", area: "Security", validFrom: SampleConvention.local(SampleConvention.day1, 7, 0),
+        validUntil: SampleConvention.local(SampleConvention.day3, 20, 0),
+        lastChanged: SampleConvention.local(SampleConvention.day1, 7, 0).advanced(by: .milliseconds(7)),
+        imageID: poster.id)
+
+    /// The sample convention with the rich entities added.
+    public static var richContent: ConventionContent {
+        var content = SampleConvention.content
+        content.events.upsert(richEvent)
+        content.announcements.upsert(richAnnouncement)
+        content.images.upsert(poster)
+        content.images.upsert(banner)
+        return content
+    }
+
+    /// The rich content as a store keeps it.
+    public static var richConvention: StoredConvention {
+        StoredConvention(
+            conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
+            content: richContent)
+    }
+
+    /// A full sync of the rich content.
+    public static var richFullSync: SyncResponse {
+        .fullSnapshot(
+            of: richContent, conventionIdentifier: SampleConvention.identifier, serverTime: SampleConvention.serverTime)
+    }
+
+    /// A delta after the rich full sync: something changed, something deleted in every node.
+    public static var richDelta: SyncResponse {
+        var movedClosing = SampleConvention.closing
+        movedClosing.start = SampleConvention.local(SampleConvention.day3, 17, 0)
+        movedClosing.end = SampleConvention.local(SampleConvention.day3, 18, 0)
+        var renamedRoom = SampleConvention.panelRoom
+        renamedRoom.name = "Panel Room (upstairs)"
+        return SyncResponse(
+            conventionIdentifier: SampleConvention.identifier,
+            serverTime: SampleConvention.serverTime.advanced(by: .seconds(3600)),
+            days: EntityChanges(deleted: ["day-gone"]),
+            rooms: EntityChanges(changed: [renamedRoom], deleted: ["room-gone"]),
+            tracks: EntityChanges(changed: [SampleConvention.artTrack], deleted: ["track-gone"]),
+            events: EntityChanges(changed: [movedClosing], deleted: [SampleConvention.fursuitParade.id]),
+            announcements: EntityChanges(deleted: [SampleConvention.welcome.id]),
+            images: EntityChanges(changed: [banner], deleted: ["image-gone"])
+        )
+    }
+
+    /// A smaller convention than `richConvention`, saved over it to check replacement.
+    public static var smallerConvention: StoredConvention {
+        StoredConvention(
+            conventionIdentifier: "OTHERCON27",
+            lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(86_400)),
+            content: ConventionContent(
+                days: [SampleConvention.day1], rooms: [SampleConvention.mainStage],
+                tracks: [SampleConvention.stageTrack],
+                events: [SampleConvention.opening]))
+    }
+}

@@ -1,0 +1,161 @@
+public import ConbookCore
+
+/// The specification of `ConventionStore` as checks that every implementation must pass: the
+/// in-memory fake, the file store, or an embedder's own.
+///
+/// ```swift
+/// let contract = ConventionStoreContract(
+///     makeEmptyStore: { FileConventionStore(directory: makeTemporaryDirectory()) },
+///     reopenStore: { store in FileConventionStore(directory: try directory(of: store)) })
+/// #expect(contract.violations() == [])
+/// ```
+///
+/// Each check starts from a new empty store. The checks: an empty store loads nothing; a saved
+/// convention loads back equal, every field of every kind of entity included; a second save
+/// replaces the first; empty content round-trips; favourites round-trip, also when cleared and
+/// when they name events the convention does not have; saving one of convention and favourites
+/// leaves the other alone; and, when `reopenStore` is given, a new store over the same
+/// location sees what the first one saved. (Stores that live only in memory cannot be reopened:
+/// leave `reopenStore` nil and that check is skipped.)
+public struct ConventionStoreContract {
+    /// Makes a store with nothing in it, at a location of its own.
+    public typealias MakeStore = @MainActor () throws -> any ConventionStore
+    /// Makes a new store over the same location as the given one.
+    public typealias ReopenStore = @MainActor (any ConventionStore) throws -> any ConventionStore
+
+    private let makeEmptyStore: MakeStore
+    private let reopenStore: ReopenStore?
+
+    /// Creates the contract over a way to make empty stores and, optionally, to reopen one.
+    public init(makeEmptyStore: @escaping MakeStore, reopenStore: ReopenStore? = nil) {
+        self.makeEmptyStore = makeEmptyStore
+        self.reopenStore = reopenStore
+    }
+
+    /// Every broken promise, as sentences; empty when the store keeps the contract.
+    @MainActor
+    public func violations() -> [String] {
+        var violations: [String] = []
+        violations += run("an empty store") { try checkEmpty($0) }
+        violations += run("save then load") { try checkRoundTrip($0) }
+        violations += run("a second save") { try checkReplacement($0) }
+        violations += run("empty content") { try checkEmptyContent($0) }
+        violations += run("favourites") { try checkFavourites($0) }
+        violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
+        violations += run("convention and favourites") { try checkIndependence($0) }
+        if let reopenStore {
+            violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
+        }
+        return violations
+    }
+
+    @MainActor
+    private func run(_ name: String, _ check: @MainActor (any ConventionStore) throws -> [String]) -> [String] {
+        do {
+            let store = try makeEmptyStore()
+            return try check(store).map { "\(name): \($0)" }
+        } catch {
+            return ["\(name): threw \(error)"]
+        }
+    }
+
+    @MainActor
+    private func checkEmpty(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        if let loaded = try store.loadConvention() {
+            violations.append("loaded a convention (\(loaded.conventionIdentifier)) instead of nil")
+        }
+        let favourites = try store.loadFavourites()
+        if !favourites.isEmpty {
+            violations.append("loaded \(favourites.count) favourites instead of none")
+        }
+        return violations
+    }
+
+    @MainActor
+    private func checkRoundTrip(_ store: any ConventionStore) throws -> [String] {
+        try store.saveConvention(ContractSamples.richConvention)
+        return ContractDifferences.between(expected: ContractSamples.richConvention, actual: try store.loadConvention())
+    }
+
+    @MainActor
+    private func checkReplacement(_ store: any ConventionStore) throws -> [String] {
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveConvention(ContractSamples.smallerConvention)
+        return ContractDifferences.between(
+            expected: ContractSamples.smallerConvention, actual: try store.loadConvention())
+    }
+
+    @MainActor
+    private func checkEmptyContent(_ store: any ConventionStore) throws -> [String] {
+        let empty = StoredConvention(
+            conventionIdentifier: SampleConvention.identifier, lastServerTime: Instant(millisecondsSinceEpoch: -1),
+            content: .empty)
+        try store.saveConvention(empty)
+        return ContractDifferences.between(expected: empty, actual: try store.loadConvention())
+    }
+
+    @MainActor
+    private func checkFavourites(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        let favourites: Set<Event.ID> = [
+            SampleConvention.opening.id, SampleConvention.closing.id, ContractSamples.richEvent.id,
+        ]
+        try store.saveFavourites(favourites)
+        let loaded = try store.loadFavourites()
+        if loaded != favourites {
+            violations.append("loaded \(list(loaded)) after saving \(list(favourites))")
+        }
+        try store.saveFavourites([])
+        let cleared = try store.loadFavourites()
+        if !cleared.isEmpty {
+            violations.append("loaded \(list(cleared)) after saving none")
+        }
+        return violations
+    }
+
+    @MainActor
+    private func checkUnknownFavourites(_ store: any ConventionStore) throws -> [String] {
+        try store.saveConvention(SampleConvention.stored)
+        let favourites: Set<Event.ID> = ["event-that-left-the-schedule", SampleConvention.opening.id]
+        try store.saveFavourites(favourites)
+        let loaded = try store.loadFavourites()
+        return loaded == favourites ? [] : ["loaded \(list(loaded)) after saving \(list(favourites))"]
+    }
+
+    @MainActor
+    private func checkIndependence(_ store: any ConventionStore) throws -> [String] {
+        let favourites: Set<Event.ID> = [SampleConvention.artShow.id]
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveFavourites(favourites)
+        var violations = ContractDifferences.between(
+            expected: ContractSamples.richConvention, actual: try store.loadConvention()
+        )
+        .map { "after saving favourites, \($0)" }
+        try store.saveConvention(ContractSamples.smallerConvention)
+        let loaded = try store.loadFavourites()
+        if loaded != favourites {
+            violations.append("after saving a convention, favourites are \(list(loaded)), expected \(list(favourites))")
+        }
+        return violations
+    }
+
+    @MainActor
+    private func checkReopening(_ store: any ConventionStore, _ reopen: ReopenStore) throws -> [String] {
+        let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveFavourites(favourites)
+        let reopened = try reopen(store)
+        var violations = ContractDifferences.between(
+            expected: ContractSamples.richConvention, actual: try reopened.loadConvention())
+        let loaded = try reopened.loadFavourites()
+        if loaded != favourites {
+            violations.append("favourites are \(list(loaded)), expected \(list(favourites))")
+        }
+        return violations
+    }
+
+    private func list(_ favourites: Set<Event.ID>) -> String {
+        "[" + favourites.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+    }
+}

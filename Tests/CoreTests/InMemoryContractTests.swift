@@ -1,0 +1,53 @@
+import ConbookCore
+import ConbookTesting
+import Testing
+
+/// The test kit's fakes keep the same port contracts as the real adapters, so tests that use
+/// them say something true about the app.
+@Suite("In-memory fakes keep the port contracts")
+@MainActor
+struct InMemoryContractTests {
+    @Test("Given the in-memory store, when the store contract runs, then it finds no violation")
+    func inMemoryStoreKeepsTheStoreContract() {
+        let contract = ConventionStoreContract(makeEmptyStore: { InMemoryConventionStore() })
+        #expect(contract.violations() == [])
+    }
+
+    @Test(
+        "Given a fixed-offset calendar, when the calendar contract runs, then it finds no violation",
+        arguments: [0, 120, -300, 330, 345, -720, 840])
+    func fixedOffsetCalendarKeepsTheCalendarContract(offsetInMinutes: Int) {
+        let contract = ConventionCalendarContract(
+            calendar: FixedOffsetConventionCalendar(offsetInMinutes: offsetInMinutes), offsetInMinutes: offsetInMinutes)
+        #expect(contract.violations() == [])
+    }
+
+    @Test("Given a calendar one hour off its claim, when the calendar contract runs, then it reports it")
+    func calendarContractCatchesAWrongOffset() {
+        let contract = ConventionCalendarContract(
+            calendar: FixedOffsetConventionCalendar(offsetInMinutes: 60), offsetInMinutes: 120)
+        #expect(contract.violations().contains { $0.hasPrefix("2022-08-24: startOfDay is") })
+    }
+
+    @Test("Given the stub API, when the API contract runs, then it finds no violation")
+    func stubAPIKeepsTheAPIContract() async {
+        let contract = ConventionAPIContract(makeAPIServing: { response in StubConventionAPI(answering: response) })
+        #expect(await contract.violations() == [])
+    }
+
+    @Test("Given a store that forgets favourites, when the store contract runs, then it reports it")
+    func storeContractCatchesAForgetfulStore() {
+        let contract = ConventionStoreContract(makeEmptyStore: { ForgetfulStore() })
+        #expect(contract.violations().contains { $0.hasPrefix("favourites: loaded [] after saving") })
+    }
+}
+
+/// A broken store: it keeps the convention but never the favourites.
+private final class ForgetfulStore: ConventionStore {
+    private var convention: StoredConvention?
+
+    func loadConvention() throws(StoreError) -> StoredConvention? { convention }
+    func saveConvention(_ convention: StoredConvention) throws(StoreError) { self.convention = convention }
+    func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
+    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
+}
