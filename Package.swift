@@ -115,10 +115,11 @@ let package = Package(
         .testTarget(
             name: "ConbookConsoleTests",
             dependencies: [
-                "ConbookCore", "ConbookConsole", "ConbookDirector", "ConbookTesting", "ConbookFoundationAdapters",
-                "conbook",
-            ],
+                "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
+                "ConbookFoundationAdapters", "conbook",
+            ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
+            exclude: ["Transcripts"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,0 +1,82 @@
+import ConbookConsole
+import ConbookCore
+import ConbookDirector
+import ConbookFoundationAdapters
+import Foundation
+
+/// The composition root: the only place that picks adapters. Opens the store, builds the Core,
+/// the Director and the console, runs the session and says how it ended as an exit status.
+@MainActor
+struct ConbookLaunch {
+    let settings: ConbookSettings
+
+    /// Runs conbook; returns 0 when all went well, 1 when a scripted command or a sync failed or
+    /// the store cannot be used, 64 when the script cannot be read.
+    func run() async -> Int32 {
+        let output = StandardConsoleOutput()
+        let lineSource: any ConsoleLineSource
+        do {
+            lineSource = try makeLineSource()
+        } catch {
+            output.writeError("\(error)\n")
+            return 64
+        }
+        let conbook: Conbook
+        do {
+            conbook = try makeConbook()
+        } catch {
+            output.writeError("\(error)\n")
+            return 1
+        }
+        let mode = sessionMode
+        let screen = makeScreen(output: output, mode: mode)
+        let navigator = ConsoleNavigator()
+        let director = Director(conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
+        director.start()
+        let session = ConsoleSession(
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook))
+        let banner = StartupBanner(
+            isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
+        let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
+        return withExtendedLifetime(director) {
+            mode == .scripted && outcome.hasFailures ? 1 : 0
+        }
+    }
+
+    private func makeConbook() throws -> Conbook {
+        guard let calendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
+            throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
+        }
+        do {
+            try FileManager.default.createDirectory(at: settings.storeDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw LaunchError(
+                "Cannot create the store directory \(settings.storeDirectory.path): \(error.localizedDescription)")
+        }
+        let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
+        return try Conbook(
+            api: settings.source.makeAPI(), store: FileConventionStore(directory: settings.storeDirectory),
+            clock: clock, calendar: calendar)
+    }
+
+    private var sessionMode: ConsoleSession.Mode {
+        settings.script == nil ? .interactive(showsPrompt: ConsoleTerminal.isInputTerminal) : .scripted
+    }
+
+    private func makeScreen(output: any ConsoleOutput, mode: ConsoleSession.Mode) -> ConsoleScreen {
+        let isTerminal = ConsoleTerminal.isOutputTerminal
+        return ConsoleScreen(
+            output: output,
+            style: isTerminal && !settings.refusesColor ? .ansi : .plain,
+            width: ConsoleTerminal.outputWidth,
+            progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine)
+    }
+
+    private func makeLineSource() throws -> any ConsoleLineSource {
+        guard let script = settings.script, script != "-" else { return StandardInputLineSource() }
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+            throw LaunchError("Cannot read the script “\(script)” as UTF-8 text.")
+        }
+        return ScriptLineSource(text: text)
+    }
+}

@@ -1,0 +1,47 @@
+import ConbookCore
+import ConbookDemoData
+import ConbookFoundationAdapters
+import Foundation
+
+/// Everything the command line and the environment decide, checked and resolved.
+struct ConbookSettings {
+    /// The script to run (`-` for the standard input), or nil for a person typing.
+    var script: String?
+    /// Where the data comes from.
+    var source: ConventionSource
+    /// The store's directory.
+    var storeDirectory: URL
+    /// The pinned time, or nil for the real clock.
+    var pinnedNow: Instant?
+    /// Whether `pinnedNow` is the demo's own moment rather than one given with `--now`.
+    var isDemoClock: Bool
+    /// The convention's time zone.
+    var timeZoneIdentifier: String
+    /// Whether colour was turned off (`--no-color` or `NO_COLOR`).
+    var refusesColor: Bool
+
+    /// Resolves the command's options against the environment.
+    init(command: ConbookCommand, environment: [String: String]) throws {
+        script = command.script
+        source = try ConventionSource(argument: command.source)
+        storeDirectory = command.store.map { URL(fileURLWithPath: $0) }
+            ?? Self.defaultStoreRoot(environment: environment).appending(path: source.storeName)
+        let given = command.now.flatMap(ISO8601Timestamp.parse)
+        let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
+        pinnedNow = given ?? demoNow
+        isDemoClock = given == nil && demoNow != nil
+        timeZoneIdentifier = command.timeZone
+        refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// `$CONBOOK_HOME`, else `$XDG_DATA_HOME/conbook`, else `~/.local/share/conbook`.
+    static func defaultStoreRoot(environment: [String: String]) -> URL {
+        if let home = environment["CONBOOK_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home)
+        }
+        if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty {
+            return URL(fileURLWithPath: dataHome).appending(path: "conbook")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share/conbook")
+    }
+}

@@ -1,0 +1,64 @@
+/// Why a command could not be carried out, in words for the person who typed it.
+public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The first word is not a command.
+    case unknownCommand(String)
+    /// The command's arguments are missing or wrong.
+    case invalidArguments(command: String, expected: String, example: String)
+    /// The command does not apply to the visible scene.
+    case notAvailableHere(ConsoleSceneCommand)
+    /// A number that lists no item.
+    case noSuchItem(number: Int, count: Int)
+    /// A number that names no day.
+    case noSuchDay(number: Int, count: Int)
+    /// A name that matches none of the options.
+    case noMatch(kind: String, query: String, options: [String])
+    /// A name that matches several options.
+    case ambiguous(kind: String, query: String, candidates: [String])
+    /// `back` on the first scene of a tab (or of the window).
+    case nothingToGoBackTo(tab: String?)
+    /// `tab` before the tabs are shown.
+    case noTabs
+    /// A command for a scene that shows nothing yet.
+    case notLoadedYet
+    /// `refresh` on the download screen while the download runs.
+    case downloadRunning
+
+    public var description: String {
+        switch self {
+        case .unknownCommand(let word):
+            "Unknown command “\(word)”. Type `help` to list the commands."
+        case .invalidArguments(let command, let expected, let example):
+            "`\(command)` needs \(expected), e.g. `\(example)`."
+        case .notAvailableHere(let command):
+            "\(Self.capitalizingFirst(command.whereItWorks))."
+        case .noSuchItem(let number, let count):
+            count == 0
+                ? "There is nothing to select here."
+                : "There is no item \(number) here; choose a number from 1 to \(count)."
+        case .noSuchDay(let number, let count):
+            count == 0
+                ? "There are no days to choose from."
+                : "There is no day \(number); choose a number from 1 to \(count)."
+        case .noMatch(let kind, let query, let options):
+            options.isEmpty
+                ? "There are no \(kind)s to choose from."
+                : "No \(kind) matches “\(query)”. The \(kind)s are: \(options.joined(separator: ", "))."
+        case .ambiguous(let kind, let query, let candidates):
+            "“\(query)” matches several \(kind)s: \(candidates.joined(separator: ", ")). Type more of the name."
+        case .nothingToGoBackTo(let tab):
+            tab.map { "There is nothing to go back to: this is the first page of the \($0) tab." }
+                ?? "There is nothing to go back to."
+        case .noTabs:
+            "There are no tabs yet: the convention has not been downloaded."
+        case .notLoadedYet:
+            "This page shows nothing yet; try again in a moment."
+        case .downloadRunning:
+            "The download is still running."
+        }
+    }
+
+    private static func capitalizingFirst(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,93 @@
+public import ConbookEventDetail
+
+/// One event in full on the console; `favourite` marks or unmarks it.
+@MainActor
+public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
+    private enum Content {
+        case loading
+        case event(EventDetailViewModel)
+        case unavailable(String)
+    }
+
+    private let screen: ConsoleScreen
+    private var delegate: (any EventDetailSceneDelegate)?
+    private var hasAppeared = false
+    private var hasReportedLoad = false
+    private var content = Content.loading
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any EventDetailSceneDelegate) {
+        self.delegate = delegate
+        reportLoadIfShown()
+    }
+
+    public func show(_ viewModel: EventDetailViewModel) {
+        content = .event(viewModel)
+    }
+
+    public func showUnavailable(_ message: String) {
+        content = .unavailable(message)
+    }
+
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
+    public func appear() {
+        hasAppeared = true
+        reportLoadIfShown()
+    }
+
+    public func render() -> [String] {
+        switch content {
+        case .loading:
+            [screen.style.bold("Event"), "Loading…"]
+        case .unavailable(let message):
+            [screen.style.bold("Event unavailable")] + screen.wrapper.wrap(message)
+                + [screen.style.dim("`back` returns to the list")]
+        case .event(let event):
+            render(event)
+        }
+    }
+
+    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+        guard case .toggleFavourite = command else { throw .notAvailableHere(command) }
+        guard case .event = content, let delegate else { throw .notLoadedYet }
+        delegate.eventDetailSceneDidToggleFavourite()
+    }
+
+    private func render(_ event: EventDetailViewModel) -> [String] {
+        let style = screen.style
+        var lines = screen.wrapper.wrap(style.bold(event.title))
+        if let subtitle = event.subtitle {
+            lines += screen.wrapper.wrap(style.dim(subtitle))
+        }
+        lines.append("")
+        var facts: [(label: String, value: String)] = [
+            ("When", event.when), ("Where", event.room), ("Track", event.track),
+        ]
+        if let hosts = event.hosts { facts.append(("Hosts", hosts)) }
+        if !event.tags.isEmpty { facts.append(("Tags", event.tags.map { "#\($0)" }.joined(separator: " "))) }
+        facts.append(("Favourite", event.isFavourite ? style.favourite("★") + " yes" : "no"))
+        let labelWidth = facts.map(\.label.count).max() ?? 0
+        for fact in facts {
+            let label = fact.label + ":" + String(repeating: " ", count: labelWidth - fact.label.count + 2)
+            lines += screen.wrapper.wrap(fact.value, prefix: label)
+        }
+        for paragraph in [event.abstract, event.description].compactMap({ $0 }) {
+            lines += [""] + screen.wrapper.wrap(paragraph)
+        }
+        lines += ["", style.dim("`favourite` marks or unmarks it · `back` returns to the list")]
+        return lines
+    }
+
+    private func reportLoadIfShown() {
+        guard hasAppeared, !hasReportedLoad, let delegate else { return }
+        hasReportedLoad = true
+        delegate.eventDetailSceneDidLoad()
+    }
+}

@@ -1,0 +1,93 @@
+public import ConbookModuleKit
+public import ConbookNews
+
+/// The overview on the console: countdown, running and upcoming events, today's favourites and
+/// announcements, with the event rows numbered for `select N`.
+@MainActor
+public final class ConsoleNewsScene: NewsScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any NewsSceneDelegate)?
+    private var hasAppeared = false
+    private var hasReportedLoad = false
+    private var viewModel: NewsViewModel?
+    private var refreshStatus = ConsoleRefreshStatus()
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any NewsSceneDelegate) {
+        self.delegate = delegate
+        reportLoadIfShown()
+    }
+
+    public func show(_ viewModel: NewsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func showRefreshStatus(_ status: RefreshStatus) {
+        if let problem = refreshStatus.update(status) {
+            screen.reportProblem(problem)
+        }
+    }
+
+    public func appear() {
+        hasAppeared = true
+        reportLoadIfShown()
+    }
+
+    public func render() -> [String] {
+        var lines = [screen.style.bold("News")] + refreshStatus.lines(on: screen)
+        guard let viewModel else { return lines + ["Loading…"] }
+        guard !viewModel.sections.isEmpty else { return lines + ["", "Nothing to show."] }
+        let numbering = Self.numbering(of: viewModel)
+        for (sectionIndex, section) in viewModel.sections.enumerated() {
+            lines += ["", screen.style.bold(section.title)]
+            for (rowIndex, row) in section.rows.enumerated() {
+                if rowIndex > 0, case .announcement = row { lines.append("") }
+                lines += render(row, label: numbering.label(section: sectionIndex, row: rowIndex))
+            }
+        }
+        return lines
+    }
+
+    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+        guard let viewModel, let delegate else { throw .notLoadedYet }
+        switch command {
+        case .select(let number):
+            let position = try Self.numbering(of: viewModel).position(ofItem: number)
+            delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
+        case .refresh:
+            delegate.newsSceneDidRequestRefresh()
+        default:
+            throw .notAvailableHere(command)
+        }
+    }
+
+    private func render(_ row: NewsRowViewModel, label: String) -> [String] {
+        let style = screen.style
+        switch row {
+        case .message(let text):
+            return screen.wrapper.wrap(text, prefix: "  ")
+        case .event(let event):
+            let star = event.isFavourite ? style.favourite("★") : " "
+            let text = "\(event.timeRange)  \(style.bold(event.title)) — \(event.room) · \(style.dim(event.status))"
+            return screen.wrapper.wrap(text, prefix: "  \(label) \(star) ")
+        case .announcement(let announcement):
+            return screen.wrapper.wrap(style.bold(announcement.title), prefix: "  ")
+                + screen.wrapper.wrap(style.dim(announcement.byline), prefix: "    ")
+                + screen.wrapper.wrap(announcement.text, prefix: "    ")
+        }
+    }
+
+    private func reportLoadIfShown() {
+        guard hasAppeared, !hasReportedLoad, let delegate else { return }
+        hasReportedLoad = true
+        delegate.newsSceneDidLoad()
+    }
+
+    private static func numbering(of viewModel: NewsViewModel) -> ConsoleRowNumbering {
+        ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map(\.isSelectable) })
+    }
+}

@@ -1,0 +1,80 @@
+public import ConbookPreload
+
+/// The first-launch download on the console: progress lines while it runs; after a failure,
+/// `refresh` tries again and `cancel` gives up.
+@MainActor
+public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any PreloadSceneDelegate)?
+    private var hasAppeared = false
+    private var hasReportedLoad = false
+    private var progress: PreloadProgressViewModel?
+    private var failure: String?
+
+    /// Creates the scene, writing progress and problems to a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any PreloadSceneDelegate) {
+        self.delegate = delegate
+        reportLoadIfShown()
+    }
+
+    public func showProgress(_ progress: PreloadProgressViewModel) {
+        self.progress = progress
+        failure = nil
+        screen.showProgress(Self.progressLine(progress))
+    }
+
+    public func showFailure(_ message: String) {
+        failure = message
+        screen.reportProblem("The download failed: \(message)")
+    }
+
+    public func appear() {
+        hasAppeared = true
+        reportLoadIfShown()
+    }
+
+    /// True while the download runs: until it fails, or the content replaces this scene.
+    public var isAwaitingOutcome: Bool {
+        hasReportedLoad && failure == nil
+    }
+
+    public func render() -> [String] {
+        var lines = [screen.style.bold("Downloading the convention")]
+        if let failure {
+            lines += screen.wrapper.wrap("The download failed: \(failure)")
+            lines.append(screen.style.dim("`refresh` tries again · `cancel` gives up"))
+        } else if let progress {
+            lines.append(Self.progressLine(progress))
+        } else {
+            lines.append("Starting…")
+        }
+        return lines
+    }
+
+    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+        switch command {
+        case .refresh:
+            guard failure != nil else { throw .downloadRunning }
+            failure = nil
+            delegate?.preloadSceneDidRequestRetry()
+        case .cancel:
+            delegate?.preloadSceneDidRequestCancel()
+        default:
+            throw .notAvailableHere(command)
+        }
+    }
+
+    private func reportLoadIfShown() {
+        guard hasAppeared, !hasReportedLoad, let delegate else { return }
+        hasReportedLoad = true
+        delegate.preloadSceneDidLoad()
+    }
+
+    private static func progressLine(_ progress: PreloadProgressViewModel) -> String {
+        progress.fractionCompleted < 1 ? progress.text + "…" : progress.text
+    }
+}

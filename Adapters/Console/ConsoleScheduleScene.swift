@@ -1,0 +1,135 @@
+public import ConbookModuleKit
+public import ConbookSchedule
+
+/// The schedule on the console: a day picker, the active filters, and the events grouped by
+/// start time, every event numbered for `select N`.
+@MainActor
+public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any ScheduleSceneDelegate)?
+    private var hasAppeared = false
+    private var hasReportedLoad = false
+    private var viewModel: ScheduleViewModel?
+    private var refreshStatus = ConsoleRefreshStatus()
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any ScheduleSceneDelegate) {
+        self.delegate = delegate
+        reportLoadIfShown()
+    }
+
+    public func show(_ viewModel: ScheduleViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func showRefreshStatus(_ status: RefreshStatus) {
+        if let problem = refreshStatus.update(status) {
+            screen.reportProblem(problem)
+        }
+    }
+
+    public func appear() {
+        hasAppeared = true
+        reportLoadIfShown()
+    }
+
+    public func render() -> [String] {
+        guard let viewModel else { return [screen.style.bold("Schedule"), "Loading…"] }
+        var lines = screen.wrapper.wrap(screen.style.bold("Schedule: \(viewModel.heading)"), indent: "  ")
+        lines += dayPicker(viewModel)
+        lines += screen.wrapper.wrap("Filters: " + Self.activeFilters(viewModel))
+        lines += refreshStatus.lines(on: screen)
+        if viewModel.sections.isEmpty {
+            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? "Nothing to show.", prefix: "  ")
+        }
+        let numbering = Self.numbering(of: viewModel)
+        for (sectionIndex, section) in viewModel.sections.enumerated() {
+            lines += ["", screen.style.bold(section.title)]
+            for (rowIndex, row) in section.rows.enumerated() {
+                lines += render(row, label: numbering.label(section: sectionIndex, row: rowIndex))
+            }
+        }
+        return lines
+    }
+
+    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+        guard let viewModel, let delegate else { throw .notLoadedYet }
+        switch command {
+        case .select(let number):
+            let position = try Self.numbering(of: viewModel).position(ofItem: number)
+            delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
+        case .search(let text):
+            delegate.scheduleSceneDidChangeSearchText(text)
+        case .day(let number):
+            guard number >= 1, number <= viewModel.days.count else {
+                throw .noSuchDay(number: number, count: viewModel.days.count)
+            }
+            delegate.scheduleSceneDidSelectDay(at: number - 1)
+        case .filterTrack(let name):
+            let index = try name.map { name throws(ConsoleCommandError) in
+                try ConsoleNameMatcher(kind: "track").index(of: name, in: viewModel.trackNames)
+            }
+            delegate.scheduleSceneDidSelectTrack(at: index)
+        case .filterRoom(let name):
+            let index = try name.map { name throws(ConsoleCommandError) in
+                try ConsoleNameMatcher(kind: "room").index(of: name, in: viewModel.roomNames)
+            }
+            delegate.scheduleSceneDidSelectRoom(at: index)
+        case .toggleFavouritesOnly:
+            delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
+        case .clearFilters:
+            delegate.scheduleSceneDidClearFilters()
+        case .refresh:
+            delegate.scheduleSceneDidRequestRefresh()
+        case .toggleFavourite, .cancel:
+            throw .notAvailableHere(command)
+        }
+    }
+
+    private func dayPicker(_ viewModel: ScheduleViewModel) -> [String] {
+        guard !viewModel.days.isEmpty else { return [] }
+        let choices = viewModel.days.enumerated().map { index, day in
+            index == viewModel.selectedDayIndex ? screen.style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
+        }
+        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: "Days: ", separator: " · ")
+    }
+
+    private func render(_ row: ScheduleEventRowViewModel, label: String) -> [String] {
+        let style = screen.style
+        let star = row.isFavourite ? style.favourite("★") : " "
+        let prefix = "  \(label) \(star) "
+        var text = "\(row.timeRange)  \(style.bold(row.title)) — \(row.room) · \(row.track)"
+        if !row.tags.isEmpty {
+            text += "  " + style.dim(row.tags.map { "#\($0)" }.joined(separator: " "))
+        }
+        var lines = screen.wrapper.wrap(text, prefix: prefix)
+        if !row.subtitle.isEmpty {
+            let indent = String(repeating: " ", count: TextWrapper.visibleWidth(of: prefix))
+            lines += screen.wrapper.wrap(style.dim(row.subtitle), prefix: indent)
+        }
+        return lines
+    }
+
+    private func reportLoadIfShown() {
+        guard hasAppeared, !hasReportedLoad, let delegate else { return }
+        hasReportedLoad = true
+        delegate.scheduleSceneDidLoad()
+    }
+
+    private static func activeFilters(_ viewModel: ScheduleViewModel) -> String {
+        var filters: [String] = []
+        if !viewModel.searchText.isEmpty { filters.append("search “\(viewModel.searchText)”") }
+        if let track = viewModel.selectedTrackIndex { filters.append("track \(viewModel.trackNames[track])") }
+        if let room = viewModel.selectedRoomIndex { filters.append("room \(viewModel.roomNames[room])") }
+        if viewModel.isFavouritesOnly { filters.append("favourites only") }
+        return filters.isEmpty ? "none" : filters.joined(separator: " · ")
+    }
+
+    private static func numbering(of viewModel: ScheduleViewModel) -> ConsoleRowNumbering {
+        ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map { _ in true } })
+    }
+}

@@ -1,0 +1,92 @@
+/// The console's page: writes rendered lines, progress and problems to an output, with the
+/// session's style and width.
+///
+/// Problems (a failed sync, a failed download) go to the error stream; the same problem told
+/// by several scenes during one command is written once, and every problem is counted.
+@MainActor
+public final class ConsoleScreen {
+    /// How progress lines are shown.
+    public enum ProgressDisplay: Sendable {
+        /// Each new progress text on a line of its own (scripts, files, pipes).
+        case lineByLine
+        /// One line rewritten in place with a carriage return (a person at a terminal).
+        case inPlace
+    }
+
+    /// The emphasis used in rendered text.
+    public let style: ConsoleStyle
+    /// The widest a rendered line may be.
+    public let width: Int
+    private let output: any ConsoleOutput
+    private let progressDisplay: ProgressDisplay
+    private var lastProgressText: String?
+    private var isProgressLineOpen = false
+    private var problemsThisCommand: Set<String> = []
+
+    /// How many problems were reported so far.
+    public private(set) var problemCount = 0
+
+    /// Creates a screen over an output.
+    public init(
+        output: any ConsoleOutput, style: ConsoleStyle = .plain, width: Int = ConsoleTerminal.defaultWidth,
+        progressDisplay: ProgressDisplay = .lineByLine
+    ) {
+        self.output = output
+        self.style = style
+        self.width = width
+        self.progressDisplay = progressDisplay
+    }
+
+    var wrapper: TextWrapper { TextWrapper(width: width) }
+
+    /// Writes lines to the standard output.
+    public func print(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// Writes text as is (e.g. a prompt) to the standard output.
+    public func write(_ text: String) {
+        endProgressLine()
+        lastProgressText = nil
+        output.writeOutput(text)
+    }
+
+    /// Writes a message on a line of its own to the standard error.
+    public func printError(_ message: String) {
+        endProgressLine()
+        output.writeError(message + "\n")
+    }
+
+    /// Reports something that went wrong outside a command (a failed sync): written to the
+    /// standard error unless already reported during this command, and counted.
+    public func reportProblem(_ message: String) {
+        guard problemsThisCommand.insert(message).inserted else { return }
+        problemCount += 1
+        printError(message)
+    }
+
+    /// Starts a new command: problems reported from now on are written again.
+    public func beginCommand() {
+        problemsThisCommand.removeAll()
+    }
+
+    /// Shows how far a long task has come; the same text twice in a row is shown once.
+    public func showProgress(_ text: String) {
+        guard text != lastProgressText else { return }
+        lastProgressText = text
+        switch progressDisplay {
+        case .lineByLine:
+            output.writeOutput(text + "\n")
+        case .inPlace:
+            output.writeOutput("\r\u{1B}[K" + text)
+            isProgressLineOpen = true
+        }
+    }
+
+    private func endProgressLine() {
+        guard isProgressLineOpen else { return }
+        isProgressLineOpen = false
+        output.writeOutput("\n")
+    }
+}

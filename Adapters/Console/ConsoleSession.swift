@@ -1,0 +1,119 @@
+/// Runs the console: reads command lines, carries them out on the navigator or the visible
+/// scene, waits for what they started to settle, and renders the visible scene after each.
+///
+/// The command language is the same typed and scripted. A script's transcript echoes each
+/// command as `> command` before the scene it leads to; errors go to the error stream, prefixed
+/// with the script's line number, and the session carries on with the next line.
+@MainActor
+public final class ConsoleSession {
+    /// Who gives the commands.
+    public enum Mode: Sendable, Hashable {
+        /// A person; the prompt is shown when they sit at a terminal.
+        case interactive(showsPrompt: Bool)
+        /// A script; every command is echoed so the transcript reads on its own.
+        case scripted
+    }
+
+    /// What the session asks for input with.
+    public static let prompt = "conbook> "
+
+    private let navigator: ConsoleNavigator
+    private let screen: ConsoleScreen
+    private let mode: Mode
+    private let settle: @MainActor () async -> Void
+    private let parser = ConsoleCommandParser()
+    private var failedCommandCount = 0
+
+    /// Creates a session.
+    /// - Parameter settle: waits until what a command started has finished (see `ConsoleSettling`).
+    public init(
+        navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
+        settle: @escaping @MainActor () async -> Void
+    ) {
+        self.navigator = navigator
+        self.screen = screen
+        self.mode = mode
+        self.settle = settle
+    }
+
+    /// Runs until `quit`, the end of the input, or the navigator closing.
+    /// - Parameter banner: lines shown once above the first scene, once the start has settled.
+    public func run(_ source: any ConsoleLineSource, banner: @MainActor () -> [String] = { [] })
+        async -> ConsoleSessionOutcome
+    {
+        await settleFully()
+        if !navigator.isClosed {
+            let bannerLines = banner().flatMap { screen.wrapper.wrap($0) }
+            screen.print(bannerLines.isEmpty ? [] : bannerLines + [""])
+            renderVisibleScene()
+        }
+        var lineNumber = 0
+        while !navigator.isClosed {
+            if mode == .interactive(showsPrompt: true) {
+                screen.write(Self.prompt)
+            }
+            guard let line = await source.nextLine() else {
+                if mode == .interactive(showsPrompt: true) { screen.write("\n") }
+                break
+            }
+            lineNumber += 1
+            guard !parser.isBlankOrComment(line) else { continue }
+            if mode == .scripted {
+                screen.print(["> " + line.trimmingWhitespace])
+            }
+            screen.beginCommand()
+            do {
+                guard let command = try parser.parse(line) else { continue }
+                if try await perform(command) == .quits { break }
+            } catch {
+                failedCommandCount += 1
+                screen.printError(mode == .scripted ? "line \(lineNumber): \(error)" : error.description)
+            }
+        }
+        return ConsoleSessionOutcome(failedCommandCount: failedCommandCount, problemCount: screen.problemCount)
+    }
+
+    private enum Continuation {
+        case continues, quits
+    }
+
+    private func perform(_ command: ConsoleCommand) async throws(ConsoleCommandError) -> Continuation {
+        switch command {
+        case .quit:
+            return .quits
+        case .help:
+            screen.print(ConsoleHelp.lines + [""])
+            return .continues
+        case .tab(let name):
+            try navigator.selectTab(named: name)
+        case .back:
+            try navigator.goBack()
+        case .scene(let sceneCommand):
+            guard let scene = navigator.visibleScene else { throw .notLoadedYet }
+            try scene.perform(sceneCommand)
+        }
+        await settleFully()
+        renderVisibleScene()
+        return .continues
+    }
+
+    /// Settles, and keeps settling while the visible scene awaits an outcome: a finished download
+    /// is followed by the content only once the download's presenter has had its turn.
+    private func settleFully() async {
+        await settle()
+        while !navigator.isClosed, navigator.visibleScene?.isAwaitingOutcome == true {
+            try? await Task.sleep(for: .milliseconds(5))
+            await settle()
+        }
+    }
+
+    private func renderVisibleScene() {
+        guard !navigator.isClosed, let scene = navigator.visibleScene else { return }
+        var lines: [String] = []
+        if !navigator.tabTitles.isEmpty {
+            lines.append(ConsoleTabBar(titles: navigator.tabTitles, selectedIndex: navigator.selectedTabIndex)
+                .render(style: screen.style))
+        }
+        screen.print(lines + scene.render() + [""])
+    }
+}

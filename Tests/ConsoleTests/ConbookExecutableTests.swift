@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("The conbook executable, end to end")
+struct ConbookExecutableTests {
+    static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
+
+    @Test("Given the bundled demo and a fresh store, when the demo script runs, then stdout is the checked-in transcript")
+    func demoTranscript() throws {
+        let store = try TemporaryDirectory()
+        let run = try ConbookExecutable().run([
+            "--script", Self.transcripts.appending(path: "demo.conbook").path,
+            "--store", store.url.path, "--no-color",
+        ])
+        let expected = try String(contentsOf: Self.transcripts.appending(path: "demo.expected.txt"), encoding: .utf8)
+
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        if run.output != expected {
+            let actual = FileManager.default.temporaryDirectory.appending(path: "demo.actual.txt")
+            try run.output.write(to: actual, atomically: true, encoding: .utf8)
+            Issue.record("The transcript differs from demo.expected.txt; see diff against \(actual.path)")
+        }
+        #expect(!run.output.contains("\u{1B}"))
+    }
+
+    @Test("Given a script with an unknown command, when it runs, then the error is on stderr and the exit status is 1")
+    func unknownCommandFails() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("tab schedule\nfrobnicate\ntab news\n", to: "bad.conbook")
+        let run = try ConbookExecutable().run([
+            "--script", script.path, "--store", directory.url.appending(path: "store").path,
+        ])
+
+        #expect(run.status == 1)
+        #expect(run.errors == "line 2: Unknown command “frobnicate”. Type `help` to list the commands.\n")
+        #expect(run.output.contains("> tab news"))
+    }
+
+    @Test("Given a store whose files are corrupt, when conbook starts, then it says so plainly and exits with 1")
+    func corruptStoreFails() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appending(path: "store")
+        let script = try directory.write("quit\n", to: "quit.conbook")
+        let first = try ConbookExecutable().run(["--script", script.path, "--store", store.path])
+        try #require(first.status == 0, "\(first.errors)")
+        let files = try #require(FileManager.default.enumerator(at: store, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        try #require(!files.isEmpty)
+        for file in files {
+            try "{ this is not what conbook wrote".write(to: file, atomically: false, encoding: .utf8)
+        }
+
+        let run = try ConbookExecutable().run(["--script", script.path, "--store", store.path])
+
+        #expect(run.status == 1)
+        #expect(run.errors.contains("cannot be read"))
+        #expect(run.output == "")
+    }
+
+    @Test("Given an invalid --now or time zone, when conbook starts, then it explains the usage error and exits with 64")
+    func badUsageFails() throws {
+        let badNow = try ConbookExecutable().run(["--now", "yesterday", "--script", "-"])
+        #expect(badNow.status == 64)
+        #expect(badNow.errors.contains("--now needs an ISO 8601 time"))
+
+        let badZone = try ConbookExecutable().run(["--time-zone", "Mars/Olympus", "--script", "-"])
+        #expect(badZone.status == 64)
+        #expect(badZone.errors.contains("Unknown time zone “Mars/Olympus”"))
+    }
+}

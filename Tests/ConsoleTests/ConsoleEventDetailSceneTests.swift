@@ -1,0 +1,84 @@
+import ConbookConsole
+import ConbookEventDetail
+import Testing
+
+@MainActor
+@Suite("Console event detail scene")
+struct ConsoleEventDetailSceneTests {
+    let output = CapturingConsoleOutput()
+    let delegate = CapturingEventDetailSceneDelegate()
+    let scene: ConsoleEventDetailScene
+
+    static let drawingPaws = EventDetailViewModel(
+        title: "Drawing Paws", subtitle: "For beginners", when: "Wednesday 19 August, 10:00–12:00 CEST",
+        room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
+        abstract: "Learn to draw paws in ten easy steps, from the first pencil line to shading, with plenty of time for questions.",
+        description: "Bring a pencil.\n\nPaper is provided.", tags: ["art", "workshop"], isFavourite: true)
+
+    init() {
+        scene = ConsoleEventDetailScene(screen: output.makeScreen())
+        scene.setDelegate(delegate)
+    }
+
+    @Test("Given an event, when rendered, then every part shows and long paragraphs wrap at 78 columns")
+    func rendersTheEvent() {
+        scene.show(Self.drawingPaws)
+        let lines = scene.render()
+        #expect(lines == [
+            "Drawing Paws",
+            "For beginners",
+            "",
+            "When:       Wednesday 19 August, 10:00–12:00 CEST",
+            "Where:      Panel Room",
+            "Track:      Workshops",
+            "Hosts:      Sketchy Fox, Pen Wolf",
+            "Tags:       #art #workshop",
+            "Favourite:  ★ yes",
+            "",
+            "Learn to draw paws in ten easy steps, from the first pencil line to shading,",
+            "with plenty of time for questions.",
+            "",
+            "Bring a pencil.",
+            "",
+            "Paper is provided.",
+            "",
+            "`favourite` marks or unmarks it · `back` returns to the list",
+        ])
+        #expect(lines.allSatisfy { $0.count <= 78 })
+    }
+
+    @Test("Given an event with only the essentials, then empty parts are left out")
+    func leavesOutEmptyParts() {
+        scene.show(EventDetailViewModel(
+            title: "Dance Party", subtitle: nil, when: "Wednesday 19 August, 21:00–02:00 CEST", room: "Main Stage",
+            track: "Stage", hosts: nil, abstract: nil, description: nil, tags: [], isFavourite: false))
+        #expect(scene.render() == [
+            "Dance Party",
+            "",
+            "When:       Wednesday 19 August, 21:00–02:00 CEST",
+            "Where:      Main Stage",
+            "Track:      Stage",
+            "Favourite:  no",
+            "",
+            "`favourite` marks or unmarks it · `back` returns to the list",
+        ])
+    }
+
+    @Test("Given an event, when `favourite` is given, then the delegate hears the toggle; `select` is refused")
+    func togglesTheFavourite() throws {
+        scene.show(Self.drawingPaws)
+        try scene.perform(.toggleFavourite)
+        #expect(delegate.reports == [.toggledFavourite])
+        #expect(throws: ConsoleCommandError.notAvailableHere(.select(1))) { try scene.perform(.select(1)) }
+    }
+
+    @Test("Given the event left the schedule or a favourite was not saved, then the scene says so")
+    func showsUnavailabilityAndErrors() {
+        scene.showUnavailable("This event is no longer in the schedule.")
+        #expect(scene.render() == [
+            "Event unavailable", "This event is no longer in the schedule.", "`back` returns to the list",
+        ])
+        scene.showError("The favourite could not be saved.")
+        #expect(output.errors == "The favourite could not be saved.\n")
+    }
+}

@@ -1,0 +1,102 @@
+import ConbookConsole
+import ConbookModuleKit
+import ConbookNews
+import Testing
+
+@MainActor
+@Suite("Console news scene")
+struct ConsoleNewsSceneTests {
+    let output = CapturingConsoleOutput()
+    let delegate = CapturingNewsSceneDelegate()
+    let scene: ConsoleNewsScene
+
+    static let viewModel = NewsViewModel(sections: [
+        NewsSectionViewModel(title: "Countdown", rows: [.message("The convention is on: day 1 of 3.")]),
+        NewsSectionViewModel(title: "Running now", rows: [
+            .event(NewsEventRowViewModel(
+                title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
+                isFavourite: true)),
+        ]),
+        NewsSectionViewModel(title: "Upcoming", rows: [
+            .event(NewsEventRowViewModel(
+                title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
+                isFavourite: false)),
+        ]),
+        NewsSectionViewModel(title: "Announcements", rows: [
+            .announcement(NewsAnnouncementRowViewModel(
+                title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
+                text: "The art show tour moved to the Panel Room.")),
+            .announcement(NewsAnnouncementRowViewModel(
+                title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00", text: "Registration opens at 9:00.")),
+        ]),
+    ])
+
+    init() {
+        scene = ConsoleNewsScene(screen: output.makeScreen())
+        scene.setDelegate(delegate)
+    }
+
+    @Test("Given the scene appears, then it reports that it loaded, once")
+    func reportsLoadOnce() {
+        #expect(delegate.reports.isEmpty)
+        scene.appear()
+        scene.appear()
+        #expect(delegate.reports == [.loaded])
+    }
+
+    @Test("Given an overview, when rendered, then sections follow in order and only events are numbered")
+    func rendersTheOverview() {
+        scene.show(Self.viewModel)
+        #expect(scene.render() == [
+            "News",
+            "",
+            "Countdown",
+            "  The convention is on: day 1 of 3.",
+            "",
+            "Running now",
+            "  [1] ★ 10:00–11:00  Opening Ceremony — Main Stage · until 11:00",
+            "",
+            "Upcoming",
+            "  [2]   10:45–12:00  Drawing Paws — Panel Room · in 15 min",
+            "",
+            "Announcements",
+            "  Room change",
+            "    Con Ops · Wednesday 19 August 09:00",
+            "    The art show tour moved to the Panel Room.",
+            "",
+            "  Welcome!",
+            "    Con Ops · Wednesday 19 August 08:00",
+            "    Registration opens at 9:00.",
+        ])
+    }
+
+    @Test("Given numbered events, when item 2 is selected, then the delegate hears the event's section and row")
+    func selectsTheNumberedEvent() throws {
+        scene.show(Self.viewModel)
+        try scene.perform(.select(2))
+        #expect(delegate.reports == [.selectedRow(section: 2, row: 0)])
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform(.select(3)) }
+    }
+
+    @Test("Given the overview, when a schedule command is given, then the error says where it works")
+    func refusesScheduleCommands() {
+        scene.show(Self.viewModel)
+        #expect(throws: ConsoleCommandError.notAvailableHere(.search("paws"))) { try scene.perform(.search("paws")) }
+        #expect(
+            ConsoleCommandError.notAvailableHere(.search("paws")).description
+                == "`search` works on the Schedule tab; use `tab schedule` first (and `back` from an event).")
+    }
+
+    @Test("Given a failed refresh, then one status line shows it and the problem is reported once on stderr")
+    func showsAFailedRefresh() throws {
+        scene.show(NewsViewModel(sections: []))
+        scene.showRefreshStatus(.failed("The source could not be reached."))
+        scene.showRefreshStatus(.failed("The source could not be reached."))
+        #expect(scene.render() == [
+            "News", "Refresh failed: The source could not be reached.", "", "Nothing to show.",
+        ])
+        #expect(output.errors == "Refresh failed: The source could not be reached.\n")
+        try scene.perform(.refresh)
+        #expect(delegate.reports == [.requestedRefresh])
+    }
+}

@@ -1,0 +1,37 @@
+import ConbookConsole
+import Testing
+
+@MainActor
+@Suite("Console screen")
+struct ConsoleScreenTests {
+    let output = CapturingConsoleOutput()
+
+    @Test("Given a person at a terminal, when progress advances, then one line is rewritten and ended before other output")
+    func rewritesProgressInPlace() {
+        let screen = ConsoleScreen(output: output, progressDisplay: .inPlace)
+        screen.showProgress("Downloading (0/3)…")
+        screen.showProgress("Saving (2/3)…")
+        screen.print(["News"])
+        #expect(output.output == "\r\u{1B}[KDownloading (0/3)…\r\u{1B}[KSaving (2/3)…\nNews\n")
+    }
+
+    @Test("Given one problem told by several scenes during a command, then it is written once, and again in the next command")
+    func reportsEachProblemOncePerCommand() {
+        let screen = output.makeScreen()
+        screen.reportProblem("Refresh failed: offline")
+        screen.reportProblem("Refresh failed: offline")
+        screen.beginCommand()
+        screen.reportProblem("Refresh failed: offline")
+        #expect(output.errors == "Refresh failed: offline\nRefresh failed: offline\n")
+        #expect(screen.problemCount == 2)
+    }
+
+    @Test("Given a colour terminal, when a schedule row renders, then titles are bold, the star yellow, tags dim, and wrapping ignores the codes")
+    func emphasisesOnAColourTerminal() {
+        let scene = ConsoleScheduleScene(screen: ConsoleScreen(output: output, style: .ansi, width: 78))
+        scene.show(ConsoleScheduleSceneTests.viewModel())
+        let lines = scene.render()
+        #expect(lines[0] == "\u{1B}[1mSchedule: Wednesday 19 August — Day 1\u{1B}[0m")
+        #expect(lines[8] == "  [2] \u{1B}[33m★\u{1B}[0m 10:00–12:00  \u{1B}[1mDrawing Paws\u{1B}[0m — Panel Room · Workshops  \u{1B}[2m#art #workshop\u{1B}[0m")
+    }
+}

@@ -1,0 +1,28 @@
+import ConbookConsole
+
+/// Records what the console wrote to each stream.
+@MainActor
+final class CapturingConsoleOutput: ConsoleOutput {
+    /// Everything written to the standard output.
+    private(set) var output = ""
+    /// Everything written to the standard error.
+    private(set) var errors = ""
+
+    func writeOutput(_ text: String) {
+        output += text
+    }
+
+    func writeError(_ text: String) {
+        errors += text
+    }
+
+    /// The standard output's lines.
+    var outputLines: [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A screen that writes here, plain and 78 columns wide.
+    func makeScreen(width: Int = 78) -> ConsoleScreen {
+        ConsoleScreen(output: self, style: .plain, width: width, progressDisplay: .lineByLine)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The built `conbook` executable, run as a child process, as a person or a script would run it.
+struct ConbookExecutable {
+    /// What one run printed and how it ended.
+    struct Run {
+        var output: String
+        var errors: String
+        var status: Int32
+    }
+
+    let url: URL
+
+    /// Finds `conbook` next to the test binary (both are built into the same directory).
+    init() throws {
+        let starts = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = directory.appending(path: "conbook")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    url = candidate
+                    return
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        throw ExecutableNotFound(searchedFrom: starts.map(\.path))
+    }
+
+    /// Runs conbook with arguments; its standard input is empty.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "conbook-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appending(path: "stdout")
+        let errorsURL = scratch.appending(path: "stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONBOOK_HOME"] = scratch.appending(path: "home").path
+        environment.removeValue(forKey: "NO_COLOR")
+        process.environment = environment.merging(extra) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            output: try String(contentsOf: outputURL, encoding: .utf8),
+            errors: try String(contentsOf: errorsURL, encoding: .utf8),
+            status: process.terminationStatus)
+    }
+}
+
+struct ExecutableNotFound: Error, CustomStringConvertible {
+    let searchedFrom: [String]
+    var description: String { "No built conbook executable near \(searchedFrom.joined(separator: ", "))." }
+}

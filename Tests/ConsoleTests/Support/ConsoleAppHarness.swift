@@ -1,0 +1,37 @@
+import ConbookConsole
+import ConbookDirector
+import ConbookTesting
+
+/// The whole console app over the test kit's Core: the real Director and presenters with
+/// console scenes, a navigator and a session whose output is captured.
+@MainActor
+final class ConsoleAppHarness {
+    let core: ConbookTestContext
+    let output = CapturingConsoleOutput()
+    let navigator = ConsoleNavigator()
+    private let director: Director
+    private let session: ConsoleSession
+
+    init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted) {
+        self.core = core
+        let screen = output.makeScreen()
+        director = Director(conbook: core.conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
+        session = ConsoleSession(
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook))
+    }
+
+    /// Starts the Director and runs the commands; returns how the session went.
+    func run(_ commands: [String]) async -> ConsoleSessionOutcome {
+        director.start()
+        return await session.run(ScriptLineSource(lines: commands))
+    }
+
+    /// What was shown after the last echo of a command (`> command`), up to the next echo.
+    func screen(after command: String) -> [String] {
+        let lines = output.outputLines
+        guard let echo = lines.lastIndex(of: "> \(command)") else { return [] }
+        let rest = lines[(echo + 1)...]
+        let end = rest.firstIndex { $0.hasPrefix("> ") } ?? rest.endIndex
+        return Array(rest[..<end])
+    }
+}

@@ -1,0 +1,24 @@
+import ConbookConsole
+
+/// A console scene that shows its name and counts how often it became visible.
+@MainActor
+final class FakeConsoleScene: ConsoleScene {
+    let name: String
+    private(set) var appearances = 0
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    func appear() {
+        appearances += 1
+    }
+
+    func render() -> [String] {
+        [name]
+    }
+
+    func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+        throw .notAvailableHere(command)
+    }
+}
