@@ -29,6 +29,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ConbookCore", targets: ["ConbookCore"]),
+        .library(name: "ConbookFoundationAdapters", targets: ["ConbookFoundationAdapters"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
     ],
@@ -101,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookDirectorTests",
-            dependencies: ["ConbookCore", "ConbookDirector", "ConbookTesting"]
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookTesting"]
                 + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/DirectorTests",
             swiftSettings: strictSettings
