@@ -11,8 +11,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
 
     private let screen: ConsoleScreen
     private var delegate: (any EventDetailSceneDelegate)?
-    private var hasAppeared = false
-    private var hasReportedLoad = false
+    private var loadGate = SceneLoadGate()
     private var content = Content.loading
 
     /// Creates the scene, rendering for a screen.
@@ -22,7 +21,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
 
     public func setDelegate(_ delegate: any EventDetailSceneDelegate) {
         self.delegate = delegate
-        reportLoadIfShown()
+        if loadGate.delegateAttached() { delegate.eventDetailSceneDidLoad() }
     }
 
     public func show(_ viewModel: EventDetailViewModel) {
@@ -38,8 +37,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
     }
 
     public func appear() {
-        hasAppeared = true
-        reportLoadIfShown()
+        if loadGate.appeared() { delegate?.eventDetailSceneDidLoad() }
     }
 
     public func render() -> [String] {
@@ -85,9 +83,4 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         return lines
     }
 
-    private func reportLoadIfShown() {
-        guard hasAppeared, !hasReportedLoad, let delegate else { return }
-        hasReportedLoad = true
-        delegate.eventDetailSceneDidLoad()
-    }
 }

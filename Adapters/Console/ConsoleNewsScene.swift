@@ -7,8 +7,7 @@ public import ConbookNews
 public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     private let screen: ConsoleScreen
     private var delegate: (any NewsSceneDelegate)?
-    private var hasAppeared = false
-    private var hasReportedLoad = false
+    private var loadGate = SceneLoadGate()
     private var viewModel: NewsViewModel?
     private var refreshStatus = ConsoleRefreshStatus()
 
@@ -19,7 +18,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
 
     public func setDelegate(_ delegate: any NewsSceneDelegate) {
         self.delegate = delegate
-        reportLoadIfShown()
+        if loadGate.delegateAttached() { delegate.newsSceneDidLoad() }
     }
 
     public func show(_ viewModel: NewsViewModel) {
@@ -33,8 +32,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
     public func appear() {
-        hasAppeared = true
-        reportLoadIfShown()
+        if loadGate.appeared() { delegate?.newsSceneDidLoad() }
     }
 
     public func render() -> [String] {
@@ -81,11 +79,6 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         }
     }
 
-    private func reportLoadIfShown() {
-        guard hasAppeared, !hasReportedLoad, let delegate else { return }
-        hasReportedLoad = true
-        delegate.newsSceneDidLoad()
-    }
 
     private static func numbering(of viewModel: NewsViewModel) -> ConsoleRowNumbering {
         ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map(\.isSelectable) })

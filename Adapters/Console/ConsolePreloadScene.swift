@@ -6,8 +6,7 @@ public import ConbookPreload
 public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
     private let screen: ConsoleScreen
     private var delegate: (any PreloadSceneDelegate)?
-    private var hasAppeared = false
-    private var hasReportedLoad = false
+    private var loadGate = SceneLoadGate()
     private var progress: PreloadProgressViewModel?
     private var failure: String?
 
@@ -18,7 +17,7 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
 
     public func setDelegate(_ delegate: any PreloadSceneDelegate) {
         self.delegate = delegate
-        reportLoadIfShown()
+        if loadGate.delegateAttached() { delegate.preloadSceneDidLoad() }
     }
 
     public func showProgress(_ progress: PreloadProgressViewModel) {
@@ -33,13 +32,12 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
     }
 
     public func appear() {
-        hasAppeared = true
-        reportLoadIfShown()
+        if loadGate.appeared() { delegate?.preloadSceneDidLoad() }
     }
 
     /// True while the download runs: until it fails, or the content replaces this scene.
     public var isAwaitingOutcome: Bool {
-        hasReportedLoad && failure == nil
+        loadGate.hasOpened && failure == nil
     }
 
     public func render() -> [String] {
@@ -68,11 +66,6 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
         }
     }
 
-    private func reportLoadIfShown() {
-        guard hasAppeared, !hasReportedLoad, let delegate else { return }
-        hasReportedLoad = true
-        delegate.preloadSceneDidLoad()
-    }
 
     private static func progressLine(_ progress: PreloadProgressViewModel) -> String {
         progress.fractionCompleted < 1 ? progress.text + "…" : progress.text

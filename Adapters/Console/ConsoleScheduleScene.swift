@@ -7,8 +7,7 @@ public import ConbookSchedule
 public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     private let screen: ConsoleScreen
     private var delegate: (any ScheduleSceneDelegate)?
-    private var hasAppeared = false
-    private var hasReportedLoad = false
+    private var loadGate = SceneLoadGate()
     private var viewModel: ScheduleViewModel?
     private var refreshStatus = ConsoleRefreshStatus()
 
@@ -19,7 +18,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 
     public func setDelegate(_ delegate: any ScheduleSceneDelegate) {
         self.delegate = delegate
-        reportLoadIfShown()
+        if loadGate.delegateAttached() { delegate.scheduleSceneDidLoad() }
     }
 
     public func show(_ viewModel: ScheduleViewModel) {
@@ -33,8 +32,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     }
 
     public func appear() {
-        hasAppeared = true
-        reportLoadIfShown()
+        if loadGate.appeared() { delegate?.scheduleSceneDidLoad() }
     }
 
     public func render() -> [String] {
@@ -114,11 +112,6 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-    private func reportLoadIfShown() {
-        guard hasAppeared, !hasReportedLoad, let delegate else { return }
-        hasReportedLoad = true
-        delegate.scheduleSceneDidLoad()
-    }
 
     private static func activeFilters(_ viewModel: ScheduleViewModel) -> String {
         var filters: [String] = []
