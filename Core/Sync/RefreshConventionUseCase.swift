@@ -29,18 +29,13 @@ public final class RefreshConventionUseCase {
     /// Syncs, or joins the sync that is already running, and returns its outcome.
     @discardableResult
     public func refresh() async -> Result<SyncSummary, SyncError> {
-        if let inFlight {
-            return await inFlight.value
-        }
-        let task = Task { await self.performRefresh() }
-        inFlight = task
-        return await task.value
+        await runningOrNewSync().value
     }
 
-    /// Starts a sync in the background (or joins the running one) without waiting for it.
+    /// Starts a sync in the background (or leaves the running one be) without waiting for it;
+    /// `isRefreshing` is true as soon as this returns.
     public func startRefresh() {
-        guard inFlight == nil else { return }
-        Task { await self.refresh() }
+        _ = runningOrNewSync()
     }
 
     /// Returns once no sync is running.
@@ -48,6 +43,15 @@ public final class RefreshConventionUseCase {
         while let inFlight {
             _ = await inFlight.value
         }
+    }
+
+    private func runningOrNewSync() -> Task<Result<SyncSummary, SyncError>, Never> {
+        if let inFlight {
+            return inFlight
+        }
+        let task = Task { await self.performRefresh() }
+        inFlight = task
+        return task
     }
 
     private func performRefresh() async -> Result<SyncSummary, SyncError> {

@@ -213,6 +213,18 @@ struct RefreshConventionTests {
         #expect(!core.conbook.refreshConvention.isRefreshing)
     }
 
+    @Test("Given no sync running, when one is started in the background, then it counts as running at once and waiting sees it end")
+    func backgroundRefreshIsRunningAtOnce() async throws {
+        let core = try ConbookTestContext(stored: nil)
+
+        core.conbook.refreshConvention.startRefresh()
+        #expect(core.conbook.refreshConvention.isRefreshing)
+        await core.conbook.refreshConvention.waitUntilIdle()
+
+        #expect(!core.conbook.refreshConvention.isRefreshing)
+        #expect(core.store.convention == Sample.stored)
+    }
+
     @Test("Given an unreadable store, when the Core opens, then it says so")
     func unreadableStore() throws {
         let store = InMemoryConventionStore()
