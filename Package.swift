@@ -30,6 +30,8 @@ let package = Package(
     products: [
         .library(name: "ConbookCore", targets: ["ConbookCore"]),
         .library(name: "ConbookFoundationAdapters", targets: ["ConbookFoundationAdapters"]),
+        .library(name: "ConbookScheduleExports", targets: ["ConbookScheduleExports"]),
+        .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
     ],
@@ -55,6 +57,30 @@ let package = Package(
             name: "ConbookFoundationAdapters",
             dependencies: ["ConbookCore"],
             path: "Adapters/Foundation",
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Adapters/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCMark",
+            path: "Adapters/CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(
+            name: "ConbookScheduleExports",
+            dependencies: ["ConbookCore", "CLibXML2"],
+            path: "Adapters/ScheduleExports",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookRichText",
+            dependencies: ["ConbookCore", "CLibXML2", "CCMark"],
+            path: "Adapters/RichText",
             swiftSettings: strictSettings
         ),
         .target(
@@ -111,6 +137,24 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: ["ConbookCore", "ConbookFoundationAdapters", "ConbookTesting"],
             path: "Tests/AdaptersTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookScheduleExportsTests",
+            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookTesting"],
+            path: "Tests/ScheduleExportsTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookRichTextTests",
+            dependencies: ["ConbookCore", "ConbookRichText"],
+            path: "Tests/RichTextTests",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "conbook-benchmarks",
+            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookFoundationAdapters"],
+            path: "Tests/Benchmarks",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -12,11 +12,13 @@ public struct ConventionContent: Sendable, Hashable, Codable {
     public var announcements: EntityTable<Announcement>
     /// What is known about images.
     public var images: EntityTable<ImageReference>
+    /// The convention's name and time zone, when the source gives them.
+    public var details: ConventionDetails?
 
     /// Creates content from lists of entities.
     public init(
         days: [Day] = [], rooms: [Room] = [], tracks: [Track] = [], events: [Event] = [],
-        announcements: [Announcement] = [], images: [ImageReference] = []
+        announcements: [Announcement] = [], images: [ImageReference] = [], details: ConventionDetails? = nil
     ) {
         self.days = EntityTable(days)
         self.rooms = EntityTable(rooms)
@@ -24,6 +26,7 @@ public struct ConventionContent: Sendable, Hashable, Codable {
         self.events = EntityTable(events)
         self.announcements = EntityTable(announcements)
         self.images = EntityTable(images)
+        self.details = details
     }
 
     /// Content with nothing in it.

@@ -37,6 +37,10 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     public var isAcceptingFeedback: Bool
     /// Whether it deviates from the printed con book.
     public var isDeviatingFromConBook: Bool
+    /// The language it is held in (e.g. `en`); empty when unknown.
+    public var language: String
+    /// Links attached to it.
+    public var links: [EventLink]
 
     /// Creates an event.
     public init(
@@ -44,7 +48,7 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         description: String = "", hosts: [String] = [], dayID: Day.ID, roomID: Room.ID, trackID: Track.ID,
         start: Instant, end: Instant, tags: [String] = [], bannerImageID: ImageReference.ID? = nil,
         posterImageID: ImageReference.ID? = nil, isAcceptingFeedback: Bool = false,
-        isDeviatingFromConBook: Bool = false
+        isDeviatingFromConBook: Bool = false, language: String = "", links: [EventLink] = []
     ) {
         self.id = id
         self.slug = slug
@@ -63,6 +67,32 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         self.posterImageID = posterImageID
         self.isAcceptingFeedback = isAcceptingFeedback
         self.isDeviatingFromConBook = isDeviatingFromConBook
+        self.language = language
+        self.links = links
+    }
+
+    /// Decodes an event; `language` and `links` may be absent (stores written before they existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(ID.self, forKey: .id)
+        slug = try container.decode(String.self, forKey: .slug)
+        title = try container.decode(String.self, forKey: .title)
+        subtitle = try container.decode(String.self, forKey: .subtitle)
+        abstract = try container.decode(String.self, forKey: .abstract)
+        description = try container.decode(String.self, forKey: .description)
+        hosts = try container.decode([String].self, forKey: .hosts)
+        dayID = try container.decode(Day.ID.self, forKey: .dayID)
+        roomID = try container.decode(Room.ID.self, forKey: .roomID)
+        trackID = try container.decode(Track.ID.self, forKey: .trackID)
+        start = try container.decode(Instant.self, forKey: .start)
+        end = try container.decode(Instant.self, forKey: .end)
+        tags = try container.decode([String].self, forKey: .tags)
+        bannerImageID = try container.decodeIfPresent(ImageReference.ID.self, forKey: .bannerImageID)
+        posterImageID = try container.decodeIfPresent(ImageReference.ID.self, forKey: .posterImageID)
+        isAcceptingFeedback = try container.decode(Bool.self, forKey: .isAcceptingFeedback)
+        isDeviatingFromConBook = try container.decode(Bool.self, forKey: .isDeviatingFromConBook)
+        language = try container.decodeIfPresent(String.self, forKey: .language) ?? ""
+        links = try container.decodeIfPresent([EventLink].self, forKey: .links) ?? []
     }
 
     /// Whether the event is under way at an instant (started, not yet ended).

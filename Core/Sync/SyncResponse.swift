@@ -19,13 +19,15 @@ public struct SyncResponse: Sendable, Hashable {
     public var announcements: EntityChanges<Announcement>
     /// Changes to the image references.
     public var images: EntityChanges<ImageReference>
+    /// The convention's name and time zone, when the source gives them (nil keeps what is stored).
+    public var details: ConventionDetails?
 
     /// Creates a response.
     public init(
         conventionIdentifier: ConventionIdentifier, serverTime: Instant, days: EntityChanges<Day> = .none,
         rooms: EntityChanges<Room> = .none, tracks: EntityChanges<Track> = .none,
         events: EntityChanges<Event> = .none, announcements: EntityChanges<Announcement> = .none,
-        images: EntityChanges<ImageReference> = .none
+        images: EntityChanges<ImageReference> = .none, details: ConventionDetails? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.serverTime = serverTime
@@ -35,6 +37,7 @@ public struct SyncResponse: Sendable, Hashable {
         self.events = events
         self.announcements = announcements
         self.images = images
+        self.details = details
     }
 
     /// A full snapshot: every node replaces all stored entities of its kind.
@@ -49,7 +52,8 @@ public struct SyncResponse: Sendable, Hashable {
             tracks: .replacingAll(with: Array(content.tracks.all)),
             events: .replacingAll(with: Array(content.events.all)),
             announcements: .replacingAll(with: Array(content.announcements.all)),
-            images: .replacingAll(with: Array(content.images.all))
+            images: .replacingAll(with: Array(content.images.all)),
+            details: content.details
         )
     }
 }

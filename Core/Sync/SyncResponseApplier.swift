@@ -14,6 +14,9 @@ struct SyncResponseApplier {
         apply(response.events, to: &result.events)
         apply(response.announcements, to: &result.announcements)
         apply(response.images, to: &result.images)
+        if let details = response.details {
+            result.details = details
+        }
         removeEventsOrphanedByDeletion(in: &result, previous: content, resent: Set(response.events.changed.map(\.id)))
         let broken = brokenReferences(in: result)
         guard broken.isEmpty else { throw .brokenReferences(broken) }

@@ -1,0 +1,1 @@
+print("conbook-benchmarks: nothing to measure yet")
