@@ -35,6 +35,8 @@ public final class Conbook {
     public let conventionCountdown: ConventionCountdownUseCase
     /// Shows the organisers' announcements.
     public let seeLatestAnnouncements: SeeLatestAnnouncementsUseCase
+    /// Shows what the last schedule change changed.
+    public let seeScheduleChanges: SeeScheduleChangesUseCase
 
     /// Opens the Core over its ports, loading what the store holds.
     ///
@@ -59,6 +61,7 @@ public final class Conbook {
         seeTodaysFavourites = SeeTodaysFavouritesUseCase(repository: repository, schedule: schedule)
         conventionCountdown = ConventionCountdownUseCase(repository: repository, clock: clock, calendar: calendar)
         seeLatestAnnouncements = SeeLatestAnnouncementsUseCase(repository: repository, clock: clock)
+        seeScheduleChanges = SeeScheduleChangesUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

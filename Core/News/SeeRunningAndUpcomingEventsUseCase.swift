@@ -10,14 +10,14 @@ public struct SeeRunningAndUpcomingEventsUseCase {
     /// Events under way now, in schedule order.
     public func runningEvents() -> [ScheduledEvent] {
         let now = clock.now
-        return repository.content.scheduledEvents(favourites: repository.favourites) { $0.isRunning(at: now) }
+        return repository.scheduledEvents { $0.isRunning(at: now) }
     }
 
     /// Events starting after now and within the upcoming window, in schedule order.
     public func upcomingEvents(within window: Duration = upcomingWindow) -> [ScheduledEvent] {
         let now = clock.now
         let horizon = now.advanced(by: window)
-        return repository.content.scheduledEvents(favourites: repository.favourites) { event in
+        return repository.scheduledEvents { event in
             now < event.start && event.start <= horizon
         }
     }

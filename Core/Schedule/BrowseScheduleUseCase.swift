@@ -36,7 +36,7 @@ public struct BrowseScheduleUseCase {
     /// The events of a day that pass the filter, in schedule order.
     public func events(on day: Day.ID, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
         let favourites = repository.favourites
-        return repository.content.scheduledEvents(favourites: favourites) { event in
+        return repository.scheduledEvents { event in
             event.dayID == day && filter.admits(event, favourites: favourites)
         }
     }

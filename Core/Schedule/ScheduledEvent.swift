@@ -10,34 +10,40 @@ public struct ScheduledEvent: Identifiable, Hashable, Sendable {
     public var track: Track
     /// Whether the user marked it a favourite.
     public var isFavourite: Bool
+    /// How it changed in the last sync that changed the schedule, if it did.
+    public var change: EventChange?
 
     /// Resolves an event.
-    public init(event: Event, day: Day, room: Room, track: Track, isFavourite: Bool) {
+    public init(event: Event, day: Day, room: Room, track: Track, isFavourite: Bool, change: EventChange? = nil) {
         self.event = event
         self.day = day
         self.room = room
         self.track = track
         self.isFavourite = isFavourite
+        self.change = change
     }
 
     /// The event's identifier.
     public var id: Event.ID { event.id }
 }
 
-extension ConventionContent {
-    /// Resolves an event against this content; nil when it or what it refers to is missing.
-    func scheduled(_ event: Event, favourites: Set<Event.ID>) -> ScheduledEvent? {
-        guard let day = days[event.dayID], let room = rooms[event.roomID], let track = tracks[event.trackID] else {
-            return nil
-        }
-        return ScheduledEvent(event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id))
+extension ConventionRepository {
+    /// Resolves an event against the current content; nil when it or what it refers to is missing.
+    func scheduled(_ event: Event) -> ScheduledEvent? {
+        let content = content
+        guard let day = content.days[event.dayID], let room = content.rooms[event.roomID],
+            let track = content.tracks[event.trackID]
+        else { return nil }
+        return ScheduledEvent(
+            event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id),
+            change: stored?.eventChanges[event.id])
     }
 
-    /// Resolves events matching a predicate, in schedule order (start, then title, then id).
-    func scheduledEvents(favourites: Set<Event.ID>, where isIncluded: (Event) -> Bool) -> [ScheduledEvent] {
-        events.all.lazy
+    /// Resolves the events matching a predicate, in schedule order (start, then end, title, id).
+    func scheduledEvents(where isIncluded: (Event) -> Bool) -> [ScheduledEvent] {
+        content.events.all.lazy
             .filter(isIncluded)
-            .compactMap { scheduled($0, favourites: favourites) }
+            .compactMap(scheduled)
             .sorted(by: ScheduledEvent.isInScheduleOrder)
     }
 }

@@ -6,6 +6,6 @@ public struct ViewEventUseCase {
     /// The event, resolved; nil when it is not (or no longer) in the schedule.
     public func event(_ id: Event.ID) -> ScheduledEvent? {
         guard let event = repository.content.events[id] else { return nil }
-        return repository.content.scheduled(event, favourites: repository.favourites)
+        return repository.scheduled(event)
     }
 }

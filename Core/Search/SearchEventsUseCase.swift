@@ -14,7 +14,7 @@ public struct SearchEventsUseCase {
         let favourites = repository.favourites
         var titleMatches: [ScheduledEvent] = []
         var otherMatches: [ScheduledEvent] = []
-        let matches = repository.content.scheduledEvents(favourites: favourites) { event in
+        let matches = repository.scheduledEvents { event in
             filter.admits(event, favourites: favourites)
                 && SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
                     .containsPrefixes(of: queryWords)

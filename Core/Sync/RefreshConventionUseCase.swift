@@ -99,8 +99,16 @@ public final class RefreshConventionUseCase {
         return StoredConvention(
             conventionIdentifier: response.conventionIdentifier,
             lastServerTime: response.serverTime,
-            content: content
+            content: content,
+            eventChanges: eventChanges(from: previous, to: content)
         )
+    }
+
+    /// The first sync marks nothing; a sync that changes no event keeps the marks of the last one that did.
+    private func eventChanges(from previous: StoredConvention?, to content: ConventionContent) -> [Event.ID: EventChange] {
+        guard let previous else { return [:] }
+        guard previous.content.events != content.events else { return previous.eventChanges }
+        return ScheduleComparison().changes(from: previous.content, to: content)
     }
 
     private func summary(from old: ConventionContent?, to new: ConventionContent) -> SyncSummary {
