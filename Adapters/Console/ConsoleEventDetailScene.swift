@@ -64,6 +64,9 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         if let subtitle = event.subtitle {
             lines += screen.wrapper.wrap(style.dim(subtitle))
         }
+        if let change = event.change {
+            lines += screen.wrapper.wrap(style.bold(change))
+        }
         lines.append("")
         var facts: [(label: String, value: String)] = [
             ("When", event.when), ("Where", event.room), ("Track", event.track),

@@ -101,6 +101,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         let star = row.isFavourite ? style.favourite("★") : " "
         let prefix = "  \(label) \(star) "
         var text = "\(row.timeRange)  \(style.bold(row.title)) — \(row.room) · \(row.track)"
+        if let mark = row.changeMark {
+            text += "  " + style.bold("[\(mark)]")
+        }
         if !row.tags.isEmpty {
             text += "  " + style.dim(row.tags.map { "#\($0)" }.joined(separator: " "))
         }

@@ -30,8 +30,17 @@ struct EventDetailInteractor {
             abstract: abstract,
             description: description == abstract ? nil : description,
             tags: event.tags,
-            isFavourite: scheduled.isFavourite
+            isFavourite: scheduled.isFavourite,
+            change: changeText(scheduled.change)
         )
+    }
+
+    private func changeText(_ change: EventChange?) -> String? {
+        switch change?.kind {
+        case .added: "New in the last schedule update."
+        case .changed: "Changed in the last schedule update: \(change?.changedFields.map(ChangeMark.name).joined(separator: ", ") ?? "")."
+        case .cancelled, nil: nil
+        }
     }
 
     private func when(_ event: Event) -> String {

@@ -44,11 +44,13 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var tags: [String]
     /// Whether it is a favourite.
     public var isFavourite: Bool
+    /// How it changed in the last schedule update, e.g. `Changed in the last update: room, start`.
+    public var change: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
-        abstract: String?, description: String?, tags: [String], isFavourite: Bool
+        abstract: String?, description: String?, tags: [String], isFavourite: Bool, change: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -60,5 +62,6 @@ public struct EventDetailViewModel: Hashable, Sendable {
         self.description = description
         self.tags = tags
         self.isFavourite = isFavourite
+        self.change = change
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Turns the schedule's state into display values, through the Core's browse and search use cases.
 @MainActor
@@ -88,7 +89,8 @@ struct ScheduleInteractor {
             room: scheduled.room.shortName.isEmpty ? scheduled.room.name : scheduled.room.shortName,
             track: scheduled.track.name,
             isFavourite: scheduled.isFavourite,
-            tags: scheduled.event.tags
+            tags: scheduled.event.tags,
+            changeMark: ChangeMark.text(for: scheduled.change)
         )
     }
 

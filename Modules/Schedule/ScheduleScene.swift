@@ -109,11 +109,13 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
     public var isFavourite: Bool
     /// Its tags.
     public var tags: [String]
+    /// How it changed in the last schedule update, e.g. `new` or `changed: room, start`; nil when it did not.
+    public var changeMark: String?
 
     /// Creates the row.
     public init(
         title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
-        tags: [String]
+        tags: [String], changeMark: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -122,5 +124,6 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
         self.track = track
         self.isFavourite = isFavourite
         self.tags = tags
+        self.changeMark = changeMark
     }
 }

@@ -67,6 +67,20 @@ struct ConsoleScheduleSceneTests {
         #expect(scene.render()[3] == "Filters: search “paws” · track Workshops · room Panel Room · favourites only")
     }
 
+    @Test("Given rows changed in the last update, when rendered, then each shows its change mark")
+    func rendersChangeMarks() {
+        var changed = Self.viewModel()
+        changed.sections[0].rows[1].changeMark = "changed: room, start"
+        changed.sections[1].rows[0].changeMark = "new"
+        scene.show(changed)
+        let lines = scene.render()
+        #expect(lines[8...9] == [
+            "  [2] ★ 10:00–12:00  Drawing Paws — Panel Room · Workshops  [changed: room,",
+            "        start]  #art #workshop",
+        ])
+        #expect(lines.contains("  [3]   21:00–02:00  Dance Party — Main Stage · Stage  [new]"))
+    }
+
     @Test("Given nothing is listed, then the empty message shows")
     func rendersTheEmptyMessage() {
         var empty = Self.viewModel(isFavouritesOnly: true)
