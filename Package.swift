@@ -22,7 +22,7 @@ func sceneModule(_ name: String) -> Target {
     )
 }
 
-let sceneModuleNames = ["Preload", "News", "Schedule", "EventDetail"]
+let sceneModuleNames = ["Preload", "News", "Schedule", "EventDetail", "Changes"]
 
 let package = Package(
     name: "Conbook",

@@ -67,6 +67,9 @@ public final class Conbook {
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).
     public var hasContent: Bool { repository.stored != nil }
 
+    /// Everything known about the convention now (days, rooms, tracks, events, announcements).
+    public var content: ConventionContent { repository.content }
+
     /// The stored convention's identifier, if any.
     public var conventionIdentifier: ConventionIdentifier? { repository.stored?.conventionIdentifier }
 

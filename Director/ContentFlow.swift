@@ -1,12 +1,13 @@
+import ConbookChanges
 import ConbookCore
 import ConbookNews
 import ConbookSchedule
 
-/// Route: the content, as tabs (News, Schedule), each opening events through the event detail flow.
+/// Route: the content, as tabs (News, Schedule, Changes), each opening events through the event detail flow.
 @MainActor
 final class ContentFlow {
     /// The tab titles, in order.
-    static let tabTitles = ["News", "Schedule"]
+    static let tabTitles = ["News", "Schedule", "Changes"]
 
     private let conbook: Conbook
     private let sceneFactory: any SceneFactory
@@ -25,6 +26,11 @@ final class ContentFlow {
         NewsModuleBuilder(conbook: conbook).build(scene: news, delegate: eventDetailFlow)
         let schedule = sceneFactory.makeScheduleScene()
         ScheduleModuleBuilder(conbook: conbook).build(scene: schedule, delegate: eventDetailFlow)
-        navigator.showTabs([Tab(title: Self.tabTitles[0], scene: news), Tab(title: Self.tabTitles[1], scene: schedule)])
+        let changes = sceneFactory.makeChangesScene()
+        ChangesModuleBuilder(conbook: conbook).build(scene: changes, delegate: eventDetailFlow)
+        navigator.showTabs([
+            Tab(title: Self.tabTitles[0], scene: news), Tab(title: Self.tabTitles[1], scene: schedule),
+            Tab(title: Self.tabTitles[2], scene: changes),
+        ])
     }
 }

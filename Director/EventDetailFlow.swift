@@ -1,11 +1,12 @@
+import ConbookChanges
 import ConbookCore
 import ConbookEventDetail
 import ConbookNews
 import ConbookSchedule
 
-/// Route: an event chosen in the overview or the schedule opens on top of the current tab.
+/// Route: an event chosen in the overview, the schedule or the changes opens on top of the current tab.
 @MainActor
-final class EventDetailFlow: NewsModuleDelegate, ScheduleModuleDelegate {
+final class EventDetailFlow: NewsModuleDelegate, ScheduleModuleDelegate, ChangesModuleDelegate {
     private let conbook: Conbook
     private let sceneFactory: any SceneFactory
     private unowned let navigator: any Navigator
@@ -21,6 +22,10 @@ final class EventDetailFlow: NewsModuleDelegate, ScheduleModuleDelegate {
     }
 
     func scheduleModuleDidSelectEvent(_ event: Event.ID) {
+        showDetail(of: event)
+    }
+
+    func changesModuleDidSelectEvent(_ event: Event.ID) {
         showDetail(of: event)
     }
 

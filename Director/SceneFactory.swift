@@ -1,3 +1,4 @@
+public import ConbookChanges
 public import ConbookEventDetail
 public import ConbookNews
 public import ConbookPreload
@@ -14,4 +15,6 @@ public protocol SceneFactory {
     func makeScheduleScene() -> any ScheduleScene
     /// A new event detail scene.
     func makeEventDetailScene() -> any EventDetailScene
+    /// A new schedule changes scene.
+    func makeChangesScene() -> any ChangesScene
 }

@@ -2,7 +2,7 @@
 public enum ConsoleHelp {
     /// The commands and what they do.
     public static let commands: [(usage: String, explanation: String)] = [
-        ("tab NAME", "switch to the News or Schedule tab (a prefix will do)"),
+        ("tab NAME", "switch to the News, Schedule or Changes tab (a prefix will do)"),
         ("select N", "open the N-th listed item (just `N` works too)"),
         ("back", "return to the previous page of the tab"),
         ("favourite", "mark or unmark the open event as a favourite"),

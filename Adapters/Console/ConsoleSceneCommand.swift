@@ -41,7 +41,7 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
     public var whereItWorks: String {
         switch self {
         case .select:
-            "`select` works on lists with numbered items: the News and Schedule tabs"
+            "`select` works on lists with numbered items: the News, Schedule and Changes tabs"
         case .toggleFavourite:
             "`favourite` works on an event's page; open one with `select N` first"
         case .search, .day, .filterTrack, .filterRoom, .toggleFavouritesOnly, .clearFilters:

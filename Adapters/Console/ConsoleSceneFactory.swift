@@ -1,3 +1,4 @@
+public import ConbookChanges
 public import ConbookDirector
 public import ConbookEventDetail
 public import ConbookNews
@@ -28,5 +29,9 @@ public struct ConsoleSceneFactory: SceneFactory {
 
     public func makeEventDetailScene() -> any EventDetailScene {
         ConsoleEventDetailScene(screen: screen)
+    }
+
+    public func makeChangesScene() -> any ChangesScene {
+        ConsoleChangesScene(screen: screen)
     }
 }

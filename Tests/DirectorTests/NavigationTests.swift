@@ -53,6 +53,24 @@ struct NavigationTests {
         #expect(app.news?.eventTitles(inSection: "Today's favourites") == ["Dance Party"])
     }
 
+    @Test("Given an update changed an event, when the user chooses it on the Changes tab, then its detail opens there")
+    func changesRowOpensDetail() async throws {
+        let core = try ConbookTestContext()
+        var retitled = Sample.opening
+        retitled.title = "Grand Opening"
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+            events: EntityChanges(changed: [retitled]))))
+        let app = AppTestEnvironment(core: core)
+        await app.start()
+        app.selectTab("Changes")
+
+        app.changes?.simulateSelectingChange(titled: "Grand Opening")
+
+        #expect(app.navigator.selectedTabTitle == "Changes")
+        #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.change == "Changed in the last schedule update: title.")
+    }
+
     @Test("Given two events opened from two tabs, when the user switches tabs, then each tab keeps its own stack")
     func eachTabKeepsItsStack() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())

@@ -46,6 +46,11 @@ public final class AppTestEnvironment {
         rootScene(ofTab: "Schedule")
     }
 
+    /// The Changes tab's root scene, if tabs are shown.
+    public var changes: CapturingChangesScene? {
+        rootScene(ofTab: "Changes")
+    }
+
     /// Acts as the user selecting a tab.
     @discardableResult
     public func selectTab(_ title: String) -> Bool {

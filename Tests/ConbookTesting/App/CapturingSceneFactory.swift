@@ -1,3 +1,4 @@
+public import ConbookChanges
 public import ConbookDirector
 public import ConbookEventDetail
 public import ConbookNews
@@ -27,6 +28,10 @@ public final class CapturingSceneFactory: SceneFactory {
 
     public func makeEventDetailScene() -> any EventDetailScene {
         remember(CapturingEventDetailScene())
+    }
+
+    public func makeChangesScene() -> any ChangesScene {
+        remember(CapturingChangesScene())
     }
 
     private func remember<SceneType: CapturingScene>(_ scene: SceneType) -> SceneType {

@@ -1,3 +1,4 @@
+public import ConbookChanges
 public import ConbookCore
 public import ConbookNews
 public import ConbookPreload
@@ -48,5 +49,19 @@ public final class CapturingPreloadModuleDelegate: PreloadModuleDelegate {
 
     public func preloadModuleDidCancel() {
         didCancel = true
+    }
+}
+
+/// Records what the changes module reported.
+@MainActor
+public final class CapturingChangesModuleDelegate: ChangesModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func changesModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
     }
 }
