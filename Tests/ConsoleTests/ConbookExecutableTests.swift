@@ -24,6 +24,42 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
+    @Test("Given a sync file, when a second, modified download arrives, then the Changes tab and the rows show what changed")
+    func secondDownloadShowsChanges() throws {
+        let directory = try TemporaryDirectory()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/eurofurence/EF26_Full_Sync_Response.json")
+        let original = try Data(contentsOf: fixture)
+        let source = directory.url.appending(path: "sync.json")
+        try original.write(to: source)
+        let store = directory.url.appending(path: "store").path
+        let now = "2022-08-25T09:30:00Z"
+        let first = try ConbookExecutable().run(["--source", source.path, "--store", store, "--now", now, "--script", "-"])
+        try #require(first.status == 0, "\(first.errors)")
+
+        var json = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        var events = try #require(json["Events"] as? [String: Any])
+        var entities = try #require(events["ChangedEntities"] as? [[String: Any]])
+        let renamed = try #require(entities.firstIndex { $0["Title"] as? String == "Computer Vision for Furries" })
+        entities[renamed]["Title"] = "Computer Vision for Furries, Revisited"
+        entities.removeAll { $0["Title"] as? String == "Polyglot Corner" }
+        events["ChangedEntities"] = entities
+        json["Events"] = events
+        try JSONSerialization.data(withJSONObject: json).write(to: source)
+        let script = try directory.write("refresh\ntab changes\n", to: "changes.conbook")
+
+        let second = try ConbookExecutable().run([
+            "--source", source.path, "--store", store, "--now", now, "--script", script.path, "--no-color",
+        ])
+
+        #expect(second.status == 0)
+        #expect(second.errors == "")
+        let changesScreen = try #require(second.output.components(separatedBy: "> tab changes").last)
+        #expect(changesScreen.contains("Computer Vision for Furries, Revisited — Changed: title"))
+        #expect(changesScreen.contains("title: Computer Vision for Furries → Computer Vision for Furries,\n        Revisited"))
+        #expect(changesScreen.contains("Polyglot Corner — Cancelled"))
+    }
+
     @Test("Given a script with an unknown command, when it runs, then the error is on stderr and the exit status is 1")
     func unknownCommandFails() throws {
         let directory = try TemporaryDirectory()

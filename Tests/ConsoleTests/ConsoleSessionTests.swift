@@ -17,7 +17,7 @@ struct ConsoleSessionTests {
         #expect(app.screen(after: "favourite").contains("Favourite:  ★ yes"))
         #expect(app.screen(after: "back").contains { $0.contains("★") && $0.contains("Art Show Tour") })
         let news = app.screen(after: "tab news")
-        #expect(news.first == "[News] | Schedule")
+        #expect(news.first == "[News] | Schedule | Changes")
         let favourites = try #require(news.firstIndex(of: "Today's favourites"))
         #expect(news[favourites + 1].contains("★"))
         #expect(news[favourites + 1].contains("Art Show Tour"))
@@ -32,7 +32,7 @@ struct ConsoleSessionTests {
         #expect(outcome.hasFailures)
         #expect(app.output.errors == "line 2: Unknown command “frobnicate”. Type `help` to list the commands.\n")
         #expect(app.screen(after: "frobnicate") == [])
-        #expect(app.screen(after: "tab sch").first == "News | [Schedule]")
+        #expect(app.screen(after: "tab sch").first == "News | [Schedule] | Changes")
     }
 
     @Test("Given the News tab, when a schedule command is given, then the error says where it works")
@@ -67,7 +67,7 @@ struct ConsoleSessionTests {
         #expect(!outcome.hasFailures)
         let lines = app.output.outputLines
         #expect(lines.first?.hasPrefix("Downloading the convention") == true)
-        #expect(lines.contains("[News] | Schedule"))
+        #expect(lines.contains("[News] | Schedule | Changes"))
     }
 
     @Test("Given the first download fails, then the failure is reported; `cancel` then ends the session")
@@ -93,6 +93,6 @@ struct ConsoleSessionTests {
 
         let screen = app.screen(after: "refresh")
         #expect(screen.first?.hasPrefix("Downloading the convention") == true)
-        #expect(screen.contains("[News] | Schedule"))
+        #expect(screen.contains("[News] | Schedule | Changes"))
     }
 }

@@ -1,0 +1,3 @@
+import ConbookConsole
+import ConbookCore
+import Testing
