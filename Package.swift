@@ -100,7 +100,8 @@ let package = Package(
         .executableTarget(
             name: "conbook",
             dependencies: [
-                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookDemoData",
+                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookRichText",
+                "ConbookDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",

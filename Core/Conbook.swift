@@ -1,10 +1,10 @@
 /// The Core of Conbook for one convention: its data, the user's favourites and every use case.
 ///
-/// Build one from the ports (the data source, the store, the clock and the convention's
-/// calendar); front ends and embedding programs then work only through the use cases.
+/// Build one from the ports (the data source, the store, the clock, the convention's calendar
+/// and a rich text parser); front ends and embedding programs then work only through the use cases.
 ///
 /// ```swift
-/// let conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar)
+/// let conbook = try Conbook(api: api, store: store, clock: clock, calendar: calendar, richTextParser: parser)
 /// await conbook.refreshConvention.refresh()
 /// let today = conbook.browseSchedule.defaultDay()
 /// ```
@@ -16,6 +16,8 @@ public final class Conbook {
     public let clock: any WallClock
     /// The convention's local calendar, for dates and display.
     public let calendar: any ConventionCalendar
+    /// Turns the sources' Markdown or HTML into rich text for display.
+    public let richTextParser: any RichTextParser
 
     /// Syncs with the data source.
     public let refreshConvention: RefreshConventionUseCase
@@ -44,12 +46,14 @@ public final class Conbook {
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
-        calendar: any ConventionCalendar, expectedConvention: ConventionIdentifier? = nil
+        calendar: any ConventionCalendar, richTextParser: any RichTextParser,
+        expectedConvention: ConventionIdentifier? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
         self.clock = clock
         self.calendar = calendar
+        self.richTextParser = richTextParser
         let schedule = BrowseScheduleUseCase(repository: repository, clock: clock, calendar: calendar)
         refreshConvention = RefreshConventionUseCase(
             api: api, repository: repository, expectedConvention: expectedConvention)

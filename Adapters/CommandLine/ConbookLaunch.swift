@@ -2,6 +2,7 @@ import ConbookConsole
 import ConbookCore
 import ConbookDirector
 import ConbookFoundationAdapters
+import ConbookRichText
 import Foundation
 
 /// The composition root: the only place that picks adapters. Opens the store, builds the Core,
@@ -56,7 +57,7 @@ struct ConbookLaunch {
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
         return try Conbook(
             api: settings.source.makeAPI(), store: FileConventionStore(directory: settings.storeDirectory),
-            clock: clock, calendar: calendar)
+            clock: clock, calendar: calendar, richTextParser: LibXML2RichTextParser())
     }
 
     private var sessionMode: ConsoleSession.Mode {

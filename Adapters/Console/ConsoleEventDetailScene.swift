@@ -1,3 +1,4 @@
+import ConbookCore
 public import ConbookEventDetail
 
 /// One event in full on the console; `favourite` marks or unmarks it.
@@ -79,8 +80,9 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             let label = fact.label + ":" + String(repeating: " ", count: labelWidth - fact.label.count + 2)
             lines += screen.wrapper.wrap(fact.value, prefix: label)
         }
-        for paragraph in [event.abstract, event.description].compactMap({ $0 }) {
-            lines += [""] + screen.wrapper.wrap(paragraph)
+        let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))
+        if !text.blocks.isEmpty {
+            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)
         }
         lines += ["", style.dim("`favourite` marks or unmarks it · `back` returns to the list")]
         return lines

@@ -75,7 +75,8 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         case .announcement(let announcement):
             return screen.wrapper.wrap(style.bold(announcement.title), prefix: "  ")
                 + screen.wrapper.wrap(style.dim(announcement.byline), prefix: "    ")
-                + screen.wrapper.wrap(announcement.text, prefix: "    ")
+                + ConsoleRichTextRenderer(width: max(screen.width - 4, 20), style: style).render(announcement.text)
+                .map { $0.isEmpty ? $0 : "    " + $0 }
         }
     }
 

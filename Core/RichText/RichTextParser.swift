@@ -15,4 +15,14 @@ public enum MarkupFormat: Hashable, Sendable {
     case markdown
     /// HTML (FOSDEM abstracts, possibly escaped once more).
     case html
+    /// Whichever the text looks like: HTML when it starts with a tag (or an escaped one),
+    /// Markdown otherwise. For sources that mix both.
+    case automatic
+
+    /// The format a text most likely has, for `.automatic`.
+    public static func guessed(for text: String) -> MarkupFormat {
+        let start = text.drop { $0.isWhitespace }
+        let looksLikeHTML = start.hasPrefix("<") || start.hasPrefix("&lt;")
+        return looksLikeHTML ? .html : .markdown
+    }
 }

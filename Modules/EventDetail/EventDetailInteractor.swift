@@ -7,6 +7,7 @@ struct EventDetailInteractor {
     let viewEvent: ViewEventUseCase
     let toggleFavourite: ToggleFavouriteUseCase
     let calendar: any ConventionCalendar
+    let richTextParser: any RichTextParser
 
     func viewModel(for id: Event.ID) -> EventDetailViewModel? {
         viewEvent.event(id).map(viewModel)
@@ -27,12 +28,16 @@ struct EventDetailInteractor {
             room: scheduled.room.name,
             track: scheduled.track.name,
             hosts: event.hosts.isEmpty ? nil : event.hosts.joined(separator: ", "),
-            abstract: abstract,
-            description: description == abstract ? nil : description,
+            abstract: abstract.map(formatted),
+            description: description == abstract ? nil : description.map(formatted),
             tags: event.tags,
             isFavourite: scheduled.isFavourite,
             change: changeText(scheduled.change)
         )
+    }
+
+    private func formatted(_ text: String) -> RichText {
+        richTextParser.parse(text, as: .automatic)
     }
 
     private func changeText(_ change: EventChange?) -> String? {

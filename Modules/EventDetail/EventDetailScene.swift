@@ -1,3 +1,4 @@
+public import ConbookCore
 public import ConbookModuleKit
 
 /// One event in full.
@@ -36,10 +37,10 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var track: String
     /// Who hosts it, e.g. `Sketchy Fox, Pen Wolf`.
     public var hosts: String?
-    /// The abstract, as plain text.
-    public var abstract: String?
-    /// The description, unless empty or the same as the abstract.
-    public var description: String?
+    /// The abstract, formatted.
+    public var abstract: RichText?
+    /// The description, formatted; nil when empty or the same as the abstract.
+    public var description: RichText?
     /// The tags.
     public var tags: [String]
     /// Whether it is a favourite.
@@ -50,7 +51,7 @@ public struct EventDetailViewModel: Hashable, Sendable {
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
-        abstract: String?, description: String?, tags: [String], isFavourite: Bool, change: String? = nil
+        abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle

@@ -13,6 +13,7 @@ struct NewsInteractor {
     let announcements: SeeLatestAnnouncementsUseCase
     let clock: any WallClock
     let calendar: any ConventionCalendar
+    let richTextParser: any RichTextParser
 
     func listing() -> NewsListing {
         var sections: [(title: String, rows: [(NewsRowViewModel, Event.ID?)])] = []
@@ -66,7 +67,7 @@ struct NewsInteractor {
         let posted = "\(calendar.formattedDate(calendar.calendarDate(containing: announcement.lastChanged))) \(time(announcement.lastChanged))"
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline, text: DisplayText.normalized(announcement.content))
+            title: announcement.title, byline: byline, text: richTextParser.parse(announcement.content, as: .automatic))
     }
 
     private func time(_ instant: Instant) -> String {

@@ -20,7 +20,8 @@ public struct NewsModuleBuilder {
             todaysFavourites: conbook.seeTodaysFavourites,
             announcements: conbook.seeLatestAnnouncements,
             clock: conbook.clock,
-            calendar: conbook.calendar)
+            calendar: conbook.calendar,
+            richTextParser: conbook.richTextParser)
         let presenter = NewsPresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

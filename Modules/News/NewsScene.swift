@@ -1,3 +1,4 @@
+public import ConbookCore
 public import ConbookModuleKit
 
 /// The overview: countdown, what is on now and next, today's favourites, announcements.
@@ -92,11 +93,11 @@ public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
     public var title: String
     /// Who and when, e.g. `Con Ops · Wednesday 19 August 09:00`.
     public var byline: String
-    /// The text, as plain text.
-    public var text: String
+    /// The text, formatted.
+    public var text: RichText
 
     /// Creates the row.
-    public init(title: String, byline: String, text: String) {
+    public init(title: String, byline: String, text: RichText) {
         self.title = title
         self.byline = byline
         self.text = text

@@ -20,7 +20,8 @@ struct EndToEndSyncTests {
 
         try await withTemporaryDirectory { directory in
             let store = FileConventionStore(directory: directory.appendingPathComponent("EF27", isDirectory: true))
-            let conbook = try Conbook(api: api, store: store, clock: PinnedClock(now: now), calendar: calendar)
+            let conbook = try Conbook(api: api, store: store, clock: PinnedClock(now: now), calendar: calendar,
+                richTextParser: PlainRichTextParser())
 
             let first = await conbook.refreshConvention.refresh()
             server.setBehaviour(.respond(body: Array(try Fixtures.data("EF26_DeleteEvent.json"))))
@@ -35,7 +36,7 @@ struct EndToEndSyncTests {
 
             let reopened = try Conbook(
                 api: api, store: FileConventionStore(directory: store.directory), clock: PinnedClock(now: now),
-                calendar: calendar)
+                calendar: calendar, richTextParser: PlainRichTextParser())
             #expect(reopened.browseSchedule.days().count == 6)
             #expect(reopened.searchEvents.search("Registration").count >= 1)
             #expect(try store.loadConvention()?.content.events.count == 209)

@@ -179,7 +179,7 @@ struct FileConventionStoreTests {
             #expect(throws: StoreError.self) {
                 try Conbook(
                     api: StubConventionAPI(), store: store, clock: ControllableClock(now: SampleConvention.serverTime),
-                    calendar: FixedOffsetConventionCalendar())
+                    calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
             }
         }
     }

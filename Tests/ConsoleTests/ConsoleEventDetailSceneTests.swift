@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookCore
 import ConbookEventDetail
 import Testing
 
@@ -12,8 +13,8 @@ struct ConsoleEventDetailSceneTests {
     static let drawingPaws = EventDetailViewModel(
         title: "Drawing Paws", subtitle: "For beginners", when: "Wednesday 19 August, 10:00–12:00 CEST",
         room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
-        abstract: "Learn to draw paws in ten easy steps, from the first pencil line to shading, with plenty of time for questions.",
-        description: "Bring a pencil.\n\nPaper is provided.", tags: ["art", "workshop"], isFavourite: true)
+        abstract: RichText(plain: "Learn to draw paws in ten easy steps, from the first pencil line to shading, with plenty of time for questions."),
+        description: RichText(plain: "Bring a pencil.\n\nPaper is provided."), tags: ["art", "workshop"], isFavourite: true)
 
     init() {
         scene = ConsoleEventDetailScene(screen: output.makeScreen())

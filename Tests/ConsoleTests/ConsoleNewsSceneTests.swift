@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookCore
 import ConbookModuleKit
 import ConbookNews
 import Testing
@@ -25,9 +26,9 @@ struct ConsoleNewsSceneTests {
         NewsSectionViewModel(title: "Announcements", rows: [
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
-                text: "The art show tour moved to the Panel Room.")),
+                text: RichText(plain: "The art show tour moved to the Panel Room."))),
             .announcement(NewsAnnouncementRowViewModel(
-                title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00", text: "Registration opens at 9:00.")),
+                title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00", text: RichText(plain: "Registration opens at 9:00."))),
         ]),
     ])
 

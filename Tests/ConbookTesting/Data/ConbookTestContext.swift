@@ -43,7 +43,8 @@ public final class ConbookTestContext {
         self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
-        self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar)
+        self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
+            richTextParser: PlainRichTextParser())
     }
 }
 

@@ -128,7 +128,7 @@ struct RefreshConventionTests {
         let store = InMemoryConventionStore()
         let conbook = try Conbook(
             api: StubConventionAPI(answering: Sample.fullSync), store: store,
-            clock: ControllableClock(now: Sample.serverTime), calendar: FixedOffsetConventionCalendar(),
+            clock: ControllableClock(now: Sample.serverTime), calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(),
             expectedConvention: "EF27")
 
         let outcome = await conbook.refreshConvention.refresh()
@@ -233,7 +233,7 @@ struct RefreshConventionTests {
         #expect(throws: StoreError.unreadable(location: "memory", reason: "truncated file")) {
             try Conbook(
                 api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
-                calendar: FixedOffsetConventionCalendar())
+                calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
         }
     }
 }

@@ -15,7 +15,8 @@ struct EventDetailTests {
         #expect(context.scene.viewModel == EventDetailViewModel(
             title: "Drawing Paws", subtitle: nil, when: "Wednesday 19 August, 10:00–12:00 CEST",
             room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
-            abstract: "Learn to draw paws in ten easy steps.", description: "Bring a pencil.\n\nPaper is provided.",
+            abstract: RichText(plain: "Learn to draw paws in ten easy steps."),
+            description: RichText(plain: "Bring a pencil.\n\nPaper is provided."),
             tags: ["art", "workshop"], isFavourite: false))
     }
 
@@ -23,7 +24,7 @@ struct EventDetailTests {
     func descriptionRepeatingTheAbstractIsOmitted() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)
 
-        #expect(context.scene.viewModel?.abstract == "The convention opens.")
+        #expect(context.scene.viewModel?.abstract == RichText(plain: "The convention opens."))
         #expect(context.scene.viewModel?.description == nil)
         #expect(context.scene.viewModel?.subtitle == "Welcome aboard")
         #expect(context.scene.viewModel?.room == "Main Stage — Hall A")

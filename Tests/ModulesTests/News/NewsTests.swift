@@ -98,10 +98,10 @@ struct NewsTests {
         #expect(context.scene.section(titled: "Announcements")?.rows == [
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
-                text: "The art show tour moved to the Panel Room.")),
+                text: RichText(plain: "The art show tour moved to the Panel Room."))),
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
-                text: "Registration opens at **9:00**.")),
+                text: RichText(plain: "Registration opens at **9:00**."))),
         ])
     }
 
