@@ -30,13 +30,15 @@ public final class ConbookTestContext {
     ///   - favourites: the favourites the store holds at start.
     ///   - api: the data source; by default one that answers with the sample's full sync.
     ///   - controllableAPI: when given, the Core asks this source instead, whose requests wait for the test.
+    ///   - richTextParser: how texts are formatted; by default every text is plain.
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
         favourites: Set<Event.ID> = [],
         api: StubConventionAPI = StubConventionAPI(answering: SampleConvention.fullSync),
         controllableAPI: ControllableConventionAPI? = nil,
-        calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar()
+        calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar(),
+        richTextParser: any RichTextParser = PlainRichTextParser()
     ) throws {
         self.api = api
         self.controllableAPI = controllableAPI
@@ -44,7 +46,7 @@ public final class ConbookTestContext {
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
-            richTextParser: PlainRichTextParser())
+            richTextParser: richTextParser)
     }
 }
 

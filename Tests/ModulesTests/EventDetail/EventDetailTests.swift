@@ -37,6 +37,15 @@ struct EventDetailTests {
         #expect(context.scene.viewModel?.description == nil)
     }
 
+    @Test("Given a rich text parser, when the detail appears, then the abstract and description are formatted by it, format guessed")
+    func textsGoThroughTheRichTextParser() throws {
+        let core = try ConbookTestContext(richTextParser: FormatNamingParser())
+        let context = EventDetailModuleTestContext(core: core, event: Sample.drawingWorkshop.id)
+
+        #expect(context.scene.viewModel?.abstract?.plainText == "automatic: Learn to draw paws in ten easy steps.")
+        #expect(context.scene.viewModel?.description?.plainText == "automatic: Bring a pencil.\n\nPaper is provided.")
+    }
+
     @Test("Given an event that ends after midnight, when shown, then the time says it ends the next day")
     func overnightEvent() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.danceParty.id)
@@ -108,5 +117,12 @@ struct EventDetailTests {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: "no-such-event")
 
         #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
+    }
+}
+
+/// Formats every text as one paragraph that names the format it was asked for.
+private struct FormatNamingParser: RichTextParser {
+    func parse(_ markup: String, as format: MarkupFormat) -> RichText {
+        RichText([.paragraph([.text("\(format): \(markup.replacing("\r\n", with: "\n"))")])])
     }
 }
