@@ -101,7 +101,7 @@ let package = Package(
             name: "conbook",
             dependencies: [
                 "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookRichText",
-                "ConbookDemoData",
+                "ConbookScheduleExports", "ConbookDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",
@@ -142,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookScheduleExportsTests",
-            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookTesting"],
+            dependencies: ["ConbookCore", "ConbookScheduleExports"],
             path: "Tests/ScheduleExportsTests",
             swiftSettings: strictSettings
         ),

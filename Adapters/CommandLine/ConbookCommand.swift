@@ -30,7 +30,7 @@ struct ConbookCommand: AsyncParsableCommand {
     var script: String?
 
     @Option(help: ArgumentHelp(
-        "Where the convention comes from: an http(s) URL of a Eurofurence-style API, or a sync file (JSON). Default: the bundled demo.",
+        "Where the convention comes from: an http(s) URL of a Eurofurence-style API, or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
         valueName: "url-or-path"))
     var source: String?
 
@@ -44,9 +44,18 @@ struct ConbookCommand: AsyncParsableCommand {
         valueName: "iso8601"))
     var now: String?
 
+    @Option(name: .customLong("source-kind"), help: ArgumentHelp(
+        "What the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
+        valueName: "kind"))
+    var sourceKind: SourceKindArgument?
+
     @Option(name: .customLong("time-zone"), help: ArgumentHelp(
-        "The convention's time zone.", valueName: "id"))
-    var timeZone: String = DemoConvention.timeZoneIdentifier
+        "The time zone to show times in. Default: the one the source names (schedule exports), else Europe/Berlin.",
+        valueName: "id"))
+    var timeZone: String?
+
+    @Flag(name: .customLong("local-time"), help: "Show times in this machine's time zone instead of the convention's.")
+    var localTime = false
 
     @Flag(name: .customLong("no-color"), help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
     var noColor = false
@@ -56,13 +65,16 @@ struct ConbookCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--now needs an ISO 8601 time with a zone, such as 2022-08-25T11:30:00+02:00; “\(now)” is not one.")
         }
-        if FoundationConventionCalendar(timeZoneIdentifier: timeZone) == nil {
+        if let timeZone, FoundationConventionCalendar(timeZoneIdentifier: timeZone) == nil {
             throw ValidationError("Unknown time zone “\(timeZone)”; use a name such as Europe/Berlin.")
+        }
+        if timeZone != nil, localTime {
+            throw ValidationError("Use either --time-zone or --local-time, not both.")
         }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError("Cannot read the script “\(script)”.")
         }
-        _ = try ConventionSource(argument: source)
+        _ = try ConventionSource(argument: source, kind: sourceKind?.kind)
     }
 
     func run() async throws {

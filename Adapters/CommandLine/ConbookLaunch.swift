@@ -56,7 +56,7 @@ struct ConbookLaunch {
         }
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
         return try Conbook(
-            api: settings.source.makeAPI(), store: FileConventionStore(directory: settings.storeDirectory),
+            api: settings.source.makeAPI(clock: clock), store: FileConventionStore(directory: settings.storeDirectory),
             clock: clock, calendar: calendar, richTextParser: LibXML2RichTextParser())
     }
 

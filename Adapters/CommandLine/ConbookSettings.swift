@@ -23,14 +23,16 @@ struct ConbookSettings {
     /// Resolves the command's options against the environment.
     init(command: ConbookCommand, environment: [String: String]) throws {
         script = command.script
-        source = try ConventionSource(argument: command.source)
+        source = try ConventionSource(argument: command.source, kind: command.sourceKind?.kind)
         storeDirectory = command.store.map { URL(fileURLWithPath: $0) }
             ?? Self.defaultStoreRoot(environment: environment).appending(path: source.storeName)
         let given = command.now.flatMap(ISO8601Timestamp.parse)
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow
         isDemoClock = given == nil && demoNow != nil
-        timeZoneIdentifier = command.timeZone
+        timeZoneIdentifier = command.localTime
+            ? TimeZone.current.identifier
+            : command.timeZone ?? source.namedTimeZone ?? DemoConvention.timeZoneIdentifier
         refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     }
 

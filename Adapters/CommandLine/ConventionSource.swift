@@ -2,6 +2,7 @@ import ArgumentParser
 import ConbookCore
 import ConbookDemoData
 import ConbookFoundationAdapters
+import ConbookScheduleExports
 import Foundation
 
 /// Where the convention's data comes from, as chosen with `--source`.
@@ -10,11 +11,12 @@ enum ConventionSource: Equatable {
     case demo
     /// A Eurofurence-style API at a base URL.
     case remote(URL)
-    /// A sync response in a file.
-    case file(URL)
+    /// A file: a Eurofurence sync response, a schedule.xml or a schedule.json.
+    case file(URL, ScheduleSourceKind)
 
     /// The source an argument names: an http(s) URL, else a file path; the demo without one.
-    init(argument: String?) throws {
+    /// A file's kind is read from its content unless `kind` forces one.
+    init(argument: String?, kind forcedKind: ScheduleSourceKind? = nil) throws {
         guard let argument else {
             self = .demo
             return
@@ -22,6 +24,10 @@ enum ConventionSource: Equatable {
         if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         {
+            guard forcedKind == nil || forcedKind == .eurofurenceAPI else {
+                throw ValidationError(
+                    "Schedule exports are read from files for now; download “\(argument)” and pass its path.")
+            }
             self = .remote(url)
             return
         }
@@ -31,15 +37,38 @@ enum ConventionSource: Equatable {
             throw ValidationError(
                 "--source needs an http(s) URL or a readable file; “\(argument)” is neither.")
         }
-        self = .file(fileURL.standardizedFileURL)
+        guard let kind = forcedKind ?? Self.detectKind(of: fileURL) else {
+            throw ValidationError(
+                "Cannot tell what “\(argument)” is: expected a Eurofurence sync response, a schedule.xml or a schedule.json (or say which with --source-kind).")
+        }
+        self = .file(fileURL.standardizedFileURL, kind)
     }
 
-    /// The adapter that reads this source.
-    func makeAPI() -> any ConventionAPI {
+    private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
+        guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
+        return ScheduleSourceKind.detect(data)
+    }
+
+    /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server time.
+    func makeAPI(clock: any WallClock) -> any ConventionAPI {
         switch self {
         case .demo: FileConventionAPI(fileURL: DemoConvention.syncResponseURL)
         case .remote(let baseURL): URLSessionConventionAPI(baseURL: baseURL)
-        case .file(let fileURL): FileConventionAPI(fileURL: fileURL)
+        case .file(let fileURL, .eurofurenceAPI): FileConventionAPI(fileURL: fileURL)
+        case .file(let fileURL, let kind):
+            ScheduleExportFileAPI(fileURL: fileURL, clock: clock, kind: kind)
+        }
+    }
+
+    /// The time zone the source names for its convention, if it names one (schedule exports do).
+    var namedTimeZone: String? {
+        switch self {
+        case .demo, .remote, .file(_, .eurofurenceAPI):
+            return nil
+        case .file(let fileURL, _):
+            guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
+            let decoder = ScheduleExportDecoder(now: Instant(millisecondsSinceEpoch: 0))
+            return (try? decoder.decode(data))?.details?.timeZoneIdentifier
         }
     }
 
@@ -49,7 +78,7 @@ enum ConventionSource: Equatable {
         switch self {
         case .demo: "demo"
         case .remote(let url): Self.slug(url.absoluteString)
-        case .file(let url): Self.slug(url.path)
+        case .file(let url, _): Self.slug(url.path)
         }
     }
 

@@ -1,0 +1,175 @@
+import ConbookCore
+import Foundation
+
+/// Turns a `ScheduleDocument` into a full-snapshot `SyncResponse`: interprets the times, names
+/// the days, collects rooms and tracks, and gives every event a stable identifier.
+///
+/// See `ScheduleExportDecoder` for the rules.
+struct ScheduleAssembler {
+    /// The name of the track of events whose track is empty.
+    static let fallbackTrackName = "Other"
+    /// The name of the room of events that name none and are listed under none.
+    static let fallbackRoomName = "Unknown room"
+
+    let now: Instant
+    let fallbackTimeZoneIdentifier: String?
+
+    func assemble(_ document: ScheduleDocument) throws(ConventionAPIError) -> SyncResponse {
+        let documentZone = document.timeZoneName.isEmpty ? nil : document.timeZoneName
+        let knownZoneIdentifier = documentZone ?? fallbackTimeZoneIdentifier
+        let zoneIdentifier = knownZoneIdentifier ?? "UTC"
+        guard let zone = TimeZone(identifier: zoneIdentifier) else {
+            throw .malformed("unknown time zone “\(zoneIdentifier)”")
+        }
+        let converter = ZonedTimeConverter(zone: zone)
+        let dayChange = ScheduleTimeText.timeOfDay(document.dayChange) ?? 0
+
+        let conventionIdentifier = Self.conventionIdentifier(acronym: document.acronym, title: document.title)
+        let (days, writtenDates) = try makeDays(
+            document.days, converter: knownZoneIdentifier == nil ? nil : converter)
+
+        var rooms = OrderedNames()
+        var tracks = OrderedNames()
+        let drafts = document.events
+        var times: [(start: Instant, end: Instant)] = []
+        times.reserveCapacity(drafts.count)
+        var guidCounts: [String: Int] = [:]
+        guidCounts.reserveCapacity(drafts.count)
+        for draft in drafts {
+            let writtenDate = writtenDates[draft.dayIndex]
+            times.append(try self.times(of: draft, dayDate: writtenDate, dayChange: dayChange, converter: converter))
+            if !draft.guid.isEmpty { guidCounts[draft.guid, default: 0] += 1 }
+        }
+
+        var usedIdentifiers = Set<String>(minimumCapacity: drafts.count)
+        var events: [Event] = []
+        events.reserveCapacity(drafts.count)
+        for (draft, (start, end)) in zip(drafts, times) {
+            let roomName = draft.room.isEmpty
+                ? (draft.enclosingRoom.isEmpty ? Self.fallbackRoomName : draft.enclosingRoom) : draft.room
+            let trackName = draft.track.isEmpty ? Self.fallbackTrackName : draft.track
+            rooms.insert(roomName)
+            tracks.insert(trackName)
+            var identifier = draft.guid.isEmpty || guidCounts[draft.guid, default: 0] > 1
+                ? "\(conventionIdentifier.rawValue)-\(draft.sourceID)-\(start)" : draft.guid
+            if usedIdentifiers.contains(identifier) {
+                var ordinal = 2
+                while usedIdentifiers.contains("\(identifier)-\(ordinal)") { ordinal += 1 }
+                identifier += "-\(ordinal)"
+            }
+            usedIdentifiers.insert(identifier)
+            events.append(
+                Event(
+                    id: Event.ID(identifier), slug: draft.slug, title: draft.title, subtitle: draft.subtitle,
+                    abstract: draft.abstract, description: draft.description, hosts: draft.persons,
+                    dayID: days[draft.dayIndex].id, roomID: Room.ID(roomName), trackID: Track.ID(trackName),
+                    start: start, end: end, language: draft.language,
+                    links: draft.links.map { EventLink(title: $0.title, url: $0.url) }))
+        }
+
+        let title = document.title.isEmpty ? (document.acronym.isEmpty ? "Schedule" : document.acronym) : document.title
+        return SyncResponse(
+            conventionIdentifier: conventionIdentifier,
+            serverTime: now,
+            days: .replacingAll(with: days),
+            rooms: .replacingAll(with: rooms.names.map { Room(id: Room.ID($0), name: $0) }),
+            tracks: .replacingAll(with: tracks.names.map { Track(id: Track.ID($0), name: $0) }),
+            events: .replacingAll(with: events),
+            announcements: .replacingAll(with: []),
+            images: .replacingAll(with: []),
+            details: ConventionDetails(title: title, timeZoneIdentifier: knownZoneIdentifier))
+    }
+
+    /// The acronym, else a slug of the title (lower-case letters and digits joined by `-`),
+    /// else `schedule`.
+    static func conventionIdentifier(acronym: String, title: String) -> ConventionIdentifier {
+        if !acronym.isEmpty { return ConventionIdentifier(acronym) }
+        var slug = ""
+        var pendingDash = false
+        for character in title.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                slug.append(character)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return ConventionIdentifier(slug.isEmpty ? "schedule" : slug)
+    }
+
+    /// The Core days, and each day's date as written (the base of its events' local times).
+    private func makeDays(
+        _ drafts: [DayDraft], converter: ZonedTimeConverter?
+    ) throws(ConventionAPIError) -> ([Day], [CalendarDate]) {
+        var days: [Day] = []
+        var writtenDates: [CalendarDate] = []
+        var usedIdentifiers = Set<String>()
+        for (ordinal, draft) in drafts.enumerated() {
+            guard let written = ScheduleTimeText.date(draft.date) else {
+                let value = draft.date.isEmpty ? "no date" : "the unreadable date “\(draft.date)”"
+                throw .malformed("\(draft.location): day \(ordinal + 1) has \(value)")
+            }
+            var date = written
+            if let converter, let start = ScheduleTimeText.timestamp(draft.start), let offset = start.offsetInSeconds {
+                let instant = Instant(utc: start.date).advanced(by: .milliseconds(start.millisecondOfDay))
+                    .advanced(by: .seconds(-offset))
+                date = converter.localDate(of: instant)
+            }
+            var identifier = date.description
+            if usedIdentifiers.contains(identifier) { identifier += "-\(ordinal + 1)" }
+            usedIdentifiers.insert(identifier)
+            let number = draft.index.isEmpty ? String(ordinal + 1) : draft.index
+            days.append(Day(id: Day.ID(identifier), name: "Day \(number)", date: date))
+            writtenDates.append(written)
+        }
+        return (days, writtenDates)
+    }
+
+    private func times(
+        of draft: EventDraft, dayDate: CalendarDate, dayChange: Int, converter: ZonedTimeConverter
+    ) throws(ConventionAPIError) -> (start: Instant, end: Instant) {
+        let start: Instant
+        if !draft.date.isEmpty {
+            guard let timestamp = ScheduleTimeText.timestamp(draft.date) else {
+                throw .malformed("\(describe(draft)) has the unreadable <date> “\(draft.date)”")
+            }
+            if let offset = timestamp.offsetInSeconds {
+                start = Instant(utc: timestamp.date).advanced(by: .milliseconds(timestamp.millisecondOfDay))
+                    .advanced(by: .seconds(-offset))
+            } else {
+                start = converter.instant(localDate: timestamp.date, millisecondOfDay: timestamp.millisecondOfDay)
+            }
+        } else {
+            guard !draft.start.isEmpty else { throw .malformed("\(describe(draft)) has no <start>") }
+            guard let secondOfDay = ScheduleTimeText.timeOfDay(draft.start) else {
+                throw .malformed("\(describe(draft)) has the unreadable <start> “\(draft.start)”")
+            }
+            let date = secondOfDay < dayChange ? dayDate.adding(days: 1) : dayDate
+            start = converter.instant(localDate: date, millisecondOfDay: secondOfDay * 1000)
+        }
+        var seconds = 0
+        if !draft.duration.isEmpty {
+            guard let parsed = ScheduleTimeText.duration(draft.duration) else {
+                throw .malformed("\(describe(draft)) has the unreadable <duration> “\(draft.duration)”")
+            }
+            seconds = parsed
+        }
+        return (start, start.advanced(by: .seconds(seconds)))
+    }
+
+    private func describe(_ draft: EventDraft) -> String {
+        let name = draft.title.isEmpty ? "" : " (“\(draft.title)”)"
+        return "\(draft.location): event \(draft.sourceID)\(name)"
+    }
+}
+
+/// Names in first-seen order, each once.
+private struct OrderedNames {
+    private(set) var names: [String] = []
+    private var seen = Set<String>()
+
+    mutating func insert(_ name: String) {
+        if seen.insert(name).inserted { names.append(name) }
+    }
+}

@@ -1,0 +1,86 @@
+public import ConbookCore
+public import Foundation
+
+/// Decodes a conference schedule export, `schedule.xml` or `schedule.json`, telling them apart by
+/// content, into a full snapshot: every node of the `SyncResponse` says `replacingAll(with:)`.
+///
+/// The mapping (both formats):
+/// - **convention**: the identifier is the conference `acronym`, else a slug of its `title`
+///   (`DebConf 23` → `debconf-23`), else `schedule`; `details` carries the title and the time
+///   zone (`time_zone_name`, else the fallback zone given here, else nil); `serverTime` is the
+///   `now` given here (an export has no reliable clock of its own).
+/// - **days**: one per `<day>`, named `Day N` (`N` from its `index`, else its position), dated
+///   from its `date` attribute, except that when the day's `start` is a timestamp and a zone is
+///   known, the date is the local date of that start in the zone (wafer writes UTC dates: its
+///   first DebConf 23 day says `2023-09-09` but starts at 03:00 on 10 September in Kolkata).
+///   The id is that date (`2023-09-10`), with `-N` appended should two days share one.
+/// - **rooms** and **tracks**: one per distinct name used by an event, in order of first use;
+///   the id is the name. An event without `<room>` gets the `<room name>` it is listed under;
+///   an empty track becomes the track `Other`.
+/// - **events**: every `<event>` inside a `<day>` (under a room or directly), in document order;
+///   `persons` become hosts, `<link href>`s links; abstracts and descriptions are kept as written
+///   (HTML or Markdown), entity references decoded, surrounding white space trimmed. The
+///   `dayID` is the day the event is listed under, so an event after midnight stays on its day.
+/// - **identity**: the `guid` when present and unique in the document; otherwise
+///   `{convention}-{id}-{start in UTC}` (e.g. `36c3-367-2019-12-27T15:10:00.000Z`), which is
+///   stable across downloads. Every event is kept, repeats included (36C3 lists some workshops
+///   twice under one guid, at different times); should two still collide, `-2`, `-3`… is
+///   appended in document order.
+/// - **time**: `<date>` with its offset is trusted when present (also wafer's UTC `<date>` next
+///   to a local `<start>`); a `<date>` without an offset is local time. Otherwise the day's
+///   `date` plus the local `<start>` (`H:MM`, `HH:MM`, `HH:MM:SS`), where a start before
+///   `<day_change>` falls on the next calendar date. Local times are read in the document's
+///   `<time_zone_name>`, else the fallback zone, else **UTC**, with Foundation's time zone
+///   database; the machine's own zone is never used. The end is the start plus `<duration>`
+///   (`H:MM`, `HH:MM`, `HH:MM:SS`, or `D:HH:MM` when the first field has one digit).
+///
+/// Errors: `.tooLarge` over the size limit; `.malformed` for content that is neither format,
+/// unreadable XML or JSON, an event without a readable start, date or duration, or a day without
+/// a date (messages name the event and where it is); `.truncated` for XML that ends early.
+public struct ScheduleExportDecoder: Sendable {
+    /// The response's `serverTime`.
+    public let now: Instant
+    /// The zone local times are read in when the document names none (nil: UTC).
+    public let fallbackTimeZoneIdentifier: String?
+    /// Larger documents are refused.
+    public let maximumDocumentBytes: Int
+
+    /// Creates a decoder; see `ScheduleXMLDecoder.init` for the parameters.
+    public init(
+        now: Instant, fallbackTimeZoneIdentifier: String? = nil,
+        maximumDocumentBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+    ) {
+        self.now = now
+        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
+        self.maximumDocumentBytes = maximumDocumentBytes
+    }
+
+    /// Detects the format and decodes. A Eurofurence sync document is refused with `.malformed`
+    /// (it is read by `EurofurenceSyncDecoder`).
+    public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        guard data.count <= maximumDocumentBytes else { throw .tooLarge(limitInBytes: maximumDocumentBytes) }
+        switch ScheduleSourceKind.detect(data) {
+        case .scheduleXML?:
+            return try ScheduleXMLDecoder(
+                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumDocumentBytes
+            ).decode(data)
+        case .scheduleJSON?:
+            return try ScheduleJSONDecoder(
+                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumDocumentBytes
+            ).decode(data)
+        case .eurofurenceAPI?:
+            throw .malformed("this is a Eurofurence API sync document, not a schedule export")
+        case nil:
+            if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
+                // Let libxml2 say what is wrong (or which root element it found).
+                return try ScheduleXMLDecoder(
+                    now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                    maximumDocumentBytes: maximumDocumentBytes
+                ).decode(data)
+            }
+            throw .malformed("neither a schedule.xml (root <schedule>) nor a schedule.json ({\"schedule\": …})")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+public import ConbookCore
+public import Foundation
+
+/// A data source over a local `schedule.xml` or `schedule.json` file (told apart by content,
+/// unless a kind is forced).
+///
+/// Every fetch, with or without `since`, reads and decodes the whole file with
+/// `ScheduleExportDecoder`: an export is a full snapshot. The response's `serverTime` is the
+/// clock's time at the fetch.
+///
+/// Errors: no file, a directory or an unreadable file → `.unreachable`; a file over
+/// `maximumFileBytes` → `.tooLarge` (it is not read); bad content → what the decoder throws.
+public struct ScheduleExportFileAPI: ConventionAPI {
+    /// The file answered.
+    public let fileURL: URL
+    /// Files larger than this are refused.
+    public let maximumFileBytes: Int
+    /// The zone local times are read in when the file names none (nil: UTC).
+    public let fallbackTimeZoneIdentifier: String?
+    /// The format the file is read as; nil lets its content decide.
+    public let kind: ScheduleSourceKind?
+    private let clock: any WallClock
+
+    /// Creates a source over a file.
+    ///
+    /// - Parameters:
+    ///   - clock: gives each response's `serverTime`; the system clock unless one is injected.
+    ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the file as that whatever it looks like.
+    public init(
+        fileURL: URL, clock: any WallClock = SystemWallClock(), fallbackTimeZoneIdentifier: String? = nil,
+        maximumFileBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes, kind: ScheduleSourceKind? = nil
+    ) {
+        self.fileURL = fileURL
+        self.kind = kind
+        self.clock = clock
+        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
+        self.maximumFileBytes = maximumFileBytes
+    }
+
+    /// Reads and decodes the whole file; `since` is ignored.
+    public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        let data = try readFile()
+        switch kind {
+        case .scheduleXML:
+            return try ScheduleXMLDecoder(
+                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumFileBytes
+            ).decode(data)
+        case .scheduleJSON:
+            return try ScheduleJSONDecoder(
+                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumFileBytes
+            ).decode(data)
+        case .eurofurenceAPI, nil:
+            return try ScheduleExportDecoder(
+                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumFileBytes
+            ).decode(data)
+        }
+    }
+
+    private func readFile() throws(ConventionAPIError) -> Data {
+        let path = fileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreachable("no file at \(path)")
+        }
+        guard !isDirectory.boolValue else { throw .unreachable("\(path) is a directory, not a file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileBytes else { throw .tooLarge(limitInBytes: maximumFileBytes) }
+        do {
+            return try Data(contentsOf: fileURL)
+        } catch {
+            throw .unreachable("cannot read \(path) (\(error.localizedDescription))")
+        }
+    }
+}

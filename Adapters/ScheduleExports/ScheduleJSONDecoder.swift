@@ -1,0 +1,125 @@
+public import ConbookCore
+public import Foundation
+
+/// Decodes a frab / c3voc / pretalx `schedule.json` (`{"schedule": {"conference": {"days": […]}}}`)
+/// into a full-snapshot `SyncResponse`, with the same rules as `ScheduleXMLDecoder` (see
+/// `ScheduleExportDecoder`).
+///
+/// A day's `rooms` is a JSON object, whose key order JSON does not keep: rooms are read in
+/// alphabetical order, so the order of the rooms, tracks and events in the response may differ
+/// from the XML export of the same schedule (their content does not). Persons may be objects
+/// (`public_name`, else `name`) or strings; links objects (`url`, `title`) or strings; ids numbers
+/// or strings. Errors name the day, room and position of the event.
+public struct ScheduleJSONDecoder: Sendable {
+    /// The response's `serverTime`.
+    public let now: Instant
+    /// The zone local times are read in when the document names none (nil: UTC).
+    public let fallbackTimeZoneIdentifier: String?
+    /// Larger documents are refused.
+    public let maximumDocumentBytes: Int
+
+    /// Creates a decoder; the parameters are those of `ScheduleXMLDecoder`.
+    public init(
+        now: Instant, fallbackTimeZoneIdentifier: String? = nil,
+        maximumDocumentBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+    ) {
+        self.now = now
+        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
+        self.maximumDocumentBytes = maximumDocumentBytes
+    }
+
+    /// Decodes a whole `schedule.json`.
+    public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        guard data.count <= maximumDocumentBytes else { throw .tooLarge(limitInBytes: maximumDocumentBytes) }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .malformed("not valid JSON (\(error.localizedDescription))")
+        }
+        guard let schedule = (root as? [String: Any])?["schedule"] as? [String: Any],
+            let conference = schedule["conference"] as? [String: Any]
+        else { throw .malformed("no “schedule” object with a “conference”") }
+        let document = try Self.document(conference)
+        return try ScheduleAssembler(now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier)
+            .assemble(document)
+    }
+
+    private static func document(_ conference: [String: Any]) throws(ConventionAPIError) -> ScheduleDocument {
+        var document = ScheduleDocument()
+        document.acronym = text(conference["acronym"])
+        document.title = text(conference["title"])
+        document.timeZoneName = text(conference["time_zone_name"])
+        document.dayChange = text(conference["day_change"])
+        guard let days = conference["days"] as? [Any] else { throw .malformed("the conference has no “days” list") }
+        for (dayOffset, value) in days.enumerated() {
+            guard let day = value as? [String: Any] else { throw .malformed("day \(dayOffset + 1) is not an object") }
+            var draft = DayDraft()
+            draft.index = text(day["index"])
+            draft.date = text(day["date"])
+            draft.start = text(day["day_start"] ?? day["start"])
+            draft.location = "day \(dayOffset + 1)"
+            document.days.append(draft)
+            let rooms = day["rooms"] as? [String: Any] ?? [:]
+            for roomName in rooms.keys.sorted() {
+                for (position, entry) in (rooms[roomName] as? [Any] ?? []).enumerated() {
+                    guard let event = entry as? [String: Any] else {
+                        throw .malformed("day \(dayOffset + 1), room “\(roomName)”, event \(position + 1) is not an object")
+                    }
+                    var eventDraft = Self.event(event)
+                    eventDraft.enclosingRoom = roomName.trimmedForSchedule
+                    eventDraft.dayIndex = dayOffset
+                    eventDraft.location = "day \(dayOffset + 1), room “\(roomName)”, position \(position + 1)"
+                    document.events.append(eventDraft)
+                }
+            }
+        }
+        return document
+    }
+
+    private static func event(_ object: [String: Any]) -> EventDraft {
+        var draft = EventDraft()
+        draft.sourceID = text(object["id"])
+        draft.guid = text(object["guid"])
+        draft.title = text(object["title"])
+        draft.subtitle = text(object["subtitle"])
+        draft.abstract = text(object["abstract"])
+        draft.description = text(object["description"])
+        draft.slug = text(object["slug"])
+        draft.language = text(object["language"])
+        draft.room = text(object["room"])
+        draft.track = text(object["track"])
+        draft.date = text(object["date"])
+        draft.start = text(object["start"])
+        draft.duration = text(object["duration"])
+        for person in object["persons"] as? [Any] ?? [] {
+            let name: String
+            if let person = person as? [String: Any] {
+                let publicName = text(person["public_name"])
+                name = publicName.isEmpty ? text(person["name"]) : publicName
+            } else {
+                name = text(person)
+            }
+            if !name.isEmpty { draft.persons.append(name) }
+        }
+        for link in object["links"] as? [Any] ?? [] {
+            if let link = link as? [String: Any] {
+                let url = text(link["url"] ?? link["href"])
+                if !url.isEmpty { draft.links.append((title: text(link["title"]), url: url)) }
+            } else {
+                let url = text(link)
+                if !url.isEmpty { draft.links.append((title: "", url: url)) }
+            }
+        }
+        return draft
+    }
+
+    /// A string or number as trimmed text; empty for anything else (null, absent).
+    private static func text(_ value: Any?) -> String {
+        switch value {
+        case let string as String: string.trimmedForSchedule
+        case let number as NSNumber: number.stringValue
+        default: ""
+        }
+    }
+}

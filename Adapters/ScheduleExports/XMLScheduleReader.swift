@@ -1,0 +1,58 @@
+import CLibXML2
+import ConbookCore
+import Foundation
+
+/// Streams a `schedule.xml` with libxml2's `xmlTextReader` straight into a `ScheduleDocument`,
+/// keeping only the event being read (no tree of the document is built).
+///
+/// Understood, wherever they appear inside `<schedule>`: `<conference>` (`acronym`, `title`,
+/// `time_zone_name`, `day_change`), `<day date index start>` and every `<event>` inside a day
+/// (under a `<room name>` or directly). Any other element is skipped.
+struct XMLScheduleReader {
+    /// libxml2 options: no network, errors and warnings only through the handler. Never
+    /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`.
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+
+    let maximumDepth: Int
+
+    func read(_ data: Data) throws(ConventionAPIError) -> ScheduleDocument {
+        guard !data.isEmpty else { throw .malformed("the document is empty") }
+        let capture = XMLErrorCapture()
+        let result: Result<ScheduleDocument, ConventionAPIError> = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let reader = xmlReaderForMemory(base, Int32(raw.count), nil, nil, Self.options)
+            else { return .failure(.malformed("libxml2 could not start reading the document")) }
+            defer { xmlFreeTextReader(reader) }
+            capture.install(on: reader)
+            var walker = XMLScheduleWalker(reader: reader, capture: capture, maximumDepth: maximumDepth)
+            return Result { () throws(ConventionAPIError) in try walker.walk() }
+        }
+        switch result {
+        case .success(let document):
+            return document
+        case .failure(.malformed(let detail)):
+            if let report = capture.first, Self.isAtEnd(line: report.line, column: report.column, of: data) {
+                throw .truncated(detail)
+            }
+            throw .malformed(detail)
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// Whether a libxml2 position (1-based line, column) is at or past the end of the data: an
+    /// error there means the document stopped early.
+    static func isAtEnd(line: Int, column: Int, of data: Data) -> Bool {
+        var lines = 1
+        var lastLineLength = 0
+        for byte in data {
+            if byte == 0x0A {
+                lines += 1
+                lastLineLength = 0
+            } else {
+                lastLineLength += 1
+            }
+        }
+        return line > lines || (line == lines && column > lastLineLength)
+    }
+}

@@ -1,0 +1,275 @@
+import CLibXML2
+import ConbookCore
+
+/// The state machine behind `XMLScheduleReader`: one pass over the reader's nodes.
+///
+/// Element names are compared as pointers: libxml2 interns every name in the reader's
+/// dictionary, and `xmlTextReaderConstString` returns the interned copy of ours.
+struct XMLScheduleWalker {
+    /// Which text is being collected.
+    private enum Field {
+        case acronym, conferenceTitle, timeZoneName, dayChange
+        case title, subtitle, abstract, description, slug, language, room, track, date, start, duration
+        case person, link
+    }
+
+    private let reader: xmlTextReaderPtr
+    private let capture: XMLErrorCapture
+    private let maximumDepth: Int
+    private let names: InternedNames
+
+    private var document = ScheduleDocument()
+    private var conferenceDepth: Int?
+    private var dayDepth: Int?
+    private var roomName = ""
+    private var roomDepth: Int?
+    private var event: EventDraft?
+    private var eventDepth = 0
+    private var listDepth: Int?
+    private var field: Field?
+    private var fieldDepth = 0
+    private var text = ""
+    private var linkURL = ""
+
+    init(reader: xmlTextReaderPtr, capture: XMLErrorCapture, maximumDepth: Int) {
+        self.reader = reader
+        self.capture = capture
+        self.maximumDepth = maximumDepth
+        self.names = InternedNames(reader: reader)
+    }
+
+    mutating func walk() throws(ConventionAPIError) -> ScheduleDocument {
+        var sawRoot = false
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            guard status == 1 else { throw parseError() }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let depth = Int(xmlTextReaderDepth(reader))
+                guard depth < maximumDepth else {
+                    throw .malformed("\(position()): elements are nested deeper than \(maximumDepth) levels")
+                }
+                let name = xmlTextReaderConstLocalName(reader)
+                if !sawRoot {
+                    sawRoot = true
+                    guard name == names.schedule else {
+                        let found = name.map { String(cString: $0) } ?? "?"
+                        throw .malformed("the root element is <\(found)>, not <schedule>")
+                    }
+                }
+                try start(name, depth: depth)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { try end(depth: depth) }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                try end(depth: Int(xmlTextReaderDepth(reader)))
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
+                Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                if field != nil, let value = xmlTextReaderConstValue(reader) {
+                    if text.isEmpty {
+                        text = String(cString: value)
+                    } else {
+                        text += String(cString: value)
+                    }
+                }
+            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
+                let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
+                throw .malformed("\(position()): the entity reference &\(name); is refused (entities are not expanded)")
+            default:
+                break
+            }
+        }
+        if capture.first != nil { throw parseError() }
+        guard sawRoot else { throw .malformed("the document has no root element") }
+        return document
+    }
+
+    private mutating func start(_ name: UnsafePointer<xmlChar>?, depth: Int) throws(ConventionAPIError) {
+        if let eventDepth = event.map({ _ in self.eventDepth }) {
+            try startInsideEvent(name, depth: depth, eventDepth: eventDepth)
+            return
+        }
+        if let dayDepth {
+            if name == names.event {
+                var draft = EventDraft()
+                draft.sourceID = attribute(names.id)
+                draft.guid = attribute(names.guid)
+                draft.enclosingRoom = roomName
+                draft.dayIndex = document.days.count - 1
+                draft.location = "line \(xmlTextReaderGetParserLineNumber(reader))"
+                event = draft
+                eventDepth = depth
+            } else if name == names.room, depth == dayDepth + 1 {
+                roomName = attribute(names.name).trimmedForSchedule
+                roomDepth = depth
+            }
+            return
+        }
+        if let conferenceDepth {
+            guard depth == conferenceDepth + 1 else { return }
+            if name == names.acronym {
+                begin(.acronym, depth)
+            } else if name == names.title {
+                begin(.conferenceTitle, depth)
+            } else if name == names.timeZoneName {
+                begin(.timeZoneName, depth)
+            } else if name == names.dayChange {
+                begin(.dayChange, depth)
+            }
+            return
+        }
+        if depth == 1, name == names.conference {
+            conferenceDepth = depth
+        } else if depth == 1, name == names.day {
+            var day = DayDraft()
+            day.date = attribute(names.date).trimmedForSchedule
+            day.index = attribute(names.index).trimmedForSchedule
+            day.start = attribute(names.start).trimmedForSchedule
+            day.location = "line \(xmlTextReaderGetParserLineNumber(reader))"
+            document.days.append(day)
+            dayDepth = depth
+        }
+    }
+
+    private mutating func startInsideEvent(
+        _ name: UnsafePointer<xmlChar>?, depth: Int, eventDepth: Int
+    ) throws(ConventionAPIError) {
+        if let listDepth {
+            guard field == nil, depth == listDepth + 1 else { return }
+            if name == names.person {
+                begin(.person, depth)
+            } else if name == names.link {
+                linkURL = attribute(names.href).trimmedForSchedule
+                begin(.link, depth)
+            }
+            return
+        }
+        guard depth == eventDepth + 1, field == nil else { return }
+        switch name {
+        case names.title: begin(.title, depth)
+        case names.subtitle: begin(.subtitle, depth)
+        case names.abstract: begin(.abstract, depth)
+        case names.description: begin(.description, depth)
+        case names.slug: begin(.slug, depth)
+        case names.language: begin(.language, depth)
+        case names.room: begin(.room, depth)
+        case names.track: begin(.track, depth)
+        case names.date: begin(.date, depth)
+        case names.start: begin(.start, depth)
+        case names.duration: begin(.duration, depth)
+        case names.persons, names.links: listDepth = depth
+        default: break
+        }
+    }
+
+    private mutating func begin(_ field: Field, _ depth: Int) {
+        self.field = field
+        fieldDepth = depth
+        text = ""
+    }
+
+    private mutating func end(depth: Int) throws(ConventionAPIError) {
+        if let field, depth == fieldDepth {
+            finish(field, text.trimmedForSchedule)
+            self.field = nil
+            return
+        }
+        if let listDepth, depth == listDepth {
+            self.listDepth = nil
+        } else if let draft = event, depth == eventDepth {
+            document.events.append(draft)
+            event = nil
+        } else if let roomDepth, depth == roomDepth {
+            roomName = ""
+            self.roomDepth = nil
+        } else if let dayDepth, depth == dayDepth {
+            self.dayDepth = nil
+        } else if let conferenceDepth, depth == conferenceDepth {
+            self.conferenceDepth = nil
+        }
+    }
+
+    private mutating func finish(_ field: Field, _ value: String) {
+        switch field {
+        case .acronym: document.acronym = value
+        case .conferenceTitle: document.title = value
+        case .timeZoneName: document.timeZoneName = value
+        case .dayChange: document.dayChange = value
+        case .title: event?.title = value
+        case .subtitle: event?.subtitle = value
+        case .abstract: event?.abstract = value
+        case .description: event?.description = value
+        case .slug: event?.slug = value
+        case .language: event?.language = value
+        case .room: event?.room = value
+        case .track: event?.track = value
+        case .date: event?.date = value
+        case .start: event?.start = value
+        case .duration: event?.duration = value
+        case .person:
+            if !value.isEmpty { event?.persons.append(value) }
+        case .link:
+            if !linkURL.isEmpty { event?.links.append((title: value, url: linkURL)) }
+        }
+    }
+
+    /// An attribute of the current element; empty when absent.
+    private func attribute(_ name: UnsafePointer<xmlChar>?) -> String {
+        guard let name, let value = xmlTextReaderGetAttribute(reader, name) else { return "" }
+        defer { conbook_xmlFree(value) }
+        return String(cString: value)
+    }
+
+    private func position() -> String {
+        "line \(xmlTextReaderGetParserLineNumber(reader)), column \(xmlTextReaderGetParserColumnNumber(reader))"
+    }
+
+    /// The error libxml2 reported, as a `ConventionAPIError`.
+    private func parseError() -> ConventionAPIError {
+        guard let report = capture.first else { return .malformed("\(position()): the document is not well-formed XML") }
+        let detail = "line \(report.line), column \(report.column): \(report.message)"
+        let prematureEnd = report.code == Int(XML_ERR_TAG_NOT_FINISHED.rawValue)
+            || report.code == Int(XML_ERR_DOCUMENT_END.rawValue) && report.message.contains("Premature")
+            || report.message.contains("Premature end")
+        return prematureEnd ? .truncated(detail) : .malformed(detail)
+    }
+}
+
+/// The element and attribute names the walker looks for, interned in the reader's dictionary.
+private struct InternedNames {
+    let schedule, conference, acronym, title, timeZoneName, dayChange, day, room, event: UnsafePointer<xmlChar>?
+    let subtitle, abstract, description, slug, language, track, date, start, duration: UnsafePointer<xmlChar>?
+    let persons, person, links, link, id, guid, name, index, href: UnsafePointer<xmlChar>?
+
+    init(reader: xmlTextReaderPtr) {
+        func intern(_ text: StaticString) -> UnsafePointer<xmlChar>? {
+            xmlTextReaderConstString(reader, text.utf8Start)
+        }
+        schedule = intern("schedule")
+        conference = intern("conference")
+        acronym = intern("acronym")
+        title = intern("title")
+        timeZoneName = intern("time_zone_name")
+        dayChange = intern("day_change")
+        day = intern("day")
+        room = intern("room")
+        event = intern("event")
+        subtitle = intern("subtitle")
+        abstract = intern("abstract")
+        description = intern("description")
+        slug = intern("slug")
+        language = intern("language")
+        track = intern("track")
+        date = intern("date")
+        start = intern("start")
+        duration = intern("duration")
+        persons = intern("persons")
+        person = intern("person")
+        links = intern("links")
+        link = intern("link")
+        id = intern("id")
+        guid = intern("guid")
+        name = intern("name")
+        index = intern("index")
+        href = intern("href")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@Suite("conbook on schedule exports, end to end")
+struct ScheduleExportSourceTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/schedules")
+
+    private func openFirstEvent(of file: String, extra: [String] = [], environment: [String: String] = [:]) throws
+        -> ConbookExecutable.Run
+    {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("tab schedule\nselect 1\n", to: "open.conbook")
+        return try ConbookExecutable().run(
+            [
+                "--source", Self.fixtures.appending(path: file).path, "--store", directory.url.appending(path: "store").path,
+                "--now", "2026-01-31T10:00:00+01:00", "--script", script.path, "--no-color",
+            ] + extra,
+            environment: environment)
+    }
+
+    @Test("Given the FOSDEM 2026 schedule.xml, when its first event opens, then it shows in Brussels time whatever the machine's zone", arguments: ["UTC", "Asia/Tokyo", "America/New_York"])
+    func conventionTimeWhateverTheMachineZone(machineZone: String) throws {
+        let run = try openFirstEvent(of: "fosdem-2026-schedule.xml", environment: ["TZ": machineZone])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Welcome to FOSDEM 2026"))
+        #expect(run.output.contains("When:       Saturday 31 January, 09:30–09:50 CET"))
+        #expect(run.output.contains("FOSDEM welcome and opening talk."))
+    }
+
+    @Test("Given --local-time on a machine in New York, when the first FOSDEM event opens, then it shows in New York time")
+    func localTime() throws {
+        let run = try openFirstEvent(
+            of: "fosdem-2026-schedule.xml", extra: ["--local-time"], environment: ["TZ": "America/New_York"])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("When:       Saturday 31 January, 03:30–03:50 EST"))
+    }
+
+    @Test("Given the 36C3 schedule.json, when the schedule opens, then its events list in Berlin time")
+    func frabJSON() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("tab schedule\n", to: "schedule.conbook")
+        let run = try ConbookExecutable().run([
+            "--source", Self.fixtures.appending(path: "36c3-everything-schedule.json").path,
+            "--store", directory.url.appending(path: "store").path, "--now", "2019-12-27T11:00:00+01:00",
+            "--script", script.path, "--no-color",
+        ])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Schedule: Friday 27 December — Day 1"))
+    }
+
+    @Test("Given a file forced to be read as the wrong kind, when conbook downloads it, then it says why and exits with 1")
+    func wrongForcedKind() throws {
+        let run = try openFirstEvent(of: "romhack-camp-2026-pretalx-schedule.xml", extra: ["--source-kind", "schedule-json"])
+
+        #expect(run.status == 1)
+        #expect(run.errors.contains("The download failed"))
+    }
+}

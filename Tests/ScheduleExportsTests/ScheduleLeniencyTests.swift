@@ -1,0 +1,51 @@
+import ConbookCore
+import ConbookScheduleExports
+import Foundation
+import Testing
+
+@Suite("Schedule export leniency and text")
+struct ScheduleLeniencyTests {
+    @Test("Given entity references splitting a text, when decoded, then the whole text is kept before trimming")
+    func entitiesInText() throws {
+        let xml = ScheduleXML.document(
+            body: ScheduleXML.event("<title>  C &amp; C++ &#8212; &lt;b&gt;  </title><start>10:00</start>"))
+        let event = try #require(try ScheduleFixtures.decode(xml).events.changed.first)
+        #expect(event.title == "C & C++ — <b>")
+    }
+
+    @Test("Given events directly under a day, unknown elements, any order and an empty track, when decoded, then all are read")
+    func lenientStructure() throws {
+        let xml = ScheduleXML.document(
+            body: """
+                <event id="1"><unknown><title>not this</title></unknown><duration>0:30</duration><start>10:00</start>
+                <title>Direct</title><room>Foyer</room><track></track><persons><person>Ann</person></persons></event>
+                <room name="Hall"><event id="1"><title>Same id</title><start>11:00</start></event></room>
+                """)
+        let response = try ScheduleFixtures.decode(xml)
+        #expect(response.events.changed.map(\.title) == ["Direct", "Same id"])
+        #expect(response.events.changed.map(\.id.rawValue) == ["test-1-2024-03-30T10:00:00.000Z", "test-1-2024-03-30T11:00:00.000Z"])
+        #expect(response.events.changed.map(\.roomID.rawValue) == ["Foyer", "Hall"])
+        #expect(response.tracks.changed == [Track(id: "Other", name: "Other")])
+        #expect(response.events.changed.first?.hosts == ["Ann"])
+    }
+
+    @Test("Given a document without an acronym, when decoded, then the identifier is a slug of the title")
+    func slugIdentifier() throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>Über Con 2024!</title>", body: ScheduleXML.event("<title>T</title><start>10:00</start>"))
+        #expect(try ScheduleFixtures.decode(xml).conventionIdentifier == "über-con-2024")
+    }
+
+    @Test("Given documents of each kind, when detected, then the kind comes from the content")
+    func detection() throws {
+        #expect(ScheduleSourceKind.detect(Data("\n  <schedule/>".utf8)) == .scheduleXML)
+        #expect(ScheduleSourceKind.detect(Data("<html><body/></html>".utf8)) == nil)
+        #expect(ScheduleSourceKind.detect(Data(#"{"version": "1", "schedule": {"conference": {}}}"#.utf8)) == .scheduleJSON)
+        #expect(
+            ScheduleSourceKind.detect(Data(#"{"Events": {"x": "ConventionIdentifier"}, "ConventionIdentifier": "EF27"}"#.utf8))
+                == .eurofurenceAPI)
+        #expect(ScheduleSourceKind.detect(Data(#"{"a": {"schedule": 1}}"#.utf8)) == nil)
+        #expect(ScheduleSourceKind.detect(try ScheduleFixtures.data(ScheduleFixtures.congressJSON)) == .scheduleJSON)
+        #expect(ScheduleSourceKind.detect(try ScheduleFixtures.data(ScheduleFixtures.debconf23)) == .scheduleXML)
+    }
+}

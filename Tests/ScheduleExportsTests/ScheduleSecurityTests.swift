@@ -1,0 +1,127 @@
+import ConbookCore
+import ConbookScheduleExports
+import Foundation
+import Testing
+
+@Suite("Schedule export safety")
+struct ScheduleSecurityTests {
+    private func decode(_ text: String) throws(ConventionAPIError) -> SyncResponse {
+        try ScheduleFixtures.decode(text)
+    }
+
+    private func error(_ text: String) -> ConventionAPIError? {
+        do {
+            _ = try decode(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Given an external file entity, when decoded, then it is refused and the file is never read")
+    func fileEntity() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("conbook-xxe-\(UUID().uuidString)")
+        try Data("TOP-SECRET-MARKER".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule [<!ENTITY x SYSTEM "\(secret.absoluteString)"><!ENTITY p SYSTEM "file:///etc/passwd">]>
+            <schedule><conference><title>&x;&p;</title></conference></schedule>
+            """
+        let failure = try #require(error(xml))
+        #expect(!failure.description.contains("TOP-SECRET-MARKER"))
+        #expect(!failure.description.contains("root:"))
+        guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        #expect(detail.contains("&x;"))
+    }
+
+    @Test("Given an external http entity, when decoded, then it is refused at once without fetching")
+    func httpEntity() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule [<!ENTITY x SYSTEM "http://10.255.255.1/evil.xml">]>
+            <schedule><conference><title>&x;</title></conference></schedule>
+            """
+        let clock = ContinuousClock()
+        let started = clock.now
+        let failure = try #require(error(xml))
+        #expect(clock.now - started < .seconds(1))
+        guard case .malformed = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+    }
+
+    @Test("Given billion laughs, when decoded, then it is refused quickly")
+    func billionLaughs() throws {
+        var entities = #"<!ENTITY lol0 "lol">"#
+        for level in 1...9 {
+            let previous = "&lol\(level - 1);"
+            entities += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">"
+        }
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE schedule [\(entities)]><schedule><conference><title>&lol9;</title></conference></schedule>"
+        let clock = ContinuousClock()
+        let started = clock.now
+        let failure = try #require(error(xml))
+        #expect(clock.now - started < .seconds(1))
+        guard case .malformed = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+    }
+
+    @Test("Given a document cut off mid-event, when decoded, then it is reported as truncated with a position")
+    func truncated() throws {
+        let full = ScheduleXML.document(body: ScheduleXML.event("<title>T</title><start>10:00</start>"))
+        let cut = String(full.prefix(full.count - 40))
+        let failure = try #require(error(cut))
+        guard case .truncated(let detail) = failure else { Issue.record("expected .truncated, got \(failure) for \(cut)"); return }
+        #expect(detail.hasPrefix("line "))
+        #expect(detail.contains("column"))
+    }
+
+    @Test("Given a wrong root element, when decoded, then the error names it")
+    func wrongRoot() {
+        #expect(throws: ConventionAPIError.malformed("the root element is <html>, not <schedule>")) {
+            try decode("<html><body>no</body></html>")
+        }
+    }
+
+    @Test("Given invalid UTF-8, when decoded, then it is malformed with a position")
+    func invalidUTF8() throws {
+        var data = Data(ScheduleXML.document(body: ScheduleXML.event("<title>X</title><start>10:00</start>")).utf8)
+        let index = try #require(data.firstIndex(of: UInt8(ascii: "X")))
+        data[index] = 0xC3
+        data.insert(0x28, at: index + 1)
+        #expect {
+            try ScheduleExportDecoder(now: ScheduleFixtures.now).decode(data)
+        } throws: { error in
+            guard case .malformed(let detail) = error as? ConventionAPIError else { return false }
+            return detail.hasPrefix("line 3, column")
+        }
+    }
+
+    @Test("Given a 100 MB document, when decoded, then it is refused by the size limit before parsing")
+    func tooLarge() {
+        var data = Data("<schedule>".utf8)
+        data.append(Data(count: 100_000_000))
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: ConventionAPIError.tooLarge(limitInBytes: 64 * 1024 * 1024)) {
+            try ScheduleExportDecoder(now: ScheduleFixtures.now).decode(data)
+        }
+        #expect(throws: ConventionAPIError.tooLarge(limitInBytes: 64 * 1024 * 1024)) {
+            try ScheduleXMLDecoder(now: ScheduleFixtures.now).decode(data)
+        }
+        #expect(clock.now - started < .seconds(1))
+    }
+
+    @Test("Given elements nested 10,000 deep, when decoded, then the depth limit refuses it")
+    func depthBomb() throws {
+        let xml = "<schedule>" + String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</schedule>"
+        let failure = try #require(error(xml))
+        guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        #expect(detail.contains("deeper than 64 levels"))
+    }
+
+    @Test("Given an empty document or garbage, when decoded, then it is malformed")
+    func garbage() {
+        #expect(throws: ConventionAPIError.self) { try decode("") }
+        #expect(throws: ConventionAPIError.self) { try decode("not a schedule") }
+        #expect(throws: ConventionAPIError.self) { try decode(#"{"schedule": 3}"#) }
+    }
+}

@@ -1,0 +1,90 @@
+import ConbookCore
+import ConbookScheduleExports
+import Foundation
+import Testing
+
+@Suite("Schedule export times")
+struct ScheduleTimeTests {
+    private func onlyEvent(_ xml: String, fallbackTimeZone: String? = nil) throws -> Event {
+        let response = try ScheduleFixtures.decode(xml, fallbackTimeZone: fallbackTimeZone)
+        return try #require(response.events.changed.first)
+    }
+
+    @Test(
+        "Given a duration notation, when an event is decoded, then its end is the start plus that duration",
+        arguments: [("00:30", 30), ("0:30", 30), ("1:05", 65), ("12:59", 779), ("01:30:00", 90), ("1:02:00", 1560)])
+    func durations(text: String, minutes: Int) throws {
+        let event = try onlyEvent(
+            ScheduleXML.document(body: ScheduleXML.event("<title>T</title><start>10:00</start><duration>\(text)</duration>")))
+        #expect(event.start.duration(to: event.end) == .seconds(minutes * 60))
+    }
+
+    @Test("Given a start before day_change, when decoded, then it falls on the next calendar date but stays on its day")
+    func dayChange() throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>Night Con</title><time_zone_name>Europe/Berlin</time_zone_name><day_change>06:00</day_change>",
+            body: ScheduleXML.event("<title>Late</title><start>01:30</start><duration>00:45</duration>"))
+        let event = try onlyEvent(xml)
+        #expect(event.start == ScheduleFixtures.instant("2024-03-31T01:30:00+01:00"))
+        #expect(event.dayID == "2024-03-30")
+    }
+
+    @Test("Given a local start across the spring-forward change, when decoded, then the zone's offset of that date applies")
+    func daylightSaving() throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>DST Con</title><time_zone_name>Europe/Berlin</time_zone_name>",
+            dayAttributes: #"date="2024-03-31""#,
+            body: ScheduleXML.event("<title>Morning</title><start>10:00</start><duration>1:00</duration>"))
+        #expect(try onlyEvent(xml).start == ScheduleFixtures.instant("2024-03-31T10:00:00+02:00"))
+    }
+
+    @Test("Given a <date> with an offset that disagrees with <start>, when decoded, then <date> is trusted")
+    func dateWins() throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>W</title><time_zone_name>Asia/Kolkata</time_zone_name>",
+            body: ScheduleXML.event("<title>T</title><date>2024-03-30T20:00:00+00:00</date><start>01:30</start>"))
+        let event = try onlyEvent(xml)
+        #expect(event.start == ScheduleFixtures.instant("2024-03-31T01:30:00+05:30"))
+        #expect(event.dayID == "2024-03-30")
+    }
+
+    @Test("Given the machine's zone set to three zones, when the real exports are decoded, then the results do not change")
+    func machineZoneIndependence() throws {
+        let original = NSTimeZone.default
+        defer { NSTimeZone.default = original }
+        var results: [[SyncResponse]] = []
+        for identifier in ["Pacific/Kiritimati", "America/Los_Angeles", "Asia/Kolkata"] {
+            NSTimeZone.default = try #require(TimeZone(identifier: identifier))
+            results.append([
+                try ScheduleFixtures.response(ScheduleFixtures.fosdem2020),
+                try ScheduleFixtures.response(ScheduleFixtures.fosdem2020, fallbackTimeZone: "Europe/Brussels"),
+                try ScheduleFixtures.response(ScheduleFixtures.debconf23),
+                try ScheduleFixtures.decode(
+                    ScheduleXML.document(
+                        conference: "<title>N</title><day_change>06:00</day_change>",
+                        body: ScheduleXML.event("<title>T</title><start>01:30</start>"))),
+            ])
+        }
+        #expect(results[0] == results[1])
+        #expect(results[1] == results[2])
+        let first = try #require(results[0][0].events.changed.first)
+        #expect(first.start == ScheduleFixtures.instant("2020-02-01T09:30:00Z"))
+    }
+
+    @Test("Given an event without a start, when decoded, then the error names the event and its line")
+    func missingStart() {
+        let xml = ScheduleXML.document(body: ScheduleXML.event(id: "42", "<title>Lost</title><duration>00:30</duration>"))
+        #expect(throws: ConventionAPIError.malformed("line 3: event 42 (“Lost”) has no <start>")) {
+            try ScheduleFixtures.decode(xml)
+        }
+    }
+
+    @Test("Given an unreadable <date>, when decoded, then the error names the event and the value")
+    func badDate() {
+        let xml = ScheduleXML.document(
+            body: ScheduleXML.event(id: "7", "<title>Odd</title><date>2024-02-30T10:00:00Z</date><start>10:00</start>"))
+        #expect(throws: ConventionAPIError.malformed("line 3: event 7 (“Odd”) has the unreadable <date> “2024-02-30T10:00:00Z”")) {
+            try ScheduleFixtures.decode(xml)
+        }
+    }
+}
