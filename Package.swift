@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookScheduleExports",
-            dependencies: ["ConbookCore", "CLibXML2"],
+            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "CLibXML2"],
             path: "Adapters/ScheduleExports",
             swiftSettings: strictSettings
         ),
@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookAdaptersTests",
-            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "ConbookTesting"],
+            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "ConbookScheduleExports", "ConbookTesting"],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
         ),

@@ -30,7 +30,7 @@ struct ConbookCommand: AsyncParsableCommand {
     var script: String?
 
     @Option(help: ArgumentHelp(
-        "Where the convention comes from: an http(s) URL of a Eurofurence-style API, or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
+        "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
         valueName: "url-or-path"))
     var source: String?
 

@@ -23,8 +23,9 @@ struct ConbookLaunch {
             return 64
         }
         let conbook: Conbook
+        let zoneFollower: ConventionZoneFollower?
         do {
-            conbook = try makeConbook()
+            (conbook, zoneFollower) = try makeConbook()
         } catch {
             output.writeError("\(error)\n")
             return 1
@@ -39,13 +40,14 @@ struct ConbookLaunch {
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
-        return withExtendedLifetime(director) {
+        return withExtendedLifetime((director, zoneFollower)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
         }
     }
 
-    private func makeConbook() throws -> Conbook {
-        guard let calendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
+    /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
+    private func makeConbook() throws -> (Conbook, ConventionZoneFollower?) {
+        guard let startingCalendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
             throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
         }
         do {
@@ -55,9 +57,14 @@ struct ConbookLaunch {
                 "Cannot create the store directory \(settings.storeDirectory.path): \(error.localizedDescription)")
         }
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
-        return try Conbook(
+        let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
+        let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: FileConventionStore(directory: settings.storeDirectory),
             clock: clock, calendar: calendar, richTextParser: LibXML2RichTextParser())
+        guard settings.followsConventionZone else { return (conbook, nil) }
+        let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)
+        conbook.addObserver(zoneFollower)
+        return (conbook, zoneFollower)
     }
 
     private var sessionMode: ConsoleSession.Mode {

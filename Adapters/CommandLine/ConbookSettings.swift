@@ -15,8 +15,11 @@ struct ConbookSettings {
     var pinnedNow: Instant?
     /// Whether `pinnedNow` is the demo's own moment rather than one given with `--now`.
     var isDemoClock: Bool
-    /// The convention's time zone.
+    /// The zone times are shown in at start.
     var timeZoneIdentifier: String
+    /// Whether the user chose the zone (`--time-zone`, `--local-time`); if not, it follows the
+    /// zone the convention names once a sync has told it.
+    var followsConventionZone: Bool
     /// Whether colour was turned off (`--no-color` or `NO_COLOR`).
     var refusesColor: Bool
 
@@ -30,10 +33,16 @@ struct ConbookSettings {
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow
         isDemoClock = given == nil && demoNow != nil
+        followsConventionZone = !command.localTime && command.timeZone == nil
         timeZoneIdentifier = command.localTime
             ? TimeZone.current.identifier
-            : command.timeZone ?? source.namedTimeZone ?? DemoConvention.timeZoneIdentifier
+            : command.timeZone ?? Self.storedZone(in: storeDirectory) ?? DemoConvention.timeZoneIdentifier
         refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The zone the store's convention names, from its last sync.
+    private static func storedZone(in directory: URL) -> String? {
+        (try? FileConventionStore(directory: directory).loadConvention())?.content.details?.timeZoneIdentifier
     }
 
     /// `$CONBOOK_HOME`, else `$XDG_DATA_HOME/conbook`, else `~/.local/share/conbook`.

@@ -9,8 +9,8 @@ import Foundation
 enum ConventionSource: Equatable {
     /// The bundled demo convention.
     case demo
-    /// A Eurofurence-style API at a base URL.
-    case remote(URL)
+    /// A Eurofurence-style API at a base URL, or a schedule export at a URL.
+    case remote(URL, ScheduleSourceKind)
     /// A file: a Eurofurence sync response, a schedule.xml or a schedule.json.
     case file(URL, ScheduleSourceKind)
 
@@ -24,11 +24,7 @@ enum ConventionSource: Equatable {
         if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         {
-            guard forcedKind == nil || forcedKind == .eurofurenceAPI else {
-                throw ValidationError(
-                    "Schedule exports are read from files for now; download “\(argument)” and pass its path.")
-            }
-            self = .remote(url)
+            self = .remote(url, forcedKind ?? Self.kindNamed(by: url))
             return
         }
         let fileURL = URL(string: argument).flatMap { $0.isFileURL ? $0 : nil }
@@ -44,6 +40,15 @@ enum ConventionSource: Equatable {
         self = .file(fileURL.standardizedFileURL, kind)
     }
 
+    /// A URL ending in `.xml` or `.json` is a schedule export; anything else an API's base URL.
+    private static func kindNamed(by url: URL) -> ScheduleSourceKind {
+        switch url.pathExtension.lowercased() {
+        case "xml": .scheduleXML
+        case "json": .scheduleJSON
+        default: .eurofurenceAPI
+        }
+    }
+
     private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
         guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
         return ScheduleSourceKind.detect(data)
@@ -53,22 +58,11 @@ enum ConventionSource: Equatable {
     func makeAPI(clock: any WallClock) -> any ConventionAPI {
         switch self {
         case .demo: FileConventionAPI(fileURL: DemoConvention.syncResponseURL)
-        case .remote(let baseURL): URLSessionConventionAPI(baseURL: baseURL)
+        case .remote(let baseURL, .eurofurenceAPI): URLSessionConventionAPI(baseURL: baseURL)
+        case .remote(let url, let kind): ScheduleExportURLAPI(url: url, clock: clock, kind: kind)
         case .file(let fileURL, .eurofurenceAPI): FileConventionAPI(fileURL: fileURL)
         case .file(let fileURL, let kind):
             ScheduleExportFileAPI(fileURL: fileURL, clock: clock, kind: kind)
-        }
-    }
-
-    /// The time zone the source names for its convention, if it names one (schedule exports do).
-    var namedTimeZone: String? {
-        switch self {
-        case .demo, .remote, .file(_, .eurofurenceAPI):
-            return nil
-        case .file(let fileURL, _):
-            guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
-            let decoder = ScheduleExportDecoder(now: Instant(millisecondsSinceEpoch: 0))
-            return (try? decoder.decode(data))?.details?.timeZoneIdentifier
         }
     }
 
@@ -77,7 +71,7 @@ enum ConventionSource: Equatable {
     var storeName: String {
         switch self {
         case .demo: "demo"
-        case .remote(let url): Self.slug(url.absoluteString)
+        case .remote(let url, _): Self.slug(url.absoluteString)
         case .file(let url, _): Self.slug(url.path)
         }
     }

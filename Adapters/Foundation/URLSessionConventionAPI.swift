@@ -1,9 +1,6 @@
 public import ConbookCore
 public import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The Eurofurence API over HTTP with `URLSession`.
 ///
@@ -41,7 +38,9 @@ public struct URLSessionConventionAPI: ConventionAPI {
 
     /// Downloads and decodes a full sync (`since` nil) or the changes since a server time.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        let body = try await download(syncURL(since: since))
+        let downloader = HTTPDownloader(
+            timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
+        let body = try await downloader.download(syncURL(since: since))
         return try EurofurenceSyncDecoder().decode(body)
     }
 
@@ -60,33 +59,5 @@ public struct URLSessionConventionAPI: ConventionAPI {
             components.queryItems = (components.queryItems ?? []) + [sinceItem]
         }
         return components.url ?? baseURL.appendingPathComponent("Sync")
-    }
-
-    private func download(_ url: URL) async throws(ConventionAPIError) -> Data {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
-        request.httpMethod = "GET"
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = seconds
-
-        let collector = HTTPResponseCollector(
-            maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)))
-        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: request)
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                collector.start(task, reportingTo: continuation)
-            }
-        } onCancel: {
-            task.cancel()
-        }
-        return try result.get()
     }
 }

@@ -40,23 +40,10 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     /// Reads and decodes the whole file; `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
         let data = try readFile()
-        switch kind {
-        case .scheduleXML:
-            return try ScheduleXMLDecoder(
-                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: maximumFileBytes
-            ).decode(data)
-        case .scheduleJSON:
-            return try ScheduleJSONDecoder(
-                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: maximumFileBytes
-            ).decode(data)
-        case .eurofurenceAPI, nil:
-            return try ScheduleExportDecoder(
-                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: maximumFileBytes
-            ).decode(data)
-        }
+        return try ScheduleExportReading(
+            now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+            maximumDocumentBytes: maximumFileBytes, kind: kind
+        ).decode(data)
     }
 
     private func readFile() throws(ConventionAPIError) -> Data {

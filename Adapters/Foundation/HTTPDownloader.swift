@@ -1,0 +1,55 @@
+public import ConbookCore
+public import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Downloads one body over HTTP(S) with `URLSession`, with the error mapping every Conbook source
+/// shares: a status outside 200–299 → `.serverError`; no answer for `timeout` → `.timedOut`;
+/// refused connection or unknown host → `.unreachable`; a body cut short → `.truncated`; a body
+/// over `maximumResponseBytes` → `.tooLarge` (the download stops).
+///
+/// Each request uses a fresh ephemeral session: no cache, no cookies. On Linux
+/// `timeoutIntervalForResource` never fires, so the timeout is the request's idle timeout.
+public struct HTTPDownloader: Sendable {
+    /// How long to wait for the server to answer, and between parts of its answer.
+    public let timeout: Duration
+    /// The largest body accepted.
+    public let maximumResponseBytes: Int
+    /// The `Accept` header sent.
+    public let accept: String
+
+    /// Creates a downloader.
+    public init(timeout: Duration = .seconds(30), maximumResponseBytes: Int = 64 * 1024 * 1024, accept: String = "*/*") {
+        self.timeout = timeout
+        self.maximumResponseBytes = maximumResponseBytes
+        self.accept = accept
+    }
+
+    /// Downloads the body at a URL.
+    public func download(_ url: URL) async throws(ConventionAPIError) -> Data {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
+        request.httpMethod = "GET"
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = seconds
+        let collector = HTTPResponseCollector(
+            maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)))
+        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: request)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collector.start(task, reportingTo: continuation)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,47 @@
+public import ConbookCore
+import ConbookFoundationAdapters
+public import Foundation
+
+/// A data source over a `schedule.xml` or `schedule.json` published at an http(s) URL.
+///
+/// Every fetch downloads and decodes the whole export (it is a full snapshot; `since` is
+/// ignored) with the error mapping of `HTTPDownloader`: server errors, timeouts, unreachable
+/// hosts, bodies cut short or over `maximumResponseBytes` each get their own clear error.
+public struct ScheduleExportURLAPI: ConventionAPI {
+    /// The export's URL.
+    public let url: URL
+    /// The format the body is read as; nil lets its content decide.
+    public let kind: ScheduleSourceKind?
+    /// The zone local times are read in when the export names none (nil: UTC).
+    public let fallbackTimeZoneIdentifier: String?
+    private let clock: any WallClock
+    private let downloader: HTTPDownloader
+
+    /// Creates a source over an export's URL.
+    ///
+    /// - Parameters:
+    ///   - clock: gives each response's `serverTime` (an export has no reliable clock of its own).
+    ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the body as that whatever it looks like.
+    public init(
+        url: URL, clock: any WallClock = SystemWallClock(), kind: ScheduleSourceKind? = nil,
+        fallbackTimeZoneIdentifier: String? = nil, timeout: Duration = .seconds(30),
+        maximumResponseBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+    ) {
+        self.url = url
+        self.clock = clock
+        self.kind = kind
+        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
+        self.downloader = HTTPDownloader(
+            timeout: timeout, maximumResponseBytes: maximumResponseBytes,
+            accept: "application/xml, text/xml, application/json;q=0.9, */*;q=0.5")
+    }
+
+    /// Downloads and decodes the whole export; `since` is ignored.
+    public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        let data = try await downloader.download(url)
+        return try ScheduleExportReading(
+            now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+            maximumDocumentBytes: downloader.maximumResponseBytes, kind: kind
+        ).decode(data)
+    }
+}
