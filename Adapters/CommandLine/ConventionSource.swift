@@ -51,7 +51,10 @@ enum ConventionSource: Equatable {
 
     private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
         guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
-        return ScheduleSourceKind.detect(data)
+        // Markup the detector cannot place (a hostile DTD, a wrong root) is still read as XML,
+        // so that the decoder says exactly what is wrong with it, with line and column.
+        let firstMark = data.first { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }
+        return ScheduleSourceKind.detect(data) ?? (firstMark == UInt8(ascii: "<") ? .scheduleXML : nil)
     }
 
     /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server time.

@@ -60,3 +60,28 @@ struct ScheduleExportSourceTests {
         #expect(run.errors.contains("The download failed"))
     }
 }
+
+@Suite("conbook on hostile schedule files")
+struct HostileScheduleSourceTests {
+    @Test("Given a billion-laughs schedule.xml, when conbook downloads it, then it refuses it naming the line and exits with 1")
+    func billionLaughs() throws {
+        let directory = try TemporaryDirectory()
+        let entities = (1...9).map { level in
+            "<!ENTITY e\(level) \"" + String(repeating: "&e\(level - 1);", count: 10) + "\">"
+        }.joined()
+        let document = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule [<!ENTITY e0 "lol">\(entities)]>
+            <schedule><conference><title>&e9;</title></conference></schedule>
+            """
+        let source = try directory.write(document, to: "schedule.xml")
+
+        let run = try ConbookExecutable().run([
+            "--source", source.path, "--store", directory.url.appending(path: "store").path, "--script", "-",
+        ])
+
+        #expect(run.status == 1)
+        #expect(run.errors.contains("line 3"))
+        #expect(run.output.contains("Downloading the convention"))
+    }
+}
