@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "ConbookFoundationAdapters", targets: ["ConbookFoundationAdapters"]),
         .library(name: "ConbookScheduleExports", targets: ["ConbookScheduleExports"]),
         .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
+        .library(name: "ConbookSQLite", targets: ["ConbookSQLite"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
     ],
@@ -70,6 +71,18 @@ let package = Package(
             path: "Adapters/CCMark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Adapters/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "ConbookSQLite",
+            dependencies: ["ConbookCore", "CSQLite"],
+            path: "Adapters/SQLite",
+            swiftSettings: strictSettings
         ),
         .target(
             name: "ConbookScheduleExports",
@@ -150,6 +163,18 @@ let package = Package(
             name: "ConbookRichTextTests",
             dependencies: ["ConbookCore", "ConbookRichText"],
             path: "Tests/RichTextTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookSQLiteTests",
+            dependencies: ["ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookFoundationAdapters"],
+            path: "Tests/SQLiteTests",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "conbook-store-crash-child",
+            dependencies: ["ConbookCore", "ConbookSQLite"],
+            path: "Tests/StoreCrashChild",
             swiftSettings: strictSettings
         ),
         .executableTarget(

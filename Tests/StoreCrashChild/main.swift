@@ -1,0 +1,1 @@
+print("conbook-store-crash-child: not written yet")
