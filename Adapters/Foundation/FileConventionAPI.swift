@@ -32,25 +32,6 @@ public struct FileConventionAPI: ConventionAPI {
 
     /// Reads and decodes the whole file; `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        try EurofurenceSyncDecoder().decode(try readFile())
-    }
-
-    private func readFile() throws(ConventionAPIError) -> Data {
-        let path = fileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreachable("no file at \(path)")
-        }
-        guard !isDirectory.boolValue else { throw .unreachable("\(path) is a directory, not a file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileBytes else { throw .tooLarge(limitInBytes: maximumFileBytes) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            throw .unreachable("cannot read \(path) (\(error.localizedDescription))")
-        }
-        guard data.count <= maximumFileBytes else { throw .tooLarge(limitInBytes: maximumFileBytes) }
-        return data
+        try EurofurenceSyncDecoder().decode(try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL))
     }
 }

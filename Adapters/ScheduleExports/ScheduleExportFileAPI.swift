@@ -1,4 +1,5 @@
 public import ConbookCore
+public import ConbookFoundationAdapters
 public import Foundation
 
 /// A data source over a local `schedule.xml` or `schedule.json` file (told apart by content,
@@ -27,7 +28,7 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     ///   - clock: gives each response's `serverTime`; the system clock unless one is injected.
     ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the file as that whatever it looks like.
     public init(
-        fileURL: URL, clock: any WallClock = SystemWallClock(), fallbackTimeZoneIdentifier: String? = nil,
+        fileURL: URL, clock: any WallClock = SystemClock(), fallbackTimeZoneIdentifier: String? = nil,
         maximumFileBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes, kind: ScheduleSourceKind? = nil
     ) {
         self.fileURL = fileURL
@@ -39,26 +40,10 @@ public struct ScheduleExportFileAPI: ConventionAPI {
 
     /// Reads and decodes the whole file; `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        let data = try readFile()
+        let data = try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL)
         return try ScheduleExportReading(
             now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
             maximumDocumentBytes: maximumFileBytes, kind: kind
         ).decode(data)
-    }
-
-    private func readFile() throws(ConventionAPIError) -> Data {
-        let path = fileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreachable("no file at \(path)")
-        }
-        guard !isDirectory.boolValue else { throw .unreachable("\(path) is a directory, not a file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileBytes else { throw .tooLarge(limitInBytes: maximumFileBytes) }
-        do {
-            return try Data(contentsOf: fileURL)
-        } catch {
-            throw .unreachable("cannot read \(path) (\(error.localizedDescription))")
-        }
     }
 }

@@ -1,5 +1,5 @@
 public import ConbookCore
-import ConbookFoundationAdapters
+public import ConbookFoundationAdapters
 public import Foundation
 
 /// A data source over a `schedule.xml` or `schedule.json` published at an http(s) URL.
@@ -23,7 +23,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     ///   - clock: gives each response's `serverTime` (an export has no reliable clock of its own).
     ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the body as that whatever it looks like.
     public init(
-        url: URL, clock: any WallClock = SystemWallClock(), kind: ScheduleSourceKind? = nil,
+        url: URL, clock: any WallClock = SystemClock(), kind: ScheduleSourceKind? = nil,
         fallbackTimeZoneIdentifier: String? = nil, timeout: Duration = .seconds(30),
         maximumResponseBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
     ) {
