@@ -14,7 +14,7 @@ struct ScheduleAssembler {
     let now: Instant
     let fallbackTimeZoneIdentifier: String?
 
-    func assemble(_ document: ScheduleDocument) throws(ConventionAPIError) -> SyncResponse {
+    func assemble(_ document: consuming ScheduleDocument) throws(ConventionAPIError) -> SyncResponse {
         let documentZone = document.timeZoneName.isEmpty ? nil : document.timeZoneName
         let knownZoneIdentifier = documentZone ?? fallbackTimeZoneIdentifier
         let zoneIdentifier = knownZoneIdentifier ?? "UTC"
@@ -30,41 +30,46 @@ struct ScheduleAssembler {
 
         var rooms = OrderedNames()
         var tracks = OrderedNames()
-        let drafts = document.events
-        var times: [(start: Instant, end: Instant)] = []
-        times.reserveCapacity(drafts.count)
+        var drafts: [EventDraft] = []
+        swap(&drafts, &document.events)
+        // When every event has a guid of its own, the guids are the identifiers and cannot collide.
+        let guidsIdentifyAll = Self.haveDistinctGUIDs(drafts)
         var guidCounts: [String: Int] = [:]
-        guidCounts.reserveCapacity(drafts.count)
-        for draft in drafts {
-            let writtenDate = writtenDates[draft.dayIndex]
-            times.append(try self.times(of: draft, dayDate: writtenDate, dayChange: dayChange, converter: converter))
-            if !draft.guid.isEmpty { guidCounts[draft.guid, default: 0] += 1 }
+        if !guidsIdentifyAll {
+            guidCounts.reserveCapacity(drafts.count)
+            for index in drafts.indices where !drafts[index].guid.isEmpty {
+                guidCounts[drafts[index].guid, default: 0] += 1
+            }
         }
 
-        var usedIdentifiers = Set<String>(minimumCapacity: drafts.count)
+        var usedIdentifiers = Set<String>(minimumCapacity: guidsIdentifyAll ? 0 : drafts.count)
         var events: [Event] = []
         events.reserveCapacity(drafts.count)
-        for (draft, (start, end)) in zip(drafts, times) {
-            let roomName = draft.room.isEmpty
-                ? (draft.enclosingRoom.isEmpty ? Self.fallbackRoomName : draft.enclosingRoom) : draft.room
+        for index in drafts.indices {
+            // Each draft is moved out and its fields moved into the event: no string is retained
+            // twice, and the emptied drafts cost nothing to free.
+            var draft = Self.take(&drafts[index], leaving: EventDraft())
+            let (start, end) = try times(
+                of: draft, dayDate: writtenDates[draft.dayIndex], dayChange: dayChange, converter: converter)
+            let room = draft.room.isEmpty ? draft.enclosingRoom : draft.room
+            let roomName = room.isEmpty ? Self.fallbackRoomName : room
             let trackName = draft.track.isEmpty ? Self.fallbackTrackName : draft.track
             rooms.insert(roomName)
             tracks.insert(trackName)
-            var identifier = draft.guid.isEmpty || guidCounts[draft.guid, default: 0] > 1
-                ? "\(conventionIdentifier.rawValue)-\(draft.sourceID)-\(start)" : draft.guid
-            if usedIdentifiers.contains(identifier) {
-                var ordinal = 2
-                while usedIdentifiers.contains("\(identifier)-\(ordinal)") { ordinal += 1 }
-                identifier += "-\(ordinal)"
-            }
-            usedIdentifiers.insert(identifier)
+            let identifier = guidsIdentifyAll
+                ? Self.take(&draft.guid, leaving: "")
+                : uniqueIdentifier(
+                    of: draft, start: start, convention: conventionIdentifier, guidCounts: guidCounts,
+                    used: &usedIdentifiers)
             events.append(
                 Event(
-                    id: Event.ID(identifier), slug: draft.slug, title: draft.title, subtitle: draft.subtitle,
-                    abstract: draft.abstract, description: draft.description, hosts: draft.persons,
-                    dayID: days[draft.dayIndex].id, roomID: Room.ID(roomName), trackID: Track.ID(trackName),
-                    start: start, end: end, language: draft.language,
-                    links: draft.links.map { EventLink(title: $0.title, url: $0.url) }))
+                    id: Event.ID(identifier), slug: Self.take(&draft.slug, leaving: ""),
+                    title: Self.take(&draft.title, leaving: ""), subtitle: Self.take(&draft.subtitle, leaving: ""),
+                    abstract: Self.take(&draft.abstract, leaving: ""),
+                    description: Self.take(&draft.description, leaving: ""),
+                    hosts: Self.take(&draft.persons, leaving: []), dayID: days[draft.dayIndex].id,
+                    roomID: Room.ID(roomName), trackID: Track.ID(trackName), start: start, end: end,
+                    language: Self.take(&draft.language, leaving: ""), links: Self.take(&draft.links, leaving: [])))
         }
 
         let title = document.title.isEmpty ? (document.acronym.isEmpty ? "Schedule" : document.acronym) : document.title
@@ -78,6 +83,44 @@ struct ScheduleAssembler {
             announcements: .replacingAll(with: []),
             images: .replacingAll(with: []),
             details: ConventionDetails(title: title, timeZoneIdentifier: knownZoneIdentifier))
+    }
+
+    /// Whether every draft has a guid and no two share one. Compares hash values first (no
+    /// string is kept or retained); only should two hash alike are the guids themselves compared.
+    private static func haveDistinctGUIDs(_ drafts: [EventDraft]) -> Bool {
+        var hashes = Set<Int>(minimumCapacity: drafts.count)
+        for index in drafts.indices {
+            guard !drafts[index].guid.isEmpty else { return false }
+            if !hashes.insert(drafts[index].guid.hashValue).inserted {
+                return !drafts.contains { $0.guid.isEmpty } && Set(drafts.lazy.map(\.guid)).count == drafts.count
+            }
+        }
+        return true
+    }
+
+    /// Moves a value out of its place, leaving `replacement` there.
+    @inline(__always)
+    private static func take<Value>(_ value: inout Value, leaving replacement: Value) -> Value {
+        var taken = replacement
+        swap(&taken, &value)
+        return taken
+    }
+
+    /// The event's guid when it is unique in the document, else `{convention}-{id}-{start}`;
+    /// `-2`, `-3`… appended should it be taken already. Records it in `used`.
+    private func uniqueIdentifier(
+        of draft: EventDraft, start: Instant, convention: ConventionIdentifier, guidCounts: [String: Int],
+        used: inout Set<String>
+    ) -> String {
+        var identifier = draft.guid.isEmpty || guidCounts[draft.guid, default: 0] > 1
+            ? "\(convention.rawValue)-\(draft.sourceID)-\(start)" : draft.guid
+        if used.contains(identifier) {
+            var ordinal = 2
+            while used.contains("\(identifier)-\(ordinal)") { ordinal += 1 }
+            identifier += "-\(ordinal)"
+        }
+        used.insert(identifier)
+        return identifier
     }
 
     /// The acronym, else a slug of the title (lower-case letters and digits joined by `-`),

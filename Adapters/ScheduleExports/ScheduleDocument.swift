@@ -1,3 +1,5 @@
+import ConbookCore
+
 /// What a schedule export says, read but not yet interpreted: the intermediate form both the XML
 /// and the JSON reader produce, and `ScheduleAssembler` turns into a `SyncResponse`.
 ///
@@ -26,7 +28,7 @@ struct DayDraft {
     /// The `start` attribute (a timestamp); empty when absent.
     var start = ""
     /// Where the day was found, for error messages (e.g. `line 23`).
-    var location = ""
+    var location = DraftLocation.text("")
 }
 
 /// One `<event>` of an export, its fields as written (trimmed).
@@ -53,9 +55,26 @@ struct EventDraft {
     /// `<duration>`, e.g. `00:30`, `0:30`, `1:00:00`.
     var duration = ""
     var persons: [String] = []
-    var links: [(title: String, url: String)] = []
+    /// The links with an address, in order.
+    var links: [EventLink] = []
     /// Index into `ScheduleDocument.days` of the day the event is listed under.
     var dayIndex = 0
     /// Where the event was found, for error messages (e.g. `line 17`).
-    var location = ""
+    var location = DraftLocation.text("")
+}
+
+/// Where a draft was found, for error messages; an XML line is kept as a number and only
+/// spelled out when a message needs it.
+enum DraftLocation: CustomStringConvertible {
+    /// A line of an XML document: `line 17`.
+    case line(Int)
+    /// Any other description, e.g. `day 1, room “Saal 1”, position 3`.
+    case text(String)
+
+    var description: String {
+        switch self {
+        case .line(let number): "line \(number)"
+        case .text(let text): text
+        }
+    }
 }

@@ -42,7 +42,7 @@ public struct ScheduleJSONDecoder: Sendable {
         else { throw .malformed("no “schedule” object with a “conference”") }
         let document = try Self.document(conference)
         return try ScheduleAssembler(now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier)
-            .assemble(document)
+            .assemble(consume document)
     }
 
     private static func document(_ conference: [String: Any]) throws(ConventionAPIError) -> ScheduleDocument {
@@ -58,7 +58,7 @@ public struct ScheduleJSONDecoder: Sendable {
             draft.index = text(day["index"])
             draft.date = text(day["date"])
             draft.start = text(day["day_start"] ?? day["start"])
-            draft.location = "day \(dayOffset + 1)"
+            draft.location = .text("day \(dayOffset + 1)")
             document.days.append(draft)
             let rooms = day["rooms"] as? [String: Any] ?? [:]
             for roomName in rooms.keys.sorted() {
@@ -69,7 +69,7 @@ public struct ScheduleJSONDecoder: Sendable {
                     var eventDraft = Self.event(event)
                     eventDraft.enclosingRoom = roomName.trimmedForSchedule
                     eventDraft.dayIndex = dayOffset
-                    eventDraft.location = "day \(dayOffset + 1), room “\(roomName)”, position \(position + 1)"
+                    eventDraft.location = .text("day \(dayOffset + 1), room “\(roomName)”, position \(position + 1)")
                     document.events.append(eventDraft)
                 }
             }
@@ -105,10 +105,10 @@ public struct ScheduleJSONDecoder: Sendable {
         for link in object["links"] as? [Any] ?? [] {
             if let link = link as? [String: Any] {
                 let url = text(link["url"] ?? link["href"])
-                if !url.isEmpty { draft.links.append((title: text(link["title"]), url: url)) }
+                if !url.isEmpty { draft.links.append(EventLink(title: text(link["title"]), url: url)) }
             } else {
                 let url = text(link)
-                if !url.isEmpty { draft.links.append((title: "", url: url)) }
+                if !url.isEmpty { draft.links.append(EventLink(title: "", url: url)) }
             }
         }
         return draft

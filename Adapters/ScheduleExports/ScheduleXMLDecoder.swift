@@ -51,6 +51,6 @@ public struct ScheduleXMLDecoder: Sendable {
         }
         let document = try XMLScheduleReader(maximumDepth: maximumDepth).read(data)
         return try ScheduleAssembler(now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier)
-            .assemble(document)
+            .assemble(consume document)
     }
 }

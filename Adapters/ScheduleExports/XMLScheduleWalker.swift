@@ -23,7 +23,10 @@ struct XMLScheduleWalker {
     private var dayDepth: Int?
     private var roomName = ""
     private var roomDepth: Int?
-    private var event: EventDraft?
+    /// The event being read, valid while `inEvent`; moved into the document at its end tag
+    /// (never copied: a draft holds many strings).
+    private var event = EventDraft()
+    private var inEvent = false
     private var eventDepth = 0
     private var listDepth: Int?
     private var field: Field?
@@ -44,6 +47,7 @@ struct XMLScheduleWalker {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             guard status == 1 else { throw parseError() }
+            if field == nil, isTextNode() { continue }
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let depth = Int(xmlTextReaderDepth(reader))
@@ -84,19 +88,18 @@ struct XMLScheduleWalker {
     }
 
     private mutating func start(_ name: UnsafePointer<xmlChar>?, depth: Int) throws(ConventionAPIError) {
-        if let eventDepth = event.map({ _ in self.eventDepth }) {
+        if inEvent {
             try startInsideEvent(name, depth: depth, eventDepth: eventDepth)
             return
         }
         if let dayDepth {
             if name == names.event {
-                var draft = EventDraft()
-                draft.sourceID = attribute(names.id)
-                draft.guid = attribute(names.guid)
-                draft.enclosingRoom = roomName
-                draft.dayIndex = document.days.count - 1
-                draft.location = "line \(xmlTextReaderGetParserLineNumber(reader))"
-                event = draft
+                event.sourceID = attribute(names.id)
+                event.guid = attribute(names.guid)
+                event.enclosingRoom = roomName
+                event.dayIndex = document.days.count - 1
+                event.location = .line(Int(xmlTextReaderGetParserLineNumber(reader)))
+                inEvent = true
                 eventDepth = depth
             } else if name == names.room, depth == dayDepth + 1 {
                 roomName = attribute(names.name).trimmedForSchedule
@@ -124,7 +127,7 @@ struct XMLScheduleWalker {
             day.date = attribute(names.date).trimmedForSchedule
             day.index = attribute(names.index).trimmedForSchedule
             day.start = attribute(names.start).trimmedForSchedule
-            day.location = "line \(xmlTextReaderGetParserLineNumber(reader))"
+            day.location = .line(Int(xmlTextReaderGetParserLineNumber(reader)))
             document.days.append(day)
             dayDepth = depth
         }
@@ -169,15 +172,19 @@ struct XMLScheduleWalker {
 
     private mutating func end(depth: Int) throws(ConventionAPIError) {
         if let field, depth == fieldDepth {
-            finish(field, text.trimmedForSchedule)
+            var collected = ""
+            swap(&collected, &text)  // moved, not shared: the draft keeps the only reference
+            finish(field, collected.trimmedForSchedule)
             self.field = nil
             return
         }
         if let listDepth, depth == listDepth {
             self.listDepth = nil
-        } else if let draft = event, depth == eventDepth {
-            document.events.append(draft)
-            event = nil
+        } else if inEvent, depth == eventDepth {
+            var finished = EventDraft()
+            swap(&finished, &event)
+            document.events.append(finished)
+            inEvent = false
         } else if let roomDepth, depth == roomDepth {
             roomName = ""
             self.roomDepth = nil
@@ -194,22 +201,31 @@ struct XMLScheduleWalker {
         case .conferenceTitle: document.title = value
         case .timeZoneName: document.timeZoneName = value
         case .dayChange: document.dayChange = value
-        case .title: event?.title = value
-        case .subtitle: event?.subtitle = value
-        case .abstract: event?.abstract = value
-        case .description: event?.description = value
-        case .slug: event?.slug = value
-        case .language: event?.language = value
-        case .room: event?.room = value
-        case .track: event?.track = value
-        case .date: event?.date = value
-        case .start: event?.start = value
-        case .duration: event?.duration = value
+        case .title: event.title = value
+        case .subtitle: event.subtitle = value
+        case .abstract: event.abstract = value
+        case .description: event.description = value
+        case .slug: event.slug = value
+        case .language: event.language = value
+        case .room: event.room = value
+        case .track: event.track = value
+        case .date: event.date = value
+        case .start: event.start = value
+        case .duration: event.duration = value
         case .person:
-            if !value.isEmpty { event?.persons.append(value) }
+            if !value.isEmpty { event.persons.append(value) }
         case .link:
-            if !linkURL.isEmpty { event?.links.append((title: value, url: linkURL)) }
+            if !linkURL.isEmpty { event.links.append(EventLink(title: value, url: linkURL)) }
         }
+    }
+
+    /// Whether the current node is text or CDATA, told from the node itself: cheaper than
+    /// `xmlTextReaderNodeType`, which also looks up the `xml:space` of every ancestor of white
+    /// space (the text between elements, none of which the walker keeps outside a field).
+    private func isTextNode() -> Bool {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return false }
+        let type = node.pointee.type
+        return type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE
     }
 
     /// An attribute of the current element; empty when absent.
