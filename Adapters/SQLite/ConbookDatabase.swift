@@ -1,0 +1,170 @@
+public import ConbookCore
+public import Foundation
+
+/// One SQLite file holding several conventions side by side, their favourites, and a few
+/// settings (see `ConbookSchema` for the layout).
+///
+/// Opening it creates the directory (0700) and the file (0600; SQLite gives its `-wal` and `-shm`
+/// files the same permissions) when missing, checks the file (`PRAGMA quick_check`, the schema
+/// version), and brings an older schema up to date. The file uses write-ahead logging, so a
+/// reader never sees a half-written save, and `synchronous = FULL`: each commit is on disk before
+/// it returns, so a favourite the user just marked survives a power cut, not only a crash. Commits
+/// are rare (a sync, a tap), so the extra flush costs nothing a person notices.
+///
+/// Not thread-safe: use the database and its stores from one thread at a time (the Core uses its
+/// store on the main actor). Other processes may open the same file; writers wait for each other
+/// up to five seconds.
+public final class ConbookDatabase {
+    /// The database file.
+    public let fileURL: URL
+    private let connection: SQLiteConnection
+
+    /// Opens the database at a file, creating it when missing.
+    ///
+    /// - Throws: `StoreError.unreadable` when the file is not a database, is damaged, or was written
+    ///   by a newer Conbook: the file (with its `-wal` and `-shm`) is then moved aside to
+    ///   `<name>.unreadable-<timestamp>`, never deleted, and the reason says where it went; the next
+    ///   open starts a fresh database. Also when the file cannot be created or opened at all.
+    public init(fileURL: URL) throws(StoreError) {
+        self.fileURL = fileURL
+        let path = fileURL.path
+        do {
+            try Self.prepareFile(at: fileURL)
+        } catch {
+            throw .unreadable(location: path, reason: error.description)
+        }
+        if let problem = try Self.inspect(path) {
+            throw Self.moveAside(fileURL, because: problem)
+        }
+        let opened: SQLiteConnection
+        do {
+            opened = try SQLiteConnection(path: path)
+            try opened.execute("PRAGMA busy_timeout = 5000")
+            try opened.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+            try Self.migrate(opened)
+        } catch {
+            throw .unreadable(location: path, reason: error.description)
+        }
+        connection = opened
+    }
+
+    /// The names of the stored conventions (the names given to `store(for:)`), sorted.
+    public func conventionNames() throws(StoreError) -> [String] {
+        do {
+            return try connection.texts("SELECT name FROM conventions ORDER BY name")
+        } catch {
+            throw .unreadable(location: fileURL.path, reason: error.description)
+        }
+    }
+
+    /// The store of one convention, by the caller's name for it (e.g. the source's name). The
+    /// store shares this database's connection.
+    public func store(for name: String) -> SQLiteConventionStore {
+        SQLiteConventionStore(connection: connection, name: name)
+    }
+
+    /// A setting's value, or nil when it is not set.
+    public func setting(_ key: String) throws(StoreError) -> String? {
+        do {
+            return try connection.texts("SELECT value FROM settings WHERE key = ?", [.text(key)]).first
+        } catch {
+            throw .unreadable(location: fileURL.path, reason: error.description)
+        }
+    }
+
+    /// Sets a setting, or removes it when the value is nil.
+    public func setSetting(_ key: String, _ value: String?) throws(StoreError) {
+        do {
+            if let value {
+                try connection.prepare(
+                    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+                ).run([.text(key), .text(value)])
+            } else {
+                try connection.prepare("DELETE FROM settings WHERE key = ?").run([.text(key)])
+            }
+        } catch {
+            throw .writeFailed(location: fileURL.path, reason: error.description)
+        }
+    }
+
+    /// Creates the directory (0700) and an empty file (0600) when missing.
+    private static func prepareFile(at fileURL: URL) throws(SQLiteFailure) {
+        let manager = FileManager.default
+        let directory = fileURL.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            do {
+                try manager.createDirectory(
+                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+            } catch {
+                throw .other(error.localizedDescription, "creating the directory \(directory.path)")
+            }
+        } else if !isDirectory.boolValue {
+            throw .other("it exists and is not a directory", "opening the directory \(directory.path)")
+        }
+        guard !manager.fileExists(atPath: fileURL.path) else { return }
+        guard manager.createFile(atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw .other("cannot create the file", "creating \(fileURL.path)")
+        }
+        do {
+            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+        } catch {
+            throw .other(error.localizedDescription, "setting the permissions of \(fileURL.path)")
+        }
+    }
+
+    /// Why the file cannot be used, or nil when it can. Checks on a connection of its own, closed
+    /// before returning, so that the file can be moved aside.
+    private static func inspect(_ path: String) throws(StoreError) -> String? {
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path)
+            try connection.execute("PRAGMA busy_timeout = 5000")
+        } catch {
+            throw .unreadable(location: path, reason: error.description)
+        }
+        do {
+            let check = try connection.texts("PRAGMA quick_check")
+            guard check == ["ok"] else {
+                return "it is damaged: " + check.prefix(3).joined(separator: "; ")
+            }
+            let version = try connection.integer("PRAGMA user_version") ?? 0
+            guard version <= ConbookSchema.currentVersion else {
+                return "it was written by a newer Conbook (schema version \(version); this one reads up to "
+                    + "\(ConbookSchema.currentVersion))"
+            }
+            return nil
+        } catch {
+            guard error.meansCorruptFile else { throw .unreadable(location: path, reason: error.description) }
+            return "it is damaged or not a database (SQLite: \(error.message))"
+        }
+    }
+
+    /// Moves the (closed) file aside and says so.
+    private static func moveAside(_ fileURL: URL, because reason: String) -> StoreError {
+        do {
+            let target = try UnreadableFileMover(fileURL: fileURL).moveAside()
+            return .unreadable(
+                location: fileURL.path,
+                reason: "\(reason). The file was moved aside to \(target.path) (nothing was deleted); "
+                    + "a new download will fill a fresh store")
+        } catch {
+            return .unreadable(location: fileURL.path, reason: "\(reason); moving it aside failed: \(error)")
+        }
+    }
+
+    /// Applies every migration from the file's version to `ConbookSchema.currentVersion`, one
+    /// transaction per step (version 0 is a new, empty file).
+    private static func migrate(_ connection: SQLiteConnection) throws(SQLiteFailure) {
+        var version = Int(try connection.integer("PRAGMA user_version") ?? 0)
+        while version < ConbookSchema.currentVersion {
+            let step = ConbookSchema.migrations[version]
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.execute(step)
+                try connection.execute("PRAGMA user_version = \(version + 1)")
+            }
+            version += 1
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The layout of a Conbook database file, version 1 (kept in `PRAGMA user_version`).
+///
+/// One file holds several conventions side by side, each under the name its caller gives
+/// (`convention` column):
+///
+/// | table | key | columns | holds |
+/// |---|---|---|---|
+/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision` | one row per stored convention |
+/// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
+/// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
+/// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
+/// | `events` | `convention, id` | `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `title`, `entity` | `Event` |
+/// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
+/// | `images` | `convention, id` | `entity` | `ImageReference` |
+/// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
+/// | `favourites` | `convention, event_id` | — | the user's favourites |
+/// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
+///
+/// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
+/// what was saved; the other columns copy the fields worth querying or reading by eye.
+/// Content rows reference `conventions(name)` with `ON DELETE CASCADE`. Favourites do not: they
+/// may exist before any convention is saved, and they outlive their events and every re-sync.
+/// `revision` grows with every save; a store compares it with the one it cached to know whether
+/// its cached copy still matches the file (another connection may have written).
+enum ConbookSchema {
+    /// The newest version this code reads and writes.
+    static let currentVersion = 1
+
+    /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE conventions (
+            name TEXT NOT NULL PRIMARY KEY,
+            identifier TEXT NOT NULL,
+            last_server_time INTEGER NOT NULL,
+            details TEXT,
+            revision INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE days (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, date INTEGER NOT NULL, name TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE rooms (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, name TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE tracks (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, name TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE events (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, day_id TEXT NOT NULL, room_id TEXT NOT NULL, track_id TEXT NOT NULL,
+            start INTEGER NOT NULL, "end" INTEGER NOT NULL, title TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE INDEX events_by_start ON events (convention, start);
+        CREATE TABLE announcements (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, valid_from INTEGER NOT NULL, valid_until INTEGER NOT NULL,
+            last_changed INTEGER NOT NULL, title TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE images (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE event_changes (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            event_id TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, event_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE favourites (
+            convention TEXT NOT NULL, event_id TEXT NOT NULL,
+            PRIMARY KEY (convention, event_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE settings (key TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """
+    ]
+}

@@ -1,0 +1,176 @@
+public import ConbookCore
+
+/// Keeps one convention and its favourites in a `ConbookDatabase`, under the name the caller
+/// gives (several conventions share one file). Get one from `ConbookDatabase.store(for:)`.
+///
+/// - `saveConvention` is one transaction (`BEGIN IMMEDIATE` … `COMMIT`): on any failure it rolls
+///   back, throws `StoreError.writeFailed`, and the file holds what it held before. Readers (other
+///   connections, other processes) see the old convention or the new one, never a mix (WAL).
+/// - Saves are deltas: the store keeps the last convention it loaded or saved, and writes only the
+///   rows that were inserted, changed or removed since (entities compared by identifier). When it
+///   has nothing cached, or another connection saved this convention since (the `revision` column
+///   differs), it rewrites the convention's rows in full.
+/// - Favourites live in their own table keyed by event identifier: they outlive their events,
+///   full re-syncs, and saves of the convention.
+///
+/// Not thread-safe: use it from one thread at a time (the Core calls it on the main actor). It
+/// shares its database's connection and keeps it open while it exists.
+public final class SQLiteConventionStore: ConventionStore {
+    /// The name this store keeps its convention under.
+    public let name: String
+    /// The database file's path.
+    public let path: String
+
+    /// Rows inserted, updated or deleted by the last successful `saveConvention` (SQLite's count),
+    /// which shows how small a delta was.
+    public private(set) var lastSaveChangeCount = 0
+
+    /// For tests: when set, `saveConvention` fails after writing this many content rows, inside
+    /// its transaction, which shows that a failed save changes nothing. Nil in normal use.
+    public var failAfterRows: Int?
+
+    private let connection: SQLiteConnection
+    private let json = EntityJSON()
+    private var cached: (revision: Int64, convention: StoredConvention)?
+
+    init(connection: SQLiteConnection, name: String) {
+        self.connection = connection
+        self.name = name
+        self.path = connection.path
+    }
+
+    private var location: String { "\(path) (convention \"\(name)\")" }
+
+    public func loadConvention() throws(StoreError) -> StoredConvention? {
+        do {
+            let loaded = try connection.readTransaction { () throws(SQLiteFailure) -> (Int64, StoredConvention)? in
+                try readConvention()
+            }
+            cached = loaded.map { (revision: $0.0, convention: $0.1) }
+            return loaded?.1
+        } catch {
+            cached = nil
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
+        let changesBefore = connection.totalChanges
+        do {
+            let revision = try connection.writeTransaction { () throws(SQLiteFailure) -> Int64 in
+                try writeConvention(convention)
+            }
+            cached = (revision, convention)
+            lastSaveChangeCount = Int(connection.totalChanges - changesBefore)
+        } catch {
+            cached = nil
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
+    public func loadFavourites() throws(StoreError) -> Set<Event.ID> {
+        do {
+            let ids = try connection.texts("SELECT event_id FROM favourites WHERE convention = ?", [.text(name)])
+            return Set(ids.map { Event.ID($0) })
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM favourites WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare("INSERT INTO favourites (convention, event_id) VALUES (?, ?)")
+                for id in favourites {
+                    try insert.run([.text(name), .text(id.rawValue)])
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
+    private func readConvention() throws(SQLiteFailure) -> (Int64, StoredConvention)? {
+        let row = try connection.prepare(
+            "SELECT identifier, last_server_time, details, revision FROM conventions WHERE name = ?")
+        try row.bind([.text(name)])
+        guard try row.step() else { return nil }
+        let identifier = ConventionIdentifier(row.text(0))
+        let lastServerTime = Instant(millisecondsSinceEpoch: row.integer(1))
+        var details: ConventionDetails?
+        if !row.isNull(2) {
+            var bytes: [UInt8] = []
+            row.appendBytes(2, to: &bytes)
+            details = try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(name)")
+        }
+        let revision = row.integer(3)
+        let reader = StoredTableReader(connection: connection, convention: name, json: json)
+        var content = ConventionContent(
+            days: try reader.read(StoredTables.days).map(\.value),
+            rooms: try reader.read(StoredTables.rooms).map(\.value),
+            tracks: try reader.read(StoredTables.tracks).map(\.value),
+            events: try reader.read(StoredTables.events).map(\.value),
+            announcements: try reader.read(StoredTables.announcements).map(\.value),
+            images: try reader.read(StoredTables.images).map(\.value))
+        content.details = details
+        var changes: [Event.ID: EventChange] = [:]
+        for (key, change) in try reader.read(StoredTables.eventChanges) {
+            changes[Event.ID(key)] = change
+        }
+        let convention = StoredConvention(
+            conventionIdentifier: identifier, lastServerTime: lastServerTime, content: content, eventChanges: changes)
+        return (revision, convention)
+    }
+
+    /// Writes inside the open transaction; returns the new revision.
+    private func writeConvention(_ convention: StoredConvention) throws(SQLiteFailure) -> Int64 {
+        let storedRevision = try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(name)])
+        let previous = cached.flatMap { $0.revision == storedRevision ? $0.convention : nil }
+        let revision = (storedRevision ?? 0) + 1
+        let details = try convention.content.details.map { details throws(SQLiteFailure) in
+            try json.encode(details, what: "the details of \(name)")
+        }
+        try connection.prepare(
+            """
+            INSERT INTO conventions (name, identifier, last_server_time, details, revision) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO UPDATE SET identifier = excluded.identifier,
+                last_server_time = excluded.last_server_time, details = excluded.details, revision = excluded.revision
+            """
+        ).run([
+            .text(name), .text(convention.conventionIdentifier.rawValue),
+            .integer(convention.lastServerTime.millisecondsSinceEpoch), .optionalText(details), .integer(revision),
+        ])
+        let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)
+        let content = convention.content
+        let old = previous?.content
+        try writer.write(StoredTables.days, current: keyed(content.days), previous: old.map { keyed($0.days) })
+        try writer.write(StoredTables.rooms, current: keyed(content.rooms), previous: old.map { keyed($0.rooms) })
+        try writer.write(StoredTables.tracks, current: keyed(content.tracks), previous: old.map { keyed($0.tracks) })
+        try writer.write(StoredTables.events, current: keyed(content.events), previous: old.map { keyed($0.events) })
+        try writer.write(
+            StoredTables.announcements, current: keyed(content.announcements), previous: old.map { keyed($0.announcements) })
+        try writer.write(StoredTables.images, current: keyed(content.images), previous: old.map { keyed($0.images) })
+        try writer.write(
+            StoredTables.eventChanges, current: keyed(convention.eventChanges),
+            previous: previous.map { keyed($0.eventChanges) })
+        return revision
+    }
+
+    private func keyed<Entity>(_ table: EntityTable<Entity>) -> [String: Entity] where Entity.ID == Identifier<Entity> {
+        var rows: [String: Entity] = [:]
+        rows.reserveCapacity(table.count)
+        for entity in table.all {
+            rows[entity.id.rawValue] = entity
+        }
+        return rows
+    }
+
+    private func keyed(_ changes: [Event.ID: EventChange]) -> [String: EventChange] {
+        var rows: [String: EventChange] = [:]
+        for (id, change) in changes {
+            rows[id.rawValue] = change
+        }
+        return rows
+    }
+}

@@ -1,0 +1,85 @@
+import CSQLite
+
+/// One prepared statement on a connection; finalized when the value goes away.
+///
+/// Holds its connection strongly, so the connection is closed only after every statement is finalized.
+final class SQLiteStatement {
+    private let connection: SQLiteConnection
+    private let handle: OpaquePointer
+    private let sql: String
+
+    init(connection: SQLiteConnection, handle: OpaquePointer, sql: String) {
+        self.connection = connection
+        self.handle = handle
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Clears earlier bindings and binds the values to parameters 1, 2, ….
+    func bind(_ values: [SQLiteValue]) throws(SQLiteFailure) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let result: Int32
+            switch value {
+            case .integer(let number):
+                result = sqlite3_bind_int64(handle, index, number)
+            case .text(let text):
+                result = text.utf8CString.withUnsafeBufferPointer { buffer in
+                    conbook_sqlite3_bind_text(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
+                }
+            case .null:
+                result = sqlite3_bind_null(handle, index)
+            }
+            guard result == SQLITE_OK else { throw connection.failure(result, "binding parameter \(index) of \(sql)") }
+        }
+    }
+
+    /// Advances: true when a row is available, false when the statement is done.
+    func step() throws(SQLiteFailure) -> Bool {
+        let result = sqlite3_step(handle)
+        switch result {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let failure = connection.failure(result, "running \(sql)")
+            sqlite3_reset(handle)
+            throw failure
+        }
+    }
+
+    /// Binds the values and runs the statement to its end (for writes).
+    func run(_ values: [SQLiteValue] = []) throws(SQLiteFailure) {
+        try bind(values)
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    /// The integer in a column of the current row.
+    func integer(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(handle, column)
+    }
+
+    /// Whether a column of the current row is null.
+    func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    /// The text in a column of the current row (empty for null).
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of a text column of the current row to a buffer.
+    func appendBytes(_ column: Int32, to buffer: inout [UInt8]) {
+        guard let bytes = sqlite3_column_text(handle, column) else { return }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+}

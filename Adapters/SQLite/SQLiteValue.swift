@@ -1,0 +1,12 @@
+/// A value bound to a statement parameter.
+enum SQLiteValue: Hashable, Sendable {
+    case integer(Int64)
+    case text(String)
+    case null
+
+    /// An integer from an `Int`.
+    static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
+
+    /// Text, or null when absent.
+    static func optionalText(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
+}

@@ -1,0 +1,58 @@
+/// Writes one convention's rows of a table: only what differs from the previous rows when they
+/// are known (a delta), else every row after deleting the old ones (a full rewrite).
+///
+/// Counts the rows it writes so that a test can make a save fail half-way (`failAfterRows`).
+final class StoredTableWriter {
+    private let connection: SQLiteConnection
+    private let convention: String
+    private let json: EntityJSON
+    private let failAfterRows: Int?
+    private var rowsWritten = 0
+
+    init(connection: SQLiteConnection, convention: String, json: EntityJSON, failAfterRows: Int?) {
+        self.connection = connection
+        self.convention = convention
+        self.json = json
+        self.failAfterRows = failAfterRows
+    }
+
+    /// Brings the table's rows from `previous` (nil: unknown) to `current`.
+    func write<Value>(
+        _ table: StoredTable<Value>, current: [String: Value], previous: [String: Value]?
+    ) throws(SQLiteFailure) {
+        let upsert = try connection.prepare(table.upsertSQL)
+        if let previous {
+            let removed = previous.keys.filter { current[$0] == nil }
+            if !removed.isEmpty {
+                let delete = try connection.prepare(table.deleteSQL)
+                for key in removed {
+                    try countRow(table)
+                    try delete.run([.text(convention), .text(key)])
+                }
+            }
+            for (key, value) in current where previous[key] != value {
+                try upsertRow(upsert, table, key, value)
+            }
+        } else {
+            try connection.prepare(table.deleteAllSQL).run([.text(convention)])
+            for (key, value) in current {
+                try upsertRow(upsert, table, key, value)
+            }
+        }
+    }
+
+    private func upsertRow<Value>(
+        _ upsert: SQLiteStatement, _ table: StoredTable<Value>, _ key: String, _ value: Value
+    ) throws(SQLiteFailure) {
+        try countRow(table)
+        let entity = try json.encode(value, what: "\(table.name) row \(key)")
+        try upsert.run([.text(convention), .text(key)] + table.values(value) + [.text(entity)])
+    }
+
+    private func countRow<Value>(_ table: StoredTable<Value>) throws(SQLiteFailure) {
+        if let failAfterRows, rowsWritten >= failAfterRows {
+            throw .other("injected failure after \(rowsWritten) rows", "writing \(table.name)")
+        }
+        rowsWritten += 1
+    }
+}

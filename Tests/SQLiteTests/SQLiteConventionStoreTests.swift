@@ -1,0 +1,161 @@
+import ConbookCore
+import ConbookSQLite
+import ConbookTesting
+import Foundation
+import Testing
+
+@Suite("SQLite convention store")
+@MainActor
+struct SQLiteConventionStoreTests {
+    private struct NotAnSQLiteStore: Error {}
+
+    @Test("Given a new database, when saved, loaded and reopened, then it keeps the store contract")
+    func keepsTheStoreContract() throws {
+        var directories: [URL] = []
+        defer { directories.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let contract = ConventionStoreContract(
+            makeEmptyStore: {
+                let directory = try makeTemporaryDirectory()
+                directories.append(directory)
+                return try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "test")
+            },
+            reopenStore: { store in
+                guard let store = store as? SQLiteConventionStore else { throw NotAnSQLiteStore() }
+                return try ConbookDatabase(fileURL: URL(fileURLWithPath: store.path)).store(for: store.name)
+            })
+        #expect(contract.violations() == [])
+    }
+
+    @Test("Given two conventions in one file, when each is saved, then each keeps its own data and favourites")
+    func twoConventionsSideBySide() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            let database = try ConbookDatabase(fileURL: file)
+            let first = database.store(for: "first")
+            let second = database.store(for: "second")
+            try first.saveConvention(ContractSamples.richConvention)
+            try first.saveFavourites([SampleConvention.opening.id])
+            try second.saveConvention(SampleConvention.stored)
+            try second.saveFavourites([SampleConvention.closing.id, "gone"])
+            try first.saveConvention(ContractSamples.smallerConvention)
+
+            let reopened = try ConbookDatabase(fileURL: file)
+            #expect(try reopened.conventionNames() == ["first", "second"])
+            #expect(try reopened.store(for: "first").loadConvention() == ContractSamples.smallerConvention)
+            #expect(try reopened.store(for: "second").loadConvention() == SampleConvention.stored)
+            #expect(try reopened.store(for: "first").loadFavourites() == [SampleConvention.opening.id])
+            #expect(try reopened.store(for: "second").loadFavourites() == [SampleConvention.closing.id, "gone"])
+            #expect(try reopened.store(for: "third").loadConvention() == nil)
+        }
+    }
+
+    @Test("Given favourites, when the convention is re-synced without their events, then they are kept")
+    func favouritesSurviveResync() throws {
+        try withTemporaryDirectory { directory in
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "demo")
+            try store.saveConvention(SampleConvention.stored)
+            try store.saveFavourites([SampleConvention.opening.id, SampleConvention.artShow.id])
+            var emptied = SampleConvention.stored
+            emptied.content.events.removeAll()
+            try store.saveConvention(emptied)
+            try store.saveConvention(SampleConvention.stored)
+
+            #expect(try store.loadFavourites() == [SampleConvention.opening.id, SampleConvention.artShow.id])
+        }
+    }
+
+    @Test("Given a save that fails half-way, when loaded again, then the content is unchanged and writeFailed was thrown")
+    func failedSaveChangesNothing() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+            let before = SyntheticConvention.stored(events: 200)
+            try store.saveConvention(before)
+            try store.saveFavourites([SampleConvention.opening.id])
+
+            store.failAfterRows = 50
+            var failure: StoreError?
+            do throws(StoreError) {
+                try store.saveConvention(SyntheticConvention.stored(events: 300, titleSuffix: " (moved)"))
+            } catch {
+                failure = error
+            }
+
+            guard case .writeFailed(let location, let reason) = failure else {
+                Issue.record("expected writeFailed, got \(String(describing: failure))")
+                return
+            }
+            #expect(location.contains(file.path))
+            #expect(reason.contains("injected failure after 50 rows"))
+            #expect(try store.loadConvention() == before)
+            let reopened = try ConbookDatabase(fileURL: file).store(for: "demo")
+            #expect(try reopened.loadConvention() == before)
+            #expect(try reopened.loadFavourites() == [SampleConvention.opening.id])
+            store.failAfterRows = nil
+            try store.saveConvention(SampleConvention.stored)
+            #expect(try reopened.loadConvention() == SampleConvention.stored)
+        }
+    }
+
+    @Test("Given 10,000 stored events, when 10 change, then the save writes only those rows")
+    func deltaWritesOnlyChangedRows() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "big")
+            var convention = SyntheticConvention.stored(events: 10_000)
+            try store.saveConvention(convention)
+            let fullCount = store.lastSaveChangeCount
+
+            for index in 0..<5 {
+                convention.content.events.upsert(SyntheticConvention.event(index, titleSuffix: " (changed)"))
+            }
+            for index in 10_000..<10_003 {
+                convention.content.events.upsert(SyntheticConvention.event(index))
+            }
+            convention.content.events.remove("event-500")
+            convention.content.events.remove("event-501")
+            convention.lastServerTime = convention.lastServerTime.advanced(by: .seconds(60))
+            try store.saveConvention(convention)
+
+            #expect(fullCount > 10_000)
+            #expect(store.lastSaveChangeCount == 11)  // 10 event rows and the convention row
+            let reopened = try ConbookDatabase(fileURL: file).store(for: "big")
+            #expect(try reopened.loadConvention() == convention)
+
+            // A store with nothing cached rewrites in full, then saves deltas after its first load.
+            _ = try reopened.loadConvention()
+            convention.content.events.upsert(SyntheticConvention.event(7, titleSuffix: " (again)"))
+            try reopened.saveConvention(convention)
+            #expect(reopened.lastSaveChangeCount == 2)
+        }
+    }
+
+    @Test("Given a store whose convention another connection saved, when it saves, then it rewrites in full and loses nothing")
+    func staleCacheFallsBackToFullRewrite() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let first = try ConbookDatabase(fileURL: file).store(for: "demo")
+            let second = try ConbookDatabase(fileURL: file).store(for: "demo")
+            try first.saveConvention(SyntheticConvention.stored(events: 20))
+            try second.saveConvention(SyntheticConvention.stored(events: 30, titleSuffix: " B"))
+            let third = SyntheticConvention.stored(events: 25, titleSuffix: " C")
+            try first.saveConvention(third)
+
+            #expect(try second.loadConvention() == third)
+        }
+    }
+
+    @Test("Given settings, when set, replaced and cleared, then they read back")
+    func settings() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let database = try ConbookDatabase(fileURL: file)
+            #expect(try database.setting("last-convention") == nil)
+            try database.setSetting("last-convention", "demo")
+            try database.setSetting("last-convention", "fosdem")
+            #expect(try ConbookDatabase(fileURL: file).setting("last-convention") == "fosdem")
+            try database.setSetting("last-convention", nil)
+            #expect(try database.setting("last-convention") == nil)
+        }
+    }
+}
