@@ -114,7 +114,7 @@ let package = Package(
             name: "conbook",
             dependencies: [
                 "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookRichText",
-                "ConbookScheduleExports", "ConbookDemoData",
+                "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",

@@ -21,7 +21,8 @@ struct ConbookCommand: AsyncParsableCommand {
 
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.
-            """
+            """,
+        subcommands: [ConventionsCommand.self]
     )
 
     @Option(help: ArgumentHelp(
@@ -34,10 +35,7 @@ struct ConbookCommand: AsyncParsableCommand {
         valueName: "url-or-path"))
     var source: String?
 
-    @Option(help: ArgumentHelp(
-        "The directory the convention and your favourites are kept in. Default: a directory per source under $CONBOOK_HOME, else $XDG_DATA_HOME/conbook, else ~/.local/share/conbook.",
-        valueName: "dir"))
-    var store: String?
+    @OptionGroup var storeOption: StoreOption
 
     @Option(help: ArgumentHelp(
         "Pin the clock at a moment, e.g. 2022-08-25T11:30:00+02:00. Default: the real time, or a moment inside the demo convention.",
@@ -47,7 +45,12 @@ struct ConbookCommand: AsyncParsableCommand {
     @Option(name: .customLong("source-kind"), help: ArgumentHelp(
         "What the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
         valueName: "kind"))
-    var sourceKind: SourceKindArgument?
+    var sourceKind: ScheduleSourceKindChoice = .detect
+
+    @Option(help: ArgumentHelp(
+        "Open a stored convention by name (`conbook conventions` lists them). Default: the last used one, else the demo.",
+        valueName: "name"))
+    var convention: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp(
         "The time zone to show times in. Default: the one the source names (schedule exports), else Europe/Berlin.",
@@ -74,12 +77,29 @@ struct ConbookCommand: AsyncParsableCommand {
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError("Cannot read the script “\(script)”.")
         }
-        _ = try ConventionSource(argument: source, kind: sourceKind?.kind)
+        if convention != nil, source != nil {
+            throw ValidationError("Use either --convention or --source, not both.")
+        }
+        _ = try ConventionSource(argument: source, kind: sourceKind.forced)
     }
 
+    @MainActor
     func run() async throws {
-        let settings = try ConbookSettings(command: self, environment: ProcessInfo.processInfo.environment)
-        let status = await ConbookLaunch(settings: settings).run()
+        let environment = ProcessInfo.processInfo.environment
+        let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
+        let opened: (library: ConventionLibrary, warning: String?)
+        let chosen: ChosenConvention
+        do {
+            opened = try ConventionLibrary.open(root: root)
+            chosen = try opened.library.choose(sourceArgument: source, kind: sourceKind, convention: convention)
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let settings = ConbookSettings(command: self, environment: environment, chosen: chosen)
+        let status = await ConbookLaunch(settings: settings, library: opened.library, warning: opened.warning).run()
         if status != 0 {
             throw ExitCode(status)
         }

@@ -3,6 +3,7 @@ import ConbookCore
 import ConbookDirector
 import ConbookFoundationAdapters
 import ConbookRichText
+import ConbookSQLite
 import Foundation
 
 /// The composition root: the only place that picks adapters. Opens the store, builds the Core,
@@ -10,6 +11,10 @@ import Foundation
 @MainActor
 struct ConbookLaunch {
     let settings: ConbookSettings
+    /// The conventions kept in the data directory.
+    let library: ConventionLibrary
+    /// What the user is told before the session (e.g. an unreadable store was moved aside).
+    let warning: String?
 
     /// Runs conbook; returns 0 when all went well, 1 when a scripted command or a sync failed or
     /// the store cannot be used, 64 when the script cannot be read.
@@ -21,6 +26,9 @@ struct ConbookLaunch {
         } catch {
             output.writeError("\(error)\n")
             return 64
+        }
+        if let warning {
+            output.writeError(warning + "\n")
         }
         let conbook: Conbook
         let zoneFollower: ConventionZoneFollower?
@@ -50,18 +58,15 @@ struct ConbookLaunch {
         guard let startingCalendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
             throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
         }
-        do {
-            try FileManager.default.createDirectory(at: settings.storeDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw LaunchError(
-                "Cannot create the store directory \(settings.storeDirectory.path): \(error.localizedDescription)")
-        }
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
         let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
         let conbook = try Conbook(
-            api: settings.source.makeAPI(clock: clock), store: FileConventionStore(directory: settings.storeDirectory),
+            api: settings.source.makeAPI(clock: clock), store: library.database.store(for: settings.conventionName),
             clock: clock, calendar: calendar, richTextParser: LibXML2RichTextParser())
         guard settings.followsConventionZone else { return (conbook, nil) }
+        if let storedZone = conbook.content.details?.timeZoneIdentifier {
+            calendar.follow(timeZoneIdentifier: storedZone)
+        }
         let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)
         conbook.addObserver(zoneFollower)
         return (conbook, zoneFollower)

@@ -9,8 +9,8 @@ struct ConbookSettings {
     var script: String?
     /// Where the data comes from.
     var source: ConventionSource
-    /// The store's directory.
-    var storeDirectory: URL
+    /// The convention's name in the library.
+    var conventionName: String
     /// The pinned time, or nil for the real clock.
     var pinnedNow: Instant?
     /// Whether `pinnedNow` is the demo's own moment rather than one given with `--now`.
@@ -18,17 +18,16 @@ struct ConbookSettings {
     /// The zone times are shown in at start.
     var timeZoneIdentifier: String
     /// Whether the user chose the zone (`--time-zone`, `--local-time`); if not, it follows the
-    /// zone the convention names once a sync has told it.
+    /// zone the convention names.
     var followsConventionZone: Bool
     /// Whether colour was turned off (`--no-color` or `NO_COLOR`).
     var refusesColor: Bool
 
-    /// Resolves the command's options against the environment.
-    init(command: ConbookCommand, environment: [String: String]) throws {
+    /// Resolves the command's options against the environment and the chosen convention.
+    init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention) {
         script = command.script
-        source = try ConventionSource(argument: command.source, kind: command.sourceKind?.kind)
-        storeDirectory = command.store.map { URL(fileURLWithPath: $0) }
-            ?? Self.defaultStoreRoot(environment: environment).appending(path: source.storeName)
+        source = chosen.source
+        conventionName = chosen.name
         let given = command.now.flatMap(ISO8601Timestamp.parse)
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow
@@ -36,13 +35,8 @@ struct ConbookSettings {
         followsConventionZone = !command.localTime && command.timeZone == nil
         timeZoneIdentifier = command.localTime
             ? TimeZone.current.identifier
-            : command.timeZone ?? Self.storedZone(in: storeDirectory) ?? DemoConvention.timeZoneIdentifier
+            : command.timeZone ?? DemoConvention.timeZoneIdentifier
         refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-    }
-
-    /// The zone the store's convention names, from its last sync.
-    private static func storedZone(in directory: URL) -> String? {
-        (try? FileConventionStore(directory: directory).loadConvention())?.content.details?.timeZoneIdentifier
     }
 
     /// `$CONBOOK_HOME`, else `$XDG_DATA_HOME/conbook`, else `~/.local/share/conbook`.

@@ -74,14 +74,23 @@ enum ConventionSource: Equatable {
     var storeName: String {
         switch self {
         case .demo: "demo"
-        case .remote(let url, _): Self.slug(url.absoluteString)
-        case .file(let url, _): Self.slug(url.path)
+        case .remote(let url, _): Self.slug((url.host ?? "") + url.path, uniqueFor: url.absoluteString)
+        case .file(let url, _): Self.slug(url.lastPathComponent, uniqueFor: url.path)
         }
     }
 
-    private static func slug(_ text: String) -> String {
+    /// The source as a `--source` argument that names it from any working directory (nil for the demo).
+    var canonicalArgument: String? {
+        switch self {
+        case .demo: nil
+        case .remote(let url, _): url.absoluteString
+        case .file(let url, _): url.path
+        }
+    }
+
+    private static func slug(_ readable: String, uniqueFor text: String) -> String {
         var slug = ""
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in readable.lowercased().unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.isEmpty, slug.last != "-" {

@@ -73,26 +73,47 @@ struct ConbookExecutableTests {
         #expect(run.output.contains("> tab news"))
     }
 
-    @Test("Given a store whose files are corrupt, when conbook starts, then it says so plainly and exits with 1")
-    func corruptStoreFails() throws {
+    @Test("Given a store whose database is corrupt, when conbook starts, then it says so, moves the file aside and downloads again")
+    func corruptStoreIsMovedAside() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store")
         let script = try directory.write("quit\n", to: "quit.conbook")
         let first = try ConbookExecutable().run(["--script", script.path, "--store", store.path])
         try #require(first.status == 0, "\(first.errors)")
-        let files = try #require(FileManager.default.enumerator(at: store, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-        try #require(!files.isEmpty)
-        for file in files {
-            try "{ this is not what conbook wrote".write(to: file, atomically: false, encoding: .utf8)
+        let database = store.appending(path: "conbook.sqlite")
+        for name in ["conbook.sqlite-wal", "conbook.sqlite-shm"] {
+            try? FileManager.default.removeItem(at: store.appending(path: name))
         }
+        try Data("this is not what conbook wrote".utf8).write(to: database)
 
         let run = try ConbookExecutable().run(["--script", script.path, "--store", store.path])
 
-        #expect(run.status == 1)
-        #expect(run.errors.contains("cannot be read"))
-        #expect(run.output == "")
+        #expect(run.status == 0)
+        #expect(run.errors.contains("could not be read"))
+        #expect(run.errors.contains("unreadable-"))
+        #expect(run.output.contains("Downloading the convention"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: store.path)
+        #expect(names.contains { $0.hasPrefix("conbook.sqlite.unreadable-") })
+    }
+
+    @Test("Given two conventions downloaded into one store, when listed, then both show and the last used is the default")
+    func conventionsSideBySide() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appending(path: "store").path
+        let schedule = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/schedules/romhack-camp-2026-pretalx-schedule.xml").path
+        let quit = try directory.write("quit\n", to: "quit.conbook").path
+        _ = try ConbookExecutable().run(["--store", store, "--script", quit])
+        _ = try ConbookExecutable().run(["--store", store, "--source", schedule, "--script", quit])
+
+        let listed = try ConbookExecutable().run(["conventions", "--store", store])
+        let again = try ConbookExecutable().run(["--store", store, "--script", quit, "--no-color"])
+
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("  demo  EF27  (from the bundled demo)"))
+        #expect(listed.output.contains("* romhack-camp-2026-pretalx-schedule-xml-"))
+        #expect(again.output.contains("Convention RomHack Camp 2026") || again.output.contains("[News]"))
+        #expect(!again.output.contains("Demo convention"))
     }
 
     @Test("Given an invalid --now or time zone, when conbook starts, then it explains the usage error and exits with 64")

@@ -1,0 +1,105 @@
+import ArgumentParser
+import ConbookCore
+import ConbookFoundationAdapters
+import ConbookSQLite
+import Foundation
+
+/// The conventions kept side by side in one database under the data directory: which one a run
+/// uses (`--convention`, `--source`, else the last used, else the demo), where each comes from,
+/// and the one-time import of a store written by an earlier Conbook (JSON files).
+@MainActor
+struct ConventionLibrary {
+    /// The database file's name inside the data directory.
+    static let databaseName = "conbook.sqlite"
+
+    let root: URL
+    let database: ConbookDatabase
+
+    /// Opens (or creates) the library. A database that cannot be read is moved aside by
+    /// `ConbookDatabase` and a fresh one is opened; the returned warning tells the user.
+    static func open(root: URL) throws -> (library: ConventionLibrary, warning: String?) {
+        let fileURL = root.appending(path: databaseName)
+        do {
+            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL)), nil)
+        } catch StoreError.unreadable(let location, let reason) {
+            let warning = "The store at \(location) could not be read (\(reason)). Starting with an empty store; the convention is downloaded again."
+            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL)), warning)
+        }
+    }
+
+    /// The convention a run uses, remembered as the last used.
+    func choose(sourceArgument: String?, kind: ScheduleSourceKindChoice, convention: String?) throws -> ChosenConvention {
+        let chosen: ChosenConvention
+        if let convention {
+            chosen = try named(convention)
+        } else if sourceArgument != nil {
+            let source = try ConventionSource(argument: sourceArgument, kind: kind.forced)
+            chosen = ChosenConvention(
+                name: source.storeName, source: source, sourceArgument: source.canonicalArgument, kind: kind)
+        } else if let last = try database.setting(Self.lastConventionKey), let remembered = try? named(last) {
+            chosen = remembered
+        } else {
+            chosen = ChosenConvention(name: ConventionSource.demo.storeName, source: .demo, sourceArgument: nil, kind: kind)
+        }
+        try database.setSetting(Self.sourceKey(chosen.name), chosen.sourceArgument ?? "")
+        try database.setSetting(Self.kindKey(chosen.name), chosen.kind.rawValue)
+        try database.setSetting(Self.lastConventionKey, chosen.name)
+        try importEarlierStore(named: chosen.name)
+        return chosen
+    }
+
+    /// Every stored convention with where it comes from, the last used marked.
+    func listing() throws -> [String] {
+        let last = try database.setting(Self.lastConventionKey)
+        return try database.conventionNames().map { name in
+            let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? "the bundled demo"
+            let title = (try? database.store(for: name).loadConvention())?.map { stored in
+                stored.content.details?.title ?? stored.conventionIdentifier.rawValue
+            } ?? ""
+            let marker = name == last ? "*" : " "
+            return "\(marker) \(name)  \(title)  (from \(source))"
+        }
+    }
+
+    private func named(_ name: String) throws -> ChosenConvention {
+        if name == ConventionSource.demo.storeName {
+            return ChosenConvention(name: name, source: .demo, sourceArgument: nil, kind: .detect)
+        }
+        guard let argument = try database.setting(Self.sourceKey(name)), !argument.isEmpty else {
+            throw ValidationError("There is no convention named “\(name)”; `conbook conventions` lists them.")
+        }
+        let kind = try database.setting(Self.kindKey(name)).flatMap(ScheduleSourceKindChoice.init(rawValue:)) ?? .detect
+        return ChosenConvention(
+            name: name, source: try ConventionSource(argument: argument, kind: kind.forced), sourceArgument: argument,
+            kind: kind)
+    }
+
+    /// A store an earlier Conbook wrote as JSON files in `root/<name>/` is imported once.
+    private func importEarlierStore(named name: String) throws {
+        let earlier = root.appending(path: name)
+        let marker = Self.importedKey(name)
+        guard try database.setting(marker) == nil,
+            FileManager.default.fileExists(atPath: earlier.appending(path: "convention.json").path),
+            try !database.conventionNames().contains(name)
+        else { return }
+        try SQLiteConventionStore.importFileStore(at: earlier, into: database.store(for: name))
+        try database.setSetting(marker, "yes")
+    }
+
+    private static let lastConventionKey = "last-convention"
+    private static func sourceKey(_ name: String) -> String { "source:\(name)" }
+    private static func kindKey(_ name: String) -> String { "source-kind:\(name)" }
+    private static func importedKey(_ name: String) -> String { "imported-json-store:\(name)" }
+}
+
+/// The convention a run uses and where its data comes from.
+struct ChosenConvention {
+    /// Its name in the library.
+    let name: String
+    /// Where its data comes from.
+    let source: ConventionSource
+    /// The `--source` argument that named the source (nil for the demo).
+    let sourceArgument: String?
+    /// Whether the source's kind was forced.
+    let kind: ScheduleSourceKindChoice
+}

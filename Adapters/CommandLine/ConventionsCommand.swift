@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+/// `conbook conventions`: lists the conventions kept side by side in the data directory.
+struct ConventionsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conventions",
+        abstract: "List the stored conventions; the last used one (the default) is marked with *.")
+
+    @OptionGroup var storeOption: StoreOption
+
+    @MainActor
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
+        do {
+            let (library, warning) = try ConventionLibrary.open(root: root)
+            if let warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            let lines = try library.listing()
+            print(lines.isEmpty ? "No conventions stored yet; run conbook to download one." : lines.joined(separator: "\n"))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
