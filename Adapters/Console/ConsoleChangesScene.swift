@@ -28,26 +28,19 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        var lines = [screen.style.bold("Changes in the last schedule update")]
+        let lines = [screen.style.bold("Changes in the last schedule update")]
         guard let viewModel else { return lines + ["Loading…"] }
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
-        let numbering = Self.numbering(of: viewModel)
-        for (sectionIndex, section) in viewModel.sections.enumerated() {
-            lines += ["", screen.style.bold(section.title)]
-            for (rowIndex, row) in section.rows.enumerated() {
-                lines += render(row, label: numbering.label(section: sectionIndex, row: rowIndex))
-            }
-        }
-        return lines
+        return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
     }
 
     public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         switch command {
         case .select(let number):
-            let position = try Self.numbering(of: viewModel).position(ofItem: number)
+            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.changesSceneDidSelectRow(section: position.section, row: position.row)
         default:
             throw .notAvailableHere(command)
@@ -67,7 +60,7 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         return lines
     }
 
-    private static func numbering(of viewModel: ChangesViewModel) -> ConsoleRowNumbering {
-        ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map(\.isSelectable) })
+    private static func list(of viewModel: ChangesViewModel) -> ConsoleSectionedList<ChangeRowViewModel> {
+        ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
     }
 }

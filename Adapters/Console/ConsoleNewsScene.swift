@@ -36,25 +36,20 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        var lines = [screen.style.bold("News")] + refreshStatus.lines(on: screen)
+        let lines = [screen.style.bold("News")] + refreshStatus.lines(on: screen)
         guard let viewModel else { return lines + ["Loading…"] }
         guard !viewModel.sections.isEmpty else { return lines + ["", "Nothing to show."] }
-        let numbering = Self.numbering(of: viewModel)
-        for (sectionIndex, section) in viewModel.sections.enumerated() {
-            lines += ["", screen.style.bold(section.title)]
-            for (rowIndex, row) in section.rows.enumerated() {
-                if rowIndex > 0, case .announcement = row { lines.append("") }
-                lines += render(row, label: numbering.label(section: sectionIndex, row: rowIndex))
-            }
+        return lines + Self.list(of: viewModel).lines(style: screen.style) { row, index, label in
+            let separator: [String] = if index > 0, case .announcement = row { [""] } else { [] }
+            return separator + render(row, label: label)
         }
-        return lines
     }
 
     public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         switch command {
         case .select(let number):
-            let position = try Self.numbering(of: viewModel).position(ofItem: number)
+            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
         case .refresh:
             delegate.newsSceneDidRequestRefresh()
@@ -81,7 +76,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
 
-    private static func numbering(of viewModel: NewsViewModel) -> ConsoleRowNumbering {
-        ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map(\.isSelectable) })
+    private static func list(of viewModel: NewsViewModel) -> ConsoleSectionedList<NewsRowViewModel> {
+        ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
     }
 }

@@ -44,21 +44,14 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         if viewModel.sections.isEmpty {
             return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? "Nothing to show.", prefix: "  ")
         }
-        let numbering = Self.numbering(of: viewModel)
-        for (sectionIndex, section) in viewModel.sections.enumerated() {
-            lines += ["", screen.style.bold(section.title)]
-            for (rowIndex, row) in section.rows.enumerated() {
-                lines += render(row, label: numbering.label(section: sectionIndex, row: rowIndex))
-            }
-        }
-        return lines
+        return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
     }
 
     public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         switch command {
         case .select(let number):
-            let position = try Self.numbering(of: viewModel).position(ofItem: number)
+            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
         case .search(let text):
             delegate.scheduleSceneDidChangeSearchText(text)
@@ -125,7 +118,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return filters.isEmpty ? "none" : filters.joined(separator: " · ")
     }
 
-    private static func numbering(of viewModel: ScheduleViewModel) -> ConsoleRowNumbering {
-        ConsoleRowNumbering(isSelectable: viewModel.sections.map { $0.rows.map { _ in true } })
+    private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {
+        ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: { _ in true })
     }
 }
