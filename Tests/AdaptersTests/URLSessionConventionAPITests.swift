@@ -82,7 +82,7 @@ struct URLSessionConventionAPITests {
         #expect(server.requestTargets.count == 1)
     }
 
-    @Test("Given the server never answers, when fetched with a 1 s timeout, then it times out after about 1 s")
+    @Test("Given the server never answers, when fetched with a 1 s timeout, then it times out on that timeout, not the default")
     func timeout() async throws {
         let server = try LoopbackHTTPServer(behaviour: .neverAnswer)
         let api = URLSessionConventionAPI(baseURL: try server.url(path: "/api"), timeout: .seconds(1))
@@ -92,7 +92,7 @@ struct URLSessionConventionAPITests {
         let error = await fetchError(api)
 
         #expect(error == .timedOut(seconds: 1))
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(20), "the 1 s timeout, not the 30 s default, ended it")
         #expect(server.requestTargets.count == 1)
     }
 
@@ -176,7 +176,7 @@ struct URLSessionConventionAPITests {
         let clock = ContinuousClock()
         let start = clock.now
         let fetch = Task { await fetchError(api) }
-        while server.requestTargets.isEmpty, clock.now - start < .seconds(5) {
+        while server.requestTargets.isEmpty, clock.now - start < .seconds(15) {
             try await Task.sleep(for: .milliseconds(10))
         }
 
@@ -184,6 +184,6 @@ struct URLSessionConventionAPITests {
         let error = await fetch.value
 
         #expect(error == .unreachable("the request to 127.0.0.1:\(server.port) was cancelled"))
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(19), "the cancellation, not the 20 s timeout, ended it")
     }
 }
