@@ -178,6 +178,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "conbook-store-benchmarks",
+            dependencies: [
+                "ConbookCore", "ConbookSQLite", "ConbookFoundationAdapters", "ConbookTesting", "ConbookConsole",
+                "ConbookDirector",
+            ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            path: "Tests/StoreBenchmarks",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "conbook-benchmarks",
             dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookFoundationAdapters"],
             path: "Tests/Benchmarks",

@@ -1,0 +1,1 @@
+print("conbook-store-benchmarks: not written yet")
