@@ -1,1 +1,243 @@
-print("conbook-store-benchmarks: not written yet")
+// conbook-store-benchmarks: what the SQLite store and the Core cost at 1k, 10k and 100k events.
+//
+//   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks
+//
+// The events are synthetic but shaped like the real thing: the real EF26 full sync
+// (Tests/Fixtures/eurofurence) is decoded once with EurofurenceSyncDecoder and its 210 events are
+// copied with new identifiers over its 6 days, 34 rooms and 17 tracks, titles varied with a
+// fixed-seed generator (see SyntheticConvention). Each scale works in a fresh temporary
+// directory, deleted afterwards. Measured with ContinuousClock:
+//
+// - full ingest: the first saveConvention of the whole convention into a fresh store (best of N,
+//   each into a new file);
+// - 10-event delta: 10 events' titles changed, saved again on the same store (median of 5 rounds,
+//   10 other events each round), with the store's lastSaveChangeCount;
+// - cold start: a new ConbookDatabase and store over the file on disk (same process, warm page
+//   cache), Conbook(...) over it, the schedule module built on a real ConsoleScheduleScene that
+//   appears and renders once to a discarding screen (median of N);
+// - day query: conbook.browseSchedule.events(on: first day) (median);
+// - search: conbook.searchEvents.search("fursuit"), a common title word of the real data (median).
+import ConbookConsole
+import ConbookCore
+import ConbookFoundationAdapters
+import ConbookSQLite
+import ConbookSchedule
+import ConbookTesting
+import Foundation
+
+let fixture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // StoreBenchmarks
+    .deletingLastPathComponent()  // Tests
+    .appendingPathComponent("Fixtures/eurofurence/EF26_Full_Sync_Response.json")
+
+let clock = ContinuousClock()
+let searchWord = "fursuit"
+let scales = [1_000, 10_000, 100_000]
+
+var isDebugBuild: Bool {
+    #if DEBUG
+        true
+    #else
+        false
+    #endif
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+    let started = clock.now
+    try body()
+    return milliseconds(clock.now - started)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func fileSize(_ url: URL) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+}
+
+func makeDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "conbook-store-bench-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+struct Row {
+    var events = 0
+    var ingest = 0.0
+    var delta = 0.0
+    var deltaRows = 0
+    var databaseBytes = 0
+    var coldOpen = 0.0
+    var coldLoad = 0.0
+    var coldScene = 0.0
+    var coldTotal = 0.0
+    var renderedLines = 0
+    var dayQuery = 0.0
+    var dayHits = 0
+    var search = 0.0
+    var searchHits = 0
+}
+
+/// Full ingest (best of `runs`, each into a new file) and 10-event deltas; the file of the last
+/// run is left in `directory` with every connection closed.
+func ingestAndDelta(_ convention: StoredConvention, ids: [Event.ID], runs: Int, in directory: URL, row: inout Row) throws {
+    var fastest = Double.infinity
+    for run in 0..<runs {
+        let file = directory.appendingPathComponent("conbook.sqlite")
+        if run > 0 {
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(atPath: file.path + suffix)
+            }
+        }
+        let store = try ConbookDatabase(fileURL: file).store(for: "bench")
+        fastest = min(fastest, try time { try store.saveConvention(convention) })
+        guard run == runs - 1 else { continue }
+        row.ingest = fastest
+
+        var current = convention
+        var deltas: [Double] = []
+        for round in 0..<5 {
+            for slot in 0..<10 {
+                let id = ids[(slot * ids.count / 10 + round) % ids.count]
+                var event = current.content.events[id]!
+                event.title += " (moved \(round))"
+                current.content.events.upsert(event)
+            }
+            deltas.append(try time { try store.saveConvention(current) })
+            row.deltaRows = max(row.deltaRows, store.lastSaveChangeCount)
+        }
+        row.delta = median(deltas)
+    }
+}
+
+/// One cold start: everything opened anew over the file, up to the first rendered schedule.
+@MainActor
+func coldStart(file: URL, now: Instant, row: inout Row) throws -> Conbook {
+    let started = clock.now
+    let store = try ConbookDatabase(fileURL: file).store(for: "bench")
+    let opened = clock.now
+    let conbook = try Conbook(
+        api: StubConventionAPI(), store: store, clock: PinnedClock(now: now),
+        calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+    let loaded = clock.now
+    let output = DiscardingConsoleOutput()
+    let screen = ConsoleScreen(output: output)
+    let scene = ConsoleScheduleScene(screen: screen)
+    ScheduleModuleBuilder(conbook: conbook).build(scene: scene, delegate: IgnoringScheduleDelegate())
+    scene.appear()
+    let lines = scene.render()
+    screen.print(lines)
+    let rendered = clock.now
+    row.coldOpen = milliseconds(opened - started)
+    row.coldLoad = milliseconds(loaded - opened)
+    row.coldScene = milliseconds(rendered - loaded)
+    row.coldTotal = milliseconds(rendered - started)
+    row.renderedLines = lines.count
+    return conbook
+}
+
+@MainActor
+func measure(events count: Int, synthetic: SyntheticConvention) throws -> Row {
+    var row = Row(events: count)
+    let (convention, ids) = synthetic.stored(events: count)
+    let directory = try makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("conbook.sqlite")
+    let big = count >= 100_000
+
+    try ingestAndDelta(convention, ids: ids, runs: big ? 1 : 3, in: directory, row: &row)
+    row.databaseBytes = fileSize(file) + fileSize(URL(fileURLWithPath: file.path + "-wal"))
+
+    // 11:30 local (CEST) on the first day, so the schedule opens on it.
+    let now = Instant(utc: synthetic.firstDay.date, hour: 9, minute: 30)
+    var colds: [Row] = []
+    var conbook: Conbook?
+    for _ in 0..<(big ? 3 : 5) {
+        var cold = Row()
+        conbook = nil  // the previous run's memory is released before the next is opened
+        conbook = try coldStart(file: file, now: now, row: &cold)
+        colds.append(cold)
+    }
+    let typical = colds.sorted { $0.coldTotal < $1.coldTotal }[colds.count / 2]
+    row.coldOpen = typical.coldOpen
+    row.coldLoad = typical.coldLoad
+    row.coldScene = typical.coldScene
+    row.coldTotal = typical.coldTotal
+    row.renderedLines = typical.renderedLines
+
+    let core = conbook!
+    let firstDay = core.browseSchedule.days().first!
+    let queryRuns = big ? 7 : 21
+    row.dayQuery = median((0..<queryRuns).map { _ in time { row.dayHits = core.browseSchedule.events(on: firstDay.id).count } })
+    row.search = median((0..<queryRuns).map { _ in time { row.searchHits = core.searchEvents.search(searchWord).count } })
+    return row
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+let response = try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture))
+let synthetic = SyntheticConvention(realFullSync: response)
+print(
+    """
+    Conbook store benchmarks (\(isDebugBuild ? "DEBUG build, not representative" : "release build")): SQLite store \
+    (WAL, synchronous=FULL) and Core over synthetic conventions shaped like the real EF26 full sync \
+    (\(response.events.changed.count) events copied over \(response.days.changed.count) days, \
+    \(response.rooms.changed.count) rooms, \(response.tracks.changed.count) tracks). ms from ContinuousClock; \
+    ingest best of 3 (1 at 100k), delta median of 5, cold start median of 5 (3 at 100k, same process, \
+    warm page cache), queries median of 21 (7 at 100k).
+
+    """)
+var rows: [Row] = []
+for count in scales {
+    rows.append(try measure(events: count, synthetic: synthetic))
+}
+
+let header = [
+    pad("events", 8), pad("DB MiB", 8), pad("ingest", 9), pad("delta", 8), pad("rows", 5), pad("delta/full", 11),
+    pad("cold start", 11), pad("day query", 10), pad("(hits)", 8), pad("search", 9), pad("(hits)", 8),
+]
+print(header.joined())
+for row in rows {
+    print(
+        [
+            pad("\(row.events)", 8), pad(format(Double(row.databaseBytes) / 1_048_576), 8), pad(format(row.ingest), 9),
+            pad(format(row.delta, 2), 8), pad("\(row.deltaRows)", 5), pad("1/" + format(row.ingest / row.delta, 0), 11),
+            pad(format(row.coldTotal), 11), pad(format(row.dayQuery, 2), 10), pad("\(row.dayHits)", 8),
+            pad(format(row.search, 2), 9), pad("\(row.searchHits)", 8),
+        ].joined())
+}
+print("rows = lastSaveChangeCount of the delta save (SQLite's count of rows written); hits = events returned")
+print("\ncold start, by phase (ms): open = ConbookDatabase + store; load = Conbook(...) reading every entity; "
+    + "scene = schedule module + appear + render of the first day")
+print([pad("events", 8), pad("open", 9), pad("load", 9), pad("scene", 9), pad("lines", 8), pad("total", 9)].joined())
+for row in rows {
+    print(
+        [
+            pad("\(row.events)", 8), pad(format(row.coldOpen), 9), pad(format(row.coldLoad), 9),
+            pad(format(row.coldScene), 9), pad("\(row.renderedLines)", 8), pad(format(row.coldTotal), 9),
+        ].joined())
+}
+if let largest = rows.last {
+    let ratio = largest.delta / largest.ingest
+    print(
+        """
+
+        aims at \(largest.events) events:
+          10-event delta ≤ 1/100 of full ingest: 1/\(format(1 / ratio, 0)) (\(ratio <= 0.01 ? "met" : "NOT met"))
+          cold start to first rendered scene ≤ 300 ms: \(format(largest.coldTotal)) ms \
+        (\(largest.coldTotal <= 300 ? "met" : "NOT met"))
+        """)
+}

@@ -1,0 +1,84 @@
+import ConbookCore
+import Foundation
+
+/// A convention of any size in the shape of a real one: the real days, rooms, tracks,
+/// announcements and images, and events copied from the real events with new identifiers,
+/// spread over the days (round robin), rooms and tracks (at random), with varied titles.
+/// Fully deterministic: the same count always gives the same convention.
+struct SyntheticConvention {
+    private let response: SyncResponse
+    private let templates: [Event]
+    private let days: [Day]
+    private let rooms: [Room.ID]
+    private let tracks: [Track.ID]
+    private let dayDates: [Day.ID: CalendarDate]
+
+    /// Words appended to some titles, so that titles are not all copies of the 210 real ones.
+    private static let qualifiers = [
+        "Reloaded", "for Beginners", "Advanced", "Late Night", "Q&A", "Workshop", "Meetup", "Extended",
+        "Part 2", "Live", "Special", "Open Stage", "Round Table", "Deep Dive", "Unplugged", "Encore",
+    ]
+
+    init(realFullSync response: SyncResponse) {
+        self.response = response
+        templates = response.events.changed.sorted { $0.id < $1.id }
+        days = response.days.changed.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        rooms = response.rooms.changed.map(\.id).sorted()
+        tracks = response.tracks.changed.map(\.id).sorted()
+        dayDates = Dictionary(uniqueKeysWithValues: response.days.changed.map { ($0.id, $0.date) })
+    }
+
+    /// The first day in calendar order.
+    var firstDay: Day { days[0] }
+
+    /// The convention with `count` events; also returns the event identifiers in creation order.
+    func stored(events count: Int) -> (StoredConvention, [Event.ID]) {
+        var random = SplitMix64(seed: 0xC0_B00C)
+        var events: [Event] = []
+        events.reserveCapacity(count)
+        for index in 0..<count {
+            var event = templates[random.next(below: templates.count)]
+            let day = days[index % days.count]
+            let shift = Int64(dayDates[event.dayID]!.days(until: day.date)) * 86_400_000
+            event.id = Event.ID(String(format: "%08x-5eed-4b00-8000-%012x", index, index &* 2_654_435_761 & 0xFFFF_FFFF_FFFF))
+            event.slug += "_\(index)"
+            event.dayID = day.id
+            event.start = Instant(millisecondsSinceEpoch: event.start.millisecondsSinceEpoch + shift)
+            event.end = Instant(millisecondsSinceEpoch: event.end.millisecondsSinceEpoch + shift)
+            event.roomID = rooms[random.next(below: rooms.count)]
+            event.trackID = tracks[random.next(below: tracks.count)]
+            if random.next(below: 2) == 0 {
+                event.title += " " + Self.qualifiers[random.next(below: Self.qualifiers.count)]
+            }
+            events.append(event)
+        }
+        let content = ConventionContent(
+            days: response.days.changed, rooms: response.rooms.changed, tracks: response.tracks.changed,
+            events: events, announcements: response.announcements.changed, images: response.images.changed,
+            details: response.details)
+        let convention = StoredConvention(
+            conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)
+        return (convention, events.map(\.id))
+    }
+}
+
+/// A small fixed-seed generator (SplitMix64), so every run builds the same data.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
