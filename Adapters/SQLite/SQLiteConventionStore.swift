@@ -55,10 +55,16 @@ public final class SQLiteConventionStore: ConventionStore {
     }
 
     public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
+        try saveConvention(convention, delta: .everything)
+    }
+
+    /// Saves in one transaction; when what was last loaded or saved is still what the file holds,
+    /// only the touched rows of `delta` are looked at and written.
+    public func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError) {
         let changesBefore = connection.totalChanges
         do {
             let revision = try connection.writeTransaction { () throws(SQLiteFailure) -> Int64 in
-                try writeConvention(convention)
+                try writeConvention(convention, delta: delta)
             }
             cached = (revision, convention)
             lastSaveChangeCount = Int(connection.totalChanges - changesBefore)
@@ -124,7 +130,7 @@ public final class SQLiteConventionStore: ConventionStore {
     }
 
     /// Writes inside the open transaction; returns the new revision.
-    private func writeConvention(_ convention: StoredConvention) throws(SQLiteFailure) -> Int64 {
+    private func writeConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(SQLiteFailure) -> Int64 {
         let storedRevision = try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(name)])
         let previous = cached.flatMap { $0.revision == storedRevision ? $0.convention : nil }
         let revision = (storedRevision ?? 0) + 1
@@ -144,17 +150,37 @@ public final class SQLiteConventionStore: ConventionStore {
         let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)
         let content = convention.content
         let old = previous?.content
-        try writer.write(StoredTables.days, current: keyed(content.days), previous: old.map { keyed($0.days) })
-        try writer.write(StoredTables.rooms, current: keyed(content.rooms), previous: old.map { keyed($0.rooms) })
-        try writer.write(StoredTables.tracks, current: keyed(content.tracks), previous: old.map { keyed($0.tracks) })
-        try writer.write(StoredTables.events, current: keyed(content.events), previous: old.map { keyed($0.events) })
-        try writer.write(
-            StoredTables.announcements, current: keyed(content.announcements), previous: old.map { keyed($0.announcements) })
-        try writer.write(StoredTables.images, current: keyed(content.images), previous: old.map { keyed($0.images) })
-        try writer.write(
-            StoredTables.eventChanges, current: keyed(convention.eventChanges),
-            previous: previous.map { keyed($0.eventChanges) })
+        try write(StoredTables.days, content.days, old?.days, delta.days, with: writer)
+        try write(StoredTables.rooms, content.rooms, old?.rooms, delta.rooms, with: writer)
+        try write(StoredTables.tracks, content.tracks, old?.tracks, delta.tracks, with: writer)
+        try write(StoredTables.events, content.events, old?.events, delta.events, with: writer)
+        try write(StoredTables.announcements, content.announcements, old?.announcements, delta.announcements, with: writer)
+        try write(StoredTables.images, content.images, old?.images, delta.images, with: writer)
+        if let previous, case .only(let ids) = delta.eventChanges {
+            try writer.write(
+                StoredTables.eventChanges, touching: ids.lazy.map(\.rawValue),
+                current: { convention.eventChanges[Event.ID($0)] }, previous: { previous.eventChanges[Event.ID($0)] })
+        } else {
+            try writer.write(
+                StoredTables.eventChanges, current: keyed(convention.eventChanges),
+                previous: previous.map { keyed($0.eventChanges) })
+        }
         return revision
+    }
+
+    /// Writes one table: only the touched rows when the previous content is known and the delta
+    /// names them, else by comparing (or rewriting) every row.
+    private func write<Entity>(
+        _ table: StoredTable<Entity>, _ current: EntityTable<Entity>, _ previous: EntityTable<Entity>?,
+        _ touched: TouchedEntities<Entity>, with writer: StoredTableWriter
+    ) throws(SQLiteFailure) where Entity.ID == Identifier<Entity> {
+        if let previous, case .only(let ids) = touched {
+            try writer.write(
+                table, touching: ids.lazy.map(\.rawValue), current: { current[Identifier($0)] },
+                previous: { previous[Identifier($0)] })
+        } else {
+            try writer.write(table, current: keyed(current), previous: previous.map(keyed))
+        }
     }
 
     private func keyed<Entity>(_ table: EntityTable<Entity>) -> [String: Entity] where Entity.ID == Identifier<Entity> {

@@ -41,6 +41,34 @@ final class StoredTableWriter {
         }
     }
 
+    /// Brings only the rows with these keys from what `previous` gives to what `current` gives;
+    /// every other row is known to be as stored (a delta whose touched keys are known).
+    func write<Value>(
+        _ table: StoredTable<Value>, touching keys: some Sequence<String>, current: (String) -> Value?,
+        previous: (String) -> Value?
+    ) throws(SQLiteFailure) {
+        let upsert = try connection.prepare(table.upsertSQL)
+        var delete: SQLiteStatement?
+        for key in keys {
+            switch (previous(key), current(key)) {
+            case (let old, let new?) where old != new:
+                try upsertRow(upsert, table, key, new)
+            case (_?, nil):
+                let statement: SQLiteStatement
+                if let delete {
+                    statement = delete
+                } else {
+                    statement = try connection.prepare(table.deleteSQL)
+                    delete = statement
+                }
+                try countRow(table)
+                try statement.run([.text(convention), .text(key)])
+            default:
+                break
+            }
+        }
+    }
+
     private func upsertRow<Value>(
         _ upsert: SQLiteStatement, _ table: StoredTable<Value>, _ key: String, _ value: Value
     ) throws(SQLiteFailure) {

@@ -1,6 +1,30 @@
 /// Compares two versions of a convention's events, field by field.
 struct ScheduleComparison {
-    func changes(from old: ConventionContent, to new: ConventionContent) -> [Event.ID: EventChange] {
+    /// The changes among the touched events (every event when `touched` is `.everything`).
+    func changes(
+        from old: ConventionContent, to new: ConventionContent, among touched: TouchedEntities<Event> = .everything
+    ) -> [Event.ID: EventChange] {
+        guard case .only(let ids) = touched else { return allChanges(from: old, to: new) }
+        var changes: [Event.ID: EventChange] = [:]
+        for id in ids {
+            switch (old.events[id], new.events[id]) {
+            case (nil, let event?):
+                changes[id] = EventChange(kind: .added, previous: nil, current: event)
+            case (let previous?, nil):
+                changes[id] = EventChange(kind: .cancelled, previous: previous, current: nil)
+            case (let previous?, let event?):
+                let fields = changedFields(previous, event)
+                if !fields.isEmpty {
+                    changes[id] = EventChange(kind: .changed(fields), previous: previous, current: event)
+                }
+            case (nil, nil):
+                break
+            }
+        }
+        return changes
+    }
+
+    private func allChanges(from old: ConventionContent, to new: ConventionContent) -> [Event.ID: EventChange] {
         var changes: [Event.ID: EventChange] = [:]
         for event in new.events.all {
             guard let previous = old.events[event.id] else {

@@ -17,8 +17,8 @@ final class ConventionRepository {
 
     var content: ConventionContent { stored?.content ?? .empty }
 
-    func replace(with convention: StoredConvention) throws(StoreError) {
-        try store.saveConvention(convention)
+    func replace(with convention: StoredConvention, delta: ConventionDelta = .everything) throws(StoreError) {
+        try store.saveConvention(convention, delta: delta)
         stored = convention
         notify(.contentUpdated)
     }

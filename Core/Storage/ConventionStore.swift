@@ -10,9 +10,20 @@ public protocol ConventionStore: AnyObject {
     /// Replaces the stored convention in one atomic step.
     func saveConvention(_ convention: StoredConvention) throws(StoreError)
 
+    /// Replaces the stored convention in one atomic step, told which entities may differ from
+    /// what was last loaded or saved; a store may write just those. By default, `saveConvention(_:)`.
+    func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError)
+
     /// The events the user marked as favourites (kept even when the event leaves the schedule).
     func loadFavourites() throws(StoreError) -> Set<Event.ID>
 
     /// Replaces the favourites in one atomic step.
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError)
+}
+
+extension ConventionStore {
+    /// Saves everything; stores that can write a delta cheaply implement this themselves.
+    public func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError) {
+        try saveConvention(convention)
+    }
 }

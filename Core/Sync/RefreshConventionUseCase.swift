@@ -61,10 +61,10 @@ public final class RefreshConventionUseCase {
         do throws(SyncError) {
             let response = try await fetch(since: previous?.lastServerTime)
             report(1, "Checking the changes")
-            let updated = try validateAndApply(response, to: previous)
+            let (updated, delta) = try validateAndApply(response, to: previous)
             report(2, "Saving")
             do throws(StoreError) {
-                try repository.replace(with: updated)
+                try repository.replace(with: updated, delta: delta)
             } catch {
                 throw SyncError.store(error)
             }
@@ -89,26 +89,49 @@ public final class RefreshConventionUseCase {
 
     private func validateAndApply(
         _ response: SyncResponse, to previous: StoredConvention?
-    ) throws(SyncError) -> StoredConvention {
+    ) throws(SyncError) -> (StoredConvention, ConventionDelta) {
         if let expected = previous?.conventionIdentifier ?? expectedConvention,
             expected != response.conventionIdentifier
         {
             throw .conventionMismatch(expected: expected, received: response.conventionIdentifier)
         }
         let content = try SyncResponseApplier().apply(response, to: previous?.content ?? .empty)
-        return StoredConvention(
+        var delta = delta(of: response, hasPrevious: previous != nil)
+        let marks = eventChanges(from: previous, to: content, among: delta.events)
+        if let previous, marks == previous.eventChanges {
+            delta.eventChanges = .only([])
+        }
+        let updated = StoredConvention(
             conventionIdentifier: response.conventionIdentifier,
             lastServerTime: response.serverTime,
             content: content,
-            eventChanges: eventChanges(from: previous, to: content)
+            eventChanges: marks
         )
+        return (updated, delta)
+    }
+
+    /// What a response may have changed in the store. Removing a day, room or track can take
+    /// events with it, so then every event counts as touched; new change marks are written whole.
+    private func delta(of response: SyncResponse, hasPrevious: Bool) -> ConventionDelta {
+        guard hasPrevious else { return .everything }
+        let parentsGone = response.days.removeAllBeforeInsert || response.rooms.removeAllBeforeInsert
+            || response.tracks.removeAllBeforeInsert || !response.days.deleted.isEmpty
+            || !response.rooms.deleted.isEmpty || !response.tracks.deleted.isEmpty
+        return ConventionDelta(
+            days: .touched(by: response.days), rooms: .touched(by: response.rooms),
+            tracks: .touched(by: response.tracks),
+            events: parentsGone ? .everything : .touched(by: response.events),
+            announcements: .touched(by: response.announcements), images: .touched(by: response.images),
+            eventChanges: .everything)
     }
 
     /// The first sync marks nothing; a sync that changes no event keeps the marks of the last one that did.
-    private func eventChanges(from previous: StoredConvention?, to content: ConventionContent) -> [Event.ID: EventChange] {
+    private func eventChanges(
+        from previous: StoredConvention?, to content: ConventionContent, among touched: TouchedEntities<Event>
+    ) -> [Event.ID: EventChange] {
         guard let previous else { return [:] }
-        guard previous.content.events != content.events else { return previous.eventChanges }
-        return ScheduleComparison().changes(from: previous.content, to: content)
+        let changes = ScheduleComparison().changes(from: previous.content, to: content, among: touched)
+        return changes.isEmpty ? previous.eventChanges : changes
     }
 
     private func summary(from old: ConventionContent?, to new: ConventionContent) -> SyncSummary {

@@ -130,6 +130,58 @@ struct SQLiteConventionStoreTests {
         }
     }
 
+    @Test("Given 10,000 stored events, when a save names the 10 touched events, then only they are looked at and written, and a reload matches")
+    func namedDeltaWritesOnlyTouchedRows() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "big")
+            var convention = SyntheticConvention.stored(events: 10_000)
+            try store.saveConvention(convention)
+            var touched: Set<Event.ID> = []
+            for index in 0..<5 {
+                let event = SyntheticConvention.event(index, titleSuffix: " (changed)")
+                convention.content.events.upsert(event)
+                touched.insert(event.id)
+            }
+            for index in 10_000..<10_003 {
+                let event = SyntheticConvention.event(index)
+                convention.content.events.upsert(event)
+                touched.insert(event.id)
+            }
+            for id: Event.ID in ["event-500", "event-501"] {
+                convention.content.events.remove(id)
+                touched.insert(id)
+            }
+            convention.lastServerTime = convention.lastServerTime.advanced(by: .seconds(60))
+            let delta = ConventionDelta(
+                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only(touched), announcements: .only([]),
+                images: .only([]), eventChanges: .only([]))
+
+            try store.saveConvention(convention, delta: delta)
+
+            #expect(store.lastSaveChangeCount == 11)  // 10 event rows and the convention row
+            #expect(try ConbookDatabase(fileURL: file).store(for: "big").loadConvention() == convention)
+        }
+    }
+
+    @Test("Given a stale cache, when a save names touched events, then it still rewrites in full and loses nothing")
+    func namedDeltaWithStaleCacheRewritesInFull() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let first = try ConbookDatabase(fileURL: file).store(for: "demo")
+            let second = try ConbookDatabase(fileURL: file).store(for: "demo")
+            try first.saveConvention(SyntheticConvention.stored(events: 20))
+            try second.saveConvention(SyntheticConvention.stored(events: 30, titleSuffix: " B"))
+            let latest = SyntheticConvention.stored(events: 25, titleSuffix: " C")
+
+            try first.saveConvention(latest, delta: ConventionDelta(
+                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only([]), announcements: .only([]),
+                images: .only([]), eventChanges: .only([])))
+
+            #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == latest)
+        }
+    }
+
     @Test("Given a store whose convention another connection saved, when it saves, then it rewrites in full and loses nothing")
     func staleCacheFallsBackToFullRewrite() throws {
         try withTemporaryDirectory { directory in

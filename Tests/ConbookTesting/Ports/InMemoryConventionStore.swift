@@ -6,6 +6,8 @@ public import ConbookCore
 public final class InMemoryConventionStore: ConventionStore {
     /// What a successful `saveConvention` stored last.
     public private(set) var convention: StoredConvention?
+    /// The delta the last save was told about (`.everything` for a plain save).
+    public private(set) var lastDelta: ConventionDelta?
     /// What a successful `saveFavourites` stored last.
     public private(set) var favourites: Set<Event.ID>
     /// When true, every write throws `StoreError.writeFailed` and stores nothing.
@@ -25,8 +27,13 @@ public final class InMemoryConventionStore: ConventionStore {
     }
 
     public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
+        try saveConvention(convention, delta: .everything)
+    }
+
+    public func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError) {
         try checkWritable()
         self.convention = convention
+        lastDelta = delta
     }
 
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> {

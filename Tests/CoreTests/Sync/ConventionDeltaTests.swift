@@ -1,0 +1,75 @@
+import ConbookCore
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Sync: what the store is told changed")
+struct ConventionDeltaTests {
+    private typealias Sample = SampleConvention
+    private let later = SampleConvention.serverTime.advanced(by: .seconds(60))
+
+    @Test("Given nothing stored, when the first sync is saved, then the store is told anything may have changed")
+    func firstSyncTouchesEverything() async throws {
+        let core = try ConbookTestContext(stored: nil)
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.store.lastDelta == .everything)
+    }
+
+    @Test("Given a stored convention, when a delta changes one event and deletes another, then only those two are touched")
+    func deltaTouchesOnlyItsEvents() async throws {
+        let core = try ConbookTestContext()
+        var renamed = Sample.opening
+        renamed.title = "Grand Opening"
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later,
+            events: EntityChanges(changed: [renamed], deleted: [Sample.closing.id]))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        let delta = try #require(core.store.lastDelta)
+        #expect(delta.events == .only([Sample.opening.id, Sample.closing.id]))
+        #expect(delta.days == .only([]))
+        #expect(delta.rooms == .only([]))
+        #expect(delta.announcements == .only([]))
+        #expect(delta.eventChanges == .everything)
+    }
+
+    @Test("Given a stored convention, when a delta deletes a day, then every event counts as touched (its events went with it)")
+    func deletedDayTouchesEveryEvent() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later, days: EntityChanges(deleted: [Sample.day3.id]))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.store.lastDelta?.events == .everything)
+        #expect(core.store.lastDelta?.days == .only([Sample.day3.id]))
+    }
+
+    @Test("Given a delta that changes nothing, when saved, then no event and no change mark is touched")
+    func emptyDeltaTouchesNothing() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(Sample.emptyDelta(serverTime: later)))
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.store.lastDelta?.events == .only([]))
+        #expect(core.store.lastDelta?.eventChanges == .only([]))
+    }
+
+    @Test("Given a full snapshot arriving as a later sync, when saved, then everything it replaces counts as touched")
+    func snapshotTouchesEverything() async throws {
+        let core = try ConbookTestContext()
+        var snapshot = Sample.fullSync
+        snapshot.serverTime = later
+
+        await core.conbook.refreshConvention.refresh()
+        core.api.answer(with: .success(snapshot))
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.store.lastDelta?.events == .everything)
+        #expect(core.store.lastDelta?.days == .everything)
+    }
+}
