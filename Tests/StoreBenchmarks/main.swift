@@ -104,13 +104,19 @@ func ingestAndDelta(_ convention: StoredConvention, ids: [Event.ID], runs: Int, 
         var current = convention
         var deltas: [Double] = []
         for round in 0..<5 {
+            var touched: Set<Event.ID> = []
             for slot in 0..<10 {
                 let id = ids[(slot * ids.count / 10 + round) % ids.count]
                 var event = current.content.events[id]!
                 event.title += " (moved \(round))"
                 current.content.events.upsert(event)
+                touched.insert(id)
             }
-            deltas.append(try time { try store.saveConvention(current) })
+            // As a sync does: the store is told which events the delta touched.
+            let delta = ConventionDelta(
+                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only(touched),
+                announcements: .only([]), images: .only([]), eventChanges: .only([]))
+            deltas.append(try time { try store.saveConvention(current, delta: delta) })
             row.deltaRows = max(row.deltaRows, store.lastSaveChangeCount)
         }
         row.delta = median(deltas)
