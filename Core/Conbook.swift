@@ -42,12 +42,15 @@ public final class Conbook {
 
     /// Opens the Core over its ports, loading what the store holds.
     ///
-    /// - Parameter expectedConvention: when set, a first sync for another convention is refused.
+    /// - Parameters:
+    ///   - searchIndex: a full-text index of the stored events, if the store keeps one; without it
+    ///     a search reads every event.
+    ///   - expectedConvention: when set, a first sync for another convention is refused.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
-        expectedConvention: ConventionIdentifier? = nil
+        searchIndex: (any EventSearchIndex)? = nil, expectedConvention: ConventionIdentifier? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
@@ -58,7 +61,7 @@ public final class Conbook {
         refreshConvention = RefreshConventionUseCase(
             api: api, repository: repository, expectedConvention: expectedConvention)
         browseSchedule = schedule
-        searchEvents = SearchEventsUseCase(repository: repository)
+        searchEvents = SearchEventsUseCase(repository: repository, index: searchIndex)
         toggleFavourite = ToggleFavouriteUseCase(repository: repository)
         viewEvent = ViewEventUseCase(repository: repository)
         seeRunningAndUpcomingEvents = SeeRunningAndUpcomingEventsUseCase(repository: repository, clock: clock)

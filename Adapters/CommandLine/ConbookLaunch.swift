@@ -60,9 +60,10 @@ struct ConbookLaunch {
         }
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
         let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
+        let store = library.database.store(for: settings.conventionName)
         let conbook = try Conbook(
-            api: settings.source.makeAPI(clock: clock), store: library.database.store(for: settings.conventionName),
-            clock: clock, calendar: calendar, richTextParser: LibXML2RichTextParser())
+            api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
+            richTextParser: LibXML2RichTextParser(), searchIndex: store)
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.content.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)

@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 1 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 2 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -15,6 +15,7 @@
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
+/// | `event_search` (FTS5, since version 2) | — | `convention`, `event_id` (unindexed), `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 ///
 /// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
 /// what was saved; the other columns copy the fields worth querying or reading by eye.
@@ -24,7 +25,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -79,6 +80,12 @@ enum ConbookSchema {
             PRIMARY KEY (convention, event_id)
         ) WITHOUT ROWID;
         CREATE TABLE settings (key TEXT NOT NULL PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """,
+        // Version 2: full-text search. Filled by the store when a convention's index is empty.
+        """
+        CREATE VIRTUAL TABLE event_search USING fts5(
+            convention UNINDEXED, event_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 0'
+        );
         """
     ]
 }

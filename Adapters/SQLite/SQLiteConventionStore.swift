@@ -21,9 +21,10 @@ public final class SQLiteConventionStore: ConventionStore {
     /// The database file's path.
     public let path: String
 
-    /// Rows inserted, updated or deleted by the last successful `saveConvention` (SQLite's count),
-    /// which shows how small a delta was.
+    /// Content rows inserted, updated or deleted by the last successful `saveConvention` (SQLite's
+    /// count, the search index's own bookkeeping left out), which shows how small a delta was.
     public private(set) var lastSaveChangeCount = 0
+    private var contentChangesBeforeSearch: Int64 = 0
 
     /// For tests: when set, `saveConvention` fails after writing this many content rows, inside
     /// its transaction, which shows that a failed save changes nothing. Nil in normal use.
@@ -47,6 +48,9 @@ public final class SQLiteConventionStore: ConventionStore {
                 try readConvention()
             }
             cached = loaded.map { (revision: $0.0, convention: $0.1) }
+            if let convention = loaded?.1 {
+                try indexForSearchIfMissing(convention.content.events)
+            }
             return loaded?.1
         } catch {
             cached = nil
@@ -67,7 +71,7 @@ public final class SQLiteConventionStore: ConventionStore {
                 try writeConvention(convention, delta: delta)
             }
             cached = (revision, convention)
-            lastSaveChangeCount = Int(connection.totalChanges - changesBefore)
+            lastSaveChangeCount = Int(contentChangesBeforeSearch - changesBefore)
         } catch {
             cached = nil
             throw .writeFailed(location: location, reason: error.description)
@@ -94,6 +98,15 @@ public final class SQLiteConventionStore: ConventionStore {
             }
         } catch {
             throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
+    /// A convention stored before the search index existed (schema version 1) is indexed on first load.
+    private func indexForSearchIfMissing(_ events: EntityTable<Event>) throws(SQLiteFailure) {
+        let search = EventSearchTable(connection: connection, convention: name)
+        guard try search.isMissing() else { return }
+        try connection.writeTransaction { () throws(SQLiteFailure) in
+            try search.rebuild(from: events)
         }
     }
 
@@ -154,6 +167,17 @@ public final class SQLiteConventionStore: ConventionStore {
         try write(StoredTables.rooms, content.rooms, old?.rooms, delta.rooms, with: writer)
         try write(StoredTables.tracks, content.tracks, old?.tracks, delta.tracks, with: writer)
         try write(StoredTables.events, content.events, old?.events, delta.events, with: writer)
+        contentChangesBeforeSearch = connection.totalChanges
+        let search = EventSearchTable(connection: connection, convention: name)
+        if let old {
+            if case .only(let ids) = delta.events {
+                try search.update(ids, in: content.events)
+            } else {
+                try search.update(changedEventIDs(from: old.events, to: content.events), in: content.events)
+            }
+        } else {
+            try search.rebuild(from: content.events)
+        }
         try write(StoredTables.announcements, content.announcements, old?.announcements, delta.announcements, with: writer)
         try write(StoredTables.images, content.images, old?.images, delta.images, with: writer)
         if let previous, case .only(let ids) = delta.eventChanges {
@@ -183,6 +207,11 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    /// Events added, changed or removed between two versions (the fallback when no delta is known).
+    private func changedEventIDs(from old: EntityTable<Event>, to new: EntityTable<Event>) -> [Event.ID] {
+        new.all.compactMap { old[$0.id] == $0 ? nil : $0.id } + old.all.compactMap { new.contains($0.id) ? nil : $0.id }
+    }
+
     private func keyed<Entity>(_ table: EntityTable<Entity>) -> [String: Entity] where Entity.ID == Identifier<Entity> {
         var rows: [String: Entity] = [:]
         rows.reserveCapacity(table.count)
@@ -198,5 +227,13 @@ public final class SQLiteConventionStore: ConventionStore {
             rows[id.rawValue] = change
         }
         return rows
+    }
+}
+
+extension SQLiteConventionStore: EventSearchIndex {
+    /// Candidates from the FTS5 index (word prefixes, case-insensitive); nil when the query fails.
+    public func candidateEvents(matchingEveryWordPrefix words: [String]) -> Set<Event.ID>? {
+        guard !words.isEmpty else { return nil }
+        return try? EventSearchTable(connection: connection, convention: name).candidates(matchingEveryWordPrefix: words)
     }
 }

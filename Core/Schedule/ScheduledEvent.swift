@@ -39,9 +39,12 @@ extension ConventionRepository {
             change: stored?.eventChanges[event.id])
     }
 
-    /// Resolves the events matching a predicate, in schedule order (start, then end, title, id).
-    func scheduledEvents(where isIncluded: (Event) -> Bool) -> [ScheduledEvent] {
-        content.events.all.lazy
+    /// Resolves the events matching a predicate, in schedule order (start, then end, title, id);
+    /// when `candidates` is given, only those events are looked at.
+    func scheduledEvents(among candidates: Set<Event.ID>? = nil, where isIncluded: (Event) -> Bool) -> [ScheduledEvent] {
+        let events = content.events
+        let considered: [Event] = candidates.map { ids in ids.compactMap { events[$0] } } ?? Array(events.all)
+        return considered.lazy
             .filter(isIncluded)
             .compactMap(scheduled)
             .sorted(by: ScheduledEvent.isInScheduleOrder)

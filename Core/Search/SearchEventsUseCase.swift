@@ -2,19 +2,22 @@
 ///
 /// Matching ignores case, and every word of the query must begin a word of the event
 /// ("art" finds "Art Show" and "artists", not "Party"). Events whose title matches every word
-/// come first, then the rest, each in schedule order.
+/// come first, then the rest, each in schedule order. With an `EventSearchIndex`, only its
+/// candidates are read.
 @MainActor
 public struct SearchEventsUseCase {
     let repository: ConventionRepository
+    let index: (any EventSearchIndex)?
 
     /// The events matching a query that pass the filter (whose `favouritesOnly` scopes the search).
     public func search(_ query: String, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
         let queryWords = SearchWords(query).words
         guard !queryWords.isEmpty else { return [] }
         let favourites = repository.favourites
+        let candidates = index?.candidateEvents(matchingEveryWordPrefix: queryWords.map(String.init))
         var titleMatches: [ScheduledEvent] = []
         var otherMatches: [ScheduledEvent] = []
-        let matches = repository.scheduledEvents { event in
+        let matches = repository.scheduledEvents(among: candidates) { event in
             filter.admits(event, favourites: favourites)
                 && SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
                     .containsPrefixes(of: queryWords)

@@ -1,0 +1,93 @@
+import ConbookCore
+import ConbookFoundationAdapters
+import ConbookSQLite
+import ConbookTesting
+import Foundation
+import Testing
+
+@Suite("SQLite full-text search")
+@MainActor
+struct EventSearchTests {
+    private typealias Sample = SampleConvention
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures")
+
+    @Test("Given a stored convention, when asked for word prefixes, then the FTS5 index finds the events having every one")
+    func findsWordPrefixes() throws {
+        try withTemporaryDirectory { directory in
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "sample")
+            try store.saveConvention(Sample.stored)
+
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["ceremony"]) == [Sample.opening.id, Sample.closing.id])
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["cer", "clos"]) == [Sample.closing.id])
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["sketchy"]) == [Sample.drawingWorkshop.id])
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["karaoke"]) == [])
+        }
+    }
+
+    @Test("Given an indexed convention, when a delta renames one event and deletes another, then the index follows")
+    func indexFollowsDeltas() throws {
+        try withTemporaryDirectory { directory in
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "sample")
+            try store.saveConvention(Sample.stored)
+            var updated = Sample.stored
+            var renamed = Sample.opening
+            renamed.title = "Grand Welcome"
+            updated.content.events.upsert(renamed)
+            updated.content.events.remove(Sample.closing.id)
+            let delta = ConventionDelta(
+                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only([renamed.id, Sample.closing.id]),
+                announcements: .only([]), images: .only([]), eventChanges: .only([]))
+
+            try store.saveConvention(updated, delta: delta)
+
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["ceremony"]) == [])
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["welcome"]) == [renamed.id])
+        }
+    }
+
+    @Test("Given the real EF26 convention, when searched through the Core with and without the index, then the results are the same", arguments: [
+        "fursuit", "art show", "dealers den", "mask", "photo", "lounge", "x", "pawpet", "the", "dj",
+    ])
+    func sameResultsAsScanning(query: String) throws {
+        try withTemporaryDirectory { directory in
+            let data = try Data(contentsOf: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
+            let response = try EurofurenceSyncDecoder().decode(data)
+            let content = ConventionContent(
+                days: response.days.changed, rooms: response.rooms.changed, tracks: response.tracks.changed,
+                events: response.events.changed)
+            let stored = StoredConvention(
+                conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "ef")
+            try store.saveConvention(stored)
+            let indexed = try makeConbook(store: store, index: store)
+            let scanning = try makeConbook(store: InMemoryConventionStore(convention: stored), index: nil)
+
+            #expect(indexed.searchEvents.search(query).map(\.id) == scanning.searchEvents.search(query).map(\.id))
+        }
+    }
+
+    @Test("Given a database written with schema version 1, when opened, then it is migrated, its convention loads and search works")
+    func migratesFromVersion1() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v1.sqlite"), to: file)
+
+            let database = try ConbookDatabase(fileURL: file)
+            let name = try #require(try database.conventionNames().first)
+            let store = database.store(for: name)
+            let loaded = try #require(try store.loadConvention())
+            let someTitleWord = try #require(loaded.content.events.all.first?.title.split(separator: " ").first)
+
+            #expect(loaded.content.events.count == 10)
+            #expect(store.candidateEvents(matchingEveryWordPrefix: [someTitleWord.lowercased()])?.isEmpty == false)
+            #expect(try ConbookDatabase(fileURL: file).store(for: name).loadConvention() == loaded)
+        }
+    }
+
+    private func makeConbook(store: any ConventionStore, index: (any EventSearchIndex)?) throws -> Conbook {
+        try Conbook(
+            api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
+            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(), searchIndex: index)
+    }
+}
