@@ -15,7 +15,8 @@
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2) | — | `convention`, `event_id` (unindexed), `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
+/// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
+/// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
 ///
 /// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
 /// what was saved; the other columns copy the fields worth querying or reading by eye.
@@ -83,9 +84,11 @@ enum ConbookSchema {
         """,
         // Version 2: full-text search. Filled by the store when a convention's index is empty.
         """
-        CREATE VIRTUAL TABLE event_search USING fts5(
-            convention UNINDEXED, event_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 0'
-        );
+        CREATE VIRTUAL TABLE event_search USING fts5(words, tokenize = 'unicode61 remove_diacritics 0');
+        CREATE TABLE event_search_keys (
+            convention TEXT NOT NULL, event_id TEXT NOT NULL, search_rowid INTEGER NOT NULL UNIQUE,
+            PRIMARY KEY (convention, event_id)
+        ) WITHOUT ROWID;
         """
     ]
 }

@@ -1,29 +1,32 @@
 import ConbookCore
 
-/// The FTS5 index of one convention's events (`event_search`): kept in step with the `events`
-/// table inside the same transactions, and queried for word-prefix candidates.
+/// The FTS5 index of one convention's events: `event_search` holds the words, and
+/// `event_search_keys` says which of its rows is which event's (so an event's row is found by
+/// key, never by scanning the index). Kept in step with `events` inside the same transactions.
 struct EventSearchTable {
     let connection: SQLiteConnection
     let convention: String
 
     /// Re-indexes the events with these ids (removing the ones that are gone).
     func update(_ ids: some Sequence<Event.ID>, in events: EntityTable<Event>) throws(SQLiteFailure) {
-        let delete = try connection.prepare("DELETE FROM event_search WHERE convention = ? AND event_id = ?")
-        let insert = try connection.prepare("INSERT INTO event_search (convention, event_id, words) VALUES (?, ?, ?)")
+        let writer = try Writer(connection: connection, convention: convention)
         for id in ids {
-            try delete.run([.text(convention), .text(id.rawValue)])
+            try writer.remove(id)
             if let event = events[id] {
-                try insert.run([.text(convention), .text(id.rawValue), .text(Self.words(of: event))])
+                try writer.add(event)
             }
         }
     }
 
     /// Indexes every event anew.
     func rebuild(from events: EntityTable<Event>) throws(SQLiteFailure) {
-        try connection.prepare("DELETE FROM event_search WHERE convention = ?").run([.text(convention)])
-        let insert = try connection.prepare("INSERT INTO event_search (convention, event_id, words) VALUES (?, ?, ?)")
+        try connection.prepare(
+            "DELETE FROM event_search WHERE rowid IN (SELECT search_rowid FROM event_search_keys WHERE convention = ?)"
+        ).run([.text(convention)])
+        try connection.prepare("DELETE FROM event_search_keys WHERE convention = ?").run([.text(convention)])
+        let writer = try Writer(connection: connection, convention: convention)
         for event in events.all {
-            try insert.run([.text(convention), .text(event.id.rawValue), .text(Self.words(of: event))])
+            try writer.add(event)
         }
     }
 
@@ -31,7 +34,7 @@ struct EventSearchTable {
     func isMissing() throws(SQLiteFailure) -> Bool {
         let hasEvents = try connection.integer("SELECT 1 FROM events WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
         let hasIndex = try connection.integer(
-            "SELECT 1 FROM event_search WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
+            "SELECT 1 FROM event_search_keys WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
         return hasEvents && !hasIndex
     }
 
@@ -39,12 +42,49 @@ struct EventSearchTable {
     func candidates(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> Set<Event.ID> {
         let query = words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
         let ids = try connection.texts(
-            "SELECT event_id FROM event_search WHERE event_search MATCH ? AND convention = ?",
-            [.text("words : (\(query))"), .text(convention)])
+            """
+            SELECT keys.event_id FROM event_search CROSS JOIN event_search_keys AS keys
+                ON keys.search_rowid = event_search.rowid
+            WHERE event_search MATCH ? AND keys.convention = ?
+            """,
+            [.text(query), .text(convention)])
         return Set(ids.map { Event.ID($0) })
     }
 
-    private static func words(of event: Event) -> String {
-        ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n")
+    /// The statements of one update, prepared once.
+    private struct Writer {
+        let connection: SQLiteConnection
+        let convention: String
+        let findRow: SQLiteStatement
+        let deleteRow: SQLiteStatement
+        let deleteKey: SQLiteStatement
+        let insertRow: SQLiteStatement
+        let insertKey: SQLiteStatement
+
+        init(connection: SQLiteConnection, convention: String) throws(SQLiteFailure) {
+            self.connection = connection
+            self.convention = convention
+            findRow = try connection.prepare(
+                "SELECT search_rowid FROM event_search_keys WHERE convention = ? AND event_id = ?")
+            deleteRow = try connection.prepare("DELETE FROM event_search WHERE rowid = ?")
+            deleteKey = try connection.prepare("DELETE FROM event_search_keys WHERE convention = ? AND event_id = ?")
+            insertRow = try connection.prepare("INSERT INTO event_search (words) VALUES (?)")
+            insertKey = try connection.prepare(
+                "INSERT INTO event_search_keys (convention, event_id, search_rowid) VALUES (?, ?, last_insert_rowid())")
+        }
+
+        func remove(_ id: Event.ID) throws(SQLiteFailure) {
+            try findRow.bind([.text(convention), .text(id.rawValue)])
+            guard try findRow.step() else { return }
+            let rowid = findRow.integer(0)
+            try deleteRow.run([.integer(rowid)])
+            try deleteKey.run([.text(convention), .text(id.rawValue)])
+        }
+
+        func add(_ event: Event) throws(SQLiteFailure) {
+            let words = ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n")
+            try insertRow.run([.text(words)])
+            try insertKey.run([.text(convention), .text(event.id.rawValue)])
+        }
     }
 }
