@@ -32,6 +32,13 @@ public struct ConventionDelta: Hashable, Sendable {
         self.eventChanges = eventChanges
     }
 
+    /// Only these events (changed, added or removed) may differ; nothing else did.
+    public static func touchingOnly(events: Set<Event.ID>) -> ConventionDelta {
+        ConventionDelta(
+            days: .only([]), rooms: .only([]), tracks: .only([]), events: .only(events), announcements: .only([]),
+            images: .only([]), eventChanges: .only([]))
+    }
+
     /// Anything may have changed: the store compares or rewrites everything.
     public static let everything = ConventionDelta(
         days: .everything, rooms: .everything, tracks: .everything, events: .everything,

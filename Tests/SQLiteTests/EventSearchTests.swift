@@ -35,9 +35,7 @@ struct EventSearchTests {
             renamed.title = "Grand Welcome"
             updated.content.events.upsert(renamed)
             updated.content.events.remove(Sample.closing.id)
-            let delta = ConventionDelta(
-                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only([renamed.id, Sample.closing.id]),
-                announcements: .only([]), images: .only([]), eventChanges: .only([]))
+            let delta = ConventionDelta.touchingOnly(events: [renamed.id, Sample.closing.id])
 
             try store.saveConvention(updated, delta: delta)
 

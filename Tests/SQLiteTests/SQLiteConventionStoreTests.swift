@@ -153,9 +153,7 @@ struct SQLiteConventionStoreTests {
                 touched.insert(id)
             }
             convention.lastServerTime = convention.lastServerTime.advanced(by: .seconds(60))
-            let delta = ConventionDelta(
-                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only(touched), announcements: .only([]),
-                images: .only([]), eventChanges: .only([]))
+            let delta = ConventionDelta.touchingOnly(events: touched)
 
             try store.saveConvention(convention, delta: delta)
 
@@ -174,9 +172,7 @@ struct SQLiteConventionStoreTests {
             try second.saveConvention(SyntheticConvention.stored(events: 30, titleSuffix: " B"))
             let latest = SyntheticConvention.stored(events: 25, titleSuffix: " C")
 
-            try first.saveConvention(latest, delta: ConventionDelta(
-                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only([]), announcements: .only([]),
-                images: .only([]), eventChanges: .only([])))
+            try first.saveConvention(latest, delta: ConventionDelta.touchingOnly(events: []))
 
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == latest)
         }

@@ -113,9 +113,7 @@ func ingestAndDelta(_ convention: StoredConvention, ids: [Event.ID], runs: Int, 
                 touched.insert(id)
             }
             // As a sync does: the store is told which events the delta touched.
-            let delta = ConventionDelta(
-                days: .only([]), rooms: .only([]), tracks: .only([]), events: .only(touched),
-                announcements: .only([]), images: .only([]), eventChanges: .only([]))
+            let delta = ConventionDelta.touchingOnly(events: touched)
             deltas.append(try time { try store.saveConvention(current, delta: delta) })
             row.deltaRows = max(row.deltaRows, store.lastSaveChangeCount)
         }
