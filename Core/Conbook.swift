@@ -33,6 +33,8 @@ public final class Conbook {
     public let seeRunningAndUpcomingEvents: SeeRunningAndUpcomingEventsUseCase
     /// Shows today's favourites.
     public let seeTodaysFavourites: SeeTodaysFavouritesUseCase
+    /// Shows favourites that were taken off the schedule.
+    public let seeRemovedFavourites: SeeRemovedFavouritesUseCase
     /// Counts down to the convention.
     public let conventionCountdown: ConventionCountdownUseCase
     /// Shows the organisers' announcements.
@@ -66,6 +68,7 @@ public final class Conbook {
         viewEvent = ViewEventUseCase(repository: repository)
         seeRunningAndUpcomingEvents = SeeRunningAndUpcomingEventsUseCase(repository: repository, clock: clock)
         seeTodaysFavourites = SeeTodaysFavouritesUseCase(repository: repository, schedule: schedule)
+        seeRemovedFavourites = SeeRemovedFavouritesUseCase(repository: repository)
         conventionCountdown = ConventionCountdownUseCase(repository: repository, clock: clock, calendar: calendar)
         seeLatestAnnouncements = SeeLatestAnnouncementsUseCase(repository: repository, clock: clock)
         seeScheduleChanges = SeeScheduleChangesUseCase(repository: repository)

@@ -10,6 +10,12 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case noSuchItem(number: Int, count: Int)
     /// A number that names no day.
     case noSuchDay(number: Int, count: Int)
+    /// A number that names no page of the schedule.
+    case noSuchPage(number: Int, count: Int)
+    /// `next` on the schedule's last page.
+    case noNextPage(count: Int)
+    /// `previous` on the schedule's first page.
+    case noPreviousPage
     /// A name that matches none of the options.
     case noMatch(kind: String, query: String, options: [String])
     /// A name that matches several options.
@@ -39,6 +45,20 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             count == 0
                 ? "There are no days to choose from."
                 : "There is no day \(number); choose a number from 1 to \(count)."
+        case .noSuchPage(let number, let count):
+            if count <= 1 {
+                "There is only one page."
+            } else if number < 1 {
+                "There is no page \(number); choose a number from 1 to \(count)."
+            } else {
+                "There is no page \(number): there are only \(count) pages."
+            }
+        case .noNextPage(let count):
+            count <= 1
+                ? "There is no next page: everything is on this one."
+                : "There is no next page: this is the last (page \(count) of \(count))."
+        case .noPreviousPage:
+            "There is no previous page: this is the first."
         case .noMatch(let kind, let query, let options):
             options.isEmpty
                 ? "There are no \(kind)s to choose from."

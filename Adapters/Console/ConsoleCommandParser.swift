@@ -40,6 +40,17 @@ public struct ConsoleCommandParser: Sendable {
             return .scene(.day(try number(rest, command: "day", expected: "the number of a day")))
         case "filter":
             return .scene(try filter(rest))
+        case "next", "more":
+            try expectNoArguments(rest, command: word.lowercased())
+            return .scene(.nextPage)
+        case "previous", "prev":
+            try expectNoArguments(rest, command: word.lowercased())
+            return .scene(.previousPage)
+        case "page":
+            guard let number = Int(rest) else {
+                throw .invalidArguments(command: "page", expected: "the number of a page", example: "page 2")
+            }
+            return .scene(.page(number))
         case "refresh":
             try expectNoArguments(rest, command: "refresh")
             return .scene(.refresh)

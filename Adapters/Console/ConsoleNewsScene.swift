@@ -1,8 +1,9 @@
 public import ConbookModuleKit
 public import ConbookNews
 
-/// The overview on the console: countdown, running and upcoming events, today's favourites and
-/// announcements, with the event rows numbered for `select N`.
+/// The overview on the console: countdown, running and upcoming events, today's favourites,
+/// favourites removed from the schedule and announcements, with the event and announcement rows
+/// numbered for `select N` (which opens an event, or marks an announcement as read).
 @MainActor
 public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -29,6 +30,10 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         if let problem = refreshStatus.update(status) {
             screen.reportProblem(problem)
         }
+    }
+
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
     }
 
     public func appear() {
@@ -68,13 +73,13 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
             let text = "\(event.timeRange)  \(style.bold(event.title)) — \(event.room) · \(style.dim(event.status))"
             return screen.wrapper.wrap(text, prefix: "  \(label) \(star) ")
         case .announcement(let announcement):
-            return screen.wrapper.wrap(style.bold(announcement.title), prefix: "  ")
+            let title = (announcement.isUnread ? style.favourite("new") + " " : "") + style.bold(announcement.title)
+            return screen.wrapper.wrap(title, prefix: "  \(label) ")
                 + screen.wrapper.wrap(style.dim(announcement.byline), prefix: "    ")
                 + ConsoleRichTextRenderer(width: max(screen.width - 4, 20), style: style).render(announcement.text)
                 .map { $0.isEmpty ? $0 : "    " + $0 }
         }
     }
-
 
     private static func list(of viewModel: NewsViewModel) -> ConsoleSectionedList<NewsRowViewModel> {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)

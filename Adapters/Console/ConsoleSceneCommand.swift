@@ -16,6 +16,12 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
     case toggleFavouritesOnly
     /// `filter none`: clear every filter and the search.
     case clearFilters
+    /// `next` (or `more`): show the next page of the schedule.
+    case nextPage
+    /// `previous` (or `prev`): show the previous page of the schedule.
+    case previousPage
+    /// `page N`: show the schedule's N-th page (1-based; the scene refuses numbers out of range).
+    case page(Int)
     /// `refresh`: fetch fresh data, or retry a failed first download.
     case refresh
     /// `cancel`: give up the first download.
@@ -32,6 +38,9 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
         case .filterRoom: "filter room"
         case .toggleFavouritesOnly: "filter favourites"
         case .clearFilters: "filter none"
+        case .nextPage: "next"
+        case .previousPage: "previous"
+        case .page: "page"
         case .refresh: "refresh"
         case .cancel: "cancel"
         }
@@ -44,7 +53,8 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
             "`select` works on lists with numbered items: the News, Schedule and Changes tabs"
         case .toggleFavourite:
             "`favourite` works on an event's page; open one with `select N` first"
-        case .search, .day, .filterTrack, .filterRoom, .toggleFavouritesOnly, .clearFilters:
+        case .search, .day, .filterTrack, .filterRoom, .toggleFavouritesOnly, .clearFilters, .nextPage, .previousPage,
+            .page:
             "`\(name)` works on the Schedule tab; use `tab schedule` first (and `back` from an event)"
         case .refresh:
             "`refresh` works on the News and Schedule tabs, and on the download screen after a failure"

@@ -1,8 +1,9 @@
 public import ConbookModuleKit
 public import ConbookSchedule
 
-/// The schedule on the console: a day picker, the active filters, and the events grouped by
-/// start time, every event numbered for `select N`.
+/// The schedule on the console: a day picker, the active filters, and a page of events grouped by
+/// start time, every event on the page numbered for `select N`; `next`, `previous` and `page N`
+/// turn the pages.
 @MainActor
 public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -44,7 +45,14 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         if viewModel.sections.isEmpty {
             return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? "Nothing to show.", prefix: "  ")
         }
-        return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
+        if let summary = viewModel.page.summary {
+            lines += screen.wrapper.wrap("Showing \(summary)", indent: "  ")
+        }
+        lines += Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
+        if viewModel.page.count > 1 {
+            lines += [""] + screen.wrapper.wrap(screen.style.dim(Self.pageTurning(viewModel.page)), indent: "  ")
+        }
+        return lines
     }
 
     public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
@@ -53,6 +61,17 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         case .select(let number):
             let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
+        case .nextPage:
+            guard viewModel.page.hasNextPage else { throw .noNextPage(count: viewModel.page.count) }
+            delegate.scheduleSceneDidSelectPage(at: viewModel.page.index + 1)
+        case .previousPage:
+            guard viewModel.page.hasPreviousPage else { throw .noPreviousPage }
+            delegate.scheduleSceneDidSelectPage(at: viewModel.page.index - 1)
+        case .page(let number):
+            guard number >= 1, number <= viewModel.page.count else {
+                throw .noSuchPage(number: number, count: viewModel.page.count)
+            }
+            delegate.scheduleSceneDidSelectPage(at: number - 1)
         case .search(let text):
             delegate.scheduleSceneDidChangeSearchText(text)
         case .day(let number):
@@ -116,6 +135,15 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         if let room = viewModel.selectedRoomIndex { filters.append("room \(viewModel.roomNames[room])") }
         if viewModel.isFavouritesOnly { filters.append("favourites only") }
         return filters.isEmpty ? "none" : filters.joined(separator: " · ")
+    }
+
+    /// How to reach the other pages, e.g. "`next` shows page 3, `previous` shows page 1; `page N` shows any
+    /// page from 1 to 5."
+    private static func pageTurning(_ page: SchedulePageViewModel) -> String {
+        var turns: [String] = []
+        if page.hasNextPage { turns.append("`next` shows page \(page.number + 1)") }
+        if page.hasPreviousPage { turns.append("`previous` shows page \(page.number - 1)") }
+        return turns.joined(separator: ", ") + "; `page N` shows any page from 1 to \(page.count)."
     }
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {

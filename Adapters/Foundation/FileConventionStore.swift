@@ -1,8 +1,8 @@
 public import ConbookCore
 public import Foundation
 
-/// Keeps the convention and the favourites as JSON files in a directory: `convention.json` and
-/// `favourites.json`, each with a format version (see the Core's `ConventionStore` contract).
+/// Keeps the convention, the favourites and the read state of announcements as JSON files in a
+/// directory: `convention.json`, `favourites.json` and `announcement-reads.json`, each with a format version (see the Core's `ConventionStore` contract).
 ///
 /// - Writes are atomic (temporary file in the same directory, `fsync`, `rename`, `fsync` of the
 ///   directory): after a failed write, `StoreError.writeFailed` is thrown and the previous file is
@@ -45,6 +45,21 @@ public final class FileConventionStore: ConventionStore {
         let file = StoreFileFormat.FavouritesFile(
             formatVersion: StoreFileFormat.currentVersion, favourites: favourites.sorted())
         try write(file, to: favouritesFileURL)
+    }
+
+    /// Where the read state of announcements is kept.
+    public var announcementReadsFileURL: URL { directory.appendingPathComponent("announcement-reads.json") }
+
+    public func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] {
+        let reads = try read(StoreFileFormat.AnnouncementReadsFile.self, from: announcementReadsFileURL)?.reads ?? []
+        return Dictionary(reads.map { ($0.id, $0.version) }, uniquingKeysWith: max)
+    }
+
+    public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
+        let file = StoreFileFormat.AnnouncementReadsFile(
+            formatVersion: StoreFileFormat.currentVersion,
+            reads: reads.sorted { $0.key < $1.key }.map { .init(id: $0.key, version: $0.value) })
+        try write(file, to: announcementReadsFileURL)
     }
 
     private func read<File: Decodable>(_ type: File.Type, from url: URL) throws(StoreError) -> File? {

@@ -28,10 +28,27 @@ public struct HTTPDownloader: Sendable {
 
     /// Downloads the body at a URL.
     public func download(_ url: URL) async throws(ConventionAPIError) -> Data {
+        switch try await download(url, unlessMatching: nil) {
+        case .body(let data, _): data
+        case .notModified: Data()
+        }
+    }
+
+    /// Downloads the body at a URL unless it still matches validators from an earlier download
+    /// (sent as `If-None-Match` and `If-Modified-Since`; the server answers `304 Not Modified`).
+    public func download(_ url: URL, unlessMatching validators: HTTPValidators?) async throws(ConventionAPIError)
+        -> HTTPDownload
+    {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         request.httpMethod = "GET"
         request.setValue(accept, forHTTPHeaderField: "Accept")
+        if let etag = validators?.etag {
+            request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+        }
+        if let lastModified = validators?.lastModified {
+            request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+        }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -50,6 +67,13 @@ public struct HTTPDownloader: Sendable {
         } onCancel: {
             task.cancel()
         }
-        return try result.get()
+        let (body, response) = try result.get()
+        if response?.statusCode == 304 {
+            guard validators != nil else {
+                throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")
+            }
+            return .notModified
+        }
+        return .body(body, HTTPValidators(response: response))
     }
 }

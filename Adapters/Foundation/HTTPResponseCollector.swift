@@ -7,9 +7,10 @@ import Synchronization
 #endif
 
 /// Collects one HTTP response body as `URLSession` delivers it, stopping the download once it
-/// exceeds a size limit, and classifies how the request ended as a `ConventionAPIError`.
+/// exceeds a size limit, and classifies how the request ended as a `ConventionAPIError` (a
+/// `304 Not Modified` is not an error: it succeeds with an empty body and its response).
 final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
-    typealias Outcome = Result<Data, ConventionAPIError>
+    typealias Outcome = Result<(body: Data, response: HTTPURLResponse?), ConventionAPIError>
 
     private struct State {
         var body = Data()
@@ -66,7 +67,11 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     private func classify(
         body: Data, exceededLimit: Bool, response: URLResponse?, error: (any Error)?, url: URL?
     ) -> Outcome {
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+        let http = response as? HTTPURLResponse
+        if let http, http.statusCode == 304, error == nil {
+            return .success((Data(), http))
+        }
+        if let http, !(200..<300).contains(http.statusCode) {
             return .failure(
                 .serverError(
                     status: http.statusCode, reason: HTTPURLResponse.localizedString(forStatusCode: http.statusCode)))
@@ -82,7 +87,7 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         if announced > 0, Int64(body.count) < announced {
             return .failure(.truncated("received \(body.count) of the \(announced) bytes the server announced"))
         }
-        return .success(body)
+        return .success((body, http))
     }
 
     private func classify(

@@ -2,7 +2,8 @@ import ConbookCore
 import Foundation
 
 /// The JSON files of `FileConventionStore`: each wraps its content with a format version, e.g.
-/// `{"formatVersion":1,"convention":{…}}` and `{"formatVersion":1,"favourites":["…"]}`.
+/// `{"formatVersion":1,"convention":{…}}`, `{"formatVersion":1,"favourites":["…"]}` and
+/// `{"formatVersion":1,"reads":[{"id":"…","version":…}]}`.
 ///
 /// A later Conbook that changes the layout raises the version; this one then refuses the file
 /// as unreadable instead of misreading it.
@@ -20,6 +21,18 @@ enum StoreFileFormat {
     struct FavouritesFile: Codable {
         var formatVersion: Int
         var favourites: [Event.ID]
+    }
+
+    /// `announcement-reads.json`: each read announcement with the `lastChanged` of the version
+    /// read, sorted by identifier.
+    struct AnnouncementReadsFile: Codable {
+        struct Read: Codable {
+            var id: Announcement.ID
+            var version: Instant
+        }
+
+        var formatVersion: Int
+        var reads: [Read]
     }
 
     private struct VersionProbe: Decodable {

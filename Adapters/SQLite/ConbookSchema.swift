@@ -1,11 +1,11 @@
-/// The layout of a Conbook database file, version 2 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 3 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
 ///
 /// | table | key | columns | holds |
 /// |---|---|---|---|
-/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision` | one row per stored convention |
+/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision`, `source_version` (since version 3; e.g. an ETag, or null) | one row per stored convention |
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
@@ -13,20 +13,23 @@
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
+/// | `removed_favourites` (since version 3) | `convention, event_id` | `entity` | `RemovedFavourite`: a favourite a sync took off the schedule, as last seen |
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
+/// | `announcement_reads` (since version 3) | `convention, announcement_id` | `version` (ms) | announcements read, with the `lastChanged` of the version read |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
 /// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
 ///
 /// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
 /// what was saved; the other columns copy the fields worth querying or reading by eye.
-/// Content rows reference `conventions(name)` with `ON DELETE CASCADE`. Favourites do not: they
-/// may exist before any convention is saved, and they outlive their events and every re-sync.
+/// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
+/// `ON DELETE CASCADE`. Favourites and read announcements do not: they may exist before any
+/// convention is saved, and they outlive their entities and every re-sync.
 /// `revision` grows with every save; a store compares it with the one it cached to know whether
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -89,6 +92,19 @@ enum ConbookSchema {
             convention TEXT NOT NULL, event_id TEXT NOT NULL, search_rowid INTEGER NOT NULL UNIQUE,
             PRIMARY KEY (convention, event_id)
         ) WITHOUT ROWID;
+        """,
+        // Version 3: favourites taken off the schedule, read announcements, the source's version.
         """
+        CREATE TABLE removed_favourites (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            event_id TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, event_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE announcement_reads (
+            convention TEXT NOT NULL, announcement_id TEXT NOT NULL, version INTEGER NOT NULL,
+            PRIMARY KEY (convention, announcement_id)
+        ) WITHOUT ROWID;
+        ALTER TABLE conventions ADD COLUMN source_version TEXT;
+        """,
     ]
 }

@@ -3,10 +3,11 @@ public import Foundation
 
 extension SQLiteConventionStore {
     /// Copies what a `FileConventionStore` kept in a directory (`convention.json`,
-    /// `favourites.json`, format version 1) into a store. Leaves the files where they are.
+    /// `favourites.json`, `announcement-reads.json`, format version 1) into a store. Leaves the
+    /// files where they are.
     ///
-    /// A missing file imports nothing of its kind; favourites are saved before the convention, and
-    /// each is one transaction.
+    /// A missing file imports nothing of its kind; favourites and read state are saved before the
+    /// convention, and each is one transaction.
     /// - Throws: `StoreError.unreadable` (with the file's path) when a file exists but cannot be
     ///   read or was written by a newer Conbook; `StoreError.writeFailed` when saving fails.
     public static func importFileStore(at directory: URL, into store: SQLiteConventionStore) throws(StoreError) {
@@ -14,7 +15,11 @@ extension SQLiteConventionStore {
         let favouritesURL = directory.appending(path: "favourites.json")
         let convention = try readFile(ImportedConventionFile.self, at: conventionURL)?.convention
         let favourites = try readFile(ImportedFavouritesFile.self, at: favouritesURL)?.favourites
+        let reads = try readFile(ImportedReadsFile.self, at: directory.appending(path: "announcement-reads.json"))?.reads
         if let favourites { try store.saveFavourites(Set(favourites)) }
+        if let reads {
+            try store.saveAnnouncementReads(Dictionary(reads.map { ($0.id, $0.version) }, uniquingKeysWith: max))
+        }
         if let convention { try store.saveConvention(convention) }
     }
 
@@ -48,6 +53,16 @@ private struct ImportedConventionFile: Decodable, VersionedFile {
 /// `{"formatVersion":1,"favourites":["…"]}`.
 private struct ImportedFavouritesFile: Decodable, VersionedFile {
     var favourites: [Event.ID]
+}
+
+/// `{"formatVersion":1,"reads":[{"id":"…","version":…}]}`.
+private struct ImportedReadsFile: Decodable, VersionedFile {
+    struct Read: Decodable {
+        var id: Announcement.ID
+        var version: Instant
+    }
+
+    var reads: [Read]
 }
 
 private struct ImportedFormatVersion: Decodable {

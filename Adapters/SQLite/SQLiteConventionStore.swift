@@ -10,8 +10,8 @@ public import ConbookCore
 ///   rows that were inserted, changed or removed since (entities compared by identifier). When it
 ///   has nothing cached, or another connection saved this convention since (the `revision` column
 ///   differs), it rewrites the convention's rows in full.
-/// - Favourites live in their own table keyed by event identifier: they outlive their events,
-///   full re-syncs, and saves of the convention.
+/// - Favourites and read announcements live in tables of their own keyed by identifier: they
+///   outlive their entities, full re-syncs, and saves of the convention.
 ///
 /// Not thread-safe: use it from one thread at a time (the Core calls it on the main actor). It
 /// shares its database's connection and keeps it open while it exists.
@@ -101,6 +101,36 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    public func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] {
+        do {
+            let statement = try connection.prepare(
+                "SELECT announcement_id, version FROM announcement_reads WHERE convention = ?")
+            try statement.bind([.text(name)])
+            var reads: [Announcement.ID: Instant] = [:]
+            while try statement.step() {
+                reads[Announcement.ID(statement.text(0))] = Instant(millisecondsSinceEpoch: statement.integer(1))
+            }
+            return reads
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM announcement_reads WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare(
+                    "INSERT INTO announcement_reads (convention, announcement_id, version) VALUES (?, ?, ?)")
+                for (id, version) in reads {
+                    try insert.run([.text(name), .text(id.rawValue), .integer(version.millisecondsSinceEpoch)])
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     /// A convention stored before the search index existed (schema version 1) is indexed on first load.
     private func indexForSearchIfMissing(_ events: EntityTable<Event>) throws(SQLiteFailure) {
         let search = EventSearchTable(connection: connection, convention: name)
@@ -112,7 +142,7 @@ public final class SQLiteConventionStore: ConventionStore {
 
     private func readConvention() throws(SQLiteFailure) -> (Int64, StoredConvention)? {
         let row = try connection.prepare(
-            "SELECT identifier, last_server_time, details, revision FROM conventions WHERE name = ?")
+            "SELECT identifier, last_server_time, details, revision, source_version FROM conventions WHERE name = ?")
         try row.bind([.text(name)])
         guard try row.step() else { return nil }
         let identifier = ConventionIdentifier(row.text(0))
@@ -124,6 +154,7 @@ public final class SQLiteConventionStore: ConventionStore {
             details = try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(name)")
         }
         let revision = row.integer(3)
+        let sourceVersion = row.isNull(4) ? nil : row.text(4)
         let reader = StoredTableReader(connection: connection, convention: name, json: json)
         var content = ConventionContent(
             days: try reader.read(StoredTables.days).map(\.value),
@@ -137,8 +168,13 @@ public final class SQLiteConventionStore: ConventionStore {
         for (key, change) in try reader.read(StoredTables.eventChanges) {
             changes[Event.ID(key)] = change
         }
+        var removed: [Event.ID: RemovedFavourite] = [:]
+        for (key, record) in try reader.read(StoredTables.removedFavourites) {
+            removed[Event.ID(key)] = record
+        }
         let convention = StoredConvention(
-            conventionIdentifier: identifier, lastServerTime: lastServerTime, content: content, eventChanges: changes)
+            conventionIdentifier: identifier, lastServerTime: lastServerTime, content: content, eventChanges: changes,
+            removedFavourites: removed, sourceVersion: sourceVersion)
         return (revision, convention)
     }
 
@@ -152,13 +188,16 @@ public final class SQLiteConventionStore: ConventionStore {
         }
         try connection.prepare(
             """
-            INSERT INTO conventions (name, identifier, last_server_time, details, revision) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO conventions (name, identifier, last_server_time, details, revision, source_version)
+            VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET identifier = excluded.identifier,
-                last_server_time = excluded.last_server_time, details = excluded.details, revision = excluded.revision
+                last_server_time = excluded.last_server_time, details = excluded.details, revision = excluded.revision,
+                source_version = excluded.source_version
             """
         ).run([
             .text(name), .text(convention.conventionIdentifier.rawValue),
             .integer(convention.lastServerTime.millisecondsSinceEpoch), .optionalText(details), .integer(revision),
+            .optionalText(convention.sourceVersion),
         ])
         let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)
         let content = convention.content
@@ -189,6 +228,9 @@ public final class SQLiteConventionStore: ConventionStore {
                 StoredTables.eventChanges, current: keyed(convention.eventChanges),
                 previous: previous.map { keyed($0.eventChanges) })
         }
+        try writer.write(
+            StoredTables.removedFavourites, current: keyed(convention.removedFavourites),
+            previous: previous.map { keyed($0.removedFavourites) })
         return revision
     }
 
@@ -221,10 +263,10 @@ public final class SQLiteConventionStore: ConventionStore {
         return rows
     }
 
-    private func keyed(_ changes: [Event.ID: EventChange]) -> [String: EventChange] {
-        var rows: [String: EventChange] = [:]
-        for (id, change) in changes {
-            rows[id.rawValue] = change
+    private func keyed<Value>(_ values: [Event.ID: Value]) -> [String: Value] {
+        var rows: [String: Value] = [:]
+        for (id, value) in values {
+            rows[id.rawValue] = value
         }
         return rows
     }

@@ -55,6 +55,9 @@ enum StoredTables {
         ]
     }
     static let images = StoredTable<ImageReference>(name: "images", keyColumn: "id", columns: []) { _ in [] }
+    static let removedFavourites = StoredTable<RemovedFavourite>(
+        name: "removed_favourites", keyColumn: "event_id", columns: []
+    ) { _ in [] }
     static let eventChanges = StoredTable<EventChange>(name: "event_changes", keyColumn: "event_id", columns: []) {
         _ in []
     }

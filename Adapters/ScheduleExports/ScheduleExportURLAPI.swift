@@ -4,9 +4,13 @@ public import Foundation
 
 /// A data source over a `schedule.xml` or `schedule.json` published at an http(s) URL.
 ///
-/// Every fetch downloads and decodes the whole export (it is a full snapshot; `since` is
-/// ignored) with the error mapping of `HTTPDownloader`: server errors, timeouts, unreachable
-/// hosts, bodies cut short or over `maximumResponseBytes` each get their own clear error.
+/// Every fetch asks for the whole export (it is a full snapshot; `since` is ignored) with the
+/// error mapping of `HTTPDownloader`: server errors, timeouts, unreachable hosts, bodies cut short
+/// or over `maximumResponseBytes` each get their own clear error.
+///
+/// When the server sends `ETag` or `Last-Modified`, they become the response's `sourceVersion`;
+/// given back on the next fetch, they are sent as `If-None-Match` / `If-Modified-Since`, and a
+/// `304 Not Modified` is answered as a response with no changes (nothing downloaded or decoded).
 public struct ScheduleExportURLAPI: ConventionAPI {
     /// The export's URL.
     public let url: URL
@@ -38,10 +42,26 @@ public struct ScheduleExportURLAPI: ConventionAPI {
 
     /// Downloads and decodes the whole export; `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        let data = try await downloader.download(url)
-        return try ScheduleExportReading(
-            now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-            maximumDocumentBytes: downloader.maximumResponseBytes, kind: kind
-        ).decode(data)
+        try await fetchChanges(since: since, sourceVersion: nil)
+    }
+
+    /// Downloads and decodes the export unless the server says it is unchanged since `sourceVersion`.
+    public func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse {
+        let known = ScheduleExportVersion(text: sourceVersion)
+        switch try await downloader.download(url, unlessMatching: known?.validators) {
+        case .notModified:
+            guard let known else { throw .serverError(status: 304, reason: "not modified") }
+            return SyncResponse(
+                conventionIdentifier: known.conventionIdentifier, serverTime: clock.now, sourceVersion: sourceVersion)
+        case .body(let data, let validators):
+            var response = try ScheduleExportReading(
+                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: downloader.maximumResponseBytes, kind: kind
+            ).decode(data)
+            response.sourceVersion = validators.map {
+                ScheduleExportVersion(validators: $0, conventionIdentifier: response.conventionIdentifier).text
+            }
+            return response
+        }
     }
 }

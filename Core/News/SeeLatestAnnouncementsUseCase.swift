@@ -15,6 +15,24 @@ public struct SeeLatestAnnouncementsUseCase {
         )
     }
 
+    /// Whether the user has read this version of the announcement (an announcement changed since
+    /// it was read is unread again).
+    public func isRead(_ announcement: Announcement) -> Bool {
+        guard let read = repository.announcementReads[announcement.id] else { return false }
+        return read >= announcement.lastChanged
+    }
+
+    /// How many of the announcements valid now the user has not read.
+    public func unreadCount() -> Int {
+        latestAnnouncements().count(where: { !isRead($0) })
+    }
+
+    /// Marks announcements as read, as they are now.
+    /// - Throws: `StoreError` when the read state cannot be saved; nothing changes then.
+    public func markAsRead(_ ids: [Announcement.ID]) throws(StoreError) {
+        try repository.markRead(ids.compactMap { repository.content.announcements[$0] })
+    }
+
     /// An announcement by identifier, valid or not.
     public func announcement(_ id: Announcement.ID) -> Announcement? {
         repository.content.announcements[id]

@@ -4,6 +4,8 @@ public enum ConventionChange: Hashable, Sendable {
     case contentUpdated
     /// An event became or stopped being a favourite.
     case favouritesChanged
+    /// Announcements were marked as read.
+    case announcementsRead
     /// A sync moved on.
     case syncProgressed(SyncProgress)
     /// A sync ended, with what it changed or why it failed.

@@ -7,12 +7,14 @@ final class ConventionRepository {
     private let store: any ConventionStore
     private(set) var stored: StoredConvention?
     private(set) var favourites: Set<Event.ID>
+    private(set) var announcementReads: [Announcement.ID: Instant]
     private var observers: [WeakObserver] = []
 
     init(store: any ConventionStore) throws(StoreError) {
         self.store = store
         self.stored = try store.loadConvention()
         self.favourites = try store.loadFavourites()
+        self.announcementReads = try store.loadAnnouncementReads()
     }
 
     var content: ConventionContent { stored?.content ?? .empty }
@@ -34,6 +36,18 @@ final class ConventionRepository {
         try store.saveFavourites(updated)
         favourites = updated
         notify(.favouritesChanged)
+    }
+
+    /// Records that the user read these versions of announcements (a later change reads as unread again).
+    func markRead(_ announcements: [Announcement]) throws(StoreError) {
+        var updated = announcementReads
+        for announcement in announcements {
+            updated[announcement.id] = max(updated[announcement.id] ?? announcement.lastChanged, announcement.lastChanged)
+        }
+        guard updated != announcementReads else { return }
+        try store.saveAnnouncementReads(updated)
+        announcementReads = updated
+        notify(.announcementsRead)
     }
 
     func addObserver(_ observer: any ConventionObserver) {

@@ -1,4 +1,4 @@
-/// Port: keeps a convention's data and the user's favourites between runs.
+/// Port: keeps a convention's data, the user's favourites and what they have read between runs.
 ///
 /// Every write is atomic: after a failed or interrupted write, a later `loadConvention()`
 /// returns exactly what the previous successful write stored.
@@ -19,6 +19,13 @@ public protocol ConventionStore: AnyObject {
 
     /// Replaces the favourites in one atomic step.
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError)
+
+    /// The announcements the user has read, each with the `lastChanged` of the version read (kept
+    /// across re-syncs, like favourites).
+    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant]
+
+    /// Replaces the read state of announcements in one atomic step.
+    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError)
 }
 
 extension ConventionStore {

@@ -59,7 +59,7 @@ public final class RefreshConventionUseCase {
         report(0, previous == nil ? "Downloading the convention" : "Downloading changes")
         let outcome: Result<SyncSummary, SyncError>
         do throws(SyncError) {
-            let response = try await fetch(since: previous?.lastServerTime)
+            let response = try await fetch(since: previous?.lastServerTime, sourceVersion: previous?.sourceVersion)
             report(1, "Checking the changes")
             let (updated, delta) = try validateAndApply(response, to: previous)
             report(2, "Saving")
@@ -79,9 +79,9 @@ public final class RefreshConventionUseCase {
         return outcome
     }
 
-    private func fetch(since: Instant?) async throws(SyncError) -> SyncResponse {
+    private func fetch(since: Instant?, sourceVersion: String?) async throws(SyncError) -> SyncResponse {
         do throws(ConventionAPIError) {
-            return try await api.fetchChanges(since: since)
+            return try await api.fetchChanges(since: since, sourceVersion: sourceVersion)
         } catch {
             throw .source(error)
         }
@@ -101,11 +101,15 @@ public final class RefreshConventionUseCase {
         if let previous, marks == previous.eventChanges {
             delta.eventChanges = .only([])
         }
+        let removed = RemovedFavouritesTracker().removedFavourites(
+            after: previous, now: content, favourites: repository.favourites, serverTime: response.serverTime)
         let updated = StoredConvention(
             conventionIdentifier: response.conventionIdentifier,
             lastServerTime: response.serverTime,
             content: content,
-            eventChanges: marks
+            eventChanges: marks,
+            removedFavourites: removed,
+            sourceVersion: response.sourceVersion
         )
         return (updated, delta)
     }

@@ -21,13 +21,16 @@ public struct SyncResponse: Sendable, Hashable {
     public var images: EntityChanges<ImageReference>
     /// The convention's name and time zone, when the source gives them (nil keeps what is stored).
     public var details: ConventionDetails?
+    /// The source's own version of this answer (e.g. an HTTP `ETag`), opaque to the Core: stored,
+    /// and handed back on the next fetch. Nil when the source has none.
+    public var sourceVersion: String?
 
     /// Creates a response.
     public init(
         conventionIdentifier: ConventionIdentifier, serverTime: Instant, days: EntityChanges<Day> = .none,
         rooms: EntityChanges<Room> = .none, tracks: EntityChanges<Track> = .none,
         events: EntityChanges<Event> = .none, announcements: EntityChanges<Announcement> = .none,
-        images: EntityChanges<ImageReference> = .none, details: ConventionDetails? = nil
+        images: EntityChanges<ImageReference> = .none, details: ConventionDetails? = nil, sourceVersion: String? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.serverTime = serverTime
@@ -38,6 +41,7 @@ public struct SyncResponse: Sendable, Hashable {
         self.announcements = announcements
         self.images = images
         self.details = details
+        self.sourceVersion = sourceVersion
     }
 
     /// A full snapshot: every node replaces all stored entities of its kind.

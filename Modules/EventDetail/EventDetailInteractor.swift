@@ -5,12 +5,17 @@ import ConbookModuleKit
 @MainActor
 struct EventDetailInteractor {
     let viewEvent: ViewEventUseCase
+    let seeRemovedFavourites: SeeRemovedFavouritesUseCase
     let toggleFavourite: ToggleFavouriteUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
+    /// The event as scheduled, or a favourite taken off the schedule as last seen; nil otherwise.
     func viewModel(for id: Event.ID) -> EventDetailViewModel? {
-        viewEvent.event(id).map(viewModel)
+        if let scheduled = viewEvent.event(id) {
+            return viewModel(for: scheduled)
+        }
+        return seeRemovedFavourites.removedFavourite(id).map(viewModel)
     }
 
     func toggleFavourite(_ id: Event.ID) throws(StoreError) {
@@ -18,21 +23,36 @@ struct EventDetailInteractor {
     }
 
     private func viewModel(for scheduled: ScheduledEvent) -> EventDetailViewModel {
-        let event = scheduled.event
+        viewModel(
+            for: scheduled.event, room: scheduled.room.name, track: scheduled.track.name,
+            isFavourite: scheduled.isFavourite, change: changeText(scheduled.change))
+    }
+
+    private func viewModel(for removed: RemovedFavourite) -> EventDetailViewModel {
+        let date = calendar.formattedDate(calendar.calendarDate(containing: removed.removedAt))
+        return viewModel(
+            for: removed.event, room: removed.room?.name ?? "Unknown room", track: removed.track?.name ?? "Unknown track",
+            isFavourite: true,
+            change: "Removed from the schedule in the update of \(date). It stays among your favourites until you unmark it.")
+    }
+
+    private func viewModel(
+        for event: Event, room: String, track: String, isFavourite: Bool, change: String?
+    ) -> EventDetailViewModel {
         let abstract = DisplayText.nonEmpty(event.abstract)
         let description = DisplayText.nonEmpty(event.description)
         return EventDetailViewModel(
             title: event.title,
             subtitle: DisplayText.nonEmpty(event.subtitle),
             when: when(event),
-            room: scheduled.room.name,
-            track: scheduled.track.name,
+            room: room,
+            track: track,
             hosts: event.hosts.isEmpty ? nil : event.hosts.joined(separator: ", "),
             abstract: abstract.map(formatted),
             description: description == abstract ? nil : description.map(formatted),
             tags: event.tags,
-            isFavourite: scheduled.isFavourite,
-            change: changeText(scheduled.change)
+            isFavourite: isFavourite,
+            change: change
         )
     }
 

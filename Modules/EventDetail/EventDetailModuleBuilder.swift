@@ -13,7 +13,8 @@ public struct EventDetailModuleBuilder {
     /// Attaches a presenter for the event to the scene; the scene keeps it alive.
     public func build(scene: any EventDetailScene, event: Event.ID) {
         let interactor = EventDetailInteractor(
-            viewEvent: conbook.viewEvent, toggleFavourite: conbook.toggleFavourite, calendar: conbook.calendar,
+            viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
+            toggleFavourite: conbook.toggleFavourite, calendar: conbook.calendar,
             richTextParser: conbook.richTextParser)
         let presenter = EventDetailPresenter(scene: scene, event: event, interactor: interactor)
         conbook.addObserver(presenter)

@@ -10,7 +10,7 @@ extension RefreshStatus {
             self = .idle
         case .syncFinished(.failure(let error)):
             self = .failed(error.description)
-        case .contentUpdated, .favouritesChanged:
+        case .contentUpdated, .favouritesChanged, .announcementsRead:
             return nil
         }
     }

@@ -10,13 +10,14 @@ struct NewsInteractor {
     let countdown: ConventionCountdownUseCase
     let happening: SeeRunningAndUpcomingEventsUseCase
     let todaysFavourites: SeeTodaysFavouritesUseCase
+    let removedFavourites: SeeRemovedFavouritesUseCase
     let announcements: SeeLatestAnnouncementsUseCase
     let clock: any WallClock
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
     func listing() -> NewsListing {
-        var sections: [(title: String, rows: [(NewsRowViewModel, Event.ID?)])] = []
+        var sections: [(title: String, rows: [(NewsRowViewModel, NewsListing.Target?)])] = []
         let now = clock.now
         if let days = countdown.daysUntilStart() {
             let name = conventionIdentifier()?.rawValue ?? "the convention"
@@ -25,29 +26,50 @@ struct NewsInteractor {
         }
         let running = happening.runningEvents()
         if !running.isEmpty {
-            sections.append(("Running now", running.map { (eventRow($0, status: "until \(time($0.event.end))"), $0.id) }))
+            sections.append(("Running now", running.map { (eventRow($0, status: "until \(time($0.event.end))"), .event($0.id)) }))
         }
         let upcoming = happening.upcomingEvents()
         if !upcoming.isEmpty {
-            sections.append(("Upcoming", upcoming.map { (eventRow($0, status: startsIn($0.event.start, now: now)), $0.id) }))
+            sections.append(("Upcoming", upcoming.map { (eventRow($0, status: startsIn($0.event.start, now: now)), .event($0.id)) }))
         }
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
-            let rows: [(NewsRowViewModel, Event.ID?)] = favourites.isEmpty
+            let rows: [(NewsRowViewModel, NewsListing.Target?)] = favourites.isEmpty
                 ? [(.message("No favourites today."), nil)]
-                : favourites.map { (eventRow($0, status: favouriteStatus($0.event, now: now)), $0.id) }
+                : favourites.map { (eventRow($0, status: favouriteStatus($0.event, now: now)), .event($0.id)) }
             sections.append(("Today's favourites", rows))
+        }
+        let removed = removedFavourites.removedFavourites()
+        if !removed.isEmpty {
+            sections.append(("Favourites removed from the schedule", removed.map { (removedRow($0), .event($0.id)) }))
         }
         let latest = announcements.latestAnnouncements(limit: Self.maximumAnnouncements)
         if !latest.isEmpty {
-            sections.append(("Announcements", latest.map { (.announcement(announcementRow($0)), nil) }))
+            let unread = announcements.unreadCount()
+            let title = unread == 0 ? "Announcements" : "Announcements · \(unread) unread"
+            sections.append((title, latest.map { (.announcement(announcementRow($0)), .announcement($0.id)) }))
         }
         if sections.isEmpty {
             sections.append(("News", [(.message("Nothing to show right now."), nil)]))
         }
         return NewsListing(
             viewModel: NewsViewModel(sections: sections.map { NewsSectionViewModel(title: $0.title, rows: $0.rows.map(\.0)) }),
-            eventIDs: sections.map { $0.rows.map(\.1) })
+            targets: sections.map { $0.rows.map(\.1) })
+    }
+
+    func markRead(_ ids: [Announcement.ID]) throws(StoreError) {
+        try announcements.markAsRead(ids)
+    }
+
+    private func removedRow(_ removed: RemovedFavourite) -> NewsRowViewModel {
+        let event = removed.event
+        let date = calendar.formattedDate(calendar.calendarDate(containing: event.start))
+        return .event(NewsEventRowViewModel(
+            title: event.title,
+            timeRange: "\(date) \(time(event.start))–\(time(event.end))",
+            room: removed.room.map { $0.shortName.isEmpty ? $0.name : $0.shortName } ?? "",
+            status: "removed from the schedule",
+            isFavourite: true))
     }
 
     private func isConventionDay() -> Bool {
@@ -67,7 +89,8 @@ struct NewsInteractor {
         let posted = "\(calendar.formattedDate(calendar.calendarDate(containing: announcement.lastChanged))) \(time(announcement.lastChanged))"
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline, text: richTextParser.parse(announcement.content, as: .automatic))
+            title: announcement.title, byline: byline, text: richTextParser.parse(announcement.content, as: .automatic),
+            isUnread: !announcements.isRead(announcement))
     }
 
     private func time(_ instant: Instant) -> String {

@@ -1,12 +1,26 @@
 import ConbookCore
 
-/// The overview shown, with the event behind each selectable row.
+/// The overview shown, with what is behind each selectable row.
 struct NewsListing {
-    var viewModel: NewsViewModel
-    var eventIDs: [[Event.ID?]]
+    /// What selecting a row acts on.
+    enum Target: Equatable {
+        case event(Event.ID)
+        case announcement(Announcement.ID)
+    }
 
-    func eventID(section: Int, row: Int) -> Event.ID? {
-        guard eventIDs.indices.contains(section), eventIDs[section].indices.contains(row) else { return nil }
-        return eventIDs[section][row]
+    var viewModel: NewsViewModel
+    var targets: [[Target?]]
+
+    func target(section: Int, row: Int) -> Target? {
+        guard targets.indices.contains(section), targets[section].indices.contains(row) else { return nil }
+        return targets[section][row]
+    }
+
+    /// The announcements shown.
+    var announcementIDs: [Announcement.ID] {
+        targets.joined().compactMap { target in
+            guard case .announcement(let id) = target else { return nil }
+            return id
+        }
     }
 }

@@ -18,6 +18,7 @@ public struct NewsModuleBuilder {
             countdown: conbook.conventionCountdown,
             happening: conbook.seeRunningAndUpcomingEvents,
             todaysFavourites: conbook.seeTodaysFavourites,
+            removedFavourites: conbook.seeRemovedFavourites,
             announcements: conbook.seeLatestAnnouncements,
             clock: conbook.clock,
             calendar: conbook.calendar,

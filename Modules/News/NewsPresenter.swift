@@ -26,8 +26,18 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func newsSceneDidSelectRow(section: Int, row: Int) {
-        guard let event = listing?.eventID(section: section, row: row) else { return }
-        delegate?.newsModuleDidSelectEvent(event)
+        switch listing?.target(section: section, row: row) {
+        case .event(let event):
+            delegate?.newsModuleDidSelectEvent(event)
+        case .announcement(let announcement):
+            markRead([announcement])
+        case nil:
+            break
+        }
+    }
+
+    func newsSceneDidMarkAnnouncementsRead() {
+        markRead(listing?.announcementIDs ?? [])
     }
 
     func newsSceneDidRequestRefresh() {
@@ -38,8 +48,16 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         if let status = RefreshStatus(after: change) {
             scene?.showRefreshStatus(status)
         }
-        if change == .contentUpdated || change == .favouritesChanged {
+        if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead {
             render()
+        }
+    }
+
+    private func markRead(_ announcements: [Announcement.ID]) {
+        do {
+            try interactor.markRead(announcements)
+        } catch {
+            scene?.showError("The read mark could not be saved: \(error.description)")
         }
     }
 

@@ -10,6 +10,8 @@ public protocol NewsScene: Scene {
     func show(_ viewModel: NewsViewModel)
     /// Shows the state of the background sync.
     func showRefreshStatus(_ status: RefreshStatus)
+    /// Tells the user something they asked for failed.
+    func showError(_ message: String)
 }
 
 /// What the news scene reports.
@@ -17,8 +19,10 @@ public protocol NewsScene: Scene {
 public protocol NewsSceneDelegate: AnyObject {
     /// The scene is on screen.
     func newsSceneDidLoad()
-    /// The user chose a row.
+    /// The user chose a row: an event opens, an announcement is marked as read.
     func newsSceneDidSelectRow(section: Int, row: Int)
+    /// The user marked every announcement shown as read.
+    func newsSceneDidMarkAnnouncementsRead()
     /// The user asked for fresh data.
     func newsSceneDidRequestRefresh()
 }
@@ -54,13 +58,15 @@ public enum NewsRowViewModel: Hashable, Sendable {
     case message(String)
     /// An event; selecting it opens the event.
     case event(NewsEventRowViewModel)
-    /// An announcement.
+    /// An announcement; selecting it marks it as read.
     case announcement(NewsAnnouncementRowViewModel)
 
     /// Whether selecting the row does something.
     public var isSelectable: Bool {
-        if case .event = self { return true }
-        return false
+        switch self {
+        case .message: false
+        case .event, .announcement: true
+        }
     }
 }
 
@@ -95,11 +101,14 @@ public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
     public var byline: String
     /// The text, formatted.
     public var text: RichText
+    /// Whether the user has not read it yet (or it changed since they did).
+    public var isUnread: Bool
 
     /// Creates the row.
-    public init(title: String, byline: String, text: RichText) {
+    public init(title: String, byline: String, text: RichText, isUnread: Bool = false) {
         self.title = title
         self.byline = byline
         self.text = text
+        self.isUnread = isUnread
     }
 }

@@ -1,12 +1,15 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Turns the schedule's state into display values, through the Core's browse and search use cases.
+/// Turns the schedule's state into display values, through the Core's browse and search use cases:
+/// display rows are made for the page shown only, so their cost grows with the page size, not the day.
 @MainActor
 struct ScheduleInteractor {
     let browseSchedule: BrowseScheduleUseCase
     let searchEvents: SearchEventsUseCase
     let calendar: any ConventionCalendar
+    /// How many events a page lists.
+    let pageSize: Int
 
     func defaultDay() -> Day.ID? {
         browseSchedule.defaultDay()?.id
@@ -36,7 +39,8 @@ struct ScheduleInteractor {
             ? searchEvents.search(String(state.searchText.trimmingWhitespace), filteredBy: state.filter)
                 .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
             : state.selectedDay.map { browseSchedule.events(on: $0, filteredBy: state.filter) } ?? []
-        let groups = groupedByStart(events)
+        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: events.count, size: pageSize)
+        let groups = groupedByStart(events[page.offsets])
         let selectedDay = days.first { $0.id == state.selectedDay }
         let viewModel = ScheduleViewModel(
             days: days.map(dayTitle),
@@ -52,14 +56,15 @@ struct ScheduleInteractor {
                 ScheduleSectionViewModel(
                     title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map(row))
             },
-            emptyMessage: events.isEmpty ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil
+            emptyMessage: events.isEmpty ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
+            page: page.viewModel
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
             eventIDs: groups.map { $0.map(\.id) })
     }
 
-    private func groupedByStart(_ events: [ScheduledEvent]) -> [[ScheduledEvent]] {
+    private func groupedByStart(_ events: ArraySlice<ScheduledEvent>) -> [[ScheduledEvent]] {
         var groups: [[ScheduledEvent]] = []
         for event in events {
             if let last = groups.last?.last, last.event.start == event.event.start {

@@ -1,6 +1,7 @@
 import ConbookCore
 
-/// The view model shown, with the identities behind each index the scene may report.
+/// The view model shown, with the identities behind each index the scene may report (the events
+/// of the page shown only).
 struct ScheduleListing {
     var viewModel: ScheduleViewModel
     var dayIDs: [Day.ID]

@@ -3,17 +3,28 @@ public import ConbookCore
 /// Composes the schedule module from the Core: a presenter attached to the scene given.
 @MainActor
 public struct ScheduleModuleBuilder {
+    /// How many events a page lists unless the builder is told otherwise.
+    public static let defaultPageSize = 50
+
     private let conbook: Conbook
+    private let pageSize: Int
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    ///
+    /// - Parameters:
+    ///   - conbook: the Core.
+    ///   - pageSize: how many events a page of the schedule lists (sections split across pages
+    ///     repeat their title); values below 1 count as 1.
+    public init(conbook: Conbook, pageSize: Int = ScheduleModuleBuilder.defaultPageSize) {
         self.conbook = conbook
+        self.pageSize = max(1, pageSize)
     }
 
     /// Attaches a schedule presenter to the scene; the scene keeps it alive.
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
-            browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, calendar: conbook.calendar)
+            browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, calendar: conbook.calendar,
+            pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

@@ -2,6 +2,9 @@ import ConbookCore
 import ConbookModuleKit
 
 /// Listens to the schedule scene and the Core, keeps the user's choices, and tells the scene what to show.
+///
+/// A new day, search or filter starts again at the first page; a sync or a favourite change keeps
+/// the page shown when it still exists, else shows the last page.
 @MainActor
 final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
     private weak var scene: (any ScheduleScene)?
@@ -31,7 +34,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         guard let day = listing?.dayIDs[safe: index] else { return }
         state.selectedDay = day
         state.searchText = ""
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidSelectEvent(section: Int, row: Int) {
@@ -39,30 +42,36 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         delegate?.scheduleModuleDidSelectEvent(event)
     }
 
+    func scheduleSceneDidSelectPage(at index: Int) {
+        guard let page = listing?.viewModel.page, (0..<page.count).contains(index) else { return }
+        state.pageIndex = index
+        render()
+    }
+
     func scheduleSceneDidChangeSearchText(_ text: String) {
         state.searchText = text
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidChangeFavouritesOnly(_ isOn: Bool) {
         state.filter.favouritesOnly = isOn
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidSelectTrack(at index: Int?) {
         state.filter.track = index.flatMap { listing?.trackIDs[safe: $0] }
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidSelectRoom(at index: Int?) {
         state.filter.room = index.flatMap { listing?.roomIDs[safe: $0] }
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidClearFilters() {
         state.filter = .none
         state.searchText = ""
-        render()
+        renderFirstPage()
     }
 
     func scheduleSceneDidRequestRefresh() {
@@ -79,9 +88,16 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         }
     }
 
+    private func renderFirstPage() {
+        state.pageIndex = 0
+        render()
+    }
+
+    /// Shows the page in `state`, or the last page when the listing has become shorter.
     private func render() {
         let listing = interactor.listing(for: state)
         self.listing = listing
+        state.pageIndex = listing.viewModel.page.index
         scene?.show(listing.viewModel)
     }
 }

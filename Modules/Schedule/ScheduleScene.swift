@@ -1,6 +1,7 @@
 public import ConbookModuleKit
 
-/// The schedule: one day at a time (or search results), grouped by start time, with filters.
+/// The schedule: one day at a time (or search results), grouped by start time, with filters, a page
+/// of events at a time.
 @MainActor
 public protocol ScheduleScene: Scene {
     /// Attaches the presenter; the scene keeps it for as long as the scene lives.
@@ -11,15 +12,19 @@ public protocol ScheduleScene: Scene {
     func showRefreshStatus(_ status: RefreshStatus)
 }
 
-/// What the schedule scene reports. Indexes refer to the lists of the last view model shown.
+/// What the schedule scene reports. Indexes refer to the lists of the last view model shown; event
+/// rows to the sections of the page it shows.
 @MainActor
 public protocol ScheduleSceneDelegate: AnyObject {
     /// The scene is on screen.
     func scheduleSceneDidLoad()
     /// The user picked a day from `days`.
     func scheduleSceneDidSelectDay(at index: Int)
-    /// The user chose an event row.
+    /// The user chose an event row of the page shown.
     func scheduleSceneDidSelectEvent(section: Int, row: Int)
+    /// The user picked a page, counting from 0 (see `SchedulePageViewModel.index`); an index
+    /// outside `0..<page.count` is ignored.
+    func scheduleSceneDidSelectPage(at index: Int)
     /// The user typed a search; empty text ends the search.
     func scheduleSceneDidChangeSearchText(_ text: String)
     /// The user turned "favourites only" on or off.
@@ -54,16 +59,18 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var selectedRoomIndex: Int?
     /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
     public var heading: String
-    /// The events, grouped by start time.
+    /// The events of the page shown, grouped by start time.
     public var sections: [ScheduleSectionViewModel]
     /// What to say when `sections` is empty, e.g. `No favourites on this day.`; nil otherwise.
     public var emptyMessage: String?
+    /// Which page `sections` is, of how many, and which of the listed events it holds.
+    public var page: SchedulePageViewModel
 
-    /// Creates the display values.
+    /// Creates the display values; without `page`, `sections` are the whole listing on one page.
     public init(
         days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
-        sections: [ScheduleSectionViewModel], emptyMessage: String?
+        sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil
     ) {
         self.days = days
         self.selectedDayIndex = selectedDayIndex
@@ -76,6 +83,7 @@ public struct ScheduleViewModel: Hashable, Sendable {
         self.heading = heading
         self.sections = sections
         self.emptyMessage = emptyMessage
+        self.page = page ?? .single(eventCount: sections.reduce(0) { $0 + $1.rows.count })
     }
 }
 

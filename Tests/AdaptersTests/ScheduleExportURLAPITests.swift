@@ -59,4 +59,52 @@ struct ScheduleExportURLAPITests {
             return true
         }
     }
+
+    @Test("Given a server with an ETag, when fetched twice with the first answer's version, then the second is a 304 answered with no changes")
+    func notModifiedByETag() async throws {
+        let body = Array(try Data(contentsOf: Self.fosdem))
+        let server = try LoopbackHTTPServer(behaviour: .conditional(etag: "\"fosdem-v1\"", lastModified: nil, body: body))
+        let api = ScheduleExportURLAPI(url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now))
+
+        let first = try await api.fetchChanges(since: nil, sourceVersion: nil)
+        let second = try await api.fetchChanges(since: first.serverTime, sourceVersion: first.sourceVersion)
+
+        #expect(first.events.changed.count == 883)
+        #expect(first.sourceVersion != nil)
+        #expect(server.requestHeaders.map { $0["if-none-match"] } == [nil, "\"fosdem-v1\""])
+        #expect(second == SyncResponse(
+            conventionIdentifier: first.conventionIdentifier, serverTime: now, sourceVersion: first.sourceVersion))
+    }
+
+    @Test("Given a server with only Last-Modified, when fetched again after the export changed, then the new body arrives with its new version")
+    func modifiedSinceLastModified() async throws {
+        let body = Array(try Data(contentsOf: Self.fosdem))
+        let server = try LoopbackHTTPServer(
+            behaviour: .conditional(etag: nil, lastModified: "Sat, 31 Jan 2026 08:00:00 GMT", body: body))
+        let api = ScheduleExportURLAPI(url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now))
+        let first = try await api.fetchChanges(since: nil, sourceVersion: nil)
+
+        let unchanged = try await api.fetchChanges(since: nil, sourceVersion: first.sourceVersion)
+        server.setBehaviour(.conditional(etag: nil, lastModified: "Sat, 31 Jan 2026 09:00:00 GMT", body: body))
+        let changed = try await api.fetchChanges(since: nil, sourceVersion: first.sourceVersion)
+
+        #expect(server.requestHeaders.map { $0["if-modified-since"] } == [
+            nil, "Sat, 31 Jan 2026 08:00:00 GMT", "Sat, 31 Jan 2026 08:00:00 GMT",
+        ])
+        #expect(unchanged.events.changed.isEmpty)
+        #expect(changed.events.changed.count == 883)
+        #expect(changed.sourceVersion != first.sourceVersion)
+    }
+
+    @Test("Given a stored version from another kind of source, when fetched, then it is ignored and the whole export is downloaded")
+    func foreignVersionIsIgnored() async throws {
+        let server = try LoopbackHTTPServer(
+            behaviour: .conditional(etag: "\"v1\"", lastModified: nil, body: Array(try Data(contentsOf: Self.fosdem))))
+        let api = ScheduleExportURLAPI(url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now))
+
+        let response = try await api.fetchChanges(since: nil, sourceVersion: "not json")
+
+        #expect(response.events.changed.count == 883)
+        #expect(server.requestHeaders.map { $0["if-none-match"] } == [nil])
+    }
 }

@@ -25,6 +25,29 @@ struct ConsoleCommandParserTests {
         #expect(try parser.parse("filter none") == .scene(.clearFilters))
         #expect(try parser.parse("refresh") == .scene(.refresh))
         #expect(try parser.parse("cancel") == .scene(.cancel))
+        #expect(try parser.parse("next") == .scene(.nextPage))
+        #expect(try parser.parse("More") == .scene(.nextPage))
+        #expect(try parser.parse("previous") == .scene(.previousPage))
+        #expect(try parser.parse("prev") == .scene(.previousPage))
+        #expect(try parser.parse("page 3") == .scene(.page(3)))
+    }
+
+    @Test("Given `page` with a number out of range, when parsed, then the scene is left to say which pages exist")
+    func passesPageNumbersOn() throws {
+        #expect(try parser.parse("page 0") == .scene(.page(0)))
+        #expect(try parser.parse("page 999") == .scene(.page(999)))
+    }
+
+    @Test("Given `page` without a number or `next` with one, when parsed, then the error says what the command needs")
+    func rejectsBadPageCommands() {
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "page", expected: "the number of a page", example: "page 2")) { try parser.parse("page") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "page", expected: "the number of a page", example: "page 2")) { try parser.parse("page two") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "next", expected: "nothing after it", example: "next")) { try parser.parse("next 2") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "prev", expected: "nothing after it", example: "prev")) { try parser.parse("prev page") }
     }
 
     @Test("Given a blank line or a comment, when parsed, then there is no command")

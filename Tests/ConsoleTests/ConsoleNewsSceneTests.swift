@@ -23,10 +23,10 @@ struct ConsoleNewsSceneTests {
                 title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
                 isFavourite: false)),
         ]),
-        NewsSectionViewModel(title: "Announcements", rows: [
+        NewsSectionViewModel(title: "Announcements · 1 unread", rows: [
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
-                text: RichText(plain: "The art show tour moved to the Panel Room."))),
+                text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00", text: RichText(plain: "Registration opens at 9:00."))),
         ]),
@@ -45,7 +45,7 @@ struct ConsoleNewsSceneTests {
         #expect(delegate.reports == [.loaded])
     }
 
-    @Test("Given an overview, when rendered, then sections follow in order and only events are numbered")
+    @Test("Given an overview, when rendered, then sections follow in order, events and announcements are numbered, unread ones marked new")
     func rendersTheOverview() {
         scene.show(Self.viewModel)
         #expect(scene.render() == [
@@ -60,23 +60,24 @@ struct ConsoleNewsSceneTests {
             "Upcoming",
             "  [2]   10:45–12:00  Drawing Paws — Panel Room · in 15 min",
             "",
-            "Announcements",
-            "  Room change",
+            "Announcements · 1 unread",
+            "  [3] new Room change",
             "    Con Ops · Wednesday 19 August 09:00",
             "    The art show tour moved to the Panel Room.",
             "",
-            "  Welcome!",
+            "  [4] Welcome!",
             "    Con Ops · Wednesday 19 August 08:00",
             "    Registration opens at 9:00.",
         ])
     }
 
-    @Test("Given numbered events, when item 2 is selected, then the delegate hears the event's section and row")
-    func selectsTheNumberedEvent() throws {
+    @Test("Given numbered rows, when items 2 and 4 are selected, then the delegate hears their sections and rows")
+    func selectsTheNumberedRows() throws {
         scene.show(Self.viewModel)
         try scene.perform(.select(2))
-        #expect(delegate.reports == [.selectedRow(section: 2, row: 0)])
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform(.select(3)) }
+        try scene.perform(.select(4))
+        #expect(delegate.reports == [.selectedRow(section: 2, row: 0), .selectedRow(section: 3, row: 1)])
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform(.select(5)) }
     }
 
     @Test("Given the overview, when a schedule command is given, then the error says where it works")

@@ -114,6 +114,90 @@ struct ConsoleScheduleSceneTests {
         ])
     }
 
+    @Test("Given the second of three pages, when rendered, then it says which events show, numbers them from 1 and says how to turn the page")
+    func rendersAPage() throws {
+        var paged = Self.viewModel()
+        paged.page = SchedulePageViewModel(
+            index: 1, count: 3, eventCount: 7, shownEvents: 4...6, summary: "events 4–6 of 7 · page 2 of 3")
+        scene.show(paged)
+
+        let lines = scene.render()
+
+        #expect(lines[4...6] == ["Showing events 4–6 of 7 · page 2 of 3", "", "10:00"])
+        #expect(lines[7] == "  [1]   10:00–11:00  Opening Ceremony — Main Stage · Stage  #stage")
+        #expect(lines.suffix(3) == [
+            "", "`next` shows page 3, `previous` shows page 1; `page N` shows any page from 1", "  to 3.",
+        ])
+        try scene.perform(.select(3))
+        #expect(delegate.reports == [.selectedEvent(section: 1, row: 0)])
+    }
+
+    @Test("Given the first and the last page, when rendered, then only the way that exists is offered")
+    func rendersTheWaysToTurnThePage() {
+        var paged = Self.viewModel()
+        paged.page = SchedulePageViewModel(index: 0, count: 2, eventCount: 5, shownEvents: 1...3, summary: "s")
+        scene.show(paged)
+        #expect(scene.render().last == "`next` shows page 2; `page N` shows any page from 1 to 2.")
+
+        paged.page.index = 1
+        scene.show(paged)
+        #expect(scene.render().last == "`previous` shows page 1; `page N` shows any page from 1 to 2.")
+    }
+
+    @Test("Given pages, when the user turns them, then the delegate hears page indexes")
+    func forwardsPageTurns() throws {
+        var paged = Self.viewModel()
+        paged.page = SchedulePageViewModel(index: 1, count: 3, eventCount: 7, shownEvents: 4...6, summary: "s")
+        scene.show(paged)
+
+        try scene.perform(.nextPage)
+        try scene.perform(.previousPage)
+        try scene.perform(.page(3))
+        try scene.perform(.page(1))
+
+        #expect(delegate.reports == [.selectedPage(2), .selectedPage(0), .selectedPage(2), .selectedPage(0)])
+    }
+
+    @Test("Given three pages, when the user asks for a page that does not exist, then the error says which do")
+    func refusesPagesOutOfRange() {
+        var paged = Self.viewModel()
+        paged.page = SchedulePageViewModel(index: 2, count: 3, eventCount: 7, shownEvents: 7...7, summary: "s")
+        scene.show(paged)
+
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 0, count: 3)) { try scene.perform(.page(0)) }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 999, count: 3)) { try scene.perform(.page(999)) }
+        #expect(throws: ConsoleCommandError.noNextPage(count: 3)) { try scene.perform(.nextPage) }
+        paged.page.index = 0
+        scene.show(paged)
+        #expect(throws: ConsoleCommandError.noPreviousPage) { try scene.perform(.previousPage) }
+        #expect(delegate.reports.isEmpty)
+    }
+
+    @Test("Given everything on one page, when rendered, then nothing is said about pages, and turning refuses")
+    func onePage() {
+        let lines = scene.render()
+
+        #expect(!lines.contains { $0.contains("page") || $0.hasPrefix("Showing") })
+        #expect(throws: ConsoleCommandError.noNextPage(count: 1)) { try scene.perform(.nextPage) }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 2, count: 1)) { try scene.perform(.page(2)) }
+    }
+
+    @Test("Given page errors, when described, then they say what exists in plain words")
+    func describesPageErrors() {
+        #expect(ConsoleCommandError.noSuchPage(number: 999, count: 3).description
+            == "There is no page 999: there are only 3 pages.")
+        #expect(ConsoleCommandError.noSuchPage(number: 0, count: 3).description
+            == "There is no page 0; choose a number from 1 to 3.")
+        #expect(ConsoleCommandError.noSuchPage(number: 2, count: 1).description == "There is only one page.")
+        #expect(ConsoleCommandError.noNextPage(count: 3).description
+            == "There is no next page: this is the last (page 3 of 3).")
+        #expect(ConsoleCommandError.noNextPage(count: 1).description
+            == "There is no next page: everything is on this one.")
+        #expect(ConsoleCommandError.noPreviousPage.description == "There is no previous page: this is the first.")
+        #expect(ConsoleCommandError.notAvailableHere(.nextPage).description
+            == "`next` works on the Schedule tab; use `tab schedule` first (and `back` from an event).")
+    }
+
     @Test("Given the schedule, when a day or name does not exist, then the error says what does")
     func refusesUnknownChoices() {
         #expect(throws: ConsoleCommandError.noSuchDay(number: 4, count: 3)) { try scene.perform(.day(4)) }

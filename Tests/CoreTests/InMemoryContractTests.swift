@@ -50,4 +50,6 @@ private final class ForgetfulStore: ConventionStore {
     func saveConvention(_ convention: StoredConvention) throws(StoreError) { self.convention = convention }
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
+    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }
+    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {}
 }

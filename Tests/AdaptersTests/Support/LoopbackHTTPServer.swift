@@ -22,6 +22,10 @@ final class LoopbackHTTPServer: Sendable {
         case truncate(body: [UInt8], declaredLength: Int)
         /// Sends the body without `Content-Length`, ending it by closing the connection.
         case respondWithoutLength(body: [UInt8])
+        /// Answers like a server with validators: `304 Not Modified` (no body) when the request's
+        /// `If-None-Match` is `etag` or its `If-Modified-Since` is `lastModified`; otherwise 200
+        /// with the body and `ETag` / `Last-Modified` headers for those that are set.
+        case conditional(etag: String?, lastModified: String?, body: [UInt8])
     }
 
     private let core: LoopbackServerCore
@@ -46,6 +50,9 @@ final class LoopbackHTTPServer: Sendable {
 
     /// The target (path and query, as sent) of every request so far, in order.
     var requestTargets: [String] { core.requestTargets }
+
+    /// The headers of every request so far, in order, names lowercased.
+    var requestHeaders: [[String: String]] { core.requestHeaders }
 
     /// Changes how later requests are answered.
     func setBehaviour(_ behaviour: Behaviour) {

@@ -13,6 +13,7 @@ final class LoopbackServerCore: Sendable {
     private struct State {
         var behaviour: LoopbackHTTPServer.Behaviour
         var requestTargets: [String] = []
+        var requestHeaders: [[String: String]] = []
         var connections: Set<Int32> = []
         var isStopped = false
     }
@@ -30,6 +31,7 @@ final class LoopbackServerCore: Sendable {
     }
 
     var requestTargets: [String] { state.withLock { $0.requestTargets } }
+    var requestHeaders: [[String: String]] { state.withLock { $0.requestHeaders } }
 
     func setBehaviour(_ behaviour: LoopbackHTTPServer.Behaviour) {
         state.withLock { $0.behaviour = behaviour }
@@ -106,9 +108,10 @@ final class LoopbackServerCore: Sendable {
             state.withLock { _ = $0.connections.remove(connection) }
             close(connection)
         }
-        guard let target = readRequestTarget(connection) else { return }
+        guard let (target, headers) = readRequestHead(connection) else { return }
         let behaviour = state.withLock { state in
             state.requestTargets.append(target)
+            state.requestHeaders.append(headers)
             return state.behaviour
         }
         switch behaviour {
@@ -121,11 +124,23 @@ final class LoopbackServerCore: Sendable {
             usleep(50_000)
         case .respondWithoutLength(let body):
             sendAll(connection, head(status: 200, contentLength: nil) + body)
+        case .conditional(let etag, let lastModified, let body):
+            let matches = (etag != nil && headers["if-none-match"] == etag)
+                || (lastModified != nil && headers["if-modified-since"] == lastModified)
+            if matches {
+                sendAll(connection, head(status: 304, contentLength: nil))
+            } else {
+                var extra: [String] = []
+                if let etag { extra.append("ETag: \(etag)") }
+                if let lastModified { extra.append("Last-Modified: \(lastModified)") }
+                sendAll(connection, head(status: 200, contentLength: body.count, extra: extra) + body)
+            }
         }
     }
 
-    /// Reads up to the end of the request head and returns the target of its request line.
-    private func readRequestTarget(_ connection: Int32) -> String? {
+    /// Reads up to the end of the request head and returns the target of its request line and
+    /// its headers (names lowercased).
+    private func readRequestHead(_ connection: Int32) -> (String, [String: String])? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let endOfHead: [UInt8] = Array("\r\n\r\n".utf8)
@@ -136,9 +151,15 @@ final class LoopbackServerCore: Sendable {
             guard count > 0 else { return nil }
             received += buffer[0..<count]
         }
-        let requestLine = String(decoding: received.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
-        let parts = requestLine.split(separator: " ")
-        return parts.count == 3 ? String(parts[1]) : nil
+        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
+        let parts = (lines.first ?? "").split(separator: " ")
+        guard parts.count == 3 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return (String(parts[1]), headers)
     }
 
     private func waitUntilClosedByPeer(_ connection: Int32) {
@@ -149,10 +170,10 @@ final class LoopbackServerCore: Sendable {
         }
     }
 
-    private func head(status: Int, contentLength: Int?) -> [UInt8] {
+    private func head(status: Int, contentLength: Int?, extra: [String] = []) -> [UInt8] {
         var lines = [
             "HTTP/1.1 \(status) \(Self.reasonPhrase(status))", "Content-Type: application/json", "Connection: close",
-        ]
+        ] + extra
         if let contentLength { lines.append("Content-Length: \(contentLength)") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
@@ -173,6 +194,7 @@ final class LoopbackServerCore: Sendable {
     private static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 304: "Not Modified"
         case 404: "Not Found"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"

@@ -13,6 +13,14 @@ enum ContractDifferences {
             differences.append("lastServerTime \(actual.lastServerTime), expected \(expected.lastServerTime)")
         }
         differences += between(expected: expected.content, actual: actual.content)
+        if expected.eventChanges != actual.eventChanges {
+            differences.append("event changes are \(actual.eventChanges), expected \(expected.eventChanges)")
+        }
+        differences += entities(
+            "removed favourite", Array(expected.removedFavourites.values), Array(actual.removedFavourites.values))
+        if expected.sourceVersion != actual.sourceVersion {
+            differences.append("sourceVersion \(String(describing: actual.sourceVersion)), expected \(String(describing: expected.sourceVersion))")
+        }
         return differences
     }
 

@@ -43,11 +43,26 @@ public enum ContractSamples {
         return content
     }
 
-    /// The rich content as a store keeps it.
+    /// The rich content as a store keeps it,
+    /// with a change mark, a favourite taken off the schedule, and the source's version.
     public static var richConvention: StoredConvention {
-        StoredConvention(
+        var moved = richEvent
+        moved.roomID = SampleConvention.mainStage.id
+        let gone = Event(
+            id: "event-gone", title: "Cancelled: «Nachtcafé»", description: "It was\nhere.",
+            dayID: "day-gone", roomID: "room-gone", trackID: SampleConvention.artTrack.id,
+            start: SampleConvention.local(SampleConvention.day1, 22, 0),
+            end: SampleConvention.local(SampleConvention.day1, 23, 0))
+        return StoredConvention(
             conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
-            content: richContent)
+            content: richContent,
+            eventChanges: [richEvent.id: EventChange(kind: .changed([.room]), previous: moved, current: richEvent)],
+            removedFavourites: [
+                gone.id: RemovedFavourite(
+                    event: gone, day: nil, room: Room(id: "room-gone", name: "Zelt"), track: SampleConvention.artTrack,
+                    removedAt: SampleConvention.serverTime.advanced(by: .milliseconds(-5)))
+            ],
+            sourceVersion: "W/\"67ab43-ü\"")
     }
 
     /// A full sync of the rich content.

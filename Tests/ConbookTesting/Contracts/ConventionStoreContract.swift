@@ -14,7 +14,7 @@ public import ConbookCore
 /// convention loads back equal, every field of every kind of entity included; a second save
 /// replaces the first; empty content round-trips; favourites round-trip, also when cleared and
 /// when they name events the convention does not have; saving one of convention and favourites
-/// leaves the other alone; and, when `reopenStore` is given, a new store over the same
+/// leaves the other alone; read announcements round-trip and outlive saves of the rest; and, when `reopenStore` is given, a new store over the same
 /// location sees what the first one saved. (Stores that live only in memory cannot be reopened:
 /// leave `reopenStore` nil and that check is skipped.)
 public struct ConventionStoreContract {
@@ -43,6 +43,7 @@ public struct ConventionStoreContract {
         violations += run("favourites") { try checkFavourites($0) }
         violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
         violations += run("convention and favourites") { try checkIndependence($0) }
+        violations += run("read announcements") { try checkAnnouncementReads($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -141,16 +142,47 @@ public struct ConventionStoreContract {
     }
 
     @MainActor
+    private func checkAnnouncementReads(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadAnnouncementReads()).isEmpty {
+            violations.append("an empty store has read announcements")
+        }
+        let reads: [Announcement.ID: Instant] = [
+            ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged,
+            "announcement-that-left": Instant(millisecondsSinceEpoch: -1),
+        ]
+        try store.saveAnnouncementReads(reads)
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveFavourites([SampleConvention.opening.id])
+        try store.saveConvention(ContractSamples.smallerConvention)
+        let loaded = try store.loadAnnouncementReads()
+        if loaded != reads {
+            violations.append("after saving a convention and favourites, loaded \(loaded), expected \(reads)")
+        }
+        try store.saveAnnouncementReads([:])
+        if !(try store.loadAnnouncementReads()).isEmpty {
+            violations.append("read announcements remain after saving none")
+        }
+        return violations
+    }
+
+    @MainActor
     private func checkReopening(_ store: any ConventionStore, _ reopen: ReopenStore) throws -> [String] {
         let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
         try store.saveConvention(ContractSamples.richConvention)
         try store.saveFavourites(favourites)
+        let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
+        try store.saveAnnouncementReads(reads)
         let reopened = try reopen(store)
         var violations = ContractDifferences.between(
             expected: ContractSamples.richConvention, actual: try reopened.loadConvention())
         let loaded = try reopened.loadFavourites()
         if loaded != favourites {
             violations.append("favourites are \(list(loaded)), expected \(list(favourites))")
+        }
+        let loadedReads = try reopened.loadAnnouncementReads()
+        if loadedReads != reads {
+            violations.append("read announcements are \(loadedReads), expected \(reads)")
         }
         return violations
     }

@@ -1,4 +1,4 @@
-import ConbookSchedule
+public import ConbookSchedule
 
 /// The schedule module built over the real Core with fakes, a capturing scene and delegate.
 @MainActor
@@ -11,9 +11,14 @@ public final class ScheduleModuleTestContext {
     public let delegate = CapturingScheduleModuleDelegate()
 
     /// Builds the module and, unless told not to, tells it the scene is on screen.
-    public init(core: ConbookTestContext, loadScene: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - core: the Core and its fakes.
+    ///   - pageSize: how many events a page lists; small sizes let the sample convention span pages.
+    ///   - loadScene: whether to tell the module at once that the scene is on screen.
+    public init(core: ConbookTestContext, pageSize: Int = ScheduleModuleBuilder.defaultPageSize, loadScene: Bool = true) {
         self.core = core
-        ScheduleModuleBuilder(conbook: core.conbook).build(scene: scene, delegate: delegate)
+        ScheduleModuleBuilder(conbook: core.conbook, pageSize: pageSize).build(scene: scene, delegate: delegate)
         if loadScene { scene.simulateSceneDidLoad() }
     }
 }

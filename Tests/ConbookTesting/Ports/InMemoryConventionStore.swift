@@ -10,6 +10,8 @@ public final class InMemoryConventionStore: ConventionStore {
     public private(set) var lastDelta: ConventionDelta?
     /// What a successful `saveFavourites` stored last.
     public private(set) var favourites: Set<Event.ID>
+    /// What a successful `saveAnnouncementReads` stored last.
+    public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
     /// When true, every write throws `StoreError.writeFailed` and stores nothing.
     public var failsWrites = false
     /// When set, every load throws `StoreError.unreadable` with this reason.
@@ -44,6 +46,16 @@ public final class InMemoryConventionStore: ConventionStore {
     public func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {
         try checkWritable()
         self.favourites = favourites
+    }
+
+    public func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] {
+        try checkReadable()
+        return announcementReads
+    }
+
+    public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
+        try checkWritable()
+        announcementReads = reads
     }
 
     private func checkReadable() throws(StoreError) {

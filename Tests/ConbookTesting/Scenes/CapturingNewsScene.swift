@@ -10,6 +10,8 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
     public private(set) var viewModel: NewsViewModel?
     /// The sync status shown last.
     public private(set) var refreshStatus: RefreshStatus = .idle
+    /// The errors shown, oldest first.
+    public private(set) var errors: [String] = []
 
     /// Creates the scene.
     public init() {}
@@ -24,6 +26,10 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
 
     public func showRefreshStatus(_ status: RefreshStatus) {
         refreshStatus = status
+    }
+
+    public func showError(_ message: String) {
+        errors.append(message)
     }
 
     public func simulateSceneDidLoad() {
@@ -64,6 +70,37 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
         else { return false }
         simulateSelectingRow(section: sectionIndex, row: rowIndex)
         return true
+    }
+
+    /// The announcement rows of the section whose title starts with `Announcements`, in order.
+    public var announcementRows: [NewsAnnouncementRowViewModel] {
+        viewModel?.sections.first { $0.title.hasPrefix("Announcements") }?.rows.compactMap { row in
+            if case .announcement(let announcement) = row { return announcement }
+            return nil
+        } ?? []
+    }
+
+    /// The title of the announcements' section (e.g. `Announcements · 2 unread`), if shown.
+    public var announcementsSectionTitle: String? {
+        viewModel?.sections.first { $0.title.hasPrefix("Announcements") }?.title
+    }
+
+    /// Acts as the user choosing the announcement with a title; false when none is shown.
+    @discardableResult
+    public func simulateSelectingAnnouncement(titled title: String) -> Bool {
+        guard let sectionIndex = viewModel?.sections.firstIndex(where: { $0.title.hasPrefix("Announcements") }),
+            let rowIndex = viewModel?.sections[sectionIndex].rows.firstIndex(where: { row in
+                if case .announcement(let announcement) = row { return announcement.title == title }
+                return false
+            })
+        else { return false }
+        simulateSelectingRow(section: sectionIndex, row: rowIndex)
+        return true
+    }
+
+    /// Acts as the user marking every announcement shown as read.
+    public func simulateMarkingAnnouncementsRead() {
+        delegate?.newsSceneDidMarkAnnouncementsRead()
     }
 
     /// Acts as the user asking for fresh data.

@@ -30,17 +30,27 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidLoad()
     }
 
-    /// Every listed row, in display order.
+    /// Every row of the page shown, in display order.
     public var rows: [ScheduleEventRowViewModel] {
         viewModel?.sections.flatMap(\.rows) ?? []
     }
 
-    /// The titles of every listed event, in display order.
+    /// The titles of the events on the page shown, in display order.
     public var listedTitles: [String] {
         rows.map(\.title)
     }
 
-    /// The listed row with a title, if any.
+    /// The section titles of the page shown (start times), in display order.
+    public var sectionTitles: [String] {
+        viewModel?.sections.map(\.title) ?? []
+    }
+
+    /// What the page shows, e.g. `events 51–100 of 120 · page 2 of 3`; nil when everything fits on one page.
+    public var pageSummary: String? {
+        viewModel?.page.summary
+    }
+
+    /// The row with a title on the page shown, if any.
     public func row(titled title: String) -> ScheduleEventRowViewModel? {
         rows.first { $0.title == title }
     }
@@ -61,7 +71,7 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidSelectEvent(section: section, row: row)
     }
 
-    /// Acts as the user choosing the listed event with a title; false when it is not listed.
+    /// Acts as the user choosing the event with a title on the page shown; false when it is not there.
     @discardableResult
     public func simulateSelectingEvent(titled title: String) -> Bool {
         guard let sections = viewModel?.sections else { return false }
@@ -72,6 +82,23 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
             }
         }
         return false
+    }
+
+    /// Acts as the user picking a page, counting from 0 (the scene passes any index on, even one out of range).
+    public func simulateSelectingPage(at index: Int) {
+        delegate?.scheduleSceneDidSelectPage(at: index)
+    }
+
+    /// Acts as the user going to the next page; nothing happens on the last page, as a scene offers no next page there.
+    public func simulateShowingNextPage() {
+        guard let page = viewModel?.page, page.hasNextPage else { return }
+        simulateSelectingPage(at: page.index + 1)
+    }
+
+    /// Acts as the user going to the previous page; nothing happens on the first page.
+    public func simulateShowingPreviousPage() {
+        guard let page = viewModel?.page, page.hasPreviousPage else { return }
+        simulateSelectingPage(at: page.index - 1)
     }
 
     /// Acts as the user typing a search.

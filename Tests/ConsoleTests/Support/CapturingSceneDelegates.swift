@@ -7,13 +7,14 @@ import ConbookSchedule
 @MainActor
 final class CapturingNewsSceneDelegate: NewsSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedRow(section: Int, row: Int), requestedRefresh
+        case loaded, selectedRow(section: Int, row: Int), markedAnnouncementsRead, requestedRefresh
     }
 
     private(set) var reports: [Report] = []
 
     func newsSceneDidLoad() { reports.append(.loaded) }
     func newsSceneDidSelectRow(section: Int, row: Int) { reports.append(.selectedRow(section: section, row: row)) }
+    func newsSceneDidMarkAnnouncementsRead() { reports.append(.markedAnnouncementsRead) }
     func newsSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
 }
 
@@ -21,7 +22,7 @@ final class CapturingNewsSceneDelegate: NewsSceneDelegate {
 @MainActor
 final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedDay(Int), selectedEvent(section: Int, row: Int), searched(String)
+        case loaded, selectedDay(Int), selectedEvent(section: Int, row: Int), selectedPage(Int), searched(String)
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
     }
 
@@ -32,6 +33,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidSelectEvent(section: Int, row: Int) {
         reports.append(.selectedEvent(section: section, row: row))
     }
+    func scheduleSceneDidSelectPage(at index: Int) { reports.append(.selectedPage(index)) }
     func scheduleSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
     func scheduleSceneDidChangeFavouritesOnly(_ isOn: Bool) { reports.append(.favouritesOnly(isOn)) }
     func scheduleSceneDidSelectTrack(at index: Int?) { reports.append(.selectedTrack(index)) }

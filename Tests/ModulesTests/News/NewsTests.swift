@@ -95,13 +95,13 @@ struct NewsTests {
     func announcements() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.section(titled: "Announcements")?.rows == [
+        #expect(context.scene.section(titled: "Announcements · 2 unread")?.rows == [
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
-                text: RichText(plain: "The art show tour moved to the Panel Room."))),
+                text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
             .announcement(NewsAnnouncementRowViewModel(
                 title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
-                text: RichText(plain: "Registration opens at **9:00**."))),
+                text: RichText(plain: "Registration opens at **9:00**."), isUnread: true)),
         ])
     }
 
@@ -109,7 +109,7 @@ struct NewsTests {
     func expiredAnnouncements() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext(now: Sample.local(Sample.day3, 23, 30)))
 
-        #expect(context.scene.section(titled: "Announcements") == nil)
+        #expect(context.scene.announcementsSectionTitle == nil)
     }
 
     @Test("Given no data at all, when the news appears, then it says there is nothing to show")

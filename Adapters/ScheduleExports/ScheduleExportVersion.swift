@@ -1,0 +1,31 @@
+import ConbookCore
+import ConbookFoundationAdapters
+import Foundation
+
+/// The `sourceVersion` an export URL's responses carry: the HTTP validators of the body and the
+/// convention it held, as compact JSON. The convention is kept so that a `304 Not Modified`,
+/// which has no body, can still be answered for the right convention.
+struct ScheduleExportVersion: Codable, Hashable {
+    var validators: HTTPValidators
+    var conventionIdentifier: ConventionIdentifier
+
+    /// The version as the opaque text the Core stores.
+    var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// Reads a stored version; nil for anything else (another source's version, or none).
+    init?(text: String?) {
+        guard let data = text?.data(using: .utf8),
+            let version = try? JSONDecoder().decode(ScheduleExportVersion.self, from: data)
+        else { return nil }
+        self = version
+    }
+
+    init(validators: HTTPValidators, conventionIdentifier: ConventionIdentifier) {
+        self.validators = validators
+        self.conventionIdentifier = conventionIdentifier
+    }
+}

@@ -1,0 +1,78 @@
+import ConbookCore
+import ConbookNews
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("News: read announcements")
+struct NewsReadStateTests {
+    private typealias Sample = SampleConvention
+
+    @Test("Given two unread announcements, when the user selects one, then it reads as read and one stays unread")
+    func selectingAnAnnouncementMarksItRead() throws {
+        let context = NewsModuleTestContext(core: try ConbookTestContext())
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
+
+        context.scene.simulateSelectingAnnouncement(titled: "Welcome!")
+
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 1 unread")
+        #expect(context.scene.announcementRows.map(\.isUnread) == [true, false])
+        #expect(context.delegate.selectedEvents.isEmpty)
+    }
+
+    @Test("Given announcements read, when the app starts again over the same store, then they are still read")
+    func readStateSurvivesARestart() throws {
+        let first = NewsModuleTestContext(core: try ConbookTestContext())
+        first.scene.simulateMarkingAnnouncementsRead()
+        #expect(first.scene.announcementsSectionTitle == "Announcements")
+
+        let restarted = try Conbook(
+            api: StubConventionAPI(), store: first.core.store, clock: first.core.clock, calendar: first.core.calendar,
+            richTextParser: PlainRichTextParser())
+        let scene = CapturingNewsScene()
+        NewsModuleBuilder(conbook: restarted).build(scene: scene, delegate: CapturingNewsModuleDelegate())
+        scene.simulateSceneDidLoad()
+
+        #expect(scene.announcementsSectionTitle == "Announcements")
+        #expect(scene.announcementRows.map(\.isUnread) == [false, false])
+    }
+
+    @Test("Given a read announcement, when a sync changes it, then it is unread again; a full re-sync of it unchanged keeps it read")
+    func changedAnnouncementIsUnreadAgain() async throws {
+        var edited = Sample.welcome
+        edited.content = "Registration opens at **10:00**."
+        edited.lastChanged = Sample.local(Sample.day1, 10, 0)
+        let api = StubConventionAPI([
+            .success(.fullSnapshot(
+                of: Sample.content, conventionIdentifier: Sample.identifier,
+                serverTime: Sample.serverTime.advanced(by: .seconds(60)))),
+            .success(SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
+                announcements: EntityChanges(changed: [edited]))),
+        ])
+        let core = try ConbookTestContext(api: api)
+        let context = NewsModuleTestContext(core: core)
+        context.scene.simulateMarkingAnnouncementsRead()
+
+        context.scene.simulateRefreshRequest()
+        await core.settle()
+        #expect(context.scene.announcementsSectionTitle == "Announcements")
+
+        context.scene.simulateRefreshRequest()
+        await core.settle()
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 1 unread")
+        #expect(context.scene.announcementRows.map(\.title) == ["Welcome!", "Room change"])
+        #expect(context.scene.announcementRows.map(\.isUnread) == [true, false])
+    }
+
+    @Test("Given the store cannot be written, when the user marks an announcement read, then the error is shown and it stays unread")
+    func failedReadMark() throws {
+        let context = NewsModuleTestContext(core: try ConbookTestContext())
+        context.core.store.failsWrites = true
+
+        context.scene.simulateSelectingAnnouncement(titled: "Room change")
+
+        #expect(context.scene.errors == ["The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."])
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
+    }
+}
