@@ -8,7 +8,8 @@ import Testing
 struct ConsoleSchedulePagingTests {
     private typealias Sample = SampleConvention
 
-    /// The sample convention with a first day of 120 talks, `Talk 1` at 08:00, then one a minute.
+    /// The sample convention with a first day of 120 talks, `Talk 1` at 08:00, then one a minute,
+    /// stored and answered by the source (the Director starts with a sync).
     private func crowdedCore() throws -> ConbookTestContext {
         let talks = (1...120).map { number in
             let start = Sample.local(Sample.day1, 8, 0).advanced(by: .seconds(60 * (number - 1)))
@@ -20,8 +21,10 @@ struct ConsoleSchedulePagingTests {
         let content = ConventionContent(
             days: [Sample.day1, Sample.day2, Sample.day3], rooms: [Sample.mainStage, Sample.panelRoom],
             tracks: [Sample.stageTrack, Sample.artTrack], events: talks + [Sample.artShow, Sample.closing])
-        return try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        return try ConbookTestContext(
+            stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            api: StubConventionAPI(answering: .fullSnapshot(
+                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)))
     }
 
     @Test("Given a day of 120 events, when the user turns the pages, then each shows 50 numbered from 1, and `select` opens the row shown")

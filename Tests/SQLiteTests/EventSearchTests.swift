@@ -83,6 +83,29 @@ struct EventSearchTests {
         }
     }
 
+    @Test("Given a database written with schema version 2, when opened, then it is migrated and keeps its convention, favourites and search")
+    func migratesFromVersion2() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v2.sqlite"), to: file)
+
+            let database = try ConbookDatabase(fileURL: file)
+            let store = database.store(for: "demo")
+            let loaded = try #require(try store.loadConvention())
+
+            #expect(try database.conventionNames() == ["demo"])
+            #expect(loaded.content.events.count == 210)
+            #expect(loaded.removedFavourites.isEmpty)
+            #expect(loaded.sourceVersion == nil)
+            #expect(try store.loadFavourites() == ["3842fa46-49cb-4a56-9396-05bb7cbc5904", "4346541a-e906-43fe-b691-62618de4f455"])
+            #expect(try store.loadAnnouncementReads().isEmpty)
+            #expect(store.candidateEvents(matchingEveryWordPrefix: ["fursuit"])?.isEmpty == false)
+            try store.saveAnnouncementReads([loaded.content.announcements.all.first!.id: Instant(millisecondsSinceEpoch: 1)])
+            #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == loaded)
+            #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadAnnouncementReads().count == 1)
+        }
+    }
+
     private func makeConbook(store: any ConventionStore, index: (any EventSearchIndex)?) throws -> Conbook {
         try Conbook(
             api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
