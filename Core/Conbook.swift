@@ -42,7 +42,8 @@ public final class Conbook {
     /// Shows what the last schedule change changed.
     public let seeScheduleChanges: SeeScheduleChangesUseCase
 
-    /// Opens the Core over its ports, loading what the store holds.
+    /// Opens the Core over its ports, loading what the store holds (only its outline when the
+    /// store is a `ConventionQueryStore`; events are then read as they are asked for).
     ///
     /// - Parameters:
     ///   - searchIndex: a full-text index of the stored events, if the store keeps one; without it
@@ -75,13 +76,28 @@ public final class Conbook {
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).
-    public var hasContent: Bool { repository.stored != nil }
+    public var hasContent: Bool { repository.outline != nil }
 
-    /// Everything known about the convention now (days, rooms, tracks, events, announcements).
-    public var content: ConventionContent { repository.content }
+    /// The stored convention without its events (days, rooms, tracks, announcements, change
+    /// marks), or nil before the first sync. Cheap: it is kept in memory.
+    public var outline: ConventionOutline? { repository.outline }
+
+    /// The convention's name and time zone, when the source gave them.
+    public var details: ConventionDetails? { repository.outline?.details }
+
+    /// Everything known about the convention now, events included. With a store that reads in
+    /// parts this loads every event on first use (use the use cases to read a part).
+    /// - Throws: `StoreError.unreadable` when the store cannot be read.
+    public func loadContent() throws(StoreError) -> ConventionContent {
+        try repository.wholeConvention()?.content ?? .empty
+    }
 
     /// The stored convention's identifier, if any.
-    public var conventionIdentifier: ConventionIdentifier? { repository.stored?.conventionIdentifier }
+    public var conventionIdentifier: ConventionIdentifier? { repository.outline?.conventionIdentifier }
+
+    /// The last failure to read events from the store after it was opened, if any (listings
+    /// then come back empty; observers were told with `.readFailed`).
+    public var readProblem: StoreError? { repository.readProblem }
 
     /// Registers an observer of changes; it is held weakly.
     public func addObserver(_ observer: any ConventionObserver) {

@@ -65,7 +65,7 @@ struct ConbookLaunch {
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), searchIndex: store)
         guard settings.followsConventionZone else { return (conbook, nil) }
-        if let storedZone = conbook.content.details?.timeZoneIdentifier {
+        if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)
         }
         let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)

@@ -14,7 +14,7 @@ final class ConventionZoneFollower: ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        guard change == .contentUpdated, let zone = conbook.content.details?.timeZoneIdentifier else { return }
+        guard change == .contentUpdated, let zone = conbook.details?.timeZoneIdentifier else { return }
         calendar.follow(timeZoneIdentifier: zone)
     }
 }

@@ -9,7 +9,7 @@ struct StartupBanner {
 
     @MainActor
     func lines(for conbook: Conbook) -> [String] {
-        let convention = (conbook.content.details?.title ?? conbook.conventionIdentifier?.rawValue).map { " \($0)" } ?? ""
+        let convention = (conbook.details?.title ?? conbook.conventionIdentifier?.rawValue).map { " \($0)" } ?? ""
         guard let pinnedNow else {
             return isDemo ? ["Demo convention\(convention)"] : []
         }

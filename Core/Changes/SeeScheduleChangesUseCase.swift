@@ -7,7 +7,7 @@ public struct SeeScheduleChangesUseCase {
     /// Every change, favourites first, then by (old, for cancelled events) start time and title.
     public func changes() -> [ListedEventChange] {
         let favourites = repository.favourites
-        return (repository.stored?.eventChanges.values.map { change in
+        return (repository.outline?.eventChanges.values.map { change in
             ListedEventChange(change: change, isFavourite: favourites.contains(change.eventID))
         } ?? [])
         .sorted { lhs, rhs in
@@ -18,7 +18,7 @@ public struct SeeScheduleChangesUseCase {
 
     /// The change of one event, if it changed.
     public func change(of id: Event.ID) -> EventChange? {
-        repository.stored?.eventChanges[id]
+        repository.outline?.eventChanges[id]
     }
 }
 

@@ -7,7 +7,7 @@ public struct SeeRemovedFavouritesUseCase {
     /// Unmarking one as a favourite takes it off this list.
     public func removedFavourites() -> [RemovedFavourite] {
         let favourites = repository.favourites
-        return (repository.stored?.removedFavourites.values ?? [:].values)
+        return (repository.outline?.removedFavourites.values ?? [:].values)
             .filter { favourites.contains($0.id) }
             .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
     }
@@ -15,6 +15,6 @@ public struct SeeRemovedFavouritesUseCase {
     /// The removed favourite with an identifier, if it is one.
     public func removedFavourite(_ id: Event.ID) -> RemovedFavourite? {
         guard repository.favourites.contains(id) else { return nil }
-        return repository.stored?.removedFavourites[id]
+        return repository.outline?.removedFavourites[id]
     }
 }

@@ -8,7 +8,7 @@ public struct SeeLatestAnnouncementsUseCase {
     public func latestAnnouncements(limit: Int = .max) -> [Announcement] {
         let now = clock.now
         return Array(
-            repository.content.announcements.all
+            (repository.outline?.announcements.all ?? EntityTable<Announcement>().all)
                 .filter { $0.isValid(at: now) }
                 .sorted { ($0.lastChanged, $0.id) > ($1.lastChanged, $1.id) }
                 .prefix(limit)
@@ -30,11 +30,11 @@ public struct SeeLatestAnnouncementsUseCase {
     /// Marks announcements as read, as they are now.
     /// - Throws: `StoreError` when the read state cannot be saved; nothing changes then.
     public func markAsRead(_ ids: [Announcement.ID]) throws(StoreError) {
-        try repository.markRead(ids.compactMap { repository.content.announcements[$0] })
+        try repository.markRead(ids.compactMap { repository.outline?.announcements[$0] })
     }
 
     /// An announcement by identifier, valid or not.
     public func announcement(_ id: Announcement.ID) -> Announcement? {
-        repository.content.announcements[id]
+        repository.outline?.announcements[id]
     }
 }

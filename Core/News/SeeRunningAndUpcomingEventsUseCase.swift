@@ -9,16 +9,13 @@ public struct SeeRunningAndUpcomingEventsUseCase {
 
     /// Events under way now, in schedule order.
     public func runningEvents() -> [ScheduledEvent] {
-        let now = clock.now
-        return repository.scheduledEvents { $0.isRunning(at: now) }
+        repository.scheduledEvents(matching: EventQuery(runningAt: clock.now)).events
     }
 
     /// Events starting after now and within the upcoming window, in schedule order.
     public func upcomingEvents(within window: Duration = upcomingWindow) -> [ScheduledEvent] {
         let now = clock.now
         let horizon = now.advanced(by: window)
-        return repository.scheduledEvents { event in
-            now < event.start && event.start <= horizon
-        }
+        return repository.scheduledEvents(matching: EventQuery(startingAfter: now, startingNoLaterThan: horizon)).events
     }
 }

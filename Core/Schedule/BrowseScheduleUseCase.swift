@@ -7,7 +7,7 @@ public struct BrowseScheduleUseCase {
 
     /// The convention's days in calendar order.
     public func days() -> [Day] {
-        repository.content.daysInOrder
+        repository.outline?.daysInOrder ?? []
     }
 
     /// The day whose date is today in convention-local time, if the convention is on.
@@ -23,21 +23,27 @@ public struct BrowseScheduleUseCase {
 
     /// Tracks that have events, by name.
     public func tracks() -> [Track] {
-        let used = Set(repository.content.events.all.map(\.trackID))
-        return repository.content.tracks.all.filter { used.contains($0.id) }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+        guard let outline = repository.outline else { return [] }
+        return outline.tracks.all.filter { outline.trackIDsInUse.contains($0.id) }
+            .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
     /// Rooms that have events, by name.
     public func rooms() -> [Room] {
-        let used = Set(repository.content.events.all.map(\.roomID))
-        return repository.content.rooms.all.filter { used.contains($0.id) }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+        guard let outline = repository.outline else { return [] }
+        return outline.rooms.all.filter { outline.roomIDsInUse.contains($0.id) }
+            .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
     /// The events of a day that pass the filter, in schedule order.
     public func events(on day: Day.ID, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
-        let favourites = repository.favourites
-        return repository.scheduledEvents { event in
-            event.dayID == day && filter.admits(event, favourites: favourites)
-        }
+        page(on: day, filteredBy: filter, in: .everything).events
+    }
+
+    /// Part of a day's events that pass the filter, in schedule order, with how many there are in
+    /// all: a large day is read a page at a time.
+    public func page(on day: Day.ID, filteredBy filter: ScheduleFilter = .none, in range: PageRange) -> ScheduledEventPage {
+        let query = EventQuery(day: day).narrowed(by: filter, favourites: repository.favourites)
+        return repository.scheduledEvents(matching: query, in: range)
     }
 }

@@ -28,33 +28,26 @@ public struct ScheduledEvent: Identifiable, Hashable, Sendable {
 }
 
 extension ConventionRepository {
-    /// Resolves an event against the current content; nil when it or what it refers to is missing.
+    /// Resolves an event against the outline; nil when what it refers to is missing.
     func scheduled(_ event: Event) -> ScheduledEvent? {
-        let content = content
-        guard let day = content.days[event.dayID], let room = content.rooms[event.roomID],
-            let track = content.tracks[event.trackID]
+        guard let outline, let day = outline.days[event.dayID], let room = outline.rooms[event.roomID],
+            let track = outline.tracks[event.trackID]
         else { return nil }
         return ScheduledEvent(
             event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id),
-            change: stored?.eventChanges[event.id])
+            change: outline.eventChanges[event.id])
     }
 
-    /// Resolves the events matching a predicate, in schedule order (start, then end, title, id);
-    /// when `candidates` is given, only those events are looked at.
-    func scheduledEvents(among candidates: Set<Event.ID>? = nil, where isIncluded: (Event) -> Bool) -> [ScheduledEvent] {
-        let events = content.events
-        let considered: [Event] = candidates.map { ids in ids.compactMap { events[$0] } } ?? Array(events.all)
-        return considered.lazy
-            .filter(isIncluded)
-            .compactMap(scheduled)
-            .sorted(by: ScheduledEvent.isInScheduleOrder)
+    /// The events matching a query, resolved, in schedule order, limited to a range.
+    func scheduledEvents(matching query: EventQuery, in range: PageRange = .everything) -> ScheduledEventPage {
+        let page = events(matching: query, in: range)
+        return ScheduledEventPage(events: page.events.compactMap(scheduled), totalCount: page.totalCount)
     }
 }
 
 extension ScheduledEvent {
     /// Schedule order: by start, then end, then title, then identifier, so that listings are stable.
     static func isInScheduleOrder(_ lhs: ScheduledEvent, _ rhs: ScheduledEvent) -> Bool {
-        (lhs.event.start, lhs.event.end, lhs.event.title, lhs.event.id)
-            < (rhs.event.start, rhs.event.end, rhs.event.title, rhs.event.id)
+        EventQuery.isInScheduleOrder(lhs.event, rhs.event)
     }
 }

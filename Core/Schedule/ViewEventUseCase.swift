@@ -5,7 +5,6 @@ public struct ViewEventUseCase {
 
     /// The event, resolved; nil when it is not (or no longer) in the schedule.
     public func event(_ id: Event.ID) -> ScheduledEvent? {
-        guard let event = repository.content.events[id] else { return nil }
-        return repository.scheduled(event)
+        repository.event(id).flatMap(repository.scheduled)
     }
 }

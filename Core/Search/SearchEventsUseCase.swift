@@ -17,10 +17,11 @@ public struct SearchEventsUseCase {
         let candidates = index?.candidateEvents(matchingEveryWordPrefix: queryWords.map(String.init))
         var titleMatches: [ScheduledEvent] = []
         var otherMatches: [ScheduledEvent] = []
-        let matches = repository.scheduledEvents(among: candidates) { event in
-            filter.admits(event, favourites: favourites)
-                && SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
-                    .containsPrefixes(of: queryWords)
+        let query = EventQuery(ids: candidates).narrowed(by: filter, favourites: favourites)
+        let matches = repository.scheduledEvents(matching: query).events.filter { match in
+            let event = match.event
+            return SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
+                .containsPrefixes(of: queryWords)
         }
         for match in matches {
             if SearchWords(match.event.title).containsPrefixes(of: queryWords) {

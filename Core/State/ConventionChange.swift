@@ -6,6 +6,8 @@ public enum ConventionChange: Hashable, Sendable {
     case favouritesChanged
     /// Announcements were marked as read.
     case announcementsRead
+    /// Reading events from the store failed after it was opened (listings came back empty).
+    case readFailed(StoreError)
     /// A sync moved on.
     case syncProgressed(SyncProgress)
     /// A sync ended, with what it changed or why it failed.

@@ -1,27 +1,71 @@
-/// The convention's current data and favourites in memory, kept in step with the store.
+/// The convention's data and the user's marks, kept in step with the store.
+///
+/// A store that reads in parts (`ConventionQueryStore`) is opened by its outline alone, and
+/// events are read from it as use cases ask; the whole convention is loaded only when a sync
+/// needs it, and kept in memory from then on. A plain `ConventionStore` is loaded whole at once.
 ///
 /// The store is written first; memory changes only after the write succeeded, so what
 /// observers see is always what a restart would load.
 @MainActor
 final class ConventionRepository {
     private let store: any ConventionStore
-    private(set) var stored: StoredConvention?
+    private let queryStore: (any ConventionQueryStore)?
+    private(set) var outline: ConventionOutline?
+    private var whole: StoredConvention?
     private(set) var favourites: Set<Event.ID>
     private(set) var announcementReads: [Announcement.ID: Instant]
+    /// The last failure to read events after opening, if any (the listing then came back empty).
+    private(set) var readProblem: StoreError?
     private var observers: [WeakObserver] = []
 
     init(store: any ConventionStore) throws(StoreError) {
         self.store = store
-        self.stored = try store.loadConvention()
+        if let queryStore = store as? any ConventionQueryStore {
+            self.queryStore = queryStore
+            self.outline = try queryStore.loadOutline()
+        } else {
+            self.queryStore = nil
+            let whole = try store.loadConvention()
+            self.whole = whole
+            self.outline = whole.map(ConventionOutline.init(of:))
+        }
         self.favourites = try store.loadFavourites()
         self.announcementReads = try store.loadAnnouncementReads()
     }
 
-    var content: ConventionContent { stored?.content ?? .empty }
+    /// The whole stored convention, read from the store on first use.
+    func wholeConvention() throws(StoreError) -> StoredConvention? {
+        if let whole { return whole }
+        guard outline != nil else { return nil }
+        let loaded = try store.loadConvention()
+        whole = loaded
+        return loaded
+    }
+
+    /// The events matching a query, in schedule order, limited to a range.
+    func events(matching query: EventQuery, in range: PageRange = .everything) -> EventPage {
+        if let whole {
+            return whole.content.events(matching: query, in: range)
+        }
+        guard let queryStore, outline != nil else { return EventPage(events: [], totalCount: 0) }
+        do {
+            return try queryStore.events(matching: query, in: range)
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+            return EventPage(events: [], totalCount: 0)
+        }
+    }
+
+    /// One event, if it is in the schedule.
+    func event(_ id: Event.ID) -> Event? {
+        events(matching: EventQuery(ids: [id])).events.first
+    }
 
     func replace(with convention: StoredConvention, delta: ConventionDelta = .everything) throws(StoreError) {
         try store.saveConvention(convention, delta: delta)
-        stored = convention
+        whole = convention
+        outline = ConventionOutline(of: convention)
         notify(.contentUpdated)
     }
 

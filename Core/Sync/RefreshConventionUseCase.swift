@@ -55,12 +55,18 @@ public final class RefreshConventionUseCase {
     }
 
     private func performRefresh() async -> Result<SyncSummary, SyncError> {
-        let previous = repository.stored
-        report(0, previous == nil ? "Downloading the convention" : "Downloading changes")
+        let known = repository.outline
+        report(0, known == nil ? "Downloading the convention" : "Downloading changes")
         let outcome: Result<SyncSummary, SyncError>
+        var previous: StoredConvention?
         do throws(SyncError) {
-            let response = try await fetch(since: previous?.lastServerTime, sourceVersion: previous?.sourceVersion)
+            let response = try await fetch(since: known?.lastServerTime, sourceVersion: known?.sourceVersion)
             report(1, "Checking the changes")
+            do throws(StoreError) {
+                previous = try repository.wholeConvention()
+            } catch {
+                throw SyncError.store(error)
+            }
             let (updated, delta) = try validateAndApply(response, to: previous)
             report(2, "Saving")
             do throws(StoreError) {

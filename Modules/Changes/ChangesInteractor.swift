@@ -7,12 +7,12 @@ struct ChangesInteractor {
     static let emptyMessage = "Nothing changed in the last schedule update."
 
     let seeScheduleChanges: SeeScheduleChangesUseCase
-    let content: () -> ConventionContent
+    let outline: () -> ConventionOutline?
     let calendar: any ConventionCalendar
 
     func listing() -> (viewModel: ChangesViewModel, eventIDs: [[Event.ID?]]) {
         let listed = seeScheduleChanges.changes()
-        let content = content()
+        let content = outline()
         let groups = [
             ("Your favourites", listed.filter(\.isFavourite)),
             ("Other events", listed.filter { !$0.isFavourite }),
@@ -24,7 +24,7 @@ struct ChangesInteractor {
         return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? Self.emptyMessage : nil), ids)
     }
 
-    private func row(for listed: ListedEventChange, in content: ConventionContent) -> ChangeRowViewModel {
+    private func row(for listed: ListedEventChange, in content: ConventionOutline?) -> ChangeRowViewModel {
         let change = listed.change
         guard let event = change.current ?? change.previous else {
             return ChangeRowViewModel(title: "", status: "", when: "", details: [], isFavourite: false, isSelectable: false)
@@ -43,7 +43,7 @@ struct ChangesInteractor {
             isSelectable: change.kind != .cancelled)
     }
 
-    private func details(of change: EventChange, in content: ConventionContent) -> [String] {
+    private func details(of change: EventChange, in content: ConventionOutline?) -> [String] {
         guard let old = change.previous, let new = change.current else { return [] }
         return change.changedFields.map { field in
             let (before, after) = switch field {
@@ -52,8 +52,8 @@ struct ChangesInteractor {
             case .speakers: (old.hosts.joined(separator: ", "), new.hosts.joined(separator: ", "))
             case .language: (old.language, new.language)
             case .room: (roomName(old.roomID, in: content), roomName(new.roomID, in: content))
-            case .track: (content.tracks[old.trackID]?.name ?? old.trackID.rawValue, content.tracks[new.trackID]?.name ?? new.trackID.rawValue)
-            case .day: (content.days[old.dayID]?.name ?? old.dayID.rawValue, content.days[new.dayID]?.name ?? new.dayID.rawValue)
+            case .track: (content?.tracks[old.trackID]?.name ?? old.trackID.rawValue, content?.tracks[new.trackID]?.name ?? new.trackID.rawValue)
+            case .day: (content?.days[old.dayID]?.name ?? old.dayID.rawValue, content?.days[new.dayID]?.name ?? new.dayID.rawValue)
             case .start: (dateAndTime(old.start), dateAndTime(new.start))
             case .duration: (duration(old), duration(new))
             }
@@ -65,8 +65,8 @@ struct ChangesInteractor {
         value.isEmpty ? "(none)" : value
     }
 
-    private func roomName(_ id: Room.ID, in content: ConventionContent) -> String {
-        content.rooms[id]?.name ?? id.rawValue
+    private func roomName(_ id: Room.ID, in content: ConventionOutline?) -> String {
+        content?.rooms[id]?.name ?? id.rawValue
     }
 
     private func dateAndTime(_ instant: Instant) -> String {

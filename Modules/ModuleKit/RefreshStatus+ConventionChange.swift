@@ -10,6 +10,8 @@ extension RefreshStatus {
             self = .idle
         case .syncFinished(.failure(let error)):
             self = .failed(error.description)
+        case .readFailed(let error):
+            self = .failed(error.description)
         case .contentUpdated, .favouritesChanged, .announcementsRead:
             return nil
         }

@@ -35,12 +35,8 @@ struct ScheduleInteractor {
         let days = browseSchedule.days()
         let tracks = browseSchedule.tracks()
         let rooms = browseSchedule.rooms()
-        let events = state.isSearching
-            ? searchEvents.search(String(state.searchText.trimmingWhitespace), filteredBy: state.filter)
-                .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
-            : state.selectedDay.map { browseSchedule.events(on: $0, filteredBy: state.filter) } ?? []
-        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: events.count, size: pageSize)
-        let groups = groupedByStart(events[page.offsets])
+        let (page, events) = pageOfEvents(for: state)
+        let groups = groupedByStart(events)
         let selectedDay = days.first { $0.id == state.selectedDay }
         let viewModel = ScheduleViewModel(
             days: days.map(dayTitle),
@@ -56,7 +52,7 @@ struct ScheduleInteractor {
                 ScheduleSectionViewModel(
                     title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map(row))
             },
-            emptyMessage: events.isEmpty ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
+            emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel
         )
         return ScheduleListing(
@@ -64,7 +60,30 @@ struct ScheduleInteractor {
             eventIDs: groups.map { $0.map(\.id) })
     }
 
-    private func groupedByStart(_ events: ArraySlice<ScheduledEvent>) -> [[ScheduledEvent]] {
+    /// The page the state asks for (the last one when it asks for more) and its events. A day is
+    /// read from the Core a page at a time; search results are found whole, then cut.
+    private func pageOfEvents(for state: ScheduleState) -> (SchedulePage, [ScheduledEvent]) {
+        if state.isSearching {
+            let found = searchEvents.search(String(state.searchText.trimmingWhitespace), filteredBy: state.filter)
+                .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
+            let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: found.count, size: pageSize)
+            return (page, Array(found[page.offsets]))
+        }
+        guard let day = state.selectedDay else {
+            return (SchedulePage(requestedIndex: 0, eventCount: 0, size: pageSize), [])
+        }
+        let requestedOffset = max(0, state.pageIndex) * pageSize
+        var read = browseSchedule.page(
+            on: day, filteredBy: state.filter, in: PageRange(offset: requestedOffset, limit: pageSize))
+        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: read.totalCount, size: pageSize)
+        if page.offsets.lowerBound != requestedOffset {
+            read = browseSchedule.page(
+                on: day, filteredBy: state.filter, in: PageRange(offset: page.offsets.lowerBound, limit: pageSize))
+        }
+        return (page, read.events)
+    }
+
+    private func groupedByStart(_ events: [ScheduledEvent]) -> [[ScheduledEvent]] {
         var groups: [[ScheduledEvent]] = []
         for event in events {
             if let last = groups.last?.last, last.event.start == event.event.start {

@@ -2,8 +2,10 @@ public import ConbookCore
 
 /// A store that keeps everything in memory; it passes the same contract suite as the on-disk stores.
 ///
+/// It reads in parts like the SQLite store (`ConventionQueryStore`, answered by the Core's own
+/// rule) and counts whole loads, so tests can tell when the Core read every event.
 /// Set `failsWrites` to simulate a full disk: writes then throw and change nothing.
-public final class InMemoryConventionStore: ConventionStore {
+public final class InMemoryConventionStore: ConventionQueryStore {
     /// What a successful `saveConvention` stored last.
     public private(set) var convention: StoredConvention?
     /// The delta the last save was told about (`.everything` for a plain save).
@@ -12,6 +14,10 @@ public final class InMemoryConventionStore: ConventionStore {
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
+    /// How many times `loadConvention()` read everything.
+    public private(set) var wholeLoadCount = 0
+    /// When set, reading events (`events(matching:in:)`) throws `StoreError.unreadable` with this reason.
+    public var unreadableEventsReason: String?
     /// When true, every write throws `StoreError.writeFailed` and stores nothing.
     public var failsWrites = false
     /// When set, every load throws `StoreError.unreadable` with this reason.
@@ -25,7 +31,21 @@ public final class InMemoryConventionStore: ConventionStore {
 
     public func loadConvention() throws(StoreError) -> StoredConvention? {
         try checkReadable()
+        wholeLoadCount += 1
         return convention
+    }
+
+    public func loadOutline() throws(StoreError) -> ConventionOutline? {
+        try checkReadable()
+        return convention.map(ConventionOutline.init(of:))
+    }
+
+    public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
+        try checkReadable()
+        if let unreadableEventsReason {
+            throw .unreadable(location: "memory", reason: unreadableEventsReason)
+        }
+        return (convention?.content ?? .empty).events(matching: query, in: range)
     }
 
     public func saveConvention(_ convention: StoredConvention) throws(StoreError) {

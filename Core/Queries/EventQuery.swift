@@ -1,0 +1,65 @@
+/// Which events to read from a convention: every condition that is set must hold.
+///
+/// `matches(_:)` is the rule; a store that answers queries itself (e.g. in SQL) must agree with
+/// it, in schedule order (`EventQuery.isInScheduleOrder`). The store contract checks both.
+public struct EventQuery: Hashable, Sendable {
+    /// Only events on this day.
+    public var day: Day.ID?
+    /// Only these events.
+    public var ids: Set<Event.ID>?
+    /// Only events of this track.
+    public var track: Track.ID?
+    /// Only events in this room.
+    public var room: Room.ID?
+    /// Only events under way at this instant (started, not yet ended).
+    public var runningAt: Instant?
+    /// Only events starting after this instant.
+    public var startingAfter: Instant?
+    /// Only events starting at or before this instant.
+    public var startingNoLaterThan: Instant?
+
+    /// Creates a query; without conditions it matches every event.
+    public init(
+        day: Day.ID? = nil, ids: Set<Event.ID>? = nil, track: Track.ID? = nil, room: Room.ID? = nil,
+        runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil
+    ) {
+        self.day = day
+        self.ids = ids
+        self.track = track
+        self.room = room
+        self.runningAt = runningAt
+        self.startingAfter = startingAfter
+        self.startingNoLaterThan = startingNoLaterThan
+    }
+
+    /// Every event.
+    public static let all = EventQuery()
+
+    /// Whether an event meets every condition.
+    public func matches(_ event: Event) -> Bool {
+        if let day, event.dayID != day { return false }
+        if let ids, !ids.contains(event.id) { return false }
+        if let track, event.trackID != track { return false }
+        if let room, event.roomID != room { return false }
+        if let runningAt, !event.isRunning(at: runningAt) { return false }
+        if let startingAfter, event.start <= startingAfter { return false }
+        if let startingNoLaterThan, event.start > startingNoLaterThan { return false }
+        return true
+    }
+
+    /// Schedule order: by start, then end, then title, then identifier, so that listings are stable.
+    public static func isInScheduleOrder(_ lhs: Event, _ rhs: Event) -> Bool {
+        (lhs.start, lhs.end, lhs.title, lhs.id) < (rhs.start, rhs.end, rhs.title, rhs.id)
+    }
+
+    /// The query narrowed by a schedule filter (favourites as they are now).
+    func narrowed(by filter: ScheduleFilter, favourites: Set<Event.ID>) -> EventQuery {
+        var query = self
+        if filter.favouritesOnly {
+            query.ids = query.ids.map { $0.intersection(favourites) } ?? favourites
+        }
+        if let track = filter.track { query.track = track }
+        if let room = filter.room { query.room = room }
+        return query
+    }
+}
