@@ -20,6 +20,11 @@
 /// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
 ///
+/// Indexes on `events` (since version 3; version 1 had `events_by_start`): `events_by_day`
+/// (convention, day, schedule order) and `events_by_time` (convention, schedule order) let a page
+/// of a day, or what runs now, be read in order without sorting; `events_by_track` and
+/// `events_by_room` find the tracks and rooms in use one probe per value.
+///
 /// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
 /// what was saved; the other columns copy the fields worth querying or reading by eye.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
@@ -93,7 +98,8 @@ enum ConbookSchema {
             PRIMARY KEY (convention, event_id)
         ) WITHOUT ROWID;
         """,
-        // Version 3: favourites taken off the schedule, read announcements, the source's version.
+        // Version 3: favourites taken off the schedule, read announcements, the source's version,
+        // and indexes for reading events a page at a time.
         """
         CREATE TABLE removed_favourites (
             convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
@@ -105,6 +111,11 @@ enum ConbookSchema {
             PRIMARY KEY (convention, announcement_id)
         ) WITHOUT ROWID;
         ALTER TABLE conventions ADD COLUMN source_version TEXT;
+        DROP INDEX events_by_start;
+        CREATE INDEX events_by_time ON events (convention, start, "end", title);
+        CREATE INDEX events_by_day ON events (convention, day_id, start, "end", title);
+        CREATE INDEX events_by_track ON events (convention, track_id);
+        CREATE INDEX events_by_room ON events (convention, room_id);
         """,
     ]
 }

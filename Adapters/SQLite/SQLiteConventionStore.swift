@@ -13,9 +13,12 @@ public import ConbookCore
 /// - Favourites and read announcements live in tables of their own keyed by identifier: they
 ///   outlive their entities, full re-syncs, and saves of the convention.
 ///
+/// - It reads in parts (`ConventionQueryStore`): the outline without decoding any event, and pages
+///   of events in schedule order straight from indexes, so opening a large convention is quick.
+///
 /// Not thread-safe: use it from one thread at a time (the Core calls it on the main actor). It
 /// shares its database's connection and keeps it open while it exists.
-public final class SQLiteConventionStore: ConventionStore {
+public final class SQLiteConventionStore: ConventionQueryStore {
     /// The name this store keeps its convention under.
     public let name: String
     /// The database file's path.
@@ -54,6 +57,30 @@ public final class SQLiteConventionStore: ConventionStore {
             return loaded?.1
         } catch {
             cached = nil
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func loadOutline() throws(StoreError) -> ConventionOutline? {
+        do throws(SQLiteFailure) {
+            let outline = try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in
+                guard let outline = try readOutline() else { return nil }
+                let search = EventSearchTable(connection: connection, convention: name)
+                return try search.isMissing() ? nil : outline
+            }
+            if let outline { return outline }
+            return try fallbackOutlineIndexingForSearch()
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> EventPage in
+                try readEvents(matching: query, in: range)
+            }
+        } catch {
             throw .unreadable(location: location, reason: error.description)
         }
     }
@@ -138,6 +165,82 @@ public final class SQLiteConventionStore: ConventionStore {
         try connection.writeTransaction { () throws(SQLiteFailure) in
             try search.rebuild(from: events)
         }
+    }
+
+    /// When nothing is stored, nil; when a convention from before the search index has none yet,
+    /// it is loaded whole once to build it (that first open is slow), then outlined.
+    private func fallbackOutlineIndexingForSearch() throws(SQLiteFailure) -> ConventionOutline? {
+        let exists = try connection.integer("SELECT 1 FROM conventions WHERE name = ?", [.text(name)]) != nil
+        guard exists else { return nil }
+        do {
+            _ = try loadConvention()
+        } catch {
+            throw .other(error.description, "indexing \(name) for search")
+        }
+        return try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in try readOutline() }
+    }
+
+    private func readOutline() throws(SQLiteFailure) -> ConventionOutline? {
+        let row = try connection.prepare(
+            "SELECT identifier, last_server_time, details, source_version FROM conventions WHERE name = ?")
+        try row.bind([.text(name)])
+        guard try row.step() else { return nil }
+        let identifier = ConventionIdentifier(row.text(0))
+        let lastServerTime = Instant(millisecondsSinceEpoch: row.integer(1))
+        let details = try row.isNull(2) ? nil : decodeDetails(row)
+        let sourceVersion = row.isNull(3) ? nil : row.text(3)
+        let reader = StoredTableReader(connection: connection, convention: name, json: json)
+        var changes: [Event.ID: EventChange] = [:]
+        for (key, change) in try reader.read(StoredTables.eventChanges) {
+            changes[Event.ID(key)] = change
+        }
+        var removed: [Event.ID: RemovedFavourite] = [:]
+        for (key, record) in try reader.read(StoredTables.removedFavourites) {
+            removed[Event.ID(key)] = record
+        }
+        let count = try connection.integer("SELECT count(*) FROM events WHERE convention = ?", [.text(name)]) ?? 0
+        return ConventionOutline(
+            conventionIdentifier: identifier, lastServerTime: lastServerTime, sourceVersion: sourceVersion,
+            details: details, days: EntityTable(try reader.read(StoredTables.days).map(\.value)),
+            rooms: EntityTable(try reader.read(StoredTables.rooms).map(\.value)),
+            tracks: EntityTable(try reader.read(StoredTables.tracks).map(\.value)),
+            announcements: EntityTable(try reader.read(StoredTables.announcements).map(\.value)),
+            images: EntityTable(try reader.read(StoredTables.images).map(\.value)), eventChanges: changes,
+            removedFavourites: removed, trackIDsInUse: Set(try distinctValues(of: "track_id").map { Track.ID($0) }),
+            roomIDsInUse: Set(try distinctValues(of: "room_id").map { Room.ID($0) }), eventCount: Int(count))
+    }
+
+    /// The distinct values of an indexed column of the convention's events, one index probe per
+    /// value (a skip scan), not one row per event.
+    private func distinctValues(of column: String) throws(SQLiteFailure) -> [String] {
+        try connection.texts(
+            """
+            WITH RECURSIVE found(value) AS (
+                SELECT min(\(column)) FROM events WHERE convention = ?1
+                UNION ALL
+                SELECT (SELECT min(\(column)) FROM events WHERE convention = ?1 AND \(column) > found.value)
+                FROM found WHERE found.value IS NOT NULL
+            )
+            SELECT value FROM found WHERE value IS NOT NULL
+            """,
+            [.text(name)])
+    }
+
+    private func readEvents(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
+        let sql = EventQuerySQL(query, convention: name)
+        let total = try connection.integer("SELECT count(*) FROM events WHERE \(sql.condition)", sql.values) ?? 0
+        let statement = try connection.prepare(
+            "SELECT id, entity FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?")
+        try statement.bind(sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset))])
+        let events = try StoredTableReader(connection: connection, convention: name, json: json)
+            .decodeRows(of: statement, as: Event.self, what: "the events of \(name)")
+        return EventPage(events: events, totalCount: Int(total))
+    }
+
+    private func decodeDetails(_ row: SQLiteStatement) throws(SQLiteFailure) -> ConventionDetails {
+        var bytes: [UInt8] = []
+        row.appendBytes(2, to: &bytes)
+        return try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(name)")
     }
 
     private func readConvention() throws(SQLiteFailure) -> (Int64, StoredConvention)? {

@@ -21,8 +21,8 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func newsSceneDidLoad() {
-        render()
         scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress))
+        render()
     }
 
     func newsSceneDidSelectRow(section: Int, row: Int) {

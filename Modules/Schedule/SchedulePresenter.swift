@@ -26,8 +26,8 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
 
     func scheduleSceneDidLoad() {
         state.selectedDay = interactor.defaultDay()
-        render()
         scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress))
+        render()
     }
 
     func scheduleSceneDidSelectDay(at index: Int) {

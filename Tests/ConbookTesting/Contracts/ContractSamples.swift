@@ -100,4 +100,26 @@ public enum ContractSamples {
                 tracks: [SampleConvention.stageTrack],
                 events: [SampleConvention.opening]))
     }
+
+    /// Queries a `ConventionQueryStore` must answer as the Core's rule does, by name: every kind of
+    /// condition alone and combined, boundaries of time included.
+    public static var eventQueries: [(String, EventQuery)] {
+        let sample = SampleConvention.self
+        return [
+            ("every event", .all),
+            ("day 2", EventQuery(day: sample.day2.id)),
+            ("some ids", EventQuery(ids: [sample.opening.id, richEvent.id, "event-unknown"])),
+            ("no ids", EventQuery(ids: [])),
+            ("art track", EventQuery(track: sample.artTrack.id)),
+            ("panel room on day 2", EventQuery(day: sample.day2.id, room: sample.panelRoom.id)),
+            ("running at an opening's start", EventQuery(runningAt: sample.opening.start)),
+            ("running at an opening's end", EventQuery(runningAt: sample.opening.end)),
+            ("running past midnight", EventQuery(runningAt: sample.local(sample.day3, 0, 30))),
+            (
+                "starting within an hour of an opening's start",
+                EventQuery(startingAfter: sample.opening.start, startingNoLaterThan: sample.opening.start.advanced(by: .seconds(3600)))
+            ),
+            ("favourites of a track", EventQuery(ids: [sample.artShow.id, sample.opening.id], track: sample.artTrack.id)),
+        ]
+    }
 }

@@ -14,7 +14,9 @@ public import ConbookCore
 /// convention loads back equal, every field of every kind of entity included; a second save
 /// replaces the first; empty content round-trips; favourites round-trip, also when cleared and
 /// when they name events the convention does not have; saving one of convention and favourites
-/// leaves the other alone; read announcements round-trip and outlive saves of the rest; and, when `reopenStore` is given, a new store over the same
+/// leaves the other alone; read announcements round-trip and outlive saves of the rest; a
+/// `ConventionQueryStore` reads the outline and pages of events exactly as the Core's rule says
+/// (`ConventionContent.events(matching:in:)`); and, when `reopenStore` is given, a new store over the same
 /// location sees what the first one saved. (Stores that live only in memory cannot be reopened:
 /// leave `reopenStore` nil and that check is skipped.)
 public struct ConventionStoreContract {
@@ -44,6 +46,7 @@ public struct ConventionStoreContract {
         violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
         violations += run("convention and favourites") { try checkIndependence($0) }
         violations += run("read announcements") { try checkAnnouncementReads($0) }
+        violations += run("reading in parts") { try checkReadingInParts($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -162,6 +165,37 @@ public struct ConventionStoreContract {
         try store.saveAnnouncementReads([:])
         if !(try store.loadAnnouncementReads()).isEmpty {
             violations.append("read announcements remain after saving none")
+        }
+        return violations
+    }
+
+    /// A `ConventionQueryStore` must answer as its whole convention would (skipped for other stores).
+    @MainActor
+    private func checkReadingInParts(_ store: any ConventionStore) throws -> [String] {
+        guard let store = store as? any ConventionQueryStore else { return [] }
+        var violations: [String] = []
+        if try store.loadOutline() != nil {
+            violations.append("an empty store has an outline")
+        }
+        if try store.events(matching: .all, in: .everything) != EventPage(events: [], totalCount: 0) {
+            violations.append("an empty store has events")
+        }
+        try store.saveConvention(ContractSamples.richConvention)
+        let whole = try store.loadConvention() ?? ContractSamples.richConvention
+        if try store.loadOutline() != ConventionOutline(of: whole) {
+            violations.append("the outline is not the outline of the loaded convention")
+        }
+        for (name, query) in ContractSamples.eventQueries {
+            for range in [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)] {
+                let expected = whole.content.events(matching: query, in: range)
+                let actual = try store.events(matching: query, in: range)
+                if actual != expected {
+                    violations.append(
+                        "\(name), offset \(range.offset), limit \(String(describing: range.limit)): read "
+                            + "\(actual.events.map(\.id.rawValue)) of \(actual.totalCount), expected "
+                            + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount)")
+                }
+            }
         }
         return violations
     }
