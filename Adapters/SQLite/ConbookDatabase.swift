@@ -5,8 +5,8 @@ public import Foundation
 /// settings (see `ConbookSchema` for the layout).
 ///
 /// Opening it creates the directory (0700) and the file (0600; SQLite gives its `-wal` and `-shm`
-/// files the same permissions) when missing, checks the file (`PRAGMA quick_check`, the schema
-/// version), and brings an older schema up to date. The file uses write-ahead logging, so a
+/// files the same permissions) when missing, checks the file (its header, `PRAGMA quick_check` of
+/// the small tables every start reads, the schema version), and brings an older schema up to date. The file uses write-ahead logging, so a
 /// reader never sees a half-written save, and `synchronous = FULL`: each commit is on disk before
 /// it returns, so a favourite the user just marked survives a power cut, not only a crash. Commits
 /// are rare (a sync, a tap), so the extra flush costs nothing a person notices.
@@ -116,7 +116,15 @@ public final class ConbookDatabase {
 
     /// Why the file cannot be used, or nil when it can. Checks on a connection of its own, closed
     /// before returning, so that the file can be moved aside.
+    ///
+    /// The checks are chosen to cost little however large the file: its header (not a database,
+    /// cut short), its schema, its version, and `PRAGMA quick_check` of the tables a start reads
+    /// (everything but the events, their changes and their search index). Damage inside the
+    /// events is reported when they are read, with the same advice.
     private static func inspect(_ path: String) throws(StoreError) -> String? {
+        if let problem = SQLiteFileHeader.problem(at: path) {
+            return problem
+        }
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path)
@@ -125,9 +133,12 @@ public final class ConbookDatabase {
             throw .unreadable(location: path, reason: error.description)
         }
         do {
-            let check = try connection.texts("PRAGMA quick_check")
-            guard check == ["ok"] else {
-                return "it is damaged: " + check.prefix(3).joined(separator: "; ")
+            let tables = Set(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table'"))
+            for table in checkedAtOpen where tables.contains(table) {
+                let check = try connection.texts("PRAGMA quick_check(\"\(table)\")")
+                guard check == ["ok"] else {
+                    return "it is damaged: " + check.prefix(3).joined(separator: "; ")
+                }
             }
             let version = try connection.integer("PRAGMA user_version") ?? 0
             guard version <= ConbookSchema.currentVersion else {
@@ -140,6 +151,12 @@ public final class ConbookDatabase {
             return "it is damaged or not a database (SQLite: \(error.message))"
         }
     }
+
+    /// The tables checked whole on every open: small, and read by every start.
+    private static let checkedAtOpen = [
+        "conventions", "days", "rooms", "tracks", "announcements", "images", "favourites", "announcement_reads",
+        "removed_favourites", "settings",
+    ]
 
     /// Moves the (closed) file aside and says so.
     private static func moveAside(_ fileURL: URL, because reason: String) -> StoreError {

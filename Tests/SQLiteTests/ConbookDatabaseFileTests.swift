@@ -81,6 +81,34 @@ struct ConbookDatabaseFileTests {
         }
     }
 
+    @Test("Given a database damaged inside its events, when opened, then it opens, favourites and the outline read, and reading those events fails clearly")
+    func damagedEvents() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try writeRealDatabase(file)
+            try ConbookDatabase(fileURL: file).store(for: "demo").saveFavourites(["event-1"])
+            var bytes = try Data(contentsOf: file)
+            let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+            let entity = try #require(bytes.firstRange(of: Data("\"description\":".utf8)))
+            let page = entity.lowerBound / pageSize * pageSize
+            bytes.replaceSubrange(page..<page + pageSize, with: Data(repeating: 0xA5, count: pageSize))
+            try bytes.write(to: file)
+
+            let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+            #expect(try store.loadFavourites() == ["event-1"])
+            #expect(try store.loadOutline()?.days.isEmpty == false)
+            #expect {
+                try store.events(matching: .all, in: .everything)
+            } throws: { error in
+                guard case .unreadable(_, let reason) = error as? StoreError else { return false }
+                return reason.contains("malformed")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            #expect(!names.contains { $0.contains(".unreadable-") })
+        }
+    }
+
     @Test("Given a truncated database, when opened, then it is moved aside and reported damaged")
     func truncated() throws {
         try withTemporaryDirectory { directory in
