@@ -46,14 +46,12 @@ public final class Conbook {
     /// store is a `ConventionQueryStore`; events are then read as they are asked for).
     ///
     /// - Parameters:
-    ///   - searchIndex: a full-text index of the stored events, if the store keeps one; without it
-    ///     a search reads every event.
     ///   - expectedConvention: when set, a first sync for another convention is refused.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
-        searchIndex: (any EventSearchIndex)? = nil, expectedConvention: ConventionIdentifier? = nil
+        expectedConvention: ConventionIdentifier? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
@@ -64,7 +62,7 @@ public final class Conbook {
         refreshConvention = RefreshConventionUseCase(
             api: api, repository: repository, expectedConvention: expectedConvention)
         browseSchedule = schedule
-        searchEvents = SearchEventsUseCase(repository: repository, index: searchIndex)
+        searchEvents = SearchEventsUseCase(repository: repository)
         toggleFavourite = ToggleFavouriteUseCase(repository: repository)
         viewEvent = ViewEventUseCase(repository: repository)
         seeRunningAndUpcomingEvents = SeeRunningAndUpcomingEventsUseCase(repository: repository, clock: clock)

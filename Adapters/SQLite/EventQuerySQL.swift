@@ -1,8 +1,9 @@
 import ConbookCore
 import Foundation
 
-/// An `EventQuery` as SQL over the `events` table of one convention: the conditions in the order
-/// of the Core's rule (`EventQuery.matches`), the order of `EventQuery.isInScheduleOrder`.
+/// An `EventQuery` as SQL over the `events` table of one convention: the conditions of the Core's
+/// rule (`EventQuery.matches`; words through the FTS5 index, whose `unicode61` words and case
+/// folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
 struct EventQuerySQL {
     /// The `WHERE` clause, without the keyword.
     let condition: String
@@ -39,6 +40,10 @@ struct EventQuerySQL {
         if let instant = query.startingNoLaterThan {
             conditions.append("start <= ?")
             values.append(.integer(instant.millisecondsSinceEpoch))
+        }
+        if let words = query.words, !words.isEmpty {
+            conditions.append(EventSearchTable.matchingIDsCondition)
+            values += [.text(EventSearchTable.matchExpression(everyWordPrefix: words)), .text(convention)]
         }
         condition = conditions.joined(separator: " AND ")
         self.values = values

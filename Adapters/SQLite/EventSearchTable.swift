@@ -38,18 +38,18 @@ struct EventSearchTable {
         return hasEvents && !hasIndex
     }
 
-    /// The events in which every word begins a word.
-    func candidates(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> Set<Event.ID> {
-        let query = words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
-        let ids = try connection.texts(
-            """
-            SELECT keys.event_id FROM event_search CROSS JOIN event_search_keys AS keys
-                ON keys.search_rowid = event_search.rowid
-            WHERE event_search MATCH ? AND keys.convention = ?
-            """,
-            [.text(query), .text(convention)])
-        return Set(ids.map { Event.ID($0) })
+    /// The FTS5 query for events in which every word begins a word: `"w1"* AND "w2"*`.
+    static func matchExpression(everyWordPrefix words: [String]) -> String {
+        words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
     }
+
+    /// A condition on `events.id` for the events the index finds for a match expression; its
+    /// values are the expression and the convention.
+    static let matchingIDsCondition = """
+        id IN (SELECT keys.event_id FROM event_search CROSS JOIN event_search_keys AS keys
+            ON keys.search_rowid = event_search.rowid
+            WHERE event_search MATCH ? AND keys.convention = ?)
+        """
 
     /// The statements of one update, prepared once.
     private struct Writer {

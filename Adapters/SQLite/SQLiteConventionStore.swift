@@ -374,11 +374,3 @@ public final class SQLiteConventionStore: ConventionQueryStore {
         return rows
     }
 }
-
-extension SQLiteConventionStore: EventSearchIndex {
-    /// Candidates from the FTS5 index (word prefixes, case-insensitive); nil when the query fails.
-    public func candidateEvents(matchingEveryWordPrefix words: [String]) -> Set<Event.ID>? {
-        guard !words.isEmpty else { return nil }
-        return try? EventSearchTable(connection: connection, convention: name).candidates(matchingEveryWordPrefix: words)
-    }
-}

@@ -17,11 +17,15 @@ public struct EventQuery: Hashable, Sendable {
     public var startingAfter: Instant?
     /// Only events starting at or before this instant.
     public var startingNoLaterThan: Instant?
+    /// Only events in which every one of these words begins a word of the title, subtitle,
+    /// abstract, hosts or tags, ignoring case (see `EventQuery.searchWords(in:)`).
+    public var words: [String]?
 
     /// Creates a query; without conditions it matches every event.
     public init(
         day: Day.ID? = nil, ids: Set<Event.ID>? = nil, track: Track.ID? = nil, room: Room.ID? = nil,
-        runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil
+        runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil,
+        words: [String]? = nil
     ) {
         self.day = day
         self.ids = ids
@@ -30,6 +34,13 @@ public struct EventQuery: Hashable, Sendable {
         self.runningAt = runningAt
         self.startingAfter = startingAfter
         self.startingNoLaterThan = startingNoLaterThan
+        self.words = words
+    }
+
+    /// A search text as query words: lower-cased runs of letters and digits, e.g.
+    /// `"Sketchy-Fox art"` → `["sketchy", "fox", "art"]`.
+    public static func searchWords(in text: String) -> [String] {
+        SearchWords(text).words.map(String.init)
     }
 
     /// Every event.
@@ -44,6 +55,7 @@ public struct EventQuery: Hashable, Sendable {
         if let runningAt, !event.isRunning(at: runningAt) { return false }
         if let startingAfter, event.start <= startingAfter { return false }
         if let startingNoLaterThan, event.start > startingNoLaterThan { return false }
+        if let words, !SearchWords.ofEvent(event).containsPrefixes(of: words.map { Substring($0) }) { return false }
         return true
     }
 

@@ -1,35 +1,33 @@
 /// Use case: find events by words in their title, subtitle, abstract, hosts or tags.
 ///
 /// Matching ignores case, and every word of the query must begin a word of the event
-/// ("art" finds "Art Show" and "artists", not "Party"). Events whose title matches every word
-/// come first, then the rest, each in schedule order. With an `EventSearchIndex`, only its
-/// candidates are read.
+/// ("art" finds "Art Show" and "artists", not "Party"). A store that reads in parts answers the
+/// search itself (the SQLite store with its full-text index), a page at a time.
 @MainActor
 public struct SearchEventsUseCase {
     let repository: ConventionRepository
-    let index: (any EventSearchIndex)?
 
-    /// The events matching a query that pass the filter (whose `favouritesOnly` scopes the search).
+    /// Every event matching a query that passes the filter (whose `favouritesOnly` scopes the
+    /// search): those whose title matches every word first, then the rest, each in schedule order.
     public func search(_ query: String, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
-        let queryWords = SearchWords(query).words
-        guard !queryWords.isEmpty else { return [] }
-        let favourites = repository.favourites
-        let candidates = index?.candidateEvents(matchingEveryWordPrefix: queryWords.map(String.init))
-        var titleMatches: [ScheduledEvent] = []
-        var otherMatches: [ScheduledEvent] = []
-        let query = EventQuery(ids: candidates).narrowed(by: filter, favourites: favourites)
-        let matches = repository.scheduledEvents(matching: query).events.filter { match in
-            let event = match.event
-            return SearchWords([event.title, event.subtitle, event.abstract] + event.hosts + event.tags)
-                .containsPrefixes(of: queryWords)
-        }
-        for match in matches {
-            if SearchWords(match.event.title).containsPrefixes(of: queryWords) {
-                titleMatches.append(match)
-            } else {
-                otherMatches.append(match)
-            }
-        }
-        return titleMatches + otherMatches
+        let words = EventQuery.searchWords(in: query)
+        guard !words.isEmpty else { return [] }
+        let matches = repository.scheduledEvents(matching: eventQuery(words, filter)).events
+        let queryWords = words.map { Substring($0) }
+        let inTitle = matches.filter { SearchWords($0.event.title).containsPrefixes(of: queryWords) }
+        let titleIDs = Set(inTitle.map(\.id))
+        return inTitle + matches.filter { !titleIDs.contains($0.id) }
+    }
+
+    /// Part of the events matching a query that pass the filter, in schedule order, with how many
+    /// match in all; a query without words matches nothing.
+    public func page(_ query: String, filteredBy filter: ScheduleFilter = .none, in range: PageRange) -> ScheduledEventPage {
+        let words = EventQuery.searchWords(in: query)
+        guard !words.isEmpty else { return ScheduledEventPage(events: [], totalCount: 0) }
+        return repository.scheduledEvents(matching: eventQuery(words, filter), in: range)
+    }
+
+    private func eventQuery(_ words: [String], _ filter: ScheduleFilter) -> EventQuery {
+        EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites)
     }
 }

@@ -60,27 +60,25 @@ struct ScheduleInteractor {
             eventIDs: groups.map { $0.map(\.id) })
     }
 
-    /// The page the state asks for (the last one when it asks for more) and its events. A day is
-    /// read from the Core a page at a time; search results are found whole, then cut.
+    /// The page the state asks for (the last one when it asks for more) and its events: a day or
+    /// a search is read from the Core a page at a time.
     private func pageOfEvents(for state: ScheduleState) -> (SchedulePage, [ScheduledEvent]) {
+        let read: (PageRange) -> ScheduledEventPage
         if state.isSearching {
-            let found = searchEvents.search(String(state.searchText.trimmingWhitespace), filteredBy: state.filter)
-                .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
-            let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: found.count, size: pageSize)
-            return (page, Array(found[page.offsets]))
-        }
-        guard let day = state.selectedDay else {
+            let text = String(state.searchText.trimmingWhitespace)
+            read = { searchEvents.page(text, filteredBy: state.filter, in: $0) }
+        } else if let day = state.selectedDay {
+            read = { browseSchedule.page(on: day, filteredBy: state.filter, in: $0) }
+        } else {
             return (SchedulePage(requestedIndex: 0, eventCount: 0, size: pageSize), [])
         }
         let requestedOffset = max(0, state.pageIndex) * pageSize
-        var read = browseSchedule.page(
-            on: day, filteredBy: state.filter, in: PageRange(offset: requestedOffset, limit: pageSize))
-        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: read.totalCount, size: pageSize)
+        var events = read(PageRange(offset: requestedOffset, limit: pageSize))
+        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: events.totalCount, size: pageSize)
         if page.offsets.lowerBound != requestedOffset {
-            read = browseSchedule.page(
-                on: day, filteredBy: state.filter, in: PageRange(offset: page.offsets.lowerBound, limit: pageSize))
+            events = read(PageRange(offset: page.offsets.lowerBound, limit: pageSize))
         }
-        return (page, read.events)
+        return (page, events.events)
     }
 
     private func groupedByStart(_ events: [ScheduledEvent]) -> [[ScheduledEvent]] {

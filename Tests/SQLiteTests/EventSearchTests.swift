@@ -12,16 +12,21 @@ struct EventSearchTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures")
 
+    /// The events the store finds for query words, as a set.
+    private func found(_ store: SQLiteConventionStore, _ words: [String]) throws -> Set<Event.ID> {
+        Set(try store.events(matching: EventQuery(words: words), in: .everything).events.map(\.id))
+    }
+
     @Test("Given a stored convention, when asked for word prefixes, then the FTS5 index finds the events having every one")
     func findsWordPrefixes() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "sample")
             try store.saveConvention(Sample.stored)
 
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["ceremony"]) == [Sample.opening.id, Sample.closing.id])
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["cer", "clos"]) == [Sample.closing.id])
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["sketchy"]) == [Sample.drawingWorkshop.id])
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["karaoke"]) == [])
+            #expect(try found(store, ["ceremony"]) == [Sample.opening.id, Sample.closing.id])
+            #expect(try found(store, ["cer", "clos"]) == [Sample.closing.id])
+            #expect(try found(store, ["sketchy"]) == [Sample.drawingWorkshop.id])
+            #expect(try found(store, ["karaoke"]) == [])
         }
     }
 
@@ -39,12 +44,12 @@ struct EventSearchTests {
 
             try store.saveConvention(updated, delta: delta)
 
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["ceremony"]) == [])
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["welcome"]) == [renamed.id])
+            #expect(try found(store, ["ceremony"]) == [])
+            #expect(try found(store, ["welcome"]) == [renamed.id])
         }
     }
 
-    @Test("Given the real EF26 convention, when searched through the Core with and without the index, then the results are the same", arguments: [
+    @Test("Given the real EF26 convention, when searched through the Core over SQLite and over memory, then the results are the same", arguments: [
         "fursuit", "art show", "dealers den", "mask", "photo", "lounge", "x", "pawpet", "the", "dj",
     ])
     func sameResultsAsScanning(query: String) throws {
@@ -58,8 +63,8 @@ struct EventSearchTests {
                 conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)
             let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "ef")
             try store.saveConvention(stored)
-            let indexed = try makeConbook(store: store, index: store)
-            let scanning = try makeConbook(store: InMemoryConventionStore(convention: stored), index: nil)
+            let indexed = try makeConbook(store: store)
+            let scanning = try makeConbook(store: InMemoryConventionStore(convention: stored))
 
             #expect(indexed.searchEvents.search(query).map(\.id) == scanning.searchEvents.search(query).map(\.id))
         }
@@ -78,7 +83,7 @@ struct EventSearchTests {
             let someTitleWord = try #require(loaded.content.events.all.first?.title.split(separator: " ").first)
 
             #expect(loaded.content.events.count == 10)
-            #expect(store.candidateEvents(matchingEveryWordPrefix: [someTitleWord.lowercased()])?.isEmpty == false)
+            #expect(try found(store, [someTitleWord.lowercased()]).isEmpty == false)
             #expect(try ConbookDatabase(fileURL: file).store(for: name).loadConvention() == loaded)
         }
     }
@@ -99,16 +104,16 @@ struct EventSearchTests {
             #expect(loaded.sourceVersion == nil)
             #expect(try store.loadFavourites() == ["3842fa46-49cb-4a56-9396-05bb7cbc5904", "4346541a-e906-43fe-b691-62618de4f455"])
             #expect(try store.loadAnnouncementReads().isEmpty)
-            #expect(store.candidateEvents(matchingEveryWordPrefix: ["fursuit"])?.isEmpty == false)
+            #expect(try found(store, ["fursuit"]).isEmpty == false)
             try store.saveAnnouncementReads([loaded.content.announcements.all.first!.id: Instant(millisecondsSinceEpoch: 1)])
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == loaded)
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadAnnouncementReads().count == 1)
         }
     }
 
-    private func makeConbook(store: any ConventionStore, index: (any EventSearchIndex)?) throws -> Conbook {
+    private func makeConbook(store: any ConventionStore) throws -> Conbook {
         try Conbook(
             api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
-            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(), searchIndex: index)
+            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
     }
 }

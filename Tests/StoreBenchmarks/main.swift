@@ -129,7 +129,7 @@ func coldStart(file: URL, now: Instant, row: inout Row) throws -> Conbook {
     let opened = clock.now
     let conbook = try Conbook(
         api: StubConventionAPI(), store: store, clock: PinnedClock(now: now),
-        calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(), searchIndex: store)
+        calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
     let loaded = clock.now
     let output = DiscardingConsoleOutput()
     let screen = ConsoleScreen(output: output)

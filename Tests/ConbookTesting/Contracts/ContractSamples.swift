@@ -120,6 +120,14 @@ public enum ContractSamples {
                 EventQuery(startingAfter: sample.opening.start, startingNoLaterThan: sample.opening.start.advanced(by: .seconds(3600)))
             ),
             ("favourites of a track", EventQuery(ids: [sample.artShow.id, sample.opening.id], track: sample.artTrack.id)),
+            ("words in titles", EventQuery(words: ["cer", "clos"])),
+            ("a word beyond ASCII", EventQuery(words: ["ünï"])),
+            ("a word with ß", EventQuery(words: ["groß"])),
+            ("a host and a tag", EventQuery(words: ["mr", "photo"])),
+            ("a tag split at _", EventQuery(words: ["required"])),
+            ("a word in no event", EventQuery(words: ["karaoke"])),
+            ("no words", EventQuery(words: [])),
+            ("words on a day among favourites", EventQuery(day: sample.day2.id, ids: [richEvent.id], words: ["fursuit"])),
         ]
     }
 }
