@@ -9,13 +9,24 @@ public struct SeeRunningAndUpcomingEventsUseCase {
 
     /// Events under way now, in schedule order.
     public func runningEvents() -> [ScheduledEvent] {
-        repository.scheduledEvents(matching: EventQuery(runningAt: clock.now)).events
+        runningEvents(in: .everything).events
+    }
+
+    /// Part of the events under way now, in schedule order, with how many there are in all.
+    public func runningEvents(in range: PageRange) -> ScheduledEventPage {
+        repository.scheduledEvents(matching: EventQuery(runningAt: clock.now), in: range)
     }
 
     /// Events starting after now and within the upcoming window, in schedule order.
     public func upcomingEvents(within window: Duration = upcomingWindow) -> [ScheduledEvent] {
+        upcomingEvents(within: window, in: .everything).events
+    }
+
+    /// Part of the events starting after now and within the window, in schedule order, with how
+    /// many there are in all.
+    public func upcomingEvents(within window: Duration = upcomingWindow, in range: PageRange) -> ScheduledEventPage {
         let now = clock.now
-        let horizon = now.advanced(by: window)
-        return repository.scheduledEvents(matching: EventQuery(startingAfter: now, startingNoLaterThan: horizon)).events
+        let query = EventQuery(startingAfter: now, startingNoLaterThan: now.advanced(by: window))
+        return repository.scheduledEvents(matching: query, in: range)
     }
 }

@@ -5,6 +5,8 @@ import ConbookModuleKit
 @MainActor
 struct NewsInteractor {
     static let maximumAnnouncements = 5
+    /// The most events a section of what runs or comes next lists; a note says how many more.
+    static let maximumEventsPerSection = 20
 
     let conventionIdentifier: () -> ConventionIdentifier?
     let countdown: ConventionCountdownUseCase
@@ -24,13 +26,16 @@ struct NewsInteractor {
             let text = days == 1 ? "1 day until \(name)" : "\(days) days until \(name)"
             sections.append(("Countdown", [(.message(text), nil)]))
         }
-        let running = happening.runningEvents()
-        if !running.isEmpty {
-            sections.append(("Running now", running.map { (eventRow($0, status: "until \(time($0.event.end))"), .event($0.id)) }))
+        let firstEvents = PageRange(offset: 0, limit: Self.maximumEventsPerSection)
+        let running = happening.runningEvents(in: firstEvents)
+        if !running.events.isEmpty {
+            let rows = running.events.map { (eventRow($0, status: "until \(time($0.event.end))"), NewsListing.Target.event($0.id)) }
+            sections.append(("Running now", rows + moreNote(running, "running now")))
         }
-        let upcoming = happening.upcomingEvents()
-        if !upcoming.isEmpty {
-            sections.append(("Upcoming", upcoming.map { (eventRow($0, status: startsIn($0.event.start, now: now)), .event($0.id)) }))
+        let upcoming = happening.upcomingEvents(in: firstEvents)
+        if !upcoming.events.isEmpty {
+            let rows = upcoming.events.map { (eventRow($0, status: startsIn($0.event.start, now: now)), NewsListing.Target.event($0.id)) }
+            sections.append(("Upcoming", rows + moreNote(upcoming, "in the next hour")))
         }
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
@@ -55,6 +60,13 @@ struct NewsInteractor {
         return NewsListing(
             viewModel: NewsViewModel(sections: sections.map { NewsSectionViewModel(title: $0.title, rows: $0.rows.map(\.0)) }),
             targets: sections.map { $0.rows.map(\.1) })
+    }
+
+    /// A note row when a section shows only part of its events.
+    private func moreNote(_ page: ScheduledEventPage, _ what: String) -> [(NewsRowViewModel, NewsListing.Target?)] {
+        let more = page.totalCount - page.events.count
+        guard more > 0 else { return [] }
+        return [(.message("… and \(more) more \(what): the Schedule tab lists them all."), nil)]
     }
 
     func markRead(_ ids: [Announcement.ID]) throws(StoreError) {
