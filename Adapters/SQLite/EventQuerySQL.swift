@@ -2,24 +2,28 @@ import ConbookCore
 import Foundation
 
 /// An `EventQuery` as SQL over the `events` table of one convention: the conditions of the Core's
-/// rule (`EventQuery.matches`; words through the FTS5 index, whose `unicode61` words and case
-/// folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
+/// rule (`EventQuery.matches`; its words are looked up in the FTS5 index first, whose `unicode61`
+/// words and case folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
 struct EventQuerySQL {
     /// The `WHERE` clause, without the keyword.
     let condition: String
     /// Its values, in order.
     let values: [SQLiteValue]
 
-    init(_ query: EventQuery, convention: String) {
+    /// The query's conditions, except its words: `ids`, when given, stands for its `ids` and the
+    /// events its words found (see `EventSearchTable.eventIDs`). With `scanInOrder`, the ids are
+    /// checked while an index is walked in schedule order (best when they are many: the first
+    /// page is found early); otherwise they are looked up one by one (best when they are few).
+    init(_ query: EventQuery, convention: String, ids: [String]?, scanInOrder: Bool) {
         var conditions = ["convention = ?"]
         var values: [SQLiteValue] = [.text(convention)]
         if let day = query.day {
             conditions.append("day_id = ?")
             values.append(.text(day.rawValue))
         }
-        if let ids = query.ids {
-            conditions.append("id IN (SELECT value FROM json_each(?))")
-            values.append(.text(Self.jsonArray(ids.map(\.rawValue))))
+        if let ids {
+            conditions.append("\(scanInOrder ? "+id" : "id") IN (SELECT value FROM json_each(?))")
+            values.append(.text(Self.jsonArray(ids)))
         }
         if let track = query.track {
             conditions.append("track_id = ?")
@@ -41,16 +45,17 @@ struct EventQuerySQL {
             conditions.append("start <= ?")
             values.append(.integer(instant.millisecondsSinceEpoch))
         }
-        if let words = query.words, !words.isEmpty {
-            conditions.append(EventSearchTable.matchingIDsCondition)
-            values += [.text(EventSearchTable.matchExpression(everyWordPrefix: words)), .text(convention)]
-        }
         condition = conditions.joined(separator: " AND ")
         self.values = values
     }
 
     /// Schedule order: start, end, title, id (titles and ids compare by code point, as the Core's do).
     static let scheduleOrder = "start, \"end\", title, id"
+
+    /// Schedule order over the columns of a named table.
+    static func scheduleOrder(of table: String) -> String {
+        "\(table).start, \(table).\"end\", \(table).title, \(table).id"
+    }
 
     /// The identifiers as a JSON array of strings, for `json_each`.
     private static func jsonArray(_ texts: [String]) -> String {

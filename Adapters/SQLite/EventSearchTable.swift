@@ -43,13 +43,16 @@ struct EventSearchTable {
         words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
     }
 
-    /// A condition on `events.id` for the events the index finds for a match expression; its
-    /// values are the expression and the convention.
-    static let matchingIDsCondition = """
-        id IN (SELECT keys.event_id FROM event_search CROSS JOIN event_search_keys AS keys
-            ON keys.search_rowid = event_search.rowid
-            WHERE event_search MATCH ? AND keys.convention = ?)
-        """
+    /// The identifiers of the convention's events in which every word begins a word.
+    func eventIDs(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> [String] {
+        try connection.texts(
+            """
+            SELECT keys.event_id FROM event_search CROSS JOIN event_search_keys AS keys
+                ON keys.search_rowid = event_search.rowid
+            WHERE event_search MATCH ? AND keys.convention = ?
+            """,
+            [.text(Self.matchExpression(everyWordPrefix: words)), .text(convention)])
+    }
 
     /// The statements of one update, prepared once.
     private struct Writer {

@@ -226,15 +226,41 @@ public final class SQLiteConventionStore: ConventionQueryStore {
             [.text(name)])
     }
 
+    /// Up to this many identifiers are looked up one by one; more are checked while walking an
+    /// index in schedule order.
+    private static let idsLookedUpOneByOne = 200
+
     private func readEvents(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        let sql = EventQuerySQL(query, convention: name)
-        let total = try connection.integer("SELECT count(*) FROM events WHERE \(sql.condition)", sql.values) ?? 0
+        var ids = query.ids.map { Set($0.map(\.rawValue)) }
+        var total: Int?
+        if let words = query.words, !words.isEmpty {
+            let hits = try EventSearchTable(connection: connection, convention: name).eventIDs(matchingEveryWordPrefix: words)
+            ids = ids.map { $0.intersection(hits) } ?? Set(hits)
+            var others = query
+            others.words = nil
+            if others == EventQuery() { total = hits.count }  // hits are events: they need no counting
+        }
+        let sql = EventQuerySQL(
+            query, convention: name, ids: ids.map { Array($0) }, scanInOrder: (ids?.count ?? 0) > Self.idsLookedUpOneByOne)
+        var count = total ?? 0
+        if total == nil {
+            count = Int(try connection.integer("SELECT count(*) FROM events WHERE \(sql.condition)", sql.values) ?? 0)
+        }
+        guard range.limit != 0, count > range.offset else { return EventPage(events: [], totalCount: count) }
+        // The page's ids come from an index alone (no event row is read while skipping or
+        // filtering); only the page's rows are then read, by key.
         let statement = try connection.prepare(
-            "SELECT id, entity FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?")
-        try statement.bind(sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset))])
+            """
+            SELECT event.id, event.entity FROM (
+                SELECT id FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?
+            ) AS page CROSS JOIN events AS event ON event.convention = ? AND event.id = page.id
+            ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
+            """)
+        try statement.bind(
+            sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset)), .text(name)])
         let events = try StoredTableReader(connection: connection, convention: name, json: json)
             .decodeRows(of: statement, as: Event.self, what: "the events of \(name)")
-        return EventPage(events: events, totalCount: Int(total))
+        return EventPage(events: events, totalCount: count)
     }
 
     private func decodeDetails(_ row: SQLiteStatement) throws(SQLiteFailure) -> ConventionDetails {

@@ -30,6 +30,29 @@ struct EventSearchTests {
         }
     }
 
+    @Test(
+        "Given 1,000 events, when searched a page at a time for many or few hits, alone or filtered, then each page is the Core's rule",
+        arguments: [["event"], ["tag"], ["host", "3"], ["about", "99"], ["tag", "2"]])
+    func pagesOfManyAndFewHits(words: [String]) throws {
+        try withTemporaryDirectory { directory in
+            let stored = SyntheticConvention.stored(events: 1_000)
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "many")
+            try store.saveConvention(stored)
+            let favourites = Set((0..<1_000).filter { $0 % 3 == 0 }.map { Event.ID("event-\($0)") })
+            let queries = [
+                EventQuery(words: words), EventQuery(day: Sample.day1.id, words: words),
+                EventQuery(ids: favourites, words: words), EventQuery(startingAfter: Sample.local(Sample.day1, 20, 0), words: words),
+            ]
+
+            for query in queries {
+                for range in [PageRange(offset: 0, limit: 50), PageRange(offset: 230, limit: 50), .everything] {
+                    let expected = stored.content.events(matching: query, in: range)
+                    #expect(try store.events(matching: query, in: range) == expected, "\(query) \(range)")
+                }
+            }
+        }
+    }
+
     @Test("Given an indexed convention, when a delta renames one event and deletes another, then the index follows")
     func indexFollowsDeltas() throws {
         try withTemporaryDirectory { directory in
