@@ -51,6 +51,9 @@ public struct ConsoleCommandParser: Sendable {
                 throw .invalidArguments(command: "page", expected: "the number of a page", example: "page 2")
             }
             return .scene(.page(number))
+        case "read":
+            try expectNoArguments(rest, command: "read")
+            return .scene(.markAnnouncementsRead)
         case "refresh":
             try expectNoArguments(rest, command: "refresh")
             return .scene(.refresh)

@@ -3,7 +3,7 @@ public enum ConsoleHelp {
     /// The commands and what they do.
     public static let commands: [(usage: String, explanation: String)] = [
         ("tab NAME", "switch to the News, Schedule or Changes tab (a prefix will do)"),
-        ("select N", "open the N-th listed item (just `N` works too)"),
+        ("select N", "open the N-th listed item, or mark that announcement read (just `N` works too)"),
         ("back", "return to the previous page of the tab"),
         ("favourite", "mark or unmark the open event as a favourite"),
         ("search TEXT", "search the schedule; `search` alone ends the search"),
@@ -15,6 +15,7 @@ public enum ConsoleHelp {
         ("filter room NAME", "list one room; `filter room` alone lists all"),
         ("filter favourites", "list favourites only, or everything again"),
         ("filter none", "clear every filter and the search"),
+        ("read", "mark the announcements on the News tab as read"),
         ("refresh", "fetch fresh data (after a failed download: retry)"),
         ("cancel", "give up a failed first download"),
         ("help", "list these commands"),

@@ -56,6 +56,8 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         case .select(let number):
             let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
+        case .markAnnouncementsRead:
+            delegate.newsSceneDidMarkAnnouncementsRead()
         case .refresh:
             delegate.newsSceneDidRequestRefresh()
         default:

@@ -22,6 +22,8 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
     case previousPage
     /// `page N`: show the schedule's N-th page (1-based; the scene refuses numbers out of range).
     case page(Int)
+    /// `read`: mark the announcements shown on the News tab as read.
+    case markAnnouncementsRead
     /// `refresh`: fetch fresh data, or retry a failed first download.
     case refresh
     /// `cancel`: give up the first download.
@@ -41,6 +43,7 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
         case .nextPage: "next"
         case .previousPage: "previous"
         case .page: "page"
+        case .markAnnouncementsRead: "read"
         case .refresh: "refresh"
         case .cancel: "cancel"
         }
@@ -56,6 +59,8 @@ public enum ConsoleSceneCommand: Hashable, Sendable {
         case .search, .day, .filterTrack, .filterRoom, .toggleFavouritesOnly, .clearFilters, .nextPage, .previousPage,
             .page:
             "`\(name)` works on the Schedule tab; use `tab schedule` first (and `back` from an event)"
+        case .markAnnouncementsRead:
+            "`read` works on the News tab; use `tab news` first (and `back` from an event)"
         case .refresh:
             "`refresh` works on the News and Schedule tabs, and on the download screen after a failure"
         case .cancel:

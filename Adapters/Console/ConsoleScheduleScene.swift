@@ -95,7 +95,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
             delegate.scheduleSceneDidClearFilters()
         case .refresh:
             delegate.scheduleSceneDidRequestRefresh()
-        case .toggleFavourite, .cancel:
+        case .toggleFavourite, .cancel, .markAnnouncementsRead:
             throw .notAvailableHere(command)
         }
     }

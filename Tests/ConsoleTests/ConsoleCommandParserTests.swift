@@ -25,6 +25,7 @@ struct ConsoleCommandParserTests {
         #expect(try parser.parse("filter none") == .scene(.clearFilters))
         #expect(try parser.parse("refresh") == .scene(.refresh))
         #expect(try parser.parse("cancel") == .scene(.cancel))
+        #expect(try parser.parse("read") == .scene(.markAnnouncementsRead))
         #expect(try parser.parse("next") == .scene(.nextPage))
         #expect(try parser.parse("More") == .scene(.nextPage))
         #expect(try parser.parse("previous") == .scene(.previousPage))

@@ -80,6 +80,13 @@ struct ConsoleNewsSceneTests {
         #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform(.select(5)) }
     }
 
+    @Test("Given announcements, when `read` is given, then the delegate hears that they were read")
+    func marksAnnouncementsRead() throws {
+        scene.show(Self.viewModel)
+        try scene.perform(.markAnnouncementsRead)
+        #expect(delegate.reports == [.markedAnnouncementsRead])
+    }
+
     @Test("Given the overview, when a schedule command is given, then the error says where it works")
     func refusesScheduleCommands() {
         scene.show(Self.viewModel)
