@@ -36,6 +36,9 @@ public final class SQLiteConventionStore: ConventionQueryStore {
     private let connection: SQLiteConnection
     private let json = EntityJSON()
     private var cached: (revision: Int64, convention: StoredConvention)?
+    private var reader: StoredConventionReader {
+        StoredConventionReader(connection: connection, convention: name, json: json)
+    }
 
     init(connection: SQLiteConnection, name: String) {
         self.connection = connection
@@ -48,7 +51,7 @@ public final class SQLiteConventionStore: ConventionQueryStore {
     public func loadConvention() throws(StoreError) -> StoredConvention? {
         do {
             let loaded = try connection.readTransaction { () throws(SQLiteFailure) -> (Int64, StoredConvention)? in
-                try readConvention()
+                try reader.wholeConvention()
             }
             cached = loaded.map { (revision: $0.0, convention: $0.1) }
             if let convention = loaded?.1 {
@@ -64,7 +67,7 @@ public final class SQLiteConventionStore: ConventionQueryStore {
     public func loadOutline() throws(StoreError) -> ConventionOutline? {
         do throws(SQLiteFailure) {
             let outline = try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in
-                guard let outline = try readOutline() else { return nil }
+                guard let outline = try reader.outline() else { return nil }
                 let search = EventSearchTable(connection: connection, convention: name)
                 return try search.isMissing() ? nil : outline
             }
@@ -78,7 +81,7 @@ public final class SQLiteConventionStore: ConventionQueryStore {
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         do {
             return try connection.readTransaction { () throws(SQLiteFailure) -> EventPage in
-                try readEvents(matching: query, in: range)
+                try reader.events(matching: query, in: range)
             }
         } catch {
             throw .unreadable(location: location, reason: error.description)
@@ -177,134 +180,7 @@ public final class SQLiteConventionStore: ConventionQueryStore {
         } catch {
             throw .other(error.description, "indexing \(name) for search")
         }
-        return try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in try readOutline() }
-    }
-
-    private func readOutline() throws(SQLiteFailure) -> ConventionOutline? {
-        let row = try connection.prepare(
-            "SELECT identifier, last_server_time, details, source_version FROM conventions WHERE name = ?")
-        try row.bind([.text(name)])
-        guard try row.step() else { return nil }
-        let identifier = ConventionIdentifier(row.text(0))
-        let lastServerTime = Instant(millisecondsSinceEpoch: row.integer(1))
-        let details = try row.isNull(2) ? nil : decodeDetails(row)
-        let sourceVersion = row.isNull(3) ? nil : row.text(3)
-        let reader = StoredTableReader(connection: connection, convention: name, json: json)
-        var changes: [Event.ID: EventChange] = [:]
-        for (key, change) in try reader.read(StoredTables.eventChanges) {
-            changes[Event.ID(key)] = change
-        }
-        var removed: [Event.ID: RemovedFavourite] = [:]
-        for (key, record) in try reader.read(StoredTables.removedFavourites) {
-            removed[Event.ID(key)] = record
-        }
-        let count = try connection.integer("SELECT count(*) FROM events WHERE convention = ?", [.text(name)]) ?? 0
-        return ConventionOutline(
-            conventionIdentifier: identifier, lastServerTime: lastServerTime, sourceVersion: sourceVersion,
-            details: details, days: EntityTable(try reader.read(StoredTables.days).map(\.value)),
-            rooms: EntityTable(try reader.read(StoredTables.rooms).map(\.value)),
-            tracks: EntityTable(try reader.read(StoredTables.tracks).map(\.value)),
-            announcements: EntityTable(try reader.read(StoredTables.announcements).map(\.value)),
-            images: EntityTable(try reader.read(StoredTables.images).map(\.value)), eventChanges: changes,
-            removedFavourites: removed, trackIDsInUse: Set(try distinctValues(of: "track_id").map { Track.ID($0) }),
-            roomIDsInUse: Set(try distinctValues(of: "room_id").map { Room.ID($0) }), eventCount: Int(count))
-    }
-
-    /// The distinct values of an indexed column of the convention's events, one index probe per
-    /// value (a skip scan), not one row per event.
-    private func distinctValues(of column: String) throws(SQLiteFailure) -> [String] {
-        try connection.texts(
-            """
-            WITH RECURSIVE found(value) AS (
-                SELECT min(\(column)) FROM events WHERE convention = ?1
-                UNION ALL
-                SELECT (SELECT min(\(column)) FROM events WHERE convention = ?1 AND \(column) > found.value)
-                FROM found WHERE found.value IS NOT NULL
-            )
-            SELECT value FROM found WHERE value IS NOT NULL
-            """,
-            [.text(name)])
-    }
-
-    /// Up to this many identifiers are looked up one by one; more are checked while walking an
-    /// index in schedule order.
-    private static let idsLookedUpOneByOne = 200
-
-    private func readEvents(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        var ids = query.ids.map { Set($0.map(\.rawValue)) }
-        var total: Int?
-        if let words = query.words, !words.isEmpty {
-            let hits = try EventSearchTable(connection: connection, convention: name).eventIDs(matchingEveryWordPrefix: words)
-            ids = ids.map { $0.intersection(hits) } ?? Set(hits)
-            var others = query
-            others.words = nil
-            if others == EventQuery() { total = hits.count }  // hits are events: they need no counting
-        }
-        let sql = EventQuerySQL(
-            query, convention: name, ids: ids.map { Array($0) }, scanInOrder: (ids?.count ?? 0) > Self.idsLookedUpOneByOne)
-        var count = total ?? 0
-        if total == nil {
-            count = Int(try connection.integer("SELECT count(*) FROM events WHERE \(sql.condition)", sql.values) ?? 0)
-        }
-        guard range.limit != 0, count > range.offset else { return EventPage(events: [], totalCount: count) }
-        // The page's ids come from an index alone (no event row is read while skipping or
-        // filtering); only the page's rows are then read, by key.
-        let statement = try connection.prepare(
-            """
-            SELECT event.id, event.entity FROM (
-                SELECT id FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?
-            ) AS page CROSS JOIN events AS event ON event.convention = ? AND event.id = page.id
-            ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
-            """)
-        try statement.bind(
-            sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset)), .text(name)])
-        let events = try StoredTableReader(connection: connection, convention: name, json: json)
-            .decodeRows(of: statement, as: Event.self, what: "the events of \(name)")
-        return EventPage(events: events, totalCount: count)
-    }
-
-    private func decodeDetails(_ row: SQLiteStatement) throws(SQLiteFailure) -> ConventionDetails {
-        var bytes: [UInt8] = []
-        row.appendBytes(2, to: &bytes)
-        return try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(name)")
-    }
-
-    private func readConvention() throws(SQLiteFailure) -> (Int64, StoredConvention)? {
-        let row = try connection.prepare(
-            "SELECT identifier, last_server_time, details, revision, source_version FROM conventions WHERE name = ?")
-        try row.bind([.text(name)])
-        guard try row.step() else { return nil }
-        let identifier = ConventionIdentifier(row.text(0))
-        let lastServerTime = Instant(millisecondsSinceEpoch: row.integer(1))
-        var details: ConventionDetails?
-        if !row.isNull(2) {
-            var bytes: [UInt8] = []
-            row.appendBytes(2, to: &bytes)
-            details = try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(name)")
-        }
-        let revision = row.integer(3)
-        let sourceVersion = row.isNull(4) ? nil : row.text(4)
-        let reader = StoredTableReader(connection: connection, convention: name, json: json)
-        var content = ConventionContent(
-            days: try reader.read(StoredTables.days).map(\.value),
-            rooms: try reader.read(StoredTables.rooms).map(\.value),
-            tracks: try reader.read(StoredTables.tracks).map(\.value),
-            events: try reader.read(StoredTables.events).map(\.value),
-            announcements: try reader.read(StoredTables.announcements).map(\.value),
-            images: try reader.read(StoredTables.images).map(\.value))
-        content.details = details
-        var changes: [Event.ID: EventChange] = [:]
-        for (key, change) in try reader.read(StoredTables.eventChanges) {
-            changes[Event.ID(key)] = change
-        }
-        var removed: [Event.ID: RemovedFavourite] = [:]
-        for (key, record) in try reader.read(StoredTables.removedFavourites) {
-            removed[Event.ID(key)] = record
-        }
-        let convention = StoredConvention(
-            conventionIdentifier: identifier, lastServerTime: lastServerTime, content: content, eventChanges: changes,
-            removedFavourites: removed, sourceVersion: sourceVersion)
-        return (revision, convention)
+        return try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in try reader.outline() }
     }
 
     /// Writes inside the open transaction; returns the new revision.
