@@ -53,11 +53,11 @@ struct ConventionLibrary {
         let last = try database.setting(Self.lastConventionKey)
         return try database.conventionNames().map { name in
             let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? "the bundled demo"
-            let title = (try? database.store(for: name).loadConvention())?.map { stored in
-                stored.content.details?.title ?? stored.conventionIdentifier.rawValue
+            let summary = (try? database.store(for: name).loadOutline())?.map { outline in
+                "\(outline.details?.title ?? outline.conventionIdentifier.rawValue) · \(outline.eventCount) events"
             } ?? ""
             let marker = name == last ? "*" : " "
-            return "\(marker) \(name)  \(title)  (from \(source))"
+            return "\(marker) \(name)  \(summary)  (from \(source))"
         }
     }
 

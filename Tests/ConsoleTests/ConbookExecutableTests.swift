@@ -110,7 +110,8 @@ struct ConbookExecutableTests {
         let again = try ConbookExecutable().run(["--store", store, "--script", quit, "--no-color"])
 
         #expect(listed.status == 0)
-        #expect(listed.output.contains("  demo  EF27  (from the bundled demo)"))
+        #expect(listed.output.contains("  demo  EF27 · 210 events  (from the bundled demo)"))
+        #expect(listed.output.contains("RomHack Camp 2026 · 10 events"))
         #expect(listed.output.contains("* romhack-camp-2026-pretalx-schedule-xml-"))
         #expect(again.output.contains("Convention RomHack Camp 2026") || again.output.contains("[News]"))
         #expect(!again.output.contains("Demo convention"))
