@@ -5,11 +5,15 @@ import ConbookModuleKit
 struct ConsoleRefreshStatus {
     private(set) var status: RefreshStatus = .idle
 
-    /// Takes a new status; returns the problem to report when it newly says the sync failed.
+    /// Takes a new status; returns the problem to report when it newly says something failed.
     mutating func update(_ newStatus: RefreshStatus) -> String? {
         defer { status = newStatus }
-        guard case .failed(let reason) = newStatus, newStatus != status else { return nil }
-        return "Refresh failed: \(reason)"
+        guard newStatus != status else { return nil }
+        return switch newStatus {
+        case .failed(let reason): "Refresh failed: \(reason)"
+        case .unreadable(let reason): reason
+        case .idle, .refreshing: nil
+        }
     }
 
     /// The status as wrapped lines; none when idle.
@@ -22,6 +26,8 @@ struct ConsoleRefreshStatus {
             screen.wrapper.wrap(screen.style.dim("Refreshing: \(text)…"))
         case .failed(let reason):
             screen.wrapper.wrap("Refresh failed: \(reason)")
+        case .unreadable(let reason):
+            screen.wrapper.wrap(reason)
         }
     }
 }

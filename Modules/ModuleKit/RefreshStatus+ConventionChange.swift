@@ -11,7 +11,7 @@ extension RefreshStatus {
         case .syncFinished(.failure(let error)):
             self = .failed(error.description)
         case .readFailed(let error):
-            self = .failed(error.description)
+            self = .unreadable(error.description)
         case .contentUpdated, .favouritesChanged, .announcementsRead:
             return nil
         }

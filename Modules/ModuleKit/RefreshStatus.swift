@@ -1,4 +1,4 @@
-/// What a scene shows about the background sync, as display text.
+/// What a scene shows about the background sync (and the store behind it), as display text.
 public enum RefreshStatus: Hashable, Sendable {
     /// Nothing to show.
     case idle
@@ -6,4 +6,7 @@ public enum RefreshStatus: Hashable, Sendable {
     case refreshing(String)
     /// The last sync failed; the text says why. The data shown is the last good data.
     case failed(String)
+    /// Stored data could not be read, so a listing may be missing entries; the text says why and
+    /// what to do.
+    case unreadable(String)
 }

@@ -96,6 +96,17 @@ struct ConsoleNewsSceneTests {
                 == "`search` works on the Schedule tab; use `tab schedule` first (and `back` from an event).")
     }
 
+    @Test("Given stored data that cannot be read, then one status line says so and it is reported once on stderr")
+    func showsUnreadableData() {
+        scene.show(NewsViewModel(sections: []))
+        scene.showRefreshStatus(.unreadable("The stored data at x cannot be read (disk I/O error)."))
+        scene.showRefreshStatus(.unreadable("The stored data at x cannot be read (disk I/O error)."))
+        #expect(scene.render() == [
+            "News", "The stored data at x cannot be read (disk I/O error).", "", "Nothing to show.",
+        ])
+        #expect(output.errors == "The stored data at x cannot be read (disk I/O error).\n")
+    }
+
     @Test("Given a failed refresh, then one status line shows it and the problem is reported once on stderr")
     func showsAFailedRefresh() throws {
         scene.show(NewsViewModel(sections: []))

@@ -62,7 +62,7 @@ struct ReadingInPartsTests {
         let schedule = ScheduleModuleTestContext(core: core)
 
         #expect(schedule.scene.viewModel?.sections.isEmpty == true)
-        #expect(schedule.scene.refreshStatus == .failed(
+        #expect(schedule.scene.refreshStatus == .unreadable(
             "The stored data at memory cannot be read (disk I/O error). Move it aside or choose another store to download the convention again."))
         #expect(core.conbook.readProblem == .unreadable(location: "memory", reason: "disk I/O error"))
     }
