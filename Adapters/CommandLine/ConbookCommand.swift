@@ -53,12 +53,22 @@ struct ConbookCommand: AsyncParsableCommand {
     var convention: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp(
-        "The time zone to show times in. Default: the one the source names (schedule exports), else Europe/Berlin.",
+        "Show this convention's times in a time zone from now on (remembered). Default: the one the source names (schedule exports), else Europe/Berlin.",
         valueName: "id"))
     var timeZone: String?
 
-    @Flag(name: .customLong("local-time"), help: "Show times in this machine's time zone instead of the convention's.")
+    @Flag(name: .customLong("local-time"), help: "Show this convention's times in this machine's time zone from now on (remembered).")
     var localTime = false
+
+    @Flag(name: .customLong("convention-time"), help: "Show this convention's times in its own time zone again (forgets --time-zone and --local-time).")
+    var conventionTime = false
+
+    /// The zone choice given on this command line, if any.
+    var zoneChoice: ZonePreference? {
+        if let timeZone { return .named(timeZone) }
+        if localTime { return .local }
+        return conventionTime ? .convention : nil
+    }
 
     @Flag(name: .customLong("no-color"), help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
     var noColor = false
@@ -71,8 +81,8 @@ struct ConbookCommand: AsyncParsableCommand {
         if let timeZone, FoundationConventionCalendar(timeZoneIdentifier: timeZone) == nil {
             throw ValidationError("Unknown time zone “\(timeZone)”; use a name such as Europe/Berlin.")
         }
-        if timeZone != nil, localTime {
-            throw ValidationError("Use either --time-zone or --local-time, not both.")
+        if [timeZone != nil, localTime, conventionTime].filter({ $0 }).count > 1 {
+            throw ValidationError("Use only one of --time-zone, --local-time and --convention-time.")
         }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError("Cannot read the script “\(script)”.")
@@ -89,16 +99,21 @@ struct ConbookCommand: AsyncParsableCommand {
         let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
         let opened: (library: ConventionLibrary, warning: String?)
         let chosen: ChosenConvention
+        let zone: ZonePreference
         do {
             opened = try ConventionLibrary.open(root: root)
             chosen = try opened.library.choose(sourceArgument: source, kind: sourceKind, convention: convention)
+            if let zoneChoice {
+                try opened.library.setZonePreference(zoneChoice, for: chosen.name)
+            }
+            zone = try opened.library.zonePreference(for: chosen.name)
         } catch let error as ValidationError {
             throw error
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
-        let settings = ConbookSettings(command: self, environment: environment, chosen: chosen)
+        let settings = ConbookSettings(command: self, environment: environment, chosen: chosen, zone: zone)
         let status = await ConbookLaunch(settings: settings, library: opened.library, warning: opened.warning).run()
         if status != 0 {
             throw ExitCode(status)

@@ -17,14 +17,15 @@ struct ConbookSettings {
     var isDemoClock: Bool
     /// The zone times are shown in at start.
     var timeZoneIdentifier: String
-    /// Whether the user chose the zone (`--time-zone`, `--local-time`); if not, it follows the
-    /// zone the convention names.
+    /// Whether the zone follows the one the convention names; not when the user chose one for it
+    /// (`--time-zone`, `--local-time`, remembered per convention until `--convention-time`).
     var followsConventionZone: Bool
     /// Whether colour was turned off (`--no-color` or `NO_COLOR`).
     var refusesColor: Bool
 
-    /// Resolves the command's options against the environment and the chosen convention.
-    init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention) {
+    /// Resolves the command's options against the environment, the chosen convention and the
+    /// time zone remembered for it.
+    init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         script = command.script
         source = chosen.source
         conventionName = chosen.name
@@ -32,10 +33,17 @@ struct ConbookSettings {
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow
         isDemoClock = given == nil && demoNow != nil
-        followsConventionZone = !command.localTime && command.timeZone == nil
-        timeZoneIdentifier = command.localTime
-            ? TimeZone.current.identifier
-            : command.timeZone ?? DemoConvention.timeZoneIdentifier
+        switch zone {
+        case .convention:
+            followsConventionZone = true
+            timeZoneIdentifier = DemoConvention.timeZoneIdentifier
+        case .local:
+            followsConventionZone = false
+            timeZoneIdentifier = TimeZone.current.identifier
+        case .named(let identifier):
+            followsConventionZone = false
+            timeZoneIdentifier = identifier
+        }
         refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     }
 

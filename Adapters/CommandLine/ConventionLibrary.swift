@@ -86,10 +86,21 @@ struct ConventionLibrary {
         try database.setSetting(marker, "yes")
     }
 
+    /// The time zone the user chose for a convention's times.
+    func zonePreference(for name: String) throws -> ZonePreference {
+        ZonePreference(storedValue: try database.setting(Self.zoneKey(name)))
+    }
+
+    /// Remembers the time zone the user chose for a convention's times.
+    func setZonePreference(_ preference: ZonePreference, for name: String) throws {
+        try database.setSetting(Self.zoneKey(name), preference.storedValue)
+    }
+
     private static let lastConventionKey = "last-convention"
     private static func sourceKey(_ name: String) -> String { "source:\(name)" }
     private static func kindKey(_ name: String) -> String { "source-kind:\(name)" }
     private static func importedKey(_ name: String) -> String { "imported-json-store:\(name)" }
+    private static func zoneKey(_ name: String) -> String { "time-zone:\(name)" }
 }
 
 /// The convention a run uses and where its data comes from.

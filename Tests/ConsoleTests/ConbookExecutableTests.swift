@@ -117,7 +117,7 @@ struct ConbookExecutableTests {
         #expect(!again.output.contains("Demo convention"))
     }
 
-    @Test("Given an invalid --now or time zone, when conbook starts, then it explains the usage error and exits with 64")
+    @Test("Given an invalid --now or time zone, or two zone choices, when conbook starts, then it explains the usage error and exits with 64")
     func badUsageFails() throws {
         let badNow = try ConbookExecutable().run(["--now", "yesterday", "--script", "-"])
         #expect(badNow.status == 64)
@@ -126,5 +126,9 @@ struct ConbookExecutableTests {
         let badZone = try ConbookExecutable().run(["--time-zone", "Mars/Olympus", "--script", "-"])
         #expect(badZone.status == 64)
         #expect(badZone.errors.contains("Unknown time zone “Mars/Olympus”"))
+
+        let twoZones = try ConbookExecutable().run(["--local-time", "--convention-time", "--script", "-"])
+        #expect(twoZones.status == 64)
+        #expect(twoZones.errors.contains("Use only one of --time-zone, --local-time and --convention-time."))
     }
 }

@@ -38,6 +38,33 @@ struct ScheduleExportSourceTests {
         #expect(run.output.contains("When:       Saturday 31 January, 03:30–03:50 EST"))
     }
 
+    @Test("Given a time zone chosen once for a convention, when it is opened again, then the choice holds until --convention-time")
+    func zoneChoiceIsRemembered() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("tab schedule\nselect 1\n", to: "open.conbook").path
+        let store = directory.url.appending(path: "store").path
+        let source = Self.fixtures.appending(path: "fosdem-2026-schedule.xml").path
+        func open(_ options: [String]) throws -> ConbookExecutable.Run {
+            try ConbookExecutable().run(
+                ["--store", store, "--now", "2026-01-31T10:00:00+01:00", "--script", script, "--no-color"] + options,
+                environment: ["TZ": "America/New_York"])
+        }
+
+        let chosen = try open(["--source", source, "--time-zone", "Asia/Tokyo"])
+        let reopened = try open([])
+        let local = try open(["--local-time"])
+        let localAgain = try open([])
+        let back = try open(["--convention-time"])
+        let backAgain = try open([])
+
+        #expect(chosen.output.contains("When:       Saturday 31 January, 17:30–17:50"), "\(chosen.errors)")
+        #expect(reopened.output.contains("When:       Saturday 31 January, 17:30–17:50"), "\(reopened.errors)")
+        #expect(local.output.contains("When:       Saturday 31 January, 03:30–03:50 EST"))
+        #expect(localAgain.output.contains("When:       Saturday 31 January, 03:30–03:50 EST"))
+        #expect(back.output.contains("When:       Saturday 31 January, 09:30–09:50 CET"))
+        #expect(backAgain.output.contains("When:       Saturday 31 January, 09:30–09:50 CET"))
+    }
+
     @Test("Given the 36C3 schedule.json, when the schedule opens, then its events list in Berlin time")
     func frabJSON() throws {
         let directory = try TemporaryDirectory()
