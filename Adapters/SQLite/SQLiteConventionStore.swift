@@ -108,6 +108,22 @@ public final class SQLiteConventionStore: ConventionQueryStore {
         }
     }
 
+    /// Applies a sync's changes in one transaction, writing only the rows it names (and their
+    /// search index entries); the marks and removed favourites it carries replace the stored ones.
+    public func apply(_ update: ConventionUpdate) throws(StoreError) {
+        let changesBefore = connection.totalChanges
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try writeUpdate(update)
+            }
+            cached = nil
+            lastSaveChangeCount = Int(contentChangesBeforeSearch - changesBefore)
+        } catch {
+            cached = nil
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> {
         do {
             let ids = try connection.texts("SELECT event_id FROM favourites WHERE convention = ?", [.text(name)])
@@ -237,6 +253,47 @@ public final class SQLiteConventionStore: ConventionQueryStore {
             StoredTables.removedFavourites, current: keyed(convention.removedFavourites),
             previous: previous.map { keyed($0.removedFavourites) })
         return revision
+    }
+
+    /// Writes an update inside the open transaction.
+    private func writeUpdate(_ update: ConventionUpdate) throws(SQLiteFailure) {
+        guard let revision = try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(name)]) else {
+            throw .other("nothing is stored to apply it to", "applying a sync to \(name)")
+        }
+        let details = try update.details.map { details throws(SQLiteFailure) in
+            try json.encode(details, what: "the details of \(name)")
+        }
+        try connection.prepare(
+            """
+            UPDATE conventions SET identifier = ?, last_server_time = ?, details = ?, revision = ?, source_version = ?
+            WHERE name = ?
+            """
+        ).run([
+            .text(update.conventionIdentifier.rawValue), .integer(update.lastServerTime.millisecondsSinceEpoch),
+            .optionalText(details), .integer(revision + 1), .optionalText(update.sourceVersion), .text(name),
+        ])
+        let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)
+        try write(StoredTables.days, update.days, with: writer)
+        try write(StoredTables.rooms, update.rooms, with: writer)
+        try write(StoredTables.tracks, update.tracks, with: writer)
+        try write(StoredTables.events, update.events, with: writer)
+        contentChangesBeforeSearch = connection.totalChanges
+        try EventSearchTable(connection: connection, convention: name).update(
+            update.events.upserted.map(\.id) + update.events.removed, in: EntityTable(update.events.upserted))
+        try write(StoredTables.announcements, update.announcements, with: writer)
+        try write(StoredTables.images, update.images, with: writer)
+        if let marks = update.eventChanges {
+            try writer.write(StoredTables.eventChanges, current: keyed(marks), previous: nil)
+        }
+        try writer.write(StoredTables.removedFavourites, current: keyed(update.removedFavourites), previous: nil)
+    }
+
+    private func write<Entity>(
+        _ table: StoredTable<Entity>, _ update: EntityUpdate<Entity>, with writer: StoredTableWriter
+    ) throws(SQLiteFailure) where Entity.ID == Identifier<Entity> {
+        try writer.write(
+            table, upserting: update.upserted.map { (key: $0.id.rawValue, value: $0) },
+            deleting: update.removed.map(\.rawValue))
     }
 
     /// Writes one table: only the touched rows when the previous content is known and the delta

@@ -69,6 +69,25 @@ final class StoredTableWriter {
         }
     }
 
+    /// Inserts or replaces these rows and deletes the rows with those keys (an update whose
+    /// changes are known row by row).
+    func write<Value>(
+        _ table: StoredTable<Value>, upserting rows: [(key: String, value: Value)], deleting keys: some Collection<String>
+    ) throws(SQLiteFailure) {
+        if !keys.isEmpty {
+            let delete = try connection.prepare(table.deleteSQL)
+            for key in keys {
+                try countRow(table)
+                try delete.run([.text(convention), .text(key)])
+            }
+        }
+        guard !rows.isEmpty else { return }
+        let upsert = try connection.prepare(table.upsertSQL)
+        for row in rows {
+            try upsertRow(upsert, table, row.key, row.value)
+        }
+    }
+
     private func upsertRow<Value>(
         _ upsert: SQLiteStatement, _ table: StoredTable<Value>, _ key: String, _ value: Value
     ) throws(SQLiteFailure) {

@@ -57,6 +57,33 @@ final class ConventionRepository {
         }
     }
 
+    /// Whether a sync may be applied in parts: the store reads and writes in parts, and the whole
+    /// convention has not been loaded (once it has, syncs apply to it in memory).
+    var appliesSyncsInParts: Bool {
+        queryStore != nil && whole == nil && outline != nil
+    }
+
+    /// Stored events by identifier, for a sync applied in parts; failures are thrown, not reported.
+    func loadEvents(_ ids: Set<Event.ID>) throws(StoreError) -> [Event] {
+        guard let queryStore, !ids.isEmpty else { return [] }
+        return try queryStore.events(matching: EventQuery(ids: ids), in: .everything).events
+    }
+
+    /// Saves what a sync changed without the whole convention, then reads the new outline.
+    func apply(_ update: ConventionUpdate) throws(StoreError) {
+        guard let queryStore else {
+            throw .writeFailed(location: "the store", reason: "it cannot apply a sync in parts")
+        }
+        try queryStore.apply(update)
+        do {
+            outline = try queryStore.loadOutline()
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+        }
+        notify(.contentUpdated)
+    }
+
     /// One event, if it is in the schedule.
     func event(_ id: Event.ID) -> Event? {
         events(matching: EventQuery(ids: [id])).events.first

@@ -58,23 +58,14 @@ public final class RefreshConventionUseCase {
         let known = repository.outline
         report(0, known == nil ? "Downloading the convention" : "Downloading changes")
         let outcome: Result<SyncSummary, SyncError>
-        var previous: StoredConvention?
         do throws(SyncError) {
             let response = try await fetch(since: known?.lastServerTime, sourceVersion: known?.sourceVersion)
             report(1, "Checking the changes")
-            do throws(StoreError) {
-                previous = try repository.wholeConvention()
-            } catch {
-                throw SyncError.store(error)
+            if let part = try storedPart(touchedBy: response) {
+                outcome = .success(try applyInParts(response, to: part))
+            } else {
+                outcome = .success(try applyWhole(response))
             }
-            let (updated, delta) = try validateAndApply(response, to: previous)
-            report(2, "Saving")
-            do throws(StoreError) {
-                try repository.replace(with: updated, delta: delta)
-            } catch {
-                throw SyncError.store(error)
-            }
-            outcome = .success(summary(from: previous?.content, to: updated.content))
             report(3, "Up to date")
         } catch {
             outcome = .failure(error)
@@ -83,6 +74,76 @@ public final class RefreshConventionUseCase {
         progress = nil
         repository.notify(.syncFinished(outcome))
         return outcome
+    }
+
+    /// Applies a response to the whole stored convention (loaded first if need be) and saves it.
+    private func applyWhole(_ response: SyncResponse) throws(SyncError) -> SyncSummary {
+        let previous = try storeStep { () throws(StoreError) in try repository.wholeConvention() }
+        let (updated, delta) = try validateAndApply(response, to: previous)
+        report(2, "Saving")
+        try storeStep { () throws(StoreError) in try repository.replace(with: updated, delta: delta) }
+        return summary(from: previous?.content, to: updated.content)
+    }
+
+    /// Applies a response to the part of the stored convention it touches and saves what changed:
+    /// the cost grows with the response, not with the convention.
+    private func applyInParts(_ response: SyncResponse, to part: StoredConvention) throws(SyncError) -> SyncSummary {
+        let (updated, _) = try validateAndApply(response, to: part)
+        report(2, "Saving")
+        let before = part.content
+        let after = updated.content
+        let update = ConventionUpdate(
+            conventionIdentifier: updated.conventionIdentifier, lastServerTime: updated.lastServerTime,
+            sourceVersion: updated.sourceVersion, details: after.details,
+            days: EntityUpdate(among: Self.ids(response.days), from: before.days, to: after.days),
+            rooms: EntityUpdate(among: Self.ids(response.rooms), from: before.rooms, to: after.rooms),
+            tracks: EntityUpdate(among: Self.ids(response.tracks), from: before.tracks, to: after.tracks),
+            events: EntityUpdate(among: Self.ids(response.events), from: before.events, to: after.events),
+            announcements: EntityUpdate(
+                among: Self.ids(response.announcements), from: before.announcements, to: after.announcements),
+            images: EntityUpdate(among: Self.ids(response.images), from: before.images, to: after.images),
+            eventChanges: updated.eventChanges == part.eventChanges ? nil : updated.eventChanges,
+            removedFavourites: updated.removedFavourites)
+        try storeStep { () throws(StoreError) in try repository.apply(update) }
+        return summary(from: before, to: after)
+    }
+
+    /// The stored convention with only the events a response touches, when the response can be
+    /// applied to that alone: the store reads in parts, nothing is replaced wholesale, and no day,
+    /// room or track is removed (which could take untouched events with it). Nil otherwise.
+    private func storedPart(touchedBy response: SyncResponse) throws(SyncError) -> StoredConvention? {
+        guard repository.appliesSyncsInParts, let outline = repository.outline else { return nil }
+        let replacesAll = response.days.removeAllBeforeInsert || response.rooms.removeAllBeforeInsert
+            || response.tracks.removeAllBeforeInsert || response.events.removeAllBeforeInsert
+            || response.announcements.removeAllBeforeInsert || response.images.removeAllBeforeInsert
+        let removesParents = !response.days.deleted.isEmpty || !response.rooms.deleted.isEmpty
+            || !response.tracks.deleted.isEmpty
+        guard !replacesAll, !removesParents else { return nil }
+        let events = try storeStep { () throws(StoreError) in try repository.loadEvents(Set(Self.ids(response.events))) }
+        var content = ConventionContent(events: events, details: outline.details)
+        content.days = outline.days
+        content.rooms = outline.rooms
+        content.tracks = outline.tracks
+        content.announcements = outline.announcements
+        content.images = outline.images
+        return StoredConvention(
+            conventionIdentifier: outline.conventionIdentifier, lastServerTime: outline.lastServerTime, content: content,
+            eventChanges: outline.eventChanges, removedFavourites: outline.removedFavourites,
+            sourceVersion: outline.sourceVersion)
+    }
+
+    /// The identifiers a node of a response changes or deletes.
+    private static func ids<Entity>(_ changes: EntityChanges<Entity>) -> [Entity.ID] {
+        changes.changed.map(\.id) + changes.deleted
+    }
+
+    /// Runs a store step, its failure a sync failure.
+    private func storeStep<Value>(_ body: () throws(StoreError) -> Value) throws(SyncError) -> Value {
+        do throws(StoreError) {
+            return try body()
+        } catch {
+            throw SyncError.store(error)
+        }
     }
 
     private func fetch(since: Instant?, sourceVersion: String?) async throws(SyncError) -> SyncResponse {

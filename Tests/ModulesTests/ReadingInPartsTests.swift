@@ -24,19 +24,24 @@ struct ReadingInPartsTests {
         #expect(core.store.wholeLoadCount == 0)
     }
 
-    @Test("Given a stored convention, when a sync runs twice, then the whole convention is read once and kept")
-    func syncReadsTheWholeConventionOnce() async throws {
+    @Test("Given a stored convention, when deltas arrive, then the whole convention is never read; a full snapshot reads it once, then it is kept")
+    func onlySnapshotsReadTheWholeConvention() async throws {
+        var snapshot = Sample.fullSync
+        snapshot.serverTime = Sample.serverTime.advanced(by: .seconds(120))
         let core = try ConbookTestContext(
             api: StubConventionAPI([
                 .success(Sample.emptyDelta(serverTime: Sample.serverTime.advanced(by: .seconds(60)))),
-                .success(Sample.emptyDelta(serverTime: Sample.serverTime.advanced(by: .seconds(120)))),
+                .success(snapshot),
+                .success(Sample.emptyDelta(serverTime: Sample.serverTime.advanced(by: .seconds(180)))),
             ]))
 
+        await core.conbook.refreshConvention.refresh()
+        #expect(core.store.wholeLoadCount == 0)
         await core.conbook.refreshConvention.refresh()
         await core.conbook.refreshConvention.refresh()
 
         #expect(core.store.wholeLoadCount == 1)
-        #expect(core.store.convention?.lastServerTime == Sample.serverTime.advanced(by: .seconds(120)))
+        #expect(core.store.convention?.lastServerTime == Sample.serverTime.advanced(by: .seconds(180)))
     }
 
     @Test("Given a day of 7 events, when read a page of 3 at a time, then the pages follow schedule order and know the total")

@@ -97,6 +97,55 @@ struct SQLiteConventionStoreTests {
         }
     }
 
+    @Test("Given 10,000 stored events, when an update names 10 events, then only those rows and the convention row are written, and a reload matches")
+    func updateWritesOnlyItsRows() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "big")
+            let stored = SyntheticConvention.stored(events: 10_000)
+            try store.saveConvention(stored)
+            let update = ConventionUpdate(
+                conventionIdentifier: stored.conventionIdentifier,
+                lastServerTime: stored.lastServerTime.advanced(by: .seconds(60)), sourceVersion: "v2", details: nil,
+                events: EntityUpdate(
+                    upserted: (0..<5).map { SyntheticConvention.event($0, titleSuffix: " (changed)") }
+                        + (10_000..<10_003).map { SyntheticConvention.event($0) },
+                    removed: ["event-500", "event-501"]),
+                eventChanges: nil, removedFavourites: [:])
+
+            try store.apply(update)
+
+            #expect(store.lastSaveChangeCount == 11)  // 10 event rows and the convention row
+            let reopened = try ConbookDatabase(fileURL: file).store(for: "big")
+            #expect(try reopened.loadConvention() == stored.applying(update))
+            let found = try reopened.events(matching: EventQuery(words: ["changed"]), in: .everything)
+            #expect(found.totalCount == 5)
+        }
+    }
+
+    @Test("Given an update that fails half-way, when loaded again, then the content is unchanged and writeFailed was thrown")
+    func failedUpdateChangesNothing() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "c.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+            let before = SyntheticConvention.stored(events: 300)
+            try store.saveConvention(before)
+            let update = ConventionUpdate(
+                conventionIdentifier: before.conventionIdentifier,
+                lastServerTime: before.lastServerTime.advanced(by: .seconds(60)), sourceVersion: nil, details: nil,
+                events: EntityUpdate(upserted: (0..<100).map { SyntheticConvention.event($0, titleSuffix: " (moved)") }),
+                eventChanges: nil, removedFavourites: [:])
+
+            store.failAfterRows = 50
+            #expect(throws: StoreError.self) { try store.apply(update) }
+
+            #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == before)
+            store.failAfterRows = nil
+            try store.apply(update)
+            #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == before.applying(update))
+        }
+    }
+
     @Test("Given 10,000 stored events, when 10 change, then the save writes only those rows")
     func deltaWritesOnlyChangedRows() throws {
         try withTemporaryDirectory { directory in

@@ -130,4 +130,29 @@ public enum ContractSamples {
             ("words on a day among favourites", EventQuery(day: sample.day2.id, ids: [richEvent.id], words: ["fursuit"])),
         ]
     }
+
+    /// An update a `ConventionQueryStore` must apply as `StoredConvention.applying(_:)` says, over
+    /// `richConvention`: an event renamed, one removed, a room added, an announcement removed,
+    /// new details, marks, removed favourites and version.
+    public static var richUpdate: ConventionUpdate {
+        var renamed = richEvent
+        renamed.title = "Fursuit Gala — zweiter Teil"
+        let hall = Room(id: "room-hall-b", name: "Halle B", shortName: "B")
+        let closing = SampleConvention.closing
+        return ConventionUpdate(
+            conventionIdentifier: SampleConvention.identifier,
+            lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(3600)), sourceVersion: "\"v2\"",
+            details: ConventionDetails(title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin"),
+            rooms: EntityUpdate(upserted: [hall]), events: EntityUpdate(upserted: [renamed], removed: [closing.id]),
+            announcements: EntityUpdate(removed: [SampleConvention.roomChange.id]),
+            eventChanges: [
+                renamed.id: EventChange(kind: .changed([.title]), previous: richEvent, current: renamed),
+                closing.id: EventChange(kind: .cancelled, previous: closing, current: nil),
+            ],
+            removedFavourites: [
+                closing.id: RemovedFavourite(
+                    event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,
+                    track: SampleConvention.stageTrack, removedAt: SampleConvention.serverTime.advanced(by: .seconds(3600)))
+            ])
+    }
 }

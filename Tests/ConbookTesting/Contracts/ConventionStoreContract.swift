@@ -16,7 +16,8 @@ public import ConbookCore
 /// when they name events the convention does not have; saving one of convention and favourites
 /// leaves the other alone; read announcements round-trip and outlive saves of the rest; a
 /// `ConventionQueryStore` reads the outline and pages of events exactly as the Core's rule says
-/// (`ConventionContent.events(matching:in:)`); and, when `reopenStore` is given, a new store over the same
+/// (`ConventionContent.events(matching:in:)`) and applies an update as `StoredConvention.applying`
+/// says; and, when `reopenStore` is given, a new store over the same
 /// location sees what the first one saved. (Stores that live only in memory cannot be reopened:
 /// leave `reopenStore` nil and that check is skipped.)
 public struct ConventionStoreContract {
@@ -196,6 +197,17 @@ public struct ConventionStoreContract {
                             + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount)")
                 }
             }
+        }
+        try store.apply(ContractSamples.richUpdate)
+        let updated = whole.applying(ContractSamples.richUpdate)
+        violations += ContractDifferences.between(expected: updated, actual: try store.loadConvention())
+            .map { "after apply, \($0)" }
+        if try store.loadOutline() != ConventionOutline(of: updated) {
+            violations.append("after apply, the outline is not the outline of the updated convention")
+        }
+        let day3 = EventQuery(day: SampleConvention.day3.id)
+        if try store.events(matching: day3, in: .everything) != updated.content.events(matching: day3) {
+            violations.append("after apply, day 3 reads differently from the updated convention")
         }
         return violations
     }

@@ -10,6 +10,8 @@ public final class InMemoryConventionStore: ConventionQueryStore {
     public private(set) var convention: StoredConvention?
     /// The delta the last save was told about (`.everything` for a plain save).
     public private(set) var lastDelta: ConventionDelta?
+    /// The update the last successful `apply(_:)` applied.
+    public private(set) var lastUpdate: ConventionUpdate?
     /// What a successful `saveFavourites` stored last.
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
@@ -56,6 +58,15 @@ public final class InMemoryConventionStore: ConventionQueryStore {
         try checkWritable()
         self.convention = convention
         lastDelta = delta
+    }
+
+    public func apply(_ update: ConventionUpdate) throws(StoreError) {
+        try checkWritable()
+        guard let convention else {
+            throw .writeFailed(location: "memory", reason: "nothing is stored to apply a sync to")
+        }
+        self.convention = convention.applying(update)
+        lastUpdate = update
     }
 
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> {

@@ -17,13 +17,40 @@ struct ConventionDeltaTests {
         #expect(core.store.lastDelta == .everything)
     }
 
-    @Test("Given a stored convention, when a delta changes one event and deletes another, then only those two are touched")
-    func deltaTouchesOnlyItsEvents() async throws {
+    @Test("Given a store that reads in parts, when a delta changes one event and deletes another, then the store is given just those two, unread whole")
+    func deltaInPartsNamesOnlyItsEvents() async throws {
         let core = try ConbookTestContext()
         var renamed = Sample.opening
         renamed.title = "Grand Opening"
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later,
+            events: EntityChanges(changed: [renamed], deleted: [Sample.closing.id]))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        let update = try #require(core.store.lastUpdate)
+        #expect(update.events == EntityUpdate(upserted: [renamed], removed: [Sample.closing.id]))
+        #expect(update.days == .none)
+        #expect(update.rooms == .none)
+        #expect(update.announcements == .none)
+        #expect(update.eventChanges?.keys.sorted() == [Sample.opening.id, Sample.closing.id].sorted())
+        #expect(update.lastServerTime == later)
+        #expect(core.store.wholeLoadCount == 0)
+        #expect(core.store.convention?.content.events[renamed.id] == renamed)
+        #expect(core.store.convention?.content.events.contains(Sample.closing.id) == false)
+    }
+
+    @Test("Given the whole convention in memory, when a delta changes one event and deletes another, then only those two are touched")
+    func deltaTouchesOnlyItsEvents() async throws {
+        let core = try ConbookTestContext()
+        var snapshot = Sample.fullSync
+        snapshot.serverTime = later
+        core.api.answer(with: .success(snapshot))
+        await core.conbook.refreshConvention.refresh()
+        var renamed = Sample.opening
+        renamed.title = "Grand Opening"
+        core.api.answer(with: .success(SyncResponse(
+            conventionIdentifier: Sample.identifier, serverTime: later.advanced(by: .seconds(60)),
             events: EntityChanges(changed: [renamed], deleted: [Sample.closing.id]))))
 
         await core.conbook.refreshConvention.refresh()
@@ -48,15 +75,17 @@ struct ConventionDeltaTests {
         #expect(core.store.lastDelta?.days == .only([Sample.day3.id]))
     }
 
-    @Test("Given a delta that changes nothing, when saved, then no event and no change mark is touched")
+    @Test("Given a delta that changes nothing, when saved in parts, then no entity and no change mark is written")
     func emptyDeltaTouchesNothing() async throws {
         let core = try ConbookTestContext()
         core.api.answer(with: .success(Sample.emptyDelta(serverTime: later)))
 
         await core.conbook.refreshConvention.refresh()
 
-        #expect(core.store.lastDelta?.events == .only([]))
-        #expect(core.store.lastDelta?.eventChanges == .only([]))
+        let update = try #require(core.store.lastUpdate)
+        #expect(update.events == .none)
+        #expect(update.eventChanges == nil)
+        #expect(update.lastServerTime == later)
     }
 
     @Test("Given a full snapshot arriving as a later sync, when saved, then everything it replaces counts as touched")

@@ -1,0 +1,102 @@
+import ConbookCore
+import ConbookTesting
+import Testing
+
+/// A sync applied to the part of the store it touches must end where the same sync applied to
+/// the whole convention ends: same content, change marks, removed favourites and summary.
+@MainActor
+@Suite("Sync in parts ends where the whole sync ends")
+struct SyncInPartsEquivalenceTests {
+    private typealias Sample = SampleConvention
+
+    private static func at(_ minutes: Int) -> Instant {
+        Sample.serverTime.advanced(by: .seconds(60 * minutes))
+    }
+
+    /// Deltas of every narrow kind, in order.
+    private static var deltas: [SyncResponse] {
+        var renamed = Sample.opening
+        renamed.title = "Grand Opening"
+        var moved = Sample.artShow
+        moved.roomID = Sample.mainStage.id
+        var added = Sample.closing
+        added.id = "event-encore"
+        added.title = "Encore"
+        var edited = Sample.welcome
+        edited.content = "Registration opens at 10:00."
+        edited.lastChanged = Sample.local(Sample.day1, 9, 30)
+        let newRoom = Room(id: "room-new", name: "Hall B")
+        var intoNewRoom = Sample.danceParty
+        intoNewRoom.roomID = newRoom.id
+        return [
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(1), events: EntityChanges(changed: [renamed])),
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: at(2),
+                events: EntityChanges(changed: [moved, added], deleted: [Sample.fursuitParade.id])),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(3)),
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: at(4), rooms: EntityChanges(changed: [newRoom]),
+                events: EntityChanges(changed: [intoNewRoom], deleted: [Sample.artShow.id, "event-never-there"]),
+                announcements: EntityChanges(changed: [edited], deleted: [Sample.roomChange.id]), sourceVersion: "v4"),
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: at(5), events: EntityChanges(changed: [Sample.artShow])),
+        ]
+    }
+
+    @Test("Given favourites and a series of deltas, when applied in parts and whole, then every step stores the same and says the same")
+    func sameOutcomeEachStep() async throws {
+        let favourites: Set<Event.ID> = [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id]
+        let inParts = try ConbookTestContext(favourites: favourites, api: StubConventionAPI(Self.deltas.map { .success($0) }))
+        let wholeStore = WholeOnlyStore(InMemoryConventionStore(convention: Sample.stored, favourites: favourites))
+        let whole = try Conbook(
+            api: StubConventionAPI(Self.deltas.map { .success($0) }), store: wholeStore, clock: inParts.clock,
+            calendar: inParts.calendar, richTextParser: PlainRichTextParser())
+
+        for step in Self.deltas.indices {
+            let partsOutcome = await inParts.conbook.refreshConvention.refresh()
+            let wholeOutcome = await whole.refreshConvention.refresh()
+
+            #expect(partsOutcome == wholeOutcome, "step \(step)")
+            #expect(inParts.store.convention == wholeStore.inner.convention, "step \(step)")
+            #expect(inParts.conbook.outline == whole.outline, "step \(step)")
+        }
+        #expect(inParts.store.wholeLoadCount == 0)
+        #expect(inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [Sample.fursuitParade.id])
+    }
+
+    @Test("Given a delta re-sending an event into a room that does not exist, when applied in parts, then it is refused and nothing changes")
+    func brokenReferenceRefusedInParts() async throws {
+        var lost = Sample.opening
+        lost.roomID = "room-nowhere"
+        let core = try ConbookTestContext(api: StubConventionAPI([
+            .success(SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), events: EntityChanges(changed: [lost]))),
+        ]))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        guard case .failure(.brokenReferences) = outcome else {
+            Issue.record("expected a refusal, got \(outcome)")
+            return
+        }
+        #expect(core.store.convention == Sample.stored)
+        #expect(core.store.lastUpdate == nil)
+    }
+}
+
+/// A store that only loads and saves whole (no reading in parts), over an in-memory one.
+private final class WholeOnlyStore: ConventionStore {
+    let inner: InMemoryConventionStore
+
+    init(_ inner: InMemoryConventionStore) {
+        self.inner = inner
+    }
+
+    func loadConvention() throws(StoreError) -> StoredConvention? { try inner.loadConvention() }
+    func saveConvention(_ convention: StoredConvention) throws(StoreError) { try inner.saveConvention(convention) }
+    func loadFavourites() throws(StoreError) -> Set<Event.ID> { try inner.loadFavourites() }
+    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) { try inner.saveFavourites(favourites) }
+    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { try inner.loadAnnouncementReads() }
+    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
+        try inner.saveAnnouncementReads(reads)
+    }
+}
