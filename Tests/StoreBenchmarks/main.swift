@@ -16,6 +16,7 @@
 //   cache), Conbook(...) over it, then the news module (the console's first tab) built on a real
 //   ConsoleNewsScene that appears and renders once to a discarding screen; the schedule's first
 //   page (ConsoleScheduleScene, 50 rows) is timed after it, apart (median of N);
+// - first sync: a new Core over the file syncs a delta renaming 10 events (once);
 // - day page / whole day: conbook.browseSchedule.page(on: first day, first 50) and .events(on:)
 //   (median);
 // - search page / whole search: conbook.searchEvents.page("fursuit", first 50) and .search(…),
@@ -91,6 +92,7 @@ struct Row {
     var dayHits = 0
     var searchPage = 0.0
     var narrowPage = 0.0
+    var firstSync = 0.0
     var narrowHits = 0
     var search = 0.0
     var searchHits = 0
@@ -164,8 +166,30 @@ func coldStart(file: URL, now: Instant, row: inout Row) throws -> Conbook {
     return conbook
 }
 
+/// The first sync after a cold start: a new Core over the file, answered with a delta that
+/// renames 10 events, timed from `refresh()` to its outcome.
 @MainActor
-func measure(events count: Int, synthetic: SyntheticConvention) throws -> Row {
+func firstDeltaSync(file: URL, convention: StoredConvention, ids: [Event.ID], now: Instant) async throws -> Double {
+    let renamed = (0..<10).map { slot in
+        var event = convention.content.events[ids[slot * ids.count / 10]]!
+        event.title += " (renamed)"
+        return event
+    }
+    let delta = SyncResponse(
+        conventionIdentifier: convention.conventionIdentifier,
+        serverTime: convention.lastServerTime.advanced(by: .seconds(86_400)), events: EntityChanges(changed: renamed))
+    let conbook = try Conbook(
+        api: StubConventionAPI(answering: delta), store: try ConbookDatabase(fileURL: file).store(for: "bench"),
+        clock: PinnedClock(now: now), calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+    let started = clock.now
+    guard case .success(let summary) = await conbook.refreshConvention.refresh(), summary.eventsChanged == 10 else {
+        fatalError("the delta sync did not change 10 events")
+    }
+    return milliseconds(clock.now - started)
+}
+
+@MainActor
+func measure(events count: Int, synthetic: SyntheticConvention) async throws -> Row {
     var row = Row(events: count)
     let (convention, ids) = synthetic.stored(events: count)
     let directory = try makeDirectory()
@@ -204,6 +228,7 @@ func measure(events count: Int, synthetic: SyntheticConvention) throws -> Row {
     row.narrowPage = median((0..<queryRuns).map { _ in
         time { row.narrowHits = core.searchEvents.page(narrowSearch, in: firstPage).totalCount }
     })
+    row.firstSync = try await firstDeltaSync(file: file, convention: convention, ids: ids, now: now)
     row.search = median((0..<queryRuns).map { _ in time { row.searchHits = core.searchEvents.search(searchWord).count } })
     return row
 }
@@ -230,7 +255,7 @@ print(
     """)
 var rows: [Row] = []
 for count in scales {
-    rows.append(try measure(events: count, synthetic: synthetic))
+    rows.append(try await measure(events: count, synthetic: synthetic))
 }
 
 let header = [
@@ -252,14 +277,19 @@ for row in rows {
 print("rows = lastSaveChangeCount of the delta save (SQLite's count of rows written); hits = events in the whole result; "
     + "pages are the first 50 events")
 print("\ncold start, by phase (ms): open = ConbookDatabase + store; load = Conbook(...) reading the outline; "
-    + "news = news module + appear + render (the first scene); then, apart, the schedule's first page")
-print([pad("events", 8), pad("open", 9), pad("load", 9), pad("news", 9), pad("lines", 8), pad("total", 9), pad("schedule", 10)].joined())
+    + "news = news module + appear + render (the first scene); then, apart, the schedule's first page, and the "
+    + "first sync after a cold start (a delta renaming 10 events, applied in parts)")
+print(
+    [
+        pad("events", 8), pad("open", 9), pad("load", 9), pad("news", 9), pad("lines", 8), pad("total", 9),
+        pad("schedule", 10), pad("first sync", 12),
+    ].joined())
 for row in rows {
     print(
         [
             pad("\(row.events)", 8), pad(format(row.coldOpen), 9), pad(format(row.coldLoad), 9),
             pad(format(row.coldScene), 9), pad("\(row.renderedLines)", 8), pad(format(row.coldTotal), 9),
-            pad(format(row.schedulePage), 10),
+            pad(format(row.schedulePage), 10), pad(format(row.firstSync), 12),
         ].joined())
 }
 if let largest = rows.last {
