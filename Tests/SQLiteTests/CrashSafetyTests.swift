@@ -19,7 +19,7 @@ struct CrashSafetyTests {
 
     private static let kills = 120
 
-    @Test("Given a child saving versions A and B in turn, when it is killed at random moments, then the database holds exactly A or B")
+    @Test("Given a child saving versions A and B in turn, whole and as updates, when it is killed at random moments, then the database holds exactly A or B")
     func killedWritersLeaveWholeVersions() throws {
         let child = try CrashChildExecutable()
         let versions = try JSONDecoder().decode(Versions.self, from: try run(child, ["versions"]))

@@ -44,6 +44,23 @@ let versions = CrashVersions(
     conventions: [convention(version: 0), convention(version: 1)],
     favourites: [["event-1", "event-2", "event-3"], ["event-100", "event-200", "event-349", "event-gone"]])
 
+/// The update that turns one version into the other: every entity of the new version upserted,
+/// every one only the old version has removed.
+func update(from old: StoredConvention, to new: StoredConvention) -> ConventionUpdate {
+    func entities<Entity>(_ old: EntityTable<Entity>, _ new: EntityTable<Entity>) -> EntityUpdate<Entity> {
+        EntityUpdate(upserted: Array(new.all), removed: old.ids.subtracting(new.ids))
+    }
+    return ConventionUpdate(
+        conventionIdentifier: new.conventionIdentifier, lastServerTime: new.lastServerTime,
+        sourceVersion: new.sourceVersion, details: new.content.details,
+        days: entities(old.content.days, new.content.days), rooms: entities(old.content.rooms, new.content.rooms),
+        tracks: entities(old.content.tracks, new.content.tracks),
+        events: entities(old.content.events, new.content.events),
+        announcements: entities(old.content.announcements, new.content.announcements),
+        images: entities(old.content.images, new.content.images), eventChanges: new.eventChanges,
+        removedFavourites: new.removedFavourites)
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("conbook-store-crash-child: \(message)\n".utf8))
     exit(2)
@@ -62,10 +79,21 @@ case "save":
     let path = arguments[arguments.startIndex + 1]
     do throws(StoreError) {
         let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).store(for: "crash")
+        let updates = [
+            update(from: versions.conventions[1], to: versions.conventions[0]),
+            update(from: versions.conventions[0], to: versions.conventions[1]),
+        ]
+        guard versions.conventions[1].applying(updates[0]) == versions.conventions[0],
+            versions.conventions[0].applying(updates[1]) == versions.conventions[1]
+        else { fail("the updates do not turn one version into the other") }
         var saves = 0
         while true {
             let version = (seed + saves) % 2
-            try store.saveConvention(versions.conventions[version])
+            if saves % 2 == 1 {
+                try store.apply(updates[version])
+            } else {
+                try store.saveConvention(versions.conventions[version])
+            }
             try store.saveFavourites(Set(versions.favourites[version]))
             saves += 1
             FileHandle.standardOutput.write(Data("saved \(saves)\n".utf8))
