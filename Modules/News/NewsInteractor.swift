@@ -50,7 +50,7 @@ struct NewsInteractor {
         }
         let latest = announcements.latestAnnouncements(limit: Self.maximumAnnouncements)
         if !latest.isEmpty {
-            let unread = announcements.unreadCount()
+            let unread = latest.count(where: { !announcements.isRead($0) })
             let title = unread == 0 ? "Announcements" : "Announcements · \(unread) unread"
             sections.append((title, latest.map { (.announcement(announcementRow($0)), .announcement($0.id)) }))
         }

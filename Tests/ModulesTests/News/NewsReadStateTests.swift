@@ -75,4 +75,24 @@ struct NewsReadStateTests {
         #expect(context.scene.errors == ["The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."])
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
     }
+
+    @Test("Given 7 valid announcements of which the news shows 5, when the user marks them read, then the 5 read and no unread count is left to puzzle over")
+    func unreadCountsWhatIsShown() throws {
+        var content = Sample.content
+        for number in 1...5 {
+            var notice = Sample.welcome
+            notice.id = Announcement.ID("notice-\(number)")
+            notice.title = "Notice \(number)"
+            notice.lastChanged = Sample.local(Sample.day1, 9, number)
+            content.announcements.upsert(notice)
+        }
+        let stored = StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
+        let context = NewsModuleTestContext(core: try ConbookTestContext(stored: stored))
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 5 unread")
+
+        context.scene.simulateMarkingAnnouncementsRead()
+
+        #expect(context.scene.announcementsSectionTitle == "Announcements")
+        #expect(context.scene.announcementRows.map(\.title) == ["Notice 5", "Notice 4", "Notice 3", "Notice 2", "Notice 1"])
+    }
 }
