@@ -5,7 +5,7 @@
 /// `ConventionOutline(of:)` of the loaded convention, and `events(matching:in:)` equals
 /// `ConventionContent.events(matching:in:)` over its content; after `apply(_:)`, it holds what
 /// `StoredConvention.applying(_:)` says. The Core still calls `loadConvention()` when a sync
-/// needs everything (a full re-sync, or one that removes days, rooms or tracks).
+/// needs everything (one that replaces a kind of entity wholesale, such as a full re-sync).
 public protocol ConventionQueryStore: ConventionStore {
     /// The stored convention without its events, or nil when nothing has been synced yet.
     /// - Throws: `StoreError.unreadable` when stored data exists but cannot be read.

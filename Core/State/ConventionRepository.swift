@@ -63,10 +63,10 @@ final class ConventionRepository {
         queryStore != nil && whole == nil && outline != nil
     }
 
-    /// Stored events by identifier, for a sync applied in parts; failures are thrown, not reported.
-    func loadEvents(_ ids: Set<Event.ID>) throws(StoreError) -> [Event] {
-        guard let queryStore, !ids.isEmpty else { return [] }
-        return try queryStore.events(matching: EventQuery(ids: ids), in: .everything).events
+    /// Stored events matching a query, for a sync applied in parts; failures are thrown, not reported.
+    func loadEvents(matching query: EventQuery) throws(StoreError) -> [Event] {
+        guard let queryStore else { return [] }
+        return try queryStore.events(matching: query, in: .everything).events
     }
 
     /// Saves what a sync changed without the whole convention, then reads the new outline.

@@ -86,7 +86,7 @@ public final class RefreshConventionUseCase {
     }
 
     /// Applies a response to the part of the stored convention it touches and saves what changed:
-    /// the cost grows with the response, not with the convention.
+    /// the cost grows with the response (and what it removes), not with the convention.
     private func applyInParts(_ response: SyncResponse, to part: StoredConvention) throws(SyncError) -> SyncSummary {
         let (updated, _) = try validateAndApply(response, to: part)
         report(2, "Saving")
@@ -98,7 +98,7 @@ public final class RefreshConventionUseCase {
             days: EntityUpdate(among: Self.ids(response.days), from: before.days, to: after.days),
             rooms: EntityUpdate(among: Self.ids(response.rooms), from: before.rooms, to: after.rooms),
             tracks: EntityUpdate(among: Self.ids(response.tracks), from: before.tracks, to: after.tracks),
-            events: EntityUpdate(among: Self.ids(response.events), from: before.events, to: after.events),
+            events: EntityUpdate(among: Self.ids(response.events) + before.events.ids, from: before.events, to: after.events),
             announcements: EntityUpdate(
                 among: Self.ids(response.announcements), from: before.announcements, to: after.announcements),
             images: EntityUpdate(among: Self.ids(response.images), from: before.images, to: after.images),
@@ -108,19 +108,26 @@ public final class RefreshConventionUseCase {
         return summary(from: before, to: after)
     }
 
-    /// The stored convention with only the events a response touches, when the response can be
-    /// applied to that alone: the store reads in parts, nothing is replaced wholesale, and no day,
-    /// room or track is removed (which could take untouched events with it). Nil otherwise.
+    /// The stored convention with only the events a response touches, and those on the days,
+    /// rooms and tracks it removes (which may go with them), when the response can be applied to
+    /// that alone: the store reads in parts and nothing is replaced wholesale. Nil otherwise.
     private func storedPart(touchedBy response: SyncResponse) throws(SyncError) -> StoredConvention? {
         guard repository.appliesSyncsInParts, let outline = repository.outline else { return nil }
         let replacesAll = response.days.removeAllBeforeInsert || response.rooms.removeAllBeforeInsert
             || response.tracks.removeAllBeforeInsert || response.events.removeAllBeforeInsert
             || response.announcements.removeAllBeforeInsert || response.images.removeAllBeforeInsert
-        let removesParents = !response.days.deleted.isEmpty || !response.rooms.deleted.isEmpty
-            || !response.tracks.deleted.isEmpty
-        guard !replacesAll, !removesParents else { return nil }
-        let events = try storeStep { () throws(StoreError) in try repository.loadEvents(Set(Self.ids(response.events))) }
-        var content = ConventionContent(events: events, details: outline.details)
+        guard !replacesAll else { return nil }
+        let queries = [EventQuery(ids: Set(Self.ids(response.events)))]
+            + response.days.deleted.map { EventQuery(day: $0) } + response.rooms.deleted.map { EventQuery(room: $0) }
+            + response.tracks.deleted.map { EventQuery(track: $0) }
+        var events = EntityTable<Event>()
+        for query in queries {
+            for event in try storeStep({ () throws(StoreError) in try repository.loadEvents(matching: query) }) {
+                events.upsert(event)
+            }
+        }
+        var content = ConventionContent(details: outline.details)
+        content.events = events
         content.days = outline.days
         content.rooms = outline.rooms
         content.tracks = outline.tracks

@@ -63,16 +63,19 @@ struct ConventionDeltaTests {
         #expect(delta.eventChanges == .everything)
     }
 
-    @Test("Given a stored convention, when a delta deletes a day, then every event counts as touched (its events went with it)")
-    func deletedDayTouchesEveryEvent() async throws {
+    @Test("Given a stored convention, when a delta deletes a day, then the store is told to remove it and the events on it, unread whole")
+    func deletedDayTakesItsEvents() async throws {
         let core = try ConbookTestContext()
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later, days: EntityChanges(deleted: [Sample.day3.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
-        #expect(core.store.lastDelta?.events == .everything)
-        #expect(core.store.lastDelta?.days == .only([Sample.day3.id]))
+        let update = try #require(core.store.lastUpdate)
+        #expect(update.days == EntityUpdate(removed: [Sample.day3.id]))
+        #expect(update.events == EntityUpdate(removed: [Sample.closing.id]))
+        #expect(update.eventChanges?[Sample.closing.id]?.kind == .cancelled)
+        #expect(core.store.wholeLoadCount == 0)
     }
 
     @Test("Given a delta that changes nothing, when saved in parts, then no entity and no change mark is written")

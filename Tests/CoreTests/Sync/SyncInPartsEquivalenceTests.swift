@@ -13,7 +13,9 @@ struct SyncInPartsEquivalenceTests {
         Sample.serverTime.advanced(by: .seconds(60 * minutes))
     }
 
-    /// Deltas of every narrow kind, in order.
+    /// Deltas of every kind but a wholesale replacement, in order: renames, moves, additions,
+    /// deletions, announcements, a new room, a deleted day (its events go with it) and a deleted
+    /// room whose one event is re-sent elsewhere.
     private static var deltas: [SyncResponse] {
         var renamed = Sample.opening
         renamed.title = "Grand Opening"
@@ -28,6 +30,8 @@ struct SyncInPartsEquivalenceTests {
         let newRoom = Room(id: "room-new", name: "Hall B")
         var intoNewRoom = Sample.danceParty
         intoNewRoom.roomID = newRoom.id
+        var keptOutOfPanelRoom = Sample.drawingWorkshop
+        keptOutOfPanelRoom.roomID = newRoom.id
         return [
             SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(1), events: EntityChanges(changed: [renamed])),
             SyncResponse(
@@ -40,12 +44,16 @@ struct SyncInPartsEquivalenceTests {
                 announcements: EntityChanges(changed: [edited], deleted: [Sample.roomChange.id]), sourceVersion: "v4"),
             SyncResponse(
                 conventionIdentifier: Sample.identifier, serverTime: at(5), events: EntityChanges(changed: [Sample.artShow])),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(6), days: EntityChanges(deleted: [Sample.day3.id])),
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: at(7), rooms: EntityChanges(deleted: [Sample.panelRoom.id]),
+                events: EntityChanges(changed: [keptOutOfPanelRoom])),
         ]
     }
 
     @Test("Given favourites and a series of deltas, when applied in parts and whole, then every step stores the same and says the same")
     func sameOutcomeEachStep() async throws {
-        let favourites: Set<Event.ID> = [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id]
+        let favourites: Set<Event.ID> = [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id, Sample.closing.id]
         let inParts = try ConbookTestContext(favourites: favourites, api: StubConventionAPI(Self.deltas.map { .success($0) }))
         let wholeStore = WholeOnlyStore(InMemoryConventionStore(convention: Sample.stored, favourites: favourites))
         let whole = try Conbook(
@@ -61,16 +69,25 @@ struct SyncInPartsEquivalenceTests {
             #expect(inParts.conbook.outline == whole.outline, "step \(step)")
         }
         #expect(inParts.store.wholeLoadCount == 0)
-        #expect(inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [Sample.fursuitParade.id])
+        #expect(inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [Sample.artShow.id, Sample.fursuitParade.id, Sample.closing.id])
+        #expect(inParts.store.convention?.content.days.contains(Sample.day3.id) == false)
+        #expect(inParts.store.convention?.content.events[Sample.drawingWorkshop.id]?.roomID == "room-new")
     }
 
-    @Test("Given a delta re-sending an event into a room that does not exist, when applied in parts, then it is refused and nothing changes")
-    func brokenReferenceRefusedInParts() async throws {
+    @Test(
+        "Given a delta that leaves an event pointing nowhere, when applied in parts, then it is refused and nothing changes",
+        arguments: [0, 1])
+    func brokenReferenceRefusedInParts(variant: Int) async throws {
         var lost = Sample.opening
         lost.roomID = "room-nowhere"
-        let core = try ConbookTestContext(api: StubConventionAPI([
-            .success(SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), events: EntityChanges(changed: [lost]))),
-        ]))
+        let responses = [
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), events: EntityChanges(changed: [lost])),
+            // The room is deleted while an event is re-sent into it.
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Self.at(1), rooms: EntityChanges(deleted: [Sample.mainStage.id]),
+                events: EntityChanges(changed: [Sample.opening])),
+        ]
+        let core = try ConbookTestContext(api: StubConventionAPI([.success(responses[variant])]))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -80,6 +97,7 @@ struct SyncInPartsEquivalenceTests {
         }
         #expect(core.store.convention == Sample.stored)
         #expect(core.store.lastUpdate == nil)
+        #expect(core.store.wholeLoadCount == 0)
     }
 }
 
