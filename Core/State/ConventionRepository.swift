@@ -63,6 +63,13 @@ final class ConventionRepository {
         queryStore != nil && whole == nil && outline != nil
     }
 
+    /// Reads the outline again, so that a sync applied in parts builds on what the store holds now
+    /// (another program may have synced the same store since it was opened).
+    func reloadOutline() throws(StoreError) {
+        guard let queryStore, whole == nil else { return }
+        outline = try queryStore.loadOutline()
+    }
+
     /// Stored events matching a query, for a sync applied in parts; failures are thrown, not reported.
     func loadEvents(matching query: EventQuery) throws(StoreError) -> [Event] {
         guard let queryStore else { return [] }

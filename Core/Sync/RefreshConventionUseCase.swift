@@ -112,7 +112,9 @@ public final class RefreshConventionUseCase {
     /// rooms and tracks it removes (which may go with them), when the response can be applied to
     /// that alone: the store reads in parts and nothing is replaced wholesale. Nil otherwise.
     private func storedPart(touchedBy response: SyncResponse) throws(SyncError) -> StoredConvention? {
-        guard repository.appliesSyncsInParts, let outline = repository.outline else { return nil }
+        guard repository.appliesSyncsInParts else { return nil }
+        try storeStep { () throws(StoreError) in try repository.reloadOutline() }
+        guard let outline = repository.outline else { return nil }
         let replacesAll = response.days.removeAllBeforeInsert || response.rooms.removeAllBeforeInsert
             || response.tracks.removeAllBeforeInsert || response.events.removeAllBeforeInsert
             || response.announcements.removeAllBeforeInsert || response.images.removeAllBeforeInsert

@@ -53,4 +53,38 @@ struct SyncInPartsOverSQLiteTests {
         let stored = try ConbookDatabase(fileURL: file).store(for: "ef").loadConvention()
         #expect(stored == memory.convention)
     }
+
+    @Test("Given two Cores open on one database, when one syncs the deletion of a favourite and then the other syncs a rename, then the second builds on the first's")
+    func secondCoreBuildsOnTheFirstsSync() async throws {
+        let full = try Self.response("EF26_Full_Sync_Response.json")
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "c.sqlite")
+        let favourite = full.events.changed[0]
+        let setup = try ConbookDatabase(fileURL: file).store(for: "ef")
+        try setup.saveFavourites([favourite.id])
+        _ = await (try Self.conbook(api: StubConventionAPI(answering: full), store: setup)).refreshConvention.refresh()
+        var renamed = full.events.changed[1]
+        renamed.title = "Renamed by the second"
+        let later = full.serverTime.advanced(by: .seconds(60))
+        let one = try Self.conbook(
+            api: StubConventionAPI(answering: SyncResponse(
+                conventionIdentifier: full.conventionIdentifier, serverTime: later,
+                events: EntityChanges(deleted: [favourite.id]))),
+            store: try ConbookDatabase(fileURL: file).store(for: "ef"))
+        let other = try Self.conbook(
+            api: StubConventionAPI(answering: SyncResponse(
+                conventionIdentifier: full.conventionIdentifier, serverTime: later.advanced(by: .seconds(60)),
+                events: EntityChanges(changed: [renamed]))),
+            store: try ConbookDatabase(fileURL: file).store(for: "ef"))
+
+        _ = await one.refreshConvention.refresh()
+        _ = await other.refreshConvention.refresh()
+
+        let stored = try #require(try ConbookDatabase(fileURL: file).store(for: "ef").loadConvention())
+        #expect(stored.content.events.contains(favourite.id) == false)
+        #expect(stored.content.events[renamed.id]?.title == "Renamed by the second")
+        #expect(stored.removedFavourites.keys.sorted() == [favourite.id])
+        #expect(other.seeRemovedFavourites.removedFavourites().map(\.id) == [favourite.id])
+    }
 }
