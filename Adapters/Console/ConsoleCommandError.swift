@@ -16,6 +16,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case noNextPage(count: Int)
     /// `previous` on the schedule's first page.
     case noPreviousPage
+    /// `read` where no announcement is listed.
+    case noAnnouncements
     /// A name that matches none of the options.
     case noMatch(kind: String, query: String, options: [String])
     /// A name that matches several options.
@@ -59,6 +61,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 : "There is no next page: this is the last (page \(count) of \(count))."
         case .noPreviousPage:
             "There is no previous page: this is the first."
+        case .noAnnouncements:
+            "There are no announcements to mark as read."
         case .noMatch(let kind, let query, let options):
             options.isEmpty
                 ? "There are no \(kind)s to choose from."

@@ -57,6 +57,10 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
             let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
             delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
         case .markAnnouncementsRead:
+            let listsAnnouncements = viewModel.sections.contains { section in
+                section.rows.contains { if case .announcement = $0 { true } else { false } }
+            }
+            guard listsAnnouncements else { throw .noAnnouncements }
             delegate.newsSceneDidMarkAnnouncementsRead()
         case .refresh:
             delegate.newsSceneDidRequestRefresh()

@@ -80,11 +80,15 @@ struct ConsoleNewsSceneTests {
         #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform(.select(5)) }
     }
 
-    @Test("Given announcements, when `read` is given, then the delegate hears that they were read")
+    @Test("Given announcements, when `read` is given, then the delegate hears that they were read; without any, it says so")
     func marksAnnouncementsRead() throws {
         scene.show(Self.viewModel)
         try scene.perform(.markAnnouncementsRead)
         #expect(delegate.reports == [.markedAnnouncementsRead])
+
+        scene.show(NewsViewModel(sections: [NewsSectionViewModel(title: "Countdown", rows: [.message("3 days until X")])]))
+        #expect(throws: ConsoleCommandError.noAnnouncements) { try scene.perform(.markAnnouncementsRead) }
+        #expect(ConsoleCommandError.noAnnouncements.description == "There are no announcements to mark as read.")
     }
 
     @Test("Given the overview, when a schedule command is given, then the error says where it works")
