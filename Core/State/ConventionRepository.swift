@@ -2,7 +2,7 @@
 ///
 /// A store that reads in parts (`ConventionQueryStore`) is opened by its outline alone, and
 /// events are read from it as use cases ask; the whole convention is loaded only when a sync
-/// needs it, and kept in memory from then on. A plain `ConventionStore` is loaded whole at once.
+/// needs it, and let go once saved. A plain `ConventionStore` is loaded whole at once and kept.
 ///
 /// The store is written first; memory changes only after the write succeeded, so what
 /// observers see is always what a restart would load.
@@ -57,8 +57,8 @@ final class ConventionRepository {
         }
     }
 
-    /// Whether a sync may be applied in parts: the store reads and writes in parts, and the whole
-    /// convention has not been loaded (once it has, syncs apply to it in memory).
+    /// Whether a sync may be applied in parts: the store reads and writes in parts (and no whole
+    /// convention is in memory).
     var appliesSyncsInParts: Bool {
         queryStore != nil && whole == nil && outline != nil
     }
@@ -96,9 +96,11 @@ final class ConventionRepository {
         events(matching: EventQuery(ids: [id])).events.first
     }
 
+    /// Saves a whole convention. A store that reads in parts is read in parts again afterwards
+    /// (the whole convention is not kept in memory); a plain store's convention stays in memory.
     func replace(with convention: StoredConvention, delta: ConventionDelta = .everything) throws(StoreError) {
         try store.saveConvention(convention, delta: delta)
-        whole = convention
+        whole = queryStore == nil ? convention : nil
         outline = ConventionOutline(of: convention)
         notify(.contentUpdated)
     }

@@ -24,7 +24,7 @@ struct ReadingInPartsTests {
         #expect(core.store.wholeLoadCount == 0)
     }
 
-    @Test("Given a stored convention, when deltas arrive, then the whole convention is never read; a full snapshot reads it once, then it is kept")
+    @Test("Given a stored convention, when deltas arrive, then the whole convention is never read; a full snapshot reads it once and lets it go")
     func onlySnapshotsReadTheWholeConvention() async throws {
         var snapshot = Sample.fullSync
         snapshot.serverTime = Sample.serverTime.advanced(by: .seconds(120))

@@ -40,27 +40,27 @@ struct ConventionDeltaTests {
         #expect(core.store.convention?.content.events.contains(Sample.closing.id) == false)
     }
 
-    @Test("Given the whole convention in memory, when a delta changes one event and deletes another, then only those two are touched")
+    @Test("Given a store that only saves whole, when a delta changes one event and deletes another, then only those two are touched")
     func deltaTouchesOnlyItsEvents() async throws {
-        let core = try ConbookTestContext()
-        var snapshot = Sample.fullSync
-        snapshot.serverTime = later
-        core.api.answer(with: .success(snapshot))
-        await core.conbook.refreshConvention.refresh()
         var renamed = Sample.opening
         renamed.title = "Grand Opening"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later.advanced(by: .seconds(60)),
-            events: EntityChanges(changed: [renamed], deleted: [Sample.closing.id]))))
+        let store = WholeConventionStore(convention: Sample.stored)
+        let conbook = try Conbook(
+            api: StubConventionAPI(answering: SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: later,
+                events: EntityChanges(changed: [renamed], deleted: [Sample.closing.id]))),
+            store: store, clock: ControllableClock(now: later), calendar: FixedOffsetConventionCalendar(),
+            richTextParser: PlainRichTextParser())
 
-        await core.conbook.refreshConvention.refresh()
+        await conbook.refreshConvention.refresh()
 
-        let delta = try #require(core.store.lastDelta)
+        let delta = try #require(store.inner.lastDelta)
         #expect(delta.events == .only([Sample.opening.id, Sample.closing.id]))
         #expect(delta.days == .only([]))
         #expect(delta.rooms == .only([]))
         #expect(delta.announcements == .only([]))
         #expect(delta.eventChanges == .everything)
+        #expect(store.inner.convention?.content.events[renamed.id] == renamed)
     }
 
     @Test("Given a stored convention, when a delta deletes a day, then the store is told to remove it and the events on it, unread whole")

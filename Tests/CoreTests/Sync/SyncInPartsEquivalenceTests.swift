@@ -55,7 +55,7 @@ struct SyncInPartsEquivalenceTests {
     func sameOutcomeEachStep() async throws {
         let favourites: Set<Event.ID> = [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id, Sample.closing.id]
         let inParts = try ConbookTestContext(favourites: favourites, api: StubConventionAPI(Self.deltas.map { .success($0) }))
-        let wholeStore = WholeOnlyStore(InMemoryConventionStore(convention: Sample.stored, favourites: favourites))
+        let wholeStore = WholeConventionStore(convention: Sample.stored, favourites: favourites)
         let whole = try Conbook(
             api: StubConventionAPI(Self.deltas.map { .success($0) }), store: wholeStore, clock: inParts.clock,
             calendar: inParts.calendar, richTextParser: PlainRichTextParser())
@@ -98,23 +98,5 @@ struct SyncInPartsEquivalenceTests {
         #expect(core.store.convention == Sample.stored)
         #expect(core.store.lastUpdate == nil)
         #expect(core.store.wholeLoadCount == 0)
-    }
-}
-
-/// A store that only loads and saves whole (no reading in parts), over an in-memory one.
-private final class WholeOnlyStore: ConventionStore {
-    let inner: InMemoryConventionStore
-
-    init(_ inner: InMemoryConventionStore) {
-        self.inner = inner
-    }
-
-    func loadConvention() throws(StoreError) -> StoredConvention? { try inner.loadConvention() }
-    func saveConvention(_ convention: StoredConvention) throws(StoreError) { try inner.saveConvention(convention) }
-    func loadFavourites() throws(StoreError) -> Set<Event.ID> { try inner.loadFavourites() }
-    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) { try inner.saveFavourites(favourites) }
-    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { try inner.loadAnnouncementReads() }
-    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
-        try inner.saveAnnouncementReads(reads)
     }
 }
