@@ -61,7 +61,10 @@ public final class RefreshConventionUseCase {
         do throws(SyncError) {
             let response = try await fetch(since: known?.lastServerTime, sourceVersion: known?.sourceVersion)
             report(1, "Checking the changes")
-            if let part = try storedPart(touchedBy: response) {
+            let part = try storeStep { () throws(StoreError) in
+                try SyncInParts(repository: repository).part(touchedBy: response)
+            }
+            if let part {
                 outcome = .success(try applyInParts(response, to: part))
             } else {
                 outcome = .success(try applyWhole(response))
@@ -90,60 +93,9 @@ public final class RefreshConventionUseCase {
     private func applyInParts(_ response: SyncResponse, to part: StoredConvention) throws(SyncError) -> SyncSummary {
         let (updated, _) = try validateAndApply(response, to: part)
         report(2, "Saving")
-        let before = part.content
-        let after = updated.content
-        let update = ConventionUpdate(
-            conventionIdentifier: updated.conventionIdentifier, lastServerTime: updated.lastServerTime,
-            sourceVersion: updated.sourceVersion, details: after.details,
-            days: EntityUpdate(among: Self.ids(response.days), from: before.days, to: after.days),
-            rooms: EntityUpdate(among: Self.ids(response.rooms), from: before.rooms, to: after.rooms),
-            tracks: EntityUpdate(among: Self.ids(response.tracks), from: before.tracks, to: after.tracks),
-            events: EntityUpdate(among: Self.ids(response.events) + before.events.ids, from: before.events, to: after.events),
-            announcements: EntityUpdate(
-                among: Self.ids(response.announcements), from: before.announcements, to: after.announcements),
-            images: EntityUpdate(among: Self.ids(response.images), from: before.images, to: after.images),
-            eventChanges: updated.eventChanges == part.eventChanges ? nil : updated.eventChanges,
-            removedFavourites: updated.removedFavourites)
+        let update = SyncInParts.update(from: part, to: updated, by: response)
         try storeStep { () throws(StoreError) in try repository.apply(update) }
-        return summary(from: before, to: after)
-    }
-
-    /// The stored convention with only the events a response touches, and those on the days,
-    /// rooms and tracks it removes (which may go with them), when the response can be applied to
-    /// that alone: the store reads in parts and nothing is replaced wholesale. Nil otherwise.
-    private func storedPart(touchedBy response: SyncResponse) throws(SyncError) -> StoredConvention? {
-        guard repository.appliesSyncsInParts else { return nil }
-        try storeStep { () throws(StoreError) in try repository.reloadOutline() }
-        guard let outline = repository.outline else { return nil }
-        let replacesAll = response.days.removeAllBeforeInsert || response.rooms.removeAllBeforeInsert
-            || response.tracks.removeAllBeforeInsert || response.events.removeAllBeforeInsert
-            || response.announcements.removeAllBeforeInsert || response.images.removeAllBeforeInsert
-        guard !replacesAll else { return nil }
-        let queries = [EventQuery(ids: Set(Self.ids(response.events)))]
-            + response.days.deleted.map { EventQuery(day: $0) } + response.rooms.deleted.map { EventQuery(room: $0) }
-            + response.tracks.deleted.map { EventQuery(track: $0) }
-        var events = EntityTable<Event>()
-        for query in queries {
-            for event in try storeStep({ () throws(StoreError) in try repository.loadEvents(matching: query) }) {
-                events.upsert(event)
-            }
-        }
-        var content = ConventionContent(details: outline.details)
-        content.events = events
-        content.days = outline.days
-        content.rooms = outline.rooms
-        content.tracks = outline.tracks
-        content.announcements = outline.announcements
-        content.images = outline.images
-        return StoredConvention(
-            conventionIdentifier: outline.conventionIdentifier, lastServerTime: outline.lastServerTime, content: content,
-            eventChanges: outline.eventChanges, removedFavourites: outline.removedFavourites,
-            sourceVersion: outline.sourceVersion)
-    }
-
-    /// The identifiers a node of a response changes or deletes.
-    private static func ids<Entity>(_ changes: EntityChanges<Entity>) -> [Entity.ID] {
-        changes.changed.map(\.id) + changes.deleted
+        return summary(from: part.content, to: updated.content)
     }
 
     /// Runs a store step, its failure a sync failure.
