@@ -60,6 +60,42 @@ struct ConbookExecutableTests {
         #expect(changesScreen.contains("Polyglot Corner — Cancelled"))
     }
 
+    @Test("Given a favourite, when a second download no longer has its event, then News lists it as removed from the schedule, also after a restart")
+    func removedFavouriteAcrossDownloads() throws {
+        let directory = try TemporaryDirectory()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/eurofurence/EF26_Full_Sync_Response.json")
+        let original = try Data(contentsOf: fixture)
+        let source = directory.url.appending(path: "sync.json")
+        try original.write(to: source)
+        let store = directory.url.appending(path: "store").path
+        let now = "2022-08-25T09:30:00Z"
+        let favourite = try directory.write("tab schedule\nsearch polyglot\nselect 1\nfavourite\n", to: "favourite.conbook")
+        let first = try ConbookExecutable().run(["--source", source.path, "--store", store, "--now", now, "--script", favourite.path])
+        try #require(first.status == 0, "\(first.errors)")
+
+        var json = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
+        var events = try #require(json["Events"] as? [String: Any])
+        var entities = try #require(events["ChangedEntities"] as? [[String: Any]])
+        entities.removeAll { $0["Title"] as? String == "Polyglot Corner" }
+        events["ChangedEntities"] = entities
+        json["Events"] = events
+        try JSONSerialization.data(withJSONObject: json).write(to: source)
+        let news = try directory.write("refresh\ntab news\n", to: "news.conbook")
+
+        let second = try ConbookExecutable().run([
+            "--source", source.path, "--store", store, "--now", now, "--script", news.path, "--no-color",
+        ])
+        let restarted = try ConbookExecutable().run(["--store", store, "--now", now, "--script", "-", "--no-color"])
+
+        #expect(second.status == 0, "\(second.errors)")
+        let newsScreen = try #require(second.output.components(separatedBy: "> tab news").last)
+        #expect(newsScreen.contains("Favourites removed from the schedule"))
+        #expect(newsScreen.contains("Polyglot Corner"))
+        #expect(newsScreen.contains("removed from the schedule"))
+        #expect(restarted.output.contains("Favourites removed from the schedule"))
+    }
+
     @Test("Given a script with an unknown command, when it runs, then the error is on stderr and the exit status is 1")
     func unknownCommandFails() throws {
         let directory = try TemporaryDirectory()
