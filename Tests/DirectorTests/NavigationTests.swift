@@ -37,6 +37,31 @@ struct NavigationTests {
         #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Opening Ceremony")
     }
 
+    @Test("Given a favourite a sync removed, when the user opens it from News and unmarks it, then it shows as removed, then leaves News")
+    func removedFavouriteOpensFromNews() async throws {
+        let core = try ConbookTestContext(
+            favourites: [Sample.artShow.id],
+            api: StubConventionAPI([
+                .success(Sample.fullSync),
+                .success(SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    events: EntityChanges(deleted: [Sample.artShow.id]))),
+            ]))
+        let app = AppTestEnvironment(core: core)
+        await app.start()
+        app.news?.simulateRefreshRequest()
+        await core.settle()
+
+        app.news?.simulateSelectingEvent(titled: "Art Show Tour", inSection: "Favourites removed from the schedule")
+        let detail = app.visible(CapturingEventDetailScene.self)
+        #expect(detail?.viewModel?.change?.hasPrefix("Removed from the schedule") == true)
+        detail?.simulateTogglingFavourite()
+
+        #expect(detail?.unavailableMessage == "This event is no longer in the schedule.")
+        #expect(app.goBack())
+        #expect(app.news?.section(titled: "Favourites removed from the schedule") == nil)
+    }
+
     @Test("Given an open event, when the user favourites it, then the schedule marks it and News lists it under today's favourites")
     func favouriteIsSeenEverywhere() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
