@@ -110,7 +110,7 @@ struct StoredConventionReader {
     }
 
     /// A table keyed by event identifier, as a dictionary.
-    private func keyedByEvent<Value>(_ table: StoredTable<Value>, _ tables: StoredTableReader)
+    private func keyedByEvent<Value: Sendable>(_ table: StoredTable<Value>, _ tables: StoredTableReader)
         throws(SQLiteFailure) -> [Event.ID: Value]
     {
         var values: [Event.ID: Value] = [:]

@@ -1,39 +1,84 @@
-/// Reads every row of one convention from a table, decoding all `entity` values at once (the
-/// rows are joined into one JSON array, which is much faster than one decode per row).
+import Foundation
+import Synchronization
+
+/// Reads every row of one convention from a table, decoding the `entity` values in batches (the
+/// rows of a batch are joined into one JSON array, which is much faster than one decode per row;
+/// large reads decode their batches on every core at once).
 struct StoredTableReader {
     let connection: SQLiteConnection
     let convention: String
     let json: EntityJSON
 
+    /// Rows per batch: below this, one batch on the calling thread.
+    static let rowsPerBatch = 2_000
+
     /// The rows as (key, value), in no particular order.
-    func read<Value>(_ table: StoredTable<Value>) throws(SQLiteFailure) -> [(key: String, value: Value)] {
+    func read<Value: Sendable>(_ table: StoredTable<Value>) throws(SQLiteFailure) -> [(key: String, value: Value)] {
         let statement = try connection.prepare(table.selectSQL)
         try statement.bind([.text(convention)])
         return try rows(of: statement, as: Value.self, what: "the \(table.name) of \(convention)")
     }
 
     /// The values of a bound statement that selects (key, entity), in its order.
-    func decodeRows<Value: Decodable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
+    func decodeRows<Value: Decodable & Sendable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
         throws(SQLiteFailure) -> [Value]
     {
         try rows(of: statement, as: type, what: what).map(\.value)
     }
 
-    private func rows<Value: Decodable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
+    private func rows<Value: Decodable & Sendable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
         throws(SQLiteFailure) -> [(key: String, value: Value)]
     {
         var keys: [String] = []
-        var array: [UInt8] = [UInt8(ascii: "[")]
+        var batches: [[UInt8]] = []
+        var batch: [UInt8] = []
+        var rowsInBatch = 0
         while try statement.step() {
-            if !keys.isEmpty { array.append(UInt8(ascii: ",")) }
+            batch.append(UInt8(ascii: rowsInBatch == 0 ? "[" : ","))
             keys.append(statement.text(0))
-            statement.appendBytes(1, to: &array)
+            statement.appendBytes(1, to: &batch)
+            rowsInBatch += 1
+            if rowsInBatch == Self.rowsPerBatch {
+                batch.append(UInt8(ascii: "]"))
+                batches.append(batch)
+                batch = []
+                rowsInBatch = 0
+            }
         }
-        array.append(UInt8(ascii: "]"))
-        let values = try json.decode([Value].self, from: array, what: what)
+        if rowsInBatch > 0 {
+            batch.append(UInt8(ascii: "]"))
+            batches.append(batch)
+        }
+        let values = try decode(batches, as: Value.self, what: what)
         guard values.count == keys.count else {
             throw .other("\(keys.count) rows gave \(values.count) values", "decoding \(what)")
         }
         return Array(zip(keys, values)).map { (key: $0.0, value: $0.1) }
+    }
+
+    /// The values of every batch, in order; the batches are decoded side by side when there are several.
+    private func decode<Value: Decodable & Sendable>(_ batches: [[UInt8]], as type: Value.Type, what: String)
+        throws(SQLiteFailure) -> [Value]
+    {
+        guard batches.count > 1 else {
+            return try batches.first.map { batch throws(SQLiteFailure) in try json.decode([Value].self, from: batch, what: what) }
+                ?? []
+        }
+        let decoded = Mutex([Result<[Value], SQLiteFailure>?](repeating: nil, count: batches.count))
+        let entityJSON = json
+        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+            let result: Result<[Value], SQLiteFailure>
+            do throws(SQLiteFailure) {
+                result = .success(try entityJSON.decode([Value].self, from: batches[index], what: what))
+            } catch {
+                result = .failure(error)
+            }
+            decoded.withLock { $0[index] = result }
+        }
+        var values: [Value] = []
+        for result in decoded.withLock({ $0 }) {
+            values += try result?.get() ?? []
+        }
+        return values
     }
 }

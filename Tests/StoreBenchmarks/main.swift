@@ -17,6 +17,7 @@
 //   ConsoleNewsScene that appears and renders once to a discarding screen; the schedule's first
 //   page (ConsoleScheduleScene, 50 rows) is timed after it, apart (median of N);
 // - first sync: a new Core over the file syncs a delta renaming 10 events (once);
+// - whole load: a new store loads the whole convention, as a full re-sync does (once);
 // - day page / whole day: conbook.browseSchedule.page(on: first day, first 50) and .events(on:)
 //   (median);
 // - search page / whole search: conbook.searchEvents.page("fursuit", first 50) and .search(…),
@@ -93,6 +94,7 @@ struct Row {
     var searchPage = 0.0
     var narrowPage = 0.0
     var firstSync = 0.0
+    var wholeLoad = 0.0
     var narrowHits = 0
     var search = 0.0
     var searchHits = 0
@@ -228,6 +230,7 @@ func measure(events count: Int, synthetic: SyntheticConvention) async throws -> 
     row.narrowPage = median((0..<queryRuns).map { _ in
         time { row.narrowHits = core.searchEvents.page(narrowSearch, in: firstPage).totalCount }
     })
+    row.wholeLoad = try time { _ = try ConbookDatabase(fileURL: file).store(for: "bench").loadConvention() }
     row.firstSync = try await firstDeltaSync(file: file, convention: convention, ids: ids, now: now)
     row.search = median((0..<queryRuns).map { _ in time { row.searchHits = core.searchEvents.search(searchWord).count } })
     return row
@@ -278,18 +281,19 @@ print("rows = lastSaveChangeCount of the delta save (SQLite's count of rows writ
     + "pages are the first 50 events")
 print("\ncold start, by phase (ms): open = ConbookDatabase + store; load = Conbook(...) reading the outline; "
     + "news = news module + appear + render (the first scene); then, apart, the schedule's first page, and the "
-    + "first sync after a cold start (a delta renaming 10 events, applied in parts)")
+    + "first sync after a cold start (a delta renaming 10 events, applied in parts), and loading the whole "
+    + "convention (what a full re-sync reads)")
 print(
     [
         pad("events", 8), pad("open", 9), pad("load", 9), pad("news", 9), pad("lines", 8), pad("total", 9),
-        pad("schedule", 10), pad("first sync", 12),
+        pad("schedule", 10), pad("first sync", 12), pad("whole load", 12),
     ].joined())
 for row in rows {
     print(
         [
             pad("\(row.events)", 8), pad(format(row.coldOpen), 9), pad(format(row.coldLoad), 9),
             pad(format(row.coldScene), 9), pad("\(row.renderedLines)", 8), pad(format(row.coldTotal), 9),
-            pad(format(row.schedulePage), 10), pad(format(row.firstSync), 12),
+            pad(format(row.schedulePage), 10), pad(format(row.firstSync), 12), pad(format(row.wholeLoad), 12),
         ].joined())
 }
 if let largest = rows.last {
