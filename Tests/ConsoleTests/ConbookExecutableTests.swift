@@ -27,29 +27,22 @@ struct ConbookExecutableTests {
     @Test("Given a sync file, when a second, modified download arrives, then the Changes tab and the rows show what changed")
     func secondDownloadShowsChanges() throws {
         let directory = try TemporaryDirectory()
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Fixtures/eurofurence/EF26_Full_Sync_Response.json")
-        let original = try Data(contentsOf: fixture)
-        let source = directory.url.appending(path: "sync.json")
-        try original.write(to: source)
+        let source = try EurofurenceSyncFile(at: directory.url.appending(path: "sync.json"))
         let store = directory.url.appending(path: "store").path
         let now = "2022-08-25T09:30:00Z"
-        let first = try ConbookExecutable().run(["--source", source.path, "--store", store, "--now", now, "--script", "-"])
+        let first = try ConbookExecutable().run(["--source", source.url.path, "--store", store, "--now", now, "--script", "-"])
         try #require(first.status == 0, "\(first.errors)")
 
-        var json = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
-        var events = try #require(json["Events"] as? [String: Any])
-        var entities = try #require(events["ChangedEntities"] as? [[String: Any]])
-        let renamed = try #require(entities.firstIndex { $0["Title"] as? String == "Computer Vision for Furries" })
-        entities[renamed]["Title"] = "Computer Vision for Furries, Revisited"
-        entities.removeAll { $0["Title"] as? String == "Polyglot Corner" }
-        events["ChangedEntities"] = entities
-        json["Events"] = events
-        try JSONSerialization.data(withJSONObject: json).write(to: source)
+        try source.rewriteEvents { entities in
+            if let renamed = entities.firstIndex(where: { $0["Title"] as? String == "Computer Vision for Furries" }) {
+                entities[renamed]["Title"] = "Computer Vision for Furries, Revisited"
+            }
+            entities.removeAll { $0["Title"] as? String == "Polyglot Corner" }
+        }
         let script = try directory.write("refresh\ntab changes\n", to: "changes.conbook")
 
         let second = try ConbookExecutable().run([
-            "--source", source.path, "--store", store, "--now", now, "--script", script.path, "--no-color",
+            "--source", source.url.path, "--store", store, "--now", now, "--script", script.path, "--no-color",
         ])
 
         #expect(second.status == 0)
@@ -63,28 +56,18 @@ struct ConbookExecutableTests {
     @Test("Given a favourite, when a second download no longer has its event, then News lists it as removed from the schedule, also after a restart")
     func removedFavouriteAcrossDownloads() throws {
         let directory = try TemporaryDirectory()
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Fixtures/eurofurence/EF26_Full_Sync_Response.json")
-        let original = try Data(contentsOf: fixture)
-        let source = directory.url.appending(path: "sync.json")
-        try original.write(to: source)
+        let source = try EurofurenceSyncFile(at: directory.url.appending(path: "sync.json"))
         let store = directory.url.appending(path: "store").path
         let now = "2022-08-25T09:30:00Z"
         let favourite = try directory.write("tab schedule\nsearch polyglot\nselect 1\nfavourite\n", to: "favourite.conbook")
-        let first = try ConbookExecutable().run(["--source", source.path, "--store", store, "--now", now, "--script", favourite.path])
+        let first = try ConbookExecutable().run(["--source", source.url.path, "--store", store, "--now", now, "--script", favourite.path])
         try #require(first.status == 0, "\(first.errors)")
 
-        var json = try #require(try JSONSerialization.jsonObject(with: original) as? [String: Any])
-        var events = try #require(json["Events"] as? [String: Any])
-        var entities = try #require(events["ChangedEntities"] as? [[String: Any]])
-        entities.removeAll { $0["Title"] as? String == "Polyglot Corner" }
-        events["ChangedEntities"] = entities
-        json["Events"] = events
-        try JSONSerialization.data(withJSONObject: json).write(to: source)
+        try source.rewriteEvents { entities in entities.removeAll { $0["Title"] as? String == "Polyglot Corner" } }
         let news = try directory.write("refresh\ntab news\n", to: "news.conbook")
 
         let second = try ConbookExecutable().run([
-            "--source", source.path, "--store", store, "--now", now, "--script", news.path, "--no-color",
+            "--source", source.url.path, "--store", store, "--now", now, "--script", news.path, "--no-color",
         ])
         let restarted = try ConbookExecutable().run(["--store", store, "--now", now, "--script", "-", "--no-color"])
 
