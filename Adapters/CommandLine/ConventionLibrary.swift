@@ -86,6 +86,21 @@ struct ConventionLibrary {
         try database.setSetting(marker, "yes")
     }
 
+    /// Removes a stored convention with its favourites, read marks and settings (its source, its
+    /// time zone); the others stay. An earlier JSON store is not imported again.
+    func remove(_ name: String) throws {
+        guard try database.conventionNames().contains(name) else {
+            throw ValidationError("There is no convention named “\(name)”; `conbook conventions` lists them.")
+        }
+        try database.removeConvention(named: name)
+        for key in [Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] {
+            try database.setSetting(key, nil)
+        }
+        if try database.setting(Self.lastConventionKey) == name {
+            try database.setSetting(Self.lastConventionKey, nil)
+        }
+    }
+
     /// The time zone the user chose for a convention's times.
     func zonePreference(for name: String) throws -> ZonePreference {
         ZonePreference(storedValue: try database.setting(Self.zoneKey(name)))

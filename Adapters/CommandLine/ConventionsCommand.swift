@@ -1,13 +1,19 @@
 import ArgumentParser
 import Foundation
 
-/// `conbook conventions`: lists the conventions kept side by side in the data directory.
+/// `conbook conventions`: lists the conventions kept side by side in the data directory, or
+/// removes one (`--remove NAME`).
 struct ConventionsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conventions",
         abstract: "List the stored conventions; the last used one (the default) is marked with *.")
 
     @OptionGroup var storeOption: StoreOption
+
+    @Option(help: ArgumentHelp(
+        "Remove a stored convention with its favourites, read marks and settings (the others stay).",
+        valueName: "name"))
+    var remove: String?
 
     @MainActor
     func run() async throws {
@@ -16,8 +22,15 @@ struct ConventionsCommand: AsyncParsableCommand {
         do {
             let (library, warning) = try ConventionLibrary.open(root: root)
             if let warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            if let remove {
+                try library.remove(remove)
+                print("Removed “\(remove)”, with its favourites and read marks.")
+                return
+            }
             let lines = try library.listing()
             print(lines.isEmpty ? "No conventions stored yet; run conbook to download one." : lines.joined(separator: "\n"))
+        } catch let error as ValidationError {
+            throw error
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)

@@ -57,6 +57,25 @@ public final class ConbookDatabase {
         }
     }
 
+    /// Removes one convention and everything kept for it (its data, change marks, favourites, read
+    /// marks and search index) in one transaction; the other conventions are untouched. Settings
+    /// are the caller's to remove.
+    public func removeConvention(named name: String) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare(
+                    "DELETE FROM event_search WHERE rowid IN (SELECT search_rowid FROM event_search_keys WHERE convention = ?)"
+                ).run([.text(name)])
+                for table in ["event_search_keys", "favourites", "announcement_reads"] {
+                    try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
+                }
+                try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+            }
+        } catch {
+            throw .writeFailed(location: "\(fileURL.path) (convention \"\(name)\")", reason: error.description)
+        }
+    }
+
     /// The store of one convention, by the caller's name for it (e.g. the source's name). The
     /// store shares this database's connection.
     public func store(for name: String) -> SQLiteConventionStore {

@@ -115,7 +115,7 @@ struct ConbookExecutableTests {
         #expect(names.contains { $0.hasPrefix("conbook.sqlite.unreadable-") })
     }
 
-    @Test("Given two conventions downloaded into one store, when listed, then both show and the last used is the default")
+    @Test("Given two conventions downloaded into one store, when listed, then both show and the last used is the default; one can be removed")
     func conventionsSideBySide() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store").path
@@ -134,6 +134,16 @@ struct ConbookExecutableTests {
         #expect(listed.output.contains("* romhack-camp-2026-pretalx-schedule-xml-"))
         #expect(again.output.contains("Convention RomHack Camp 2026") || again.output.contains("[News]"))
         #expect(!again.output.contains("Demo convention"))
+
+        let removal = try ConbookExecutable().run(["conventions", "--store", store, "--remove", "demo"])
+        let afterRemoval = try ConbookExecutable().run(["conventions", "--store", store])
+        let unknown = try ConbookExecutable().run(["conventions", "--store", store, "--remove", "nope"])
+        #expect(removal.status == 0, "\(removal.errors)")
+        #expect(removal.output.contains("Removed “demo”"))
+        #expect(!afterRemoval.output.contains("demo"))
+        #expect(afterRemoval.output.contains("* romhack-camp-2026-pretalx-schedule-xml-"))
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("There is no convention named “nope”"))
     }
 
     @Test("Given an invalid --now or time zone, or two zone choices, when conbook starts, then it explains the usage error and exits with 64")

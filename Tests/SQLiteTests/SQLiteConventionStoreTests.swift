@@ -49,6 +49,36 @@ struct SQLiteConventionStoreTests {
         }
     }
 
+    @Test("Given two conventions in one file, when one is removed, then all of it goes (data, favourites, read marks, search) and the other is untouched")
+    func removingOneConvention() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            let database = try ConbookDatabase(fileURL: file)
+            let kept = database.store(for: "kept")
+            let removed = database.store(for: "removed")
+            for store in [kept, removed] {
+                try store.saveConvention(SampleConvention.stored)
+                try store.saveFavourites([SampleConvention.opening.id])
+                try store.saveAnnouncementReads([SampleConvention.welcome.id: SampleConvention.welcome.lastChanged])
+            }
+
+            try database.removeConvention(named: "removed")
+
+            let reopened = try ConbookDatabase(fileURL: file)
+            #expect(try reopened.conventionNames() == ["kept"])
+            let gone = reopened.store(for: "removed")
+            #expect(try gone.loadConvention() == nil)
+            #expect(try gone.loadFavourites().isEmpty)
+            #expect(try gone.loadAnnouncementReads().isEmpty)
+            #expect(try reopened.store(for: "kept").loadConvention() == SampleConvention.stored)
+            #expect(try reopened.store(for: "kept").loadFavourites() == [SampleConvention.opening.id])
+            let found = try reopened.store(for: "kept").events(matching: EventQuery(words: ["ceremony"]), in: .everything)
+            #expect(found.totalCount == 2)
+            try gone.saveConvention(SampleConvention.stored)
+            #expect(try gone.events(matching: EventQuery(words: ["ceremony"]), in: .everything).totalCount == 2)
+        }
+    }
+
     @Test("Given favourites, when the convention is re-synced without their events, then they are kept")
     func favouritesSurviveResync() throws {
         try withTemporaryDirectory { directory in
