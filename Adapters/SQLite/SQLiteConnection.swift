@@ -84,20 +84,18 @@ final class SQLiteConnection {
     /// Runs a body in one write transaction (`BEGIN IMMEDIATE`, so the write lock is taken
     /// before anything is read); commits when it returns, rolls back when anything throws.
     func writeTransaction<Result>(_ body: () throws(SQLiteFailure) -> Result) throws(SQLiteFailure) -> Result {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            if isInTransaction { try? execute("ROLLBACK") }
-            throw error
-        }
+        try transaction(beginning: "BEGIN IMMEDIATE", body)
     }
 
     /// Runs a body in one read transaction: every query inside sees the same snapshot.
     func readTransaction<Result>(_ body: () throws(SQLiteFailure) -> Result) throws(SQLiteFailure) -> Result {
-        try execute("BEGIN DEFERRED")
+        try transaction(beginning: "BEGIN DEFERRED", body)
+    }
+
+    private func transaction<Result>(
+        beginning begin: String, _ body: () throws(SQLiteFailure) -> Result
+    ) throws(SQLiteFailure) -> Result {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")
