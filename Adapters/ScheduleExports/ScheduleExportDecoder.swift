@@ -58,29 +58,38 @@ public struct ScheduleExportDecoder: Sendable {
     /// Detects the format and decodes. A Eurofurence sync document is refused with `.malformed`
     /// (it is read by `EurofurenceSyncDecoder`).
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        try decode(data, as: nil)
+    }
+
+    /// Decodes as a forced kind (`.scheduleXML`, `.scheduleJSON`) whatever the content looks
+    /// like, or, for nil (or `.eurofurenceAPI`, which is not an export), as the content says.
+    public func decode(_ data: Data, as kind: ScheduleSourceKind?) throws(ConventionAPIError) -> SyncResponse {
         guard data.count <= maximumDocumentBytes else { throw .tooLarge(limitInBytes: maximumDocumentBytes) }
-        switch ScheduleSourceKind.detect(data) {
+        switch kind ?? ScheduleSourceKind.detect(data) {
         case .scheduleXML?:
-            return try ScheduleXMLDecoder(
-                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: maximumDocumentBytes
-            ).decode(data)
+            return try xmlDecoder.decode(data)
         case .scheduleJSON?:
-            return try ScheduleJSONDecoder(
-                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: maximumDocumentBytes
-            ).decode(data)
-        case .eurofurenceAPI?:
+            return try jsonDecoder.decode(data)
+        case .eurofurenceAPI? where kind == nil:
             throw .malformed("this is a Eurofurence API sync document, not a schedule export")
+        case .eurofurenceAPI?:
+            return try decode(data, as: nil)
         case nil:
             if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") {
                 // Let libxml2 say what is wrong (or which root element it found).
-                return try ScheduleXMLDecoder(
-                    now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                    maximumDocumentBytes: maximumDocumentBytes
-                ).decode(data)
+                return try xmlDecoder.decode(data)
             }
             throw .malformed("neither a schedule.xml (root <schedule>) nor a schedule.json ({\"schedule\": …})")
         }
+    }
+
+    private var xmlDecoder: ScheduleXMLDecoder {
+        ScheduleXMLDecoder(
+            now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes)
+    }
+
+    private var jsonDecoder: ScheduleJSONDecoder {
+        ScheduleJSONDecoder(
+            now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes)
     }
 }

@@ -41,9 +41,9 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     /// Reads and decodes the whole file; `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
         let data = try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL)
-        return try ScheduleExportReading(
+        return try ScheduleExportDecoder(
             now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-            maximumDocumentBytes: maximumFileBytes, kind: kind
-        ).decode(data)
+            maximumDocumentBytes: maximumFileBytes
+        ).decode(data, as: kind)
     }
 }

@@ -54,10 +54,10 @@ public struct ScheduleExportURLAPI: ConventionAPI {
             return SyncResponse(
                 conventionIdentifier: known.conventionIdentifier, serverTime: clock.now, sourceVersion: sourceVersion)
         case .body(let data, let validators):
-            var response = try ScheduleExportReading(
+            var response = try ScheduleExportDecoder(
                 now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: downloader.maximumResponseBytes, kind: kind
-            ).decode(data)
+                maximumDocumentBytes: downloader.maximumResponseBytes
+            ).decode(data, as: kind)
             response.sourceVersion = validators.map {
                 ScheduleExportVersion(validators: $0, conventionIdentifier: response.conventionIdentifier).text
             }
