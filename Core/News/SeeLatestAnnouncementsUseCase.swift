@@ -22,11 +22,6 @@ public struct SeeLatestAnnouncementsUseCase {
         return read >= announcement.lastChanged
     }
 
-    /// How many of the announcements valid now the user has not read.
-    public func unreadCount() -> Int {
-        latestAnnouncements().count(where: { !isRead($0) })
-    }
-
     /// Marks announcements as read, as they are now.
     /// - Throws: `StoreError` when the read state cannot be saved; nothing changes then.
     public func markAsRead(_ ids: [Announcement.ID]) throws(StoreError) {

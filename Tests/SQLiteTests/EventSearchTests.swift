@@ -93,7 +93,7 @@ struct EventSearchTests {
         }
     }
 
-    @Test("Given a database written with schema version 1, when opened, then it is migrated, its convention loads and search works")
+    @Test("Given a database written with schema version 1, when opened and outlined, then it is migrated, indexed for search, and its convention loads")
     func migratesFromVersion1() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -102,7 +102,9 @@ struct EventSearchTests {
             let database = try ConbookDatabase(fileURL: file)
             let name = try #require(try database.conventionNames().first)
             let store = database.store(for: name)
+            let outline = try #require(try store.loadOutline())  // indexes the old file for search first
             let loaded = try #require(try store.loadConvention())
+            #expect(outline == ConventionOutline(of: loaded))
             let someTitleWord = try #require(loaded.content.events.all.first?.title.split(separator: " ").first)
 
             #expect(loaded.content.events.count == 10)
