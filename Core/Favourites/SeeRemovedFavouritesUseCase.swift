@@ -6,8 +6,9 @@ public struct SeeRemovedFavouritesUseCase {
     /// Favourites no longer in the schedule, as last seen, in the order they were scheduled.
     /// Unmarking one as a favourite takes it off this list.
     public func removedFavourites() -> [RemovedFavourite] {
+        guard let removed = repository.outline?.removedFavourites else { return [] }
         let favourites = repository.favourites
-        return (repository.outline?.removedFavourites.values ?? [:].values)
+        return removed.values
             .filter { favourites.contains($0.id) }
             .sorted { ($0.event.start, $0.event.title, $0.id) < ($1.event.start, $1.event.title, $1.id) }
     }

@@ -6,9 +6,10 @@ public struct SeeLatestAnnouncementsUseCase {
 
     /// Announcements valid now, newest first, at most `limit` of them.
     public func latestAnnouncements(limit: Int = .max) -> [Announcement] {
+        guard let announcements = repository.outline?.announcements else { return [] }
         let now = clock.now
         return Array(
-            (repository.outline?.announcements.all ?? EntityTable<Announcement>().all)
+            announcements.all
                 .filter { $0.isValid(at: now) }
                 .sorted { ($0.lastChanged, $0.id) > ($1.lastChanged, $1.id) }
                 .prefix(limit)
