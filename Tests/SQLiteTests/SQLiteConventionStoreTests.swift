@@ -134,14 +134,7 @@ struct SQLiteConventionStoreTests {
             let store = try ConbookDatabase(fileURL: file).store(for: "big")
             let stored = SyntheticConvention.stored(events: 10_000)
             try store.saveConvention(stored)
-            let update = ConventionUpdate(
-                conventionIdentifier: stored.conventionIdentifier,
-                lastServerTime: stored.lastServerTime.advanced(by: .seconds(60)), sourceVersion: "v2", details: nil,
-                events: EntityUpdate(
-                    upserted: (0..<5).map { SyntheticConvention.event($0, titleSuffix: " (changed)") }
-                        + (10_000..<10_003).map { SyntheticConvention.event($0) },
-                    removed: ["event-500", "event-501"]),
-                eventChanges: nil, removedFavourites: [:])
+            let update = SyntheticConvention.tenEventUpdate(of: stored, sourceVersion: "v2")
 
             try store.apply(update)
 
@@ -185,15 +178,7 @@ struct SQLiteConventionStoreTests {
             try store.saveConvention(convention)
             let fullCount = store.lastSaveChangeCount
 
-            for index in 0..<5 {
-                convention.content.events.upsert(SyntheticConvention.event(index, titleSuffix: " (changed)"))
-            }
-            for index in 10_000..<10_003 {
-                convention.content.events.upsert(SyntheticConvention.event(index))
-            }
-            convention.content.events.remove("event-500")
-            convention.content.events.remove("event-501")
-            convention.lastServerTime = convention.lastServerTime.advanced(by: .seconds(60))
+            convention = convention.applying(SyntheticConvention.tenEventUpdate(of: convention))
             try store.saveConvention(convention)
 
             #expect(fullCount > 10_000)
@@ -216,22 +201,9 @@ struct SQLiteConventionStoreTests {
             let store = try ConbookDatabase(fileURL: file).store(for: "big")
             var convention = SyntheticConvention.stored(events: 10_000)
             try store.saveConvention(convention)
-            var touched: Set<Event.ID> = []
-            for index in 0..<5 {
-                let event = SyntheticConvention.event(index, titleSuffix: " (changed)")
-                convention.content.events.upsert(event)
-                touched.insert(event.id)
-            }
-            for index in 10_000..<10_003 {
-                let event = SyntheticConvention.event(index)
-                convention.content.events.upsert(event)
-                touched.insert(event.id)
-            }
-            for id: Event.ID in ["event-500", "event-501"] {
-                convention.content.events.remove(id)
-                touched.insert(id)
-            }
-            convention.lastServerTime = convention.lastServerTime.advanced(by: .seconds(60))
+            let update = SyntheticConvention.tenEventUpdate(of: convention)
+            convention = convention.applying(update)
+            let touched = Set(update.events.upserted.map(\.id)).union(update.events.removed)
             let delta = ConventionDelta.touchingOnly(events: touched)
 
             try store.saveConvention(convention, delta: delta)

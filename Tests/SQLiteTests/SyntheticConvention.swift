@@ -21,4 +21,17 @@ enum SyntheticConvention {
             trackID: SampleConvention.stageTrack.id, start: start, end: start.advanced(by: .seconds(3600)),
             tags: ["tag-\(index % 5)"])
     }
+
+    /// A sync a minute later that touches 10 events of a synthetic convention of at least 502:
+    /// events 0–4 renamed " (changed)", events 10,000–10,002 added, events 500 and 501 removed.
+    static func tenEventUpdate(of stored: StoredConvention, sourceVersion: String? = nil) -> ConventionUpdate {
+        ConventionUpdate(
+            conventionIdentifier: stored.conventionIdentifier,
+            lastServerTime: stored.lastServerTime.advanced(by: .seconds(60)), sourceVersion: sourceVersion,
+            details: stored.content.details,
+            events: EntityUpdate(
+                upserted: (0..<5).map { event($0, titleSuffix: " (changed)") } + (10_000..<10_003).map { event($0) },
+                removed: ["event-500", "event-501"]),
+            eventChanges: nil, removedFavourites: stored.removedFavourites)
+    }
 }
