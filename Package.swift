@@ -29,7 +29,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ConbookCore", targets: ["ConbookCore"]),
-        .library(name: "ConbookFoundationAdapters", targets: ["ConbookFoundationAdapters"]),
+        .library(name: "ConbookEurofurence", targets: ["ConbookEurofurence"]),
+        .library(name: "ConbookTime", targets: ["ConbookTime"]),
         .library(name: "ConbookScheduleExports", targets: ["ConbookScheduleExports"]),
         .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
         .library(name: "ConbookSQLite", targets: ["ConbookSQLite"]),
@@ -55,9 +56,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "ConbookFoundationAdapters",
+            name: "ConbookTime",
             dependencies: ["ConbookCore"],
-            path: "Adapters/Foundation",
+            path: "Adapters/Time",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookDownloads",
+            dependencies: ["ConbookCore"],
+            path: "Adapters/Downloads",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookEurofurence",
+            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime"],
+            path: "Adapters/Eurofurence",
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -86,7 +99,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookScheduleExports",
-            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "CLibXML2"],
+            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime", "CLibXML2"],
             path: "Adapters/ScheduleExports",
             swiftSettings: strictSettings
         ),
@@ -113,7 +126,7 @@ let package = Package(
         .executableTarget(
             name: "conbook",
             dependencies: [
-                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookFoundationAdapters", "ConbookRichText",
+                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -149,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookAdaptersTests",
-            dependencies: ["ConbookCore", "ConbookFoundationAdapters", "ConbookScheduleExports", "ConbookTesting"],
+            dependencies: ["ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting"],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
         ),
@@ -167,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookSQLiteTests",
-            dependencies: ["ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookFoundationAdapters"],
+            dependencies: ["ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime"],
             path: "Tests/SQLiteTests",
             swiftSettings: strictSettings
         ),
@@ -180,7 +193,7 @@ let package = Package(
         .executableTarget(
             name: "conbook-store-benchmarks",
             dependencies: [
-                "ConbookCore", "ConbookSQLite", "ConbookFoundationAdapters", "ConbookTesting", "ConbookConsole",
+                "ConbookCore", "ConbookSQLite", "ConbookEurofurence", "ConbookTime", "ConbookTesting", "ConbookConsole",
                 "ConbookDirector",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/StoreBenchmarks",
@@ -188,7 +201,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "conbook-benchmarks",
-            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookFoundationAdapters"],
+            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookTime"],
             path: "Tests/Benchmarks",
             swiftSettings: strictSettings
         ),
@@ -196,7 +209,7 @@ let package = Package(
             name: "ConbookConsoleTests",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
-                "ConbookFoundationAdapters", "conbook",
+                "ConbookEurofurence", "ConbookTime", "conbook",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

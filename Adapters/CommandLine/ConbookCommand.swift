@@ -2,7 +2,7 @@ import ArgumentParser
 import ConbookConsole
 import ConbookCore
 import ConbookDemoData
-import ConbookFoundationAdapters
+import ConbookTime
 import Foundation
 
 /// `conbook`: the convention companion on the console. Parses the command line, checks it, and

@@ -1,7 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
-import ConbookFoundationAdapters
+import ConbookTime
 import ConbookRichText
 import ConbookSQLite
 import Foundation

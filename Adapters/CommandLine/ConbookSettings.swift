@@ -1,6 +1,6 @@
 import ConbookCore
 import ConbookDemoData
-import ConbookFoundationAdapters
+import ConbookTime
 import Foundation
 
 /// Everything the command line and the environment decide, checked and resolved.

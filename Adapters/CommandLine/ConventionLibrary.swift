@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
 import ConbookSQLite
 import Foundation
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConbookCore
 import ConbookDemoData
-import ConbookFoundationAdapters
+import ConbookEurofurence
 import ConbookScheduleExports
 import Foundation
 

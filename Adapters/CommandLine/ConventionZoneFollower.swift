@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookTime
 
 /// Keeps the display zone on the convention's own zone: after every sync that brings content,
 /// moves the calendar to the zone the source names (schedule exports name one).

@@ -1,5 +1,6 @@
 public import ConbookCore
-public import ConbookFoundationAdapters
+import ConbookDownloads
+public import ConbookTime
 public import Foundation
 
 /// A data source over a local `schedule.xml` or `schedule.json` file (told apart by content,

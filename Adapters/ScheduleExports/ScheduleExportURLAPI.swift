@@ -1,5 +1,6 @@
 public import ConbookCore
-public import ConbookFoundationAdapters
+import ConbookDownloads
+public import ConbookTime
 public import Foundation
 
 /// A data source over a `schedule.xml` or `schedule.json` published at an http(s) URL.

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookDownloads
 import Foundation
 
 /// The `sourceVersion` an export URL's responses carry: the HTTP validators of the body and the

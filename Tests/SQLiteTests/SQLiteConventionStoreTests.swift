@@ -26,6 +26,25 @@ struct SQLiteConventionStoreTests {
         #expect(contract.violations() == [])
     }
 
+    @Test("Given a convention with every kind of change mark, when saved and reopened, then the marks are the same")
+    func changeMarksRoundTrip() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            var moved = SampleConvention.artShow
+            moved.roomID = SampleConvention.mainStage.id
+            var stored = SampleConvention.stored
+            stored.eventChanges = [
+                moved.id: EventChange(kind: .changed([.room]), previous: SampleConvention.artShow, current: moved),
+                SampleConvention.closing.id: EventChange(kind: .cancelled, previous: SampleConvention.closing, current: nil),
+                SampleConvention.opening.id: EventChange(kind: .added, previous: nil, current: SampleConvention.opening),
+            ]
+
+            try ConbookDatabase(fileURL: file).store(for: "marks").saveConvention(stored)
+
+            #expect(try ConbookDatabase(fileURL: file).store(for: "marks").loadConvention() == stored)
+        }
+    }
+
     @Test("Given two conventions in one file, when each is saved, then each keeps its own data and favourites")
     func twoConventionsSideBySide() throws {
         try withTemporaryDirectory { directory in

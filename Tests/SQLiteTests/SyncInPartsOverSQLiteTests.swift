@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
 import ConbookSQLite
 import ConbookTesting
 import Foundation

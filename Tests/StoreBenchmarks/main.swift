@@ -25,7 +25,8 @@
 //   "fursuit unplugged", a narrower search (one title word and one of the synthetic qualifiers).
 import ConbookConsole
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
+import ConbookTime
 import ConbookNews
 import ConbookSQLite
 import ConbookSchedule

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookTime
 import Foundation
 
 /// Writes a `SyncResponse` in the Eurofurence v2 wire format, for serving the contract suites'

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
 import Foundation
 
 /// The real Eurofurence responses in `Tests/Fixtures/eurofurence/`, found from this file's path so

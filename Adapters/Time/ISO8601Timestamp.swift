@@ -26,7 +26,7 @@ public enum ISO8601Timestamp {
 
     /// The date part of a timestamp (`2022-08-23` of `2022-08-23T00:00:00.000Z`), as written, not
     /// moved to UTC; also accepts a bare `YYYY-MM-DD`. Nil when the text is not valid.
-    static func parseDatePart(_ text: String) -> CalendarDate? {
+    public static func parseDatePart(_ text: String) -> CalendarDate? {
         TimestampParts(text)?.date
     }
 

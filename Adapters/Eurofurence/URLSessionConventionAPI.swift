@@ -1,5 +1,7 @@
 public import ConbookCore
 public import Foundation
+import ConbookDownloads
+import ConbookTime
 
 
 /// The Eurofurence API over HTTP with `URLSession`.

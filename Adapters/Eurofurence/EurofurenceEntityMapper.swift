@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookTime
 
 /// Maps the decoded wire format to the Core's `SyncResponse`, checking what Foundation cannot:
 /// dates, empty identifiers; and applying the Eurofurence conventions (`PanelHosts` is one

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookTime
 import ConbookScheduleExports
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookTime
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
+import ConbookTime
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookTime
 import Testing
 
 @Suite("ISO 8601 timestamps")

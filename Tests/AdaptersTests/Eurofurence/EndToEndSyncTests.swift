@@ -1,12 +1,14 @@
 import ConbookCore
-import ConbookFoundationAdapters
+import ConbookEurofurence
+import ConbookSQLite
+import ConbookTime
 import ConbookTesting
 import Foundation
 import Testing
 
-/// The Core over the real HTTP client, the real store and the real calendar, against a loopback
+/// The Core over the real HTTP client, the real SQLite store and the real calendar, against a loopback
 /// server serving the real EF27 data.
-@Suite("End to end: HTTP, Core, file store")
+@Suite("End to end: HTTP, Core, SQLite store")
 @MainActor
 struct EndToEndSyncTests {
     @Test(
@@ -19,7 +21,8 @@ struct EndToEndSyncTests {
         let now = try #require(ISO8601Timestamp.parse("2022-08-25T10:00:00Z"))
 
         try await withTemporaryDirectory { directory in
-            let store = FileConventionStore(directory: directory.appendingPathComponent("EF27", isDirectory: true))
+            let file = directory.appendingPathComponent("conbook.sqlite")
+            let store = try ConbookDatabase(fileURL: file).store(for: "EF27")
             let conbook = try Conbook(api: api, store: store, clock: PinnedClock(now: now), calendar: calendar,
                 richTextParser: PlainRichTextParser())
 
@@ -35,7 +38,7 @@ struct EndToEndSyncTests {
                 calendar.formattedDate(try #require(conbook.browseSchedule.currentDay()).date) == "Thursday 25 August")
 
             let reopened = try Conbook(
-                api: api, store: FileConventionStore(directory: store.directory), clock: PinnedClock(now: now),
+                api: api, store: try ConbookDatabase(fileURL: file).store(for: "EF27"), clock: PinnedClock(now: now),
                 calendar: calendar, richTextParser: PlainRichTextParser())
             #expect(reopened.browseSchedule.days().count == 6)
             #expect(reopened.searchEvents.search("Registration").count >= 1)
