@@ -42,8 +42,8 @@ public final class Conbook {
     /// Shows what the last schedule change changed.
     public let seeScheduleChanges: SeeScheduleChangesUseCase
 
-    /// Opens the Core over its ports, loading what the store holds (only its outline when the
-    /// store is a `ConventionQueryStore`; events are then read as they are asked for).
+    /// Opens the Core over its ports, reading the store's outline (events are read as they are
+    /// asked for).
     ///
     /// - Parameters:
     ///   - expectedConvention: when set, a first sync for another convention is refused.
@@ -77,14 +77,14 @@ public final class Conbook {
     public var hasContent: Bool { repository.outline != nil }
 
     /// The stored convention without its events (days, rooms, tracks, announcements, change
-    /// marks), or nil before the first sync. Cheap: it is kept in memory.
+    /// marks, how many events there are), or nil before the first sync. Cheap: it is kept in memory.
     public var outline: ConventionOutline? { repository.outline }
 
     /// The convention's name and time zone, when the source gave them.
     public var details: ConventionDetails? { repository.outline?.details }
 
-    /// Everything known about the convention now, events included. With a store that reads in
-    /// parts this loads every event on first use (use the use cases to read a part).
+    /// Everything known about the convention now, events included. Reads every event from the
+    /// store (use the use cases to read a part).
     /// - Throws: `StoreError.unreadable` when the store cannot be read.
     public func loadContent() throws(StoreError) -> ConventionContent {
         try repository.wholeConvention()?.content ?? .empty

@@ -54,7 +54,7 @@ struct ConventionLibrary {
         return try database.conventionNames().map { name in
             let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? "the bundled demo"
             let summary = (try? database.store(for: name).loadOutline())?.map { outline in
-                "\(outline.details?.title ?? outline.conventionIdentifier.rawValue) · \(outline.eventCount) events"
+                "\(outline.details?.title ?? outline.conventionIdentifier.rawValue) · \(outline.count(of: Event.self)) events"
             } ?? ""
             let marker = name == last ? "*" : " "
             return "\(marker) \(name)  \(summary)  (from \(source))"

@@ -13,12 +13,12 @@ struct EurofurenceEntityMapper {
         return SyncResponse(
             conventionIdentifier: ConventionIdentifier(wire.conventionIdentifier),
             serverTime: try instant(wire.currentDateTimeUtc, at: "CurrentDateTimeUtc"),
-            days: try changes(wire.days, node: "EventConferenceDays", map: day),
-            rooms: try changes(wire.rooms, node: "EventConferenceRooms", map: room),
-            tracks: try changes(wire.tracks, node: "EventConferenceTracks", map: track),
-            events: try changes(wire.events, node: "Events", map: event),
-            announcements: try changes(wire.announcements, node: "Announcements", map: announcement),
-            images: try changes(wire.images, node: "Images", map: image)
+            try changes(wire.days, node: "EventConferenceDays", map: day),
+            try changes(wire.rooms, node: "EventConferenceRooms", map: room),
+            try changes(wire.tracks, node: "EventConferenceTracks", map: track),
+            try changes(wire.events, node: "Events", map: event),
+            try changes(wire.announcements, node: "Announcements", map: announcement),
+            try changes(wire.images, node: "Images", map: image)
         )
     }
 
@@ -26,7 +26,7 @@ struct EurofurenceEntityMapper {
         _ node: EurofurenceWire.Node<Wire>, node name: String,
         map: (Wire, String) throws(ConventionAPIError) -> Entity
     ) throws(ConventionAPIError) -> EntityChanges<Entity>
-    where Entity: Identifiable & Sendable & Hashable, Entity.ID == Identifier<Entity> {
+    where Entity: SyncedEntity {
         var changed: [Entity] = []
         changed.reserveCapacity(node.changedEntities.count)
         for (index, entity) in node.changedEntities.enumerated() {

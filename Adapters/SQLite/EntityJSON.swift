@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of the `entity` column: the Core's `Codable` encoding, keys sorted.
+/// The JSON of the `entity` columns: the store's own records (`StoredRecord`), keys sorted.
 struct EntityJSON {
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -1,5 +1,4 @@
 import ConbookCore
-import Foundation
 
 /// An `EventQuery` as SQL over the `events` table of one convention: the conditions of the Core's
 /// rule (`EventQuery.matches`; its words are looked up in the FTS5 index first, whose `unicode61`
@@ -23,7 +22,7 @@ struct EventQuerySQL {
         }
         if let ids {
             conditions.append("\(scanInOrder ? "+id" : "id") IN (SELECT value FROM json_each(?))")
-            values.append(.text(Self.jsonArray(ids)))
+            values.append(.jsonArray(ids))
         }
         if let track = query.track {
             conditions.append("track_id = ?")
@@ -55,11 +54,5 @@ struct EventQuerySQL {
     /// Schedule order over the columns of a named table.
     static func scheduleOrder(of table: String) -> String {
         "\(table).start, \(table).\"end\", \(table).title, \(table).id"
-    }
-
-    /// The identifiers as a JSON array of strings, for `json_each`.
-    private static func jsonArray(_ texts: [String]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: texts)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

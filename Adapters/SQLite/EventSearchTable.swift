@@ -19,13 +19,13 @@ struct EventSearchTable {
     }
 
     /// Indexes every event anew.
-    func rebuild(from events: EntityTable<Event>) throws(SQLiteFailure) {
+    func rebuild(from events: some Sequence<Event>) throws(SQLiteFailure) {
         try connection.prepare(
             "DELETE FROM event_search WHERE rowid IN (SELECT search_rowid FROM event_search_keys WHERE convention = ?)"
         ).run([.text(convention)])
         try connection.prepare("DELETE FROM event_search_keys WHERE convention = ?").run([.text(convention)])
         let writer = try Writer(connection: connection, convention: convention)
-        for event in events.all {
+        for event in events {
             try writer.add(event)
         }
     }

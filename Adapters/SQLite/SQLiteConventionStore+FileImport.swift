@@ -2,7 +2,7 @@ public import ConbookCore
 public import Foundation
 
 extension SQLiteConventionStore {
-    /// Copies what a `FileConventionStore` kept in a directory (`convention.json`,
+    /// Copies what the JSON file store of an earlier Conbook kept in a directory (`convention.json`,
     /// `favourites.json`, `announcement-reads.json`, format version 1) into a store. Leaves the
     /// files where they are.
     ///
@@ -13,12 +13,15 @@ extension SQLiteConventionStore {
     public static func importFileStore(at directory: URL, into store: SQLiteConventionStore) throws(StoreError) {
         let conventionURL = directory.appending(path: "convention.json")
         let favouritesURL = directory.appending(path: "favourites.json")
-        let convention = try readFile(ImportedConventionFile.self, at: conventionURL)?.convention
+        let convention = try readFile(ImportedConventionFile.self, at: conventionURL)?.convention.value(at: conventionURL)
         let favourites = try readFile(ImportedFavouritesFile.self, at: favouritesURL)?.favourites
         let reads = try readFile(ImportedReadsFile.self, at: directory.appending(path: "announcement-reads.json"))?.reads
-        if let favourites { try store.saveFavourites(Set(favourites)) }
+        if let favourites { try store.saveFavourites(Set(favourites.map { Event.ID($0) })) }
         if let reads {
-            try store.saveAnnouncementReads(Dictionary(reads.map { ($0.id, $0.version) }, uniquingKeysWith: max))
+            try store.saveAnnouncementReads(
+                Dictionary(
+                    reads.map { (Announcement.ID($0.id), Instant(millisecondsSinceEpoch: $0.version)) },
+                    uniquingKeysWith: max))
         }
         if let convention { try store.saveConvention(convention) }
     }
@@ -47,19 +50,19 @@ private protocol VersionedFile {}
 
 /// `{"formatVersion":1,"convention":{…}}`.
 private struct ImportedConventionFile: Decodable, VersionedFile {
-    var convention: StoredConvention
+    var convention: JSONStoreConventionRecord
 }
 
 /// `{"formatVersion":1,"favourites":["…"]}`.
 private struct ImportedFavouritesFile: Decodable, VersionedFile {
-    var favourites: [Event.ID]
+    var favourites: [String]
 }
 
 /// `{"formatVersion":1,"reads":[{"id":"…","version":…}]}`.
 private struct ImportedReadsFile: Decodable, VersionedFile {
     struct Read: Decodable {
-        var id: Announcement.ID
-        var version: Instant
+        var id: String
+        var version: Int64
     }
 
     var reads: [Read]

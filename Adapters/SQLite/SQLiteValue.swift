@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value bound to a statement parameter.
 enum SQLiteValue: Hashable, Sendable {
     case integer(Int64)
@@ -9,4 +11,10 @@ enum SQLiteValue: Hashable, Sendable {
 
     /// Text, or null when absent.
     static func optionalText(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
+
+    /// Texts as a JSON array of strings, for `json_each(?)`.
+    static func jsonArray(_ texts: [String]) -> SQLiteValue {
+        let data = (try? JSONSerialization.data(withJSONObject: texts)) ?? Data("[]".utf8)
+        return .text(String(decoding: data, as: UTF8.self))
+    }
 }

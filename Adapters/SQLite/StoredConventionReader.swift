@@ -1,7 +1,7 @@
 import ConbookCore
 
-/// Reads one convention's rows (inside a transaction the caller opened): all of it, its outline,
-/// or pages of its events.
+/// Reads one convention's rows (inside a transaction the caller opened): its outline, selections
+/// of entities of any kind, or pages of its events.
 struct StoredConventionReader {
     let connection: SQLiteConnection
     let convention: String
@@ -17,44 +17,69 @@ struct StoredConventionReader {
         var lastServerTime: Instant
         var details: ConventionDetails?
         var sourceVersion: String?
-        var revision: Int64
     }
 
-    /// The whole convention with the revision it was read at; nil when it is not stored.
-    func wholeConvention() throws(SQLiteFailure) -> (Int64, StoredConvention)? {
-        guard let row = try conventionRow() else { return nil }
-        let tables = StoredTableReader(connection: connection, convention: convention, json: json)
-        var content = ConventionContent(
-            days: try tables.read(StoredTables.days).map(\.value),
-            rooms: try tables.read(StoredTables.rooms).map(\.value),
-            tracks: try tables.read(StoredTables.tracks).map(\.value),
-            events: try tables.read(StoredTables.events).map(\.value),
-            announcements: try tables.read(StoredTables.announcements).map(\.value),
-            images: try tables.read(StoredTables.images).map(\.value))
-        content.details = row.details
-        let stored = StoredConvention(
-            conventionIdentifier: row.identifier, lastServerTime: row.lastServerTime, content: content,
-            eventChanges: try keyedByEvent(StoredTables.eventChanges, tables),
-            removedFavourites: try keyedByEvent(StoredTables.removedFavourites, tables), sourceVersion: row.sourceVersion)
-        return (row.revision, stored)
+    private var tables: StoredTableReader {
+        StoredTableReader(connection: connection, convention: convention, json: json)
     }
 
-    /// Everything but the events; nil when the convention is not stored.
+    /// Every outline entity, counts and references in use of the other kinds, the change marks and
+    /// the removed favourites; nil when the convention is not stored.
     func outline() throws(SQLiteFailure) -> ConventionOutline? {
         guard let row = try conventionRow() else { return nil }
-        let tables = StoredTableReader(connection: connection, convention: convention, json: json)
-        let count = try connection.integer("SELECT count(*) FROM events WHERE convention = ?", [.text(convention)]) ?? 0
-        return ConventionOutline(
+        var removedFavourites: [Event.ID: RemovedFavourite] = [:]
+        for (key, value) in try tables.read(StoredKinds.removedFavourites) {
+            removedFavourites[Event.ID(key)] = value
+        }
+        var outline = ConventionOutline(
             conventionIdentifier: row.identifier, lastServerTime: row.lastServerTime, sourceVersion: row.sourceVersion,
-            details: row.details, days: EntityTable(try tables.read(StoredTables.days).map(\.value)),
-            rooms: EntityTable(try tables.read(StoredTables.rooms).map(\.value)),
-            tracks: EntityTable(try tables.read(StoredTables.tracks).map(\.value)),
-            announcements: EntityTable(try tables.read(StoredTables.announcements).map(\.value)),
-            images: EntityTable(try tables.read(StoredTables.images).map(\.value)),
-            eventChanges: try keyedByEvent(StoredTables.eventChanges, tables),
-            removedFavourites: try keyedByEvent(StoredTables.removedFavourites, tables),
-            trackIDsInUse: Set(try distinctValues(of: "track_id").map { Track.ID($0) }),
-            roomIDsInUse: Set(try distinctValues(of: "room_id").map { Room.ID($0) }), eventCount: Int(count))
+            details: row.details, removedFavourites: removedFavourites)
+        for stored in StoredKinds.all {
+            func add<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
+                guard let kind = StoredKinds.kind(Entity.self) else { return }
+                if stored.kind.isKeptInOutline {
+                    outline.setTable(EntityTable(try tables.read(kind.table).map(\.value)))
+                } else {
+                    outline.setSummary(try summary(of: kind))
+                }
+            }
+            try add(stored.kind.entityType)
+        }
+        for stored in StoredKinds.changeMarks {
+            func add<Entity: ChangeTracked>(_ type: Entity.Type) throws(SQLiteFailure) {
+                guard let marks = StoredKinds.changeMarks(Entity.self) else { return }
+                var changes: [Entity.ID: TrackedChange<Entity>] = [:]
+                for (key, change) in try tables.read(marks.table) {
+                    changes[Entity.ID(key)] = change
+                }
+                outline[changesOf: Entity.self] = changes
+            }
+            if let tracked = stored.kind.entityType as? any ChangeTracked.Type {
+                try add(tracked)
+            }
+        }
+        return outline
+    }
+
+    /// The stored entities of a kind a selection picks; none of a kind this store does not keep.
+    func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(SQLiteFailure) -> [Entity] {
+        guard let kind = StoredKinds.kind(Entity.self) else { return [] }
+        let table = kind.table
+        let statement: SQLiteStatement
+        switch selection {
+        case .all:
+            statement = try connection.prepare(table.selectSQL)
+            try statement.bind([.text(convention)])
+        case .ids(let ids):
+            statement = try connection.prepare(
+                "\(table.selectSQL) AND \(table.keyColumn) IN (SELECT value FROM json_each(?))")
+            try statement.bind([.text(convention), .jsonArray(ids.map(\.rawValue))])
+        case .referring(let target, let ids):
+            guard let column = kind.referenceColumns[target] else { return [] }
+            statement = try connection.prepare("\(table.selectSQL) AND \(column) IN (SELECT value FROM json_each(?))")
+            try statement.bind([.text(convention), .jsonArray(Array(ids))])
+        }
+        return try tables.values(of: statement, table)
     }
 
     /// The events matching a query, in schedule order, limited to a range, with the total count.
@@ -88,47 +113,45 @@ struct StoredConventionReader {
             """)
         try statement.bind(
             sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset)), .text(convention)])
-        let events = try StoredTableReader(connection: connection, convention: convention, json: json)
-            .decodeRows(of: statement, as: Event.self, what: "the events of \(convention)")
-        return EventPage(events: events, totalCount: count)
+        return EventPage(events: try tables.values(of: statement, StoredKinds.events.table), totalCount: count)
+    }
+
+    /// How many entities of a kind the convention has, and the distinct values of each reference column.
+    private func summary<Entity: SyncedEntity>(of kind: StoredKind<Entity>) throws(SQLiteFailure) -> QueriedKindSummary {
+        let count = try connection.integer(
+            "SELECT count(*) FROM \(kind.table.name) WHERE convention = ?", [.text(convention)]) ?? 0
+        var referenced: [AnyEntityKind: Set<String>] = [:]
+        for (target, column) in kind.referenceColumns {
+            referenced[target] = Set(try distinctValues(of: column, in: kind.table.name))
+        }
+        return QueriedKindSummary(kind: kind.kind, count: Int(count), referencedIDs: referenced)
     }
 
     private func conventionRow() throws(SQLiteFailure) -> ConventionRow? {
         let row = try connection.prepare(
-            "SELECT identifier, last_server_time, details, source_version, revision FROM conventions WHERE name = ?")
+            "SELECT identifier, last_server_time, details, source_version FROM conventions WHERE name = ?")
         try row.bind([.text(convention)])
         guard try row.step() else { return nil }
         var details: ConventionDetails?
         if !row.isNull(2) {
             var bytes: [UInt8] = []
             row.appendBytes(2, to: &bytes)
-            details = try json.decode(ConventionDetails.self, from: bytes, what: "the details of \(convention)")
+            details = try json.decode(DetailsRecord.self, from: bytes, what: "the details of \(convention)").value()
         }
         return ConventionRow(
             identifier: ConventionIdentifier(row.text(0)), lastServerTime: Instant(millisecondsSinceEpoch: row.integer(1)),
-            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3), revision: row.integer(4))
+            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3))
     }
 
-    /// A table keyed by event identifier, as a dictionary.
-    private func keyedByEvent<Value: Sendable>(_ table: StoredTable<Value>, _ tables: StoredTableReader)
-        throws(SQLiteFailure) -> [Event.ID: Value]
-    {
-        var values: [Event.ID: Value] = [:]
-        for (key, value) in try tables.read(table) {
-            values[Event.ID(key)] = value
-        }
-        return values
-    }
-
-    /// The distinct values of an indexed column of the convention's events, one index probe per
-    /// value (a skip scan), not one row per event.
-    private func distinctValues(of column: String) throws(SQLiteFailure) -> [String] {
+    /// The distinct values of an indexed column of the convention's rows in a table, one index
+    /// probe per value (a skip scan), not one row per entity.
+    private func distinctValues(of column: String, in table: String) throws(SQLiteFailure) -> [String] {
         try connection.texts(
             """
             WITH RECURSIVE found(value) AS (
-                SELECT min(\(column)) FROM events WHERE convention = ?1
+                SELECT min(\(column)) FROM \(table) WHERE convention = ?1
                 UNION ALL
-                SELECT (SELECT min(\(column)) FROM events WHERE convention = ?1 AND \(column) > found.value)
+                SELECT (SELECT min(\(column)) FROM \(table) WHERE convention = ?1 AND \(column) > found.value)
                 FROM found WHERE found.value IS NOT NULL
             )
             SELECT value FROM found WHERE value IS NOT NULL

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Reads every row of one convention from a table, decoding the `entity` values in batches (the
-/// rows of a batch are joined into one JSON array, which is much faster than one decode per row;
-/// large reads decode their batches on every core at once).
+/// Reads rows of one convention from a table, decoding the `entity` values in batches (the rows of
+/// a batch are joined into one JSON array, which is much faster than one decode per row; large
+/// reads decode their batches on every core at once).
 struct StoredTableReader {
     let connection: SQLiteConnection
     let convention: String
@@ -12,21 +12,21 @@ struct StoredTableReader {
     /// Rows per batch: below this, one batch on the calling thread.
     static let rowsPerBatch = 2_000
 
-    /// The rows as (key, value), in no particular order.
+    /// Every row of the convention as (key, value), in no particular order.
     func read<Value: Sendable>(_ table: StoredTable<Value>) throws(SQLiteFailure) -> [(key: String, value: Value)] {
         let statement = try connection.prepare(table.selectSQL)
         try statement.bind([.text(convention)])
-        return try rows(of: statement, as: Value.self, what: "the \(table.name) of \(convention)")
+        return try rows(of: statement, table)
     }
 
-    /// The values of a bound statement that selects (key, entity), in its order.
-    func decodeRows<Value: Decodable & Sendable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
-        throws(SQLiteFailure) -> [Value]
+    /// The values of a bound statement that selects (key, entity) from a table, in its order.
+    func values<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>) throws(SQLiteFailure)
+        -> [Value]
     {
-        try rows(of: statement, as: type, what: what).map(\.value)
+        try rows(of: statement, table).map(\.value)
     }
 
-    private func rows<Value: Decodable & Sendable>(of statement: SQLiteStatement, as type: Value.Type, what: String)
+    private func rows<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>)
         throws(SQLiteFailure) -> [(key: String, value: Value)]
     {
         var keys: [String] = []
@@ -49,27 +49,26 @@ struct StoredTableReader {
             batch.append(UInt8(ascii: "]"))
             batches.append(batch)
         }
-        let values = try decode(batches, as: Value.self, what: what)
+        let values = try decode(batches, table)
         guard values.count == keys.count else {
-            throw .other("\(keys.count) rows gave \(values.count) values", "decoding \(what)")
+            throw .other("\(keys.count) rows gave \(values.count) values", "decoding the \(table.name) of \(convention)")
         }
         return Array(zip(keys, values)).map { (key: $0.0, value: $0.1) }
     }
 
     /// The values of every batch, in order; the batches are decoded side by side when there are several.
-    private func decode<Value: Decodable & Sendable>(_ batches: [[UInt8]], as type: Value.Type, what: String)
-        throws(SQLiteFailure) -> [Value]
+    private func decode<Value: Sendable>(_ batches: [[UInt8]], _ table: StoredTable<Value>) throws(SQLiteFailure)
+        -> [Value]
     {
         guard batches.count > 1 else {
-            return try batches.first.map { batch throws(SQLiteFailure) in try json.decode([Value].self, from: batch, what: what) }
-                ?? []
+            return try batches.first.map { batch throws(SQLiteFailure) in try table.decode(batch, json) } ?? []
         }
         let decoded = Mutex([Result<[Value], SQLiteFailure>?](repeating: nil, count: batches.count))
         let entityJSON = json
         DispatchQueue.concurrentPerform(iterations: batches.count) { index in
             let result: Result<[Value], SQLiteFailure>
             do throws(SQLiteFailure) {
-                result = .success(try entityJSON.decode([Value].self, from: batches[index], what: what))
+                result = .success(try table.decode(batches[index], entityJSON))
             } catch {
                 result = .failure(error)
             }

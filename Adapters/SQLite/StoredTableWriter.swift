@@ -1,5 +1,5 @@
-/// Writes one convention's rows of a table: only what differs from the previous rows when they
-/// are known (a delta), else every row after deleting the old ones (a full rewrite).
+/// Writes one convention's rows of tables inside an open transaction: rows upserted and deleted by
+/// key, or a table's rows of the convention replaced whole.
 ///
 /// Counts the rows it writes so that a test can make a save fail half-way (`failAfterRows`).
 final class StoredTableWriter {
@@ -16,61 +16,7 @@ final class StoredTableWriter {
         self.failAfterRows = failAfterRows
     }
 
-    /// Brings the table's rows from `previous` (nil: unknown) to `current`.
-    func write<Value>(
-        _ table: StoredTable<Value>, current: [String: Value], previous: [String: Value]?
-    ) throws(SQLiteFailure) {
-        let upsert = try connection.prepare(table.upsertSQL)
-        if let previous {
-            let removed = previous.keys.filter { current[$0] == nil }
-            if !removed.isEmpty {
-                let delete = try connection.prepare(table.deleteSQL)
-                for key in removed {
-                    try countRow(table)
-                    try delete.run([.text(convention), .text(key)])
-                }
-            }
-            for (key, value) in current where previous[key] != value {
-                try upsertRow(upsert, table, key, value)
-            }
-        } else {
-            try connection.prepare(table.deleteAllSQL).run([.text(convention)])
-            for (key, value) in current {
-                try upsertRow(upsert, table, key, value)
-            }
-        }
-    }
-
-    /// Brings only the rows with these keys from what `previous` gives to what `current` gives;
-    /// every other row is known to be as stored (a delta whose touched keys are known).
-    func write<Value>(
-        _ table: StoredTable<Value>, touching keys: some Sequence<String>, current: (String) -> Value?,
-        previous: (String) -> Value?
-    ) throws(SQLiteFailure) {
-        let upsert = try connection.prepare(table.upsertSQL)
-        var delete: SQLiteStatement?
-        for key in keys {
-            switch (previous(key), current(key)) {
-            case (let old, let new?) where old != new:
-                try upsertRow(upsert, table, key, new)
-            case (_?, nil):
-                let statement: SQLiteStatement
-                if let delete {
-                    statement = delete
-                } else {
-                    statement = try connection.prepare(table.deleteSQL)
-                    delete = statement
-                }
-                try countRow(table)
-                try statement.run([.text(convention), .text(key)])
-            default:
-                break
-            }
-        }
-    }
-
-    /// Inserts or replaces these rows and deletes the rows with those keys (an update whose
-    /// changes are known row by row).
+    /// Deletes the rows with these keys, then inserts or replaces these rows.
     func write<Value>(
         _ table: StoredTable<Value>, upserting rows: [(key: String, value: Value)], deleting keys: some Collection<String>
     ) throws(SQLiteFailure) {
@@ -84,16 +30,16 @@ final class StoredTableWriter {
         guard !rows.isEmpty else { return }
         let upsert = try connection.prepare(table.upsertSQL)
         for row in rows {
-            try upsertRow(upsert, table, row.key, row.value)
+            try countRow(table)
+            let entity = try table.encode(row.value, json)
+            try upsert.run([.text(convention), .text(row.key)] + table.values(row.value) + [.text(entity)])
         }
     }
 
-    private func upsertRow<Value>(
-        _ upsert: SQLiteStatement, _ table: StoredTable<Value>, _ key: String, _ value: Value
-    ) throws(SQLiteFailure) {
-        try countRow(table)
-        let entity = try json.encode(value, what: "\(table.name) row \(key)")
-        try upsert.run([.text(convention), .text(key)] + table.values(value) + [.text(entity)])
+    /// Replaces every row of the convention in a table with these.
+    func replaceAll<Value>(_ table: StoredTable<Value>, with rows: [(key: String, value: Value)]) throws(SQLiteFailure) {
+        try connection.prepare(table.deleteAllSQL).run([.text(convention)])
+        try write(table, upserting: rows, deleting: [String]())
     }
 
     private func countRow<Value>(_ table: StoredTable<Value>) throws(SQLiteFailure) {

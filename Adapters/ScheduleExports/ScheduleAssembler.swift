@@ -76,12 +76,12 @@ struct ScheduleAssembler {
         return SyncResponse(
             conventionIdentifier: conventionIdentifier,
             serverTime: now,
-            days: .replacingAll(with: days),
-            rooms: .replacingAll(with: rooms.names.map { Room(id: Room.ID($0), name: $0) }),
-            tracks: .replacingAll(with: tracks.names.map { Track(id: Track.ID($0), name: $0) }),
-            events: .replacingAll(with: events),
-            announcements: .replacingAll(with: []),
-            images: .replacingAll(with: []),
+            EntityChanges.replacingAll(with: days),
+            EntityChanges.replacingAll(with: rooms.names.map { Room(id: Room.ID($0), name: $0) }),
+            EntityChanges.replacingAll(with: tracks.names.map { Track(id: Track.ID($0), name: $0) }),
+            EntityChanges.replacingAll(with: events),
+            EntityChanges<Announcement>.replacingAll(with: []),
+            EntityChanges<ImageReference>.replacingAll(with: []),
             details: ConventionDetails(title: title, timeZoneIdentifier: knownZoneIdentifier))
     }
 

@@ -7,7 +7,16 @@ import Foundation
 /// which has no body, can still be answered for the right convention.
 struct ScheduleExportVersion: Codable, Hashable {
     var validators: HTTPValidators
-    var conventionIdentifier: ConventionIdentifier
+    /// The convention's identifier, as text (`"conventionIdentifier":"FOSDEM2026"`).
+    private var convention: String
+
+    private enum CodingKeys: String, CodingKey {
+        case validators
+        case convention = "conventionIdentifier"
+    }
+
+    /// The convention the body held.
+    var conventionIdentifier: ConventionIdentifier { ConventionIdentifier(convention) }
 
     /// The version as the opaque text the Core stores.
     var text: String {
@@ -26,6 +35,6 @@ struct ScheduleExportVersion: Codable, Hashable {
 
     init(validators: HTTPValidators, conventionIdentifier: ConventionIdentifier) {
         self.validators = validators
-        self.conventionIdentifier = conventionIdentifier
+        convention = conventionIdentifier.rawValue
     }
 }

@@ -1,5 +1,5 @@
 /// A message from the organisers to every attendee.
-public struct Announcement: Identifiable, Hashable, Sendable, Codable {
+public struct Announcement: Hashable, Sendable {
     /// Identifies an announcement.
     public typealias ID = Identifier<Announcement>
 
@@ -42,4 +42,9 @@ public struct Announcement: Identifiable, Hashable, Sendable, Codable {
     public func isValid(at instant: Instant) -> Bool {
         validFrom <= instant && instant < validUntil
     }
+}
+
+extension Announcement: OutlineEntity {
+    /// Announcements are few: the outline holds them all.
+    public static let kind = EntityKind<Announcement>(name: "announcement")
 }

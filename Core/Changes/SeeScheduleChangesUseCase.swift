@@ -7,8 +7,8 @@ public struct SeeScheduleChangesUseCase {
     /// Every change, favourites first, then by (old, for cancelled events) start time and title.
     public func changes() -> [ListedEventChange] {
         let favourites = repository.favourites
-        return (repository.outline?.eventChanges.values.map { change in
-            ListedEventChange(change: change, isFavourite: favourites.contains(change.eventID))
+        return (repository.outline?[changesOf: Event.self].values.map { change in
+            ListedEventChange(change: change, isFavourite: favourites.contains(change.entityID))
         } ?? [])
         .sorted { lhs, rhs in
             if lhs.isFavourite != rhs.isFavourite { return lhs.isFavourite }
@@ -18,7 +18,7 @@ public struct SeeScheduleChangesUseCase {
 
     /// The change of one event, if it changed.
     public func change(of id: Event.ID) -> EventChange? {
-        repository.outline?.eventChanges[id]
+        repository.outline?[changesOf: Event.self][id]
     }
 }
 
@@ -37,6 +37,6 @@ public struct ListedEventChange: Hashable, Sendable {
 
     var sortKey: (Instant, String, Event.ID) {
         let event = change.current ?? change.previous
-        return (event?.start ?? Instant(millisecondsSinceEpoch: 0), event?.title ?? "", change.eventID)
+        return (event?.start ?? Instant(millisecondsSinceEpoch: 0), event?.title ?? "", change.entityID)
     }
 }

@@ -1,6 +1,6 @@
 /// A favourite event that a sync took off the schedule, kept as it was last seen so the user
 /// learns it is gone instead of finding it silently missing.
-public struct RemovedFavourite: Identifiable, Hashable, Sendable, Codable {
+public struct RemovedFavourite: Identifiable, Hashable, Sendable {
     /// The event as it was before it was removed.
     public var event: Event
     /// Its day, room and track as they were then (nil when they went with it and were unknown).

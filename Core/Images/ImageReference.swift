@@ -1,5 +1,5 @@
 /// What the data source says about an image; the bytes are fetched separately.
-public struct ImageReference: Identifiable, Hashable, Sendable, Codable {
+public struct ImageReference: Hashable, Sendable {
     /// Identifies an image.
     public typealias ID = Identifier<ImageReference>
 
@@ -31,4 +31,9 @@ public struct ImageReference: Identifiable, Hashable, Sendable, Codable {
         self.mimeType = mimeType
         self.contentHash = contentHash
     }
+}
+
+extension ImageReference: OutlineEntity {
+    /// Image references are few: the outline holds them all.
+    public static let kind = EntityKind<ImageReference>(name: "image")
 }

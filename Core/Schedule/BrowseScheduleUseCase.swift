@@ -24,14 +24,16 @@ public struct BrowseScheduleUseCase {
     /// Tracks that have events, by name.
     public func tracks() -> [Track] {
         guard let outline = repository.outline else { return [] }
-        return outline.tracks.all.filter { outline.trackIDsInUse.contains($0.id) }
+        let inUse = outline.ids(of: Track.self, referredToBy: Event.self)
+        return outline[Track.self].all.filter { inUse.contains($0.id) }
             .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
     /// Rooms that have events, by name.
     public func rooms() -> [Room] {
         guard let outline = repository.outline else { return [] }
-        return outline.rooms.all.filter { outline.roomIDsInUse.contains($0.id) }
+        let inUse = outline.ids(of: Room.self, referredToBy: Event.self)
+        return outline[Room.self].all.filter { inUse.contains($0.id) }
             .sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 

@@ -1,5 +1,5 @@
 /// One day of the convention's schedule, e.g. "Con Day 1".
-public struct Day: Identifiable, Hashable, Sendable, Codable {
+public struct Day: Hashable, Sendable {
     /// Identifies a day.
     public typealias ID = Identifier<Day>
 
@@ -16,4 +16,9 @@ public struct Day: Identifiable, Hashable, Sendable, Codable {
         self.name = name
         self.date = date
     }
+}
+
+extension Day: OutlineEntity {
+    /// Days are few: the outline holds them all.
+    public static let kind = EntityKind<Day>(name: "day")
 }

@@ -1,5 +1,5 @@
 /// One entry of the convention's schedule: a panel, a workshop, a party.
-public struct Event: Identifiable, Hashable, Sendable, Codable {
+public struct Event: Hashable, Sendable {
     /// Identifies an event.
     public typealias ID = Identifier<Event>
 
@@ -71,32 +71,32 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         self.links = links
     }
 
-    /// Decodes an event; `language` and `links` may be absent (stores written before they existed).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(ID.self, forKey: .id)
-        slug = try container.decode(String.self, forKey: .slug)
-        title = try container.decode(String.self, forKey: .title)
-        subtitle = try container.decode(String.self, forKey: .subtitle)
-        abstract = try container.decode(String.self, forKey: .abstract)
-        description = try container.decode(String.self, forKey: .description)
-        hosts = try container.decode([String].self, forKey: .hosts)
-        dayID = try container.decode(Day.ID.self, forKey: .dayID)
-        roomID = try container.decode(Room.ID.self, forKey: .roomID)
-        trackID = try container.decode(Track.ID.self, forKey: .trackID)
-        start = try container.decode(Instant.self, forKey: .start)
-        end = try container.decode(Instant.self, forKey: .end)
-        tags = try container.decode([String].self, forKey: .tags)
-        bannerImageID = try container.decodeIfPresent(ImageReference.ID.self, forKey: .bannerImageID)
-        posterImageID = try container.decodeIfPresent(ImageReference.ID.self, forKey: .posterImageID)
-        isAcceptingFeedback = try container.decode(Bool.self, forKey: .isAcceptingFeedback)
-        isDeviatingFromConBook = try container.decode(Bool.self, forKey: .isDeviatingFromConBook)
-        language = try container.decodeIfPresent(String.self, forKey: .language) ?? ""
-        links = try container.decodeIfPresent([EventLink].self, forKey: .links) ?? []
-    }
-
     /// Whether the event is under way at an instant (started, not yet ended).
     public func isRunning(at instant: Instant) -> Bool {
         start <= instant && instant < end
+    }
+}
+
+extension Event: SyncedEntity {
+    /// Events are many (the Core reads them from the store as it needs them); each is on a day,
+    /// in a room and of a track that must exist, and goes when its day, room or track goes.
+    public static let kind = EntityKind<Event>(
+        name: "event", references: [.required(\.dayID), .required(\.roomID), .required(\.trackID)])
+}
+
+extension Event: ChangeTracked {
+    /// The parts of an event attendees want to hear about when they change.
+    public static func changedFields(from old: Event, to new: Event) -> Set<EventField> {
+        var fields: Set<EventField> = []
+        if old.title != new.title { fields.insert(.title) }
+        if old.subtitle != new.subtitle { fields.insert(.subtitle) }
+        if old.hosts != new.hosts { fields.insert(.speakers) }
+        if old.language != new.language { fields.insert(.language) }
+        if old.roomID != new.roomID { fields.insert(.room) }
+        if old.trackID != new.trackID { fields.insert(.track) }
+        if old.dayID != new.dayID { fields.insert(.day) }
+        if old.start != new.start { fields.insert(.start) }
+        if old.start.duration(to: old.end) != new.start.duration(to: new.end) { fields.insert(.duration) }
+        return fields
     }
 }

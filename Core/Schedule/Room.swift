@@ -1,5 +1,5 @@
 /// A place where events happen.
-public struct Room: Identifiable, Hashable, Sendable, Codable {
+public struct Room: Hashable, Sendable {
     /// Identifies a room.
     public typealias ID = Identifier<Room>
 
@@ -16,4 +16,9 @@ public struct Room: Identifiable, Hashable, Sendable, Codable {
         self.name = name
         self.shortName = shortName
     }
+}
+
+extension Room: OutlineEntity {
+    /// Rooms are few: the outline holds them all.
+    public static let kind = EntityKind<Room>(name: "room")
 }

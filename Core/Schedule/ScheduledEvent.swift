@@ -30,12 +30,12 @@ public struct ScheduledEvent: Identifiable, Hashable, Sendable {
 extension ConventionRepository {
     /// Resolves an event against the outline; nil when what it refers to is missing.
     func scheduled(_ event: Event) -> ScheduledEvent? {
-        guard let outline, let day = outline.days[event.dayID], let room = outline.rooms[event.roomID],
-            let track = outline.tracks[event.trackID]
+        guard let outline, let day = outline[Day.self][event.dayID], let room = outline[Room.self][event.roomID],
+            let track = outline[Track.self][event.trackID]
         else { return nil }
         return ScheduledEvent(
             event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id),
-            change: outline.eventChanges[event.id])
+            change: outline[changesOf: Event.self][event.id])
     }
 
     /// The events matching a query, resolved, in schedule order, limited to a range.

@@ -1,5 +1,5 @@
 /// A category of events, e.g. `Art Show` or `Main Stage`.
-public struct Track: Identifiable, Hashable, Sendable, Codable {
+public struct Track: Hashable, Sendable {
     /// Identifies a track.
     public typealias ID = Identifier<Track>
 
@@ -13,4 +13,9 @@ public struct Track: Identifiable, Hashable, Sendable, Codable {
         self.id = id
         self.name = name
     }
+}
+
+extension Track: OutlineEntity {
+    /// Tracks are few: the outline holds them all.
+    public static let kind = EntityKind<Track>(name: "track")
 }

@@ -1,6 +1,5 @@
 /// What one sync response says about one kind of entity.
-public struct EntityChanges<Entity: Identifiable & Sendable & Hashable>: Sendable, Hashable
-where Entity.ID: Sendable {
+public struct EntityChanges<Entity: SyncedEntity>: KindSpecific {
     /// Whether every stored entity of this kind is dropped before `changed` is applied.
     public var removeAllBeforeInsert: Bool
     /// Entities that are new or changed: inserted, replacing any with the same identifier.
@@ -18,11 +17,33 @@ where Entity.ID: Sendable {
     /// No change at all.
     public static var none: EntityChanges { EntityChanges() }
 
+    /// No change at all.
+    public static var empty: EntityChanges { EntityChanges() }
+
     /// Replace everything with these entities (what a full sync says).
-    public static func replacingAll(with entities: [Entity]) -> EntityChanges {
-        EntityChanges(removeAllBeforeInsert: true, changed: entities)
+    public static func replacingAll(with entities: some Sequence<Entity>) -> EntityChanges {
+        EntityChanges(removeAllBeforeInsert: true, changed: Array(entities))
     }
 
     /// Whether applying this would change nothing.
     public var isEmpty: Bool { !removeAllBeforeInsert && changed.isEmpty && deleted.isEmpty }
+
+    /// The identifiers this changes or deletes.
+    var touchedIDs: Set<Entity.ID> { Set(changed.map(\.id)).union(deleted) }
+
+    /// The table with the changes applied: everything dropped first when `removeAllBeforeInsert`,
+    /// then the deleted ones removed, then the changed ones upserted.
+    func applied(to table: EntityTable<Entity>) -> EntityTable<Entity> {
+        var table = table
+        if removeAllBeforeInsert {
+            table.removeAll()
+        }
+        for id in deleted {
+            table.remove(id)
+        }
+        for entity in changed {
+            table.upsert(entity)
+        }
+        return table
+    }
 }

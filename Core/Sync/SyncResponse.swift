@@ -7,57 +7,47 @@ public struct SyncResponse: Sendable, Hashable {
     public var conventionIdentifier: ConventionIdentifier
     /// The server's clock when it answered: the `since` of the next delta request.
     public var serverTime: Instant
-    /// Changes to the days.
-    public var days: EntityChanges<Day>
-    /// Changes to the rooms.
-    public var rooms: EntityChanges<Room>
-    /// Changes to the tracks.
-    public var tracks: EntityChanges<Track>
-    /// Changes to the events.
-    public var events: EntityChanges<Event>
-    /// Changes to the announcements.
-    public var announcements: EntityChanges<Announcement>
-    /// Changes to the image references.
-    public var images: EntityChanges<ImageReference>
     /// The convention's name and time zone, when the source gives them (nil keeps what is stored).
     public var details: ConventionDetails?
     /// The source's own version of this answer (e.g. an HTTP `ETag`), opaque to the Core: stored,
     /// and handed back on the next fetch. Nil when the source has none.
     public var sourceVersion: String?
+    private var changesByKind = KindMap()
 
-    /// Creates a response.
-    public init(
-        conventionIdentifier: ConventionIdentifier, serverTime: Instant, days: EntityChanges<Day> = .none,
-        rooms: EntityChanges<Room> = .none, tracks: EntityChanges<Track> = .none,
-        events: EntityChanges<Event> = .none, announcements: EntityChanges<Announcement> = .none,
-        images: EntityChanges<ImageReference> = .none, details: ConventionDetails? = nil, sourceVersion: String? = nil
+    /// Creates a response from what it says about each kind, e.g.
+    /// `SyncResponse(conventionIdentifier: "EF27", serverTime: now, EntityChanges(changed: [event]))`.
+    public init<each Entity: SyncedEntity>(
+        conventionIdentifier: ConventionIdentifier, serverTime: Instant, _ changes: repeat EntityChanges<each Entity>,
+        details: ConventionDetails? = nil, sourceVersion: String? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.serverTime = serverTime
-        self.days = days
-        self.rooms = rooms
-        self.tracks = tracks
-        self.events = events
-        self.announcements = announcements
-        self.images = images
         self.details = details
         self.sourceVersion = sourceVersion
+        repeat self[(each Entity).self] = each changes
     }
 
-    /// A full snapshot: every node replaces all stored entities of its kind.
+    /// What the response says about a kind (no change when it says nothing).
+    public subscript<Entity: SyncedEntity>(_ type: Entity.Type) -> EntityChanges<Entity> {
+        get { changesByKind[EntityChanges<Entity>.self] }
+        set { changesByKind[EntityChanges<Entity>.self] = newValue }
+    }
+
+    /// The kinds the response says something about.
+    public var kinds: [AnyEntityKind] { changesByKind.kinds }
+
+    /// A full snapshot: every kind the content has replaces all stored entities of its kind.
     public static func fullSnapshot(
         of content: ConventionContent, conventionIdentifier: ConventionIdentifier, serverTime: Instant
     ) -> SyncResponse {
-        SyncResponse(
-            conventionIdentifier: conventionIdentifier,
-            serverTime: serverTime,
-            days: .replacingAll(with: Array(content.days.all)),
-            rooms: .replacingAll(with: Array(content.rooms.all)),
-            tracks: .replacingAll(with: Array(content.tracks.all)),
-            events: .replacingAll(with: Array(content.events.all)),
-            announcements: .replacingAll(with: Array(content.announcements.all)),
-            images: .replacingAll(with: Array(content.images.all)),
-            details: content.details
-        )
+        var response = SyncResponse(conventionIdentifier: conventionIdentifier, serverTime: serverTime)
+        response.details = content.details
+        for kind in content.kinds {
+            func replace<Entity: SyncedEntity>(_ type: Entity.Type) {
+                response[Entity.self] = .replacingAll(with: content[Entity.self].all)
+            }
+            replace(kind.entityType)
+        }
+        return response
     }
 }

@@ -1,5 +1,5 @@
 /// A date on the proleptic Gregorian calendar, without a time or a time zone (e.g. a convention day).
-public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, e.g. 2022.
     public let year: Int
     /// The month, 1...12.
@@ -82,6 +82,6 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 }
 
 /// A day of the week, Monday first (ISO 8601).
-public enum Weekday: Int, CaseIterable, Sendable, Codable {
+public enum Weekday: Int, CaseIterable, Sendable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 }

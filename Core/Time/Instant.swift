@@ -1,7 +1,7 @@
 /// A point in time, in UTC, with millisecond precision.
 ///
 /// Core has no `Date`: this is its own time type. Adapters convert to and from the platform's.
-public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Milliseconds since 1970-01-01T00:00:00Z.
     public let millisecondsSinceEpoch: Int64
 
@@ -19,15 +19,6 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
     public init(utc date: CalendarDate, hour: Int = 0, minute: Int = 0, second: Int = 0, millisecond: Int = 0) {
         let seconds = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         self.millisecondsSinceEpoch = seconds * 1000 + Int64(millisecond)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        millisecondsSinceEpoch = try decoder.singleValueContainer().decode(Int64.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(millisecondsSinceEpoch)
     }
 
     /// The instant moved by a duration (negative durations move it back).

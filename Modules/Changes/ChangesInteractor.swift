@@ -20,7 +20,7 @@ struct ChangesInteractor {
         let sections = groups.map { title, changes in
             ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content) })
         }
-        let ids = groups.map { $0.1.map { $0.change.kind == .cancelled ? nil : $0.change.eventID } }
+        let ids = groups.map { $0.1.map { $0.change.kind == .removed ? nil : $0.change.entityID } }
         return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? Self.emptyMessage : nil), ids)
     }
 
@@ -31,7 +31,7 @@ struct ChangesInteractor {
         }
         let status = switch change.kind {
         case .added: "New"
-        case .cancelled: "Cancelled"
+        case .removed: "Cancelled"
         case .changed: "Changed: " + change.changedFields.map(ChangeMark.name).joined(separator: ", ")
         }
         return ChangeRowViewModel(
@@ -40,7 +40,7 @@ struct ChangesInteractor {
             when: "\(dateAndTimes(event)) · \(roomName(event.roomID, in: content))",
             details: details(of: change, in: content),
             isFavourite: listed.isFavourite,
-            isSelectable: change.kind != .cancelled)
+            isSelectable: change.kind != .removed)
     }
 
     private func details(of change: EventChange, in content: ConventionOutline?) -> [String] {
@@ -52,8 +52,8 @@ struct ChangesInteractor {
             case .speakers: (old.hosts.joined(separator: ", "), new.hosts.joined(separator: ", "))
             case .language: (old.language, new.language)
             case .room: (roomName(old.roomID, in: content), roomName(new.roomID, in: content))
-            case .track: (content?.tracks[old.trackID]?.name ?? old.trackID.rawValue, content?.tracks[new.trackID]?.name ?? new.trackID.rawValue)
-            case .day: (content?.days[old.dayID]?.name ?? old.dayID.rawValue, content?.days[new.dayID]?.name ?? new.dayID.rawValue)
+            case .track: (content?[Track.self][old.trackID]?.name ?? old.trackID.rawValue, content?[Track.self][new.trackID]?.name ?? new.trackID.rawValue)
+            case .day: (content?[Day.self][old.dayID]?.name ?? old.dayID.rawValue, content?[Day.self][new.dayID]?.name ?? new.dayID.rawValue)
             case .start: (dateAndTime(old.start), dateAndTime(new.start))
             case .duration: (duration(old), duration(new))
             }
@@ -66,7 +66,7 @@ struct ChangesInteractor {
     }
 
     private func roomName(_ id: Room.ID, in content: ConventionOutline?) -> String {
-        content?.rooms[id]?.name ?? id.rawValue
+        content?[Room.self][id]?.name ?? id.rawValue
     }
 
     private func dateAndTime(_ instant: Instant) -> String {

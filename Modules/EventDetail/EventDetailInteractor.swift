@@ -64,7 +64,7 @@ struct EventDetailInteractor {
         switch change?.kind {
         case .added: "New in the last schedule update."
         case .changed: "Changed in the last schedule update: \(change?.changedFields.map(ChangeMark.name).joined(separator: ", ") ?? "")."
-        case .cancelled, nil: nil
+        case .removed, nil: nil
         }
     }
 

@@ -8,7 +8,7 @@ public enum ChangeMark {
         switch change.kind {
         case .added:
             return "new"
-        case .cancelled:
+        case .removed:
             return "cancelled"
         case .changed:
             return "changed: " + change.changedFields.map(name).joined(separator: ", ")

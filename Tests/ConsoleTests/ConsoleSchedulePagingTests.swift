@@ -19,8 +19,8 @@ struct ConsoleSchedulePagingTests {
                 end: start.advanced(by: .seconds(1800)))
         }
         let content = ConventionContent(
-            days: [Sample.day1, Sample.day2, Sample.day3], rooms: [Sample.mainStage, Sample.panelRoom],
-            tracks: [Sample.stageTrack, Sample.artTrack], events: talks + [Sample.artShow, Sample.closing])
+            [Sample.day1, Sample.day2, Sample.day3], [Sample.mainStage, Sample.panelRoom],
+            [Sample.stageTrack, Sample.artTrack], talks + [Sample.artShow, Sample.closing])
         return try ConbookTestContext(
             stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
             api: StubConventionAPI(answering: .fullSnapshot(

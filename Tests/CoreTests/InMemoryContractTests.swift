@@ -35,6 +35,12 @@ struct InMemoryContractTests {
         #expect(await contract.violations() == [])
     }
 
+    @Test("Given the whole-loading store, when the store contract runs, then it finds no violation")
+    func wholeStoreKeepsTheStoreContract() {
+        let contract = ConventionStoreContract(makeEmptyStore: { WholeConventionStore() })
+        #expect(contract.violations() == [])
+    }
+
     @Test("Given a store that forgets favourites, when the store contract runs, then it reports it")
     func storeContractCatchesAForgetfulStore() {
         let contract = ConventionStoreContract(makeEmptyStore: { ForgetfulStore() })
@@ -44,10 +50,16 @@ struct InMemoryContractTests {
 
 /// A broken store: it keeps the convention but never the favourites.
 private final class ForgetfulStore: ConventionStore {
-    private var convention: StoredConvention?
+    private let memory = InMemoryConventionStore()
 
-    func loadConvention() throws(StoreError) -> StoredConvention? { convention }
-    func saveConvention(_ convention: StoredConvention) throws(StoreError) { self.convention = convention }
+    func loadOutline() throws(StoreError) -> ConventionOutline? { try memory.loadOutline() }
+    func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
+        try memory.entities(selection)
+    }
+    func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
+        try memory.events(matching: query, in: range)
+    }
+    func apply(_ update: ConventionUpdate) throws(StoreError) { try memory.apply(update) }
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
     func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }

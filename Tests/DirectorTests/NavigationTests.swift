@@ -45,7 +45,7 @@ struct NavigationTests {
                 .success(Sample.fullSync),
                 .success(SyncResponse(
                     conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-                    events: EntityChanges(deleted: [Sample.artShow.id]))),
+                    EntityChanges<Event>(deleted: [Sample.artShow.id]))),
             ]))
         let app = AppTestEnvironment(core: core)
         await app.start()
@@ -85,7 +85,7 @@ struct NavigationTests {
         retitled.title = "Grand Opening"
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(changed: [retitled]))))
+            EntityChanges<Event>(changed: [retitled]))))
         let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectTab("Changes")

@@ -97,7 +97,7 @@ struct ConbookDatabaseFileTests {
             let store = try ConbookDatabase(fileURL: file).store(for: "demo")
 
             #expect(try store.loadFavourites() == ["event-1"])
-            #expect(try store.loadOutline()?.days.isEmpty == false)
+            #expect(try store.loadOutline()?[Day.self].isEmpty == false)
             #expect {
                 try store.events(matching: .all, in: .everything)
             } throws: { error in

@@ -58,14 +58,14 @@ struct EventSearchTests {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "sample")
             try store.saveConvention(Sample.stored)
-            var updated = Sample.stored
             var renamed = Sample.opening
             renamed.title = "Grand Welcome"
-            updated.content.events.upsert(renamed)
-            updated.content.events.remove(Sample.closing.id)
-            let delta = ConventionDelta.touchingOnly(events: [renamed.id, Sample.closing.id])
+            var update = ConventionUpdate(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, sourceVersion: nil,
+                details: nil)
+            update[Event.self] = EntityUpdate(upserted: [renamed], removed: [Sample.closing.id])
 
-            try store.saveConvention(updated, delta: delta)
+            try store.apply(update)
 
             #expect(try found(store, ["ceremony"]) == [])
             #expect(try found(store, ["welcome"]) == [renamed.id])
@@ -80,8 +80,8 @@ struct EventSearchTests {
             let data = try Data(contentsOf: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
             let response = try EurofurenceSyncDecoder().decode(data)
             let content = ConventionContent(
-                days: response.days.changed, rooms: response.rooms.changed, tracks: response.tracks.changed,
-                events: response.events.changed)
+                response[Day.self].changed, response[Room.self].changed, response[Track.self].changed,
+                response[Event.self].changed)
             let stored = StoredConvention(
                 conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)
             let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "ef")
@@ -105,9 +105,9 @@ struct EventSearchTests {
             let outline = try #require(try store.loadOutline())  // indexes the old file for search first
             let loaded = try #require(try store.loadConvention())
             #expect(outline == ConventionOutline(of: loaded))
-            let someTitleWord = try #require(loaded.content.events.all.first?.title.split(separator: " ").first)
+            let someTitleWord = try #require(loaded.content[Event.self].all.first?.title.split(separator: " ").first)
 
-            #expect(loaded.content.events.count == 10)
+            #expect(loaded.content[Event.self].count == 10)
             #expect(try found(store, [someTitleWord.lowercased()]).isEmpty == false)
             #expect(try ConbookDatabase(fileURL: file).store(for: name).loadConvention() == loaded)
         }
@@ -124,13 +124,13 @@ struct EventSearchTests {
             let loaded = try #require(try store.loadConvention())
 
             #expect(try database.conventionNames() == ["demo"])
-            #expect(loaded.content.events.count == 210)
+            #expect(loaded.content[Event.self].count == 210)
             #expect(loaded.removedFavourites.isEmpty)
             #expect(loaded.sourceVersion == nil)
             #expect(try store.loadFavourites() == ["3842fa46-49cb-4a56-9396-05bb7cbc5904", "4346541a-e906-43fe-b691-62618de4f455"])
             #expect(try store.loadAnnouncementReads().isEmpty)
             #expect(try found(store, ["fursuit"]).isEmpty == false)
-            try store.saveAnnouncementReads([loaded.content.announcements.all.first!.id: Instant(millisecondsSinceEpoch: 1)])
+            try store.saveAnnouncementReads([loaded.content[Announcement.self].all.first!.id: Instant(millisecondsSinceEpoch: 1)])
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == loaded)
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadAnnouncementReads().count == 1)
         }

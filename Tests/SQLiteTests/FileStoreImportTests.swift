@@ -53,7 +53,7 @@ struct FileStoreImportTests {
             try SQLiteConventionStore.importFileStore(at: directory, into: store)
 
             var expected = ContractSamples.richConvention
-            expected.eventChanges = [:]
+            expected[changesOf: Event.self] = [:]
             #expect(try store.loadConvention() == expected)
         }
     }

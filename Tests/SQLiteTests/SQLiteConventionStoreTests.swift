@@ -33,9 +33,9 @@ struct SQLiteConventionStoreTests {
             var moved = SampleConvention.artShow
             moved.roomID = SampleConvention.mainStage.id
             var stored = SampleConvention.stored
-            stored.eventChanges = [
+            stored[changesOf: Event.self] = [
                 moved.id: EventChange(kind: .changed([.room]), previous: SampleConvention.artShow, current: moved),
-                SampleConvention.closing.id: EventChange(kind: .cancelled, previous: SampleConvention.closing, current: nil),
+                SampleConvention.closing.id: EventChange(kind: .removed, previous: SampleConvention.closing, current: nil),
                 SampleConvention.opening.id: EventChange(kind: .added, previous: nil, current: SampleConvention.opening),
             ]
 
@@ -105,7 +105,7 @@ struct SQLiteConventionStoreTests {
             try store.saveConvention(SampleConvention.stored)
             try store.saveFavourites([SampleConvention.opening.id, SampleConvention.artShow.id])
             var emptied = SampleConvention.stored
-            emptied.content.events.removeAll()
+            emptied.content[Event.self].removeAll()
             try store.saveConvention(emptied)
             try store.saveConvention(SampleConvention.stored)
 
@@ -172,11 +172,11 @@ struct SQLiteConventionStoreTests {
             let store = try ConbookDatabase(fileURL: file).store(for: "demo")
             let before = SyntheticConvention.stored(events: 300)
             try store.saveConvention(before)
-            let update = ConventionUpdate(
+            var update = ConventionUpdate(
                 conventionIdentifier: before.conventionIdentifier,
-                lastServerTime: before.lastServerTime.advanced(by: .seconds(60)), sourceVersion: nil, details: nil,
-                events: EntityUpdate(upserted: (0..<100).map { SyntheticConvention.event($0, titleSuffix: " (moved)") }),
-                eventChanges: nil, removedFavourites: [:])
+                lastServerTime: before.lastServerTime.advanced(by: .seconds(60)), sourceVersion: nil, details: nil)
+            update[Event.self] = EntityUpdate(
+                upserted: (0..<100).map { SyntheticConvention.event($0, titleSuffix: " (moved)") })
 
             store.failAfterRows = 50
             #expect(throws: StoreError.self) { try store.apply(update) }
@@ -188,7 +188,7 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given 10,000 stored events, when 10 change, then the save writes only those rows")
+    @Test("Given 10,000 stored events, when a whole convention with 10 changed events is saved, then the save writes only those rows")
     func deltaWritesOnlyChangedRows() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "c.sqlite")
@@ -205,37 +205,15 @@ struct SQLiteConventionStoreTests {
             let reopened = try ConbookDatabase(fileURL: file).store(for: "big")
             #expect(try reopened.loadConvention() == convention)
 
-            // A store with nothing cached rewrites in full, then saves deltas after its first load.
-            _ = try reopened.loadConvention()
-            convention.content.events.upsert(SyntheticConvention.event(7, titleSuffix: " (again)"))
+            // A store opened anew writes only what changed too.
+            convention.content[Event.self].upsert(SyntheticConvention.event(7, titleSuffix: " (again)"))
             try reopened.saveConvention(convention)
             #expect(reopened.lastSaveChangeCount == 2)
         }
     }
 
-    @Test("Given 10,000 stored events, when a save names the 10 touched events, then only they are looked at and written, and a reload matches")
-    func namedDeltaWritesOnlyTouchedRows() throws {
-        try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "c.sqlite")
-            let store = try ConbookDatabase(fileURL: file).store(for: "big")
-            var convention = SyntheticConvention.stored(events: 10_000)
-            try store.saveConvention(convention)
-            let update = SyntheticConvention.tenEventUpdate(of: convention)
-            convention = convention.applying(update)
-            let touched = Set(update.events.upserted.map(\.id)).union(update.events.removed)
-            let delta = ConventionDelta.touchingOnly(events: touched)
-
-            try store.saveConvention(convention, delta: delta)
-
-            #expect(store.lastSaveChangeCount == 11)  // 10 event rows and the convention row
-            #expect(try ConbookDatabase(fileURL: file).store(for: "big").loadConvention() == convention)
-        }
-    }
-
-    @Test(
-        "Given a store whose convention another connection saved, when it saves (whole, or naming touched events), then it rewrites in full and loses nothing",
-        arguments: [false, true])
-    func staleCacheFallsBackToFullRewrite(namesTouchedEvents: Bool) throws {
+    @Test("Given a store whose convention another connection saved, when it saves a whole convention, then it builds on what the file holds and loses nothing")
+    func savesBuildOnWhatAnotherConnectionSaved() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "c.sqlite")
             let first = try ConbookDatabase(fileURL: file).store(for: "demo")
@@ -244,11 +222,7 @@ struct SQLiteConventionStoreTests {
             try second.saveConvention(SyntheticConvention.stored(events: 30, titleSuffix: " B"))
             let latest = SyntheticConvention.stored(events: 25, titleSuffix: " C")
 
-            if namesTouchedEvents {
-                try first.saveConvention(latest, delta: ConventionDelta.touchingOnly(events: []))
-            } else {
-                try first.saveConvention(latest)
-            }
+            try first.saveConvention(latest)
 
             #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == latest)
             #expect(try second.loadConvention() == latest)

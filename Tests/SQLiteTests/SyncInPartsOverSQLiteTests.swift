@@ -32,7 +32,7 @@ struct SyncInPartsOverSQLiteTests {
     func realDeltaInParts(name: String) async throws {
         let full = try Self.response("EF26_Full_Sync_Response.json")
         let delta = try Self.response(name)
-        let favourites: Set<Event.ID> = Set(full.events.changed.prefix(40).map(\.id))
+        let favourites: Set<Event.ID> = Set(full[Event.self].changed.prefix(40).map(\.id))
         let memory = InMemoryConventionStore(favourites: favourites)
         let reference = try Self.conbook(api: StubConventionAPI([.success(full), .success(delta)]), store: memory)
         _ = await reference.refreshConvention.refresh()
@@ -60,30 +60,30 @@ struct SyncInPartsOverSQLiteTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "c.sqlite")
-        let favourite = full.events.changed[0]
+        let favourite = full[Event.self].changed[0]
         let setup = try ConbookDatabase(fileURL: file).store(for: "ef")
         try setup.saveFavourites([favourite.id])
         _ = await (try Self.conbook(api: StubConventionAPI(answering: full), store: setup)).refreshConvention.refresh()
-        var renamed = full.events.changed[1]
+        var renamed = full[Event.self].changed[1]
         renamed.title = "Renamed by the second"
         let later = full.serverTime.advanced(by: .seconds(60))
         let one = try Self.conbook(
             api: StubConventionAPI(answering: SyncResponse(
                 conventionIdentifier: full.conventionIdentifier, serverTime: later,
-                events: EntityChanges(deleted: [favourite.id]))),
+                EntityChanges<Event>(deleted: [favourite.id]))),
             store: try ConbookDatabase(fileURL: file).store(for: "ef"))
         let other = try Self.conbook(
             api: StubConventionAPI(answering: SyncResponse(
                 conventionIdentifier: full.conventionIdentifier, serverTime: later.advanced(by: .seconds(60)),
-                events: EntityChanges(changed: [renamed]))),
+                EntityChanges<Event>(changed: [renamed]))),
             store: try ConbookDatabase(fileURL: file).store(for: "ef"))
 
         _ = await one.refreshConvention.refresh()
         _ = await other.refreshConvention.refresh()
 
         let stored = try #require(try ConbookDatabase(fileURL: file).store(for: "ef").loadConvention())
-        #expect(stored.content.events.contains(favourite.id) == false)
-        #expect(stored.content.events[renamed.id]?.title == "Renamed by the second")
+        #expect(stored.content[Event.self].contains(favourite.id) == false)
+        #expect(stored.content[Event.self][renamed.id]?.title == "Renamed by the second")
         #expect(stored.removedFavourites.keys.sorted() == [favourite.id])
         #expect(other.seeRemovedFavourites.removedFavourites().map(\.id) == [favourite.id])
     }

@@ -6,7 +6,7 @@ enum SyntheticConvention {
     /// `count` events spread over the sample convention's days, rooms and tracks.
     static func stored(events count: Int, titleSuffix: String = "") -> StoredConvention {
         var content = SampleConvention.content
-        content.events = EntityTable((0..<count).map { event($0, titleSuffix: titleSuffix) })
+        content[Event.self] = EntityTable((0..<count).map { event($0, titleSuffix: titleSuffix) })
         return StoredConvention(
             conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
             content: content)
@@ -25,13 +25,13 @@ enum SyntheticConvention {
     /// A sync a minute later that touches 10 events of a synthetic convention of at least 502:
     /// events 0–4 renamed " (changed)", events 10,000–10,002 added, events 500 and 501 removed.
     static func tenEventUpdate(of stored: StoredConvention, sourceVersion: String? = nil) -> ConventionUpdate {
-        ConventionUpdate(
+        var update = ConventionUpdate(
             conventionIdentifier: stored.conventionIdentifier,
             lastServerTime: stored.lastServerTime.advanced(by: .seconds(60)), sourceVersion: sourceVersion,
-            details: stored.content.details,
-            events: EntityUpdate(
-                upserted: (0..<5).map { event($0, titleSuffix: " (changed)") } + (10_000..<10_003).map { event($0) },
-                removed: ["event-500", "event-501"]),
-            eventChanges: nil, removedFavourites: stored.removedFavourites)
+            details: stored.content.details, removedFavourites: stored.removedFavourites)
+        update[Event.self] = EntityUpdate(
+            upserted: (0..<5).map { event($0, titleSuffix: " (changed)") } + (10_000..<10_003).map { event($0) },
+            removed: ["event-500", "event-501"])
+        return update
     }
 }

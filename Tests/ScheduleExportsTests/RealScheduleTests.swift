@@ -17,16 +17,16 @@ struct RealScheduleTests {
         ])
     func counts(name: String, events: Int, days: Int, rooms: Int, tracks: Int) throws {
         let response = try ScheduleFixtures.response(name)
-        #expect(response.events.changed.count == events)
-        #expect(Set(response.events.changed.map(\.id)).count == events)
-        #expect(response.days.changed.count == days)
-        #expect(response.rooms.changed.count == rooms)
-        #expect(response.tracks.changed.count == tracks)
-        #expect(response.events.removeAllBeforeInsert && response.days.removeAllBeforeInsert)
-        #expect(response.rooms.removeAllBeforeInsert && response.tracks.removeAllBeforeInsert)
+        #expect(response[Event.self].changed.count == events)
+        #expect(Set(response[Event.self].changed.map(\.id)).count == events)
+        #expect(response[Day.self].changed.count == days)
+        #expect(response[Room.self].changed.count == rooms)
+        #expect(response[Track.self].changed.count == tracks)
+        #expect(response[Event.self].removeAllBeforeInsert && response[Day.self].removeAllBeforeInsert)
+        #expect(response[Room.self].removeAllBeforeInsert && response[Track.self].removeAllBeforeInsert)
         #expect(response.serverTime == ScheduleFixtures.now)
-        let dayIDs = Set(response.days.changed.map(\.id))
-        #expect(response.events.changed.allSatisfy { dayIDs.contains($0.dayID) && $0.start <= $0.end })
+        let dayIDs = Set(response[Day.self].changed.map(\.id))
+        #expect(response[Event.self].changed.allSatisfy { dayIDs.contains($0.dayID) && $0.start <= $0.end })
     }
 
     @Test("Given FOSDEM 2026, when decoded, then its first event is Saturday 09:30 in Brussels with hosts and links")
@@ -34,10 +34,10 @@ struct RealScheduleTests {
         let response = try ScheduleFixtures.response(ScheduleFixtures.fosdem2026)
         #expect(response.conventionIdentifier == "fosdem-2026")
         #expect(response.details == ConventionDetails(title: "FOSDEM 2026", timeZoneIdentifier: "Europe/Brussels"))
-        #expect(response.days.changed.map(\.name) == ["Day 1", "Day 2"])
-        #expect(response.days.changed.map(\.date.description) == ["2026-01-31", "2026-02-01"])
+        #expect(response[Day.self].changed.map(\.name) == ["Day 1", "Day 2"])
+        #expect(response[Day.self].changed.map(\.date.description) == ["2026-01-31", "2026-02-01"])
         let event = try #require(response.event("9c3ebb8c-7716-5130-b9fe-ff8544f5636d"))
-        #expect(event == response.events.changed.first)
+        #expect(event == response[Event.self].changed.first)
         #expect(event.title == "Welcome to FOSDEM 2026")
         #expect(event.start == ScheduleFixtures.instant("2026-01-31T09:30:00+01:00"))
         #expect(event.end == ScheduleFixtures.instant("2026-01-31T09:50:00+01:00"))
@@ -50,7 +50,7 @@ struct RealScheduleTests {
         #expect(event.slug == "SFKNTZ-welcome_to_fosdem_2026")
         #expect(event.links.count == 3)
         #expect(event.links.first == EventLink(title: "Chat room(web)", url: "https://chat.fosdem.org/#/room/#2026-main:fosdem.org"))
-        #expect(response.tracks.changed.contains { $0.name == "Audio, Video & Graphics Creation" })
+        #expect(response[Track.self].changed.contains { $0.name == "Audio, Video & Graphics Creation" })
     }
 
     @Test("Given FOSDEM 2020 without a time zone, when decoded, then local times are UTC unless a fallback zone is given")
@@ -58,7 +58,7 @@ struct RealScheduleTests {
         let utc = try ScheduleFixtures.response(ScheduleFixtures.fosdem2020)
         #expect(utc.conventionIdentifier == "fosdem-2020")
         #expect(utc.details == ConventionDetails(title: "FOSDEM 2020", timeZoneIdentifier: nil))
-        let first = try #require(utc.events.changed.first)
+        let first = try #require(utc[Event.self].changed.first)
         #expect(first.id == "fosdem-2020-9025-2020-02-01T09:30:00.000Z")
         #expect(first.start == ScheduleFixtures.instant("2020-02-01T09:30:00Z"))
         #expect(first.end == ScheduleFixtures.instant("2020-02-01T09:55:00Z"))
@@ -67,7 +67,7 @@ struct RealScheduleTests {
 
         let brussels = try ScheduleFixtures.response(ScheduleFixtures.fosdem2020, fallbackTimeZone: "Europe/Brussels")
         #expect(brussels.details?.timeZoneIdentifier == "Europe/Brussels")
-        let local = try #require(brussels.events.changed.first)
+        let local = try #require(brussels[Event.self].changed.first)
         #expect(local.start == ScheduleFixtures.instant("2020-02-01T09:30:00+01:00"))
         #expect(local.id == "fosdem-2020-9025-2020-02-01T08:30:00.000Z")
     }
@@ -93,7 +93,7 @@ struct RealScheduleTests {
         let second = try #require(response.event("36c3-367-2019-12-27T16:15:00.000Z"))
         #expect(first.title == second.title)
         #expect(response.event("81f5f0c4-3d35-522c-8f1c-c8825b92f00a") == nil)
-        #expect(response.tracks.changed.contains { $0.name == "Other" })
+        #expect(response[Track.self].changed.contains { $0.name == "Other" })
     }
 
     @Test("Given 36C3 as XML and as JSON, when both are decoded, then they hold the same events")
@@ -105,16 +105,16 @@ struct RealScheduleTests {
             var hosts: [String]
         }
         func summaries(_ response: SyncResponse) -> Set<Summary> {
-            Set(response.events.changed.map {
+            Set(response[Event.self].changed.map {
                 Summary(
                     id: $0.id.rawValue, title: $0.title, start: $0.start, end: $0.end, room: $0.roomID.rawValue,
                     track: $0.trackID.rawValue, day: $0.dayID.rawValue, hosts: $0.hosts)
             })
         }
         #expect(summaries(xml) == summaries(json))
-        #expect(xml.days == json.days)
-        #expect(Set(xml.rooms.changed) == Set(json.rooms.changed))
-        #expect(Set(xml.tracks.changed) == Set(json.tracks.changed))
+        #expect(xml[Day.self] == json[Day.self])
+        #expect(Set(xml[Room.self].changed) == Set(json[Room.self].changed))
+        #expect(Set(xml[Track.self].changed) == Set(json[Track.self].changed))
         #expect(xml.details == json.details)
     }
 
@@ -123,8 +123,8 @@ struct RealScheduleTests {
         let response = try ScheduleFixtures.response(ScheduleFixtures.debconf23)
         #expect(response.conventionIdentifier == "debconf23")
         #expect(response.details == ConventionDetails(title: "DebConf 23", timeZoneIdentifier: "Asia/Kolkata"))
-        #expect(response.days.changed.first?.date.description == "2023-09-10")
-        #expect(response.days.changed.last?.date.description == "2023-09-17")
+        #expect(response[Day.self].changed.first?.date.description == "2023-09-10")
+        #expect(response[Day.self].changed.last?.date.description == "2023-09-17")
         let breakfast = try #require(response.event("4bd0f4b3-ed98-8834-365c-28752657797d"))
         #expect(breakfast.title == "Breakfast")
         #expect(breakfast.start == ScheduleFixtures.instant("2023-09-10T07:00:00+05:30"))

@@ -7,7 +7,7 @@ import Testing
 struct ScheduleTimeTests {
     private func onlyEvent(_ xml: String, fallbackTimeZone: String? = nil) throws -> Event {
         let response = try ScheduleFixtures.decode(xml, fallbackTimeZone: fallbackTimeZone)
-        return try #require(response.events.changed.first)
+        return try #require(response[Event.self].changed.first)
     }
 
     @Test(
@@ -67,7 +67,7 @@ struct ScheduleTimeTests {
         }
         #expect(results[0] == results[1])
         #expect(results[1] == results[2])
-        let first = try #require(results[0][0].events.changed.first)
+        let first = try #require(results[0][0][Event.self].changed.first)
         #expect(first.start == ScheduleFixtures.instant("2020-02-01T09:30:00Z"))
     }
 

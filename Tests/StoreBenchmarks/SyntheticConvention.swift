@@ -21,11 +21,11 @@ struct SyntheticConvention {
 
     init(realFullSync response: SyncResponse) {
         self.response = response
-        templates = response.events.changed.sorted { $0.id < $1.id }
-        days = response.days.changed.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
-        rooms = response.rooms.changed.map(\.id).sorted()
-        tracks = response.tracks.changed.map(\.id).sorted()
-        dayDates = Dictionary(uniqueKeysWithValues: response.days.changed.map { ($0.id, $0.date) })
+        templates = response[Event.self].changed.sorted { $0.id < $1.id }
+        days = response[Day.self].changed.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        rooms = response[Room.self].changed.map(\.id).sorted()
+        tracks = response[Track.self].changed.map(\.id).sorted()
+        dayDates = Dictionary(uniqueKeysWithValues: response[Day.self].changed.map { ($0.id, $0.date) })
     }
 
     /// The first day in calendar order.
@@ -53,8 +53,8 @@ struct SyntheticConvention {
             events.append(event)
         }
         let content = ConventionContent(
-            days: response.days.changed, rooms: response.rooms.changed, tracks: response.tracks.changed,
-            events: events, announcements: response.announcements.changed, images: response.images.changed,
+            response[Day.self].changed, response[Room.self].changed, response[Track.self].changed,
+            events, response[Announcement.self].changed, response[ImageReference.self].changed,
             details: response.details)
         let convention = StoredConvention(
             conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)

@@ -1,17 +1,20 @@
 // conbook-store-crash-child: saves two versions of a convention in turn, forever, so that a test
 // can kill it at any moment and check that the database holds exactly one version.
 //
-//   conbook-store-crash-child versions            prints both versions as JSON (see CrashVersions)
-//   conbook-store-crash-child save PATH SEED      saves version (SEED + n) % 2 on the n-th turn,
+//   conbook-store-crash-child seed PATH           saves version A and its favourites
+//   conbook-store-crash-child save PATH SEED      first prints "holds V" (V as `check` says), then
+//                                                 saves version (SEED + n) % 2 on the n-th turn,
 //                                                 printing "saved N" after each commit, until killed
+//   conbook-store-crash-child check PATH          prints which version the database holds:
+//                                                 "A", "B", or "neither: " and why
 import ConbookCore
 import ConbookSQLite
 import Foundation
 
-/// Both versions and their favourites; the test decodes this JSON to know what to expect.
-struct CrashVersions: Codable {
+/// Both versions and their favourites.
+struct CrashVersions {
     var conventions: [StoredConvention]
-    var favourites: [[Event.ID]]
+    var favourites: [Set<Event.ID>]
 }
 
 /// Version 0 ("A") or 1 ("B"): 300 events each, overlapping, every field marked with the version.
@@ -29,36 +32,51 @@ func convention(version: Int) -> StoredConvention {
             hosts: ["Host \(index % 7)"], dayID: day.id, roomID: room.id, trackID: track.id, start: start,
             end: start.advanced(by: .seconds(1800 + version * 60)), tags: [marker])
     }
-    var changes: [Event.ID: EventChange] = [:]
     let changed = events[100]
-    changes[changed.id] = EventChange(kind: .changed([.title]), previous: nil, current: changed)
     let content = ConventionContent(
-        days: [day], rooms: [room], tracks: [track], events: events,
+        [day], [room], [track], events,
         details: ConventionDetails(title: "Crash Con \(marker)", timeZoneIdentifier: "Europe/Berlin"))
-    return StoredConvention(
+    var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
-        lastServerTime: base.advanced(by: .seconds(version)), content: content, eventChanges: changes)
+        lastServerTime: base.advanced(by: .seconds(version)), content: content)
+    stored[changesOf: Event.self] = [changed.id: EventChange(kind: .changed([.title]), previous: nil, current: changed)]
+    return stored
 }
 
 let versions = CrashVersions(
     conventions: [convention(version: 0), convention(version: 1)],
     favourites: [["event-1", "event-2", "event-3"], ["event-100", "event-200", "event-349", "event-gone"]])
 
-/// The update that turns one version into the other: every entity of the new version upserted,
-/// every one only the old version has removed.
+/// The update that turns one version into the other, with every entity of the new version
+/// upserted (changed or not) and every one only the old version has removed: the largest write.
 func update(from old: StoredConvention, to new: StoredConvention) -> ConventionUpdate {
-    func entities<Entity>(_ old: EntityTable<Entity>, _ new: EntityTable<Entity>) -> EntityUpdate<Entity> {
-        EntityUpdate(upserted: Array(new.all), removed: old.ids.subtracting(new.ids))
+    var update = ConventionUpdate(from: old, to: new)
+    update[Day.self].upserted = Array(new.content[Day.self].all)
+    update[Room.self].upserted = Array(new.content[Room.self].all)
+    update[Track.self].upserted = Array(new.content[Track.self].all)
+    update[Event.self].upserted = Array(new.content[Event.self].all)
+    update[changesOf: Event.self] = new[changesOf: Event.self]
+    return update
+}
+
+/// Which version a database holds, in words.
+func versionHeld(at path: String) throws(StoreError) -> String {
+    let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).store(for: "crash")
+    let loaded = try store.loadConvention()
+    let favourites = try store.loadFavourites()
+    guard let version = versions.conventions.firstIndex(where: { $0 == loaded }) else {
+        return "neither: the convention is \(loaded?.conventionIdentifier.rawValue ?? "nil") with "
+            + "\(loaded?.content[Event.self].count ?? 0) events"
     }
-    return ConventionUpdate(
-        conventionIdentifier: new.conventionIdentifier, lastServerTime: new.lastServerTime,
-        sourceVersion: new.sourceVersion, details: new.content.details,
-        days: entities(old.content.days, new.content.days), rooms: entities(old.content.rooms, new.content.rooms),
-        tracks: entities(old.content.tracks, new.content.tracks),
-        events: entities(old.content.events, new.content.events),
-        announcements: entities(old.content.announcements, new.content.announcements),
-        images: entities(old.content.images, new.content.images), eventChanges: new.eventChanges,
-        removedFavourites: new.removedFavourites)
+    guard versions.favourites.contains(favourites) else {
+        return "neither: favourites \(favourites.map(\.rawValue).sorted()) are neither A's nor B's"
+    }
+    return version == 0 ? "A" : "B"
+}
+
+/// Writes a line to the standard output at once (unbuffered), for the test that watches it.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 func fail(_ message: String) -> Never {
@@ -68,16 +86,27 @@ func fail(_ message: String) -> Never {
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
-case "versions":
-    do {
-        FileHandle.standardOutput.write(try JSONEncoder().encode(versions))
+case "seed":
+    guard arguments.count == 2 else { fail("usage: seed PATH") }
+    do throws(StoreError) {
+        let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: arguments.last!)).store(for: "crash")
+        try store.saveConvention(versions.conventions[0])
+        try store.saveFavourites(versions.favourites[0])
     } catch {
-        fail("cannot encode the versions: \(error)")
+        fail("\(error)")
+    }
+case "check":
+    guard arguments.count == 2 else { fail("usage: check PATH") }
+    do throws(StoreError) {
+        say(try versionHeld(at: arguments.last!))
+    } catch {
+        fail("\(error)")
     }
 case "save":
     guard arguments.count == 3, let seed = Int(arguments.last!) else { fail("usage: save PATH SEED") }
     let path = arguments[arguments.startIndex + 1]
     do throws(StoreError) {
+        say("holds \(try versionHeld(at: path))")
         let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).store(for: "crash")
         let updates = [
             update(from: versions.conventions[1], to: versions.conventions[0]),
@@ -94,13 +123,13 @@ case "save":
             } else {
                 try store.saveConvention(versions.conventions[version])
             }
-            try store.saveFavourites(Set(versions.favourites[version]))
+            try store.saveFavourites(versions.favourites[version])
             saves += 1
-            FileHandle.standardOutput.write(Data("saved \(saves)\n".utf8))
+            say("saved \(saves)")
         }
     } catch {
         fail("\(error)")
     }
 default:
-    fail("usage: conbook-store-crash-child versions | save PATH SEED")
+    fail("usage: conbook-store-crash-child seed PATH | save PATH SEED | check PATH")
 }

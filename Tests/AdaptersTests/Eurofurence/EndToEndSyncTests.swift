@@ -42,7 +42,7 @@ struct EndToEndSyncTests {
                 calendar: calendar, richTextParser: PlainRichTextParser())
             #expect(reopened.browseSchedule.days().count == 6)
             #expect(reopened.searchEvents.search("Registration").count >= 1)
-            #expect(try store.loadConvention()?.content.events.count == 209)
+            #expect(try store.loadConvention()?.content[Event.self].count == 209)
         }
     }
 }

@@ -56,8 +56,8 @@ struct EurofurenceSyncAcceptanceTests {
         let content = context.store.convention?.content ?? .empty
         return Counts(
             days: schedule.days().count, events: schedule.days().map { schedule.events(on: $0.id).count }.reduce(0, +),
-            rooms: content.rooms.count, tracks: content.tracks.count, announcements: content.announcements.count,
-            images: content.images.count)
+            rooms: content[Room.self].count, tracks: content[Track.self].count, announcements: content[Announcement.self].count,
+            images: content[ImageReference.self].count)
     }
 
     @Test("Given an empty store, when the real full sync arrives, then all of it can be browsed day by day")
@@ -135,9 +135,9 @@ struct EurofurenceSyncAcceptanceTests {
         await context.conbook.refreshConvention.refresh()
 
         let content = try #require(context.store.convention?.content)
-        #expect(content.events["4a90c95f-dac0-4ca0-9f6d-a7839845ba36"] == nil)
-        #expect(content.images.contains("16462c95-4aeb-4557-986c-9d3193a67607"))
-        #expect(content.events.all.filter { $0.posterImageID == "16462c95-4aeb-4557-986c-9d3193a67607" }.count == 3)
+        #expect(content[Event.self]["4a90c95f-dac0-4ca0-9f6d-a7839845ba36"] == nil)
+        #expect(content[ImageReference.self].contains("16462c95-4aeb-4557-986c-9d3193a67607"))
+        #expect(content[Event.self].all.filter { $0.posterImageID == "16462c95-4aeb-4557-986c-9d3193a67607" }.count == 3)
     }
 
     @Test("Given a dealer-only delta, when applied, then the stored content is exactly as before")

@@ -84,7 +84,7 @@ struct EurofurenceSyncDecoderErrorTests {
         text = text.replacingOccurrences(
             of: "\"State\": \"preview\",", with: "\"State\": \"preview\",\n\"Extra\": 1,\n")
         let response = try decoder.decode(Data(text.utf8))
-        #expect(response.days.deleted == ["db6e0b07-3300-4d58-adfd-84c145e36242"])
+        #expect(response[Day.self].deleted == ["db6e0b07-3300-4d58-adfd-84c145e36242"])
     }
 
     @Test("Given a bad date, when decoded, then the message names node, position, field and value")
@@ -189,7 +189,7 @@ struct EurofurenceSyncDecoderErrorTests {
             object["Maps"] = nil
             object["KnowledgeGroups"] = ["RemoveAllBeforeInsert": true, "ChangedEntities": [["Whatever": [1, 2]]]]
         }
-        #expect(try decoder.decode(data).events.changed.count == 210)
+        #expect(try decoder.decode(data)[Event.self].changed.count == 210)
     }
 
     @Test("Given an ignored node of the wrong shape, when decoded, then it is malformed")
@@ -217,15 +217,15 @@ struct EurofurenceSyncDecoderErrorTests {
             try Fixtures.removeField("Author", inNode: "Announcements", at: 0, of: &object)
         }
         let response = try decoder.decode(data)
-        let event = try #require(response.events.changed.first)
+        let event = try #require(response[Event.self].changed.first)
         #expect(event.subtitle == "")
         #expect(event.tags == [])
         #expect(event.hosts == [])
         #expect(event.description == "")
         #expect(event.slug == "")
         #expect(event.bannerImageID == nil)
-        #expect(response.rooms.changed.first?.shortName == "")
-        #expect(response.announcements.changed.first?.author == "")
+        #expect(response[Room.self].changed.first?.shortName == "")
+        #expect(response[Announcement.self].changed.first?.author == "")
     }
 
     @Test(
@@ -234,7 +234,7 @@ struct EurofurenceSyncDecoderErrorTests {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
             try Fixtures.setField("PanelHosts", to: " Fox ,, Wolf Pack ,  , ", inNode: "Events", at: 0, of: &object)
         }
-        #expect(try decoder.decode(data).events.changed.first?.hosts == ["Fox", "Wolf Pack"])
+        #expect(try decoder.decode(data)[Event.self].changed.first?.hosts == ["Fox", "Wolf Pack"])
     }
 
     @Test("Given dates with offsets and any number of fraction digits, when decoded, then they are the same instants")
@@ -248,9 +248,9 @@ struct EurofurenceSyncDecoderErrorTests {
             object["CurrentDateTimeUtc"] = "2022-08-30T12:07:36.0341234Z"
         }
         let response = try decoder.decode(data)
-        #expect(response.events.changed.first?.start == ISO8601Timestamp.parse("2022-08-23T10:00:00.000Z"))
-        #expect(response.events.changed.first?.end == ISO8601Timestamp.parse("2022-08-23T18:00:00.000Z"))
-        #expect(response.days.changed.first?.date == CalendarDate(year: 2022, month: 8, day: 23))
+        #expect(response[Event.self].changed.first?.start == ISO8601Timestamp.parse("2022-08-23T10:00:00.000Z"))
+        #expect(response[Event.self].changed.first?.end == ISO8601Timestamp.parse("2022-08-23T18:00:00.000Z"))
+        #expect(response[Day.self].changed.first?.date == CalendarDate(year: 2022, month: 8, day: 23))
         #expect(response.serverTime == ISO8601Timestamp.parse("2022-08-30T12:07:36.034Z"))
     }
 }

@@ -13,20 +13,20 @@ struct EurofurenceSyncDecoderTests {
         #expect(response.conventionIdentifier == "EF27")
         #expect(response.serverTime == ISO8601Timestamp.parse("2022-08-30T12:07:36.034Z"))
         #expect(ISO8601Timestamp.format(response.serverTime) == "2022-08-30T12:07:36.034Z")
-        #expect(response.events.changed.count == 210)
-        #expect(response.days.changed.count == 6)
-        #expect(response.rooms.changed.count == 34)
-        #expect(response.tracks.changed.count == 17)
-        #expect(response.announcements.changed.count == 2)
-        #expect(response.images.changed.count == 309)
+        #expect(response[Event.self].changed.count == 210)
+        #expect(response[Day.self].changed.count == 6)
+        #expect(response[Room.self].changed.count == 34)
+        #expect(response[Track.self].changed.count == 17)
+        #expect(response[Announcement.self].changed.count == 2)
+        #expect(response[ImageReference.self].changed.count == 309)
         let nodes = [
-            response.events.removeAllBeforeInsert, response.days.removeAllBeforeInsert,
-            response.rooms.removeAllBeforeInsert, response.tracks.removeAllBeforeInsert,
-            response.announcements.removeAllBeforeInsert, response.images.removeAllBeforeInsert,
+            response[Event.self].removeAllBeforeInsert, response[Day.self].removeAllBeforeInsert,
+            response[Room.self].removeAllBeforeInsert, response[Track.self].removeAllBeforeInsert,
+            response[Announcement.self].removeAllBeforeInsert, response[ImageReference.self].removeAllBeforeInsert,
         ]
         #expect(nodes.allSatisfy { $0 })
         #expect(
-            response.days.changed.map(\.date.description).sorted() == [
+            response[Day.self].changed.map(\.date.description).sorted() == [
                 "2022-08-23", "2022-08-24", "2022-08-25", "2022-08-26", "2022-08-27", "2022-08-28",
             ])
     }
@@ -34,7 +34,7 @@ struct EurofurenceSyncDecoderTests {
     @Test("Given the real full sync, when decoded, then its first event has every field right")
     func registrationEventFieldByField() throws {
         let response = try Fixtures.response(Fixtures.fullSync)
-        let event = try #require(response.events.changed.first { $0.id == "76430fe0-ece7-48c9-b8e6-fdbc3974ff64" })
+        let event = try #require(response[Event.self].changed.first { $0.id == "76430fe0-ece7-48c9-b8e6-fdbc3974ff64" })
 
         #expect(event.slug == "reg_tue")
         #expect(event.title == "Registration")
@@ -59,7 +59,7 @@ struct EurofurenceSyncDecoderTests {
 
     @Test("Given events with several hosts, images and no hosts, when decoded, then hosts are split and images kept")
     func hostsAndImages() throws {
-        let events = try Fixtures.response(Fixtures.fullSync).events.changed
+        let events = try Fixtures.response(Fixtures.fullSync)[Event.self].changed
         let opening = try #require(events.first { $0.id == "813fee3d-f2ab-4ee1-9422-907657fbdff9" })
         let pirates = try #require(events.first { $0.id == "4a90c95f-dac0-4ca0-9f6d-a7839845ba36" })
         let overflow = try #require(events.first { $0.title == "Closing and Pawpetshow Overflow Cafe" })
@@ -74,11 +74,11 @@ struct EurofurenceSyncDecoderTests {
     @Test("Given the real full sync, when decoded, then rooms, announcements and images have every field right")
     func otherEntitiesFieldByField() throws {
         let response = try Fixtures.response(Fixtures.fullSync)
-        let artShow = try #require(response.rooms.changed.first { $0.id == "2d5d9a98-aaca-4434-959d-99d20e675d3a" })
+        let artShow = try #require(response[Room.self].changed.first { $0.id == "2d5d9a98-aaca-4434-959d-99d20e675d3a" })
         let welcome = try #require(
-            response.announcements.changed.first { $0.id == "8822b105-a46c-441a-a8db-cd6c084d33c8" })
-        let image = try #require(response.images.changed.first { $0.id == "6775a2d9-df98-4a52-a7f0-c4098b10bd69" })
-        let day = try #require(response.days.changed.first { $0.id == "db6e0b07-3300-4d58-adfd-84c145e36242" })
+            response[Announcement.self].changed.first { $0.id == "8822b105-a46c-441a-a8db-cd6c084d33c8" })
+        let image = try #require(response[ImageReference.self].changed.first { $0.id == "6775a2d9-df98-4a52-a7f0-c4098b10bd69" })
+        let day = try #require(response[Day.self].changed.first { $0.id == "db6e0b07-3300-4d58-adfd-84c145e36242" })
 
         #expect(
             artShow
@@ -113,7 +113,7 @@ struct EurofurenceSyncDecoderTests {
         #expect(response.conventionIdentifier == "EF25")
         #expect(response.serverTime == ISO8601Timestamp.parse("2018-03-01T12:49:05.474Z"))
         #expect(
-            response.events
+            response[Event.self]
                 == EntityChanges(
                     removeAllBeforeInsert: true,
                     changed: [
@@ -134,7 +134,7 @@ struct EurofurenceSyncDecoderTests {
                     ],
                     deleted: ["1452d472-feae-4483-8f55-93c25f7ec920"]))
         #expect(
-            response.days
+            response[Day.self]
                 == EntityChanges(
                     removeAllBeforeInsert: true,
                     changed: [
@@ -144,7 +144,7 @@ struct EurofurenceSyncDecoderTests {
                     ],
                     deleted: ["db8e0455-8c49-4bc5-b472-e0033fe06b99"]))
         #expect(
-            response.rooms
+            response[Room.self]
                 == EntityChanges(
                     removeAllBeforeInsert: true,
                     changed: [
@@ -154,13 +154,13 @@ struct EurofurenceSyncDecoderTests {
                     ],
                     deleted: ["87148f04-4c4b-433d-9469-c8a970952443"]))
         #expect(
-            response.tracks
+            response[Track.self]
                 == EntityChanges(
                     removeAllBeforeInsert: true,
                     changed: [Track(id: "f92a4fc0-303f-4c13-9194-44121d80bd20", name: "Stage")],
                     deleted: ["cf410a89-379d-40c7-89ea-d0b6b51ea914"]))
         #expect(
-            response.images
+            response[ImageReference.self]
                 == EntityChanges(
                     removeAllBeforeInsert: true,
                     changed: [
@@ -172,7 +172,7 @@ struct EurofurenceSyncDecoderTests {
                     ],
                     deleted: ["2513aa0a-48a0-49cf-807e-8a57cf5306f8"]))
         #expect(
-            response.announcements
+            response[Announcement.self]
                 == EntityChanges(
                     removeAllBeforeInsert: false,
                     changed: [
@@ -202,12 +202,12 @@ struct EurofurenceSyncDecoderTests {
                 == SyncResponse(
                     conventionIdentifier: "EF27",
                     serverTime: try #require(ISO8601Timestamp.parse("2022-09-02T12:04:20.632Z"))))
-        #expect(deleteDay.days == EntityChanges(deleted: ["db6e0b07-3300-4d58-adfd-84c145e36242"]))
-        #expect(deleteAll.events == EntityChanges(removeAllBeforeInsert: true))
-        #expect(deleteAll.images == EntityChanges(removeAllBeforeInsert: true))
-        #expect(sharedPoster.events.deleted == ["4a90c95f-dac0-4ca0-9f6d-a7839845ba36"])
-        #expect(sharedPoster.announcements.deleted == ["8822b105-a46c-441a-a8db-cd6c084d33c8"])
-        #expect(sharedPoster.images == .none)
+        #expect(deleteDay[Day.self] == EntityChanges(deleted: ["db6e0b07-3300-4d58-adfd-84c145e36242"]))
+        #expect(deleteAll[Event.self] == EntityChanges(removeAllBeforeInsert: true))
+        #expect(deleteAll[ImageReference.self] == EntityChanges(removeAllBeforeInsert: true))
+        #expect(sharedPoster[Event.self].deleted == ["4a90c95f-dac0-4ca0-9f6d-a7839845ba36"])
+        #expect(sharedPoster[Announcement.self].deleted == ["8822b105-a46c-441a-a8db-cd6c084d33c8"])
+        #expect(sharedPoster[ImageReference.self] == .none)
     }
 
     @Test("Given the 1 MB full sync, when decoded 5 times, then each takes well under a quarter second")

@@ -12,7 +12,7 @@ struct FileConventionAPITests {
         let full = try await api.fetchChanges(since: nil)
         let delta = try await api.fetchChanges(since: full.serverTime)
 
-        #expect(full.events.changed.count == 210)
+        #expect(full[Event.self].changed.count == 210)
         #expect(delta == full)
     }
 

@@ -165,7 +165,7 @@ struct URLSessionConventionAPITests {
         let server = try LoopbackHTTPServer(
             behaviour: .respondWithoutLength(body: Array(try Fixtures.data("EF26_DeleteRoom.json"))))
         let response = try await URLSessionConventionAPI(baseURL: try server.url(path: "/api")).fetchChanges(since: nil)
-        #expect(response.rooms.deleted == ["2d5d9a98-aaca-4434-959d-99d20e675d3a"])
+        #expect(response[Room.self].deleted == ["2d5d9a98-aaca-4434-959d-99d20e675d3a"])
         #expect(server.requestTargets.count == 1)
     }
 

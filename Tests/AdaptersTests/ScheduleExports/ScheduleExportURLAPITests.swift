@@ -7,6 +7,7 @@ import Testing
 @Suite("Schedule exports over HTTP")
 struct ScheduleExportURLAPITests {
     private static let fosdem = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appending(path: "Fixtures/schedules/fosdem-2026-schedule.xml")
     private let now = Instant(secondsSinceEpoch: 1_769_850_000)
 
@@ -17,8 +18,8 @@ struct ScheduleExportURLAPITests {
 
         let response = try await api.fetchChanges(since: nil)
 
-        #expect(response.events.changed.count == 883)
-        #expect(response.events.removeAllBeforeInsert)
+        #expect(response[Event.self].changed.count == 883)
+        #expect(response[Event.self].removeAllBeforeInsert)
         #expect(response.serverTime == now)
         #expect(response.details?.timeZoneIdentifier == "Europe/Brussels")
         #expect(server.requestTargets == ["/2026/schedule/schedule.xml"])
@@ -69,7 +70,7 @@ struct ScheduleExportURLAPITests {
         let first = try await api.fetchChanges(since: nil, sourceVersion: nil)
         let second = try await api.fetchChanges(since: first.serverTime, sourceVersion: first.sourceVersion)
 
-        #expect(first.events.changed.count == 883)
+        #expect(first[Event.self].changed.count == 883)
         #expect(first.sourceVersion != nil)
         #expect(server.requestHeaders.map { $0["if-none-match"] } == [nil, "\"fosdem-v1\""])
         #expect(second == SyncResponse(
@@ -91,8 +92,8 @@ struct ScheduleExportURLAPITests {
         #expect(server.requestHeaders.map { $0["if-modified-since"] } == [
             nil, "Sat, 31 Jan 2026 08:00:00 GMT", "Sat, 31 Jan 2026 08:00:00 GMT",
         ])
-        #expect(unchanged.events.changed.isEmpty)
-        #expect(changed.events.changed.count == 883)
+        #expect(unchanged[Event.self].changed.isEmpty)
+        #expect(changed[Event.self].changed.count == 883)
         #expect(changed.sourceVersion != first.sourceVersion)
     }
 
@@ -104,7 +105,7 @@ struct ScheduleExportURLAPITests {
 
         let response = try await api.fetchChanges(since: nil, sourceVersion: "not json")
 
-        #expect(response.events.changed.count == 883)
+        #expect(response[Event.self].changed.count == 883)
         #expect(server.requestHeaders.map { $0["if-none-match"] } == [nil])
     }
 }

@@ -12,16 +12,16 @@ enum EurofurenceJSONWriter {
             "Since": NSNull(),
             "CurrentDateTimeUtc": ISO8601Timestamp.format(response.serverTime),
             "State": "preview",
-            "Events": node(response.events, encode: event),
-            "EventConferenceDays": node(response.days) { day in
+            "Events": node(response[Event.self], encode: event),
+            "EventConferenceDays": node(response[Day.self]) { day in
                 ["Id": day.id.rawValue, "Name": day.name, "Date": "\(day.date)T00:00:00.000Z"]
             },
-            "EventConferenceRooms": node(response.rooms) { room in
+            "EventConferenceRooms": node(response[Room.self]) { room in
                 ["Id": room.id.rawValue, "Name": room.name, "ShortName": room.shortName]
             },
-            "EventConferenceTracks": node(response.tracks) { track in ["Id": track.id.rawValue, "Name": track.name] },
-            "Announcements": node(response.announcements, encode: announcement),
-            "Images": node(response.images, encode: image),
+            "EventConferenceTracks": node(response[Track.self]) { track in ["Id": track.id.rawValue, "Name": track.name] },
+            "Announcements": node(response[Announcement.self], encode: announcement),
+            "Images": node(response[ImageReference.self], encode: image),
             "Dealers": emptyNode,
             "KnowledgeGroups": emptyNode,
             "KnowledgeEntries": emptyNode,

@@ -1,6 +1,7 @@
 import ConbookCore
 
-/// Describes how stored conventions or sync responses differ, for the contract suites' messages.
+/// Describes how stored conventions or sync responses differ, kind by kind, for the contract
+/// suites' messages.
 enum ContractDifferences {
     /// Differences between two stored conventions; empty when equal.
     static func between(expected: StoredConvention, actual: StoredConvention?) -> [String] {
@@ -13,8 +14,9 @@ enum ContractDifferences {
             differences.append("lastServerTime \(actual.lastServerTime), expected \(expected.lastServerTime)")
         }
         differences += between(expected: expected.content, actual: actual.content)
-        if expected.eventChanges != actual.eventChanges {
-            differences.append("event changes are \(actual.eventChanges), expected \(expected.eventChanges)")
+        for kind in Set(expected.kindsWithChangeMarks + actual.kindsWithChangeMarks) {
+            guard let tracked = kind.entityType as? any ChangeTracked.Type else { continue }
+            differences += changeMarks(tracked, expected, actual)
         }
         differences += entities(
             "removed favourite", Array(expected.removedFavourites.values), Array(actual.removedFavourites.values))
@@ -24,17 +26,23 @@ enum ContractDifferences {
         return differences
     }
 
-    /// Differences between two contents; empty when equal.
+    /// Differences between two contents, kind by kind; empty when equal.
     static func between(expected: ConventionContent, actual: ConventionContent) -> [String] {
-        entities("day", Array(expected.days.all), Array(actual.days.all))
-            + entities("room", Array(expected.rooms.all), Array(actual.rooms.all))
-            + entities("track", Array(expected.tracks.all), Array(actual.tracks.all))
-            + entities("event", Array(expected.events.all), Array(actual.events.all))
-            + entities("announcement", Array(expected.announcements.all), Array(actual.announcements.all))
-            + entities("image", Array(expected.images.all), Array(actual.images.all))
+        var differences: [String] = []
+        for kind in Set(expected.kinds + actual.kinds).sorted(by: { $0.name < $1.name }) {
+            func compare<Entity: SyncedEntity>(_ type: Entity.Type) -> [String] {
+                entities(kind.name, Array(expected[Entity.self].all), Array(actual[Entity.self].all))
+            }
+            differences += compare(kind.entityType)
+        }
+        if expected.details != actual.details {
+            differences.append("details \(String(describing: actual.details)), expected \(String(describing: expected.details))")
+        }
+        return differences
     }
 
-    /// Differences between two sync responses, comparing entity lists in any order; empty when equal.
+    /// Differences between two sync responses, kind by kind, comparing entity lists in any order;
+    /// empty when equal.
     static func between(expected: SyncResponse, actual: SyncResponse) -> [String] {
         var differences: [String] = []
         if expected.conventionIdentifier != actual.conventionIdentifier {
@@ -43,18 +51,27 @@ enum ContractDifferences {
         if expected.serverTime != actual.serverTime {
             differences.append("serverTime \(actual.serverTime), expected \(expected.serverTime)")
         }
-        differences += changes("day", expected.days, actual.days)
-        differences += changes("room", expected.rooms, actual.rooms)
-        differences += changes("track", expected.tracks, actual.tracks)
-        differences += changes("event", expected.events, actual.events)
-        differences += changes("announcement", expected.announcements, actual.announcements)
-        differences += changes("image", expected.images, actual.images)
+        for kind in Set(expected.kinds + actual.kinds).sorted(by: { $0.name < $1.name }) {
+            func compare<Entity: SyncedEntity>(_ type: Entity.Type) -> [String] {
+                changes(kind.name, expected[Entity.self], actual[Entity.self])
+            }
+            differences += compare(kind.entityType)
+        }
         return differences
+    }
+
+    private static func changeMarks<Entity: ChangeTracked>(
+        _ type: Entity.Type, _ expected: StoredConvention, _ actual: StoredConvention
+    ) -> [String] {
+        let wanted = expected[changesOf: Entity.self]
+        let found = actual[changesOf: Entity.self]
+        guard wanted != found else { return [] }
+        return ["\(Entity.kind.name) changes are \(found), expected \(wanted)"]
     }
 
     private static func changes<Entity>(
         _ kind: String, _ expected: EntityChanges<Entity>, _ actual: EntityChanges<Entity>
-    ) -> [String] where Entity.ID: Comparable {
+    ) -> [String] {
         var differences: [String] = []
         if expected.removeAllBeforeInsert != actual.removeAllBeforeInsert {
             differences.append("\(kind) removeAllBeforeInsert is \(actual.removeAllBeforeInsert)")

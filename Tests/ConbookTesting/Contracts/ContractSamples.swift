@@ -36,10 +36,10 @@ public enum ContractSamples {
     /// The sample convention with the rich entities added.
     public static var richContent: ConventionContent {
         var content = SampleConvention.content
-        content.events.upsert(richEvent)
-        content.announcements.upsert(richAnnouncement)
-        content.images.upsert(poster)
-        content.images.upsert(banner)
+        content[Event.self].upsert(richEvent)
+        content[Announcement.self].upsert(richAnnouncement)
+        content[ImageReference.self].upsert(poster)
+        content[ImageReference.self].upsert(banner)
         return content
     }
 
@@ -53,16 +53,19 @@ public enum ContractSamples {
             dayID: "day-gone", roomID: "room-gone", trackID: SampleConvention.artTrack.id,
             start: SampleConvention.local(SampleConvention.day1, 22, 0),
             end: SampleConvention.local(SampleConvention.day1, 23, 0))
-        return StoredConvention(
+        var stored = StoredConvention(
             conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
             content: richContent,
-            eventChanges: [richEvent.id: EventChange(kind: .changed([.room]), previous: moved, current: richEvent)],
             removedFavourites: [
                 gone.id: RemovedFavourite(
                     event: gone, day: nil, room: Room(id: "room-gone", name: "Zelt"), track: SampleConvention.artTrack,
                     removedAt: SampleConvention.serverTime.advanced(by: .milliseconds(-5)))
             ],
             sourceVersion: "W/\"67ab43-ü\"")
+        stored[changesOf: Event.self] = [
+            richEvent.id: EventChange(kind: .changed([.room]), previous: moved, current: richEvent)
+        ]
+        return stored
     }
 
     /// A full sync of the rich content.
@@ -81,12 +84,12 @@ public enum ContractSamples {
         return SyncResponse(
             conventionIdentifier: SampleConvention.identifier,
             serverTime: SampleConvention.serverTime.advanced(by: .seconds(3600)),
-            days: EntityChanges(deleted: ["day-gone"]),
-            rooms: EntityChanges(changed: [renamedRoom], deleted: ["room-gone"]),
-            tracks: EntityChanges(changed: [SampleConvention.artTrack], deleted: ["track-gone"]),
-            events: EntityChanges(changed: [movedClosing], deleted: [SampleConvention.fursuitParade.id]),
-            announcements: EntityChanges(deleted: [SampleConvention.welcome.id]),
-            images: EntityChanges(changed: [banner], deleted: ["image-gone"])
+            EntityChanges<Day>(deleted: ["day-gone"]),
+            EntityChanges(changed: [renamedRoom], deleted: ["room-gone"]),
+            EntityChanges(changed: [SampleConvention.artTrack], deleted: ["track-gone"]),
+            EntityChanges(changed: [movedClosing], deleted: [SampleConvention.fursuitParade.id]),
+            EntityChanges<Announcement>(deleted: [SampleConvention.welcome.id]),
+            EntityChanges(changed: [banner], deleted: ["image-gone"])
         )
     }
 
@@ -96,12 +99,27 @@ public enum ContractSamples {
             conventionIdentifier: "OTHERCON27",
             lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(86_400)),
             content: ConventionContent(
-                days: [SampleConvention.day1], rooms: [SampleConvention.mainStage],
-                tracks: [SampleConvention.stageTrack],
-                events: [SampleConvention.opening]))
+                [SampleConvention.day1], [SampleConvention.mainStage], [SampleConvention.stageTrack],
+                [SampleConvention.opening]))
     }
 
-    /// Queries a `ConventionQueryStore` must answer as the Core's rule does, by name: every kind of
+    /// Selections of events a store must answer with at least the events the Core's rule picks.
+    public static var eventSelections: [(String, EntitySelection<Event>)] {
+        let sample = SampleConvention.self
+        return [
+            ("every event", .all),
+            ("some ids", .ids([sample.opening.id, richEvent.id, "event-unknown"])),
+            ("no ids", .ids([])),
+            ("the events of day 2", .referring(to: AnyEntityKind(Day.self), ids: [sample.day2.id.rawValue])),
+            (
+                "the events of two rooms",
+                .referring(to: AnyEntityKind(Room.self), ids: [sample.panelRoom.id.rawValue, "room-unknown"])
+            ),
+            ("the events of a track", .referring(to: AnyEntityKind(Track.self), ids: [sample.artTrack.id.rawValue])),
+        ]
+    }
+
+    /// Queries a store must answer as the Core's rule does, by name: every kind of
     /// condition alone and combined, boundaries of time included.
     public static var eventQueries: [(String, EventQuery)] {
         let sample = SampleConvention.self
@@ -131,7 +149,7 @@ public enum ContractSamples {
         ]
     }
 
-    /// An update a `ConventionQueryStore` must apply as `StoredConvention.applying(_:)` says, over
+    /// An update a store must apply as `StoredConvention.applying(_:)` says, over
     /// `richConvention`: an event renamed, one removed, a room added, an announcement removed,
     /// new details, marks, removed favourites and version.
     public static var richUpdate: ConventionUpdate {
@@ -139,20 +157,22 @@ public enum ContractSamples {
         renamed.title = "Fursuit Gala — zweiter Teil"
         let hall = Room(id: "room-hall-b", name: "Halle B", shortName: "B")
         let closing = SampleConvention.closing
-        return ConventionUpdate(
+        var update = ConventionUpdate(
             conventionIdentifier: SampleConvention.identifier,
             lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(3600)), sourceVersion: "\"v2\"",
             details: ConventionDetails(title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin"),
-            rooms: EntityUpdate(upserted: [hall]), events: EntityUpdate(upserted: [renamed], removed: [closing.id]),
-            announcements: EntityUpdate(removed: [SampleConvention.roomChange.id]),
-            eventChanges: [
-                renamed.id: EventChange(kind: .changed([.title]), previous: richEvent, current: renamed),
-                closing.id: EventChange(kind: .cancelled, previous: closing, current: nil),
-            ],
             removedFavourites: [
                 closing.id: RemovedFavourite(
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,
                     track: SampleConvention.stageTrack, removedAt: SampleConvention.serverTime.advanced(by: .seconds(3600)))
             ])
+        update[Room.self] = EntityUpdate(upserted: [hall])
+        update[Event.self] = EntityUpdate(upserted: [renamed], removed: [closing.id])
+        update[Announcement.self] = EntityUpdate(removed: [SampleConvention.roomChange.id])
+        update[changesOf: Event.self] = [
+            renamed.id: EventChange(kind: .changed([.title]), previous: richEvent, current: renamed),
+            closing.id: EventChange(kind: .removed, previous: closing, current: nil),
+        ]
+        return update
     }
 }

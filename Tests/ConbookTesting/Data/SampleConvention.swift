@@ -78,8 +78,8 @@ public enum SampleConvention {
     /// The whole convention.
     public static var content: ConventionContent {
         ConventionContent(
-            days: [day1, day2, day3], rooms: [mainStage, panelRoom], tracks: [stageTrack, artTrack, workshopTrack],
-            events: events, announcements: [welcome, roomChange])
+            [day1, day2, day3], [mainStage, panelRoom], [stageTrack, artTrack, workshopTrack], events,
+            [welcome, roomChange])
     }
 
     /// A full sync of the whole convention.

@@ -2,23 +2,23 @@ public import ConbookCore
 
 /// A store that keeps everything in memory; it passes the same contract suite as the on-disk stores.
 ///
-/// It reads in parts like the SQLite store (`ConventionQueryStore`, answered by the Core's own
-/// rule) and counts whole loads, so tests can tell when the Core read every event.
-/// Set `failsWrites` to simulate a full disk: writes then throw and change nothing.
-public final class InMemoryConventionStore: ConventionQueryStore {
-    /// What a successful `saveConvention` stored last.
+/// It answers from the `StoredConvention` it holds with the Core's own rules, exactly (a selection
+/// gets just the entities it picks), and counts reads of every event, so tests can tell when the
+/// Core read the whole convention. Set `failsWrites` to simulate a full disk: writes then throw
+/// and change nothing.
+public final class InMemoryConventionStore: ConventionStore {
+    /// What the store holds, as the updates it applied made it.
     public private(set) var convention: StoredConvention?
-    /// The delta the last save was told about (`.everything` for a plain save).
-    public private(set) var lastDelta: ConventionDelta?
     /// The update the last successful `apply(_:)` applied.
     public private(set) var lastUpdate: ConventionUpdate?
     /// What a successful `saveFavourites` stored last.
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
-    /// How many times `loadConvention()` read everything.
+    /// How many times every entity of a kind the outline does not hold (every event) was read.
     public private(set) var wholeLoadCount = 0
-    /// When set, reading events (`events(matching:in:)`) throws `StoreError.unreadable` with this reason.
+    /// When set, reading events (`events(matching:in:)`, `entities(_:)`) throws
+    /// `StoreError.unreadable` with this reason.
     public var unreadableEventsReason: String?
     /// When true, every write throws `StoreError.writeFailed` and stores nothing.
     public var failsWrites = false
@@ -31,41 +31,27 @@ public final class InMemoryConventionStore: ConventionQueryStore {
         self.favourites = favourites
     }
 
-    public func loadConvention() throws(StoreError) -> StoredConvention? {
-        try checkReadable()
-        wholeLoadCount += 1
-        return convention
-    }
-
     public func loadOutline() throws(StoreError) -> ConventionOutline? {
         try checkReadable()
-        return convention.map(ConventionOutline.init(of:))
+        return convention?.outline
+    }
+
+    public func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
+        try checkEventsReadable()
+        if selection == .all, !AnyEntityKind(Entity.self).isKeptInOutline {
+            wholeLoadCount += 1
+        }
+        return (convention?.content ?? .empty).entities(selection)
     }
 
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
-        try checkReadable()
-        if let unreadableEventsReason {
-            throw .unreadable(location: "memory", reason: unreadableEventsReason)
-        }
+        try checkEventsReadable()
         return (convention?.content ?? .empty).events(matching: query, in: range)
-    }
-
-    public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
-        try saveConvention(convention, delta: .everything)
-    }
-
-    public func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError) {
-        try checkWritable()
-        self.convention = convention
-        lastDelta = delta
     }
 
     public func apply(_ update: ConventionUpdate) throws(StoreError) {
         try checkWritable()
-        guard let convention else {
-            throw .writeFailed(location: "memory", reason: "nothing is stored to apply a sync to")
-        }
-        self.convention = convention.applying(update)
+        convention = convention.map { $0.applying(update) } ?? StoredConvention(update)
         lastUpdate = update
     }
 
@@ -92,6 +78,13 @@ public final class InMemoryConventionStore: ConventionQueryStore {
     private func checkReadable() throws(StoreError) {
         if let unreadableReason {
             throw .unreadable(location: "memory", reason: unreadableReason)
+        }
+    }
+
+    private func checkEventsReadable() throws(StoreError) {
+        try checkReadable()
+        if let unreadableEventsReason {
+            throw .unreadable(location: "memory", reason: unreadableEventsReason)
         }
     }
 

@@ -1,8 +1,9 @@
 public import ConbookCore
 
-/// A store that only loads and saves whole conventions (no `ConventionQueryStore`), over an
-/// in-memory one: the Core then keeps the whole convention in memory and applies every sync to
-/// it, as it does with a store an embedder wrote without reading in parts.
+/// A store that loads whole, as a simple store an embedder writes might: every selection is
+/// answered with every entity of its kind (the port allows more than was picked), so the Core's
+/// syncs read, compare and write more than they need, and must still end where they end with a
+/// store that answers exactly (`InMemoryConventionStore`).
 public final class WholeConventionStore: ConventionStore {
     /// The in-memory store underneath, to look at what was saved.
     public let inner: InMemoryConventionStore
@@ -12,11 +13,14 @@ public final class WholeConventionStore: ConventionStore {
         inner = InMemoryConventionStore(convention: convention, favourites: favourites)
     }
 
-    public func loadConvention() throws(StoreError) -> StoredConvention? { try inner.loadConvention() }
-    public func saveConvention(_ convention: StoredConvention) throws(StoreError) { try inner.saveConvention(convention) }
-    public func saveConvention(_ convention: StoredConvention, delta: ConventionDelta) throws(StoreError) {
-        try inner.saveConvention(convention, delta: delta)
+    public func loadOutline() throws(StoreError) -> ConventionOutline? { try inner.loadOutline() }
+    public func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
+        try inner.entities(EntitySelection<Entity>.all)
     }
+    public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
+        try inner.events(matching: query, in: range)
+    }
+    public func apply(_ update: ConventionUpdate) throws(StoreError) { try inner.apply(update) }
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> { try inner.loadFavourites() }
     public func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) { try inner.saveFavourites(favourites) }
     public func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] {

@@ -11,7 +11,7 @@ struct ScheduleChangesTests {
     private func delta(changed: [Event] = [], deleted: [Event.ID] = []) -> SyncResponse {
         SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later,
-            events: EntityChanges(changed: changed, deleted: deleted))
+            EntityChanges<Event>(changed: changed, deleted: deleted))
     }
 
     @Test("Given a first sync, when it is applied, then nothing is marked as changed")
@@ -44,7 +44,7 @@ struct ScheduleChangesTests {
         #expect(changes.change(of: Sample.artShow.id)?.changedFields == [.room, .start, .duration])
         #expect(changes.change(of: Sample.opening.id)?.changedFields == [.title, .speakers])
         #expect(changes.change(of: "event-added")?.kind == .added)
-        #expect(changes.change(of: Sample.closing.id)?.kind == .cancelled)
+        #expect(changes.change(of: Sample.closing.id)?.kind == .removed)
         #expect(changes.change(of: Sample.closing.id)?.previous?.title == "Closing Ceremony")
         #expect(changes.change(of: Sample.drawingWorkshop.id) == nil)
         #expect(core.conbook.viewEvent.event(Sample.artShow.id)?.change?.changedFields == [.room, .start, .duration])
@@ -76,11 +76,11 @@ struct ScheduleChangesTests {
 
         core.api.answer(with: .success(Sample.emptyDelta(serverTime: later)))
         await core.conbook.refreshConvention.refresh()
-        #expect(core.conbook.seeScheduleChanges.changes().map(\.change.eventID) == [Sample.opening.id])
+        #expect(core.conbook.seeScheduleChanges.changes().map(\.change.entityID) == [Sample.opening.id])
 
         core.api.answer(with: .success(delta(changed: [retimed])))
         await core.conbook.refreshConvention.refresh()
-        #expect(core.conbook.seeScheduleChanges.changes().map(\.change.eventID) == [Sample.fursuitParade.id])
+        #expect(core.conbook.seeScheduleChanges.changes().map(\.change.entityID) == [Sample.fursuitParade.id])
         #expect(core.conbook.seeScheduleChanges.change(of: Sample.fursuitParade.id)?.changedFields == [.start])
     }
 
@@ -94,7 +94,7 @@ struct ScheduleChangesTests {
         await core.conbook.refreshConvention.refresh()
 
         let listed = core.conbook.seeScheduleChanges.changes()
-        #expect(listed.map(\.change.eventID) == [Sample.closing.id, Sample.opening.id, Sample.artShow.id])
+        #expect(listed.map(\.change.entityID) == [Sample.closing.id, Sample.opening.id, Sample.artShow.id])
         #expect(listed.map(\.isFavourite) == [true, false, false])
     }
 
@@ -105,6 +105,6 @@ struct ScheduleChangesTests {
 
         await core.conbook.refreshConvention.refresh()
 
-        #expect(core.store.convention?.eventChanges[Sample.closing.id]?.kind == .cancelled)
+        #expect(core.store.convention?[changesOf: Event.self][Sample.closing.id]?.kind == .removed)
     }
 }

@@ -43,14 +43,14 @@ struct RefreshConventionTests {
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day2, 9, 0), end: Sample.local(Sample.day2, 10, 0))
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later,
-            events: EntityChanges(changed: [renamed, added], deleted: [Sample.closing.id]))))
+            EntityChanges<Event>(changed: [renamed, added], deleted: [Sample.closing.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
         #expect(outcome == .success(SyncSummary(wasFullSync: false, eventsAdded: 1, eventsChanged: 1, eventsRemoved: 1)))
         #expect(core.conbook.viewEvent.event(Sample.opening.id)?.event.title == "Grand Opening")
         #expect(core.conbook.viewEvent.event(Sample.closing.id) == nil)
-        #expect(core.store.convention?.content.events.count == 6)
+        #expect(core.store.convention?.content[Event.self].count == 6)
     }
 
     @Test("Given stored data, when a delta removes all rooms, tracks, announcements and images before inserting new ones, then only the new ones remain")
@@ -67,31 +67,31 @@ struct RefreshConventionTests {
         let image = ImageReference(id: "image-1", width: 10, height: 10)
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later,
-            rooms: .replacingAll(with: [hall]), tracks: .replacingAll(with: [only]),
-            events: EntityChanges(changed: moved),
-            announcements: EntityChanges(removeAllBeforeInsert: true), images: .replacingAll(with: [image]))))
+            EntityChanges<Room>.replacingAll(with: [hall]), EntityChanges<Track>.replacingAll(with: [only]),
+            EntityChanges<Event>(changed: moved),
+            EntityChanges<Announcement>(removeAllBeforeInsert: true), EntityChanges<ImageReference>.replacingAll(with: [image]))))
 
         await core.conbook.refreshConvention.refresh()
 
         let content = try #require(core.store.convention?.content)
-        #expect(content.rooms.ids == [hall.id])
-        #expect(content.tracks.ids == [only.id])
-        #expect(content.announcements.isEmpty)
-        #expect(content.images.ids == [image.id])
-        #expect(content.events.count == 6)
+        #expect(content[Room.self].ids == [hall.id])
+        #expect(content[Track.self].ids == [only.id])
+        #expect(content[Announcement.self].isEmpty)
+        #expect(content[ImageReference.self].ids == [image.id])
+        #expect(content[Event.self].count == 6)
     }
 
     @Test("Given stored data, when a delta deletes a day, then the events of that day go with it")
     func deletingADayRemovesItsEvents() async throws {
         let core = try ConbookTestContext()
         core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, days: EntityChanges(deleted: [Sample.day2.id]))))
+            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day2.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
         #expect(outcome == .success(SyncSummary(wasFullSync: false, eventsRemoved: 2)))
         #expect(core.conbook.browseSchedule.days().map(\.id) == [Sample.day1.id, Sample.day3.id])
-        #expect(core.store.convention?.content.events.ids.contains(Sample.artShow.id) == false)
+        #expect(core.store.convention?.content[Event.self].ids.contains(Sample.artShow.id) == false)
     }
 
     @Test("Given stored data, when a delta deletes a room but re-sends one of its events unchanged, then the whole delta is refused")
@@ -99,7 +99,7 @@ struct RefreshConventionTests {
         let core = try ConbookTestContext()
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: later,
-            rooms: EntityChanges(deleted: [Sample.panelRoom.id]), events: EntityChanges(changed: [Sample.artShow]))))
+            EntityChanges<Room>(deleted: [Sample.panelRoom.id]), EntityChanges<Event>(changed: [Sample.artShow]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -111,7 +111,7 @@ struct RefreshConventionTests {
     @Test("Given stored data, when a response for another convention arrives, then it is refused and nothing changes")
     func anotherConventionIsRefused() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(conventionIdentifier: "OTHERCON", serverTime: later, events: .replacingAll(with: []))))
+        core.api.answer(with: .success(SyncResponse(conventionIdentifier: "OTHERCON", serverTime: later, EntityChanges<Event>.replacingAll(with: []))))
         let observer = RecordingObserver()
         core.conbook.addObserver(observer)
 
@@ -140,7 +140,7 @@ struct RefreshConventionTests {
     @Test("Given a full sync whose events point at days that are missing, when applied, then it is refused with every broken reference")
     func corruptFullSyncIsRefused() async throws {
         var corrupt = Sample.fullSync
-        corrupt.days = .replacingAll(with: [Sample.day1])
+        corrupt[Day.self] = .replacingAll(with: [Sample.day1])
         let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: corrupt))
 
         let outcome = await core.conbook.refreshConvention.refresh()
@@ -170,7 +170,7 @@ struct RefreshConventionTests {
         let core = try ConbookTestContext()
         core.store.failsWrites = true
         core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, events: EntityChanges(deleted: [Sample.opening.id]))))
+            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.opening.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 

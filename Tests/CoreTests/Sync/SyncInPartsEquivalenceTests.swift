@@ -33,21 +33,21 @@ struct SyncInPartsEquivalenceTests {
         var keptOutOfPanelRoom = Sample.drawingWorkshop
         keptOutOfPanelRoom.roomID = newRoom.id
         return [
-            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(1), events: EntityChanges(changed: [renamed])),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(1), EntityChanges<Event>(changed: [renamed])),
             SyncResponse(
                 conventionIdentifier: Sample.identifier, serverTime: at(2),
-                events: EntityChanges(changed: [moved, added], deleted: [Sample.fursuitParade.id])),
+                EntityChanges<Event>(changed: [moved, added], deleted: [Sample.fursuitParade.id])),
             SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(3)),
             SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: at(4), rooms: EntityChanges(changed: [newRoom]),
-                events: EntityChanges(changed: [intoNewRoom], deleted: [Sample.artShow.id, "event-never-there"]),
-                announcements: EntityChanges(changed: [edited], deleted: [Sample.roomChange.id]), sourceVersion: "v4"),
+                conventionIdentifier: Sample.identifier, serverTime: at(4), EntityChanges<Room>(changed: [newRoom]),
+                EntityChanges<Event>(changed: [intoNewRoom], deleted: [Sample.artShow.id, "event-never-there"]),
+                EntityChanges<Announcement>(changed: [edited], deleted: [Sample.roomChange.id]), sourceVersion: "v4"),
             SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: at(5), events: EntityChanges(changed: [Sample.artShow])),
-            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(6), days: EntityChanges(deleted: [Sample.day3.id])),
+                conventionIdentifier: Sample.identifier, serverTime: at(5), EntityChanges<Event>(changed: [Sample.artShow])),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(6), EntityChanges<Day>(deleted: [Sample.day3.id])),
             SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: at(7), rooms: EntityChanges(deleted: [Sample.panelRoom.id]),
-                events: EntityChanges(changed: [keptOutOfPanelRoom])),
+                conventionIdentifier: Sample.identifier, serverTime: at(7), EntityChanges<Room>(deleted: [Sample.panelRoom.id]),
+                EntityChanges<Event>(changed: [keptOutOfPanelRoom])),
         ]
     }
 
@@ -70,8 +70,8 @@ struct SyncInPartsEquivalenceTests {
         }
         #expect(inParts.store.wholeLoadCount == 0)
         #expect(inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [Sample.artShow.id, Sample.fursuitParade.id, Sample.closing.id])
-        #expect(inParts.store.convention?.content.days.contains(Sample.day3.id) == false)
-        #expect(inParts.store.convention?.content.events[Sample.drawingWorkshop.id]?.roomID == "room-new")
+        #expect(inParts.store.convention?.content[Day.self].contains(Sample.day3.id) == false)
+        #expect(inParts.store.convention?.content[Event.self][Sample.drawingWorkshop.id]?.roomID == "room-new")
     }
 
     @Test(
@@ -81,11 +81,11 @@ struct SyncInPartsEquivalenceTests {
         var lost = Sample.opening
         lost.roomID = "room-nowhere"
         let responses = [
-            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), events: EntityChanges(changed: [lost])),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), EntityChanges<Event>(changed: [lost])),
             // The room is deleted while an event is re-sent into it.
             SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: Self.at(1), rooms: EntityChanges(deleted: [Sample.mainStage.id]),
-                events: EntityChanges(changed: [Sample.opening])),
+                conventionIdentifier: Sample.identifier, serverTime: Self.at(1), EntityChanges<Room>(deleted: [Sample.mainStage.id]),
+                EntityChanges<Event>(changed: [Sample.opening])),
         ]
         let core = try ConbookTestContext(api: StubConventionAPI([.success(responses[variant])]))
 

@@ -11,7 +11,7 @@ struct ChangesTests {
     private func update(_ core: ConbookTestContext, changed: [Event] = [], deleted: [Event.ID] = []) async {
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(changed: changed, deleted: deleted))))
+            EntityChanges<Event>(changed: changed, deleted: deleted))))
         await core.conbook.refreshConvention.refresh()
     }
 

@@ -104,7 +104,7 @@ struct EventDetailTests {
         let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(deleted: [Sample.opening.id]))))
+            EntityChanges<Event>(deleted: [Sample.opening.id]))))
 
         await core.conbook.refreshConvention.refresh()
 

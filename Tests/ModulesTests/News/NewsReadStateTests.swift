@@ -48,7 +48,7 @@ struct NewsReadStateTests {
                 serverTime: Sample.serverTime.advanced(by: .seconds(60)))),
             .success(SyncResponse(
                 conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
-                announcements: EntityChanges(changed: [edited]))),
+                EntityChanges<Announcement>(changed: [edited]))),
         ])
         let core = try ConbookTestContext(api: api)
         let context = NewsModuleTestContext(core: core)
@@ -84,7 +84,7 @@ struct NewsReadStateTests {
             notice.id = Announcement.ID("notice-\(number)")
             notice.title = "Notice \(number)"
             notice.lastChanged = Sample.local(Sample.day1, 9, number)
-            content.announcements.upsert(notice)
+            content[Announcement.self].upsert(notice)
         }
         let stored = StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
         let context = NewsModuleTestContext(core: try ConbookTestContext(stored: stored))

@@ -13,7 +13,7 @@ struct NewsRemovedFavouritesTests {
     private static func deleting(_ ids: [Event.ID], at minutes: Int) -> Result<SyncResponse, ConventionAPIError> {
         .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60 * minutes)),
-            events: EntityChanges(deleted: ids)))
+            EntityChanges<Event>(deleted: ids)))
     }
 
     @Test("Given a favourite, when a sync deletes its event, then the news lists it as removed from the schedule")
@@ -67,7 +67,7 @@ struct NewsRemovedFavouritesTests {
                 Self.deleting([Sample.artShow.id], at: 1),
                 .success(SyncResponse(
                     conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
-                    events: EntityChanges(changed: [Sample.artShow]))),
+                    EntityChanges<Event>(changed: [Sample.artShow]))),
             ]))
         let context = NewsModuleTestContext(core: core)
         context.scene.simulateRefreshRequest()

@@ -65,7 +65,7 @@ struct PreloadTests {
     @Test("Given data for an inconsistent convention, when the preload downloads it, then it is refused with a reason")
     func inconsistentDataIsRefused() async throws {
         var response = SampleConvention.fullSync
-        response.days = .replacingAll(with: [SampleConvention.day1])
+        response[Day.self] = .replacingAll(with: [SampleConvention.day1])
         let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response)))
 
         context.scene.simulateSceneDidLoad()

@@ -10,9 +10,9 @@ enum CrowdedConvention {
     /// The Core over a store holding a first day of `talks` talks.
     static func core(talks: Int, favourites: Set<Event.ID> = []) throws -> ConbookTestContext {
         let content = ConventionContent(
-            days: [Sample.day1, Sample.day2, Sample.day3], rooms: [Sample.mainStage, Sample.panelRoom],
-            tracks: [Sample.stageTrack, Sample.artTrack, Sample.workshopTrack],
-            events: (1...talks).map(talk) + [Sample.artShow, Sample.fursuitParade, Sample.closing])
+            [Sample.day1, Sample.day2, Sample.day3], [Sample.mainStage, Sample.panelRoom],
+            [Sample.stageTrack, Sample.artTrack, Sample.workshopTrack],
+            (1...talks).map(talk) + [Sample.artShow, Sample.fursuitParade, Sample.closing])
         return try ConbookTestContext(
             stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
             favourites: favourites)
@@ -36,6 +36,6 @@ enum CrowdedConvention {
     static func deletion(of numbers: ClosedRange<Int>) -> SyncResponse {
         SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(deleted: numbers.map { talk($0).id }))
+            EntityChanges<Event>(deleted: numbers.map { talk($0).id }))
     }
 }

@@ -19,7 +19,7 @@ struct ScheduleChangeMarksTests {
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0))
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(changed: [moved, added]))))
+            EntityChanges<Event>(changed: [moved, added]))))
         await core.conbook.refreshConvention.refresh()
         return core
     }
@@ -41,7 +41,7 @@ struct ScheduleChangeMarksTests {
         renamed.title = "Dance Party Deluxe"
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            events: EntityChanges(changed: [renamed]))))
+            EntityChanges<Event>(changed: [renamed]))))
 
         await core.conbook.refreshConvention.refresh()
 

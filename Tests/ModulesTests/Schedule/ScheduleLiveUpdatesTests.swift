@@ -23,7 +23,7 @@ struct ScheduleLiveUpdatesTests {
     func refreshBringsNewEvents() async throws {
         let core = try ConbookTestContext()
         var content = Sample.content
-        content.events.upsert(Event(
+        content[Event.self].upsert(Event(
             id: "event-new", title: "Late Addition", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0)))
         core.api.answer(with: .success(.fullSnapshot(
@@ -73,7 +73,7 @@ struct ScheduleLiveUpdatesTests {
         context.scene.simulateFilteringByTrack(named: "Stage")
         core.api.answer(with: .success(SyncResponse(
             conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            days: EntityChanges(deleted: [Sample.day3.id]), tracks: EntityChanges(deleted: [Sample.stageTrack.id]))))
+            EntityChanges<Day>(deleted: [Sample.day3.id]), EntityChanges<Track>(deleted: [Sample.stageTrack.id]))))
 
         await core.conbook.refreshConvention.refresh()
 

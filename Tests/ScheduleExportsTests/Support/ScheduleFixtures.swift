@@ -49,6 +49,6 @@ enum ScheduleFixtures {
 extension SyncResponse {
     /// The event with an identifier, if any.
     func event(_ id: String) -> Event? {
-        events.changed.first { $0.id.rawValue == id }
+        self[Event.self].changed.first { $0.id.rawValue == id }
     }
 }

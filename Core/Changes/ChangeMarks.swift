@@ -1,0 +1,17 @@
+/// The change marks of one change-tracked kind, by entity: what the last sync that changed
+/// entities of the kind changed.
+struct ChangeMarks<Entity: ChangeTracked>: KindSpecific {
+    var changes: [Entity.ID: TrackedChange<Entity>]
+
+    static var empty: ChangeMarks { ChangeMarks(changes: [:]) }
+    var isEmpty: Bool { changes.isEmpty }
+}
+
+/// The change marks an update stores for one change-tracked kind, replacing the stored ones; none
+/// keeps them.
+struct ChangeMarksReplacement<Entity: ChangeTracked>: KindSpecific {
+    var changes: [Entity.ID: TrackedChange<Entity>]?
+
+    static var empty: ChangeMarksReplacement { ChangeMarksReplacement(changes: nil) }
+    var isEmpty: Bool { changes == nil }
+}

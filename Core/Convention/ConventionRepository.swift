@@ -1,0 +1,115 @@
+/// The convention's outline and the user's marks, kept in step with the store.
+///
+/// The store is opened by its outline alone; events are read from it as use cases ask, and a
+/// sync reads the part it may change. The store is written first; memory changes only after the
+/// write succeeded, so what observers see is always what a restart would load.
+@MainActor
+final class ConventionRepository {
+    private let store: any ConventionStore
+    private(set) var outline: ConventionOutline?
+    private(set) var favourites: Set<Event.ID>
+    private(set) var announcementReads: [Announcement.ID: Instant]
+    /// The last failure to read events after opening, if any (the listing then came back empty).
+    private(set) var readProblem: StoreError?
+    /// The whole convention as last read for `wholeConvention()`, until the store changes.
+    private var whole: StoredConvention?
+    private var observers: [WeakObserver] = []
+
+    init(store: any ConventionStore) throws(StoreError) {
+        self.store = store
+        self.outline = try store.loadOutline()
+        self.favourites = try store.loadFavourites()
+        self.announcementReads = try store.loadAnnouncementReads()
+    }
+
+    /// The whole stored convention, read from the store (every event) on first use and kept until
+    /// a sync changes it.
+    func wholeConvention() throws(StoreError) -> StoredConvention? {
+        if let whole { return whole }
+        whole = try store.loadConvention()
+        return whole
+    }
+
+    /// The events matching a query, in schedule order, limited to a range; a failure to read is
+    /// reported to observers and gives an empty page.
+    func events(matching query: EventQuery, in range: PageRange = .everything) -> EventPage {
+        guard outline != nil else { return EventPage(events: [], totalCount: 0) }
+        do {
+            return try store.events(matching: query, in: range)
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+            return EventPage(events: [], totalCount: 0)
+        }
+    }
+
+    /// The stored entities a selection picks, for a sync; failures are thrown, not reported.
+    func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
+        try store.entities(selection)
+    }
+
+    /// Reads the outline again (another program may have synced the same store since it was opened).
+    func reloadOutline() throws(StoreError) {
+        whole = nil
+        outline = try store.loadOutline()
+    }
+
+    /// Saves an update, then reads the new outline.
+    func apply(_ update: ConventionUpdate) throws(StoreError) {
+        whole = nil
+        try store.apply(update)
+        do {
+            outline = try store.loadOutline()
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+        }
+        notify(.contentUpdated)
+    }
+
+    /// One event, if it is in the schedule.
+    func event(_ id: Event.ID) -> Event? {
+        events(matching: EventQuery(ids: [id])).events.first
+    }
+
+    func setFavourite(_ id: Event.ID, _ isFavourite: Bool) throws(StoreError) {
+        var updated = favourites
+        if isFavourite {
+            updated.insert(id)
+        } else {
+            updated.remove(id)
+        }
+        guard updated != favourites else { return }
+        try store.saveFavourites(updated)
+        favourites = updated
+        notify(.favouritesChanged)
+    }
+
+    /// Records that the user read these versions of announcements (a later change reads as unread again).
+    func markRead(_ announcements: [Announcement]) throws(StoreError) {
+        var updated = announcementReads
+        for announcement in announcements {
+            updated[announcement.id] = max(updated[announcement.id] ?? announcement.lastChanged, announcement.lastChanged)
+        }
+        guard updated != announcementReads else { return }
+        try store.saveAnnouncementReads(updated)
+        announcementReads = updated
+        notify(.announcementsRead)
+    }
+
+    func addObserver(_ observer: any ConventionObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func notify(_ change: ConventionChange) {
+        observers.removeAll { $0.observer == nil }
+        for entry in observers {
+            entry.observer?.conventionDidChange(change)
+        }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any ConventionObserver)?
+    }
+}

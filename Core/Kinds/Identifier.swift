@@ -1,0 +1,26 @@
+/// A stable identifier of one entity of type `Entity`, as the convention's data source assigns it.
+///
+/// The phantom type keeps identifiers of different entities apart: an `Event.ID` cannot be
+/// passed where a `Room.ID` is expected.
+public struct Identifier<Entity>: Hashable, Comparable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The identifier as the data source spells it.
+    public let rawValue: String
+
+    /// Wraps a raw identifier.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Wraps a raw identifier written as a literal.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

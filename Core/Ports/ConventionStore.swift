@@ -1,0 +1,74 @@
+/// Port: keeps a convention's data, the user's favourites and what they have read between runs.
+///
+/// The Core opens a store by its outline (every outline entity, counts of the rest) and reads the
+/// other entities (events) as it needs them; every sync saves one `ConventionUpdate`. What a store
+/// answers must be what `StoredConvention.applying(_:)` says of the updates it applied:
+/// `loadOutline()` is `ConventionOutline(of:)` of that convention, `entities(_:)` gives at least the
+/// entities a selection picks (`EntitySelection.matches(_:)`; more of the kind are allowed), and
+/// `events(matching:in:)` is `ConventionContent.events(matching:in:)` over its content. A store that
+/// loads everything at once can answer from a `StoredConvention` with those rules; one that reads
+/// in parts (the SQLite store) answers from its indexes. `ConventionStoreContract` checks both.
+///
+/// Every write is atomic: after a failed or interrupted write, the store answers exactly as after
+/// the previous successful one.
+public protocol ConventionStore: AnyObject {
+    /// The stored convention without the entities of kinds there may be many of, or nil when
+    /// nothing has been synced yet.
+    /// - Throws: `StoreError.unreadable` when stored data exists but cannot be read.
+    func loadOutline() throws(StoreError) -> ConventionOutline?
+
+    /// The stored entities of a kind a selection picks (a store may add others of the kind).
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity]
+
+    /// The events matching a query, in schedule order, limited to a range, with the total count.
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage
+
+    /// Applies an update in one atomic step; on failure nothing changes. A store holding nothing
+    /// yet starts from the convention the update creates (`StoredConvention(_:)`).
+    /// - Throws: `StoreError.writeFailed` when it cannot be saved.
+    func apply(_ update: ConventionUpdate) throws(StoreError)
+
+    /// The events the user marked as favourites (kept even when the event leaves the schedule).
+    func loadFavourites() throws(StoreError) -> Set<Event.ID>
+
+    /// Replaces the favourites in one atomic step.
+    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError)
+
+    /// The announcements the user has read, each with the `lastChanged` of the version read (kept
+    /// across re-syncs, like favourites).
+    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant]
+
+    /// Replaces the read state of announcements in one atomic step.
+    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError)
+}
+
+extension ConventionStore {
+    /// The whole stored convention (its outline and every entity of the other kinds), or nil when
+    /// nothing is stored. Reads everything: for exports, imports and tests, not for listings.
+    /// - Throws: `StoreError.unreadable` when stored data cannot be read.
+    public func loadConvention() throws(StoreError) -> StoredConvention? {
+        guard let outline = try loadOutline() else { return nil }
+        var content = ConventionContent(details: outline.details)
+        for kind in outline.kinds {
+            func read<Entity: SyncedEntity>(_ type: Entity.Type) throws(StoreError) {
+                content[Entity.self] = kind.isKeptInOutline
+                    ? outline.table(of: Entity.self) : EntityTable(try entities(EntitySelection<Entity>.all))
+            }
+            try read(kind.entityType)
+        }
+        var stored = StoredConvention(
+            conventionIdentifier: outline.conventionIdentifier, lastServerTime: outline.lastServerTime,
+            content: content, removedFavourites: outline.removedFavourites, sourceVersion: outline.sourceVersion)
+        stored.changeMarks = outline.changeMarks
+        return stored
+    }
+
+    /// Replaces the stored convention with another in one atomic step: applies the update from
+    /// what is stored to it. For imports and tests; syncs save their own updates.
+    /// - Throws: `StoreError` when what is stored cannot be read or the update cannot be saved.
+    public func saveConvention(_ convention: StoredConvention) throws(StoreError) {
+        try apply(ConventionUpdate(from: try loadConvention(), to: convention))
+    }
+}

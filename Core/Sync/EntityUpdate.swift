@@ -1,0 +1,37 @@
+/// The entities of one kind an update inserts or replaces, and those it removes.
+public struct EntityUpdate<Entity: SyncedEntity>: KindSpecific {
+    /// Inserted or replaced, by identifier.
+    public var upserted: [Entity]
+    /// Removed.
+    public var removed: Set<Entity.ID>
+
+    /// Creates the update of one kind.
+    public init(upserted: [Entity] = [], removed: Set<Entity.ID> = []) {
+        self.upserted = upserted
+        self.removed = removed
+    }
+
+    /// Nothing changed.
+    public static var none: EntityUpdate { EntityUpdate() }
+
+    /// Nothing changed.
+    public static var empty: EntityUpdate { EntityUpdate() }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { upserted.isEmpty && removed.isEmpty }
+
+    /// What turns one version of a table into another: the entities that are new or differ (in
+    /// identifier order), and those that are gone.
+    public init(from old: EntityTable<Entity>, to new: EntityTable<Entity>) {
+        let upserted = new.all.filter { old[$0.id] != $0 }.sorted { $0.id < $1.id }
+        self.init(upserted: upserted, removed: old.ids.subtracting(new.ids))
+    }
+
+    /// The table with the update applied.
+    public func applied(to table: EntityTable<Entity>) -> EntityTable<Entity> {
+        var table = table
+        for id in removed { table.remove(id) }
+        for entity in upserted { table.upsert(entity) }
+        return table
+    }
+}

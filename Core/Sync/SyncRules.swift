@@ -1,0 +1,104 @@
+/// Applies a sync response to stored content under the Eurofurence rules, without side effects.
+///
+/// Per kind of entity: `removeAllBeforeInsert` drops everything first, then `deleted` entities
+/// are removed, then `changed` entities are upserted. When an entity another refers to is gone
+/// afterwards (a day, a room, a track), the entities referring to it go too, unless this response
+/// re-sent them, in which case they must point somewhere valid. Anything still referring to a
+/// missing entity is a broken reference, and the whole response is refused.
+///
+/// The content may be the part of a stored convention the response touches (every outline
+/// entity, and of the other kinds those the response names or whose references it removes): the
+/// result is then that part after the sync.
+struct SyncRules {
+    func apply(_ response: SyncResponse, to content: ConventionContent) throws(SyncError) -> ConventionContent {
+        var result = applyingChanges(of: response, to: content)
+        if let details = response.details {
+            result.details = details
+        }
+        let broken = brokenReferences(in: result)
+        guard broken.isEmpty else { throw .brokenReferences(broken) }
+        return result
+    }
+
+    /// The content with every kind's changes applied, and the entities whose references went removed.
+    func applyingChanges(of response: SyncResponse, to content: ConventionContent) -> ConventionContent {
+        var result = content
+        for kind in response.kinds {
+            func apply<Entity: SyncedEntity>(_ type: Entity.Type) {
+                result[Entity.self] = response[Entity.self].applied(to: result[Entity.self])
+            }
+            apply(kind.entityType)
+        }
+        removeEntitiesWhoseReferencesWent(in: &result, previous: content, response: response)
+        return result
+    }
+
+    /// Removes, kind by kind and until nothing more goes, the entities (not re-sent by the
+    /// response) that refer to an entity which is gone.
+    private func removeEntitiesWhoseReferencesWent(
+        in content: inout ConventionContent, previous: ConventionContent, response: SyncResponse
+    ) {
+        var gone: [AnyEntityKind: Set<String>] = [:]
+        for kind in previous.kinds {
+            func goneIDs<Entity: SyncedEntity>(_ type: Entity.Type) -> Set<String> {
+                Set(previous[Entity.self].ids.subtracting(content[Entity.self].ids).map(\.rawValue))
+            }
+            gone[kind] = goneIDs(kind.entityType)
+        }
+        guard gone.values.contains(where: { !$0.isEmpty }) else { return }
+        var removedAny = true
+        while removedAny {
+            removedAny = false
+            for kind in content.kinds {
+                func removeOrphans<Entity: SyncedEntity>(_ type: Entity.Type) {
+                    let resent = Set(response[Entity.self].changed.map(\.id))
+                    let orphans = content[Entity.self].all.filter { entity in
+                        !resent.contains(entity.id)
+                            && Entity.kind.references.contains { reference in
+                                gone[reference.target]?.contains(reference.targetID(of: entity)) == true
+                            }
+                    }
+                    for orphan in orphans {
+                        content[Entity.self].remove(orphan.id)
+                        gone[kind, default: []].insert(orphan.id.rawValue)
+                    }
+                    removedAny = removedAny || !orphans.isEmpty
+                }
+                removeOrphans(kind.entityType)
+            }
+        }
+    }
+
+    /// Every reference to a missing entity, by kind, entity and reference, in a stable order.
+    private func brokenReferences(in content: ConventionContent) -> [BrokenReference] {
+        var broken: [BrokenReference] = []
+        for kind in content.kinds {
+            func check<Entity: SyncedEntity>(_ type: Entity.Type) {
+                let references = Entity.kind.references
+                guard !references.isEmpty else { return }
+                let existing = Dictionary(uniqueKeysWithValues: references.map { reference in
+                    (reference.target, existingIDs(of: reference.target, in: content))
+                })
+                for entity in content[Entity.self].all.sorted(by: { $0.id < $1.id }) {
+                    for reference in references {
+                        let target = reference.targetID(of: entity)
+                        if existing[reference.target]?.contains(target) != true {
+                            broken.append(BrokenReference(
+                                referringKind: Entity.kind.name, referringID: entity.id.rawValue,
+                                missingKind: reference.target.name, missingID: target))
+                        }
+                    }
+                }
+            }
+            check(kind.entityType)
+        }
+        return broken
+    }
+
+    private func existingIDs(of kind: AnyEntityKind, in content: ConventionContent) -> Set<String> {
+        func ids<Entity: SyncedEntity>(_ type: Entity.Type) -> Set<String> {
+            Set(content[Entity.self].ids.map(\.rawValue))
+        }
+        return ids(kind.entityType)
+    }
+}
