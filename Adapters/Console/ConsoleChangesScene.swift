@@ -64,3 +64,9 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
     }
 }
+
+extension ConsoleSceneFactory: ChangesSceneFactory {
+    public func makeChangesScene() -> any ChangesScene {
+        ConsoleChangesScene(screen: screen)
+    }
+}

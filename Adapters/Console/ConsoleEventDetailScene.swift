@@ -89,3 +89,9 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
     }
 
 }
+
+extension ConsoleSceneFactory: EventDetailSceneFactory {
+    public func makeEventDetailScene() -> any EventDetailScene {
+        ConsoleEventDetailScene(screen: screen)
+    }
+}

@@ -1,10 +1,10 @@
 public import ConbookDirector
 public import ConbookModuleKit
 
-/// Arranges console scenes: one scene alone, or tabs each with its own stack of scenes.
+/// Arranges console scenes: one scene alone, or sections each with its own stack of scenes.
 ///
-/// The Director says what to show; the person at the console switches tabs (`tab NAME`) and
-/// goes back (`back`). Only the top scene of the selected tab is visible.
+/// The Director says what to show; the person at the console switches sections (`tab NAME`) and
+/// goes back (`back`). Only the top scene of the selected section is visible.
 @MainActor
 public final class ConsoleNavigator: Navigator {
     private struct SceneStack {
@@ -14,7 +14,7 @@ public final class ConsoleNavigator: Navigator {
 
     private var stacks: [SceneStack] = []
     private var selectedStack = 0
-    private var showsTabs = false
+    private var showsSections = false
 
     /// Whether the session was ended (e.g. the first download was cancelled).
     public private(set) var isClosed = false
@@ -27,17 +27,17 @@ public final class ConsoleNavigator: Navigator {
         stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes.last : nil
     }
 
-    /// The tabs' titles, in order; empty while a scene is shown alone.
-    public var tabTitles: [String] {
-        showsTabs ? stacks.compactMap(\.title) : []
+    /// The sections' titles, in order; empty while a scene is shown alone.
+    public var sectionTitles: [String] {
+        showsSections ? stacks.compactMap(\.title) : []
     }
 
-    /// The index in `tabTitles` of the selected tab; nil while a scene is shown alone.
-    public var selectedTabIndex: Int? {
-        showsTabs ? selectedStack : nil
+    /// The index in `sectionTitles` of the selected section; nil while a scene is shown alone.
+    public var selectedSectionIndex: Int? {
+        showsSections ? selectedStack : nil
     }
 
-    /// How many scenes the selected tab's stack holds (1 at its root).
+    /// How many scenes the selected section's stack holds (1 at its root).
     public var depth: Int {
         stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes.count : 0
     }
@@ -45,14 +45,14 @@ public final class ConsoleNavigator: Navigator {
     public func showStandalone(_ scene: any Scene) {
         stacks = [SceneStack(title: nil, scenes: [Self.consoleScene(scene)])]
         selectedStack = 0
-        showsTabs = false
+        showsSections = false
         visibleScene?.appear()
     }
 
-    public func showTabs(_ tabs: [Tab]) {
-        stacks = tabs.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
+    public func showSections(_ sections: [Section]) {
+        stacks = sections.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
         selectedStack = 0
-        showsTabs = true
+        showsSections = true
         visibleScene?.appear()
     }
 
@@ -69,18 +69,18 @@ public final class ConsoleNavigator: Navigator {
         isClosed = true
     }
 
-    /// Selects the tab a name designates (ignoring case; the start of a name is enough).
-    public func selectTab(named name: String) throws(ConsoleCommandError) {
-        guard showsTabs else { throw .noTabs }
-        selectedStack = try ConsoleNameMatcher(kind: "tab").index(of: name, in: tabTitles)
+    /// Selects the section a name designates (ignoring case; the start of a name is enough).
+    public func selectSection(named name: String) throws(ConsoleCommandError) {
+        guard showsSections else { throw .noTabs }
+        selectedStack = try ConsoleNameMatcher(kind: "tab").index(of: name, in: sectionTitles)
         visibleScene?.appear()
     }
 
-    /// Pops the selected tab's top scene.
+    /// Pops the selected section's top scene.
     /// - Throws: `ConsoleCommandError.nothingToGoBackTo` at the root of the stack.
     public func goBack() throws(ConsoleCommandError) {
         guard depth > 1 else {
-            throw .nothingToGoBackTo(tab: showsTabs ? stacks[selectedStack].title : nil)
+            throw .nothingToGoBackTo(tab: showsSections ? stacks[selectedStack].title : nil)
         }
         stacks[selectedStack].scenes.removeLast()
         visibleScene?.appear()

@@ -1,7 +1,7 @@
 public import ConbookModuleKit
 public import ConbookNews
 
-/// The overview on the console: countdown, running and upcoming events, today's favourites,
+/// News on the console: countdown, running and upcoming events, today's favourites,
 /// favourites removed from the schedule and announcements, with the event and announcement rows
 /// numbered for `select N` (which opens an event, or marks an announcement as read).
 @MainActor
@@ -89,5 +89,11 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
 
     private static func list(of viewModel: NewsViewModel) -> ConsoleSectionedList<NewsRowViewModel> {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
+    }
+}
+
+extension ConsoleSceneFactory: NewsSceneFactory {
+    public func makeNewsScene() -> any NewsScene {
+        ConsoleNewsScene(screen: screen)
     }
 }

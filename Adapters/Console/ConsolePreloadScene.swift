@@ -71,3 +71,9 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
         progress.fractionCompleted < 1 ? progress.text + "…" : progress.text
     }
 }
+
+extension ConsoleSceneFactory: PreloadSceneFactory {
+    public func makePreloadScene() -> any PreloadScene {
+        ConsolePreloadScene(screen: screen)
+    }
+}

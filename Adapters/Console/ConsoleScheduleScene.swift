@@ -150,3 +150,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: { _ in true })
     }
 }
+
+extension ConsoleSceneFactory: ScheduleSceneFactory {
+    public func makeScheduleScene() -> any ScheduleScene {
+        ConsoleScheduleScene(screen: screen)
+    }
+}

@@ -85,7 +85,7 @@ public final class ConsoleSession {
             screen.print(ConsoleHelp.lines + [""])
             return .continues
         case .tab(let name):
-            try navigator.selectTab(named: name)
+            try navigator.selectSection(named: name)
         case .back:
             try navigator.goBack()
         case .scene(let sceneCommand):
@@ -110,8 +110,8 @@ public final class ConsoleSession {
     private func renderVisibleScene() {
         guard !navigator.isClosed, let scene = navigator.visibleScene else { return }
         var lines: [String] = []
-        if !navigator.tabTitles.isEmpty {
-            lines.append(ConsoleTabBar(titles: navigator.tabTitles, selectedIndex: navigator.selectedTabIndex)
+        if !navigator.sectionTitles.isEmpty {
+            lines.append(ConsoleTabBar(titles: navigator.sectionTitles, selectedIndex: navigator.selectedSectionIndex)
                 .render(style: screen.style))
         }
         screen.print(lines + scene.render() + [""])

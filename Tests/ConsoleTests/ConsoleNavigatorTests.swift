@@ -10,13 +10,13 @@ struct ConsoleNavigatorTests {
     let schedule = FakeConsoleScene("schedule")
 
     init() {
-        navigator.showTabs([Tab(title: "News", scene: news), Tab(title: "Schedule", scene: schedule)])
+        navigator.showSections([Section(title: "News", scene: news), Section(title: "Schedule", scene: schedule)])
     }
 
     @Test("Given tabs are shown, then the first tab is selected and only its scene has appeared")
     func showsFirstTab() {
-        #expect(navigator.tabTitles == ["News", "Schedule"])
-        #expect(navigator.selectedTabIndex == 0)
+        #expect(navigator.sectionTitles == ["News", "Schedule"])
+        #expect(navigator.selectedSectionIndex == 0)
         #expect(navigator.visibleScene === news)
         #expect(news.appearances == 1)
         #expect(schedule.appearances == 0)
@@ -24,32 +24,32 @@ struct ConsoleNavigatorTests {
 
     @Test("Given tabs, when a tab is named by the start of its title in any case, then it is selected")
     func switchesTabsByPrefix() throws {
-        try navigator.selectTab(named: "SCH")
+        try navigator.selectSection(named: "SCH")
         #expect(navigator.visibleScene === schedule)
-        #expect(navigator.selectedTabIndex == 1)
+        #expect(navigator.selectedSectionIndex == 1)
         #expect(schedule.appearances == 1)
-        try navigator.selectTab(named: "news")
+        try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
     }
 
     @Test("Given tabs, when an unknown tab is named, then the error lists the tabs and nothing changes")
     func refusesUnknownTabs() {
         #expect(throws: ConsoleCommandError.noMatch(kind: "tab", query: "maps", options: ["News", "Schedule"])) {
-            try navigator.selectTab(named: "maps")
+            try navigator.selectSection(named: "maps")
         }
         #expect(navigator.visibleScene === news)
     }
 
     @Test("Given a scene pushed on one tab, when switching away and back, then each tab kept its own stack")
     func keepsAStackPerTab() throws {
-        try navigator.selectTab(named: "schedule")
+        try navigator.selectSection(named: "schedule")
         let detail = FakeConsoleScene("detail")
         navigator.push(detail)
         #expect(navigator.visibleScene === detail)
         #expect(detail.appearances == 1)
-        try navigator.selectTab(named: "news")
+        try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
-        try navigator.selectTab(named: "schedule")
+        try navigator.selectSection(named: "schedule")
         #expect(navigator.visibleScene === detail)
         #expect(navigator.depth == 2)
     }
@@ -68,8 +68,8 @@ struct ConsoleNavigatorTests {
         let preload = FakeConsoleScene("preload")
         navigator.showStandalone(preload)
         #expect(navigator.visibleScene === preload)
-        #expect(navigator.tabTitles.isEmpty)
-        #expect(throws: ConsoleCommandError.noTabs) { try navigator.selectTab(named: "news") }
+        #expect(navigator.sectionTitles.isEmpty)
+        #expect(throws: ConsoleCommandError.noTabs) { try navigator.selectSection(named: "news") }
         navigator.close()
         #expect(navigator.isClosed)
     }
