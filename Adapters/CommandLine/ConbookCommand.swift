@@ -12,12 +12,13 @@ struct ConbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conbook",
         abstract: "A convention companion: the schedule, your favourites and the news, on the console.",
+        usage: "conbook [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
             with the clock pinned inside it. Without --script, it reads commands typed at the \
             prompt; with --script it runs a file of commands and prints a transcript.
 
-            \(ConsoleHelp.text)
+            \(ConsoleCommandCatalogue.text(width: ConsoleTerminal.helpWidth))
 
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.

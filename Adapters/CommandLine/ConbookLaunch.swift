@@ -44,7 +44,8 @@ struct ConbookLaunch {
         let director = Director(conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
         director.start()
         let session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook))
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
+            refresh: { conbook.refreshConvention.startRefresh() })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

@@ -4,7 +4,8 @@ public import ConbookModuleKit
 /// Arranges console scenes: one scene alone, or sections each with its own stack of scenes.
 ///
 /// The Director says what to show; the person at the console switches sections (`tab NAME`) and
-/// goes back (`back`). Only the top scene of the selected section is visible.
+/// goes back (`back`). Only the top scene of the selected section is visible; a command it does not
+/// take goes to the nearest scene below it that does (`perform(_:)`).
 @MainActor
 public final class ConsoleNavigator: Navigator {
     private struct SceneStack {
@@ -35,6 +36,11 @@ public final class ConsoleNavigator: Navigator {
     /// The index in `sectionTitles` of the selected section; nil while a scene is shown alone.
     public var selectedSectionIndex: Int? {
         showsSections ? selectedStack : nil
+    }
+
+    /// The selected section's scenes (or the scene shown alone), root first; the last is visible.
+    public var visibleStack: [any ConsoleScene] {
+        stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes : []
     }
 
     /// How many scenes the selected section's stack holds (1 at its root).
@@ -71,8 +77,8 @@ public final class ConsoleNavigator: Navigator {
 
     /// Selects the section a name designates (ignoring case; the start of a name is enough).
     public func selectSection(named name: String) throws(ConsoleCommandError) {
-        guard showsSections else { throw .noTabs }
-        selectedStack = try ConsoleNameMatcher(kind: "tab").index(of: name, in: sectionTitles)
+        guard showsSections else { throw .noSections }
+        selectedStack = try ConsoleNameMatcher(kind: "section").index(of: name, in: sectionTitles)
         visibleScene?.appear()
     }
 
@@ -80,10 +86,47 @@ public final class ConsoleNavigator: Navigator {
     /// - Throws: `ConsoleCommandError.nothingToGoBackTo` at the root of the stack.
     public func goBack() throws(ConsoleCommandError) {
         guard depth > 1 else {
-            throw .nothingToGoBackTo(tab: showsSections ? stacks[selectedStack].title : nil)
+            throw .nothingToGoBackTo(section: showsSections ? stacks[selectedStack].title : nil)
         }
         stacks[selectedStack].scenes.removeLast()
         visibleScene?.appear()
+    }
+
+    /// Carries out a scene's command: the visible scene's own, if it takes it; else that of the
+    /// nearest scene below it in the section's stack that takes it, after going back to that
+    /// scene (when the command then fails, the stack is left as it was).
+    /// - Throws: what the command throws; when no scene of the stack takes it, where it works:
+    ///   another section's root scene (`worksInAnotherSection`), a kind of scene not shown
+    ///   (`worksElsewhere`, or `worksOnceDownloaded` while a scene is shown alone), or none
+    ///   (`unknownCommand`).
+    public func perform(_ line: ConsoleCommandLine) throws(ConsoleCommandError) {
+        guard stacks.indices.contains(selectedStack) else { throw .notLoadedYet }
+        let scenes = stacks[selectedStack].scenes
+        guard let depth = scenes.lastIndex(where: { $0.takes(line.word) }) else {
+            throw whereItWorks(line.word)
+        }
+        let above = scenes[(depth + 1)...]
+        if !above.isEmpty {
+            stacks[selectedStack].scenes.removeSubrange(above.indices)
+            scenes[depth].appear()
+        }
+        do {
+            try scenes[depth].perform(line)
+        } catch {
+            stacks[selectedStack].scenes.insert(contentsOf: above, at: depth + 1)
+            throw error
+        }
+    }
+
+    /// Why no scene of the selected stack takes a word, and where it works instead.
+    private func whereItWorks(_ word: String) -> ConsoleCommandError {
+        if showsSections, let section = stacks.first(where: { $0.scenes.first?.takes(word) == true }),
+            let title = section.title
+        {
+            return .worksInAnotherSection(command: word, section: title)
+        }
+        guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(word) }
+        return showsSections ? .worksElsewhere(command: word, place: place) : .worksOnceDownloaded(command: word)
     }
 
     private static func consoleScene(_ scene: any Scene) -> any ConsoleScene {

@@ -50,23 +50,36 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         }
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+    public nonisolated static let place = "the News page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsScene>] = [
+        .select(explanation: "open the N-th listed event, or mark that announcement read") {
+            scene, number throws(ConsoleCommandError) in
+            try scene.select(number)
+        },
+        .plain("read", explanation: "mark the announcements shown as read") { scene throws(ConsoleCommandError) in
+            try scene.markAnnouncementsRead()
+        },
+    ]
+
+    private func loaded() throws(ConsoleCommandError) -> (NewsViewModel, any NewsSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
-        switch command {
-        case .select(let number):
-            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-            delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
-        case .markAnnouncementsRead:
-            let listsAnnouncements = viewModel.sections.contains { section in
-                section.rows.contains { if case .announcement = $0 { true } else { false } }
-            }
-            guard listsAnnouncements else { throw .noAnnouncements }
-            delegate.newsSceneDidMarkAnnouncementsRead()
-        case .refresh:
-            delegate.newsSceneDidRequestRefresh()
-        default:
-            throw .notAvailableHere(command)
+        return (viewModel, delegate)
+    }
+
+    private func select(_ number: Int) throws(ConsoleCommandError) {
+        let (viewModel, delegate) = try loaded()
+        let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
+        delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
+    }
+
+    private func markAnnouncementsRead() throws(ConsoleCommandError) {
+        let (viewModel, delegate) = try loaded()
+        let listsAnnouncements = viewModel.sections.contains { section in
+            section.rows.contains { if case .announcement = $0 { true } else { false } }
         }
+        guard listsAnnouncements else { throw .noAnnouncements }
+        delegate.newsSceneDidMarkAnnouncementsRead()
     }
 
     private func render(_ row: NewsRowViewModel, label: String) -> [String] {

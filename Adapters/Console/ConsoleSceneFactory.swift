@@ -11,3 +11,13 @@ public struct ConsoleSceneFactory {
         self.screen = screen
     }
 }
+
+extension ConsoleSceneFactory {
+    /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands.
+    public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
+        [
+            ConsoleNewsScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
+            ConsolePreloadScene.self,
+        ]
+    }
+}
