@@ -111,9 +111,10 @@ let package = Package(
         ),
         .target(
             name: "ConbookDemoData",
-            dependencies: [],
+            dependencies: ["ConbookCore", "ConbookEurofurence"],
             path: "Adapters/DemoData",
-            resources: [.copy("Resources/EF26_Full_Sync_Response.json")],
+            exclude: ["Resources/SOURCES.md"],
+            resources: [.copy("Resources/EF26_Full_Sync_Response.json"), .copy("Resources/EF26_DeleteTrack.json")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,36 +1,24 @@
-import ConbookChanges
 import ConbookCore
-import ConbookNews
-import ConbookSchedule
 
-/// Route: the content, as tabs (News, Schedule, Changes), each opening events through the event detail flow.
+/// Route: the content, as sections. The list in `init` is where a section is registered: its
+/// title, once, and the flow that makes its root scene; the sections show in that order.
 @MainActor
 final class ContentFlow {
-    /// The tab titles, in order.
-    static let tabTitles = ["News", "Schedule", "Changes"]
-
-    private let conbook: Conbook
-    private let sceneFactory: any SceneFactory
     private unowned let navigator: any Navigator
-    private let eventDetailFlow: EventDetailFlow
+    private let sections: [(title: String, flow: any SectionFlow)]
 
     init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
-        self.conbook = conbook
-        self.sceneFactory = sceneFactory
         self.navigator = navigator
-        eventDetailFlow = EventDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        let eventDetailFlow = EventDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        sections = [
+            ("News", NewsFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("Schedule", ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("Changes", ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+        ]
     }
 
+    /// Shows every section, each with a new root scene; the first is selected.
     func showContent() {
-        let news = sceneFactory.makeNewsScene()
-        NewsModuleBuilder(conbook: conbook).build(scene: news, delegate: eventDetailFlow)
-        let schedule = sceneFactory.makeScheduleScene()
-        ScheduleModuleBuilder(conbook: conbook).build(scene: schedule, delegate: eventDetailFlow)
-        let changes = sceneFactory.makeChangesScene()
-        ChangesModuleBuilder(conbook: conbook).build(scene: changes, delegate: eventDetailFlow)
-        navigator.showTabs([
-            Tab(title: Self.tabTitles[0], scene: news), Tab(title: Self.tabTitles[1], scene: schedule),
-            Tab(title: Self.tabTitles[2], scene: changes),
-        ])
+        navigator.showSections(sections.map { Section(title: $0.title, scene: $0.flow.makeRootScene()) })
     }
 }

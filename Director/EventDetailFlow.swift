@@ -1,35 +1,22 @@
-import ConbookChanges
 import ConbookCore
 import ConbookEventDetail
-import ConbookNews
-import ConbookSchedule
 
-/// Route: an event chosen in the overview, the schedule or the changes opens on top of the current tab.
+/// Route: an event opens on top of the selected section's stack. Section flows ask for it; it is
+/// no module's delegate.
 @MainActor
-final class EventDetailFlow: NewsModuleDelegate, ScheduleModuleDelegate, ChangesModuleDelegate {
+final class EventDetailFlow {
     private let conbook: Conbook
-    private let sceneFactory: any SceneFactory
+    private let sceneFactory: any EventDetailSceneFactory
     private unowned let navigator: any Navigator
 
-    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
+    init(conbook: Conbook, sceneFactory: any EventDetailSceneFactory, navigator: any Navigator) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator
     }
 
-    func newsModuleDidSelectEvent(_ event: Event.ID) {
-        showDetail(of: event)
-    }
-
-    func scheduleModuleDidSelectEvent(_ event: Event.ID) {
-        showDetail(of: event)
-    }
-
-    func changesModuleDidSelectEvent(_ event: Event.ID) {
-        showDetail(of: event)
-    }
-
-    private func showDetail(of event: Event.ID) {
+    /// Opens an event (one still scheduled, or a favourite taken off the schedule).
+    func showEvent(_ event: Event.ID) {
         let scene = sceneFactory.makeEventDetailScene()
         EventDetailModuleBuilder(conbook: conbook).build(scene: scene, event: event)
         navigator.push(scene)

@@ -5,11 +5,11 @@ import ConbookPreload
 @MainActor
 final class PreloadFlow: PreloadModuleDelegate {
     private let conbook: Conbook
-    private let sceneFactory: any SceneFactory
+    private let sceneFactory: any PreloadSceneFactory
     private unowned let navigator: any Navigator
     private let contentFlow: ContentFlow
 
-    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator, contentFlow: ContentFlow) {
+    init(conbook: Conbook, sceneFactory: any PreloadSceneFactory, navigator: any Navigator, contentFlow: ContentFlow) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator

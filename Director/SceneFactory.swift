@@ -4,17 +4,8 @@ public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
 
-/// Port of the Director: a front end (the console, a test's capturing scenes) makes the scenes.
-@MainActor
-public protocol SceneFactory {
-    /// A new first-launch download scene.
-    func makePreloadScene() -> any PreloadScene
-    /// A new overview scene.
-    func makeNewsScene() -> any NewsScene
-    /// A new schedule scene.
-    func makeScheduleScene() -> any ScheduleScene
-    /// A new event detail scene.
-    func makeEventDetailScene() -> any EventDetailScene
-    /// A new schedule changes scene.
-    func makeChangesScene() -> any ChangesScene
-}
+/// Port of the Director: a front end (the console, a test's capturing scenes) makes every scene the
+/// Director shows. Each module declares its own factory; a front end implements each one in the
+/// file of its scene, and a new scene adds its module's factory here.
+public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & ScheduleSceneFactory
+    & EventDetailSceneFactory & ChangesSceneFactory

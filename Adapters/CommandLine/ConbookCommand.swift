@@ -12,12 +12,13 @@ struct ConbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conbook",
         abstract: "A convention companion: the schedule, your favourites and the news, on the console.",
+        usage: "conbook [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
             with the clock pinned inside it. Without --script, it reads commands typed at the \
             prompt; with --script it runs a file of commands and prints a transcript.
 
-            \(ConsoleHelp.text)
+            \(ConsoleCommandCatalogue.text(width: ConsoleTerminal.helpWidth))
 
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.
@@ -43,9 +44,9 @@ struct ConbookCommand: AsyncParsableCommand {
     var now: String?
 
     @Option(name: .customLong("source-kind"), help: ArgumentHelp(
-        "What the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
+        "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
         valueName: "kind"))
-    var sourceKind: ScheduleSourceKindChoice = .detect
+    var sourceKind: ScheduleSourceKindChoice?
 
     @Option(help: ArgumentHelp(
         "Open a stored convention by name (`conbook conventions` lists them). Default: the last used one, else the demo.",
@@ -90,7 +91,10 @@ struct ConbookCommand: AsyncParsableCommand {
         if convention != nil, source != nil {
             throw ValidationError("Use either --convention or --source, not both.")
         }
-        _ = try ConventionSource(argument: source, kind: sourceKind.forced)
+        if sourceKind != nil, source == nil {
+            throw ValidationError("--source-kind goes with --source: it says what kind of source that is.")
+        }
+        _ = try ConventionSource(argument: source, kind: sourceKind?.forced)
     }
 
     @MainActor
@@ -102,19 +106,24 @@ struct ConbookCommand: AsyncParsableCommand {
         let zone: ZonePreference
         do {
             opened = try ConventionLibrary.open(root: root)
-            chosen = try opened.library.choose(sourceArgument: source, kind: sourceKind, convention: convention)
+            chosen = try opened.library.choose(sourceArgument: source, kind: sourceKind ?? .detect, convention: convention)
             if let zoneChoice {
                 try opened.library.setZonePreference(zoneChoice, for: chosen.name)
             }
             zone = try opened.library.zonePreference(for: chosen.name)
         } catch let error as ValidationError {
             throw error
+        } catch let error as ConventionNameError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(ExitCode.validationFailure.rawValue)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)
         }
         let settings = ConbookSettings(command: self, environment: environment, chosen: chosen, zone: zone)
-        let status = await ConbookLaunch(settings: settings, library: opened.library, warning: opened.warning).run()
+        let status = await ConbookLaunch(
+            settings: settings, library: opened.library, chosen: chosen, warning: opened.warning
+        ).run()
         if status != 0 {
             throw ExitCode(status)
         }

@@ -13,6 +13,8 @@ struct ConbookLaunch {
     let settings: ConbookSettings
     /// The conventions kept in the data directory.
     let library: ConventionLibrary
+    /// The convention this run opens; it becomes the last used once it has content.
+    let chosen: ChosenConvention
     /// What the user is told before the session (e.g. an unreadable store was moved aside).
     let warning: String?
 
@@ -38,17 +40,20 @@ struct ConbookLaunch {
             output.writeError("\(error)\n")
             return 1
         }
+        let recorder = LastUsedConventionRecorder(library: library, chosen: chosen) { output.writeError($0 + "\n") }
+        recorder.start(with: conbook)
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
         let navigator = ConsoleNavigator()
         let director = Director(conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
         director.start()
         let session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook))
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
+            refresh: { conbook.refreshConvention.startRefresh() })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
-        return withExtendedLifetime((director, zoneFollower)) {
+        return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
         }
     }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import ConbookCore
 import ConbookEurofurence
 import ConbookSQLite
@@ -27,25 +26,47 @@ struct ConventionLibrary {
         }
     }
 
-    /// The convention a run uses, remembered as the last used.
+    /// The convention a run uses (`remember(_:)` makes it the last used once it has content).
+    /// - Parameter convention: a stored convention's name, or the start of only one.
+    /// - Throws: `ConventionNameError` for a name that names no stored convention or several.
     func choose(sourceArgument: String?, kind: ScheduleSourceKindChoice, convention: String?) throws -> ChosenConvention {
         let chosen: ChosenConvention
         if let convention {
-            chosen = try named(convention)
+            chosen = try named(try storedName(startingWith: convention))
         } else if sourceArgument != nil {
             let source = try ConventionSource(argument: sourceArgument, kind: kind.forced)
             chosen = ChosenConvention(
                 name: source.storeName, source: source, sourceArgument: source.canonicalArgument, kind: kind)
-        } else if let last = try database.setting(Self.lastConventionKey), let remembered = try? named(last) {
+        } else if let last = try database.setting(Self.lastConventionKey),
+            try last == ConventionSource.demo.storeName || database.conventionNames().contains(last),
+            let remembered = try? named(last)
+        {
             chosen = remembered
         } else {
             chosen = ChosenConvention(name: ConventionSource.demo.storeName, source: .demo, sourceArgument: nil, kind: kind)
         }
+        try importEarlierStore(named: chosen.name)
+        return chosen
+    }
+
+    /// Remembers a convention's source and makes it the last used: for one that has content.
+    func remember(_ chosen: ChosenConvention) throws {
         try database.setSetting(Self.sourceKey(chosen.name), chosen.sourceArgument ?? "")
         try database.setSetting(Self.kindKey(chosen.name), chosen.kind.rawValue)
         try database.setSetting(Self.lastConventionKey, chosen.name)
-        try importEarlierStore(named: chosen.name)
-        return chosen
+    }
+
+    /// The stored convention (or the demo) a name designates: the one with that name, else the only
+    /// one whose name starts with it, ignoring case.
+    private func storedName(startingWith query: String) throws -> String {
+        let names = Set(try database.conventionNames() + [ConventionSource.demo.storeName]).sorted()
+        if names.contains(query) { return query }
+        let candidates = names.filter { $0.lowercased().hasPrefix(query.lowercased()) }
+        switch candidates.count {
+        case 0: throw ConventionNameError.unknown(query)
+        case 1: return candidates[0]
+        default: throw ConventionNameError.ambiguous(query, candidates: candidates)
+        }
     }
 
     /// Every stored convention with where it comes from, the last used marked.
@@ -66,7 +87,7 @@ struct ConventionLibrary {
             return ChosenConvention(name: name, source: .demo, sourceArgument: nil, kind: .detect)
         }
         guard let argument = try database.setting(Self.sourceKey(name)), !argument.isEmpty else {
-            throw ValidationError("There is no convention named “\(name)”; `conbook conventions` lists them.")
+            throw ConventionNameError.unknown(name)
         }
         let kind = try database.setting(Self.kindKey(name)).flatMap(ScheduleSourceKindChoice.init(rawValue:)) ?? .detect
         return ChosenConvention(
@@ -90,7 +111,7 @@ struct ConventionLibrary {
     /// time zone); the others stay. An earlier JSON store is not imported again.
     func remove(_ name: String) throws {
         guard try database.conventionNames().contains(name) else {
-            throw ValidationError("There is no convention named “\(name)”; `conbook conventions` lists them.")
+            throw ConventionNameError.unknown(name)
         }
         try database.removeConvention(named: name)
         for key in [Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] {

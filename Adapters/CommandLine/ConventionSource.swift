@@ -60,7 +60,7 @@ enum ConventionSource: Equatable {
     /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server time.
     func makeAPI(clock: any WallClock) -> any ConventionAPI {
         switch self {
-        case .demo: FileConventionAPI(fileURL: DemoConvention.syncResponseURL)
+        case .demo: DemoConventionAPI()
         case .remote(let baseURL, .eurofurenceAPI): URLSessionConventionAPI(baseURL: baseURL)
         case .remote(let url, let kind): ScheduleExportURLAPI(url: url, clock: clock, kind: kind)
         case .file(let fileURL, .eurofurenceAPI): FileConventionAPI(fileURL: fileURL)

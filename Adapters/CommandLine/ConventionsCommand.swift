@@ -29,8 +29,9 @@ struct ConventionsCommand: AsyncParsableCommand {
             }
             let lines = try library.listing()
             print(lines.isEmpty ? "No conventions stored yet; run conbook to download one." : lines.joined(separator: "\n"))
-        } catch let error as ValidationError {
-            throw error
+        } catch let error as ConventionNameError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(ExitCode.validationFailure.rawValue)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)

@@ -36,15 +36,19 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+    public nonisolated static let place = "the Changes page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleChangesScene>] = [
+        .select(explanation: "open the N-th listed event; cancelled events have no number") {
+            scene, number throws(ConsoleCommandError) in
+            try scene.select(number)
+        },
+    ]
+
+    private func select(_ number: Int) throws(ConsoleCommandError) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
-        switch command {
-        case .select(let number):
-            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-            delegate.changesSceneDidSelectRow(section: position.section, row: position.row)
-        default:
-            throw .notAvailableHere(command)
-        }
+        let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
+        delegate.changesSceneDidSelectRow(section: position.section, row: position.row)
     }
 
     private func render(_ row: ChangeRowViewModel, label: String) -> [String] {
@@ -62,5 +66,11 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
 
     private static func list(of viewModel: ChangesViewModel) -> ConsoleSectionedList<ChangeRowViewModel> {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
+    }
+}
+
+extension ConsoleSceneFactory: ChangesSceneFactory {
+    public func makeChangesScene() -> any ChangesScene {
+        ConsoleChangesScene(screen: screen)
     }
 }

@@ -1,13 +1,16 @@
-/// One line of the console's command language, parsed.
+/// One line of the command language, parsed: a global command, or a command for a scene.
 public enum ConsoleCommand: Hashable, Sendable {
-    /// `tab NAME`: switch to a tab.
+    /// `tab NAME`: switch to a section.
     case tab(String)
-    /// `back`: pop the selected tab's top scene.
+    /// `back`: pop the selected section's top scene.
     case back
-    /// `help`: list the commands.
+    /// `help`: list the commands that work where the user is.
     case help
     /// `quit`: end the session.
     case quit
-    /// A command for the visible scene.
-    case scene(ConsoleSceneCommand)
+    /// `refresh`: fetch fresh data, from anywhere (a scene that takes `refresh` itself, the first
+    /// download after a failure, has it first).
+    case refresh
+    /// A command for the scenes to carry out, if one takes it.
+    case scene(ConsoleCommandLine)
 }

@@ -4,8 +4,15 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case unknownCommand(String)
     /// The command's arguments are missing or wrong.
     case invalidArguments(command: String, expected: String, example: String)
-    /// The command does not apply to the visible scene.
-    case notAvailableHere(ConsoleSceneCommand)
+    /// A scene was given a command it does not take.
+    case notAvailableHere(command: String)
+    /// No scene of the selected section's stack takes the command, but another section's root does.
+    case worksInAnotherSection(command: String, section: String)
+    /// No scene shown takes the command; a kind of scene shown elsewhere does (`place`, e.g.
+    /// `an event's page`).
+    case worksElsewhere(command: String, place: String)
+    /// The command is a scene's, but only the first download is shown.
+    case worksOnceDownloaded(command: String)
     /// A number that lists no item.
     case noSuchItem(number: Int, count: Int)
     /// A number that names no day.
@@ -22,10 +29,10 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case noMatch(kind: String, query: String, options: [String])
     /// A name that matches several options.
     case ambiguous(kind: String, query: String, candidates: [String])
-    /// `back` on the first scene of a tab (or of the window).
-    case nothingToGoBackTo(tab: String?)
-    /// `tab` before the tabs are shown.
-    case noTabs
+    /// `back` on the first scene of a section (or of the window).
+    case nothingToGoBackTo(section: String?)
+    /// `tab` before the sections are shown.
+    case noSections
     /// A command for a scene that shows nothing yet.
     case notLoadedYet
     /// `refresh` on the download screen while the download runs.
@@ -38,7 +45,13 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .invalidArguments(let command, let expected, let example):
             "`\(command)` needs \(expected), e.g. `\(example)`."
         case .notAvailableHere(let command):
-            "\(Self.capitalizingFirst(command.whereItWorks))."
+            "`\(command)` does not work here; type `help` to list the commands that do."
+        case .worksInAnotherSection(let command, let section):
+            "`\(command)` works on the \(section) section: `tab \(section.lowercased())` first."
+        case .worksElsewhere(let command, let place):
+            "`\(command)` does not work here; it works on \(place)."
+        case .worksOnceDownloaded(let command):
+            "`\(command)` works once the convention is downloaded."
         case .noSuchItem(let number, let count):
             count == 0
                 ? "There is nothing to select here."
@@ -69,20 +82,15 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 : "No \(kind) matches “\(query)”. The \(kind)s are: \(options.joined(separator: ", "))."
         case .ambiguous(let kind, let query, let candidates):
             "“\(query)” matches several \(kind)s: \(candidates.joined(separator: ", ")). Type more of the name."
-        case .nothingToGoBackTo(let tab):
-            tab.map { "There is nothing to go back to: this is the first page of the \($0) tab." }
+        case .nothingToGoBackTo(let section):
+            section.map { "There is nothing to go back to: this is the first page of the \($0) section." }
                 ?? "There is nothing to go back to."
-        case .noTabs:
-            "There are no tabs yet: the convention has not been downloaded."
+        case .noSections:
+            "There are no sections yet: the convention has not been downloaded."
         case .notLoadedYet:
             "This page shows nothing yet; try again in a moment."
         case .downloadRunning:
             "The download is still running."
         }
-    }
-
-    private static func capitalizingFirst(_ text: String) -> String {
-        guard let first = text.first, first.isLowercase else { return text }
-        return first.uppercased() + text.dropFirst()
     }
 }

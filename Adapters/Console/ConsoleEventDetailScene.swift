@@ -53,11 +53,15 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         }
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
-        guard case .toggleFavourite = command else { throw .notAvailableHere(command) }
-        guard case .event = content, let delegate else { throw .notLoadedYet }
-        delegate.eventDetailSceneDidToggleFavourite()
-    }
+    public nonisolated static let place = "an event's page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleEventDetailScene>] = [
+        .plain("favourite", "favorite", explanation: "mark or unmark the event as a favourite") {
+            scene throws(ConsoleCommandError) in
+            guard case .event = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.eventDetailSceneDidToggleFavourite()
+        },
+    ]
 
     private func render(_ event: EventDetailViewModel) -> [String] {
         let style = screen.style
@@ -87,5 +91,10 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         lines += ["", style.dim("`favourite` marks or unmarks it · `back` returns to the list")]
         return lines
     }
+}
 
+extension ConsoleSceneFactory: EventDetailSceneFactory {
+    public func makeEventDetailScene() -> any EventDetailScene {
+        ConsoleEventDetailScene(screen: screen)
+    }
 }

@@ -1,10 +1,11 @@
 public import ConbookDirector
 public import ConbookModuleKit
 
-/// Arranges console scenes: one scene alone, or tabs each with its own stack of scenes.
+/// Arranges console scenes: one scene alone, or sections each with its own stack of scenes.
 ///
-/// The Director says what to show; the person at the console switches tabs (`tab NAME`) and
-/// goes back (`back`). Only the top scene of the selected tab is visible.
+/// The Director says what to show; the person at the console switches sections (`tab NAME`) and
+/// goes back (`back`). Only the top scene of the selected section is visible; a command it does not
+/// take goes to the nearest scene below it that does (`perform(_:)`).
 @MainActor
 public final class ConsoleNavigator: Navigator {
     private struct SceneStack {
@@ -14,7 +15,7 @@ public final class ConsoleNavigator: Navigator {
 
     private var stacks: [SceneStack] = []
     private var selectedStack = 0
-    private var showsTabs = false
+    private var showsSections = false
 
     /// Whether the session was ended (e.g. the first download was cancelled).
     public private(set) var isClosed = false
@@ -27,17 +28,22 @@ public final class ConsoleNavigator: Navigator {
         stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes.last : nil
     }
 
-    /// The tabs' titles, in order; empty while a scene is shown alone.
-    public var tabTitles: [String] {
-        showsTabs ? stacks.compactMap(\.title) : []
+    /// The sections' titles, in order; empty while a scene is shown alone.
+    public var sectionTitles: [String] {
+        showsSections ? stacks.compactMap(\.title) : []
     }
 
-    /// The index in `tabTitles` of the selected tab; nil while a scene is shown alone.
-    public var selectedTabIndex: Int? {
-        showsTabs ? selectedStack : nil
+    /// The index in `sectionTitles` of the selected section; nil while a scene is shown alone.
+    public var selectedSectionIndex: Int? {
+        showsSections ? selectedStack : nil
     }
 
-    /// How many scenes the selected tab's stack holds (1 at its root).
+    /// The selected section's scenes (or the scene shown alone), root first; the last is visible.
+    public var visibleStack: [any ConsoleScene] {
+        stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes : []
+    }
+
+    /// How many scenes the selected section's stack holds (1 at its root).
     public var depth: Int {
         stacks.indices.contains(selectedStack) ? stacks[selectedStack].scenes.count : 0
     }
@@ -45,14 +51,14 @@ public final class ConsoleNavigator: Navigator {
     public func showStandalone(_ scene: any Scene) {
         stacks = [SceneStack(title: nil, scenes: [Self.consoleScene(scene)])]
         selectedStack = 0
-        showsTabs = false
+        showsSections = false
         visibleScene?.appear()
     }
 
-    public func showTabs(_ tabs: [Tab]) {
-        stacks = tabs.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
+    public func showSections(_ sections: [Section]) {
+        stacks = sections.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
         selectedStack = 0
-        showsTabs = true
+        showsSections = true
         visibleScene?.appear()
     }
 
@@ -69,21 +75,58 @@ public final class ConsoleNavigator: Navigator {
         isClosed = true
     }
 
-    /// Selects the tab a name designates (ignoring case; the start of a name is enough).
-    public func selectTab(named name: String) throws(ConsoleCommandError) {
-        guard showsTabs else { throw .noTabs }
-        selectedStack = try ConsoleNameMatcher(kind: "tab").index(of: name, in: tabTitles)
+    /// Selects the section a name designates (ignoring case; the start of a name is enough).
+    public func selectSection(named name: String) throws(ConsoleCommandError) {
+        guard showsSections else { throw .noSections }
+        selectedStack = try ConsoleNameMatcher(kind: "section").index(of: name, in: sectionTitles)
         visibleScene?.appear()
     }
 
-    /// Pops the selected tab's top scene.
+    /// Pops the selected section's top scene.
     /// - Throws: `ConsoleCommandError.nothingToGoBackTo` at the root of the stack.
     public func goBack() throws(ConsoleCommandError) {
         guard depth > 1 else {
-            throw .nothingToGoBackTo(tab: showsTabs ? stacks[selectedStack].title : nil)
+            throw .nothingToGoBackTo(section: showsSections ? stacks[selectedStack].title : nil)
         }
         stacks[selectedStack].scenes.removeLast()
         visibleScene?.appear()
+    }
+
+    /// Carries out a scene's command: the visible scene's own, if it takes it; else that of the
+    /// nearest scene below it in the section's stack that takes it, after going back to that
+    /// scene (when the command then fails, the stack is left as it was).
+    /// - Throws: what the command throws; when no scene of the stack takes it, where it works:
+    ///   another section's root scene (`worksInAnotherSection`), a kind of scene not shown
+    ///   (`worksElsewhere`, or `worksOnceDownloaded` while a scene is shown alone), or none
+    ///   (`unknownCommand`).
+    public func perform(_ line: ConsoleCommandLine) throws(ConsoleCommandError) {
+        guard stacks.indices.contains(selectedStack) else { throw .notLoadedYet }
+        let scenes = stacks[selectedStack].scenes
+        guard let depth = scenes.lastIndex(where: { $0.takes(line.word) }) else {
+            throw whereItWorks(line.word)
+        }
+        let above = scenes[(depth + 1)...]
+        if !above.isEmpty {
+            stacks[selectedStack].scenes.removeSubrange(above.indices)
+            scenes[depth].appear()
+        }
+        do {
+            try scenes[depth].perform(line)
+        } catch {
+            stacks[selectedStack].scenes.insert(contentsOf: above, at: depth + 1)
+            throw error
+        }
+    }
+
+    /// Why no scene of the selected stack takes a word, and where it works instead.
+    private func whereItWorks(_ word: String) -> ConsoleCommandError {
+        if showsSections, let section = stacks.first(where: { $0.scenes.first?.takes(word) == true }),
+            let title = section.title
+        {
+            return .worksInAnotherSection(command: word, section: title)
+        }
+        guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(word) }
+        return showsSections ? .worksElsewhere(command: word, place: place) : .worksOnceDownloaded(command: word)
     }
 
     private static func consoleScene(_ scene: any Scene) -> any ConsoleScene {

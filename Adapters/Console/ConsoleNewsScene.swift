@@ -1,7 +1,7 @@
 public import ConbookModuleKit
 public import ConbookNews
 
-/// The overview on the console: countdown, running and upcoming events, today's favourites,
+/// News on the console: countdown, running and upcoming events, today's favourites,
 /// favourites removed from the schedule and announcements, with the event and announcement rows
 /// numbered for `select N` (which opens an event, or marks an announcement as read).
 @MainActor
@@ -50,23 +50,36 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         }
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
+    public nonisolated static let place = "the News page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsScene>] = [
+        .select(explanation: "open the N-th listed event, or mark that announcement read") {
+            scene, number throws(ConsoleCommandError) in
+            try scene.select(number)
+        },
+        .plain("read", explanation: "mark the announcements shown as read") { scene throws(ConsoleCommandError) in
+            try scene.markAnnouncementsRead()
+        },
+    ]
+
+    private func loaded() throws(ConsoleCommandError) -> (NewsViewModel, any NewsSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
-        switch command {
-        case .select(let number):
-            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-            delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
-        case .markAnnouncementsRead:
-            let listsAnnouncements = viewModel.sections.contains { section in
-                section.rows.contains { if case .announcement = $0 { true } else { false } }
-            }
-            guard listsAnnouncements else { throw .noAnnouncements }
-            delegate.newsSceneDidMarkAnnouncementsRead()
-        case .refresh:
-            delegate.newsSceneDidRequestRefresh()
-        default:
-            throw .notAvailableHere(command)
+        return (viewModel, delegate)
+    }
+
+    private func select(_ number: Int) throws(ConsoleCommandError) {
+        let (viewModel, delegate) = try loaded()
+        let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
+        delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
+    }
+
+    private func markAnnouncementsRead() throws(ConsoleCommandError) {
+        let (viewModel, delegate) = try loaded()
+        let listsAnnouncements = viewModel.sections.contains { section in
+            section.rows.contains { if case .announcement = $0 { true } else { false } }
         }
+        guard listsAnnouncements else { throw .noAnnouncements }
+        delegate.newsSceneDidMarkAnnouncementsRead()
     }
 
     private func render(_ row: NewsRowViewModel, label: String) -> [String] {
@@ -89,5 +102,11 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
 
     private static func list(of viewModel: NewsViewModel) -> ConsoleSectionedList<NewsRowViewModel> {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: \.isSelectable)
+    }
+}
+
+extension ConsoleSceneFactory: NewsSceneFactory {
+    public func makeNewsScene() -> any NewsScene {
+        ConsoleNewsScene(screen: screen)
     }
 }

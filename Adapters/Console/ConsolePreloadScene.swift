@@ -53,21 +53,30 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
         return lines
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
-        switch command {
-        case .refresh:
-            guard failure != nil else { throw .downloadRunning }
-            failure = nil
-            delegate?.preloadSceneDidRequestRetry()
-        case .cancel:
-            delegate?.preloadSceneDidRequestCancel()
-        default:
-            throw .notAvailableHere(command)
-        }
-    }
+    public nonisolated static let place = "the download screen"
 
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsolePreloadScene>] = [
+        .plain("refresh", explanation: "try again after a failed download") { scene throws(ConsoleCommandError) in
+            try scene.retry()
+        },
+        .plain("cancel", explanation: "give up the download") { scene in
+            scene.delegate?.preloadSceneDidRequestCancel()
+        },
+    ]
+
+    private func retry() throws(ConsoleCommandError) {
+        guard failure != nil else { throw .downloadRunning }
+        failure = nil
+        delegate?.preloadSceneDidRequestRetry()
+    }
 
     private static func progressLine(_ progress: PreloadProgressViewModel) -> String {
         progress.fractionCompleted < 1 ? progress.text + "…" : progress.text
+    }
+}
+
+extension ConsoleSceneFactory: PreloadSceneFactory {
+    public func makePreloadScene() -> any PreloadScene {
+        ConsolePreloadScene(screen: screen)
     }
 }

@@ -1,17 +1,19 @@
 public import ConbookModuleKit
 
-/// A scene the console can show: it renders itself as text and carries out the commands it
-/// supports. `ConsoleNavigator` shows only these.
+/// A scene the console can show: it renders itself as text and declares the commands it takes.
+/// `ConsoleNavigator` shows only these.
 @MainActor
 public protocol ConsoleScene: Scene {
+    /// Where a scene of this kind is, as words that follow "on", e.g. `the Schedule page` or
+    /// `an event's page`: for `help` and for errors that say where a command works.
+    nonisolated static var place: String { get }
+    /// The commands a scene of this kind takes, in the order `help` lists them.
+    nonisolated static var commands: [ConsoleSceneCommand<Self>] { get }
     /// The scene became visible; the first time (once its presenter is attached) it reports
     /// to its delegate that it loaded.
     func appear()
     /// The scene as lines of text, its heading first. Selectable items are numbered [1], [2], …
     func render() -> [String]
-    /// Carries out a command.
-    /// - Throws: `ConsoleCommandError.notAvailableHere` for commands the scene does not support.
-    func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError)
     /// Whether the scene waits for an outcome that will change it or replace it (the first
     /// download); the session waits too before it renders or reads the next command.
     var isAwaitingOutcome: Bool { get }
@@ -20,4 +22,41 @@ public protocol ConsoleScene: Scene {
 extension ConsoleScene {
     /// Most scenes show what they have at once.
     public var isAwaitingOutcome: Bool { false }
+
+    /// Whether a scene of this kind takes a command word (in any case).
+    public nonisolated static func takes(_ word: String) -> Bool {
+        commands.contains { $0.isNamed(word) }
+    }
+
+    /// The help of the commands a scene of this kind takes, in order.
+    public nonisolated static var commandHelp: [ConsoleCommandHelp] {
+        commandHelp(takenElsewhere: { _ in false })
+    }
+
+    /// The help of the commands a scene of this kind takes, but for those a word of which is taken
+    /// elsewhere (by a scene above it), in order.
+    public nonisolated static func commandHelp(takenElsewhere: (String) -> Bool) -> [ConsoleCommandHelp] {
+        commands.filter { !$0.words.contains(where: takenElsewhere) }.flatMap(\.help)
+    }
+
+    /// Whether the scene takes a command word (in any case).
+    public func takes(_ word: String) -> Bool {
+        Self.takes(word)
+    }
+
+    /// Carries out a command line.
+    /// - Throws: `ConsoleCommandError.notAvailableHere` when the scene does not take it;
+    ///   otherwise what the command throws (wrong arguments, an item that does not exist, …).
+    public func perform(_ line: ConsoleCommandLine) throws(ConsoleCommandError) {
+        guard let command = Self.commands.first(where: { $0.isNamed(line.word) }) else {
+            throw .notAvailableHere(command: line.word)
+        }
+        try command.perform(on: self, line)
+    }
+
+    /// Carries out a command typed as text, e.g. `filter track art`; a blank line does nothing.
+    public func perform(_ text: String) throws(ConsoleCommandError) {
+        guard let line = ConsoleCommandLine(text) else { return }
+        try perform(line)
+    }
 }

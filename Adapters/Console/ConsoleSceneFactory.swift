@@ -1,37 +1,23 @@
-public import ConbookChanges
-public import ConbookDirector
-public import ConbookEventDetail
-public import ConbookNews
-public import ConbookPreload
-public import ConbookSchedule
-
-/// Makes the console's scenes, all rendering for one screen.
+/// Makes the console's scenes, all rendering for one screen. Each console scene's file makes it a
+/// factory of that scene (`extension ConsoleSceneFactory: NewsSceneFactory`), so that together
+/// they are the Director's `SceneFactory`.
 @MainActor
-public struct ConsoleSceneFactory: SceneFactory {
-    private let screen: ConsoleScreen
+public struct ConsoleSceneFactory {
+    /// The screen every scene made renders for.
+    let screen: ConsoleScreen
 
     /// Creates a factory of scenes for a screen.
     public init(screen: ConsoleScreen) {
         self.screen = screen
     }
+}
 
-    public func makePreloadScene() -> any PreloadScene {
-        ConsolePreloadScene(screen: screen)
-    }
-
-    public func makeNewsScene() -> any NewsScene {
-        ConsoleNewsScene(screen: screen)
-    }
-
-    public func makeScheduleScene() -> any ScheduleScene {
-        ConsoleScheduleScene(screen: screen)
-    }
-
-    public func makeEventDetailScene() -> any EventDetailScene {
-        ConsoleEventDetailScene(screen: screen)
-    }
-
-    public func makeChangesScene() -> any ChangesScene {
-        ConsoleChangesScene(screen: screen)
+extension ConsoleSceneFactory {
+    /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands.
+    public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
+        [
+            ConsoleNewsScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
+            ConsolePreloadScene.self,
+        ]
     }
 }

@@ -55,49 +55,75 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-    public func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
-        guard let viewModel, let delegate else { throw .notLoadedYet }
-        switch command {
-        case .select(let number):
-            let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
+    public nonisolated static let place = "the Schedule page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] = [
+        .select(explanation: "open the N-th listed event") { scene, number throws(ConsoleCommandError) in
+            let (viewModel, delegate) = try scene.loaded()
+            let position = try list(of: viewModel).numbering.position(ofItem: number)
             delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
-        case .nextPage:
-            guard viewModel.page.hasNextPage else { throw .noNextPage(count: viewModel.page.count) }
-            delegate.scheduleSceneDidSelectPage(at: viewModel.page.index + 1)
-        case .previousPage:
-            guard viewModel.page.hasPreviousPage else { throw .noPreviousPage }
-            delegate.scheduleSceneDidSelectPage(at: viewModel.page.index - 1)
-        case .page(let number):
-            guard number >= 1, number <= viewModel.page.count else {
-                throw .noSuchPage(number: number, count: viewModel.page.count)
-            }
-            delegate.scheduleSceneDidSelectPage(at: number - 1)
-        case .search(let text):
-            delegate.scheduleSceneDidChangeSearchText(text)
-        case .day(let number):
-            guard number >= 1, number <= viewModel.days.count else {
-                throw .noSuchDay(number: number, count: viewModel.days.count)
-            }
+        },
+        .text(
+            "search", argument: "TEXT",
+            explanation: "search the schedule by title, subtitle, abstract, host or tag; `search` alone ends the search"
+        ) { scene, text throws(ConsoleCommandError) in
+            try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
+        },
+        .numbered("day", explanation: "show the N-th day", expected: "the number of a day") {
+            scene, number throws(ConsoleCommandError) in
+            let (viewModel, delegate) = try scene.loaded()
+            guard number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
             delegate.scheduleSceneDidSelectDay(at: number - 1)
-        case .filterTrack(let name):
-            let index = try name.map { name throws(ConsoleCommandError) in
-                try ConsoleNameMatcher(kind: "track").index(of: name, in: viewModel.trackNames)
-            }
+        },
+    ] + ConsoleSceneCommand.pageTurning(
+        of: "the schedule",
+        pages: { scene throws(ConsoleCommandError) in
+            let page = try scene.loaded().viewModel.page
+            return (page.index, page.count)
+        },
+        turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
+    ) + [filter]
+
+    /// `filter track NAME`, `filter room NAME`, `filter favourites` and `filter none`.
+    private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
+        words: ["filter"],
+        help: [
+            ConsoleCommandHelp(
+                usage: "filter track NAME",
+                explanation: "list one track (exact name, else a unique prefix or part); `filter track` alone lists all"),
+            ConsoleCommandHelp(usage: "filter room NAME", explanation: "list one room; `filter room` alone lists all"),
+            ConsoleCommandHelp(
+                usage: "filter favourites", explanation: "list favourites only, or everything again (survives day changes)"),
+            ConsoleCommandHelp(usage: "filter none", explanation: "clear every filter and the search"),
+        ]
+    ) { scene, line throws(ConsoleCommandError) in
+        let (viewModel, delegate) = try scene.loaded()
+        let kind = line.subcommand
+        switch kind.word {
+        case "filter track":
+            let index = try kind.arguments.isEmpty
+                ? nil : ConsoleNameMatcher(kind: "track").index(of: kind.arguments, in: viewModel.trackNames)
             delegate.scheduleSceneDidSelectTrack(at: index)
-        case .filterRoom(let name):
-            let index = try name.map { name throws(ConsoleCommandError) in
-                try ConsoleNameMatcher(kind: "room").index(of: name, in: viewModel.roomNames)
-            }
+        case "filter room":
+            let index = try kind.arguments.isEmpty
+                ? nil : ConsoleNameMatcher(kind: "room").index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
-        case .toggleFavouritesOnly:
+        case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
+            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments()
             delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
-        case .clearFilters:
+        case "filter none", "filter off", "filter clear":
+            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments()
             delegate.scheduleSceneDidClearFilters()
-        case .refresh:
-            delegate.scheduleSceneDidRequestRefresh()
-        case .toggleFavourite, .cancel, .markAnnouncementsRead:
-            throw .notAvailableHere(command)
+        default:
+            throw .invalidArguments(
+                command: "filter", expected: "`track NAME`, `room NAME`, `favourites` or `none`",
+                example: "filter track art")
         }
+    }
+
+    private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
+        guard let viewModel, let delegate else { throw .notLoadedYet }
+        return (viewModel, delegate)
     }
 
     private func dayPicker(_ viewModel: ScheduleViewModel) -> [String] {
@@ -127,7 +153,6 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-
     private static func activeFilters(_ viewModel: ScheduleViewModel) -> String {
         var filters: [String] = []
         if !viewModel.searchText.isEmpty { filters.append("search “\(viewModel.searchText)”") }
@@ -148,5 +173,11 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {
         ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: { _ in true })
+    }
+}
+
+extension ConsoleSceneFactory: ScheduleSceneFactory {
+    public func makeScheduleScene() -> any ScheduleScene {
+        ConsoleScheduleScene(screen: screen)
     }
 }

@@ -1,5 +1,6 @@
-/// Runs the console: reads command lines, carries them out on the navigator or the visible
-/// scene, waits for what they started to settle, and renders the visible scene after each.
+/// Runs the console: reads command lines, carries out the global ones (`tab`, `back`, `help`,
+/// `quit`, `refresh`) and hands the others to the scenes through the navigator, waits for what
+/// they started to settle, and renders the visible scene after each.
 ///
 /// The command language is the same typed and scripted. A script's transcript echoes each
 /// command as `> command` before the scene it leads to; errors go to the error stream, prefixed
@@ -21,19 +22,24 @@ public final class ConsoleSession {
     private let screen: ConsoleScreen
     private let mode: Mode
     private let settle: @MainActor () async -> Void
+    private let refresh: @MainActor () -> Void
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
     /// Creates a session.
-    /// - Parameter settle: waits until what a command started has finished (see `ConsoleSettling`).
+    /// - Parameters:
+    ///   - settle: waits until what a command started has finished (see `ConsoleSettling`).
+    ///   - refresh: starts fetching fresh data, for `refresh` where the visible scene does not take
+    ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
-        settle: @escaping @MainActor () async -> Void
+        settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void
     ) {
         self.navigator = navigator
         self.screen = screen
         self.mode = mode
         self.settle = settle
+        self.refresh = refresh
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -82,15 +88,20 @@ public final class ConsoleSession {
         case .quit:
             return .quits
         case .help:
-            screen.print(ConsoleHelp.lines + [""])
+            screen.print(helpLines() + [""])
             return .continues
         case .tab(let name):
-            try navigator.selectTab(named: name)
+            try navigator.selectSection(named: name)
         case .back:
             try navigator.goBack()
-        case .scene(let sceneCommand):
-            guard let scene = navigator.visibleScene else { throw .notLoadedYet }
-            try scene.perform(sceneCommand)
+        case .refresh:
+            if navigator.visibleScene?.takes("refresh") == true {
+                try navigator.perform(ConsoleCommandLine(word: "refresh"))
+            } else {
+                refresh()
+            }
+        case .scene(let line):
+            try navigator.perform(line)
         }
         await settleFully()
         renderVisibleScene()
@@ -109,11 +120,22 @@ public final class ConsoleSession {
 
     private func renderVisibleScene() {
         guard !navigator.isClosed, let scene = navigator.visibleScene else { return }
-        var lines: [String] = []
-        if !navigator.tabTitles.isEmpty {
-            lines.append(ConsoleTabBar(titles: navigator.tabTitles, selectedIndex: navigator.selectedTabIndex)
-                .render(style: screen.style))
-        }
+        let bar = ConsoleSectionBar(titles: navigator.sectionTitles, selectedIndex: navigator.selectedSectionIndex)
+        let lines = navigator.sectionTitles.isEmpty ? [] : bar.lines(style: screen.style, width: screen.width)
         screen.print(lines + scene.render() + [""])
+    }
+
+    /// The global commands, the visible scene's, then those of the scenes below it that no scene
+    /// above them takes (a command goes back to them).
+    private func helpLines() -> [String] {
+        var groups = [(ConsoleCommandCatalogue.heading, ConsoleCommandParser.help(sectionTitles: navigator.sectionTitles))]
+        var above: [any ConsoleScene] = []
+        for scene in navigator.visibleStack.reversed() {
+            let sceneType = type(of: scene)
+            let heading = above.isEmpty ? "On \(sceneType.place):" : "Going back to \(sceneType.place):"
+            groups.append((heading, sceneType.commandHelp(takenElsewhere: { word in above.contains { $0.takes(word) } })))
+            above.append(scene)
+        }
+        return ConsoleCommandCatalogue.lines(groups, width: screen.width)
     }
 }

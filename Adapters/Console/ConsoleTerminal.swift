@@ -13,10 +13,22 @@ public enum ConsoleTerminal {
 
     /// The width to wrap at: the terminal's columns on a terminal, else `defaultWidth`.
     public static var outputWidth: Int {
-        guard isOutputTerminal else { return defaultWidth }
+        guard isOutputTerminal, let columns = terminalColumns else { return defaultWidth }
+        return max(40, columns - 1)
+    }
+
+    /// The width `conbook --help` wraps the command list at: a column less than the argument
+    /// parser wraps its help at (`COLUMNS`, else the terminal's width, else 80), so that it keeps
+    /// the list's lines as they are.
+    public static var helpWidth: Int {
+        let columns = getenv("COLUMNS").flatMap { Int(String(cString: $0)) }
+        return max(40, (columns ?? terminalColumns ?? 80) - 1)
+    }
+
+    /// The columns of the terminal the standard output goes to, if it is one.
+    private static var terminalColumns: Int? {
         var size = winsize()
         let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
-        guard status == 0, size.ws_col > 0 else { return defaultWidth }
-        return max(40, Int(size.ws_col) - 1)
+        return status == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
     }
 }

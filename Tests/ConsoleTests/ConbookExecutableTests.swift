@@ -24,7 +24,7 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
-    @Test("Given a sync file, when a second, modified download arrives, then the Changes tab and the rows show what changed")
+    @Test("Given a sync file, when a second, modified download arrives, then the Changes section and the rows show what changed")
     func secondDownloadShowsChanges() throws {
         let directory = try TemporaryDirectory()
         let source = try EurofurenceSyncFile(at: directory.url.appending(path: "sync.json"))

@@ -65,12 +65,15 @@ struct ConsoleEventDetailSceneTests {
         ])
     }
 
-    @Test("Given an event, when `favourite` is given, then the delegate hears the toggle; `select` is refused")
+    @Test("Given an event, when `favourite` (or `favorite`) is given, then the delegate hears the toggle; `select` is refused")
     func togglesTheFavourite() throws {
         scene.show(Self.drawingPaws)
-        try scene.perform(.toggleFavourite)
-        #expect(delegate.reports == [.toggledFavourite])
-        #expect(throws: ConsoleCommandError.notAvailableHere(.select(1))) { try scene.perform(.select(1)) }
+        try scene.perform("favourite")
+        try scene.perform("FAVORITE")
+        #expect(delegate.reports == [.toggledFavourite, .toggledFavourite])
+        #expect(throws: ConsoleCommandError.notAvailableHere(command: "select")) { try scene.perform("select 1") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "favourite", expected: "nothing after it", example: "favourite")) { try scene.perform("favourite now") }
     }
 
     @Test("Given the event left the schedule or a favourite was not saved, then the scene says so")

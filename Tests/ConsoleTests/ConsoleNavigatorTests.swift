@@ -10,46 +10,46 @@ struct ConsoleNavigatorTests {
     let schedule = FakeConsoleScene("schedule")
 
     init() {
-        navigator.showTabs([Tab(title: "News", scene: news), Tab(title: "Schedule", scene: schedule)])
+        navigator.showSections([Section(title: "News", scene: news), Section(title: "Schedule", scene: schedule)])
     }
 
-    @Test("Given tabs are shown, then the first tab is selected and only its scene has appeared")
-    func showsFirstTab() {
-        #expect(navigator.tabTitles == ["News", "Schedule"])
-        #expect(navigator.selectedTabIndex == 0)
+    @Test("Given sections are shown, then the first section is selected and only its scene has appeared")
+    func showsFirstSection() {
+        #expect(navigator.sectionTitles == ["News", "Schedule"])
+        #expect(navigator.selectedSectionIndex == 0)
         #expect(navigator.visibleScene === news)
         #expect(news.appearances == 1)
         #expect(schedule.appearances == 0)
     }
 
-    @Test("Given tabs, when a tab is named by the start of its title in any case, then it is selected")
-    func switchesTabsByPrefix() throws {
-        try navigator.selectTab(named: "SCH")
+    @Test("Given sections, when a section is named by the start of its title in any case, then it is selected")
+    func switchesSectionsByPrefix() throws {
+        try navigator.selectSection(named: "SCH")
         #expect(navigator.visibleScene === schedule)
-        #expect(navigator.selectedTabIndex == 1)
+        #expect(navigator.selectedSectionIndex == 1)
         #expect(schedule.appearances == 1)
-        try navigator.selectTab(named: "news")
+        try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
     }
 
-    @Test("Given tabs, when an unknown tab is named, then the error lists the tabs and nothing changes")
-    func refusesUnknownTabs() {
-        #expect(throws: ConsoleCommandError.noMatch(kind: "tab", query: "maps", options: ["News", "Schedule"])) {
-            try navigator.selectTab(named: "maps")
+    @Test("Given sections, when an unknown section is named, then the error lists the sections and nothing changes")
+    func refusesUnknownSections() {
+        #expect(throws: ConsoleCommandError.noMatch(kind: "section", query: "maps", options: ["News", "Schedule"])) {
+            try navigator.selectSection(named: "maps")
         }
         #expect(navigator.visibleScene === news)
     }
 
-    @Test("Given a scene pushed on one tab, when switching away and back, then each tab kept its own stack")
-    func keepsAStackPerTab() throws {
-        try navigator.selectTab(named: "schedule")
+    @Test("Given a scene pushed in one section, when switching away and back, then each section kept its own stack")
+    func keepsAStackPerSection() throws {
+        try navigator.selectSection(named: "schedule")
         let detail = FakeConsoleScene("detail")
         navigator.push(detail)
         #expect(navigator.visibleScene === detail)
         #expect(detail.appearances == 1)
-        try navigator.selectTab(named: "news")
+        try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
-        try navigator.selectTab(named: "schedule")
+        try navigator.selectSection(named: "schedule")
         #expect(navigator.visibleScene === detail)
         #expect(navigator.depth == 2)
     }
@@ -60,16 +60,16 @@ struct ConsoleNavigatorTests {
         try navigator.goBack()
         #expect(navigator.visibleScene === news)
         #expect(news.appearances == 2)
-        #expect(throws: ConsoleCommandError.nothingToGoBackTo(tab: "News")) { try navigator.goBack() }
+        #expect(throws: ConsoleCommandError.nothingToGoBackTo(section: "News")) { try navigator.goBack() }
     }
 
-    @Test("Given a scene shown alone, then there are no tabs to switch to, and closing ends the session")
+    @Test("Given a scene shown alone, then there are no sections to switch to, and closing ends the session")
     func showsAStandaloneScene() {
         let preload = FakeConsoleScene("preload")
         navigator.showStandalone(preload)
         #expect(navigator.visibleScene === preload)
-        #expect(navigator.tabTitles.isEmpty)
-        #expect(throws: ConsoleCommandError.noTabs) { try navigator.selectTab(named: "news") }
+        #expect(navigator.sectionTitles.isEmpty)
+        #expect(throws: ConsoleCommandError.noSections) { try navigator.selectSection(named: "news") }
         navigator.close()
         #expect(navigator.isClosed)
     }

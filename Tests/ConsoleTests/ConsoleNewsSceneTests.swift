@@ -45,8 +45,8 @@ struct ConsoleNewsSceneTests {
         #expect(delegate.reports == [.loaded])
     }
 
-    @Test("Given an overview, when rendered, then sections follow in order, events and announcements are numbered, unread ones marked new")
-    func rendersTheOverview() {
+    @Test("Given News, when rendered, then sections follow in order, events and announcements are numbered, unread ones marked new")
+    func rendersNews() {
         scene.show(Self.viewModel)
         #expect(scene.render() == [
             "News",
@@ -74,30 +74,42 @@ struct ConsoleNewsSceneTests {
     @Test("Given numbered rows, when items 2 and 4 are selected, then the delegate hears their sections and rows")
     func selectsTheNumberedRows() throws {
         scene.show(Self.viewModel)
-        try scene.perform(.select(2))
-        try scene.perform(.select(4))
+        try scene.perform("select 2")
+        try scene.perform("4")
         #expect(delegate.reports == [.selectedRow(section: 2, row: 0), .selectedRow(section: 3, row: 1)])
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform(.select(5)) }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform("select 5") }
     }
 
     @Test("Given announcements, when `read` is given, then the delegate hears that they were read; without any, it says so")
     func marksAnnouncementsRead() throws {
         scene.show(Self.viewModel)
-        try scene.perform(.markAnnouncementsRead)
+        try scene.perform("read")
         #expect(delegate.reports == [.markedAnnouncementsRead])
 
         scene.show(NewsViewModel(sections: [NewsSectionViewModel(title: "Countdown", rows: [.message("3 days until X")])]))
-        #expect(throws: ConsoleCommandError.noAnnouncements) { try scene.perform(.markAnnouncementsRead) }
+        #expect(throws: ConsoleCommandError.noAnnouncements) { try scene.perform("read") }
         #expect(ConsoleCommandError.noAnnouncements.description == "There are no announcements to mark as read.")
     }
 
-    @Test("Given the overview, when a schedule command is given, then the error says where it works")
+    @Test("Given News, when a schedule command is given to it, then it does not take it")
     func refusesScheduleCommands() {
         scene.show(Self.viewModel)
-        #expect(throws: ConsoleCommandError.notAvailableHere(.search("paws"))) { try scene.perform(.search("paws")) }
+        #expect(!scene.takes("search"))
+        #expect(throws: ConsoleCommandError.notAvailableHere(command: "search")) { try scene.perform("search paws") }
         #expect(
-            ConsoleCommandError.notAvailableHere(.search("paws")).description
-                == "`search` works on the Schedule tab; use `tab schedule` first (and `back` from an event).")
+            ConsoleCommandError.notAvailableHere(command: "search").description
+                == "`search` does not work here; type `help` to list the commands that do.")
+    }
+
+    @Test("Given News, when `read` or `select` has arguments it does not take, then the error says what it needs")
+    func refusesWrongArguments() {
+        scene.show(Self.viewModel)
+        #expect(throws: ConsoleCommandError.invalidArguments(command: "read", expected: "nothing after it", example: "read")) {
+            try scene.perform("read all")
+        }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "select", expected: "the number of a listed item", example: "select 2")) { try scene.perform("select two") }
+        #expect(delegate.reports.isEmpty)
     }
 
     @Test("Given stored data that cannot be read, then one status line says so and it is reported once on stderr")
@@ -112,7 +124,7 @@ struct ConsoleNewsSceneTests {
     }
 
     @Test("Given a failed refresh, then one status line shows it and the problem is reported once on stderr")
-    func showsAFailedRefresh() throws {
+    func showsAFailedRefresh() {
         scene.show(NewsViewModel(sections: []))
         scene.showRefreshStatus(.failed("The source could not be reached."))
         scene.showRefreshStatus(.failed("The source could not be reached."))
@@ -120,7 +132,5 @@ struct ConsoleNewsSceneTests {
             "News", "Refresh failed: The source could not be reached.", "", "Nothing to show.",
         ])
         #expect(output.errors == "Refresh failed: The source could not be reached.\n")
-        try scene.perform(.refresh)
-        #expect(delegate.reports == [.requestedRefresh])
     }
 }

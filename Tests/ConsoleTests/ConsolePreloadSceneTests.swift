@@ -26,7 +26,7 @@ struct ConsolePreloadSceneTests {
 
     @Test("Given the download runs, when `refresh` is given, then it is refused")
     func refusesRetryWhileRunning() {
-        #expect(throws: ConsoleCommandError.downloadRunning) { try scene.perform(.refresh) }
+        #expect(throws: ConsoleCommandError.downloadRunning) { try scene.perform("refresh") }
     }
 
     @Test("Given the download failed, then it says why, and `refresh` retries while `cancel` gives up")
@@ -39,8 +39,8 @@ struct ConsolePreloadSceneTests {
             "offline",
             "`refresh` tries again · `cancel` gives up",
         ])
-        try scene.perform(.refresh)
-        try scene.perform(.cancel)
+        try scene.perform("refresh")
+        try scene.perform("cancel")
         #expect(delegate.reports == [.requestedRetry, .requestedCancel])
     }
 }

@@ -92,25 +92,24 @@ struct ConsoleScheduleSceneTests {
 
     @Test("Given numbered events across sections, when item 3 is selected, then it is the next section's first row")
     func selectsAcrossSections() throws {
-        try scene.perform(.select(3))
+        try scene.perform("select 3")
         #expect(delegate.reports == [.selectedEvent(section: 1, row: 0)])
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform(.select(4)) }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform("4") }
     }
 
     @Test("Given the schedule, when days, search and filters are chosen, then the delegate hears indexes")
     func forwardsChoices() throws {
-        try scene.perform(.day(2))
-        try scene.perform(.search("paws"))
-        try scene.perform(.search(""))
-        try scene.perform(.filterTrack("work"))
-        try scene.perform(.filterTrack(nil))
-        try scene.perform(.filterRoom("PANEL ROOM"))
-        try scene.perform(.toggleFavouritesOnly)
-        try scene.perform(.clearFilters)
-        try scene.perform(.refresh)
+        try scene.perform("day 2")
+        try scene.perform("search paws")
+        try scene.perform("search")
+        try scene.perform("filter track work")
+        try scene.perform("filter track")
+        try scene.perform("filter room PANEL ROOM")
+        try scene.perform("filter favourites")
+        try scene.perform("filter none")
         #expect(delegate.reports == [
             .selectedDay(1), .searched("paws"), .searched(""), .selectedTrack(2), .selectedTrack(nil),
-            .selectedRoom(1), .favouritesOnly(true), .clearedFilters, .requestedRefresh,
+            .selectedRoom(1), .favouritesOnly(true), .clearedFilters,
         ])
     }
 
@@ -128,7 +127,7 @@ struct ConsoleScheduleSceneTests {
         #expect(lines.suffix(3) == [
             "", "`next` shows page 3, `previous` shows page 1; `page N` shows any page from 1", "  to 3.",
         ])
-        try scene.perform(.select(3))
+        try scene.perform("select 3")
         #expect(delegate.reports == [.selectedEvent(section: 1, row: 0)])
     }
 
@@ -150,12 +149,16 @@ struct ConsoleScheduleSceneTests {
         paged.page = SchedulePageViewModel(index: 1, count: 3, eventCount: 7, shownEvents: 4...6, summary: "s")
         scene.show(paged)
 
-        try scene.perform(.nextPage)
-        try scene.perform(.previousPage)
-        try scene.perform(.page(3))
-        try scene.perform(.page(1))
+        try scene.perform("next")
+        try scene.perform("previous")
+        try scene.perform("page 3")
+        try scene.perform("page 1")
+        try scene.perform("MORE")
+        try scene.perform("prev")
 
-        #expect(delegate.reports == [.selectedPage(2), .selectedPage(0), .selectedPage(2), .selectedPage(0)])
+        #expect(delegate.reports == [
+            .selectedPage(2), .selectedPage(0), .selectedPage(2), .selectedPage(0), .selectedPage(2), .selectedPage(0),
+        ])
     }
 
     @Test("Given three pages, when the user asks for a page that does not exist, then the error says which do")
@@ -164,12 +167,12 @@ struct ConsoleScheduleSceneTests {
         paged.page = SchedulePageViewModel(index: 2, count: 3, eventCount: 7, shownEvents: 7...7, summary: "s")
         scene.show(paged)
 
-        #expect(throws: ConsoleCommandError.noSuchPage(number: 0, count: 3)) { try scene.perform(.page(0)) }
-        #expect(throws: ConsoleCommandError.noSuchPage(number: 999, count: 3)) { try scene.perform(.page(999)) }
-        #expect(throws: ConsoleCommandError.noNextPage(count: 3)) { try scene.perform(.nextPage) }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 0, count: 3)) { try scene.perform("page 0") }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 999, count: 3)) { try scene.perform("page 999") }
+        #expect(throws: ConsoleCommandError.noNextPage(count: 3)) { try scene.perform("next") }
         paged.page.index = 0
         scene.show(paged)
-        #expect(throws: ConsoleCommandError.noPreviousPage) { try scene.perform(.previousPage) }
+        #expect(throws: ConsoleCommandError.noPreviousPage) { try scene.perform("previous") }
         #expect(delegate.reports.isEmpty)
     }
 
@@ -178,8 +181,8 @@ struct ConsoleScheduleSceneTests {
         let lines = scene.render()
 
         #expect(!lines.contains { $0.contains("page") || $0.hasPrefix("Showing") })
-        #expect(throws: ConsoleCommandError.noNextPage(count: 1)) { try scene.perform(.nextPage) }
-        #expect(throws: ConsoleCommandError.noSuchPage(number: 2, count: 1)) { try scene.perform(.page(2)) }
+        #expect(throws: ConsoleCommandError.noNextPage(count: 1)) { try scene.perform("next") }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 2, count: 1)) { try scene.perform("page 2") }
     }
 
     @Test("Given page errors, when described, then they say what exists in plain words")
@@ -194,17 +197,47 @@ struct ConsoleScheduleSceneTests {
         #expect(ConsoleCommandError.noNextPage(count: 1).description
             == "There is no next page: everything is on this one.")
         #expect(ConsoleCommandError.noPreviousPage.description == "There is no previous page: this is the first.")
-        #expect(ConsoleCommandError.notAvailableHere(.nextPage).description
-            == "`next` works on the Schedule tab; use `tab schedule` first (and `back` from an event).")
+    }
+
+    @Test("Given `page` without a number or `next` with one, when given, then the error says what the command needs")
+    func refusesBadPageCommands() {
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "page", expected: "the number of a page", example: "page 2")) { try scene.perform("page") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "page", expected: "the number of a page", example: "page 2")) { try scene.perform("page two") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "next", expected: "nothing after it", example: "next")) { try scene.perform("next 2") }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "prev", expected: "nothing after it", example: "prev")) { try scene.perform("prev page") }
+        #expect(delegate.reports.isEmpty)
+    }
+
+    @Test("Given a missing or bad number, an unknown filter or arguments where none belong, when given, then it is refused in words")
+    func refusesWrongArguments() {
+        for line in ["select", "select two", "select 0", "select -1", "day", "day 1.5", "filter", "filter colour red", "filter none now", "filter favourites please"] {
+            #expect(throws: ConsoleCommandError.self, "\(line)") { try scene.perform(line) }
+        }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "select", expected: "the number of a listed item", example: "select 2")) { try scene.perform("select two") }
+        #expect(
+            ConsoleCommandError.invalidArguments(command: "select", expected: "the number of a listed item", example: "select 2")
+                .description == "`select` needs the number of a listed item, e.g. `select 2`.")
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "filter", expected: "`track NAME`, `room NAME`, `favourites` or `none`", example: "filter track art")) {
+            try scene.perform("filter colour red")
+        }
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "filter none", expected: "nothing after it", example: "filter none")) { try scene.perform("filter none now") }
+        #expect(delegate.reports.isEmpty)
     }
 
     @Test("Given the schedule, when a day or name does not exist, then the error says what does")
     func refusesUnknownChoices() {
-        #expect(throws: ConsoleCommandError.noSuchDay(number: 4, count: 3)) { try scene.perform(.day(4)) }
+        #expect(throws: ConsoleCommandError.noSuchDay(number: 4, count: 3)) { try scene.perform("day 4") }
         #expect(throws: ConsoleCommandError.noMatch(kind: "track", query: "music", options: ["Art", "Stage", "Workshops"])) {
-            try scene.perform(.filterTrack("music"))
+            try scene.perform("filter track music")
         }
-        #expect(throws: ConsoleCommandError.notAvailableHere(.toggleFavourite)) { try scene.perform(.toggleFavourite) }
+        #expect(throws: ConsoleCommandError.notAvailableHere(command: "favourite")) { try scene.perform("favourite") }
         #expect(delegate.reports.isEmpty)
     }
 }

@@ -35,28 +35,71 @@ struct ConsoleSessionTests {
         #expect(app.screen(after: "tab sch").first == "News | [Schedule] | Changes")
     }
 
-    @Test("Given the News tab, when a schedule command is given, then the error says where it works")
+    @Test("Given the News section, when commands of other pages are given, then the errors say where they work, from what the scenes declare")
     func explainsWhereCommandsWork() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
-        _ = await app.run(["day 2", "favourite", "back"])
+        _ = await app.run(["day 2", "favourite", "back", "cancel", "tab schedule", "read", "frobnicate"])
 
         #expect(app.output.errors.split(separator: "\n") == [
-            "line 1: `day` works on the Schedule tab; use `tab schedule` first (and `back` from an event).",
-            "line 2: `favourite` works on an event's page; open one with `select N` first.",
-            "line 3: There is nothing to go back to: this is the first page of the News tab.",
+            "line 1: `day` works on the Schedule section: `tab schedule` first.",
+            "line 2: `favourite` does not work here; it works on an event's page.",
+            "line 3: There is nothing to go back to: this is the first page of the News section.",
+            "line 4: `cancel` does not work here; it works on the download screen.",
+            "line 6: `read` works on the News section: `tab news` first.",
+            "line 7: Unknown command “frobnicate”. Type `help` to list the commands.",
         ])
     }
 
-    @Test("Given a session, when `help` is given, then every command is listed; `quit` ends the session")
+    @Test("Given an event opened from the schedule and made a favourite, when `filter favourites` is given, then the schedule shows again, favourites only")
+    func aCommandGoesBackToTheSceneBelowThatTakesIt() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+        let outcome = await app.run(["tab schedule", "select 3", "favourite", "filter favourites"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        let schedule = app.screen(after: "filter favourites")
+        #expect(schedule.first == "News | [Schedule] | Changes")
+        #expect(schedule.contains("Filters: favourites only"))
+        #expect(schedule.contains { $0.hasPrefix("  [1] ★") && $0.contains("Dance Party") })
+        #expect(app.navigator.depth == 1)
+    }
+
+    @Test("Given an event opened from the schedule, when a schedule command below it fails, then the error says why and the event stays shown")
+    func aFailedCommandBelowLeavesTheStack() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+        _ = await app.run(["tab schedule", "select 1", "day 9", "favourite"])
+
+        #expect(app.output.errors == "line 3: There is no day 9; choose a number from 1 to 3.\n")
+        #expect(app.screen(after: "favourite").contains("Favourite:  ★ yes"))
+        #expect(app.navigator.depth == 2)
+    }
+
+    @Test("Given any page, when `refresh` is given, then fresh data is fetched and the page stays shown")
+    func refreshWorksEverywhere() async throws {
+        let core = try ConbookTestContext()
+        let app = ConsoleAppHarness(core: core)
+        let outcome = await app.run(["tab changes", "refresh", "tab schedule", "select 1", "refresh"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(core.api.requests.count == 3)
+        #expect(app.screen(after: "refresh").first == "News | [Schedule] | Changes")
+        #expect(app.navigator.depth == 2)
+    }
+
+    @Test("Given an event opened from the schedule, when `help` is given, then it lists the global commands, the event's, and the schedule's below it; `quit` ends the session")
     func listsCommandsAndQuits() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
-        let outcome = await app.run(["help", "quit", "tab schedule"])
+        let outcome = await app.run(["tab schedule", "select 1", "help", "quit", "tab news"])
 
         #expect(!outcome.hasFailures)
         let help = app.screen(after: "help")
         #expect(help.first == "Commands (one per line; lines starting with # are ignored):")
+        #expect(help.contains { $0.hasPrefix("  tab NAME") && $0.contains("News, Schedule or Changes") })
+        #expect(help.contains("On an event's page:"))
+        #expect(help.contains { $0.hasPrefix("  favourite") })
+        #expect(help.contains("Going back to the Schedule page:"))
         #expect(help.contains { $0.hasPrefix("  filter favourites") })
-        #expect(!app.output.output.contains("> tab schedule"))
+        #expect(!help.contains { $0.hasPrefix("  read") })
+        #expect(!app.output.output.contains("> tab news"))
     }
 
     @Test("Given no stored data, when the session starts, then the download's progress shows, then News")
@@ -78,8 +121,11 @@ struct ConsoleSessionTests {
 
         #expect(outcome.problemCount == 1)
         #expect(outcome.failedCommandCount == 1)
-        #expect(app.output.errors.hasPrefix(
-            "The download failed: The convention's data source could not be reached: offline\n"))
+        #expect(app.output.errors == """
+            The download failed: The convention's data source could not be reached: offline
+            line 1: `select` works once the convention is downloaded.
+
+            """)
         #expect(app.output.outputLines.contains("`refresh` tries again · `cancel` gives up"))
         #expect(app.navigator.isClosed)
         #expect(!app.output.output.contains("> help"))

@@ -11,7 +11,7 @@ import Testing
 struct BootTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given no stored data, when the app starts, then the download shows first, then the News and Schedule tabs")
+    @Test("Given no stored data, when the app starts, then the download shows first, then the sections")
     func firstLaunchDownloadsThenShowsContent() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext(stored: nil))
 
@@ -19,8 +19,8 @@ struct BootTests {
         #expect(app.visible(CapturingPreloadScene.self) != nil)
         await app.core.settle()
 
-        #expect(app.navigator.tabTitles == ["News", "Schedule", "Changes"])
-        #expect(app.navigator.selectedTabTitle == "News")
+        #expect(app.navigator.sectionTitles == ["News", "Schedule", "Changes"])
+        #expect(app.navigator.selectedSectionTitle == "News")
         #expect(app.news?.viewModel != nil)
         #expect(app.schedule?.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
     }
@@ -36,7 +36,7 @@ struct BootTests {
         preload.simulateCancel()
 
         #expect(app.navigator.isClosed)
-        #expect(app.navigator.tabTitles.isEmpty)
+        #expect(app.navigator.sectionTitles.isEmpty)
     }
 
     @Test("Given stored data, when the app starts, then the content shows at once and a delta refresh runs in the background")
@@ -45,7 +45,7 @@ struct BootTests {
         let app = AppTestEnvironment(core: core)
 
         app.director.start()
-        #expect(app.navigator.tabTitles == ["News", "Schedule", "Changes"])
+        #expect(app.navigator.sectionTitles == ["News", "Schedule", "Changes"])
         await core.settle()
 
         #expect(core.api.requests == [Sample.serverTime])

@@ -36,35 +36,36 @@ public final class AppTestEnvironment {
         navigator.visibleScene as? SceneType
     }
 
-    /// The News tab's root scene, if tabs are shown.
+    /// A section's root scene, if sections are shown and its root is of that type, e.g.
+    /// `app.rootScene(ofSection: "Changes", as: CapturingChangesScene.self)`.
+    public func rootScene<SceneType>(ofSection title: String, as type: SceneType.Type = SceneType.self) -> SceneType? {
+        navigator.rootScene(ofSection: title, as: type)
+    }
+
+    /// The News section's root scene, if sections are shown.
     public var news: CapturingNewsScene? {
-        rootScene(ofTab: "News")
+        rootScene(ofSection: "News")
     }
 
-    /// The Schedule tab's root scene, if tabs are shown.
+    /// The Schedule section's root scene, if sections are shown.
     public var schedule: CapturingScheduleScene? {
-        rootScene(ofTab: "Schedule")
+        rootScene(ofSection: "Schedule")
     }
 
-    /// The Changes tab's root scene, if tabs are shown.
+    /// The Changes section's root scene, if sections are shown.
     public var changes: CapturingChangesScene? {
-        rootScene(ofTab: "Changes")
+        rootScene(ofSection: "Changes")
     }
 
-    /// Acts as the user selecting a tab.
+    /// Acts as the user selecting a section by title; false when there is no such section.
     @discardableResult
-    public func selectTab(_ title: String) -> Bool {
-        navigator.simulateSelectingTab(titled: title)
+    public func selectSection(_ title: String) -> Bool {
+        navigator.simulateSelectingSection(titled: title)
     }
 
-    /// Acts as the user going back.
+    /// Acts as the user going back in the selected section; false at its root.
     @discardableResult
     public func goBack() -> Bool {
         navigator.simulateGoingBack()
-    }
-
-    private func rootScene<SceneType>(ofTab title: String) -> SceneType? {
-        guard let index = navigator.tabTitles.firstIndex(of: title) else { return nil }
-        return navigator.stacks[index].first as? SceneType
     }
 }

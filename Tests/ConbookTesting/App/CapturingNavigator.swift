@@ -2,16 +2,16 @@ public import ConbookDirector
 public import ConbookModuleKit
 
 /// A navigator that keeps what the Director showed, loads scenes as a front end would, and lets
-/// tests switch tabs and go back as a user would.
+/// tests switch sections and go back as a user would.
 @MainActor
 public final class CapturingNavigator: Navigator {
     /// The scene shown alone, if any.
     public private(set) var standaloneScene: (any Scene)?
-    /// The tab titles, in order; empty when no tabs are shown.
-    public private(set) var tabTitles: [String] = []
-    /// The selected tab's index.
-    public private(set) var selectedTabIndex = 0
-    /// Each tab's stack, root first.
+    /// The sections' titles, in order; empty when no sections are shown.
+    public private(set) var sectionTitles: [String] = []
+    /// The selected section's index.
+    public private(set) var selectedSectionIndex = 0
+    /// Each section's stack, root first.
     public private(set) var stacks: [[any Scene]] = []
     /// Whether the Director ended the session.
     public private(set) var isClosed = false
@@ -21,17 +21,17 @@ public final class CapturingNavigator: Navigator {
 
     public func showStandalone(_ scene: any Scene) {
         standaloneScene = scene
-        tabTitles = []
+        sectionTitles = []
         stacks = []
         load(scene)
     }
 
-    public func showTabs(_ tabs: [Tab]) {
+    public func showSections(_ sections: [Section]) {
         standaloneScene = nil
-        tabTitles = tabs.map(\.title)
-        stacks = tabs.map { [$0.scene] }
-        selectedTabIndex = 0
-        tabs.forEach { load($0.scene) }
+        sectionTitles = sections.map(\.title)
+        stacks = sections.map { [$0.scene] }
+        selectedSectionIndex = 0
+        sections.forEach { load($0.scene) }
     }
 
     public func push(_ scene: any Scene) {
@@ -40,7 +40,7 @@ public final class CapturingNavigator: Navigator {
             load(scene)
             return
         }
-        stacks[selectedTabIndex].append(scene)
+        stacks[selectedSectionIndex].append(scene)
         load(scene)
     }
 
@@ -50,27 +50,34 @@ public final class CapturingNavigator: Navigator {
 
     /// The scene the user sees.
     public var visibleScene: (any Scene)? {
-        standaloneScene ?? stacks[safe: selectedTabIndex]?.last
+        standaloneScene ?? stacks[safe: selectedSectionIndex]?.last
     }
 
-    /// The title of the selected tab, if tabs are shown.
-    public var selectedTabTitle: String? {
-        tabTitles[safe: selectedTabIndex]
+    /// The title of the selected section, if sections are shown.
+    public var selectedSectionTitle: String? {
+        sectionTitles[safe: selectedSectionIndex]
     }
 
-    /// Acts as the user selecting a tab by title; false when there is no such tab.
+    /// The scene at the bottom of a section's stack, if a section has that title and its root is
+    /// of that type.
+    public func rootScene<SceneType>(ofSection title: String, as type: SceneType.Type = SceneType.self) -> SceneType? {
+        guard let index = sectionTitles.firstIndex(of: title) else { return nil }
+        return stacks[index].first as? SceneType
+    }
+
+    /// Acts as the user selecting a section by title; false when there is no such section.
     @discardableResult
-    public func simulateSelectingTab(titled title: String) -> Bool {
-        guard let index = tabTitles.firstIndex(of: title) else { return false }
-        selectedTabIndex = index
+    public func simulateSelectingSection(titled title: String) -> Bool {
+        guard let index = sectionTitles.firstIndex(of: title) else { return false }
+        selectedSectionIndex = index
         return true
     }
 
-    /// Acts as the user going back on the selected tab; false at the root.
+    /// Acts as the user going back in the selected section; false at its root.
     @discardableResult
     public func simulateGoingBack() -> Bool {
-        guard let stack = stacks[safe: selectedTabIndex], stack.count > 1 else { return false }
-        stacks[selectedTabIndex].removeLast()
+        guard let stack = stacks[safe: selectedSectionIndex], stack.count > 1 else { return false }
+        stacks[selectedSectionIndex].removeLast()
         return true
     }
 

@@ -46,3 +46,9 @@ public final class CapturingChangesScene: ChangesScene, CapturingScene {
         return false
     }
 }
+
+extension CapturingSceneFactory: ChangesSceneFactory {
+    public func makeChangesScene() -> any ChangesScene {
+        remember(CapturingChangesScene())
+    }
+}

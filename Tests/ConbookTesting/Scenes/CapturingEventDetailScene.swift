@@ -42,3 +42,9 @@ public final class CapturingEventDetailScene: EventDetailScene, CapturingScene {
         delegate?.eventDetailSceneDidToggleFavourite()
     }
 }
+
+extension CapturingSceneFactory: EventDetailSceneFactory {
+    public func makeEventDetailScene() -> any EventDetailScene {
+        remember(CapturingEventDetailScene())
+    }
+}

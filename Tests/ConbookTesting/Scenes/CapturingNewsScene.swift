@@ -6,7 +6,7 @@ public import ConbookNews
 public final class CapturingNewsScene: NewsScene, CapturingScene {
     /// The presenter.
     public private(set) var delegate: (any NewsSceneDelegate)?
-    /// The overview shown last.
+    /// The news shown last.
     public private(set) var viewModel: NewsViewModel?
     /// The sync status shown last.
     public private(set) var refreshStatus: RefreshStatus = .idle
@@ -106,5 +106,11 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
     /// Acts as the user asking for fresh data.
     public func simulateRefreshRequest() {
         delegate?.newsSceneDidRequestRefresh()
+    }
+}
+
+extension CapturingSceneFactory: NewsSceneFactory {
+    public func makeNewsScene() -> any NewsScene {
+        remember(CapturingNewsScene())
     }
 }

@@ -40,3 +40,9 @@ public final class CapturingPreloadScene: PreloadScene, CapturingScene {
         delegate?.preloadSceneDidRequestCancel()
     }
 }
+
+extension CapturingSceneFactory: PreloadSceneFactory {
+    public func makePreloadScene() -> any PreloadScene {
+        remember(CapturingPreloadScene())
+    }
+}

@@ -131,3 +131,9 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidRequestRefresh()
     }
 }
+
+extension CapturingSceneFactory: ScheduleSceneFactory {
+    public func makeScheduleScene() -> any ScheduleScene {
+        remember(CapturingScheduleScene())
+    }
+}

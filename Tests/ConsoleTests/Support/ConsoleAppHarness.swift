@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookCore
 import ConbookDirector
 import ConbookTesting
 
@@ -17,13 +18,22 @@ final class ConsoleAppHarness {
         let screen = output.makeScreen()
         director = Director(conbook: core.conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
         session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook))
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook),
+            refresh: { core.conbook.refreshConvention.startRefresh() })
     }
 
     /// Starts the Director and runs the commands; returns how the session went.
     func run(_ commands: [String]) async -> ConsoleSessionOutcome {
         director.start()
         return await session.run(ScriptLineSource(lines: commands))
+    }
+
+    /// Every section's root scene, in order (selecting each section in turn, as `tab NAME` does).
+    func sectionRoots() -> [any ConsoleScene] {
+        navigator.sectionTitles.compactMap { title in
+            try? navigator.selectSection(named: title)
+            return navigator.visibleStack.first
+        }
     }
 
     /// What was shown after the last echo of a command (`> command`), up to the next echo.

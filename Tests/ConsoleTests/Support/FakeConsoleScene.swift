@@ -1,6 +1,6 @@
 import ConbookConsole
 
-/// A console scene that shows its name and counts how often it became visible.
+/// A console scene that shows its name, takes no command, and counts how often it became visible.
 @MainActor
 final class FakeConsoleScene: ConsoleScene {
     let name: String
@@ -18,7 +18,6 @@ final class FakeConsoleScene: ConsoleScene {
         [name]
     }
 
-    func perform(_ command: ConsoleSceneCommand) throws(ConsoleCommandError) {
-        throw .notAvailableHere(command)
-    }
+    static let place = "a fake page"
+    static let commands: [ConsoleSceneCommand<FakeConsoleScene>] = []
 }

@@ -1,0 +1,56 @@
+/// One line of the command language, read: its first word in lower case and the rest as typed.
+/// A bare number `N` reads as `select N`.
+public struct ConsoleCommandLine: Hashable, Sendable {
+    /// The command's word, in lower case, e.g. `filter`.
+    public let word: String
+    /// What follows the word, trimmed, as typed, e.g. `track Art Show`; empty when nothing does.
+    public let arguments: String
+
+    /// Creates a line from its parts.
+    public init(word: String, arguments: String = "") {
+        self.word = word.lowercased()
+        self.arguments = arguments
+    }
+
+    /// The command on a line of text; nil for a blank line or a comment (starting with `#`).
+    public init?(_ text: String) {
+        let trimmed = text.trimmingWhitespace
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let (word, rest) = Self.firstWord(of: trimmed)
+        if let number = Int(word), number > 0, rest.isEmpty {
+            self.init(word: "select", arguments: word)
+        } else {
+            self.init(word: word, arguments: rest)
+        }
+    }
+
+    /// The arguments as a line of their own: the first of them is the word, e.g. `track` of
+    /// `filter track Art Show`, and the command's word comes before it in messages (`filter track`).
+    public var subcommand: ConsoleCommandLine {
+        let (word, rest) = Self.firstWord(of: arguments)
+        return ConsoleCommandLine(word: "\(self.word) \(word.lowercased())", arguments: rest)
+    }
+
+    /// Refuses arguments.
+    /// - Throws: `ConsoleCommandError.invalidArguments` when anything follows the word.
+    public func expectNoArguments() throws(ConsoleCommandError) {
+        guard arguments.isEmpty else {
+            throw .invalidArguments(command: word, expected: "nothing after it", example: word)
+        }
+    }
+
+    /// The arguments as a whole number from 1.
+    /// - Parameter expected: what the number is, for the error, e.g. `the number of a day`.
+    /// - Throws: `ConsoleCommandError.invalidArguments` for anything else.
+    public func positiveNumber(expected: String) throws(ConsoleCommandError) -> Int {
+        guard let number = Int(arguments), number > 0 else {
+            throw .invalidArguments(command: word, expected: expected, example: "\(word) 2")
+        }
+        return number
+    }
+
+    private static func firstWord(of text: String) -> (word: String, rest: String) {
+        guard let space = text.firstIndex(where: \.isWhitespace) else { return (text, "") }
+        return (String(text[..<space]), String(text[space...]).trimmingWhitespace)
+    }
+}

@@ -1,0 +1,9 @@
+import ConbookModuleKit
+
+/// A flow that heads a section of the content: it makes the section's root scene, built into its
+/// module with the flow as the module's delegate, and routes what that module reports.
+@MainActor
+protocol SectionFlow: AnyObject {
+    /// A new root scene for the section.
+    func makeRootScene() -> any Scene
+}

@@ -1,0 +1,34 @@
+import ConbookConsole
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Console command catalogue")
+struct ConsoleCommandCatalogueTests {
+    @Test("Given the app over the console, then every kind of scene the Director shows is one the catalogue lists")
+    func listsEverySceneTheDirectorShows() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext(stored: nil))
+        _ = await app.run(["tab schedule", "select 1"])
+        let shown = app.navigator.visibleStack + app.sectionRoots()
+
+        #expect(!shown.isEmpty)
+        for scene in shown {
+            #expect(ConsoleSceneFactory.sceneTypes.contains { $0 == type(of: scene) }, "\(type(of: scene))")
+        }
+        #expect(ConsoleSceneFactory.sceneTypes.contains { $0 == ConsolePreloadScene.self })
+    }
+
+    @Test("Given the catalogue, when listed at 60 columns, then every command a scene declares is there, wrapped under its explanation column")
+    func listsEveryDeclaredCommand() {
+        let lines = ConsoleCommandCatalogue.text(width: 60).split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines.first == "Commands (one per line; lines starting with # are ignored):")
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        for help in ConsoleSceneFactory.sceneTypes.flatMap({ $0.commandHelp }) {
+            #expect(lines.contains { $0.hasPrefix("  \(help.usage)  ") }, "\(help.usage)")
+        }
+        #expect(lines.contains("On an event's page:"))
+        #expect(lines.contains("  select N           open the N-th listed event, or mark"))
+        #expect(lines.contains("                     that announcement read (just `N` works"))
+    }
+}
