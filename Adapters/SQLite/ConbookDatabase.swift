@@ -171,11 +171,10 @@ public final class ConbookDatabase {
         }
     }
 
-    /// The tables checked whole on every open: small, and read by every start.
-    private static let checkedAtOpen = [
-        "conventions", "days", "rooms", "tracks", "announcements", "images", "favourites", "announcement_reads",
-        "removed_favourites", "settings",
-    ]
+    /// The tables checked whole on every open: small, and read by every start (those of the kinds
+    /// the outline holds among them).
+    private static let checkedAtOpen = ["conventions", "favourites", "announcement_reads", "removed_favourites", "settings"]
+        + StoredKinds.all.filter(\.kind.isKeptInOutline).map(\.tableName)
 
     /// Moves the (closed) file aside and says so.
     private static func moveAside(_ fileURL: URL, because reason: String) -> StoreError {

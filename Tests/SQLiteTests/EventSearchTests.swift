@@ -136,6 +136,27 @@ struct EventSearchTests {
         }
     }
 
+    @Test("Given a database written with schema version 3 (entities as the Core's Codable wrote them then), when opened, then every convention reads back exactly, marks, removed favourites and read announcements included")
+    func readsVersion3() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v3.sqlite"), to: file)
+
+            let database = try ConbookDatabase(fileURL: file)
+            let rich = database.store(for: "rich")
+            let demo = database.store(for: "demo")
+
+            #expect(try database.conventionNames() == ["demo", "rich"])
+            #expect(try rich.loadConvention() == ContractSamples.richConvention)
+            #expect(try rich.loadFavourites() == [SampleConvention.opening.id, ContractSamples.richEvent.id, "gone"])
+            #expect(try rich.loadAnnouncementReads()
+                == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
+            #expect(try demo.loadOutline()?.count(of: Event.self) == 210)
+            #expect(try demo.loadFavourites().count == 2)
+            #expect(try found(demo, ["fursuit"]).isEmpty == false)
+        }
+    }
+
     private func makeConbook(store: any ConventionStore) throws -> Conbook {
         try Conbook(
             api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),

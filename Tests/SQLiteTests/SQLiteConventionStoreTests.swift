@@ -45,6 +45,30 @@ struct SQLiteConventionStoreTests {
         }
     }
 
+    @Test("Given an update with a kind of entity the store has no table for, when applied, then it is refused naming the kind, and nothing changes")
+    func refusesKindsWithoutATable() throws {
+        try withTemporaryDirectory { directory in
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "demo")
+            try store.saveConvention(SampleConvention.stored)
+            var update = ConventionUpdate(from: SampleConvention.stored, to: SampleConvention.stored)
+            update[Sticker.self] = EntityUpdate(upserted: [Sticker(id: "sticker-1")])
+
+            var failure: StoreError?
+            do throws(StoreError) {
+                try store.apply(update)
+            } catch {
+                failure = error
+            }
+
+            guard case .writeFailed(_, let reason) = failure else {
+                Issue.record("expected writeFailed, got \(String(describing: failure))")
+                return
+            }
+            #expect(reason.contains("this store has no table for stickers"))
+            #expect(try store.loadConvention() == SampleConvention.stored)
+        }
+    }
+
     @Test("Given two conventions in one file, when each is saved, then each keeps its own data and favourites")
     func twoConventionsSideBySide() throws {
         try withTemporaryDirectory { directory in
@@ -242,4 +266,11 @@ struct SQLiteConventionStoreTests {
             #expect(try database.setting("last-convention") == nil)
         }
     }
+}
+
+/// A kind of entity the SQLite store has no table for.
+private struct Sticker: OutlineEntity {
+    static let kind = EntityKind<Sticker>(name: "sticker")
+
+    var id: Identifier<Sticker>
 }
