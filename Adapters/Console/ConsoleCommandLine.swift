@@ -1,3 +1,5 @@
+import ConbookModuleKit
+
 /// One line of the command language, read: its first word in lower case and the rest as typed.
 /// A bare number `N` reads as `select N`.
 public struct ConsoleCommandLine: Hashable, Sendable {
@@ -14,7 +16,7 @@ public struct ConsoleCommandLine: Hashable, Sendable {
 
     /// The command on a line of text; nil for a blank line or a comment (starting with `#`).
     public init?(_ text: String) {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = DisplayText.trimmed(text)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let (word, rest) = Self.firstWord(of: trimmed)
         if let number = Int(word), number > 0, rest.isEmpty {
@@ -51,6 +53,6 @@ public struct ConsoleCommandLine: Hashable, Sendable {
 
     private static func firstWord(of text: String) -> (word: String, rest: String) {
         guard let space = text.firstIndex(where: \.isWhitespace) else { return (text, "") }
-        return (String(text[..<space]), String(text[space...]).trimmingWhitespace)
+        return (String(text[..<space]), DisplayText.trimmed(text[space...]))
     }
 }

@@ -1,3 +1,5 @@
+import ConbookModuleKit
+
 /// Runs the console: reads command lines, carries out the global ones (`tab`, `back`, `help`,
 /// `quit`, `refresh`) and hands the others to the scenes through the navigator, waits for what
 /// they started to settle, and renders the visible scene after each.
@@ -65,7 +67,7 @@ public final class ConsoleSession {
             lineNumber += 1
             guard !parser.isBlankOrComment(line) else { continue }
             if mode == .scripted {
-                screen.print(["> " + line.trimmingWhitespace])
+                screen.print(["> " + DisplayText.trimmed(line)])
             }
             screen.beginCommand()
             do {

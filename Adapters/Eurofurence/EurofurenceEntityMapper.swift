@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookTime
+import Foundation
 
 /// Maps the decoded wire format to the Core's `SyncResponse`, checking what Foundation cannot:
 /// dates, empty identifiers; and applying the Eurofurence conventions (`PanelHosts` is one
@@ -109,7 +110,7 @@ struct EurofurenceEntityMapper {
     private func hosts(_ panelHosts: String?) -> [String] {
         guard let panelHosts else { return [] }
         return panelHosts.split(separator: ",").compactMap { name in
-            let trimmed = name.trimmingSpaces()
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         }
     }
@@ -130,14 +131,5 @@ struct EurofurenceEntityMapper {
     private func optionalIdentifier<Entity>(_ raw: String?) -> Identifier<Entity>? {
         guard let raw, !raw.isEmpty else { return nil }
         return Identifier(raw)
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> String {
-        var trimmed = self
-        while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
-        while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-        return String(trimmed)
     }
 }

@@ -54,7 +54,7 @@ struct ChangesInteractor {
             case .room: (roomName(old.roomID, in: content), roomName(new.roomID, in: content))
             case .track: (content?[Track.self][old.trackID]?.name ?? old.trackID.rawValue, content?[Track.self][new.trackID]?.name ?? new.trackID.rawValue)
             case .day: (content?[Day.self][old.dayID]?.name ?? old.dayID.rawValue, content?[Day.self][new.dayID]?.name ?? new.dayID.rawValue)
-            case .start: (dateAndTime(old.start), dateAndTime(new.start))
+            case .start: (calendar.formattedDateAndTime(old.start), calendar.formattedDateAndTime(new.start))
             case .duration: (duration(old), duration(new))
             }
             return "\(ChangeMark.name(field)): \(shown(before)) → \(shown(after))"
@@ -69,12 +69,8 @@ struct ChangesInteractor {
         content?[Room.self][id]?.name ?? id.rawValue
     }
 
-    private func dateAndTime(_ instant: Instant) -> String {
-        "\(calendar.formattedDate(calendar.calendarDate(containing: instant))) \(calendar.formattedTime(instant))"
-    }
-
     private func dateAndTimes(_ event: Event) -> String {
-        "\(dateAndTime(event.start))–\(calendar.formattedTime(event.end))"
+        "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))"
     }
 
     private func duration(_ event: Event) -> String {

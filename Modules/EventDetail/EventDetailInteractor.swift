@@ -29,7 +29,7 @@ struct EventDetailInteractor {
     }
 
     private func viewModel(for removed: RemovedFavourite) -> EventDetailViewModel {
-        let date = calendar.formattedDate(calendar.calendarDate(containing: removed.removedAt))
+        let date = calendar.formattedDate(containing: removed.removedAt)
         return viewModel(
             for: removed.event, room: removed.room?.name ?? "Unknown room", track: removed.track?.name ?? "Unknown track",
             isFavourite: true,
@@ -71,7 +71,7 @@ struct EventDetailInteractor {
     private func when(_ event: Event) -> String {
         let startDate = calendar.calendarDate(containing: event.start)
         let endDate = calendar.calendarDate(containing: event.end)
-        let times = "\(calendar.formattedTime(event.start))–\(calendar.formattedTime(event.end))"
+        let times = calendar.formattedTimes(from: event.start, to: event.end)
         let zone = calendar.timeZoneAbbreviation(at: event.start)
         let dayCount = startDate.days(until: endDate)
         let overnight = switch dayCount {

@@ -1,7 +1,7 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Assembles the overview: countdown, running and upcoming events, today's favourites, announcements.
+/// Assembles News: countdown, running and upcoming events, today's favourites, announcements.
 @MainActor
 struct NewsInteractor {
     static let maximumAnnouncements = 5
@@ -66,7 +66,7 @@ struct NewsInteractor {
     private func moreNote(_ page: ScheduledEventPage, _ what: String) -> [(NewsRowViewModel, NewsListing.Target?)] {
         let more = page.totalCount - page.events.count
         guard more > 0 else { return [] }
-        return [(.message("… and \(more) more \(what): the Schedule tab lists them all."), nil)]
+        return [(.message("… and \(more) more \(what): the Schedule lists them all."), nil)]
     }
 
     func markRead(_ ids: [Announcement.ID]) throws(StoreError) {
@@ -75,11 +75,10 @@ struct NewsInteractor {
 
     private func removedRow(_ removed: RemovedFavourite) -> NewsRowViewModel {
         let event = removed.event
-        let date = calendar.formattedDate(calendar.calendarDate(containing: event.start))
         return .event(NewsEventRowViewModel(
             title: event.title,
-            timeRange: "\(date) \(time(event.start))–\(time(event.end))",
-            room: removed.room.map { $0.shortName.isEmpty ? $0.name : $0.shortName } ?? "",
+            timeRange: "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))",
+            room: removed.room?.listedName ?? "",
             status: "removed from the schedule",
             isFavourite: true))
     }
@@ -91,14 +90,14 @@ struct NewsInteractor {
     private func eventRow(_ scheduled: ScheduledEvent, status: String) -> NewsRowViewModel {
         .event(NewsEventRowViewModel(
             title: scheduled.event.title,
-            timeRange: "\(time(scheduled.event.start))–\(time(scheduled.event.end))",
-            room: scheduled.room.shortName.isEmpty ? scheduled.room.name : scheduled.room.shortName,
+            timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
+            room: scheduled.room.listedName,
             status: status,
             isFavourite: scheduled.isFavourite))
     }
 
     private func announcementRow(_ announcement: Announcement) -> NewsAnnouncementRowViewModel {
-        let posted = "\(calendar.formattedDate(calendar.calendarDate(containing: announcement.lastChanged))) \(time(announcement.lastChanged))"
+        let posted = calendar.formattedDateAndTime(announcement.lastChanged)
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
             title: announcement.title, byline: byline, text: richTextParser.parse(announcement.content, as: .automatic),

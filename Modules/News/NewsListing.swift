@@ -1,6 +1,6 @@
 import ConbookCore
 
-/// The overview shown, with what is behind each selectable row.
+/// News as shown, with what is behind each selectable row.
 struct NewsListing {
     /// What selecting a row acts on.
     enum Target: Equatable {

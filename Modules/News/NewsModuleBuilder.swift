@@ -1,6 +1,6 @@
 public import ConbookCore
 
-/// Composes the news (overview) module.
+/// Composes the News module.
 @MainActor
 public struct NewsModuleBuilder {
     private let conbook: Conbook

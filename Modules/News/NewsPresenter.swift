@@ -1,7 +1,7 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Keeps the overview current and opens events chosen from it.
+/// Keeps News current and opens events chosen from it.
 @MainActor
 final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     private weak var scene: (any NewsScene)?

@@ -1,12 +1,12 @@
 public import ConbookCore
 public import ConbookModuleKit
 
-/// The overview: countdown, what is on now and next, today's favourites, announcements.
+/// News: the countdown, what is on now and next, today's favourites, announcements.
 @MainActor
 public protocol NewsScene: Scene {
     /// Attaches the presenter; the scene keeps it for as long as the scene lives.
     func setDelegate(_ delegate: any NewsSceneDelegate)
-    /// Shows the overview.
+    /// Shows News.
     func show(_ viewModel: NewsViewModel)
     /// Shows the state of the background sync.
     func showRefreshStatus(_ status: RefreshStatus)
@@ -27,7 +27,7 @@ public protocol NewsSceneDelegate: AnyObject {
     func newsSceneDidRequestRefresh()
 }
 
-/// The overview as display values.
+/// News as display values.
 public struct NewsViewModel: Hashable, Sendable {
     /// The sections, in display order; empty sections are left out.
     public var sections: [NewsSectionViewModel]
@@ -38,7 +38,7 @@ public struct NewsViewModel: Hashable, Sendable {
     }
 }
 
-/// One section of the overview.
+/// One section of News.
 public struct NewsSectionViewModel: Hashable, Sendable {
     /// Its heading, e.g. `Upcoming`.
     public var title: String
@@ -52,7 +52,7 @@ public struct NewsSectionViewModel: Hashable, Sendable {
     }
 }
 
-/// One row of the overview.
+/// One row of News.
 public enum NewsRowViewModel: Hashable, Sendable {
     /// A line of text, e.g. the countdown `3 days until EF27`. Not selectable.
     case message(String)
@@ -70,7 +70,7 @@ public enum NewsRowViewModel: Hashable, Sendable {
     }
 }
 
-/// An event row of the overview.
+/// An event row of News.
 public struct NewsEventRowViewModel: Hashable, Sendable {
     /// The event's title.
     public var title: String
@@ -93,7 +93,7 @@ public struct NewsEventRowViewModel: Hashable, Sendable {
     }
 }
 
-/// An announcement row of the overview.
+/// An announcement row of News.
 public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
     /// The headline.
     public var title: String

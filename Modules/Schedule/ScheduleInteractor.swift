@@ -65,7 +65,7 @@ struct ScheduleInteractor {
     private func pageOfEvents(for state: ScheduleState) -> (SchedulePage, [ScheduledEvent]) {
         let read: (PageRange) -> ScheduledEventPage
         if state.isSearching {
-            let text = String(state.searchText.trimmingWhitespace)
+            let text = DisplayText.trimmed(state.searchText)
             read = { searchEvents.page(text, filteredBy: state.filter, in: $0) }
         } else if let day = state.selectedDay {
             read = { browseSchedule.page(on: day, filteredBy: state.filter, in: $0) }
@@ -98,17 +98,15 @@ struct ScheduleInteractor {
     }
 
     private func sectionTitle(for event: ScheduledEvent, isSearching: Bool) -> String {
-        let time = calendar.formattedTime(event.event.start)
-        guard isSearching else { return time }
-        return "\(calendar.formattedDate(calendar.calendarDate(containing: event.event.start))) \(time)"
+        isSearching ? calendar.formattedDateAndTime(event.event.start) : calendar.formattedTime(event.event.start)
     }
 
     private func row(_ scheduled: ScheduledEvent) -> ScheduleEventRowViewModel {
         ScheduleEventRowViewModel(
             title: scheduled.event.title,
             subtitle: scheduled.event.subtitle,
-            timeRange: "\(calendar.formattedTime(scheduled.event.start))–\(calendar.formattedTime(scheduled.event.end))",
-            room: scheduled.room.shortName.isEmpty ? scheduled.room.name : scheduled.room.shortName,
+            timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
+            room: scheduled.room.listedName,
             track: scheduled.track.name,
             isFavourite: scheduled.isFavourite,
             tags: scheduled.event.tags,
@@ -120,7 +118,7 @@ struct ScheduleInteractor {
         var parts: [String] = []
         if state.isSearching {
             let scope = state.filter.favouritesOnly ? "favourites" : "all days"
-            parts.append("Search “\(state.searchText.trimmingWhitespace)” in \(scope)")
+            parts.append("Search “\(DisplayText.trimmed(state.searchText))” in \(scope)")
         } else {
             parts.append(selectedDay.map(dayTitle) ?? "No schedule yet")
             if state.filter.favouritesOnly { parts.append("favourites only") }
@@ -134,7 +132,7 @@ struct ScheduleInteractor {
         let narrowed = state.filter.track != nil || state.filter.room != nil
         if state.isSearching {
             let what = state.filter.favouritesOnly ? "favourites" : "events"
-            return "No \(what) match “\(state.searchText.trimmingWhitespace)”\(narrowed ? " with these filters" : "")."
+            return "No \(what) match “\(DisplayText.trimmed(state.searchText))”\(narrowed ? " with these filters" : "")."
         }
         guard hasDays else { return "The schedule is empty." }
         if state.filter.favouritesOnly {

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// What the user has chosen on the schedule: the day, the search, the filters and the page.
 struct ScheduleState: Equatable {
@@ -9,14 +10,6 @@ struct ScheduleState: Equatable {
     var pageIndex = 0
 
     var isSearching: Bool {
-        !searchText.trimmingWhitespace.isEmpty
-    }
-}
-
-extension String {
-    var trimmingWhitespace: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<max(start, end)]
+        !DisplayText.trimmed(searchText).isEmpty
     }
 }

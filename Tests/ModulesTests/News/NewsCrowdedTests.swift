@@ -12,10 +12,10 @@ struct NewsCrowdedTests {
 
         #expect(context.scene.eventTitles(inSection: "Running now") == CrowdedConvention.titles(122...141))
         #expect(context.scene.section(titled: "Running now")?.rows.last
-            == .message("… and 10 more running now: the Schedule tab lists them all."))
+            == .message("… and 10 more running now: the Schedule lists them all."))
         #expect(context.scene.eventTitles(inSection: "Upcoming") == CrowdedConvention.titles(152...171))
         #expect(context.scene.section(titled: "Upcoming")?.rows.last
-            == .message("… and 40 more in the next hour: the Schedule tab lists them all."))
+            == .message("… and 40 more in the next hour: the Schedule lists them all."))
     }
 
     @Test("Given exactly 20 upcoming events, when the news appears, then all are listed with no note")
