@@ -61,11 +61,6 @@ public struct ConventionOutline: Sendable, Hashable {
         tables[EntityTable<Entity>.self] = table
     }
 
-    /// The outline entities of a kind known only at run time (empty for other kinds).
-    func table<Entity: SyncedEntity>(of type: Entity.Type) -> EntityTable<Entity> {
-        tables[EntityTable<Entity>.self]
-    }
-
     /// The summary of a kind the outline does not hold, if any are stored.
     public func summary(of kind: AnyEntityKind) -> QueriedKindSummary? {
         summaries[kind]
@@ -101,6 +96,28 @@ public struct ConventionOutline: Sendable, Hashable {
         let raw = summaries[AnyEntityKind(referrer)]?.referencedIDs[targetKind]
             ?? QueriedKindSummary(of: tables[EntityTable<Referrer>.self]).referencedIDs[targetKind] ?? []
         return Set(raw.map { Target.ID($0) })
+    }
+
+    /// Its outline entities and details, as content (to which a reader adds the other kinds it reads).
+    var content: ConventionContent {
+        var content = ConventionContent(details: details)
+        for kind in tables.kinds {
+            func copy<Entity: SyncedEntity>(_ type: Entity.Type) {
+                content[Entity.self] = tables[EntityTable<Entity>.self]
+            }
+            copy(kind.entityType)
+        }
+        return content
+    }
+
+    /// The stored convention this outlines, holding some content (its outline entities and those
+    /// of other kinds that were read).
+    func storedConvention(holding content: ConventionContent) -> StoredConvention {
+        var stored = StoredConvention(
+            conventionIdentifier: conventionIdentifier, lastServerTime: lastServerTime, content: content,
+            removedFavourites: removedFavourites, sourceVersion: sourceVersion)
+        stored.changeMarks = changeMarks
+        return stored
     }
 
     /// The days in calendar order.

@@ -50,19 +50,14 @@ extension ConventionStore {
     /// - Throws: `StoreError.unreadable` when stored data cannot be read.
     public func loadConvention() throws(StoreError) -> StoredConvention? {
         guard let outline = try loadOutline() else { return nil }
-        var content = ConventionContent(details: outline.details)
-        for kind in outline.kinds {
+        var content = outline.content
+        for kind in outline.kinds where !kind.isKeptInOutline {
             func read<Entity: SyncedEntity>(_ type: Entity.Type) throws(StoreError) {
-                content[Entity.self] = kind.isKeptInOutline
-                    ? outline.table(of: Entity.self) : EntityTable(try entities(EntitySelection<Entity>.all))
+                content[Entity.self] = EntityTable(try entities(EntitySelection<Entity>.all))
             }
             try read(kind.entityType)
         }
-        var stored = StoredConvention(
-            conventionIdentifier: outline.conventionIdentifier, lastServerTime: outline.lastServerTime,
-            content: content, removedFavourites: outline.removedFavourites, sourceVersion: outline.sourceVersion)
-        stored.changeMarks = outline.changeMarks
-        return stored
+        return outline.storedConvention(holding: content)
     }
 
     /// Replaces the stored convention with another in one atomic step: applies the update from

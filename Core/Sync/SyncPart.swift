@@ -10,13 +10,7 @@ struct SyncPart {
     /// The part, or nil when nothing is stored yet.
     func read(for response: SyncResponse) throws(StoreError) -> StoredConvention? {
         guard let outline = repository.outline else { return nil }
-        var content = ConventionContent(details: outline.details)
-        for kind in outline.kinds where kind.isKeptInOutline {
-            func copy<Entity: SyncedEntity>(_ type: Entity.Type) {
-                content[Entity.self] = outline.table(of: Entity.self)
-            }
-            copy(kind.entityType)
-        }
+        var content = outline.content
         let gone = removedOutlineEntities(by: response, in: content)
         let queriedKinds = Set(outline.kinds + response.kinds).filter { !$0.isKeptInOutline }
         for kind in queriedKinds {
@@ -25,11 +19,7 @@ struct SyncPart {
             }
             try read(kind.entityType)
         }
-        var part = StoredConvention(
-            conventionIdentifier: outline.conventionIdentifier, lastServerTime: outline.lastServerTime,
-            content: content, removedFavourites: outline.removedFavourites, sourceVersion: outline.sourceVersion)
-        part.changeMarks = outline.changeMarks
-        return part
+        return outline.storedConvention(holding: content)
     }
 
     /// The outline entities the response removes, directly or because what they refer to goes.
