@@ -61,11 +61,6 @@ public struct ConventionOutline: Sendable, Hashable {
         tables[EntityTable<Entity>.self] = table
     }
 
-    /// The summary of a kind the outline does not hold, if any are stored.
-    public func summary(of kind: AnyEntityKind) -> QueriedKindSummary? {
-        summaries[kind]
-    }
-
     /// Records the summary of a kind the outline does not hold (none when it counts nothing).
     public mutating func setSummary(_ summary: QueriedKindSummary) {
         summaries[summary.kind] = summary.count == 0 ? nil : summary

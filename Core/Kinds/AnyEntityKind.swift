@@ -14,14 +14,6 @@ public struct AnyEntityKind: Hashable, Sendable, CustomStringConvertible {
         isKeptInOutline = type is any OutlineEntity.Type
     }
 
-    /// The kinds this kind refers to.
-    public var referencedKinds: [AnyEntityKind] {
-        func targets<Entity: SyncedEntity>(_ type: Entity.Type) -> [AnyEntityKind] {
-            Entity.kind.references.map(\.target)
-        }
-        return targets(entityType)
-    }
-
     public var description: String { name }
 
     public static func == (lhs: AnyEntityKind, rhs: AnyEntityKind) -> Bool {
