@@ -41,17 +41,29 @@ public final class Conbook {
     public let seeLatestAnnouncements: SeeLatestAnnouncementsUseCase
     /// Shows what the last schedule change changed.
     public let seeScheduleChanges: SeeScheduleChangesUseCase
+    /// Browses the Dealers' Den A–Z, by name and category.
+    public let browseDealers: BrowseDealersUseCase
+    /// Shows one dealer in full, and where they are.
+    public let viewDealer: ViewDealerUseCase
+    /// Shows the maps and finds rooms on them.
+    public let browseMaps: BrowseMapsUseCase
+    /// Tells what is at a point of a map.
+    public let tapMap: TapMapUseCase
+    /// Shows the convention's pictures.
+    public let viewImage: ViewImageUseCase
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
     ///
     /// - Parameters:
     ///   - expectedConvention: when set, a first sync for another convention is refused.
+    ///   - imageStore: where images are kept; without one (or with a source that serves none),
+    ///     no image is downloaded.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
-        expectedConvention: ConventionIdentifier? = nil
+        expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
@@ -60,7 +72,7 @@ public final class Conbook {
         self.richTextParser = richTextParser
         let schedule = BrowseScheduleUseCase(repository: repository, clock: clock, calendar: calendar)
         refreshConvention = RefreshConventionUseCase(
-            api: api, repository: repository, expectedConvention: expectedConvention)
+            api: api, repository: repository, expectedConvention: expectedConvention, imageStore: imageStore)
         browseSchedule = schedule
         searchEvents = SearchEventsUseCase(repository: repository)
         toggleFavourite = ToggleFavouriteUseCase(repository: repository)
@@ -71,6 +83,12 @@ public final class Conbook {
         conventionCountdown = ConventionCountdownUseCase(repository: repository, clock: clock, calendar: calendar)
         seeLatestAnnouncements = SeeLatestAnnouncementsUseCase(repository: repository, clock: clock)
         seeScheduleChanges = SeeScheduleChangesUseCase(repository: repository)
+        browseDealers = BrowseDealersUseCase(repository: repository)
+        viewDealer = ViewDealerUseCase(repository: repository)
+        let maps = BrowseMapsUseCase(repository: repository)
+        browseMaps = maps
+        tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
+        viewImage = ViewImageUseCase(repository: repository, store: imageStore)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -19,7 +19,10 @@ struct EurofurenceEntityMapper {
             try changes(wire.tracks, node: "EventConferenceTracks", map: track),
             try changes(wire.events, node: "Events", map: event),
             try changes(wire.announcements, node: "Announcements", map: announcement),
-            try changes(wire.images, node: "Images", map: image)
+            try changes(wire.images, node: "Images", map: image),
+            try wire.dealers.map { node throws(ConventionAPIError) in try changes(node, node: "Dealers", map: dealer) }
+                ?? .none,
+            try wire.maps.map { node throws(ConventionAPIError) in try changes(node, node: "Maps", map: map) } ?? .none
         )
     }
 
@@ -102,7 +105,8 @@ struct EurofurenceEntityMapper {
             height: wire.height ?? 0,
             sizeInBytes: wire.sizeInBytes ?? 0,
             mimeType: wire.mimeType ?? "",
-            contentHash: wire.contentHashSha1 ?? ""
+            contentHash: wire.contentHashSha1 ?? "",
+            url: wire.url.flatMap { $0.isEmpty ? nil : $0 }
         )
     }
 
@@ -115,20 +119,20 @@ struct EurofurenceEntityMapper {
         }
     }
 
-    private func instant(_ text: String, at path: String) throws(ConventionAPIError) -> Instant {
+    func instant(_ text: String, at path: String) throws(ConventionAPIError) -> Instant {
         guard let instant = ISO8601Timestamp.parse(text) else {
             throw .malformed("\(path): '\(text)' is not an ISO 8601 date")
         }
         return instant
     }
 
-    private func identifier<Entity>(_ raw: String, at path: String) throws(ConventionAPIError) -> Identifier<Entity> {
+    func identifier<Entity>(_ raw: String, at path: String) throws(ConventionAPIError) -> Identifier<Entity> {
         guard !raw.isEmpty else { throw .malformed("\(path): empty identifier") }
         return Identifier(raw)
     }
 
     /// Null or empty means "none".
-    private func optionalIdentifier<Entity>(_ raw: String?) -> Identifier<Entity>? {
+    func optionalIdentifier<Entity>(_ raw: String?) -> Identifier<Entity>? {
         guard let raw, !raw.isEmpty else { return nil }
         return Identifier(raw)
     }

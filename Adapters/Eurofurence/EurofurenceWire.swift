@@ -14,10 +14,10 @@ enum EurofurenceWire {
         var tracks: Node<Track>
         var announcements: Node<Announcement>
         var images: Node<Image>
-        var dealers: Node<OtherEntity>?
+        var dealers: Node<Dealer>?
         var knowledgeGroups: Node<OtherEntity>?
         var knowledgeEntries: Node<OtherEntity>?
-        var maps: Node<OtherEntity>?
+        var maps: Node<Map>?
 
         enum CodingKeys: String, CodingKey {
             case conventionIdentifier = "ConventionIdentifier"
@@ -146,14 +146,15 @@ enum EurofurenceWire {
         var sizeInBytes: Int?
         var mimeType: String?
         var contentHashSha1: String?
+        var url: String?
 
         enum CodingKeys: String, CodingKey {
             case id = "Id", internalReference = "InternalReference", width = "Width", height = "Height"
-            case sizeInBytes = "SizeInBytes", mimeType = "MimeType", contentHashSha1 = "ContentHashSha1"
+            case sizeInBytes = "SizeInBytes", mimeType = "MimeType", contentHashSha1 = "ContentHashSha1", url = "Url"
         }
     }
 
-    /// An entity of a node Conbook does not use yet (dealers, knowledge, maps): it only has to be
+    /// An entity of a node Conbook does not use yet (knowledge): it only has to be
     /// a JSON object, which is cheap to check; its fields are not read.
     struct OtherEntity: Decodable {
         private enum NoKeys: CodingKey {}

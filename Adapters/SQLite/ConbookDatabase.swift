@@ -58,22 +58,37 @@ public final class ConbookDatabase {
     }
 
     /// Removes one convention and everything kept for it (its data, change marks, favourites, read
-    /// marks and search index) in one transaction; the other conventions are untouched. Settings
-    /// are the caller's to remove.
+    /// marks, search indexes and images) in one transaction, then the image files nothing keeps
+    /// any more; the other conventions are untouched. Settings are the caller's to remove.
     public func removeConvention(named name: String) throws(StoreError) {
         do {
             try connection.writeTransaction { () throws(SQLiteFailure) in
-                try connection.prepare(
-                    "DELETE FROM event_search WHERE rowid IN (SELECT search_rowid FROM event_search_keys WHERE convention = ?)"
-                ).run([.text(name)])
-                for table in ["event_search_keys", "favourites", "announcement_reads"] {
+                for (index, keys) in StoredKinds.all.compactMap(\.searchIndexTableNames) {
+                    try connection.prepare(
+                        "DELETE FROM \(index) WHERE rowid IN (SELECT search_rowid FROM \(keys) WHERE convention = ?)"
+                    ).run([.text(name)])
+                    try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
+                }
+                for table in ["favourites", "announcement_reads", "image_files"] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
                 try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
             }
+            try imageFiles.removeUnkept()
         } catch {
             throw .writeFailed(location: "\(fileURL.path) (convention \"\(name)\")", reason: error.description)
         }
+    }
+
+    /// The image store of one convention, by the same name as its store: the bytes are kept in
+    /// `images/` next to the database file.
+    public func imageStore(for name: String) -> SQLiteImageStore {
+        SQLiteImageStore(connection: connection, files: imageFiles, name: name)
+    }
+
+    /// The image files next to the database.
+    private var imageFiles: ImageFiles {
+        ImageFiles(connection: connection, directory: fileURL.deletingLastPathComponent().appending(path: "images"))
     }
 
     /// The store of one convention, by the caller's name for it (e.g. the source's name). The

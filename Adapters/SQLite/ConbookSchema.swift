@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 3 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 4 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -9,9 +9,12 @@
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
-/// | `events` | `convention, id` | `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `title`, `entity` | `Event` |
+/// | `events` | `convention, id` | `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `title`, `banner_image_id`, `poster_image_id` (since version 4), `entity` | `Event` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
+/// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity` | `Dealer` |
+/// | `maps` (since version 4) | `convention, id` | `order`, `image_id`, `entity` | `ConventionMap`, its places included |
+/// | `image_files` (since version 4) | `convention, image_id` | `hash` (Base64 SHA-1), `size`, `mime_type`, `file_name` | the image bytes kept, in `images/<file_name>` next to the database, shared by hash |
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
 /// | `removed_favourites` (since version 3) | `convention, event_id` | `entity` | `RemovedFavourite`: a favourite a sync took off the schedule, as last seen |
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
@@ -19,14 +22,17 @@
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
 /// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
+/// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
+/// | `dealer_search_keys` (since version 4) | `convention, dealer_id` | `search_rowid` | which `dealer_search` row is which dealer's |
 ///
 /// Indexes on `events` (since version 3; version 1 had `events_by_start`): `events_by_day`
 /// (convention, day, schedule order) and `events_by_time` (convention, schedule order) let a page
 /// of a day, or what runs now, be read in order without sorting; `events_by_track` and
 /// `events_by_room` find the tracks and rooms in use one probe per value.
 ///
-/// `entity` is the whole value as JSON (the Core's `Codable` form), so a load returns exactly
-/// what was saved; the other columns copy the fields worth querying or reading by eye.
+/// `entity` is the whole value as JSON, in the store's own record of it (`Records/`, fixed per
+/// schema version), so a load returns exactly what was saved; the other columns copy the fields
+/// worth querying or reading by eye.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
 /// `ON DELETE CASCADE`. Favourites and read announcements do not: they may exist before any
 /// convention is saved, and they outlive their entities and every re-sync.
@@ -34,7 +40,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 3
+    static let currentVersion = 4
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -116,6 +122,41 @@ enum ConbookSchema {
         CREATE INDEX events_by_day ON events (convention, day_id, start, "end", title);
         CREATE INDEX events_by_track ON events (convention, track_id);
         CREATE INDEX events_by_room ON events (convention, room_id);
+        """,
+        // Version 4: dealers and maps (with the dealers' names indexed for search), the images
+        // events use in columns, and the image bytes kept.
+        """
+        CREATE TABLE dealers (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, name TEXT NOT NULL, thumbnail_image_id TEXT, artist_image_id TEXT,
+            art_preview_image_id TEXT, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE INDEX dealers_by_thumbnail ON dealers (convention, thumbnail_image_id);
+        CREATE INDEX dealers_by_artist_image ON dealers (convention, artist_image_id);
+        CREATE INDEX dealers_by_art_preview ON dealers (convention, art_preview_image_id);
+        CREATE VIRTUAL TABLE dealer_search USING fts5(words, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TABLE dealer_search_keys (
+            convention TEXT NOT NULL, dealer_id TEXT NOT NULL, search_rowid INTEGER NOT NULL UNIQUE,
+            PRIMARY KEY (convention, dealer_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE maps (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, "order" INTEGER NOT NULL, image_id TEXT, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        ALTER TABLE events ADD COLUMN banner_image_id TEXT;
+        ALTER TABLE events ADD COLUMN poster_image_id TEXT;
+        UPDATE events SET banner_image_id = json_extract(entity, '$.bannerImageID'),
+            poster_image_id = json_extract(entity, '$.posterImageID');
+        CREATE INDEX events_by_banner ON events (convention, banner_image_id);
+        CREATE INDEX events_by_poster ON events (convention, poster_image_id);
+        CREATE TABLE image_files (
+            convention TEXT NOT NULL, image_id TEXT NOT NULL, hash TEXT NOT NULL, size INTEGER NOT NULL,
+            mime_type TEXT NOT NULL, file_name TEXT NOT NULL,
+            PRIMARY KEY (convention, image_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX image_files_by_file ON image_files (file_name);
         """,
     ]
 }

@@ -10,7 +10,7 @@ struct EventQuerySQL {
     let values: [SQLiteValue]
 
     /// The query's conditions, except its words: `ids`, when given, stands for its `ids` and the
-    /// events its words found (see `EventSearchTable.eventIDs`). With `scanInOrder`, the ids are
+    /// events its words found (see `SearchIndex.ids`). With `scanInOrder`, the ids are
     /// checked while an index is walked in schedule order (best when they are many: the first
     /// page is found early); otherwise they are looked up one by one (best when they are few).
     init(_ query: EventQuery, convention: String, ids: [String]?, scanInOrder: Bool) {

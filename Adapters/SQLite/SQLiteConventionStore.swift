@@ -69,6 +69,16 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    public func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> [Dealer] in
+                try reader.dealers(matching: query)
+            }
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         do {
             return try connection.readTransaction { () throws(SQLiteFailure) -> EventPage in
@@ -146,14 +156,20 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
-    /// A convention stored before the search index existed (schema version 1) is indexed once,
-    /// when it is first opened (that open is slow).
+    /// A convention stored before a kind's search index existed (events before schema version 2)
+    /// is indexed once, when it is first opened (that open is slow).
     private func indexForSearchIfMissing() throws(SQLiteFailure) {
-        let search = EventSearchTable(connection: connection, convention: name)
-        guard try search.isMissing() else { return }
-        let events = try reader.entities(EntitySelection<Event>.all)
-        try connection.writeTransaction { () throws(SQLiteFailure) in
-            try search.rebuild(from: events)
+        for stored in StoredKinds.all where stored.searchIndexTableNames != nil {
+            func index<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
+                guard let tables = StoredKinds.kind(Entity.self)?.searchIndex else { return }
+                let search = SearchIndex(connection: connection, convention: name, tables: tables)
+                guard try search.isMissing() else { return }
+                let entities = try reader.entities(EntitySelection<Entity>.all)
+                try connection.writeTransaction { () throws(SQLiteFailure) in
+                    try search.rebuild(from: entities)
+                }
+            }
+            try index(stored.kind.entityType)
         }
     }
 
@@ -191,12 +207,18 @@ public final class SQLiteConventionStore: ConventionStore {
             try write(kind.entityType)
         }
         let contentChanges = connection.totalChanges
-        let events = update[Event.self]
-        let search = EventSearchTable(connection: connection, convention: name)
-        if revision == nil {
-            try search.rebuild(from: events.upserted)
-        } else if !events.isEmpty {
-            try search.update(events.upserted.map(\.id) + events.removed, in: EntityTable(events.upserted))
+        for kind in update.kinds {
+            func index<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
+                guard let tables = StoredKinds.kind(Entity.self)?.searchIndex else { return }
+                let search = SearchIndex(connection: connection, convention: name, tables: tables)
+                let entities = update[Entity.self]
+                if revision == nil {
+                    try search.rebuild(from: entities.upserted)
+                } else {
+                    try search.update(entities.upserted.map(\.id) + entities.removed, in: EntityTable(entities.upserted))
+                }
+            }
+            try index(kind.entityType)
         }
         for kind in update.kindsWithNewChangeMarks {
             func write<Entity: ChangeTracked>(_ type: Entity.Type) throws(SQLiteFailure) {

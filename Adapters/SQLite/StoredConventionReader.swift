@@ -75,11 +75,28 @@ struct StoredConventionReader {
                 "\(table.selectSQL) AND \(table.keyColumn) IN (SELECT value FROM json_each(?))")
             try statement.bind([.text(convention), .jsonArray(ids.map(\.rawValue))])
         case .referring(let target, let ids):
-            guard let column = kind.referenceColumns[target] else { return [] }
-            statement = try connection.prepare("\(table.selectSQL) AND \(column) IN (SELECT value FROM json_each(?))")
-            try statement.bind([.text(convention), .jsonArray(Array(ids))])
+            let columns = kind.columns(referringTo: target)
+            guard !columns.isEmpty else { return [] }
+            let conditions = columns.map { "\($0) IN (SELECT value FROM json_each(?1))" }.joined(separator: " OR ")
+            statement = try connection.prepare(
+                "SELECT \(table.keyColumn), entity FROM \(table.name) WHERE convention = ?2 AND (\(conditions))")
+            try statement.bind([.jsonArray(Array(ids)), .text(convention)])
         }
         return try tables.values(of: statement, table)
+    }
+
+    /// The dealers matching a query: those whose names the full-text index finds for its words (or
+    /// every one), checked against the query's rule (which decides the categories).
+    func dealers(matching query: DealerQuery) throws(SQLiteFailure) -> [Dealer] {
+        let candidates: [Dealer]
+        if let words = query.words, !words.isEmpty {
+            let hits = try SearchIndex(connection: connection, convention: convention, tables: .dealers)
+                .ids(matchingEveryWordPrefix: words)
+            candidates = try entities(EntitySelection<Dealer>.ids(Set(hits.map { Dealer.ID($0) })))
+        } else {
+            candidates = try entities(EntitySelection<Dealer>.all)
+        }
+        return candidates.filter(query.matches)
     }
 
     /// The events matching a query, in schedule order, limited to a range, with the total count.
@@ -87,8 +104,8 @@ struct StoredConventionReader {
         var ids = query.ids.map { Set($0.map(\.rawValue)) }
         var total: Int?
         if let words = query.words, !words.isEmpty {
-            let hits = try EventSearchTable(connection: connection, convention: convention)
-                .eventIDs(matchingEveryWordPrefix: words)
+            let hits = try SearchIndex(connection: connection, convention: convention, tables: .events)
+                .ids(matchingEveryWordPrefix: words)
             ids = ids.map { $0.intersection(hits) } ?? Set(hits)
             var others = query
             others.words = nil
@@ -122,7 +139,7 @@ struct StoredConventionReader {
             "SELECT count(*) FROM \(kind.table.name) WHERE convention = ?", [.text(convention)]) ?? 0
         var referenced: [AnyEntityKind: Set<String>] = [:]
         for (target, column) in kind.referenceColumns {
-            referenced[target] = Set(try distinctValues(of: column, in: kind.table.name))
+            referenced[target, default: []].formUnion(try distinctValues(of: column, in: kind.table.name))
         }
         return QueriedKindSummary(kind: kind.kind, count: Int(count), referencedIDs: referenced)
     }

@@ -1,26 +1,37 @@
 import ConbookCore
 
-/// How one kind of synced entity is kept: its table (keyed by the entity's identifier) and the
-/// columns that hold its references, which `EntitySelection.referring(to:ids:)` and the outline's
-/// summaries read. Each kind's is declared next to its record (`Records/`) and listed in `StoredKinds.all`.
+/// How one kind of synced entity is kept: its table (keyed by the entity's identifier), the
+/// columns that hold its references (for kinds not kept in the outline: read by
+/// `EntitySelection.referring(to:ids:)` and the outline's summaries), and its full-text index, if
+/// it has one. Each kind's is declared next to its record (`Records/`) and listed in `StoredKinds.all`.
 struct StoredKind<Entity: SyncedEntity>: AnyStoredKind {
     /// The table.
     let table: StoredTable<Entity>
-    /// The column of each reference, by the kind referred to.
-    let referenceColumns: [AnyEntityKind: String]
+    /// The column of each reference, in the order the kind declares its references.
+    let referenceColumns: [(target: AnyEntityKind, column: String)]
+    /// Its full-text index, if it has one.
+    let searchIndex: SearchIndexTables<Entity>?
 
     /// Declares how a kind is kept.
-    /// - Precondition: a column for every reference the kind declares.
-    init(table: StoredTable<Entity>, referenceColumns: [AnyEntityKind: String] = [:]) {
+    /// - Precondition: a kind not kept in the outline has a column for each of its references.
+    init(table: StoredTable<Entity>, referenceColumns: [String] = [], searchIndex: SearchIndexTables<Entity>? = nil) {
+        let references = Entity.kind.references
         precondition(
-            Set(Entity.kind.references.map(\.target)) == Set(referenceColumns.keys),
+            AnyEntityKind(Entity.self).isKeptInOutline || referenceColumns.count == references.count,
             "The table of \(Entity.kind.name)s needs a column for each of its references.")
         self.table = table
-        self.referenceColumns = referenceColumns
+        self.referenceColumns = zip(references, referenceColumns).map { (target: $0.target, column: $1) }
+        self.searchIndex = searchIndex
     }
 
     var kind: AnyEntityKind { AnyEntityKind(Entity.self) }
     var tableName: String { table.name }
+    var searchIndexTableNames: (index: String, keys: String)? { searchIndex.map { ($0.index, $0.keys) } }
+
+    /// The columns of the references to a kind.
+    func columns(referringTo target: AnyEntityKind) -> [String] {
+        referenceColumns.filter { $0.target == target }.map(\.column)
+    }
 }
 
 /// A `StoredKind` of any kind, for code that handles every kind alike.
@@ -29,4 +40,6 @@ protocol AnyStoredKind: Sendable {
     var kind: AnyEntityKind { get }
     /// Its table's name.
     var tableName: String { get }
+    /// The tables of its full-text index, if it has one.
+    var searchIndexTableNames: (index: String, keys: String)? { get }
 }

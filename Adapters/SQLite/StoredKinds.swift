@@ -5,7 +5,7 @@ import ConbookCore
 /// kind missing here is refused with a clear error when a sync brings it.
 enum StoredKinds {
     /// The tables of the synced kinds.
-    static let all: [any AnyStoredKind] = [days, rooms, tracks, events, announcements, images]
+    static let all: [any AnyStoredKind] = [days, rooms, tracks, events, announcements, images, dealers, maps]
 
     /// The tables of change marks, one per change-tracked kind.
     static let changeMarks: [any AnyStoredChangeMarks] = [eventChanges]

@@ -45,6 +45,6 @@ public struct Announcement: Hashable, Sendable {
 }
 
 extension Announcement: OutlineEntity {
-    /// Announcements are few: the outline holds them all.
-    public static let kind = EntityKind<Announcement>(name: "announcement")
+    /// Announcements are few: the outline holds them all; their image is one to download.
+    public static let kind = EntityKind<Announcement>(name: "announcement", references: [.optional(\.imageID)])
 }

@@ -115,6 +115,24 @@ public struct ConventionOutline: Sendable, Hashable {
         return stored
     }
 
+    /// Every entity of a kind that some stored entity refers to, by any of its references (e.g.
+    /// every image an event, a dealer, an announcement or a map uses).
+    public func referencedIDs<Target: SyncedEntity>(of target: Target.Type) -> Set<Target.ID> {
+        let targetKind = AnyEntityKind(target)
+        var raw: Set<String> = []
+        for kind in kinds {
+            if let summary = summaries[kind] {
+                raw.formUnion(summary.referencedIDs[targetKind] ?? [])
+            } else {
+                func add<Entity: SyncedEntity>(_ type: Entity.Type) {
+                    raw.formUnion(QueriedKindSummary(of: tables[EntityTable<Entity>.self]).referencedIDs[targetKind] ?? [])
+                }
+                add(kind.entityType)
+            }
+        }
+        return Set(raw.map { Target.ID($0) })
+    }
+
     /// The days in calendar order.
     public var daysInOrder: [Day] {
         self[Day.self].all.sorted { ($0.date, $0.name, $0.id) < ($1.date, $1.name, $1.id) }

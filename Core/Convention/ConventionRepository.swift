@@ -34,13 +34,41 @@ final class ConventionRepository {
     /// reported to observers and gives an empty page.
     func events(matching query: EventQuery, in range: PageRange = .everything) -> EventPage {
         guard outline != nil else { return EventPage(events: [], totalCount: 0) }
-        do {
-            return try store.events(matching: query, in: range)
+        return reportingReadFailure(EventPage(events: [], totalCount: 0)) { () throws(StoreError) in
+            try store.events(matching: query, in: range)
+        }
+    }
+
+    /// What a read gives, or, when it fails, the failure reported to observers and a fallback.
+    private func reportingReadFailure<Value>(_ fallback: Value, _ read: () throws(StoreError) -> Value) -> Value {
+        do throws(StoreError) {
+            return try read()
         } catch {
             readProblem = error
             notify(.readFailed(error))
-            return EventPage(events: [], totalCount: 0)
+            return fallback
         }
+    }
+
+    /// The dealers matching a query, in no particular order; a failure to read is reported to
+    /// observers and gives none.
+    func dealers(matching query: DealerQuery) -> [Dealer] {
+        guard outline != nil else { return [] }
+        return reportingReadFailure([]) { () throws(StoreError) in try store.dealers(matching: query).filter(query.matches) }
+    }
+
+    /// The dealers with these identifiers that exist; a failure to read is reported and gives none.
+    func dealers(ids: Set<Dealer.ID>) -> [Dealer] {
+        guard outline != nil, !ids.isEmpty else { return [] }
+        return reportingReadFailure([]) { () throws(StoreError) in
+            try store.entities(EntitySelection<Dealer>.ids(ids)).filter { ids.contains($0.id) }
+        }
+    }
+
+    /// Every map, by order, then description, then identifier.
+    func maps() -> [ConventionMap] {
+        guard let maps = outline?[ConventionMap.self] else { return [] }
+        return maps.all.sorted { ($0.order, $0.description, $0.id) < ($1.order, $1.description, $1.id) }
     }
 
     /// The stored entities a selection picks, for a sync; failures are thrown, not reported.

@@ -15,13 +15,16 @@ public struct ImageReference: Hashable, Sendable {
     public var sizeInBytes: Int
     /// Its media type, e.g. `image/jpeg`.
     public var mimeType: String
-    /// A hash of its content, which changes when the image does.
+    /// The SHA-1 of its bytes in Base64 (the source's `ContentHashSha1`), which changes when the
+    /// image does; a downloaded image must have it.
     public var contentHash: String
+    /// Where to download it from, when the source says (otherwise the source knows by identifier).
+    public var url: String?
 
     /// Creates an image reference.
     public init(
         id: ID, internalReference: String = "", width: Int = 0, height: Int = 0, sizeInBytes: Int = 0,
-        mimeType: String = "", contentHash: String = ""
+        mimeType: String = "", contentHash: String = "", url: String? = nil
     ) {
         self.id = id
         self.internalReference = internalReference
@@ -30,6 +33,7 @@ public struct ImageReference: Hashable, Sendable {
         self.sizeInBytes = sizeInBytes
         self.mimeType = mimeType
         self.contentHash = contentHash
+        self.url = url
     }
 }
 

@@ -9,16 +9,20 @@
 public struct EntityKind<Entity: SyncedEntity>: Sendable {
     /// The kind's name in messages and in stores, e.g. `event`; unique among kinds.
     public let name: String
-    /// The entities each entity of this kind refers to, which must exist (see `EntityReference`).
+    /// The entities each entity of this kind refers to (see `EntityReference`).
     public let references: [EntityReference<Entity>]
 
     /// Declares a kind.
-    /// - Precondition: at most one reference per target kind.
+    /// - Precondition: at most one required reference per target kind.
     public init(name: String, references: [EntityReference<Entity>] = []) {
-        precondition(
-            Set(references.map(\.target)).count == references.count,
-            "A kind refers to another kind at most once (\(name)).")
+        let required = references.filter(\.isRequired).map(\.target)
+        precondition(Set(required).count == required.count, "A kind requires another kind at most once (\(name)).")
         self.name = name
         self.references = references
+    }
+
+    /// The references that must resolve (and take the entity with them when their target goes).
+    public var requiredReferences: [EntityReference<Entity>] {
+        references.filter(\.isRequired)
     }
 }

@@ -1,16 +1,22 @@
-/// A reference from every entity of a kind to an entity of another kind, e.g. an event's day.
+/// A reference from every entity of a kind to an entity of another kind, e.g. an event's day or
+/// a dealer's thumbnail image.
 ///
-/// The sync keeps references whole: when a sync removes the entity referred to, the entities
-/// referring to it go with it (unless the same response sends them again, pointing elsewhere);
-/// an entity that still refers to a missing entity makes the sync refuse the whole response.
-/// Only outline entities can be referred to, so that the rule is checked without reading the store.
+/// A **required** reference is kept whole by the sync: when a sync removes the entity referred
+/// to, the entities referring to it go with it (unless the same response sends them again,
+/// pointing elsewhere), and an entity that still refers to a missing entity makes the sync refuse
+/// the whole response. Only outline entities can be required, so that the rule is checked without
+/// reading the store. An **optional** reference may be absent or point nowhere (an image not
+/// synced yet); it only says what the entity uses, e.g. which images to download.
 public struct EntityReference<Entity: SyncedEntity>: Sendable {
     /// The kind referred to.
     public let target: AnyEntityKind
-    private let targetID: @Sendable (Entity) -> String
+    /// Whether it must resolve (and the entity goes with its target).
+    public let isRequired: Bool
+    private let targetID: @Sendable (Entity) -> String?
 
-    private init(target: AnyEntityKind, targetID: @escaping @Sendable (Entity) -> String) {
+    private init(target: AnyEntityKind, isRequired: Bool, targetID: @escaping @Sendable (Entity) -> String?) {
         self.target = target
+        self.isRequired = isRequired
         self.targetID = targetID
     }
 
@@ -19,11 +25,18 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func required<Target: OutlineEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self)) { $0[keyPath: keyPath].rawValue }
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: true) { $0[keyPath: keyPath].rawValue }
     }
 
-    /// The identifier of the entity referred to, as the source spells it.
-    public func targetID(of entity: Entity) -> String {
+    /// A reference an entity may leave out, or that may point at nothing (yet).
+    public static func optional<Target: SyncedEntity>(
+        _ keyPath: any KeyPath<Entity, Identifier<Target>?> & Sendable
+    ) -> Self {
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) { $0[keyPath: keyPath]?.rawValue }
+    }
+
+    /// The identifier of the entity referred to, as the source spells it; nil when there is none.
+    public func targetID(of entity: Entity) -> String? {
         targetID(entity)
     }
 }

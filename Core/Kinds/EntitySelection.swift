@@ -1,5 +1,6 @@
 /// Which stored entities of a kind to read: every one, some by identifier, or those that refer
-/// to some entities of another kind (e.g. the events on a removed day).
+/// to some entities of another kind through any of their references (e.g. the events on a
+/// removed day).
 ///
 /// `matches(_:)` is the rule. A store may answer with more entities of the kind than a selection
 /// picks (a store that loads whole may answer every one), never with fewer.
@@ -19,8 +20,9 @@ public enum EntitySelection<Entity: SyncedEntity>: Hashable, Sendable {
         case .ids(let ids):
             return ids.contains(entity.id)
         case .referring(let target, let ids):
-            guard let reference = Entity.kind.references.first(where: { $0.target == target }) else { return false }
-            return ids.contains(reference.targetID(of: entity))
+            return Entity.kind.references.contains { reference in
+                reference.target == target && reference.targetID(of: entity).map(ids.contains) == true
+            }
         }
     }
 }

@@ -13,9 +13,24 @@ public protocol ConventionAPI: Sendable {
     ///   A source that finds its data unchanged since that version may answer with no changes
     ///   (and the same version) instead of everything. By default, `fetchChanges(since:)`.
     func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse
+
+    /// Whether the source serves the bytes of its images (`fetchImage(_:)`). By default, no.
+    var providesImages: Bool { get }
+
+    /// Fetches the bytes of an image the source named.
+    /// - Throws: `ConventionAPIError` describing what went wrong. By default, `.unreachable`.
+    func fetchImage(_ image: ImageReference) async throws(ConventionAPIError) -> [UInt8]
 }
 
 extension ConventionAPI {
+    /// Sources serve no images unless they say so.
+    public var providesImages: Bool { false }
+
+    /// Sources that serve no images refuse every request for one.
+    public func fetchImage(_ image: ImageReference) async throws(ConventionAPIError) -> [UInt8] {
+        throw .unreachable("this source serves no images")
+    }
+
     /// Sources without versions of their own ignore `sourceVersion`.
     public func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse {
         try await fetchChanges(since: since)

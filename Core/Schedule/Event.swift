@@ -79,9 +79,14 @@ public struct Event: Hashable, Sendable {
 
 extension Event: SyncedEntity {
     /// Events are many (the Core reads them from the store as it needs them); each is on a day,
-    /// in a room and of a track that must exist, and goes when its day, room or track goes.
+    /// in a room and of a track that must exist, and goes when its day, room or track goes; its
+    /// banner and poster are images to download.
     public static let kind = EntityKind<Event>(
-        name: "event", references: [.required(\.dayID), .required(\.roomID), .required(\.trackID)])
+        name: "event",
+        references: [
+            .required(\.dayID), .required(\.roomID), .required(\.trackID), .optional(\.bannerImageID),
+            .optional(\.posterImageID),
+        ])
 }
 
 extension Event: ChangeTracked {

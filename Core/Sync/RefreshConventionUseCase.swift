@@ -4,25 +4,33 @@
 /// time. Every response, full or delta, takes the same path: the part of the stored convention it
 /// may change is read (`SyncPart`), the sync rules are applied to it (`SyncRules`), and what
 /// differs is saved as one `ConventionUpdate`. A response for another convention, or one that
-/// would break references between entities, is refused and the store is left exactly as it was. Requests made while a sync is
-/// running join it instead of starting another. Observers see progress and the outcome.
+/// would break references between entities, is refused and the store is left exactly as it was.
+/// When the Core keeps images and the source serves them, the images are then brought in step
+/// (`ImageSync`): a failed image does not fail the sync. Requests made while a sync is running
+/// join it instead of starting another. Observers see progress and the outcome.
 @MainActor
 public final class RefreshConventionUseCase {
-    /// The number of steps a sync reports progress in.
-    public static let numberOfSteps = 3
+    /// The number of steps a sync reports progress in: download, check, save (and images, when
+    /// they are kept).
+    public var numberOfSteps: Int { imageStore == nil ? 3 : 4 }
 
     private let api: any ConventionAPI
     private let repository: ConventionRepository
     private let expectedConvention: ConventionIdentifier?
+    private let imageStore: (any ImageStore)?
     private var inFlight: Task<Result<SyncSummary, SyncError>, Never>?
 
     /// The latest progress of the running sync; nil when none runs.
     public private(set) var progress: SyncProgress?
 
-    init(api: any ConventionAPI, repository: ConventionRepository, expectedConvention: ConventionIdentifier?) {
+    init(
+        api: any ConventionAPI, repository: ConventionRepository, expectedConvention: ConventionIdentifier?,
+        imageStore: (any ImageStore)?
+    ) {
         self.api = api
         self.repository = repository
         self.expectedConvention = expectedConvention
+        self.imageStore = api.providesImages ? imageStore : nil
     }
 
     /// Whether a sync is running.
@@ -75,8 +83,10 @@ public final class RefreshConventionUseCase {
             let updated = try applying(response, to: part)
             report(2, "Saving")
             try storeStep { () throws(StoreError) in try repository.apply(ConventionUpdate(from: part, to: updated)) }
-            outcome = .success(summary(from: part?.content, to: updated.content))
-            report(3, "Up to date")
+            var summary = summary(from: part?.content, to: updated.content)
+            summary.images = await syncImages()
+            outcome = .success(summary)
+            report(numberOfSteps, "Up to date")
         } catch {
             outcome = .failure(error)
         }
@@ -84,6 +94,26 @@ public final class RefreshConventionUseCase {
         progress = nil
         repository.notify(.syncFinished(outcome))
         return outcome
+    }
+
+    /// Brings the kept images in step with the saved content, when images are kept; nil otherwise.
+    private func syncImages() async -> ImageSyncSummary? {
+        guard let imageStore else { return nil }
+        let sync = ImageSync(api: api, store: imageStore, repository: repository)
+        report(3, "Checking the images")
+        let plan: (download: [ImageReference], remove: Set<ImageReference.ID>)
+        do throws(StoreError) {
+            plan = try sync.plan()
+        } catch {
+            return ImageSyncSummary(failures: [ImageDownloadFailure(image: "", reason: error.description)])
+        }
+        let summary = await sync.run(plan) { done, total in
+            report(3, "Downloading images (\(done + 1) of \(total))")
+        }
+        if summary.downloaded > 0 || summary.removed > 0 {
+            repository.notify(.imagesUpdated)
+        }
+        return summary
     }
 
     /// Runs a store step, its failure a sync failure.
@@ -134,7 +164,7 @@ public final class RefreshConventionUseCase {
     }
 
     private func report(_ completed: Int, _ description: String) {
-        let progress = SyncProgress(completed: completed, total: Self.numberOfSteps, description: description)
+        let progress = SyncProgress(completed: completed, total: numberOfSteps, description: description)
         self.progress = progress
         repository.notify(.syncProgressed(progress))
     }

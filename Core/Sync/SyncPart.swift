@@ -50,7 +50,7 @@ struct SyncPart {
         if !named.isEmpty {
             selections.append(.ids(named))
         }
-        for reference in Entity.kind.references {
+        for reference in Entity.kind.requiredReferences {
             if let ids = gone[reference.target], !ids.isEmpty {
                 selections.append(.referring(to: reference.target, ids: ids))
             }

@@ -54,8 +54,8 @@ struct SyncRules {
                     let resent = Set(response[Entity.self].changed.map(\.id))
                     let orphans = content[Entity.self].all.filter { entity in
                         !resent.contains(entity.id)
-                            && Entity.kind.references.contains { reference in
-                                gone[reference.target]?.contains(reference.targetID(of: entity)) == true
+                            && Entity.kind.requiredReferences.contains { reference in
+                                reference.targetID(of: entity).map { gone[reference.target]?.contains($0) == true } == true
                             }
                     }
                     for orphan in orphans {
@@ -74,14 +74,14 @@ struct SyncRules {
         var broken: [BrokenReference] = []
         for kind in content.kinds {
             func check<Entity: SyncedEntity>(_ type: Entity.Type) {
-                let references = Entity.kind.references
+                let references = Entity.kind.requiredReferences
                 guard !references.isEmpty else { return }
                 let existing = Dictionary(uniqueKeysWithValues: references.map { reference in
                     (reference.target, existingIDs(of: reference.target, in: content))
                 })
                 for entity in content[Entity.self].all.sorted(by: { $0.id < $1.id }) {
                     for reference in references {
-                        let target = reference.targetID(of: entity)
+                        let target = reference.targetID(of: entity) ?? ""
                         if existing[reference.target]?.contains(target) != true {
                             broken.append(BrokenReference(
                                 referringKind: Entity.kind.name, referringID: entity.id.rawValue,

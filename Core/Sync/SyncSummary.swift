@@ -8,12 +8,18 @@ public struct SyncSummary: Hashable, Sendable {
     public var eventsChanged: Int
     /// Events that are gone.
     public var eventsRemoved: Int
+    /// What bringing the images in step did; nil when images are not kept.
+    public var images: ImageSyncSummary?
 
     /// Creates a summary.
-    public init(wasFullSync: Bool, eventsAdded: Int = 0, eventsChanged: Int = 0, eventsRemoved: Int = 0) {
+    public init(
+        wasFullSync: Bool, eventsAdded: Int = 0, eventsChanged: Int = 0, eventsRemoved: Int = 0,
+        images: ImageSyncSummary? = nil
+    ) {
         self.wasFullSync = wasFullSync
         self.eventsAdded = eventsAdded
         self.eventsChanged = eventsChanged
         self.eventsRemoved = eventsRemoved
+        self.images = images
     }
 }

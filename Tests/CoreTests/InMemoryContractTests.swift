@@ -59,6 +59,7 @@ private final class ForgetfulStore: ConventionStore {
     func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         try memory.events(matching: query, in: range)
     }
+    func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] { try memory.dealers(matching: query) }
     func apply(_ update: ConventionUpdate) throws(StoreError) { try memory.apply(update) }
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}

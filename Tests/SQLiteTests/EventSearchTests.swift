@@ -147,7 +147,7 @@ struct EventSearchTests {
             let demo = database.store(for: "demo")
 
             #expect(try database.conventionNames() == ["demo", "rich"])
-            #expect(try rich.loadConvention() == ContractSamples.richConvention)
+            #expect(try rich.loadConvention() == ContractSamples.richConventionOfSchema3)
             #expect(try rich.loadFavourites() == [SampleConvention.opening.id, ContractSamples.richEvent.id, "gone"])
             #expect(try rich.loadAnnouncementReads()
                 == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])

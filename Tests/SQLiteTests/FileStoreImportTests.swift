@@ -21,7 +21,7 @@ struct FileStoreImportTests {
 
             try SQLiteConventionStore.importFileStore(at: files, into: store)
 
-            #expect(try store.loadConvention() == ContractSamples.richConvention)
+            #expect(try store.loadConvention() == ContractSamples.richConventionOfSchema3)
             #expect(try store.loadFavourites() == [SampleConvention.opening.id, "gone"])
             #expect(try store.loadAnnouncementReads()
                 == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
@@ -52,7 +52,7 @@ struct FileStoreImportTests {
 
             try SQLiteConventionStore.importFileStore(at: directory, into: store)
 
-            var expected = ContractSamples.richConvention
+            var expected = ContractSamples.richConventionOfSchema3
             expected[changesOf: Event.self] = [:]
             #expect(try store.loadConvention() == expected)
         }

@@ -1,19 +1,23 @@
 import ConbookCore
 
 extension StoredKinds {
-    /// Events: `events`, with their day, room, track, start, end (ms since 1970) and title in
-    /// columns (indexed for reading in schedule order; see `ConbookSchema`).
+    /// Events: `events`, with their day, room, track, start, end (ms since 1970), title and (since
+    /// schema 4) banner and poster images in columns (indexed for reading in schedule order and
+    /// for the outline's summaries; see `ConbookSchema`), and the full-text index `event_search`.
     static let events = StoredKind<Event>(
         table: StoredTable(
-            name: "events", columns: ["day_id", "room_id", "track_id", "start", "end", "title"],
+            name: "events",
+            columns: ["day_id", "room_id", "track_id", "start", "end", "title", "banner_image_id", "poster_image_id"],
             values: {
                 [
                     .text($0.dayID.rawValue), .text($0.roomID.rawValue), .text($0.trackID.rawValue),
                     .integer($0.start.millisecondsSinceEpoch), .integer($0.end.millisecondsSinceEpoch), .text($0.title),
+                    .optionalText($0.bannerImageID?.rawValue), .optionalText($0.posterImageID?.rawValue),
                 ]
             },
             record: EventRecord.self),
-        referenceColumns: [AnyEntityKind(Day.self): "day_id", AnyEntityKind(Room.self): "room_id", AnyEntityKind(Track.self): "track_id"])
+        referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
+        searchIndex: .events)
 
     /// The change marks of events: `event_changes`.
     static let eventChanges = StoredChangeMarks<Event>(

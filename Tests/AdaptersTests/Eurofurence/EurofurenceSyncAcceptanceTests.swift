@@ -140,14 +140,19 @@ struct EurofurenceSyncAcceptanceTests {
         #expect(content[Event.self].all.filter { $0.posterImageID == "16462c95-4aeb-4557-986c-9d3193a67607" }.count == 3)
     }
 
-    @Test("Given a dealer-only delta, when applied, then the stored content is exactly as before")
-    func dealerDeltaChangesNothing() async throws {
+    @Test("Given a delta deleting the fursuit-only dealers (21 ids, 20 of them stored), when applied, then they are gone, the Fursuits category with them, and nothing else changed")
+    func dealerDeltaRemovesItsDealers() async throws {
         let context = try await syncedContext(thenAnswering: ["EF26_DeleteDealers_FursuitCategoryOnly.json"])
-        let before = context.store.convention?.content
+        var expected = try #require(context.store.convention?.content)
+        let deleted = try Fixtures.response("EF26_DeleteDealers_FursuitCategoryOnly.json")[Dealer.self].deleted
+        for id in deleted { expected[Dealer.self].remove(id) }
 
         await context.conbook.refreshConvention.refresh()
 
-        #expect(context.store.convention?.content == before)
+        #expect(deleted.count == 21)
+        #expect(context.store.convention?.content == expected)
+        #expect(context.store.convention?.content[Dealer.self].count == 125)
+        #expect(!context.conbook.browseDealers.categories().contains("Fursuits"))
     }
 
     /// The full sync with its days removed: every event points at a missing day.

@@ -22,10 +22,10 @@ enum EurofurenceJSONWriter {
             "EventConferenceTracks": node(response[Track.self]) { track in ["Id": track.id.rawValue, "Name": track.name] },
             "Announcements": node(response[Announcement.self], encode: announcement),
             "Images": node(response[ImageReference.self], encode: image),
-            "Dealers": emptyNode,
+            "Dealers": node(response[Dealer.self], encode: dealer),
             "KnowledgeGroups": emptyNode,
             "KnowledgeEntries": emptyNode,
-            "Maps": emptyNode,
+            "Maps": node(response[ConventionMap.self], encode: map),
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }
@@ -76,7 +76,47 @@ enum EurofurenceJSONWriter {
         [
             "Id": image.id.rawValue, "InternalReference": image.internalReference, "Width": image.width,
             "Height": image.height, "SizeInBytes": image.sizeInBytes, "MimeType": image.mimeType,
-            "ContentHashSha1": image.contentHash,
+            "ContentHashSha1": image.contentHash, "Url": image.url ?? NSNull(),
         ]
+    }
+
+    private static func dealer(_ dealer: Dealer) -> [String: Any] {
+        [
+            "Id": dealer.id.rawValue, "DisplayName": dealer.displayName, "AttendeeNickname": dealer.attendeeNickname,
+            "ShortDescription": dealer.shortDescription, "AboutTheArtistText": dealer.aboutTheArtist,
+            "AboutTheArtText": dealer.aboutTheArt, "ArtPreviewCaption": dealer.artPreviewCaption,
+            "Categories": dealer.categories, "AttendsOnThursday": dealer.attendance.contains(.thursday),
+            "AttendsOnFriday": dealer.attendance.contains(.friday),
+            "AttendsOnSaturday": dealer.attendance.contains(.saturday), "IsAfterDark": dealer.isAfterDark,
+            "Links": dealer.links.isEmpty ? NSNull() : dealer.links.map(link), "TwitterHandle": dealer.twitterHandle,
+            "TelegramHandle": dealer.telegramHandle,
+            "ArtistThumbnailImageId": dealer.thumbnailImageID?.rawValue ?? NSNull(),
+            "ArtistImageId": dealer.artistImageID?.rawValue ?? NSNull(),
+            "ArtPreviewImageId": dealer.artPreviewImageID?.rawValue ?? NSNull(),
+        ]
+    }
+
+    private static func map(_ map: ConventionMap) -> [String: Any] {
+        [
+            "Id": map.id.rawValue, "ImageId": map.imageID?.rawValue ?? NSNull(), "Description": map.description,
+            "Order": map.order, "IsBrowseable": map.isBrowsable,
+            "Entries": map.entries.map { entry in
+                [
+                    "Id": entry.id.rawValue, "X": entry.x, "Y": entry.y, "TapRadius": entry.tapRadius,
+                    "Links": entry.links.map(link),
+                ] as [String: Any]
+            },
+        ]
+    }
+
+    private static func link(_ link: Link) -> [String: Any] {
+        let (type, target): (String, String) = switch link.target {
+        case .web(let url): ("WebExternal", url)
+        case .dealer(let id): ("DealerDetail", id.rawValue)
+        case .room(let id): ("EventConferenceRoom", id.rawValue)
+        case .mapEntry(let id): ("MapEntry", id.rawValue)
+        case .externalMap(let map): ("MapExternal", map)
+        }
+        return ["FragmentType": type, "Name": link.name, "Target": target]
     }
 }

@@ -1,8 +1,8 @@
 public import ConbookCore
 
 /// Data the contract suites store and serve: the sample convention plus an event, an
-/// announcement and images that set every optional field, with non-ASCII text and line breaks,
-/// so that a port which drops or mangles any field fails.
+/// announcement, a dealer, a map and images that set every optional field, with non-ASCII text
+/// and line breaks, so that a port which drops or mangles any field fails.
 public enum ContractSamples {
     /// An image with every field set.
     public static let poster = ImageReference(
@@ -12,6 +12,41 @@ public enum ContractSamples {
     public static let banner = ImageReference(
         id: "image-banner", internalReference: "event:banner:42", width: 1500, height: 500, sizeInBytes: 98_765,
         mimeType: "image/png", contentHash: "FHE8EIbLAacaIjhSn4BMxGvTsFk=")
+    /// An image the source says where to download.
+    public static let artPreview = ImageReference(
+        id: "image-art", internalReference: "dealer:art:7", width: 800, height: 600, sizeInBytes: 65_432,
+        mimeType: "image/jpeg", contentHash: "lDpwLQbzRZmu4fjajvn3KWAx1pk=",
+        url: "https://images.example/art/7.jpg?size=full&ü=1")
+
+    /// A dealer that sets every field, with diacritics and line breaks, and links of every kind.
+    public static let richDealer = Dealer(
+        id: "dealer-rich", displayName: "La bête  Nwar", attendeeNickname: "Bêtise",
+        shortDescription: "Prints, «plush» & more", aboutTheArtist: "Line one.\r\nLine two.",
+        aboutTheArt: "**Bold** art", artPreviewCaption: "Preview — ü", categories: ["Artwork", "Prints", "Plushies"],
+        attendance: [.thursday, .saturday], isAfterDark: true,
+        links: [
+            Link(name: "Website", target: .web("https://bete.example/?a=1&b=ü")),
+            Link(name: "", target: .dealer(SampleConvention.sketchyFox.id)),
+            Link(name: "Stage", target: .room(SampleConvention.mainStage.id)),
+            Link(name: "Table", target: .mapEntry("entry-sketchy")),
+            Link(name: "City", target: .externalMap("geo:52.47,13.45")),
+        ],
+        twitterHandle: "bete_nwar", telegramHandle: "betenwar", thumbnailImageID: poster.id, artistImageID: banner.id,
+        artPreviewImageID: artPreview.id)
+
+    /// A map with a place of every kind of link, and a place whose data is wrong (a negative radius).
+    public static let richMap = ConventionMap(
+        id: "map-rich", description: "Außenbereich — Zelte", order: -5, imageID: artPreview.id, isBrowsable: false,
+        entries: [
+            MapEntry(
+                id: "entry-rich", x: 12, y: 34, tapRadius: 56,
+                links: [
+                    Link(name: "Zelt A", target: .room(SampleConvention.panelRoom.id)),
+                    Link(name: "", target: .dealer(richDealer.id)),
+                    Link(name: "Web", target: .web("https://tents.example")),
+                ]),
+            MapEntry(id: "entry-broken", x: -1, y: 900, tapRadius: -10),
+        ])
 
     /// An event that sets every field, runs past midnight and has text beyond ASCII.
     public static let richEvent = Event(
@@ -40,6 +75,9 @@ public enum ContractSamples {
         content[Announcement.self].upsert(richAnnouncement)
         content[ImageReference.self].upsert(poster)
         content[ImageReference.self].upsert(banner)
+        content[ImageReference.self].upsert(artPreview)
+        content[Dealer.self].upsert(richDealer)
+        content[ConventionMap.self].upsert(richMap)
         return content
     }
 
@@ -68,6 +106,21 @@ public enum ContractSamples {
         return stored
     }
 
+    /// The rich convention as a Conbook of schema 3 (before dealers, maps and image URLs) kept it:
+    /// what the checked-in files of that time (`Tests/Fixtures/sqlite/conbook-v3.sqlite`,
+    /// `Tests/Fixtures/json-store`) hold.
+    public static var richConventionOfSchema3: StoredConvention {
+        var stored = richConvention
+        stored.content[Dealer.self] = EntityTable()
+        stored.content[ConventionMap.self] = EntityTable()
+        let newer: Set<ImageReference.ID> = [
+            artPreview.id, SampleConvention.venueImage.id, SampleConvention.denImage.id,
+            SampleConvention.sketchyThumbnail.id,
+        ]
+        stored.content[ImageReference.self].removeAll { newer.contains($0.id) }
+        return stored
+    }
+
     /// A full sync of the rich content.
     public static var richFullSync: SyncResponse {
         .fullSnapshot(
@@ -89,7 +142,9 @@ public enum ContractSamples {
             EntityChanges(changed: [SampleConvention.artTrack], deleted: ["track-gone"]),
             EntityChanges(changed: [movedClosing], deleted: [SampleConvention.fursuitParade.id]),
             EntityChanges<Announcement>(deleted: [SampleConvention.welcome.id]),
-            EntityChanges(changed: [banner], deleted: ["image-gone"])
+            EntityChanges(changed: [banner], deleted: ["image-gone"]),
+            EntityChanges(changed: [richDealer], deleted: [SampleConvention.wolfAndCo.id]),
+            EntityChanges(changed: [richMap], deleted: [SampleConvention.venueMap.id])
         )
     }
 
@@ -116,6 +171,25 @@ public enum ContractSamples {
                 .referring(to: AnyEntityKind(Room.self), ids: [sample.panelRoom.id.rawValue, "room-unknown"])
             ),
             ("the events of a track", .referring(to: AnyEntityKind(Track.self), ids: [sample.artTrack.id.rawValue])),
+        ]
+    }
+
+    /// Dealer queries a store must answer with at least the dealers the Core's rule picks: words
+    /// of either name, case and diacritics aside, and categories.
+    public static var dealerQueries: [(String, DealerQuery)] {
+        [
+            ("every dealer", .all),
+            ("a word of a display name", DealerQuery(words: ["sketchy"])),
+            ("the start of a nickname", DealerQuery(words: ["paws"])),
+            ("a word without its diacritic", DealerQuery(words: DealerQuery.searchWords(in: "bete"))),
+            ("a word with its diacritic", DealerQuery(words: DealerQuery.searchWords(in: "Bêt"))),
+            ("an alternate name", DealerQuery(words: ["betise"])),
+            ("two words", DealerQuery(words: ["la", "nwar"])),
+            ("a word in no name", DealerQuery(words: ["karaoke"])),
+            ("one category", DealerQuery(categories: ["Prints"])),
+            ("two categories", DealerQuery(categories: ["Plushies", "Fursuits"])),
+            ("no category", DealerQuery(categories: [])),
+            ("a word among categories", DealerQuery(words: ["fox"], categories: ["Commissions"])),
         ]
     }
 

@@ -222,6 +222,17 @@ public struct ConventionStoreContract {
                 violations.append("selecting \(name) gives \(event.id) as \(event), not as stored")
             }
         }
+        for (name, query) in ContractSamples.dealerQueries {
+            let expected = Set(whole.content.dealers(matching: query).map(\.id))
+            let actual = try store.dealers(matching: query)
+            let missing = expected.subtracting(actual.map(\.id))
+            if !missing.isEmpty {
+                violations.append("dealers for \(name) miss \(missing.map(\.rawValue).sorted())")
+            }
+            for dealer in actual where whole.content[Dealer.self][dealer.id] != dealer {
+                violations.append("dealers for \(name) give \(dealer.id) as \(dealer), not as stored")
+            }
+        }
         for (name, query) in ContractSamples.eventQueries {
             for range in [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)] {
                 let expected = whole.content.events(matching: query, in: range)

@@ -1,7 +1,8 @@
 public import ConbookCore
 
 /// A small, fixed convention for tests: three days in August 2026 in a UTC+2 zone, two rooms,
-/// three tracks and six events whose names say what they are for.
+/// three tracks and six events whose names say what they are for, two announcements, five
+/// dealers, and two maps (the venue and the Dealers' Den) with their images.
 public enum SampleConvention {
     /// The convention's identifier.
     public static let identifier: ConventionIdentifier = "TESTCON26"
@@ -75,11 +76,85 @@ public enum SampleConvention {
     /// Every event, in schedule order.
     public static let events = [opening, drawingWorkshop, danceParty, artShow, fursuitParade, closing]
 
+    /// A dealer with every field: prints and commissions, every day, a website and handles.
+    public static let sketchyFox = Dealer(
+        id: "dealer-sketchy", displayName: "Sketchy Fox Art", attendeeNickname: "SketchyFox",
+        shortDescription: "Prints of foxes, commissions open.", aboutTheArtist: "A fox who draws.",
+        aboutTheArt: "Ink and *watercolour*.", artPreviewCaption: "A fox at dawn", categories: ["Prints", "Commissions"],
+        attendance: [.thursday, .friday, .saturday],
+        links: [Link(name: "Shop", target: .web("https://sketchy.example/shop"))], twitterHandle: "sketchyfox",
+        telegramHandle: "sketchy_fox", thumbnailImageID: sketchyThumbnail.id)
+    /// A dealer known by nickname only, there on Thursday and Saturday.
+    public static let pawsomePlush = Dealer(
+        id: "dealer-plush", displayName: "", attendeeNickname: "Pawsome Plush", shortDescription: "Handmade plushies.",
+        categories: ["Plushies"], attendance: [.thursday, .saturday])
+    /// An After Dark dealer whose name has a diacritic, there on Friday only.
+    public static let elanVital = Dealer(
+        id: "dealer-elan", displayName: "Élan Vital", attendeeNickname: "Elan", shortDescription: "Bold art.",
+        categories: ["Artwork"], attendance: [.friday], isAfterDark: true)
+    /// A dealer whose name starts with a digit.
+    public static let eightBitCritters = Dealer(
+        id: "dealer-8bit", displayName: "8-Bit Critters", attendeeNickname: "Pixel", categories: ["Prints"])
+    /// A dealer whose name starts with a lower-case letter.
+    public static let wolfAndCo = Dealer(
+        id: "dealer-wolf", displayName: "wolf & co", attendeeNickname: "Wolf", categories: ["Fursuits"])
+
+    /// Every dealer.
+    public static let dealers = [sketchyFox, pawsomePlush, elanVital, eightBitCritters, wolfAndCo]
+
+    /// The venue map's picture: 1000 × 800 pixels.
+    public static let venueImage = ImageReference(
+        id: "image-venue", internalReference: "map:venue", width: 1000, height: 800, sizeInBytes: 4096,
+        mimeType: "image/png", contentHash: "2jmj7l5rSw0yVb/vlWAYkK/YBwk=")
+    /// The Dealers' Den map's picture: 2000 × 1500 pixels.
+    public static let denImage = ImageReference(
+        id: "image-den", internalReference: "map:den", width: 2000, height: 1500, sizeInBytes: 8192,
+        mimeType: "image/png", contentHash: "qZk+NkcGgWq6PiVxeFDCbJzQ2J0=")
+    /// Sketchy Fox's thumbnail.
+    public static let sketchyThumbnail = ImageReference(
+        id: "image-sketchy", internalReference: "dealer:thumbnail:1", width: 64, height: 64, sizeInBytes: 1024,
+        mimeType: "image/jpeg", contentHash: "2PDNzaKYlGeV6j7G8uhxUZ6AhAs=")
+
+    /// The entrance of the Dealers' Den, on its map.
+    public static let denEntrance = MapEntry(
+        id: "entry-den-entrance", x: 1000, y: 1400, tapRadius: 80,
+        links: [Link(name: "Dealers' Den entrance", target: .mapEntry("entry-den-entrance"))])
+
+    /// The venue: the Main Stage at (200, 300), the Panel Room at (600, 300), the way to the
+    /// Dealers' Den at (800, 700), and the lobby at (100, 100) with two links.
+    public static let venueMap = ConventionMap(
+        id: "map-venue", description: "Venue", order: 10, imageID: venueImage.id,
+        entries: [
+            MapEntry(id: "entry-main", x: 200, y: 300, tapRadius: 50, links: [Link(name: "Main Stage", target: .room(mainStage.id))]),
+            MapEntry(id: "entry-panel", x: 600, y: 300, tapRadius: 40, links: [Link(name: "Panel Room", target: .room(panelRoom.id))]),
+            MapEntry(
+                id: "entry-to-den", x: 800, y: 700, tapRadius: 30,
+                links: [Link(name: "Dealers' Den", target: .mapEntry(denEntrance.id))]),
+            MapEntry(
+                id: "entry-lobby", x: 100, y: 100, tapRadius: 20,
+                links: [
+                    Link(name: "Main Stage", target: .room(mainStage.id)),
+                    Link(name: "Lobby plan", target: .web("https://convention.example/lobby")),
+                ]),
+        ])
+    /// The Dealers' Den: Sketchy Fox at (300, 400), Pawsome Plush at (500, 400), a table whose
+    /// dealer left at (700, 400), and the entrance.
+    public static let denMap = ConventionMap(
+        id: "map-den", description: "Dealers' Den", order: 20, imageID: denImage.id,
+        entries: [
+            MapEntry(id: "entry-sketchy", x: 300, y: 400, tapRadius: 60, links: [Link(name: "", target: .dealer(sketchyFox.id))]),
+            MapEntry(id: "entry-plush", x: 500, y: 400, tapRadius: 60, links: [Link(name: "", target: .dealer(pawsomePlush.id))]),
+            MapEntry(
+                id: "entry-left", x: 700, y: 400, tapRadius: 60,
+                links: [Link(name: "Table 12", target: .dealer("dealer-gone"))]),
+            denEntrance,
+        ])
+
     /// The whole convention.
     public static var content: ConventionContent {
         ConventionContent(
             [day1, day2, day3], [mainStage, panelRoom], [stageTrack, artTrack, workshopTrack], events,
-            [welcome, roomChange])
+            [welcome, roomChange], dealers, [venueMap, denMap], [venueImage, denImage, sketchyThumbnail])
     }
 
     /// A full sync of the whole convention.

@@ -15,7 +15,7 @@ public final class InMemoryConventionStore: ConventionStore {
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
-    /// How many times every entity of a kind the outline does not hold (every event) was read.
+    /// How many times every event was read (the whole schedule).
     public private(set) var wholeLoadCount = 0
     /// When set, reading events (`events(matching:in:)`, `entities(_:)`) throws
     /// `StoreError.unreadable` with this reason.
@@ -38,10 +38,15 @@ public final class InMemoryConventionStore: ConventionStore {
 
     public func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
         try checkEventsReadable()
-        if selection == .all, !AnyEntityKind(Entity.self).isKeptInOutline {
+        if selection == .all, Entity.self == Event.self {
             wholeLoadCount += 1
         }
         return (convention?.content ?? .empty).entities(selection)
+    }
+
+    public func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] {
+        try checkEventsReadable()
+        return (convention?.content ?? .empty).dealers(matching: query)
     }
 
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {

@@ -17,6 +17,9 @@ public final class WholeConventionStore: ConventionStore {
     public func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
         try inner.entities(EntitySelection<Entity>.all)
     }
+    public func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] {
+        try inner.dealers(matching: .all)
+    }
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         try inner.events(matching: query, in: range)
     }

@@ -1,0 +1,69 @@
+import ConbookCore
+
+extension StoredKinds {
+    /// Dealers (since schema 4): `dealers`, with the preferred name and the three images in columns,
+    /// and the full-text index `dealer_search` of their names.
+    static let dealers = StoredKind<Dealer>(
+        table: StoredTable(
+            name: "dealers", columns: ["name", "thumbnail_image_id", "artist_image_id", "art_preview_image_id"],
+            values: {
+                [
+                    .text($0.preferredName), .optionalText($0.thumbnailImageID?.rawValue),
+                    .optionalText($0.artistImageID?.rawValue), .optionalText($0.artPreviewImageID?.rawValue),
+                ]
+            },
+            record: DealerRecord.self),
+        referenceColumns: ["thumbnail_image_id", "artist_image_id", "art_preview_image_id"],
+        searchIndex: .dealers)
+}
+
+/// A dealer in its table's `entity` column (since schema 4).
+struct DealerRecord: StoredRecord {
+    var id: String
+    var displayName: String
+    var attendeeNickname: String
+    var shortDescription: String
+    var aboutTheArtist: String
+    var aboutTheArt: String
+    var artPreviewCaption: String
+    var categories: [String]
+    var attendance: [String]
+    var isAfterDark: Bool
+    var links: [LinkRecord]
+    var twitterHandle: String
+    var telegramHandle: String
+    var thumbnailImageID: String?
+    var artistImageID: String?
+    var artPreviewImageID: String?
+
+    init(_ dealer: Dealer) {
+        id = dealer.id.rawValue
+        displayName = dealer.displayName
+        attendeeNickname = dealer.attendeeNickname
+        shortDescription = dealer.shortDescription
+        aboutTheArtist = dealer.aboutTheArtist
+        aboutTheArt = dealer.aboutTheArt
+        artPreviewCaption = dealer.artPreviewCaption
+        categories = dealer.categories
+        attendance = dealer.attendance.sorted().map(\.rawValue)
+        isAfterDark = dealer.isAfterDark
+        links = dealer.links.map(LinkRecord.init)
+        twitterHandle = dealer.twitterHandle
+        telegramHandle = dealer.telegramHandle
+        thumbnailImageID = dealer.thumbnailImageID?.rawValue
+        artistImageID = dealer.artistImageID?.rawValue
+        artPreviewImageID = dealer.artPreviewImageID?.rawValue
+    }
+
+    func value() throws(SQLiteFailure) -> Dealer {
+        Dealer(
+            id: Dealer.ID(id), displayName: displayName, attendeeNickname: attendeeNickname,
+            shortDescription: shortDescription, aboutTheArtist: aboutTheArtist, aboutTheArt: aboutTheArt,
+            artPreviewCaption: artPreviewCaption, categories: categories,
+            attendance: Set(attendance.compactMap(DealerDay.init(rawValue:))), isAfterDark: isAfterDark,
+            links: links.compactMap(\.link), twitterHandle: twitterHandle, telegramHandle: telegramHandle,
+            thumbnailImageID: thumbnailImageID.map { ImageReference.ID($0) },
+            artistImageID: artistImageID.map { ImageReference.ID($0) },
+            artPreviewImageID: artPreviewImageID.map { ImageReference.ID($0) })
+    }
+}

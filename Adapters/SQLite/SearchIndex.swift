@@ -1,0 +1,130 @@
+import ConbookCore
+
+/// The FTS5 index of one kind of entity of one convention: a virtual table holds the words, and a
+/// keys table says which of its rows is which entity's (so a row is found by key, never by
+/// scanning the index). Kept in step with the entity's table inside the same transactions.
+///
+/// Events (`event_search`, since schema 2: title, subtitle, abstract, hosts and tags, diacritics
+/// kept as the Core's event search keeps them) and dealers (`dealer_search`, since schema 4:
+/// preferred and alternate names, Latin diacritics removed as `DealerQuery` folds them).
+struct SearchIndex<Entity: SyncedEntity> {
+    let connection: SQLiteConnection
+    let convention: String
+    let tables: SearchIndexTables<Entity>
+
+    /// Re-indexes the entities with these ids (removing the ones that are gone).
+    func update(_ ids: some Sequence<Entity.ID>, in entities: EntityTable<Entity>) throws(SQLiteFailure) {
+        let writer = try Writer(connection: connection, convention: convention, tables: tables)
+        for id in ids {
+            try writer.remove(id)
+            if let entity = entities[id] {
+                try writer.add(entity)
+            }
+        }
+    }
+
+    /// Indexes every entity anew.
+    func rebuild(from entities: some Sequence<Entity>) throws(SQLiteFailure) {
+        try connection.prepare(
+            "DELETE FROM \(tables.index) WHERE rowid IN (SELECT search_rowid FROM \(tables.keys) WHERE convention = ?)"
+        ).run([.text(convention)])
+        try connection.prepare("DELETE FROM \(tables.keys) WHERE convention = ?").run([.text(convention)])
+        let writer = try Writer(connection: connection, convention: convention, tables: tables)
+        for entity in entities {
+            try writer.add(entity)
+        }
+    }
+
+    /// Whether the convention has entities but no index (a file from before the index existed).
+    func isMissing() throws(SQLiteFailure) -> Bool {
+        let hasEntities = try connection.integer(
+            "SELECT 1 FROM \(tables.entities) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
+        let hasIndex = try connection.integer(
+            "SELECT 1 FROM \(tables.keys) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
+        return hasEntities && !hasIndex
+    }
+
+    /// The FTS5 query for entries in which every word begins a word: `"w1"* AND "w2"*`.
+    static func matchExpression(everyWordPrefix words: [String]) -> String {
+        words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
+    }
+
+    /// The identifiers of the convention's entities in which every word begins a word.
+    func ids(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> [String] {
+        try connection.texts(
+            """
+            SELECT keys.\(tables.keyColumn) FROM \(tables.index) CROSS JOIN \(tables.keys) AS keys
+                ON keys.search_rowid = \(tables.index).rowid
+            WHERE \(tables.index) MATCH ? AND keys.convention = ?
+            """,
+            [.text(Self.matchExpression(everyWordPrefix: words)), .text(convention)])
+    }
+
+    /// The statements of one update, prepared once.
+    private struct Writer {
+        let convention: String
+        let tables: SearchIndexTables<Entity>
+        let findRow: SQLiteStatement
+        let deleteRow: SQLiteStatement
+        let deleteKey: SQLiteStatement
+        let insertRow: SQLiteStatement
+        let insertKey: SQLiteStatement
+
+        init(connection: SQLiteConnection, convention: String, tables: SearchIndexTables<Entity>) throws(SQLiteFailure) {
+            self.convention = convention
+            self.tables = tables
+            findRow = try connection.prepare(
+                "SELECT search_rowid FROM \(tables.keys) WHERE convention = ? AND \(tables.keyColumn) = ?")
+            deleteRow = try connection.prepare("DELETE FROM \(tables.index) WHERE rowid = ?")
+            deleteKey = try connection.prepare("DELETE FROM \(tables.keys) WHERE convention = ? AND \(tables.keyColumn) = ?")
+            insertRow = try connection.prepare("INSERT INTO \(tables.index) (words) VALUES (?)")
+            insertKey = try connection.prepare(
+                "INSERT INTO \(tables.keys) (convention, \(tables.keyColumn), search_rowid) VALUES (?, ?, last_insert_rowid())")
+        }
+
+        func remove(_ id: Entity.ID) throws(SQLiteFailure) {
+            try findRow.bind([.text(convention), .text(id.rawValue)])
+            guard try findRow.step() else { return }
+            let rowid = findRow.integer(0)
+            try deleteRow.run([.integer(rowid)])
+            try deleteKey.run([.text(convention), .text(id.rawValue)])
+        }
+
+        func add(_ entity: Entity) throws(SQLiteFailure) {
+            try insertRow.run([.text(tables.words(entity))])
+            try insertKey.run([.text(convention), .text(entity.id.rawValue)])
+        }
+    }
+}
+
+/// The tables of one kind's full-text index, and the words it indexes of an entity.
+struct SearchIndexTables<Entity: SyncedEntity>: Sendable {
+    /// The FTS5 table.
+    let index: String
+    /// The table of which index row is which entity's.
+    let keys: String
+    /// The keys table's column of the entity's identifier.
+    let keyColumn: String
+    /// The entity's own table.
+    let entities: String
+    /// The words indexed.
+    let words: @Sendable (Entity) -> String
+}
+
+extension SearchIndexTables where Entity == Event {
+    /// Events' words: title, subtitle, abstract, hosts and tags.
+    static let events = SearchIndexTables(
+        index: "event_search", keys: "event_search_keys", keyColumn: "event_id", entities: "events"
+    ) { event in
+        ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n")
+    }
+}
+
+extension SearchIndexTables where Entity == Dealer {
+    /// Dealers' words: the preferred and the alternate name.
+    static let dealers = SearchIndexTables(
+        index: "dealer_search", keys: "dealer_search_keys", keyColumn: "dealer_id", entities: "dealers"
+    ) { dealer in
+        ([dealer.preferredName] + (dealer.alternateName.map { [$0] } ?? [])).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,44 @@
+/// Use case: look at the convention's maps, and find a room or a dealer on them.
+@MainActor
+public struct BrowseMapsUseCase {
+    let repository: ConventionRepository
+
+    /// The maps listed for browsing, by their order (then description).
+    public func maps() -> [ConventionMap] {
+        repository.maps().filter(\.isBrowsable)
+    }
+
+    /// A map, listed or not.
+    public func map(_ id: ConventionMap.ID) -> ConventionMap? {
+        repository.outline?[ConventionMap.self][id]
+    }
+
+    /// What is known about a map's image (its size, type, hash), if the source named one.
+    public func image(of map: ConventionMap) -> ImageReference? {
+        map.imageID.flatMap { repository.outline?[ImageReference.self][$0] }
+    }
+
+    /// The places on a map that can be tapped, and those ignored because their data is wrong (a
+    /// negative tap radius, a point outside the map's picture when its size is known).
+    public func entries(of map: ConventionMap) -> (usable: [MapEntry], ignored: [IgnoredMapEntry]) {
+        let size = image(of: map).flatMap { $0.width > 0 && $0.height > 0 ? ($0.width, $0.height) : nil }
+        var usable: [MapEntry] = []
+        var ignored: [IgnoredMapEntry] = []
+        for entry in map.entries {
+            if entry.tapRadius < 0 {
+                ignored.append(IgnoredMapEntry(entry: entry, reason: "its tap radius (\(entry.tapRadius)) is negative"))
+            } else if let (width, height) = size, !(0..<width).contains(entry.x) || !(0..<height).contains(entry.y) {
+                ignored.append(IgnoredMapEntry(
+                    entry: entry, reason: "its point (\(entry.x), \(entry.y)) lies outside the \(width) × \(height) picture"))
+            } else {
+                usable.append(entry)
+            }
+        }
+        return (usable, ignored)
+    }
+
+    /// Where a room is: the first place (by map order) that links to it, if any.
+    public func location(of room: Room.ID) -> MapLocation? {
+        MapLocation.first(in: repository.maps(), where: { $0.target == .room(room) })
+    }
+}

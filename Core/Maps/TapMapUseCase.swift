@@ -1,0 +1,67 @@
+/// Use case: tap a map at a point of its picture and see what is there.
+///
+/// The tap finds the closest place whose point is nearer than its tap radius (ignored places
+/// never count); its links are resolved against the convention: a dealer, a room with what runs
+/// there now and next, another place on a map, a web page. A link to a dealer or room that is not
+/// in the convention is kept, as unavailable.
+@MainActor
+public struct TapMapUseCase {
+    /// How many of a room's next events a tap shows.
+    public static let nextEventsShown = 3
+
+    let repository: ConventionRepository
+    let maps: BrowseMapsUseCase
+    let clock: any WallClock
+
+    /// What is at a point of a map's picture (image pixels from its top left corner).
+    public func tap(_ mapID: ConventionMap.ID, x: Int, y: Int) -> MapTapResult {
+        guard let map = maps.map(mapID) else { return .nothing }
+        let reachable = maps.entries(of: map).usable.compactMap { entry -> (MapEntry, Double)? in
+            let distance = Self.distance(entry, x, y)
+            return distance < Double(entry.tapRadius) ? (entry, distance) : nil
+        }
+        guard let (entry, _) = reachable.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) }) else { return .nothing }
+        let places = entry.links.map(place(for:))
+        switch places.count {
+        case 0: return .nothing
+        case 1: return .place(places[0], at: entry)
+        default: return .choice(places, at: entry)
+        }
+    }
+
+    /// What a link leads to.
+    public func place(for link: Link) -> MapPlace {
+        switch link.target {
+        case .dealer(let id):
+            guard let dealer = repository.dealers(ids: [id]).first else {
+                return .unavailable(name: link.name, reason: "the dealer is not in the Dealers' Den")
+            }
+            return .dealer(dealer)
+        case .room(let id):
+            guard let room = repository.outline?[Room.self][id] else {
+                return .unavailable(name: link.name, reason: "the room is not in the schedule")
+            }
+            let now = clock.now
+            let running = repository.scheduledEvents(matching: EventQuery(room: id, runningAt: now)).events
+            let next = repository.scheduledEvents(
+                matching: EventQuery(room: id, startingAfter: now), in: PageRange(offset: 0, limit: Self.nextEventsShown)
+            ).events
+            return .room(room, running: running, next: next)
+        case .mapEntry(let id):
+            guard let location = MapLocation.entry(id, in: repository.maps()) else {
+                return .unavailable(name: link.name, reason: "the place is on no map")
+            }
+            return .location(location, name: link.name)
+        case .web(let url):
+            return .web(url: url, name: link.name)
+        case .externalMap(let target):
+            return .externalMap(target, name: link.name)
+        }
+    }
+
+    private static func distance(_ entry: MapEntry, _ x: Int, _ y: Int) -> Double {
+        let dx = Double(entry.x - x)
+        let dy = Double(entry.y - y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
