@@ -12,7 +12,10 @@
 public final class RefreshConventionUseCase {
     /// The number of steps a sync reports progress in: download, check, save (and images, when
     /// they are kept).
-    public var numberOfSteps: Int { imageStore == nil ? 3 : 4 }
+    public var numberOfSteps: Int { syncsImages ? 4 : 3 }
+
+    /// Whether syncs bring images in step: the Core keeps images and the source serves them.
+    private var syncsImages: Bool { imageStore != nil && api.providesImages }
 
     private let api: any ConventionAPI
     private let repository: ConventionRepository
@@ -30,7 +33,7 @@ public final class RefreshConventionUseCase {
         self.api = api
         self.repository = repository
         self.expectedConvention = expectedConvention
-        self.imageStore = api.providesImages ? imageStore : nil
+        self.imageStore = imageStore
     }
 
     /// Whether a sync is running.
@@ -98,7 +101,7 @@ public final class RefreshConventionUseCase {
 
     /// Brings the kept images in step with the saved content, when images are kept; nil otherwise.
     private func syncImages() async -> ImageSyncSummary? {
-        guard let imageStore else { return nil }
+        guard let imageStore, syncsImages else { return nil }
         let sync = ImageSync(api: api, store: imageStore, repository: repository)
         report(3, "Checking the images")
         let plan: (download: [ImageReference], remove: Set<ImageReference.ID>)

@@ -15,6 +15,8 @@ public final class ConbookTestContext {
     public let controllableAPI: ControllableConventionAPI?
     /// The store, already holding `stored` if given.
     public let store: InMemoryConventionStore
+    /// Where images are kept (downloaded only once `api.serveImages(_:)` was called).
+    public let imageStore: InMemoryImageStore
     /// The clock; move it with `set` or `advance`.
     public let clock: ControllableClock
     /// The convention's calendar (UTC+2).
@@ -43,10 +45,11 @@ public final class ConbookTestContext {
         self.api = api
         self.controllableAPI = controllableAPI
         self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
+        self.imageStore = InMemoryImageStore()
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
-            richTextParser: richTextParser)
+            richTextParser: richTextParser, imageStore: imageStore)
     }
 }
 

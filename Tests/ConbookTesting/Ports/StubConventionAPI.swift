@@ -10,6 +10,8 @@ public final class StubConventionAPI: ConventionAPI {
     private struct State {
         var results: [Result<SyncResponse, ConventionAPIError>]
         var requests: [Instant?] = []
+        var images: [ImageReference.ID: Result<[UInt8], ConventionAPIError>]?
+        var imageRequests: [ImageReference.ID] = []
     }
 
     /// Creates a source that answers with these results.
@@ -35,6 +37,29 @@ public final class StubConventionAPI: ConventionAPI {
     /// Replaces every pending result with one, answered from now on.
     public func answer(with result: Result<SyncResponse, ConventionAPIError>) {
         state.withLock { $0.results = [result] }
+    }
+
+    /// Serves images from now on: each image's bytes, or the error its download fails with; an
+    /// image not listed fails as a 404. Until this is called, the source serves no images.
+    public func serveImages(_ images: [ImageReference.ID: Result<[UInt8], ConventionAPIError>]) {
+        state.withLock { $0.images = images }
+    }
+
+    /// The images downloaded so far, in order.
+    public var imageRequests: [ImageReference.ID] {
+        state.withLock { $0.imageRequests }
+    }
+
+    public var providesImages: Bool {
+        state.withLock { $0.images != nil }
+    }
+
+    public func fetchImage(_ image: ImageReference) async throws(ConventionAPIError) -> [UInt8] {
+        let result = state.withLock { state -> Result<[UInt8], ConventionAPIError> in
+            state.imageRequests.append(image.id)
+            return state.images?[image.id] ?? .failure(.serverError(status: 404, reason: "Not Found"))
+        }
+        return try result.get()
     }
 
     /// The `since` of every request so far, in order (nil for full syncs).
