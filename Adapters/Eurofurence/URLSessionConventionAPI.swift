@@ -23,6 +23,10 @@ import ConbookTime
 ///
 /// On Linux `timeoutIntervalForResource` never fires, so the timeout is the request's
 /// `timeoutInterval`: an idle timeout, which a slow but steady download does not trip.
+///
+/// Images are `GET {baseURL}/Images/{id}/Content/with-hash:{ContentHashSha1}` (the hash
+/// percent-encoded), or the image's own `Url` when the source gives one; bodies over
+/// `maximumImageBytes` are refused the same way.
 public struct URLSessionConventionAPI: ConventionAPI {
     /// The API's base URL, e.g. `https://app.eurofurence.org/EF27/api`.
     public let baseURL: URL
@@ -30,12 +34,44 @@ public struct URLSessionConventionAPI: ConventionAPI {
     public let timeout: Duration
     /// The largest body accepted.
     public let maximumResponseBytes: Int
+    /// The largest image accepted.
+    public let maximumImageBytes: Int
 
     /// Creates a client of the API at `baseURL`.
-    public init(baseURL: URL, timeout: Duration = .seconds(30), maximumResponseBytes: Int = 64 * 1024 * 1024) {
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(30), maximumResponseBytes: Int = 64 * 1024 * 1024,
+        maximumImageBytes: Int = 32 * 1024 * 1024
+    ) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.maximumResponseBytes = maximumResponseBytes
+        self.maximumImageBytes = maximumImageBytes
+    }
+
+    /// The API serves its images.
+    public var providesImages: Bool { true }
+
+    /// Downloads an image's bytes (checking them against its hash is the Core's part).
+    public func fetchImage(_ image: ImageReference) async throws(ConventionAPIError) -> [UInt8] {
+        let downloader = HTTPDownloader(timeout: timeout, maximumResponseBytes: maximumImageBytes, accept: "image/*")
+        return [UInt8](try await downloader.download(imageURL(image)))
+    }
+
+    /// The URL an image is downloaded from: its own `Url` when it is an http(s) URL, else
+    /// `{baseURL}/Images/{id}/Content/with-hash:{ContentHashSha1}`, every character of the
+    /// identifier and the hash but letters, digits and `-._~` percent-encoded.
+    public func imageURL(_ image: ImageReference) -> URL {
+        if let given = image.url.flatMap(URL.init(string:)), let scheme = given.scheme?.lowercased(),
+            ["http", "https"].contains(scheme)
+        {
+            return given
+        }
+        var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        unreserved.insert(charactersIn: "-._~")
+        let id = image.id.rawValue.addingPercentEncoding(withAllowedCharacters: unreserved) ?? image.id.rawValue
+        let hash = image.contentHash.addingPercentEncoding(withAllowedCharacters: unreserved) ?? image.contentHash
+        let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+        return URL(string: "\(base)/Images/\(id)/Content/with-hash:\(hash)") ?? baseURL
     }
 
     /// Downloads and decodes a full sync (`since` nil) or the changes since a server time.

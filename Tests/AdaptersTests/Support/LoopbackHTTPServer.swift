@@ -13,7 +13,7 @@ import Foundation
 /// shut down, so a request left unanswered ends then.
 final class LoopbackHTTPServer: Sendable {
     /// How the server answers every request.
-    enum Behaviour: Sendable {
+    indirect enum Behaviour: Sendable {
         /// A complete answer with a status, `Content-Length` and a body.
         case respond(status: Int = 200, body: [UInt8])
         /// Reads the request and never answers (until the client gives up or the server stops).
@@ -26,6 +26,16 @@ final class LoopbackHTTPServer: Sendable {
         /// `If-None-Match` is `etag` or its `If-Modified-Since` is `lastModified`; otherwise 200
         /// with the body and `ETag` / `Last-Modified` headers for those that are set.
         case conditional(etag: String?, lastModified: String?, body: [UInt8])
+        /// Answers each request as the first route whose prefix starts its target does, else 404.
+        case routes([Route])
+    }
+
+    /// How requests whose target starts with a prefix are answered.
+    struct Route: Sendable {
+        /// The start of the target (path and query), e.g. `/EF27/api/Images/`.
+        let prefix: String
+        /// How such a request is answered.
+        let behaviour: Behaviour
     }
 
     private let core: LoopbackServerCore

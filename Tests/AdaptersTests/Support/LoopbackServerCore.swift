@@ -114,7 +114,16 @@ final class LoopbackServerCore: Sendable {
             state.requestHeaders.append(headers)
             return state.behaviour
         }
+        answer(connection, target: target, headers: headers, as: behaviour)
+    }
+
+    private func answer(
+        _ connection: Int32, target: String, headers: [String: String], as behaviour: LoopbackHTTPServer.Behaviour
+    ) {
         switch behaviour {
+        case .routes(let routes):
+            let route = routes.first { target.hasPrefix($0.prefix) }
+            answer(connection, target: target, headers: headers, as: route?.behaviour ?? .respond(status: 404, body: []))
         case .respond(let status, let body):
             sendAll(connection, head(status: status, contentLength: body.count) + body)
         case .neverAnswer:

@@ -102,18 +102,25 @@ public enum SampleConvention {
     /// Every dealer.
     public static let dealers = [sketchyFox, pawsomePlush, elanVital, eightBitCritters, wolfAndCo]
 
-    /// The venue map's picture: 1000 × 800 pixels.
+    /// The venue map's picture: 1000 × 800 pixels; its bytes are `imageBytes[venueImage.id]`.
     public static let venueImage = ImageReference(
-        id: "image-venue", internalReference: "map:venue", width: 1000, height: 800, sizeInBytes: 4096,
-        mimeType: "image/png", contentHash: "2jmj7l5rSw0yVb/vlWAYkK/YBwk=")
+        id: "image-venue", internalReference: "map:venue", width: 1000, height: 800, sizeInBytes: 19,
+        mimeType: "image/png", contentHash: "9HnyvFLCqHCK2fcm07X1WAhkXTc=")
     /// The Dealers' Den map's picture: 2000 × 1500 pixels.
     public static let denImage = ImageReference(
-        id: "image-den", internalReference: "map:den", width: 2000, height: 1500, sizeInBytes: 8192,
-        mimeType: "image/png", contentHash: "qZk+NkcGgWq6PiVxeFDCbJzQ2J0=")
+        id: "image-den", internalReference: "map:den", width: 2000, height: 1500, sizeInBytes: 17,
+        mimeType: "image/png", contentHash: "+SUGGIe/v6mA7GxwXL/PVPlZ1Mg=")
     /// Sketchy Fox's thumbnail.
     public static let sketchyThumbnail = ImageReference(
-        id: "image-sketchy", internalReference: "dealer:thumbnail:1", width: 64, height: 64, sizeInBytes: 1024,
-        mimeType: "image/jpeg", contentHash: "2PDNzaKYlGeV6j7G8uhxUZ6AhAs=")
+        id: "image-sketchy", internalReference: "dealer:thumbnail:1", width: 64, height: 64, sizeInBytes: 23,
+        mimeType: "image/jpeg", contentHash: "NAjXWLGxZg2BUi91IxAtYI0CRCw=")
+
+    /// The bytes of the sample's images, whose SHA-1 is each image's `contentHash` (stand-ins for
+    /// pictures: the Core checks hashes, not pictures).
+    public static let imageBytes: [ImageReference.ID: [UInt8]] = [
+        venueImage.id: Array("venue picture bytes".utf8), denImage.id: Array("den picture bytes".utf8),
+        sketchyThumbnail.id: Array("sketchy thumbnail bytes".utf8),
+    ]
 
     /// The entrance of the Dealers' Den, on its map.
     public static let denEntrance = MapEntry(
