@@ -6,9 +6,11 @@ public import Foundation
 /// Read: `ConventionIdentifier`; `CurrentDateTimeUtc` (the server time, the next `since`); and the
 /// nodes `Events`, `EventConferenceDays`, `EventConferenceRooms`, `EventConferenceTracks`,
 /// `Announcements` and `Images`, each `{RemoveAllBeforeInsert, ChangedEntities, DeletedEntities}`
-/// (those six are required; their entity lists may be missing or null, meaning empty).
-/// `Dealers`, `KnowledgeGroups`, `KnowledgeEntries` and `Maps` may be absent; when present they
-/// must have the same node shape with objects as entities, and are otherwise ignored for now.
+/// (those six are required; their entity lists may be missing or null, meaning empty), and
+/// `Dealers` and `Maps` (with their places), which may be absent. `KnowledgeGroups` and
+/// `KnowledgeEntries` may be absent; when present they must have the same node shape with objects
+/// as entities, and are otherwise ignored for now. Link fragments of a type this Conbook does not
+/// know are left out.
 ///
 /// Leniency, as the real server and its samples need it:
 /// - dates are ISO 8601 with `Z` or an offset, with any number of fraction digits or none

@@ -6,4 +6,6 @@ public enum ImageContent: Hashable, Sendable {
     case notDownloaded(ImageReference)
     /// The picture, with its bytes.
     case downloaded(ImageReference, bytes: [UInt8])
+    /// An earlier version of the picture, kept while its current one could not be downloaded yet.
+    case previousVersion(ImageReference, bytes: [UInt8])
 }

@@ -35,6 +35,11 @@ struct InMemoryContractTests {
         #expect(await contract.violations() == [])
     }
 
+    @Test("Given the in-memory image store, when the image store contract runs, then it finds no violation")
+    func inMemoryImageStoreKeepsTheImageStoreContract() {
+        #expect(ImageStoreContract(makeEmptyStore: { InMemoryImageStore() }).violations() == [])
+    }
+
     @Test("Given the whole-loading store, when the store contract runs, then it finds no violation")
     func wholeStoreKeepsTheStoreContract() {
         let contract = ConventionStoreContract(makeEmptyStore: { WholeConventionStore() })

@@ -157,6 +157,20 @@ struct EventSearchTests {
         }
     }
 
+    @Test("Given a schema-3 database, when migrated to schema 4, then the events' images are in their new columns, so the outline knows which images events use")
+    func migratesEventImagesFromVersion3() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v3.sqlite"), to: file)
+
+            let outline = try #require(try ConbookDatabase(fileURL: file).store(for: "rich").loadOutline())
+
+            #expect(outline.referencedIDs(of: ImageReference.self)
+                == [ContractSamples.banner.id, ContractSamples.poster.id])
+            #expect(outline.count(of: Dealer.self) == 0)
+        }
+    }
+
     private func makeConbook(store: any ConventionStore) throws -> Conbook {
         try Conbook(
             api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
