@@ -37,6 +37,14 @@ public struct ImageReference: Hashable, Sendable {
     }
 }
 
+extension ImageReference {
+    /// The content hash a source gives for these bytes: their SHA-1 in Base64, which a downloaded
+    /// image must match.
+    public static func contentHash(of bytes: [UInt8]) -> String {
+        Base64.encoded(SHA1.digest(bytes))
+    }
+}
+
 extension ImageReference: OutlineEntity {
     /// Image references are few: the outline holds them all.
     public static let kind = EntityKind<ImageReference>(name: "image")

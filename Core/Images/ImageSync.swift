@@ -76,7 +76,7 @@ struct ImageSync {
         guard bytes.count <= Self.maximumBytes else {
             throw failure("it arrived with \(bytes.count) bytes; images up to \(Self.maximumBytes) bytes are kept")
         }
-        let hash = Base64.encoded(SHA1.digest(bytes))
+        let hash = ImageReference.contentHash(of: bytes)
         guard image.contentHash.isEmpty || hash == image.contentHash else {
             throw failure("what arrived does not match its hash (SHA-1 \(hash), expected \(image.contentHash)); it was not kept")
         }

@@ -299,6 +299,8 @@ for row in rows {
             pad(format(row.schedulePage), 10), pad(format(row.firstSync), 12), pad(format(row.wholeLoad), 12),
         ].joined())
 }
+try await DealersAndMapsBenchmark(synthetic: synthetic, response: response).run()
+
 if let largest = rows.last {
     let ratio = largest.delta / largest.ingest
     print(
