@@ -68,7 +68,7 @@ struct ConbookLaunch {
         let store = library.database.store(for: settings.conventionName)
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
-            richTextParser: LibXML2RichTextParser())
+            richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName))
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)
