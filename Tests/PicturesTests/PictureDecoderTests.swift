@@ -20,8 +20,8 @@ struct PictureDecoderTests {
     }
 
     @Test(
-        "Given the quadrants as a baseline and a progressive JPEG, when decoded, then each quadrant's middle is its colour within JPEG's tolerance",
-        arguments: ["quadrants.jpg", "quadrants-progressive.jpg"])
+        "Given the quadrants as a baseline, a progressive and a restart-marked JPEG, when decoded, then each quadrant's middle is its colour within JPEG's tolerance",
+        arguments: ["quadrants.jpg", "quadrants-progressive.jpg", "restart-markers.jpg"])
     func quadrantsJPEG(name: String) throws {
         let picture = try decoder.decode(try PictureFixtures.bytes(name))
         #expect(picture.format == .jpeg)
@@ -30,6 +30,16 @@ struct PictureDecoderTests {
         #expect(picture[36, 8].isClose(to: PictureFixtures.topRight, tolerance: 12))
         #expect(picture[12, 24].isClose(to: PictureFixtures.bottomLeft, tolerance: 12))
         #expect(picture[36, 24].isClose(to: PictureFixtures.bottomRight, tolerance: 12))
+    }
+
+    @Test("Given 13 × 11 quadrants in an interlaced PNG, when decoded, then every corner has its quadrant's exact colour")
+    func interlaced() throws {
+        let picture = try decoder.decode(try PictureFixtures.bytes("interlaced.png"))
+        #expect(picture.width == 13 && picture.height == 11)
+        #expect(picture[0, 0] == PictureFixtures.topLeft)
+        #expect(picture[12, 0] == PictureFixtures.topRight)
+        #expect(picture[0, 10] == PictureFixtures.bottomLeft)
+        #expect(picture[12, 10] == PictureFixtures.bottomRight)
     }
 
     @Test("Given a PNG with transparency, when decoded, then the opaque half is red and the other half fully transparent")

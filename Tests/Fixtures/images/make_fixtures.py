@@ -34,9 +34,22 @@ def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 
-def png(width, height, idat, bit_depth=8, colour_type=2):
-    header = struct.pack(">IIBBBBB", width, height, bit_depth, colour_type, 0, 0, 0)
+def png(width, height, idat, bit_depth=8, colour_type=2, interlace=0):
+    header = struct.pack(">IIBBBBB", width, height, bit_depth, colour_type, 0, 0, interlace)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+def interlaced(image):
+    """An 8-bit RGB PNG of the image, Adam7-interlaced (Pillow writes none): each pass's rows, filter 0."""
+    width, height = image.size
+    raw = b""
+    for x0, y0, dx, dy in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]:
+        columns = range(x0, width, dx)
+        if not columns:
+            continue
+        for y in range(y0, height, dy):
+            raw += b"\0" + b"".join(bytes(image.getpixel((x, y))) for x in columns)
+    return png(width, height, zlib.compress(raw), interlace=1)
 
 
 def segments(jpeg):
@@ -60,6 +73,8 @@ def main():
     image.save(HERE / "quadrants.png", optimize=False)
     image.save(HERE / "quadrants.jpg", quality=90, subsampling=0)
     image.save(HERE / "quadrants-progressive.jpg", quality=90, progressive=True, optimize=True)
+    image.save(HERE / "restart-markers.jpg", quality=90, subsampling=0, restart_marker_blocks=1)
+    write("interlaced.png", interlaced(quadrants(13, 11)))
     image.save(HERE / "quadrants.gif")
 
     transparent = Image.new("RGBA", (16, 16))
