@@ -17,6 +17,7 @@ enum PNGStructure {
             throw .damaged(.png, reason: "its pixels need more than 2 GiB")
         }
         var produced: Int32 = 0
+        PictureDecoder.forgetFailureReason()
         _ = [UInt8](unsafeUninitializedCapacity: needed) { buffer, initialised in
             // Only whether the data fits matters: the inflated bytes are not kept.
             initialised = 0

@@ -43,7 +43,7 @@ public struct PictureDecoder: Sendable {
             if format == .png, let declared = PNGStructure.declaredSize(of: bytes) {
                 try checkLimits(width: declared.width, height: declared.height)
             }
-            throw .damaged(format, reason: Self.headerFailureReason(of: bytes))
+            throw .damaged(format, reason: Self.headerFailureReason(of: bytes, format: format))
         }
         try checkLimits(width: size.width, height: size.height)
         if format == .png {
@@ -78,14 +78,15 @@ public struct PictureDecoder: Sendable {
     /// Why stb_image cannot read a header. `stbi_info_from_memory` tries every format stb_image
     /// knows and leaves "unknown image type"; decoding stops where the header reading did
     /// (before any pixel data or any allocation for it) and says what is wrong.
-    private static func headerFailureReason(of bytes: [UInt8]) -> String {
+    private static func headerFailureReason(of bytes: [UInt8], format: PictureFormat) -> String {
+        forgetFailureReason()
         var width: Int32 = 0
         var height: Int32 = 0
         var components: Int32 = 0
         let decoded = bytes.withUnsafeBufferPointer { buffer in
             stbi_load_from_memory(buffer.baseAddress, Int32(buffer.count), &width, &height, &components, 4)
         }
-        guard let decoded else { return failureReason }
+        guard let decoded else { return failureReason(for: format) }
         stbi_image_free(decoded)
         return "its header cannot be read"
     }
@@ -98,10 +99,11 @@ public struct PictureDecoder: Sendable {
         var decodedHeight: Int32 = 0
         var components: Int32 = 0
         let rgba: Int32 = 4
+        forgetFailureReason()
         let decoded = bytes.withUnsafeBufferPointer { buffer in
             stbi_load_from_memory(buffer.baseAddress, Int32(buffer.count), &decodedWidth, &decodedHeight, &components, rgba)
         }
-        guard let decoded else { throw .damaged(format, reason: failureReason) }
+        guard let decoded else { throw .damaged(format, reason: failureReason(for: format)) }
         defer { stbi_image_free(decoded) }
         guard Int(decodedWidth) == width, Int(decodedHeight) == height,
               let picture = DecodedPicture(
@@ -113,8 +115,38 @@ public struct PictureDecoder: Sendable {
         return picture
     }
 
-    /// stb_image's reason for its last failure on this thread.
-    static var failureReason: String {
-        stbi_failure_reason().map { String(cString: $0) } ?? "unknown error"
+    /// The reason stb_image keeps (per thread) for its last failure, printable, if any.
+    ///
+    /// stb_image sets it only when it fails, and not on every failure; so it is first set to a
+    /// reason no PNG or JPEG decoding gives (`forgetFailureReason`). Its "unknown chunk" reason
+    /// is built in one buffer shared by all threads, with the chunk's type, which may be any
+    /// byte: what is not printable ASCII is shown as `?`.
+    static var failureReason: String? {
+        guard let reason = stbi_failure_reason() else { return nil }
+        let text = String(String.UnicodeScalarView(String(cString: reason).unicodeScalars.map {
+            (0x20...0x7E).contains($0.value) ? $0 : "?"
+        }))
+        return text.isEmpty || text == forgottenReason ? nil : text
+    }
+
+    /// stb_image's reason for a failed PNG or JPEG decoding, or words saying it gave none.
+    /// Decoding a JPEG first tests for a PNG signature, which leaves "bad png sig".
+    static func failureReason(for format: PictureFormat) -> String {
+        guard let reason = failureReason, !(format == .jpeg && reason == "bad png sig") else { return "it cannot be decoded" }
+        return reason
+    }
+
+    /// What stb_image says about data of no format it knows, which neither a PNG nor a JPEG
+    /// (told by their signatures) can get.
+    private static let forgottenReason = "unknown image type"
+
+    /// Sets stb_image's failure reason on this thread to `forgottenReason`, by asking it for the
+    /// size of a single zero byte.
+    static func forgetFailureReason() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var components: Int32 = 0
+        let zero: [UInt8] = [0]
+        _ = zero.withUnsafeBufferPointer { stbi_info_from_memory($0.baseAddress, 1, &width, &height, &components) }
     }
 }
