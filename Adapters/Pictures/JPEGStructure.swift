@@ -4,7 +4,9 @@
 /// - a Huffman table (DHT) with more than 256 codes, which overruns its arrays
 ///   (nothings/stb#1289, fixed in 2.28);
 /// - a scan that decodes with a Huffman table the picture never defined, which stb_image reads
-///   from uninitialised memory (and can fail an `assert`, ending the program);
+///   from uninitialised memory (and can fail an `assert`, ending the program), or that
+///   dequantises with a quantisation table the picture never defined (uninitialised memory
+///   would become pixels);
 /// - more than `maximumScans` scans, each of which decodes the whole picture again.
 ///
 /// The walk sees every marker stb_image acts on: where the two could part (a marker stb_image
@@ -16,10 +18,13 @@ struct JPEGStructure {
 
     private let bytes: [UInt8]
     private var position = 2  // after the start-of-image marker, FF D8
-    private var componentIDs: [UInt8] = []
+    /// Each component's identifier and the quantisation table slot it uses.
+    private var components: [(id: UInt8, quantisationTable: Int)] = []
     private var isProgressive = false
     /// The Huffman tables defined so far, as class × 4 + slot (class 0 is DC, 1 is AC).
     private var definedTables: Set<Int> = []
+    /// The quantisation table slots defined so far.
+    private var definedQuantisationTables: Set<Int> = []
     private var scanCount = 0
 
     private init(bytes: [UInt8]) {
@@ -110,6 +115,7 @@ struct JPEGStructure {
             let precisionAndSlot = byte(at: cursor)
             let isSixteenBit = precisionAndSlot >> 4
             guard isSixteenBit <= 1, precisionAndSlot & 15 <= 3 else { return false }
+            definedQuantisationTables.insert(Int(precisionAndSlot & 15))
             let length = isSixteenBit == 1 ? 129 : 65
             cursor += length
             remaining -= length
@@ -123,21 +129,26 @@ struct JPEGStructure {
         let length = uint16(at: position)
         let count = Int(byte(at: position + 7))
         guard [1, 3, 4].contains(count), length == 8 + 3 * count else { return false }
-        componentIDs = (0..<count).map { byte(at: position + 8 + 3 * $0) }
+        components = (0..<count).map {
+            (id: byte(at: position + 8 + 3 * $0), quantisationTable: Int(byte(at: position + 10 + 3 * $0)))
+        }
         isProgressive = progressive
         position += length
         return true
     }
 
-    /// SOS: which components the scan codes and with which tables; refuses a table never defined.
+    /// SOS: which components the scan codes and with which tables; refuses tables never defined.
     private mutating func readScanHeader() throws(PictureDecodingError) -> Bool {
         let length = uint16(at: position)
         let count = Int(byte(at: position + 2))
-        guard count >= 1, count <= componentIDs.count, length == 6 + 2 * count else { return false }
+        guard count >= 1, count <= components.count, length == 6 + 2 * count else { return false }
         var tables: [(dc: Int, ac: Int)] = []
         for index in 0..<count {
             let selector = position + 3 + 2 * index
-            guard componentIDs.contains(byte(at: selector)) else { return false }
+            guard let component = components.first(where: { $0.id == byte(at: selector) }) else { return false }
+            guard definedQuantisationTables.contains(component.quantisationTable) else {
+                throw .damaged(.jpeg, reason: "a scan uses a quantisation table the picture does not define")
+            }
             let slots = byte(at: selector + 1)
             guard slots >> 4 <= 3, slots & 15 <= 3 else { return false }
             tables.append((dc: Int(slots >> 4), ac: Int(slots & 15)))

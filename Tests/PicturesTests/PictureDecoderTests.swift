@@ -142,6 +142,14 @@ struct PictureDecoderTests {
         }
     }
 
+    @Test("Given a JPEG whose components use a quantisation table it never defines, when decoded, then it is refused")
+    func undefinedQuantisationTable() throws {
+        let bytes = try PictureFixtures.bytes("undefined-quantisation.jpg")
+        #expect(throws: PictureDecodingError.damaged(.jpeg, reason: "a scan uses a quantisation table the picture does not define")) {
+            try decoder.decode(bytes)
+        }
+    }
+
     @Test("Given a progressive JPEG with over a hundred scans, when decoded, then it is refused")
     func tooManyScans() throws {
         let bytes = try PictureFixtures.bytes("many-scans.jpg")

@@ -120,6 +120,13 @@ def main():
         header[6 + 2 * component] = (header[6 + 2 * component] & 0xF0) | 3
     write("undefined-table.jpg", jpeg[: scan[1]] + bytes(header) + jpeg[scan[2]:])
 
+    # The frame header gives every component quantisation table 3, which the picture never defines.
+    frame = next(segment for segment in segments(jpeg) if segment[0] == 0xC0)
+    header = bytearray(jpeg[frame[1]:frame[2]])
+    for component in range(header[9]):
+        header[12 + 3 * component] = 3
+    write("undefined-quantisation.jpg", jpeg[: frame[1]] + bytes(header) + jpeg[frame[2]:])
+
     # A progressive JPEG whose last scan (a refinement) is repeated until there are 120 more scans.
     progressive = (HERE / "quadrants-progressive.jpg").read_bytes()
     last_scan = progressive.rindex(b"\xff\xda")
