@@ -1,11 +1,11 @@
 internal import CStb
 
-/// Decodes PNG and JPEG pictures into RGBA pixels with stb_image, refusing what is not one, what
-/// is damaged and what is too large before any pixel is decoded.
+/// Decodes PNG and JPEG pictures into RGBA pixels with stb_image: refuses what is neither and
+/// what is too large before any pixel is decoded, and damaged data with stb_image's reason.
 ///
 /// In order: the byte count against `maximumBytes`; the signature (PNG or JPEG; anything else is
 /// refused, so stb_image's other loaders never run); for a JPEG, a walk over its markers that
-/// refuses the tables stb_image 2.27 mishandles (`JPEGStructure`); the size from the header
+/// refuses the tables and scans stb_image 2.27 mishandles (`JPEGStructure`); the size from the header
 /// (`stbi_info_from_memory`) against `maximumDimension` and `maximumPixels`; for a PNG, whether its
 /// compressed pixels inflate to no more than the picture needs (`PNGStructure`); then the decoding.
 /// Every refusal is a `PictureDecodingError`; nothing is printed. Safe to use from any thread:
