@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "ConbookScheduleExports", targets: ["ConbookScheduleExports"]),
         .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
         .library(name: "ConbookSQLite", targets: ["ConbookSQLite"]),
+        .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
     ],
@@ -91,6 +92,18 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CStb",
+            path: "Adapters/CStb",
+            pkgConfig: "stb",
+            providers: [.apt(["libstb-dev"])]
+        ),
+        .target(
+            name: "ConbookPictures",
+            dependencies: ["CStb"],
+            path: "Adapters/Pictures",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConbookSQLite",
             dependencies: ["ConbookCore", "CSQLite"],
@@ -119,7 +132,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookConsole",
-            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector"]
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookPictures"]
                 + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Adapters/Console",
             swiftSettings: strictSettings
@@ -180,6 +193,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ConbookPicturesTests",
+            dependencies: ["ConbookPictures"],
+            path: "Tests/PicturesTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ConbookSQLiteTests",
             dependencies: ["ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime"],
             path: "Tests/SQLiteTests",
@@ -210,7 +229,7 @@ let package = Package(
             name: "ConbookConsoleTests",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
-                "ConbookEurofurence", "ConbookTime", "conbook",
+                "ConbookEurofurence", "ConbookTime", "ConbookPictures", "conbook",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

@@ -2,16 +2,24 @@
 public struct ConsoleStyle: Sendable, Hashable {
     /// Whether escape codes are written.
     public let usesEscapeCodes: Bool
+    /// The colours pictures are drawn in, when escape codes are written.
+    public let colorDepth: ConsoleColorDepth
 
     /// Creates a style.
-    public init(usesEscapeCodes: Bool) {
+    public init(usesEscapeCodes: Bool, colorDepth: ConsoleColorDepth = .palette256) {
         self.usesEscapeCodes = usesEscapeCodes
+        self.colorDepth = colorDepth
     }
 
     /// No emphasis at all: for files, pipes, `NO_COLOR` and `--no-color`.
     public static let plain = ConsoleStyle(usesEscapeCodes: false)
-    /// ANSI emphasis, for a colour terminal.
+    /// ANSI emphasis, for a colour terminal of 256 colours.
     public static let ansi = ConsoleStyle(usesEscapeCodes: true)
+
+    /// ANSI emphasis, for a colour terminal of a given depth (see `ConsoleColorDepth(environment:)`).
+    public static func ansi(colorDepth: ConsoleColorDepth) -> ConsoleStyle {
+        ConsoleStyle(usesEscapeCodes: true, colorDepth: colorDepth)
+    }
 
     /// Titles.
     public func bold(_ text: String) -> String { styled(text, code: "1") }
