@@ -194,7 +194,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookPicturesTests",
-            dependencies: ["ConbookPictures"],
+            dependencies: ["ConbookPictures", "ConbookTesting"],
             path: "Tests/PicturesTests",
             swiftSettings: strictSettings
         ),

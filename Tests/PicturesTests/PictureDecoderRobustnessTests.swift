@@ -1,4 +1,5 @@
 import ConbookPictures
+import ConbookTesting
 import Testing
 
 @Suite("Picture decoder on damaged data")

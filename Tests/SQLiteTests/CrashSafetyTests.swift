@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookSQLite
+import ConbookTesting
 import Foundation
 import Testing
 

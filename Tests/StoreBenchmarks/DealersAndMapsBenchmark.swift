@@ -67,7 +67,7 @@ struct DealersAndMapsBenchmark {
 
     /// `count` dealers copied from the real ones, with new identifiers and varied names.
     private func dealers(count: Int) -> [Dealer] {
-        var random = SplitMix64(seed: 0xDEA1)
+        var random = SeededGenerator(seed: 0xDEA1)
         let real = response[Dealer.self].changed.sorted { $0.id < $1.id }
         let words = ["Fox", "Wolf", "Studio", "Art", "Crafts", "Plush", "Prints", "Works", "Den", "Tails"]
         return (0..<count).map { index in

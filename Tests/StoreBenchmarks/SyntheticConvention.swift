@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookTesting
 import Foundation
 
 /// A convention of any size in the shape of a real one: the real days, rooms, tracks,
@@ -33,7 +34,7 @@ struct SyntheticConvention {
 
     /// The convention with `count` events; also returns the event identifiers in creation order.
     func stored(events count: Int) -> (StoredConvention, [Event.ID]) {
-        var random = SplitMix64(seed: 0xC0_B00C)
+        var random = SeededGenerator(seed: 0xC0_B00C)
         var events: [Event] = []
         events.reserveCapacity(count)
         for index in 0..<count {
@@ -59,26 +60,5 @@ struct SyntheticConvention {
         let convention = StoredConvention(
             conventionIdentifier: response.conventionIdentifier, lastServerTime: response.serverTime, content: content)
         return (convention, events.map(\.id))
-    }
-}
-
-/// A small fixed-seed generator (SplitMix64), so every run builds the same data.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }
