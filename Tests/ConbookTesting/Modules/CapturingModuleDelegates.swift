@@ -1,5 +1,6 @@
 public import ConbookChanges
 public import ConbookCore
+public import ConbookDealers
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
@@ -63,5 +64,19 @@ public final class CapturingChangesModuleDelegate: ChangesModuleDelegate {
 
     public func changesModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
+    }
+}
+
+/// Records what the dealers module reported.
+@MainActor
+public final class CapturingDealersModuleDelegate: DealersModuleDelegate {
+    /// The dealers chosen, in order.
+    public private(set) var selectedDealers: [Dealer.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func dealersModuleDidSelectDealer(_ dealer: Dealer.ID) {
+        selectedDealers.append(dealer)
     }
 }
