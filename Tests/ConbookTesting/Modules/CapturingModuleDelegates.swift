@@ -1,5 +1,6 @@
 public import ConbookChanges
 public import ConbookCore
+public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookNews
 public import ConbookPreload
@@ -78,5 +79,19 @@ public final class CapturingDealersModuleDelegate: DealersModuleDelegate {
 
     public func dealersModuleDidSelectDealer(_ dealer: Dealer.ID) {
         selectedDealers.append(dealer)
+    }
+}
+
+/// Records what the dealer detail module reported.
+@MainActor
+public final class CapturingDealerDetailModuleDelegate: DealerDetailModuleDelegate {
+    /// The places on a map asked for, in order.
+    public private(set) var selectedLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func dealerDetailModuleDidSelectLocation(_ location: MapLocation) {
+        selectedLocations.append(location)
     }
 }

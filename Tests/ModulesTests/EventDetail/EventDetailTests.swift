@@ -119,10 +119,3 @@ struct EventDetailTests {
         #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
     }
 }
-
-/// Formats every text as one paragraph that names the format it was asked for.
-private struct FormatNamingParser: RichTextParser {
-    func parse(_ markup: String, as format: MarkupFormat) -> RichText {
-        RichText([.paragraph([.text("\(format): \(markup.replacing("\r\n", with: "\n"))")])])
-    }
-}
