@@ -58,13 +58,16 @@ public struct PictureViewModel: Hashable, Sendable {
         width > 0 && height > 0
     }
 
+    /// What a picture is, in words: its size when known and its format, e.g. `1920 × 1400 PNG`.
+    public static func description(of reference: ImageReference) -> String {
+        let format = formatName(of: reference.mimeType)
+        return reference.width > 0 && reference.height > 0 ? "\(reference.width) × \(reference.height) \(format)" : format
+    }
+
     private init(_ reference: ImageReference, bytes: [UInt8]?, marker: Marker?) {
-        let format = Self.formatName(of: reference.mimeType)
-        let description = reference.width > 0 && reference.height > 0
-            ? "\(reference.width) × \(reference.height) \(format)" : format
         self.init(
-            bytes: bytes, width: max(0, reference.width), height: max(0, reference.height), description: description,
-            marker: marker)
+            bytes: bytes, width: max(0, reference.width), height: max(0, reference.height),
+            description: Self.description(of: reference), marker: marker)
     }
 
     /// The picture's format as people name it, e.g. `PNG` for `image/png`.

@@ -2,6 +2,7 @@ public import ConbookChanges
 public import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
+public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
@@ -93,5 +94,19 @@ public final class CapturingDealerDetailModuleDelegate: DealerDetailModuleDelega
 
     public func dealerDetailModuleDidSelectLocation(_ location: MapLocation) {
         selectedLocations.append(location)
+    }
+}
+
+/// Records what the maps module reported.
+@MainActor
+public final class CapturingMapsModuleDelegate: MapsModuleDelegate {
+    /// The maps chosen, in order.
+    public private(set) var selectedMaps: [ConventionMap.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func mapsModuleDidSelectMap(_ map: ConventionMap.ID) {
+        selectedMaps.append(map)
     }
 }
