@@ -23,7 +23,7 @@ func sceneModule(_ name: String) -> Target {
 }
 
 let sceneModuleNames = [
-    "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps",
+    "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
 ]
 
 let package = Package(

@@ -2,6 +2,7 @@ public import ConbookChanges
 public import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
+public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
@@ -108,5 +109,31 @@ public final class CapturingMapsModuleDelegate: MapsModuleDelegate {
 
     public func mapsModuleDidSelectMap(_ map: ConventionMap.ID) {
         selectedMaps.append(map)
+    }
+}
+
+/// Records what the map detail module reported.
+@MainActor
+public final class CapturingMapDetailModuleDelegate: MapDetailModuleDelegate {
+    /// The dealers chosen, in order.
+    public private(set) var selectedDealers: [Dealer.ID] = []
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+    /// The places on other maps chosen, in order.
+    public private(set) var selectedLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func mapDetailModuleDidSelectDealer(_ dealer: Dealer.ID) {
+        selectedDealers.append(dealer)
+    }
+
+    public func mapDetailModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+
+    public func mapDetailModuleDidSelectLocation(_ location: MapLocation) {
+        selectedLocations.append(location)
     }
 }
