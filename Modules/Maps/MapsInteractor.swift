@@ -14,7 +14,7 @@ struct MapsInteractor {
             let places = browseMaps.entries(of: map).usable.count
             return MapRowViewModel(
                 name: DisplayText.trimmed(map.description),
-                picture: browseMaps.image(of: map).map(PictureViewModel.description(of:)) ?? "no picture",
+                picture: browseMaps.image(of: map).map(PictureViewModel.description(of:)),
                 places: places == 1 ? "1 place" : "\(places) places")
         }
         return (MapsViewModel(rows: rows, emptyMessage: maps.isEmpty ? Self.emptyMessage : nil), maps.map(\.id))

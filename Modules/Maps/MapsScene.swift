@@ -36,13 +36,13 @@ public struct MapsViewModel: Hashable, Sendable {
 public struct MapRowViewModel: Hashable, Sendable {
     /// What it shows, e.g. `Dealers Den`.
     public var name: String
-    /// Its picture, e.g. `1920 × 1400 PNG`, or `no picture`.
-    public var picture: String
+    /// Its picture, e.g. `1920 × 1400 PNG`; nil when it has none.
+    public var picture: String?
     /// How many places can be tapped on it, e.g. `47 places`.
     public var places: String
 
     /// Creates the row.
-    public init(name: String, picture: String, places: String) {
+    public init(name: String, picture: String?, places: String) {
         self.name = name
         self.picture = picture
         self.places = places

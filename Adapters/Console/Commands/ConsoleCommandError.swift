@@ -33,6 +33,10 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case nothingToGoBackTo(section: String?)
     /// `tab` before the sections are shown.
     case noSections
+    /// `map` where there is no place to show on a map (`of`, e.g. `this event's room`).
+    case noMapLocation(of: String)
+    /// `tap X Y` at a point outside the map's picture (its size, when known).
+    case outsidePicture(x: Int, y: Int, width: Int?, height: Int?)
     /// A command for a scene that shows nothing yet.
     case notLoadedYet
     /// `refresh` on the download screen while the download runs.
@@ -87,6 +91,13 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 ?? "There is nothing to go back to."
         case .noSections:
             "There are no sections yet: the convention has not been downloaded."
+        case .noMapLocation(let what):
+            "There is nothing to show on a map: \(what) is on none."
+        case .outsidePicture(let x, let y, let width?, let height?):
+            "(\(x), \(y)) is outside the picture, which is \(width) × \(height) pixels: "
+                + "X goes from 0 to \(width - 1) and Y from 0 to \(height - 1), from the top left corner."
+        case .outsidePicture(let x, let y, _, _):
+            "(\(x), \(y)) is outside the picture: X and Y count pixels from its top left corner, from 0."
         case .notLoadedYet:
             "This page shows nothing yet; try again in a moment."
         case .downloadRunning:

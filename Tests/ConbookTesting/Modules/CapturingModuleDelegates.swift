@@ -2,6 +2,7 @@ public import ConbookChanges
 public import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
+public import ConbookEventDetail
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
@@ -135,5 +136,19 @@ public final class CapturingMapDetailModuleDelegate: MapDetailModuleDelegate {
 
     public func mapDetailModuleDidSelectLocation(_ location: MapLocation) {
         selectedLocations.append(location)
+    }
+}
+
+/// Records what the event detail module reported.
+@MainActor
+public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate {
+    /// The places on a map asked for, in order.
+    public private(set) var selectedRoomLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation) {
+        selectedRoomLocations.append(location)
     }
 }

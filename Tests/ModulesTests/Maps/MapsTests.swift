@@ -33,7 +33,7 @@ struct MapsTests {
         let context = MapsModuleTestContext(core: core)
 
         #expect(context.scene.listedNames == ["Venue", "Dealers' Den", "Parking"])
-        #expect(context.scene.viewModel?.rows.last == MapRowViewModel(name: "Parking", picture: "no picture", places: "1 place"))
+        #expect(context.scene.viewModel?.rows.last == MapRowViewModel(name: "Parking", picture: nil, places: "1 place"))
     }
 
     @Test("Given a convention without maps, then it says there are none")
