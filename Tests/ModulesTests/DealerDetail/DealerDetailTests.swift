@@ -78,8 +78,7 @@ struct DealerDetailTests {
                 Link(name: "Gallery", target: .web(" https://linky.example ")),
             ],
             twitterHandle: "@Linky", telegramHandle: "-"))
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        let core = try ConbookTestContext.storing(content)
 
         let context = DealerDetailModuleTestContext(core: core, dealer: "dealer-links")
 
@@ -105,10 +104,8 @@ struct DealerDetailTests {
         var thumbnail = Sample.sketchyThumbnail
         thumbnail.contentHash = Sample.denImage.contentHash
         content[ImageReference.self].upsert(thumbnail)
-        let stored = StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
-        let core = try ConbookTestContext(
-            stored: stored, api: StubConventionAPI(answering: .fullSnapshot(
-                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)))
+        let core = try ConbookTestContext.storing(content)
+        core.answerSyncs(with: content)
         core.api.serveImages([thumbnail.id: .success(Self.pictureBytes)])
         let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
         #expect(context.scene.viewModel?.artistPicture?.bytes == nil)
@@ -142,8 +139,7 @@ struct DealerDetailTests {
         var content = Sample.content
         content[Dealer.self].remove(Sample.sketchyFox.id)
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        core.answerSyncs(with: content)
         let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
 
         core.conbook.refreshConvention.startRefresh()

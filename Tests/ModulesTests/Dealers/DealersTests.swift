@@ -147,8 +147,7 @@ struct DealersTests {
         var content = Sample.content
         content[Dealer.self].upsert(Dealer(id: "dealer-new", displayName: "Foxy Plush", categories: ["Plushies"]))
         content[Dealer.self].remove(Sample.wolfAndCo.id)
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        core.answerSyncs(with: content)
         let context = DealersModuleTestContext(core: core)
         context.scene.simulateTogglingCategory(named: "Fursuits")
         context.scene.simulateTogglingCategory(named: "Artwork")

@@ -52,8 +52,7 @@ struct EventDetailTests {
     func roomOnNoMap() throws {
         var content = Sample.content
         content[ConventionMap.self].removeAll()
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        let core = try ConbookTestContext.storing(content)
         let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
 
         context.scene.simulateSelectingRoomLocation()

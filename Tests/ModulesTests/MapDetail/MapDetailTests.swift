@@ -35,8 +35,7 @@ struct MapDetailTests {
             MapEntry(id: "entry-outside", x: 5000, y: 10, tapRadius: 5, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
         ]
         content[ConventionMap.self].upsert(venue)
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        let core = try ConbookTestContext.storing(content)
 
         let context = MapDetailModuleTestContext(core: core, map: Sample.venueMap.id)
 
@@ -189,8 +188,7 @@ struct MapDetailTests {
         var content = Sample.content
         content[Room.self].upsert(Room(id: Sample.panelRoom.id, name: "Panel Room B", shortName: ""))
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        core.answerSyncs(with: content)
         let context = MapDetailModuleTestContext(core: core, map: Sample.venueMap.id)
         context.scene.simulateTapping(x: 600, y: 300)
 

@@ -27,8 +27,7 @@ struct MapsTests {
         content[ConventionMap.self].upsert(ConventionMap(
             id: "map-plain", description: "Parking", order: 30,
             entries: [MapEntry(id: "entry-bad", x: 1, y: 1, tapRadius: -5), MapEntry(id: "entry-gate", x: 5, y: 5, tapRadius: 5)]))
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        let core = try ConbookTestContext.storing(content)
 
         let context = MapsModuleTestContext(core: core)
 
@@ -40,8 +39,7 @@ struct MapsTests {
     func noMaps() throws {
         var content = Sample.content
         content[ConventionMap.self].removeAll()
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        let core = try ConbookTestContext.storing(content)
 
         let context = MapsModuleTestContext(core: core)
 
@@ -65,8 +63,7 @@ struct MapsTests {
         venue.description = "Venue, level 0"
         content[ConventionMap.self].upsert(venue)
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        core.answerSyncs(with: content)
         let context = MapsModuleTestContext(core: core)
 
         core.conbook.refreshConvention.startRefresh()
