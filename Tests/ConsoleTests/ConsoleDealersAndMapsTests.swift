@@ -55,4 +55,18 @@ struct ConsoleDealersAndMapsTests {
         #expect(app.output.errors.contains("There is nothing to show on a map: this dealer's table is on none."))
         #expect(app.navigator.visibleScene is ConsoleDealerDetailScene)
     }
+
+    @Test("Given News, when a command of both the Schedule and the Dealers is given, then the error names both sections")
+    func commandOfTwoSections() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+
+        let outcome = await app.run(["search fox", "filter category prints"])
+
+        #expect(outcome.hasFailures)
+        #expect(app.output.errors == """
+            line 1: `search` works on the Schedule and Dealers sections: `tab schedule` or `tab dealers` first.
+            line 2: `filter` works on the Schedule and Dealers sections: `tab schedule` or `tab dealers` first.
+
+            """)
+    }
 }

@@ -8,6 +8,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case notAvailableHere(command: String)
     /// No scene of the selected section's stack takes the command, but another section's root does.
     case worksInAnotherSection(command: String, section: String)
+    /// No scene of the selected section's stack takes the command, but the roots of several other
+    /// sections do (e.g. `search` on the Schedule and Dealers pages).
+    case worksInOtherSections(command: String, sections: [String])
     /// No scene shown takes the command; a kind of scene shown elsewhere does (`place`, e.g.
     /// `an event's page`).
     case worksElsewhere(command: String, place: String)
@@ -52,6 +55,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "`\(command)` does not work here; type `help` to list the commands that do."
         case .worksInAnotherSection(let command, let section):
             "`\(command)` works on the \(section) section: `tab \(section.lowercased())` first."
+        case .worksInOtherSections(let command, let sections):
+            "`\(command)` works on the \(Self.list(sections, joinedBy: "and")) sections: "
+                + "\(Self.list(sections.map { "`tab \($0.lowercased())`" }, joinedBy: "or")) first."
         case .worksElsewhere(let command, let place):
             "`\(command)` does not work here; it works on \(place)."
         case .worksOnceDownloaded(let command):
@@ -103,5 +109,11 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .downloadRunning:
             "The download is still running."
         }
+    }
+
+    /// Names in a sentence, e.g. `Schedule, Dealers and Maps`.
+    private static func list(_ names: [String], joinedBy conjunction: String) -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
     }
 }
