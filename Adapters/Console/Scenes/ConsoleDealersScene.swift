@@ -92,7 +92,8 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             delegate.dealersSceneDidActivateAllCategories()
         } else {
             let names = viewModel.categories.map(\.name)
-            delegate.dealersSceneDidToggleCategory(at: try ConsoleNameMatcher(kind: "category").index(of: kind.arguments, in: names))
+            let index = try ConsoleNameMatcher(kind: "category").index(of: kind.arguments, in: names)
+            delegate.dealersSceneDidToggleCategory(at: index)
         }
     }
 
