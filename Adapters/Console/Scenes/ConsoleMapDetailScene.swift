@@ -71,7 +71,7 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
             }
             delegate.mapDetailSceneDidTap(x: x, y: y)
         },
-        .select(explanation: "follow the N-th numbered result of the last tap (an event, a dealer, a place)") {
+        .select(explanation: "follow the N-th numbered result of the last tap: an event, a dealer or a place") {
             scene, number throws(ConsoleCommandError) in
             let (map, delegate) = try scene.loaded()
             let position = try list(of: map.tapResult).numbering.position(ofItem: number)
