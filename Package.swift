@@ -22,7 +22,9 @@ func sceneModule(_ name: String) -> Target {
     )
 }
 
-let sceneModuleNames = ["Preload", "News", "Schedule", "EventDetail", "Changes"]
+let sceneModuleNames = [
+    "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
+]
 
 let package = Package(
     name: "Conbook",

@@ -9,11 +9,18 @@ final class ContentFlow {
 
     init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
         self.navigator = navigator
-        let eventDetailFlow = EventDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        let eventDetailFlow = EventDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
+        let dealerDetailFlow = DealerDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
+        mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
         sections = [
             ("News", NewsFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Schedule", ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Changes", ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("Dealers", DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
+            ("Maps", MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
         ]
     }
 

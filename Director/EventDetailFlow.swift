@@ -1,24 +1,33 @@
 import ConbookCore
 import ConbookEventDetail
 
-/// Route: an event opens on top of the selected section's stack. Section flows ask for it; it is
-/// no module's delegate.
+/// Route: an event opens on top of the selected section's stack (section flows and the map detail
+/// flow ask for it); its room opens on the map through the map detail flow.
 @MainActor
-final class EventDetailFlow {
+final class EventDetailFlow: EventDetailModuleDelegate {
     private let conbook: Conbook
     private let sceneFactory: any EventDetailSceneFactory
     private unowned let navigator: any Navigator
+    private let mapDetailFlow: MapDetailFlow
 
-    init(conbook: Conbook, sceneFactory: any EventDetailSceneFactory, navigator: any Navigator) {
+    init(
+        conbook: Conbook, sceneFactory: any EventDetailSceneFactory, navigator: any Navigator,
+        mapDetailFlow: MapDetailFlow
+    ) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator
+        self.mapDetailFlow = mapDetailFlow
     }
 
     /// Opens an event (one still scheduled, or a favourite taken off the schedule).
     func showEvent(_ event: Event.ID) {
         let scene = sceneFactory.makeEventDetailScene()
-        EventDetailModuleBuilder(conbook: conbook).build(scene: scene, event: event)
+        EventDetailModuleBuilder(conbook: conbook).build(scene: scene, event: event, delegate: self)
         navigator.push(scene)
+    }
+
+    func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation) {
+        mapDetailFlow.showLocation(location)
     }
 }

@@ -1,5 +1,9 @@
 public import ConbookChanges
+public import ConbookDealerDetail
+public import ConbookDealers
 public import ConbookEventDetail
+public import ConbookMapDetail
+public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
@@ -8,4 +12,5 @@ public import ConbookSchedule
 /// Director shows. Each module declares its own factory; a front end implements each one in the
 /// file of its scene, and a new scene adds its module's factory here.
 public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & ScheduleSceneFactory
-    & EventDetailSceneFactory & ChangesSceneFactory
+    & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
+    & MapDetailSceneFactory

@@ -7,6 +7,7 @@ struct EventDetailInteractor {
     let viewEvent: ViewEventUseCase
     let seeRemovedFavourites: SeeRemovedFavouritesUseCase
     let toggleFavourite: ToggleFavouriteUseCase
+    let browseMaps: BrowseMapsUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
@@ -20,6 +21,12 @@ struct EventDetailInteractor {
 
     func toggleFavourite(_ id: Event.ID) throws(StoreError) {
         try toggleFavourite.toggle(id)
+    }
+
+    /// Where the event's room is on the maps, if anywhere (also for a favourite taken off the schedule).
+    func roomLocation(of id: Event.ID) -> MapLocation? {
+        let room = viewEvent.event(id)?.event.roomID ?? seeRemovedFavourites.removedFavourite(id)?.event.roomID
+        return room.flatMap(browseMaps.location(of:))
     }
 
     private func viewModel(for scheduled: ScheduledEvent) -> EventDetailViewModel {
@@ -52,7 +59,8 @@ struct EventDetailInteractor {
             description: description == abstract ? nil : description.map(formatted),
             tags: event.tags,
             isFavourite: isFavourite,
-            change: change
+            change: change,
+            mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) }
         )
     }
 

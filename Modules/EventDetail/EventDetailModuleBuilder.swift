@@ -11,12 +11,12 @@ public struct EventDetailModuleBuilder {
     }
 
     /// Attaches a presenter for the event to the scene; the scene keeps it alive.
-    public func build(scene: any EventDetailScene, event: Event.ID) {
+    public func build(scene: any EventDetailScene, event: Event.ID, delegate: any EventDetailModuleDelegate) {
         let interactor = EventDetailInteractor(
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
-            toggleFavourite: conbook.toggleFavourite, calendar: conbook.calendar,
+            toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, calendar: conbook.calendar,
             richTextParser: conbook.richTextParser)
-        let presenter = EventDetailPresenter(scene: scene, event: event, interactor: interactor)
+        let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

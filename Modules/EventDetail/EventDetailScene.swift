@@ -21,6 +21,8 @@ public protocol EventDetailSceneDelegate: AnyObject {
     func eventDetailSceneDidLoad()
     /// The user toggled the favourite mark.
     func eventDetailSceneDidToggleFavourite()
+    /// The user asked to see the event's room on the map (see `EventDetailViewModel.mapName`).
+    func eventDetailSceneDidSelectRoomLocation()
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -47,11 +49,14 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var isFavourite: Bool
     /// How it changed in the last schedule update, e.g. `Changed in the last update: room, start`.
     public var change: String?
+    /// The map its room is on, e.g. `Venue`; nil when the room is on no map.
+    public var mapName: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
-        abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil
+        abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
+        mapName: String? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -64,5 +69,6 @@ public struct EventDetailViewModel: Hashable, Sendable {
         self.tags = tags
         self.isFavourite = isFavourite
         self.change = change
+        self.mapName = mapName
     }
 }

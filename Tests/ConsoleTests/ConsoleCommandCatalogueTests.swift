@@ -28,7 +28,7 @@ struct ConsoleCommandCatalogueTests {
             #expect(lines.contains { $0.hasPrefix("  \(help.usage)  ") }, "\(help.usage)")
         }
         #expect(lines.contains("On an event's page:"))
-        #expect(lines.contains("  select N           open the N-th listed event, or mark"))
-        #expect(lines.contains("                     that announcement read (just `N` works"))
+        #expect(lines.contains("  select N              open the N-th listed event, or mark"))
+        #expect(lines.contains("                        that announcement read (just `N`"))
     }
 }

@@ -76,6 +76,24 @@ struct ConsoleEventDetailSceneTests {
             command: "favourite", expected: "nothing after it", example: "favourite")) { try scene.perform("favourite now") }
     }
 
+    @Test("Given an event whose room is on a map, when rendered, then the map shows under the room; `map` opens it, and is refused on no map")
+    func showsTheRoomOnTheMap() throws {
+        var event = Self.drawingPaws
+        event.mapName = "Venue"
+        scene.show(event)
+        #expect(scene.render()[3...5] == [
+            "When:       Wednesday 19 August, 10:00–12:00 CEST",
+            "Where:      Panel Room",
+            "Map:        Venue (`map` shows it)",
+        ])
+        try scene.perform("map")
+        #expect(delegate.reports == [.selectedRoomLocation])
+
+        scene.show(Self.drawingPaws)
+        #expect(throws: ConsoleCommandError.noMapLocation(of: "this event's room")) { try scene.perform("map") }
+        #expect(delegate.reports == [.selectedRoomLocation])
+    }
+
     @Test("Given the event left the schedule or a favourite was not saved, then the scene says so")
     func showsUnavailabilityAndErrors() {
         scene.showUnavailable("This event is no longer in the schedule.")

@@ -8,6 +8,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case notAvailableHere(command: String)
     /// No scene of the selected section's stack takes the command, but another section's root does.
     case worksInAnotherSection(command: String, section: String)
+    /// No scene of the selected section's stack takes the command, but the roots of several other
+    /// sections do (e.g. `search` on the Schedule and Dealers pages).
+    case worksInOtherSections(command: String, sections: [String])
     /// No scene shown takes the command; a kind of scene shown elsewhere does (`place`, e.g.
     /// `an event's page`).
     case worksElsewhere(command: String, place: String)
@@ -33,6 +36,10 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case nothingToGoBackTo(section: String?)
     /// `tab` before the sections are shown.
     case noSections
+    /// `map` where there is no place to show on a map (`of`, e.g. `this event's room`).
+    case noMapLocation(of: String)
+    /// `tap X Y` at a point outside the map's picture (its size, when known).
+    case outsidePicture(x: Int, y: Int, width: Int?, height: Int?)
     /// A command for a scene that shows nothing yet.
     case notLoadedYet
     /// `refresh` on the download screen while the download runs.
@@ -48,6 +55,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "`\(command)` does not work here; type `help` to list the commands that do."
         case .worksInAnotherSection(let command, let section):
             "`\(command)` works on the \(section) section: `tab \(section.lowercased())` first."
+        case .worksInOtherSections(let command, let sections):
+            "`\(command)` works on the \(Self.list(sections, joinedBy: "and")) sections: "
+                + "\(Self.list(sections.map { "`tab \($0.lowercased())`" }, joinedBy: "or")) first."
         case .worksElsewhere(let command, let place):
             "`\(command)` does not work here; it works on \(place)."
         case .worksOnceDownloaded(let command):
@@ -87,10 +97,23 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 ?? "There is nothing to go back to."
         case .noSections:
             "There are no sections yet: the convention has not been downloaded."
+        case .noMapLocation(let what):
+            "There is nothing to show on a map: \(what) is on none."
+        case .outsidePicture(let x, let y, let width?, let height?):
+            "(\(x), \(y)) is outside the picture, which is \(width) × \(height) pixels: "
+                + "X goes from 0 to \(width - 1) and Y from 0 to \(height - 1), from the top left corner."
+        case .outsidePicture(let x, let y, _, _):
+            "(\(x), \(y)) is outside the picture: X and Y count pixels from its top left corner, from 0."
         case .notLoadedYet:
             "This page shows nothing yet; try again in a moment."
         case .downloadRunning:
             "The download is still running."
         }
+    }
+
+    /// Names in a sentence, e.g. `Schedule, Dealers and Maps`.
+    private static func list(_ names: [String], joinedBy conjunction: String) -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
     }
 }

@@ -1,7 +1,7 @@
 import ConbookCore
 public import ConbookEventDetail
 
-/// One event in full on the console; `favourite` marks or unmarks it.
+/// One event in full on the console; `favourite` marks or unmarks it, `map` shows its room on the map.
 @MainActor
 public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
     private enum Content {
@@ -61,6 +61,11 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             guard case .event = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventDetailSceneDidToggleFavourite()
         },
+        .plain("map", explanation: "show the event's room on the map") { scene throws(ConsoleCommandError) in
+            guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            guard event.mapName != nil else { throw .noMapLocation(of: "this event's room") }
+            delegate.eventDetailSceneDidSelectRoomLocation()
+        },
     ]
 
     private func render(_ event: EventDetailViewModel) -> [String] {
@@ -73,17 +78,13 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             lines += screen.wrapper.wrap(style.bold(change))
         }
         lines.append("")
-        var facts: [(label: String, value: String)] = [
-            ("When", event.when), ("Where", event.room), ("Track", event.track),
-        ]
+        var facts: [(label: String, value: String)] = [("When", event.when), ("Where", event.room)]
+        if let map = event.mapName { facts.append(("Map", "\(map) (`map` shows it)")) }
+        facts.append(("Track", event.track))
         if let hosts = event.hosts { facts.append(("Hosts", hosts)) }
         if !event.tags.isEmpty { facts.append(("Tags", event.tags.map { "#\($0)" }.joined(separator: " "))) }
         facts.append(("Favourite", event.isFavourite ? style.favourite("★") + " yes" : "no"))
-        let labelWidth = facts.map(\.label.count).max() ?? 0
-        for fact in facts {
-            let label = fact.label + ":" + String(repeating: " ", count: labelWidth - fact.label.count + 2)
-            lines += screen.wrapper.wrap(fact.value, prefix: label)
-        }
+        lines += ConsoleFactList.lines(facts, on: screen)
         let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))
         if !text.blocks.isEmpty {
             lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)

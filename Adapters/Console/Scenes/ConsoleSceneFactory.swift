@@ -17,6 +17,7 @@ extension ConsoleSceneFactory {
     public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
         [
             ConsoleNewsScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
+            ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
             ConsolePreloadScene.self,
         ]
     }

@@ -96,7 +96,8 @@ public final class ConsoleNavigator: Navigator {
     /// nearest scene below it in the section's stack that takes it, after going back to that
     /// scene (when the command then fails, the stack is left as it was).
     /// - Throws: what the command throws; when no scene of the stack takes it, where it works:
-    ///   another section's root scene (`worksInAnotherSection`), a kind of scene not shown
+    ///   another section's root scene (`worksInAnotherSection`, or `worksInOtherSections` when
+    ///   several take it), a kind of scene not shown
     ///   (`worksElsewhere`, or `worksOnceDownloaded` while a scene is shown alone), or none
     ///   (`unknownCommand`).
     public func perform(_ line: ConsoleCommandLine) throws(ConsoleCommandError) {
@@ -120,10 +121,12 @@ public final class ConsoleNavigator: Navigator {
 
     /// Why no scene of the selected stack takes a word, and where it works instead.
     private func whereItWorks(_ word: String) -> ConsoleCommandError {
-        if showsSections, let section = stacks.first(where: { $0.scenes.first?.takes(word) == true }),
-            let title = section.title
-        {
-            return .worksInAnotherSection(command: word, section: title)
+        let sections = showsSections ? stacks.filter { $0.scenes.first?.takes(word) == true }.compactMap(\.title) : []
+        if sections.count > 1 {
+            return .worksInOtherSections(command: word, sections: sections)
+        }
+        if let section = sections.first {
+            return .worksInAnotherSection(command: word, section: section)
         }
         guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(word) }
         return showsSections ? .worksElsewhere(command: word, place: place) : .worksOnceDownloaded(command: word)

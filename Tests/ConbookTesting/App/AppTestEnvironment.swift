@@ -57,6 +57,16 @@ public final class AppTestEnvironment {
         rootScene(ofSection: "Changes")
     }
 
+    /// The Dealers section's root scene, if sections are shown.
+    public var dealers: CapturingDealersScene? {
+        rootScene(ofSection: "Dealers")
+    }
+
+    /// The Maps section's root scene, if sections are shown.
+    public var maps: CapturingMapsScene? {
+        rootScene(ofSection: "Maps")
+    }
+
     /// Acts as the user selecting a section by title; false when there is no such section.
     @discardableResult
     public func selectSection(_ title: String) -> Bool {

@@ -1,5 +1,10 @@
 public import ConbookChanges
 public import ConbookCore
+public import ConbookDealerDetail
+public import ConbookDealers
+public import ConbookEventDetail
+public import ConbookMapDetail
+public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
@@ -63,5 +68,87 @@ public final class CapturingChangesModuleDelegate: ChangesModuleDelegate {
 
     public func changesModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
+    }
+}
+
+/// Records what the dealers module reported.
+@MainActor
+public final class CapturingDealersModuleDelegate: DealersModuleDelegate {
+    /// The dealers chosen, in order.
+    public private(set) var selectedDealers: [Dealer.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func dealersModuleDidSelectDealer(_ dealer: Dealer.ID) {
+        selectedDealers.append(dealer)
+    }
+}
+
+/// Records what the dealer detail module reported.
+@MainActor
+public final class CapturingDealerDetailModuleDelegate: DealerDetailModuleDelegate {
+    /// The places on a map asked for, in order.
+    public private(set) var selectedLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func dealerDetailModuleDidSelectLocation(_ location: MapLocation) {
+        selectedLocations.append(location)
+    }
+}
+
+/// Records what the maps module reported.
+@MainActor
+public final class CapturingMapsModuleDelegate: MapsModuleDelegate {
+    /// The maps chosen, in order.
+    public private(set) var selectedMaps: [ConventionMap.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func mapsModuleDidSelectMap(_ map: ConventionMap.ID) {
+        selectedMaps.append(map)
+    }
+}
+
+/// Records what the map detail module reported.
+@MainActor
+public final class CapturingMapDetailModuleDelegate: MapDetailModuleDelegate {
+    /// The dealers chosen, in order.
+    public private(set) var selectedDealers: [Dealer.ID] = []
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+    /// The places on other maps chosen, in order.
+    public private(set) var selectedLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func mapDetailModuleDidSelectDealer(_ dealer: Dealer.ID) {
+        selectedDealers.append(dealer)
+    }
+
+    public func mapDetailModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+
+    public func mapDetailModuleDidSelectLocation(_ location: MapLocation) {
+        selectedLocations.append(location)
+    }
+}
+
+/// Records what the event detail module reported.
+@MainActor
+public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate {
+    /// The places on a map asked for, in order.
+    public private(set) var selectedRoomLocations: [MapLocation] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation) {
+        selectedRoomLocations.append(location)
     }
 }

@@ -8,11 +8,13 @@ public final class EventDetailModuleTestContext {
     public let core: ConbookTestContext
     /// The scene the presenter talks to.
     public let scene = CapturingEventDetailScene()
+    /// What the module reported.
+    public let delegate = CapturingEventDetailModuleDelegate()
 
     /// Builds the module for an event and, unless told not to, tells it the scene is on screen.
     public init(core: ConbookTestContext, event: Event.ID, loadScene: Bool = true) {
         self.core = core
-        EventDetailModuleBuilder(conbook: core.conbook).build(scene: scene, event: event)
+        EventDetailModuleBuilder(conbook: core.conbook).build(scene: scene, event: event, delegate: delegate)
         if loadScene { scene.simulateSceneDidLoad() }
     }
 }

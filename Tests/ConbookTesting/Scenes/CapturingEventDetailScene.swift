@@ -41,6 +41,11 @@ public final class CapturingEventDetailScene: EventDetailScene, CapturingScene {
     public func simulateTogglingFavourite() {
         delegate?.eventDetailSceneDidToggleFavourite()
     }
+
+    /// Acts as the user asking to see the event's room on the map.
+    public func simulateSelectingRoomLocation() {
+        delegate?.eventDetailSceneDidSelectRoomLocation()
+    }
 }
 
 extension CapturingSceneFactory: EventDetailSceneFactory {

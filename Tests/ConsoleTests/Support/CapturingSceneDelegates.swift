@@ -1,4 +1,8 @@
+import ConbookDealerDetail
+import ConbookDealers
 import ConbookEventDetail
+import ConbookMapDetail
+import ConbookMaps
 import ConbookNews
 import ConbookPreload
 import ConbookSchedule
@@ -46,13 +50,14 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 @MainActor
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, toggledFavourite
+        case loaded, toggledFavourite, selectedRoomLocation
     }
 
     private(set) var reports: [Report] = []
 
     func eventDetailSceneDidLoad() { reports.append(.loaded) }
     func eventDetailSceneDidToggleFavourite() { reports.append(.toggledFavourite) }
+    func eventDetailSceneDidSelectRoomLocation() { reports.append(.selectedRoomLocation) }
 }
 
 /// Records what a console preload scene reported, in order.
@@ -67,4 +72,64 @@ final class CapturingPreloadSceneDelegate: PreloadSceneDelegate {
     func preloadSceneDidLoad() { reports.append(.loaded) }
     func preloadSceneDidRequestRetry() { reports.append(.requestedRetry) }
     func preloadSceneDidRequestCancel() { reports.append(.requestedCancel) }
+}
+
+/// Records what a console dealers scene reported, in order.
+@MainActor
+final class CapturingDealersSceneDelegate: DealersSceneDelegate {
+    enum Report: Equatable {
+        case loaded, searched(String), toggledCategory(Int), activatedAllCategories, selectedLetter(Int?)
+        case selectedDealer(section: Int, row: Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func dealersSceneDidLoad() { reports.append(.loaded) }
+    func dealersSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
+    func dealersSceneDidToggleCategory(at index: Int) { reports.append(.toggledCategory(index)) }
+    func dealersSceneDidActivateAllCategories() { reports.append(.activatedAllCategories) }
+    func dealersSceneDidSelectLetter(at section: Int?) { reports.append(.selectedLetter(section)) }
+    func dealersSceneDidSelectDealer(section: Int, row: Int) { reports.append(.selectedDealer(section: section, row: row)) }
+}
+
+/// Records what a console dealer detail scene reported, in order.
+@MainActor
+final class CapturingDealerDetailSceneDelegate: DealerDetailSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedLocation
+    }
+
+    private(set) var reports: [Report] = []
+
+    func dealerDetailSceneDidLoad() { reports.append(.loaded) }
+    func dealerDetailSceneDidSelectLocation() { reports.append(.selectedLocation) }
+}
+
+/// Records what a console maps scene reported, in order.
+@MainActor
+final class CapturingMapsSceneDelegate: MapsSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedMap(Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func mapsSceneDidLoad() { reports.append(.loaded) }
+    func mapsSceneDidSelectMap(at index: Int) { reports.append(.selectedMap(index)) }
+}
+
+/// Records what a console map detail scene reported, in order.
+@MainActor
+final class CapturingMapDetailSceneDelegate: MapDetailSceneDelegate {
+    enum Report: Equatable {
+        case loaded, tapped(x: Int, y: Int), selectedTapResult(section: Int, row: Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func mapDetailSceneDidLoad() { reports.append(.loaded) }
+    func mapDetailSceneDidTap(x: Int, y: Int) { reports.append(.tapped(x: x, y: y)) }
+    func mapDetailSceneDidSelectTapResult(section: Int, row: Int) {
+        reports.append(.selectedTapResult(section: section, row: row))
+    }
 }

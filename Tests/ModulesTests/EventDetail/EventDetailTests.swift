@@ -17,7 +17,48 @@ struct EventDetailTests {
             room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
             abstract: RichText(plain: "Learn to draw paws in ten easy steps."),
             description: RichText(plain: "Bring a pencil.\n\nPaper is provided."),
-            tags: ["art", "workshop"], isFavourite: false))
+            tags: ["art", "workshop"], isFavourite: false, mapName: "Venue"))
+    }
+
+    @Test("Given an event whose room is on a map, when the user asks for it, then the module reports the room's place on the map")
+    func roomOnTheMap() throws {
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)
+        #expect(context.scene.viewModel?.mapName == "Venue")
+
+        context.scene.simulateSelectingRoomLocation()
+
+        #expect(context.delegate.selectedRoomLocations.map(\.map.id) == [Sample.venueMap.id])
+        #expect(context.delegate.selectedRoomLocations.map(\.entry.id) == ["entry-main"])
+    }
+
+    @Test("Given a favourite taken off the schedule, when its detail is shown, then its room can still be shown on the map")
+    func removedFavouritesRoomOnTheMap() async throws {
+        let core = try ConbookTestContext(
+            favourites: [Sample.artShow.id],
+            api: StubConventionAPI([.success(SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                EntityChanges<Event>(deleted: [Sample.artShow.id])))]))
+        core.conbook.refreshConvention.startRefresh()
+        await core.settle()
+        let context = EventDetailModuleTestContext(core: core, event: Sample.artShow.id)
+
+        context.scene.simulateSelectingRoomLocation()
+
+        #expect(context.scene.viewModel?.mapName == "Venue")
+        #expect(context.delegate.selectedRoomLocations.map(\.entry.id) == ["entry-panel"])
+    }
+
+    @Test("Given a convention without maps, when an event is shown, then its room is on no map and asking for it does nothing")
+    func roomOnNoMap() throws {
+        var content = Sample.content
+        content[ConventionMap.self].removeAll()
+        let core = try ConbookTestContext.storing(content)
+        let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        context.scene.simulateSelectingRoomLocation()
+
+        #expect(context.scene.viewModel?.mapName == nil)
+        #expect(context.delegate.selectedRoomLocations == [])
     }
 
     @Test("Given a description identical to the abstract, when shown, then the description is omitted")
@@ -117,12 +158,5 @@ struct EventDetailTests {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: "no-such-event")
 
         #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
-    }
-}
-
-/// Formats every text as one paragraph that names the format it was asked for.
-private struct FormatNamingParser: RichTextParser {
-    func parse(_ markup: String, as format: MarkupFormat) -> RichText {
-        RichText([.paragraph([.text("\(format): \(markup.replacing("\r\n", with: "\n"))")])])
     }
 }

@@ -1,0 +1,128 @@
+import ConbookCore
+public import ConbookDealerDetail
+
+/// One dealer in full on the console: names, what they sell, their days and den, where their table
+/// is (`map` shows it), their pictures, and their texts with the links numbered under them.
+@MainActor
+public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
+    private enum Content {
+        case loading
+        case dealer(DealerDetailViewModel)
+        case unavailable(String)
+    }
+
+    private let screen: ConsoleScreen
+    private var delegate: (any DealerDetailSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var content = Content.loading
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any DealerDetailSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.dealerDetailSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: DealerDetailViewModel) {
+        content = .dealer(viewModel)
+    }
+
+    public func showUnavailable(_ message: String) {
+        content = .unavailable(message)
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.dealerDetailSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        switch content {
+        case .loading:
+            [screen.style.bold("Dealer"), "Loading…"]
+        case .unavailable(let message):
+            [screen.style.bold("Dealer unavailable")] + screen.wrapper.wrap(message)
+                + [screen.style.dim("`back` returns to the list")]
+        case .dealer(let dealer):
+            render(dealer)
+        }
+    }
+
+    public nonisolated static let place = "a dealer's page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealerDetailScene>] = [
+        .plain("map", explanation: "show where the dealer's table is on the map") { scene throws(ConsoleCommandError) in
+            guard case .dealer(let dealer) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            guard dealer.mapName != nil else { throw .noMapLocation(of: "this dealer's table") }
+            delegate.dealerDetailSceneDidSelectLocation()
+        },
+    ]
+
+    private func render(_ dealer: DealerDetailViewModel) -> [String] {
+        let style = screen.style
+        var lines = screen.wrapper.wrap(style.bold(dealer.name))
+        if let alternateName = dealer.alternateName {
+            lines += screen.wrapper.wrap(style.dim(alternateName))
+        }
+        if let shortDescription = dealer.shortDescription {
+            lines += screen.wrapper.wrap(shortDescription)
+        }
+        var facts: [(label: String, value: String)] = []
+        if !dealer.categories.isEmpty { facts.append(("Categories", dealer.categories.joined(separator: ", "))) }
+        facts.append(("Days", dealer.attendance))
+        if let den = dealer.afterDarkDen { facts.append(("Den", den)) }
+        facts.append(("On the map", dealer.mapName.map { "\($0) (`map` shows it)" } ?? "not on any map"))
+        lines += [""] + ConsoleFactList.lines(facts, on: screen)
+        let pictures = pictureLines(dealer)
+        if !pictures.isEmpty {
+            lines += [""] + pictures
+        }
+        let text = Self.text(of: dealer)
+        if !text.blocks.isEmpty {
+            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)
+        }
+        let map = dealer.mapName == nil ? "" : "`map` shows the table · "
+        return lines + ["", style.dim("\(map)`back` returns to the list")]
+    }
+
+    private func pictureLines(_ dealer: DealerDetailViewModel) -> [String] {
+        var lines = dealer.artistPicture.map { ConsoleScenePicture.lines(of: $0, titled: "Artist's picture", on: screen) }
+            ?? []
+        if let preview = dealer.artPreview {
+            lines += ConsoleScenePicture.lines(of: preview, titled: "Art preview", on: screen)
+            if let caption = dealer.artPreviewCaption {
+                lines += screen.wrapper.wrap(screen.style.dim(caption), prefix: "  ")
+            }
+        } else if let caption = dealer.artPreviewCaption {
+            lines += screen.wrapper.wrap("Art preview: \(caption)", indent: "  ")
+        }
+        return lines
+    }
+
+    /// The links as one paragraph (so that they are numbered with any links of the texts), then
+    /// both about texts under headings.
+    private static func text(of dealer: DealerDetailViewModel) -> RichText {
+        var blocks: [RichTextBlock] = []
+        if !dealer.links.isEmpty {
+            var inlines: [RichTextInline] = [.text("Links: ")]
+            for (index, link) in dealer.links.enumerated() {
+                if index > 0 { inlines.append(.text(" · ")) }
+                inlines.append(.link([.text(link.name)], destination: link.url))
+            }
+            blocks.append(.paragraph(inlines))
+        }
+        for (heading, text) in [("About the artist", dealer.aboutTheArtist), ("About the art", dealer.aboutTheArt)] {
+            guard let text else { continue }
+            blocks += [.heading(level: 2, [.text(heading)])] + text.blocks
+        }
+        return RichText(blocks)
+    }
+}
+
+extension ConsoleSceneFactory: DealerDetailSceneFactory {
+    public func makeDealerDetailScene() -> any DealerDetailScene {
+        ConsoleDealerDetailScene(screen: screen)
+    }
+}

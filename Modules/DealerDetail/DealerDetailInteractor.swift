@@ -1,0 +1,85 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns one dealer into display values: attendance in words, texts formatted, links and pictures.
+@MainActor
+struct DealerDetailInteractor {
+    let viewDealer: ViewDealerUseCase
+    let viewImage: ViewImageUseCase
+    let richTextParser: any RichTextParser
+
+    /// The dealer, or nil when it is not in the Dealers' Den.
+    func viewModel(for id: Dealer.ID) -> DealerDetailViewModel? {
+        guard let dealer = viewDealer.dealer(id) else { return nil }
+        return DealerDetailViewModel(
+            name: dealer.preferredName,
+            alternateName: dealer.alternateName,
+            categories: dealer.categories,
+            shortDescription: DisplayText.nonEmpty(dealer.shortDescription),
+            attendance: Self.attendance(dealer.attendance),
+            afterDarkDen: dealer.isAfterDark ? "After Dark Dealers' Den" : nil,
+            links: Self.links(of: dealer),
+            artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID)),
+            aboutTheArtist: formatted(dealer.aboutTheArtist),
+            aboutTheArt: formatted(dealer.aboutTheArt),
+            artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID)),
+            artPreviewCaption: DisplayText.nonEmpty(dealer.artPreviewCaption),
+            mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) })
+    }
+
+    /// Where the dealer's table is, if on a map.
+    func location(of id: Dealer.ID) -> MapLocation? {
+        viewDealer.location(of: id)
+    }
+
+    private func formatted(_ text: String) -> RichText? {
+        DisplayText.nonEmpty(text).map { richTextParser.parse($0, as: .automatic) }
+    }
+
+    /// The days in words: `Every day`, `Thursday and Saturday only`, `Friday only`.
+    static func attendance(_ days: Set<DealerDay>) -> String {
+        let names = days.sorted().map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        switch names.count {
+        case 0: return "No days given"
+        case DealerDay.allCases.count: return "Every day"
+        case 1: return "\(names[0]) only"
+        default: return "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) only"
+        }
+    }
+
+    /// The dealer's web pages, then Twitter and Telegram, each address once; a handle that is not
+    /// one (e.g. `-`) is left out.
+    static func links(of dealer: Dealer) -> [DealerLinkViewModel] {
+        var links: [DealerLinkViewModel] = dealer.links.compactMap { link in
+            guard case .web(let address) = link.target, let url = DisplayText.nonEmpty(address) else { return nil }
+            return DealerLinkViewModel(name: DisplayText.nonEmpty(link.name) ?? "Website", url: url)
+        }
+        if let handle = handle(dealer.twitterHandle) {
+            links.append(DealerLinkViewModel(name: "Twitter @\(handle)", url: "https://twitter.com/\(handle)"))
+        }
+        if let handle = handle(dealer.telegramHandle) {
+            links.append(DealerLinkViewModel(name: "Telegram @\(handle)", url: "https://t.me/\(handle)"))
+        }
+        var seen: Set<String> = []
+        return links.filter { seen.insert(comparable($0.url)).inserted }
+    }
+
+    /// A handle without `@`, when it is one: letters, digits and underscores.
+    private static func handle(_ text: String) -> String? {
+        var handle = DisplayText.trimmed(text)
+        if handle.hasPrefix("@") { handle.removeFirst() }
+        let isHandle = !handle.isEmpty && handle.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+        return isHandle ? handle : nil
+    }
+
+    /// An address as compared for duplicates: without case, `www.` or a trailing slash.
+    private static func comparable(_ url: String) -> String {
+        var text = url.lowercased()
+        for prefix in ["https://", "http://"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        if text.hasPrefix("www.") { text.removeFirst(4) }
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+}

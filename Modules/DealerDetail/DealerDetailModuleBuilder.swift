@@ -1,0 +1,21 @@
+public import ConbookCore
+
+/// Composes the dealer detail module for one dealer.
+@MainActor
+public struct DealerDetailModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter for the dealer to the scene; the scene keeps it alive.
+    public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
+        let interactor = DealerDetailInteractor(
+            viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, richTextParser: conbook.richTextParser)
+        let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,8 @@
+public import ConbookCore
+
+/// What the dealer detail module tells whoever shows it.
+@MainActor
+public protocol DealerDetailModuleDelegate: AnyObject {
+    /// The user asked to see where the dealer's table is: a place on a map.
+    func dealerDetailModuleDidSelectLocation(_ location: MapLocation)
+}

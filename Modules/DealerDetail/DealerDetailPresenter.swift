@@ -1,0 +1,46 @@
+import ConbookCore
+
+/// Shows one dealer, keeps it current as the Core changes (content and pictures), and opens its
+/// place on the map.
+@MainActor
+final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver {
+    static let unavailableMessage = "This dealer is no longer in the Dealers' Den."
+
+    private weak var scene: (any DealerDetailScene)?
+    private weak var delegate: (any DealerDetailModuleDelegate)?
+    private let dealer: Dealer.ID
+    private let interactor: DealerDetailInteractor
+
+    init(
+        scene: any DealerDetailScene, delegate: any DealerDetailModuleDelegate, dealer: Dealer.ID,
+        interactor: DealerDetailInteractor
+    ) {
+        self.scene = scene
+        self.delegate = delegate
+        self.dealer = dealer
+        self.interactor = interactor
+    }
+
+    func dealerDetailSceneDidLoad() {
+        render()
+    }
+
+    func dealerDetailSceneDidSelectLocation() {
+        guard let location = interactor.location(of: dealer) else { return }
+        delegate?.dealerDetailModuleDidSelectLocation(location)
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if change == .contentUpdated || change == .imagesUpdated {
+            render()
+        }
+    }
+
+    private func render() {
+        if let viewModel = interactor.viewModel(for: dealer) {
+            scene?.show(viewModel)
+        } else {
+            scene?.showUnavailable(Self.unavailableMessage)
+        }
+    }
+}

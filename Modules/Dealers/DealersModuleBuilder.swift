@@ -1,0 +1,20 @@
+public import ConbookCore
+
+/// Composes the dealers module from the Core: a presenter attached to the scene given.
+@MainActor
+public struct DealersModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a dealers presenter to the scene; the scene keeps it alive.
+    public func build(scene: any DealersScene, delegate: any DealersModuleDelegate) {
+        let interactor = DealersInteractor(browseDealers: conbook.browseDealers)
+        let presenter = DealersPresenter(scene: scene, delegate: delegate, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,102 @@
+public import ConbookModuleKit
+
+/// The Dealers' Den A–Z: a section per letter, searchable by name and narrowed by category, with
+/// a letter to jump to.
+@MainActor
+public protocol DealersScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any DealersSceneDelegate)
+    /// Shows the dealers.
+    func show(_ viewModel: DealersViewModel)
+}
+
+/// What the dealers scene reports. Indexes refer to the lists of the last view model shown.
+@MainActor
+public protocol DealersSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func dealersSceneDidLoad()
+    /// The user typed a search; empty text ends the search.
+    func dealersSceneDidChangeSearchText(_ text: String)
+    /// The user turned one of `categories` off, or on again.
+    func dealersSceneDidToggleCategory(at index: Int)
+    /// The user turned every category on again.
+    func dealersSceneDidActivateAllCategories()
+    /// The user jumped to the letter of a section, or back to the top for nil.
+    func dealersSceneDidSelectLetter(at section: Int?)
+    /// The user chose a dealer.
+    func dealersSceneDidSelectDealer(section: Int, row: Int)
+}
+
+/// The Dealers' Den listing as display values.
+public struct DealersViewModel: Hashable, Sendable {
+    /// How many dealers are listed, e.g. `145 dealers, A–Z` or `2 of 145 dealers`.
+    public var heading: String
+    /// The search text; empty when not searching.
+    public var searchText: String
+    /// Every category, sorted, each on (listed) or off; all are on at first.
+    public var categories: [DealerCategoryViewModel]
+    /// The dealers, a section per letter, A–Z, `#` last.
+    public var sections: [DealersSectionViewModel]
+    /// The section of the letter the user jumped to, to bring into view; nil for the top.
+    public var focusedSectionIndex: Int?
+    /// What to say when `sections` is empty, e.g. `No dealers match “fox”.`; nil otherwise.
+    public var emptyMessage: String?
+
+    /// Creates the display values.
+    public init(
+        heading: String, searchText: String, categories: [DealerCategoryViewModel], sections: [DealersSectionViewModel],
+        focusedSectionIndex: Int?, emptyMessage: String?
+    ) {
+        self.heading = heading
+        self.searchText = searchText
+        self.categories = categories
+        self.sections = sections
+        self.focusedSectionIndex = focusedSectionIndex
+        self.emptyMessage = emptyMessage
+    }
+}
+
+/// A category of the Dealers' Den, and whether its dealers are listed.
+public struct DealerCategoryViewModel: Hashable, Sendable {
+    /// The organisers' name, e.g. `Prints`.
+    public var name: String
+    /// Whether it is on: a dealer is listed when one of its categories is on.
+    public var isActive: Bool
+
+    /// Creates the category's display values.
+    public init(name: String, isActive: Bool) {
+        self.name = name
+        self.isActive = isActive
+    }
+}
+
+/// The dealers whose names start with one letter.
+public struct DealersSectionViewModel: Hashable, Sendable {
+    /// The letter, e.g. `A`, or `#` for names that start with no letter.
+    public var title: String
+    /// The dealers, by name.
+    public var rows: [DealerRowViewModel]
+
+    /// Creates a section.
+    public init(title: String, rows: [DealerRowViewModel]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// One dealer in the listing.
+public struct DealerRowViewModel: Hashable, Sendable {
+    /// The name shown (the display name, else the nickname).
+    public var name: String
+    /// The nickname, when it is not the name shown.
+    public var alternateName: String?
+    /// Short notes, e.g. `not every day` and `After Dark`.
+    public var notes: [String]
+
+    /// Creates the row.
+    public init(name: String, alternateName: String?, notes: [String]) {
+        self.name = name
+        self.alternateName = alternateName
+        self.notes = notes
+    }
+}

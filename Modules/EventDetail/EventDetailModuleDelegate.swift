@@ -1,0 +1,8 @@
+public import ConbookCore
+
+/// What the event detail module tells whoever shows it.
+@MainActor
+public protocol EventDetailModuleDelegate: AnyObject {
+    /// The user asked to see the event's room: a place on a map.
+    func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation)
+}

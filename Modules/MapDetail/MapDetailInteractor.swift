@@ -1,0 +1,190 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns a map, the place focused and the last tap into display values, through the Core's map
+/// use cases, and says what each row of the tap's result does.
+@MainActor
+struct MapDetailInteractor {
+    let browseMaps: BrowseMapsUseCase
+    let tapMap: TapMapUseCase
+    let viewImage: ViewImageUseCase
+    let calendar: any ConventionCalendar
+
+    /// The map with the state applied, or nil when the map is not in the convention.
+    func listing(of mapID: ConventionMap.ID, state: MapDetailState) -> MapDetailListing? {
+        guard let map = browseMaps.map(mapID) else { return nil }
+        let entries = browseMaps.entries(of: map)
+        let focused = state.focus.flatMap { id in map.entries.first { $0.id == id } }
+        let tap = state.tap.map { (state: $0, result: tapMap.tap(mapID, x: $0.x, y: $0.y)) }
+        let tapped = tap.flatMap { Self.entry(of: $0.result) }
+        let (tapResult, actions) = tap.map { result(of: $0.result, at: $0.state, on: map) } ?? (nil, [])
+        let viewModel = MapDetailViewModel(
+            name: Self.name(of: map),
+            picture: PictureViewModel(viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker)),
+            places: entries.usable.count == 1 ? "1 place" : "\(entries.usable.count) places",
+            ignoredPlaces: entries.ignored.map { "\(name(of: $0.entry)): \($0.reason)" },
+            focus: focused.map { "\(name(of: $0)) at \(Self.point($0.x, $0.y))" },
+            tapResult: tapResult)
+        return MapDetailListing(
+            viewModel: viewModel, actions: actions, immediateAction: tap.flatMap { Self.immediateAction(for: $0.result) })
+    }
+
+    /// What a tap acts on at once: a single dealer opens, a single place is focused (or opened on
+    /// its map); nil for anything else.
+    private static func immediateAction(for result: MapTapResult) -> MapDetailAction? {
+        guard case .place(let place, _) = result else { return nil }
+        switch place {
+        case .dealer(let dealer): return .dealer(dealer.id)
+        case .location(let location, _): return .location(location)
+        case .room, .web, .externalMap, .unavailable: return nil
+        }
+    }
+
+    // MARK: The tap's result
+
+    /// A tap's result as display values, with what each of its rows does.
+    private typealias Result = (viewModel: MapTapViewModel, actions: [[MapDetailAction?]])
+
+    /// A section of a tap's result: its title and its rows, each with what choosing it does.
+    private typealias Section = (title: String, rows: [(row: MapTapRowViewModel, action: MapDetailAction?)])
+
+    private func result(of tap: MapTapResult, at state: MapDetailState.Tap, on map: ConventionMap) -> Result {
+        let point = Self.point(state.x, state.y)
+        switch tap {
+        case .nothing:
+            return Self.result(point, "Nothing here.")
+        case .place(let place, _):
+            return result(of: place, at: point, on: map)
+        case .choice(let places, _):
+            if let option = state.option, places.indices.contains(option) {
+                return result(of: places[option], at: point, on: map)
+            }
+            let rows = places.enumerated().map { index, place in
+                let action = action(for: place, option: index)
+                let row = MapTapRowViewModel(
+                    title: name(of: place), detail: kind(of: place, on: map), isSelectable: action != nil)
+                return (row, action)
+            }
+            return Self.result(point, "\(places.count) places here: choose one.", sections: [("Places", rows)])
+        }
+    }
+
+    private func result(of place: MapPlace, at point: String, on map: ConventionMap) -> Result {
+        switch place {
+        case .dealer(let dealer):
+            let row = MapTapRowViewModel(title: dealer.preferredName, detail: DisplayText.nonEmpty(dealer.shortDescription))
+            return Self.result(point, "Dealer: \(dealer.preferredName)", sections: [("Dealer", [(row, .dealer(dealer.id))])])
+        case .room(let room, let running, let next):
+            return roomResult(room, running: running, next: next, at: point)
+        case .location(let location, let name):
+            let placeName = DisplayText.nonEmpty(name) ?? self.name(of: location.entry)
+            guard location.map.id != map.id else {
+                return Self.result(point, "Place: \(placeName)", details: ["Marked on this map."])
+            }
+            let row = MapTapRowViewModel(title: placeName, detail: "on the map \(Self.name(of: location.map))")
+            return Self.result(point, "Place: \(placeName)", sections: [("On another map", [(row, .location(location))])])
+        case .web(let url, let name):
+            return Self.result(point, "Web page: \(DisplayText.nonEmpty(name) ?? url)", details: [url])
+        case .externalMap(let target, let name):
+            return Self.result(point, "Map outside the convention: \(DisplayText.nonEmpty(name) ?? target)", details: [target])
+        case .unavailable(let name, let reason):
+            return Self.result(point, DisplayText.nonEmpty(name) ?? "A place", details: ["Unavailable: \(reason)."])
+        }
+    }
+
+    private func roomResult(_ room: Room, running: [ScheduledEvent], next: [ScheduledEvent], at point: String) -> Result {
+        var sections: [Section] = []
+        var details: [String] = []
+        if running.isEmpty {
+            details.append("Nothing runs here now.")
+        } else {
+            sections.append(("Running now", running.map { scheduled in
+                let event = scheduled.event
+                return (MapTapRowViewModel(title: event.title, detail: times(of: event)), .event(event.id))
+            }))
+        }
+        if next.isEmpty {
+            details.append("Nothing more is scheduled here.")
+        } else {
+            sections.append(("Next", next.map { scheduled in
+                let event = scheduled.event
+                let when = "\(calendar.formattedDate(containing: event.start)) \(times(of: event))"
+                return (MapTapRowViewModel(title: event.title, detail: when), .event(event.id))
+            }))
+        }
+        return Self.result(point, "Room: \(room.name)", details: details, sections: sections)
+    }
+
+    private func times(of event: Event) -> String {
+        calendar.formattedTimes(from: event.start, to: event.end)
+    }
+
+    private static func result(_ point: String, _ title: String, details: [String] = [], sections: [Section] = []) -> Result {
+        let viewModel = MapTapViewModel(
+            point: point, title: title, details: details,
+            sections: sections.map { MapTapSectionViewModel(title: $0.title, rows: $0.rows.map(\.row)) })
+        return (viewModel, sections.map { $0.rows.map(\.action) })
+    }
+
+    /// What choosing one of several places does: a dealer or a place opens; a room, a web page or
+    /// an outside map is shown; an unavailable place does nothing.
+    private func action(for place: MapPlace, option: Int) -> MapDetailAction? {
+        switch place {
+        case .dealer(let dealer): .dealer(dealer.id)
+        case .location(let location, _): .location(location)
+        case .room, .web, .externalMap: .option(option)
+        case .unavailable: nil
+        }
+    }
+
+    // MARK: Names
+
+    /// A place's name: its first link's name, else the name of what that link leads to.
+    private func name(of entry: MapEntry) -> String {
+        if let named = entry.links.lazy.compactMap({ DisplayText.nonEmpty($0.name) }).first { return named }
+        return entry.links.first.map { name(of: tapMap.place(for: $0)) } ?? "An unnamed place"
+    }
+
+    private func name(of place: MapPlace) -> String {
+        switch place {
+        case .dealer(let dealer): dealer.preferredName
+        case .room(let room, _, _): room.name
+        case .location(let location, let name):
+            DisplayText.nonEmpty(name) ?? "A place on \(Self.name(of: location.map))"
+        case .web(let url, let name): DisplayText.nonEmpty(name) ?? url
+        case .externalMap(let target, let name): DisplayText.nonEmpty(name) ?? target
+        case .unavailable(let name, _): DisplayText.nonEmpty(name) ?? "A place"
+        }
+    }
+
+    private func kind(of place: MapPlace, on map: ConventionMap) -> String {
+        switch place {
+        case .dealer: "dealer"
+        case .room: "room"
+        case .location(let location, _):
+            location.map.id == map.id ? "place on this map" : "place on the map \(Self.name(of: location.map))"
+        case .web: "web page"
+        case .externalMap: "map outside the convention"
+        case .unavailable(_, let reason): "unavailable: \(reason)"
+        }
+    }
+
+    private static func name(of map: ConventionMap) -> String {
+        DisplayText.trimmed(map.description)
+    }
+
+    private static func entry(of result: MapTapResult) -> MapEntry? {
+        switch result {
+        case .nothing: nil
+        case .place(_, let entry), .choice(_, let entry): entry
+        }
+    }
+
+    private static func marker(_ entry: MapEntry) -> PictureViewModel.Marker {
+        PictureViewModel.Marker(x: entry.x, y: entry.y, radius: entry.tapRadius)
+    }
+
+    private static func point(_ x: Int, _ y: Int) -> String {
+        "(\(x), \(y))"
+    }
+}

@@ -1,0 +1,44 @@
+public import ConbookMaps
+
+/// A maps scene that records what it was told and lets tests act as the user.
+@MainActor
+public final class CapturingMapsScene: MapsScene, CapturingScene {
+    /// The presenter.
+    public private(set) var delegate: (any MapsSceneDelegate)?
+    /// The maps shown last.
+    public private(set) var viewModel: MapsViewModel?
+
+    /// Creates the scene.
+    public init() {}
+
+    public func setDelegate(_ delegate: any MapsSceneDelegate) {
+        self.delegate = delegate
+    }
+
+    public func show(_ viewModel: MapsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func simulateSceneDidLoad() {
+        delegate?.mapsSceneDidLoad()
+    }
+
+    /// The names of the maps listed, in order.
+    public var listedNames: [String] {
+        viewModel?.rows.map(\.name) ?? []
+    }
+
+    /// Acts as the user choosing the map with a name; false when it is not listed.
+    @discardableResult
+    public func simulateSelectingMap(named name: String) -> Bool {
+        guard let index = viewModel?.rows.firstIndex(where: { $0.name == name }) else { return false }
+        delegate?.mapsSceneDidSelectMap(at: index)
+        return true
+    }
+}
+
+extension CapturingSceneFactory: MapsSceneFactory {
+    public func makeMapsScene() -> any MapsScene {
+        remember(CapturingMapsScene())
+    }
+}

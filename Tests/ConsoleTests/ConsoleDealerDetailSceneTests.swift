@@ -1,0 +1,109 @@
+import ConbookConsole
+import ConbookCore
+import ConbookDealerDetail
+import ConbookModuleKit
+import Testing
+
+@MainActor
+@Suite("Console dealer detail scene")
+struct ConsoleDealerDetailSceneTests {
+    let output = CapturingConsoleOutput()
+    let delegate = CapturingDealerDetailSceneDelegate()
+    let scene: ConsoleDealerDetailScene
+
+    static let sketchyFox = DealerDetailViewModel(
+        name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
+        shortDescription: "Prints of foxes, commissions open.", attendance: "Every day",
+        links: [
+            DealerLinkViewModel(name: "Shop", url: "https://sketchy.example/shop"),
+            DealerLinkViewModel(name: "Twitter @sketchyfox", url: "https://twitter.com/sketchyfox"),
+        ],
+        artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
+        aboutTheArtist: RichText([.paragraph([
+            .text("A fox who draws; see the "), .link([.text("gallery")], destination: "https://sketchy.example"), .text("."),
+        ])]),
+        aboutTheArt: RichText(plain: "Ink and watercolour."),
+        artPreview: PictureViewModel(bytes: Array(repeating: 0, count: 3 * 1024), width: 800, height: 600, description: "800 × 600 JPEG"),
+        artPreviewCaption: "A fox at dawn", mapName: "Dealers' Den")
+
+    init() {
+        scene = ConsoleDealerDetailScene(screen: output.makeScreen())
+        scene.setDelegate(delegate)
+    }
+
+    @Test("Given a dealer, when rendered, then every part shows: facts, pictures, links numbered with the texts' links, and how to open the map")
+    func rendersTheDealer() {
+        scene.show(Self.sketchyFox)
+        let lines = scene.render()
+        #expect(lines == [
+            "Sketchy Fox Art",
+            "SketchyFox",
+            "Prints of foxes, commissions open.",
+            "",
+            "Categories:  Prints, Commissions",
+            "Days:        Every day",
+            "On the map:  Dealers' Den (`map` shows it)",
+            "",
+            "Artist's picture: 64 × 64 JPEG, not downloaded (images are downloaded from the",
+            "  live API; the demo has none)",
+            "Art preview: 800 × 600 JPEG, 3 KB",
+            "  A fox at dawn",
+            "",
+            "Links: Shop[1] · Twitter @sketchyfox[2]",
+            "",
+            "About the artist",
+            "",
+            "A fox who draws; see the gallery[3].",
+            "",
+            "About the art",
+            "",
+            "Ink and watercolour.",
+            "",
+            "[1] https://sketchy.example/shop",
+            "[2] https://twitter.com/sketchyfox",
+            "[3] https://sketchy.example",
+            "",
+            "`map` shows the table · `back` returns to the list",
+        ])
+        #expect(lines.allSatisfy { $0.count <= 78 })
+    }
+
+    @Test("Given an After Dark dealer on no map with only the essentials, then the den shows, the map says none, and empty parts are left out")
+    func rendersTheEssentials() {
+        scene.show(DealerDetailViewModel(
+            name: "Élan Vital", attendance: "Friday only", afterDarkDen: "After Dark Dealers' Den", artPreviewCaption: "Bold"))
+        #expect(scene.render() == [
+            "Élan Vital",
+            "",
+            "Days:        Friday only",
+            "Den:         After Dark Dealers' Den",
+            "On the map:  not on any map",
+            "",
+            "Art preview: Bold",
+            "",
+            "`back` returns to the list",
+        ])
+    }
+
+    @Test("Given a dealer on a map, when `map` is given, then the delegate hears it; on no map, it says there is nothing to show")
+    func opensTheMap() throws {
+        scene.show(Self.sketchyFox)
+        try scene.perform("map")
+        #expect(delegate.reports == [.selectedLocation])
+
+        scene.show(DealerDetailViewModel(name: "Élan Vital", attendance: "Friday only"))
+        #expect(throws: ConsoleCommandError.noMapLocation(of: "this dealer's table")) { try scene.perform("map") }
+        #expect(ConsoleCommandError.noMapLocation(of: "this dealer's table").description
+            == "There is nothing to show on a map: this dealer's table is on none.")
+        #expect(delegate.reports == [.selectedLocation])
+    }
+
+    @Test("Given the dealer left the den, then the scene says so")
+    func showsUnavailability() throws {
+        scene.showUnavailable("This dealer is no longer in the Dealers' Den.")
+        #expect(scene.render() == [
+            "Dealer unavailable", "This dealer is no longer in the Dealers' Den.", "`back` returns to the list",
+        ])
+        #expect(throws: ConsoleCommandError.notLoadedYet) { try scene.perform("map") }
+    }
+}

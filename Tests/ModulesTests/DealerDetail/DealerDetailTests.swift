@@ -1,0 +1,150 @@
+import ConbookCore
+import ConbookDealerDetail
+import ConbookModuleKit
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Dealer Detail")
+struct DealerDetailTests {
+    private typealias Sample = SampleConvention
+
+    /// The bytes whose SHA-1 is the sample den picture's content hash.
+    private static let pictureBytes = Array("abc".utf8)
+
+    @Test("Given a dealer with every field, when the detail appears, then every part is shown, links and pictures as display values")
+    func showsTheWholeDealer() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.sketchyFox.id)
+
+        #expect(context.scene.viewModel == DealerDetailViewModel(
+            name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
+            shortDescription: "Prints of foxes, commissions open.", attendance: "Every day", afterDarkDen: nil,
+            links: [
+                DealerLinkViewModel(name: "Shop", url: "https://sketchy.example/shop"),
+                DealerLinkViewModel(name: "Twitter @sketchyfox", url: "https://twitter.com/sketchyfox"),
+                DealerLinkViewModel(name: "Telegram @sketchy_fox", url: "https://t.me/sketchy_fox"),
+            ],
+            artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
+            aboutTheArtist: RichText(plain: "A fox who draws."), aboutTheArt: RichText(plain: "Ink and *watercolour*."),
+            artPreview: nil, artPreviewCaption: "A fox at dawn", mapName: "Dealers' Den"))
+    }
+
+    @Test("Given dealers there on some days, when shown, then the days are said in words")
+    func attendanceInWords() throws {
+        let core = try ConbookTestContext()
+
+        #expect(DealerDetailModuleTestContext(core: core, dealer: Sample.pawsomePlush.id).scene.viewModel?.attendance
+            == "Thursday and Saturday only")
+        #expect(DealerDetailModuleTestContext(core: core, dealer: Sample.elanVital.id).scene.viewModel?.attendance
+            == "Friday only")
+    }
+
+    @Test("Given an After Dark dealer on no map, when shown, then it names the After Dark den and no map; asking for the map does nothing")
+    func afterDarkAndNotOnAMap() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.elanVital.id)
+
+        #expect(context.scene.viewModel?.afterDarkDen == "After Dark Dealers' Den")
+        #expect(context.scene.viewModel?.mapName == nil)
+        context.scene.simulateSelectingLocation()
+        #expect(context.delegate.selectedLocations == [])
+    }
+
+    @Test("Given a dealer known by nickname only, with no texts, links or pictures, then those parts are empty")
+    func leavesOutEmptyParts() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.pawsomePlush.id)
+
+        #expect(context.scene.viewModel == DealerDetailViewModel(
+            name: "Pawsome Plush", categories: ["Plushies"], shortDescription: "Handmade plushies.",
+            attendance: "Thursday and Saturday only", mapName: "Dealers' Den"))
+    }
+
+    @Test("Given a rich text parser, when the detail appears, then both about texts are formatted by it, format guessed")
+    func textsGoThroughTheRichTextParser() throws {
+        let core = try ConbookTestContext(richTextParser: FormatNamingParser())
+        let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
+
+        #expect(context.scene.viewModel?.aboutTheArtist?.plainText == "automatic: A fox who draws.")
+        #expect(context.scene.viewModel?.aboutTheArt?.plainText == "automatic: Ink and *watercolour*.")
+    }
+
+    @Test("Given links that repeat a handle's address and handles that are none, then each address is listed once and the non-handles are left out")
+    func linksOnceEach() throws {
+        var content = Sample.content
+        content[Dealer.self].upsert(Dealer(
+            id: "dealer-links", displayName: "Linky", categories: ["Prints"],
+            links: [
+                Link(name: "", target: .web("https://www.twitter.com/Linky/")),
+                Link(name: "Their booth", target: .dealer(Sample.sketchyFox.id)),
+                Link(name: "Gallery", target: .web(" https://linky.example ")),
+            ],
+            twitterHandle: "@Linky", telegramHandle: "-"))
+        let core = try ConbookTestContext.storing(content)
+
+        let context = DealerDetailModuleTestContext(core: core, dealer: "dealer-links")
+
+        #expect(context.scene.viewModel?.links == [
+            DealerLinkViewModel(name: "Website", url: "https://www.twitter.com/Linky/"),
+            DealerLinkViewModel(name: "Gallery", url: "https://linky.example"),
+        ])
+    }
+
+    @Test("Given the dealer's picture is kept, when shown, then the picture carries its bytes")
+    func keptPictureCarriesItsBytes() throws {
+        let core = try ConbookTestContext()
+        try core.imageStore.save(Self.pictureBytes, for: Sample.sketchyThumbnail)
+
+        let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
+
+        #expect(context.scene.viewModel?.artistPicture?.bytes == Self.pictureBytes)
+    }
+
+    @Test("Given the detail is shown, when a sync downloads the dealer's picture, then it shows with its bytes")
+    func arrivingPictureIsShown() async throws {
+        var content = Sample.content
+        var thumbnail = Sample.sketchyThumbnail
+        thumbnail.contentHash = Sample.denImage.contentHash
+        content[ImageReference.self].upsert(thumbnail)
+        let core = try ConbookTestContext.storing(content)
+        core.answerSyncs(with: content)
+        core.api.serveImages([thumbnail.id: .success(Self.pictureBytes)])
+        let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
+        #expect(context.scene.viewModel?.artistPicture?.bytes == nil)
+
+        core.conbook.refreshConvention.startRefresh()
+        await core.settle()
+
+        #expect(context.scene.viewModel?.artistPicture?.bytes == Self.pictureBytes)
+    }
+
+    @Test("Given a dealer on a map, when the user asks for the map, then the module reports the place of the dealer's table")
+    func selectingTheLocation() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.sketchyFox.id)
+
+        context.scene.simulateSelectingLocation()
+
+        #expect(context.delegate.selectedLocations.map(\.map.id) == [Sample.denMap.id])
+        #expect(context.delegate.selectedLocations.map(\.entry.id) == ["entry-sketchy"])
+    }
+
+    @Test("Given an unknown dealer, when the detail appears, then it says the dealer is not in the Dealers' Den")
+    func unknownDealer() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: "dealer-gone")
+
+        #expect(context.scene.viewModel == nil)
+        #expect(context.scene.unavailableMessage == "This dealer is no longer in the Dealers' Den.")
+    }
+
+    @Test("Given the detail is shown, when a sync removes the dealer, then it says the dealer is gone")
+    func dealerRemovedBySync() async throws {
+        var content = Sample.content
+        content[Dealer.self].remove(Sample.sketchyFox.id)
+        let core = try ConbookTestContext()
+        core.answerSyncs(with: content)
+        let context = DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id)
+
+        core.conbook.refreshConvention.startRefresh()
+        await core.settle()
+
+        #expect(context.scene.unavailableMessage == "This dealer is no longer in the Dealers' Den.")
+    }
+}
