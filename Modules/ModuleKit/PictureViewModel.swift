@@ -31,14 +31,20 @@ public struct PictureViewModel: Hashable, Sendable {
     public var description: String
     /// A place to mark on it, if any.
     public var marker: Marker?
+    /// Whether the bytes are an earlier version, kept while the current one could not be downloaded.
+    public var isEarlierVersion: Bool
 
     /// Creates the display values.
-    public init(bytes: [UInt8]?, width: Int, height: Int, description: String, marker: Marker? = nil) {
+    public init(
+        bytes: [UInt8]?, width: Int, height: Int, description: String, marker: Marker? = nil,
+        isEarlierVersion: Bool = false
+    ) {
         self.bytes = bytes
         self.width = width
         self.height = height
         self.description = description
         self.marker = marker
+        self.isEarlierVersion = isEarlierVersion
     }
 
     /// The picture as the Core has it, or nil when there is none.
@@ -50,6 +56,9 @@ public struct PictureViewModel: Hashable, Sendable {
             self.init(reference, bytes: nil, marker: marker)
         case .downloaded(let reference, let bytes):
             self.init(reference, bytes: bytes, marker: marker)
+        case .previousVersion(let reference, let bytes):
+            self.init(reference, bytes: bytes, marker: marker)
+            isEarlierVersion = true
         }
     }
 

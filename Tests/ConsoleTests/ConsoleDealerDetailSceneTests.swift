@@ -23,7 +23,7 @@ struct ConsoleDealerDetailSceneTests {
             .text("A fox who draws; see the "), .link([.text("gallery")], destination: "https://sketchy.example"), .text("."),
         ])]),
         aboutTheArt: RichText(plain: "Ink and watercolour."),
-        artPreview: PictureViewModel(bytes: Array(repeating: 0, count: 3 * 1024), width: 800, height: 600, description: "800 × 600 JPEG"),
+        artPreview: PictureViewModel(bytes: nil, width: 800, height: 600, description: "800 × 600 JPEG"),
         artPreviewCaption: "A fox at dawn", mapName: "Dealers' Den")
 
     init() {
@@ -32,8 +32,10 @@ struct ConsoleDealerDetailSceneTests {
     }
 
     @Test("Given a dealer, when rendered, then every part shows: facts, pictures, links numbered with the texts' links, and how to open the map")
-    func rendersTheDealer() {
-        scene.show(Self.sketchyFox)
+    func rendersTheDealer() throws {
+        var dealer = Self.sketchyFox
+        dealer.artPreview?.bytes = try PictureFixture.bytes("quadrants.jpg")
+        scene.show(dealer)
         let lines = scene.render()
         #expect(lines == [
             "Sketchy Fox Art",
@@ -46,7 +48,7 @@ struct ConsoleDealerDetailSceneTests {
             "",
             "Artist's picture: 64 × 64 JPEG, not downloaded (images are downloaded from the",
             "  live API; the demo has none)",
-            "Art preview: 800 × 600 JPEG, 3 KB",
+            "Art preview (JPEG, 48 × 32 pixels, 710 bytes).",
             "  A fox at dawn",
             "",
             "Links: Shop[1] · Twitter @sketchyfox[2]",

@@ -30,21 +30,54 @@ struct ConsoleMapDetailSceneTests {
         ])
     }
 
-    @Test("Given a map opened at a place, with ignored places and a downloaded picture, then each is said")
-    func rendersFocusIgnoredPlacesAndAKeptPicture() {
+    @Test("Given a map opened at a place, with ignored places and a downloaded picture, on a plain screen, then each is said")
+    func rendersFocusIgnoredPlacesAndAKeptPicture() throws {
         var map = Self.venue
-        map.picture?.bytes = Array(repeating: 1, count: 4_007_511)
+        map.picture?.bytes = try PictureFixture.bytes("quadrants.png")
         map.focus = "Nizza at (1784, 661)"
         map.ignoredPlaces = ["Cloakroom: its tap radius (-5) is negative"]
         scene.show(map)
         #expect(scene.render() == [
             "Map: Estrel Venue",
-            "Picture: 1920 × 1400 PNG, 3.8 MB",
+            "Picture (PNG, 48 × 32 pixels, 146 bytes).",
             "47 places · `tap X Y` shows what is at a point of the picture",
             "Showing: Nizza at (1784, 661)",
             "Ignored, for wrong data: 1 place",
             "  Cloakroom: its tap radius (-5) is negative",
         ])
+    }
+
+    @Test("Given a downloaded map on a colour terminal, when rendered, then the picture is drawn in half-blocks with its place marked")
+    func drawsADownloadedPicture() throws {
+        let colourScene = ConsoleMapDetailScene(screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .trueColor), width: 78))
+        var map = Self.venue
+        map.picture = PictureViewModel(
+            bytes: try PictureFixture.bytes("quadrants.png"), width: 48, height: 32, description: "48 × 32 PNG",
+            marker: PictureViewModel.Marker(x: 40, y: 28))
+        colourScene.show(map)
+
+        let lines = colourScene.render()
+        let picture = Array(lines[1..<17])
+        #expect(picture.allSatisfy { $0.contains("\u{1B}[38;2;") && $0.hasSuffix("\u{1B}[0m") })
+        #expect(picture.allSatisfy { glyphs(of: $0).count == 48 })
+        #expect(picture.filter { glyphs(of: $0).contains("◉") }.count == 1)
+        #expect(glyphs(of: picture[14]).firstIndex(of: "◉") == 40)
+        #expect(lines[17].contains("47 places"))
+    }
+
+    @Test("Given an earlier version of the picture kept, when rendered, then it is drawn and said to be earlier")
+    func saysAnEarlierVersion() throws {
+        let colourScene = ConsoleMapDetailScene(screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .palette256), width: 24))
+        var map = Self.venue
+        map.picture = PictureViewModel(
+            bytes: try PictureFixture.bytes("quadrants.jpg"), width: 48, height: 32, description: "48 × 32 JPEG",
+            isEarlierVersion: true)
+        colourScene.show(map)
+        let lines = colourScene.render()
+        #expect(lines[1...8].allSatisfy { $0.contains("\u{1B}[38;5;") })
+        #expect(Array(lines[9...12]) == [
+            "(an earlier version: the", "current one could not be", "downloaded yet)", "47 places · `tap X Y`",
+        ].enumerated().map { $0.offset < 3 ? ConsoleStyle.ansi.dim($0.element) : $0.element })
     }
 
     @Test("Given a tap found a room, when rendered, then the room shows with its events numbered for `select N`")

@@ -1,6 +1,5 @@
 import ConbookConsole
 import ConbookPictures
-import Foundation
 import Testing
 
 @MainActor
@@ -10,14 +9,14 @@ struct ConsolePictureTests {
 
     @Test("Given a PNG on a plain screen, when drawn, then it is described in a sentence: description, format, pixels and bytes")
     func plainDescription() throws {
-        let bytes = try fixture("quadrants.png")
+        let bytes = try PictureFixture.bytes("quadrants.png")
         let lines = ConsolePicture.lines(bytes: bytes, describedAs: "Dealers' Den map", on: output.makeScreen())
         #expect(lines == ["Dealers' Den map (PNG, 48 × 32 pixels, \(bytes.count) bytes)."])
     }
 
     @Test("Given a JPEG on a 256-colour terminal 24 columns wide, when drawn, then it is the renderer's picture at that width, with the marker")
     func drawnIn256Colors() throws {
-        let bytes = try fixture("quadrants.jpg")
+        let bytes = try PictureFixture.bytes("quadrants.jpg")
         let screen = ConsoleScreen(output: output, style: .ansi, width: 24)
         let map = ConsolePicture(bytes: bytes, describedAs: "Map")
         let marker = PicturePoint(x: 40, y: 28)
@@ -31,7 +30,7 @@ struct ConsolePictureTests {
 
     @Test("Given a 24-bit colour terminal and a limit of 4 lines, when drawn, then the picture fits 4 lines in 24-bit colour")
     func drawnInTrueColorWithinRows() throws {
-        let map = ConsolePicture(bytes: try fixture("quadrants.png"), describedAs: "Map")
+        let map = ConsolePicture(bytes: try PictureFixture.bytes("quadrants.png"), describedAs: "Map")
         let lines = map.lines(maximumRows: 4, style: .ansi(colorDepth: .trueColor), width: 78)
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("\u{1B}[38;2;230;30;30;48;2;230;30;30m▀"))
@@ -47,7 +46,7 @@ struct ConsolePictureTests {
 
     @Test("Given a GIF, when drawn on a colour terminal, then its size in bytes and why it is not shown are said, wrapped to the width")
     func undecodable() throws {
-        let bytes = try fixture("quadrants.gif")
+        let bytes = try PictureFixture.bytes("quadrants.gif")
         let map = ConsolePicture(bytes: bytes, describedAs: "Dealers' Den map")
         #expect(map.problem == .unsupportedFormat(recognisedAs: "GIF"))
         #expect(map.text == "Dealers' Den map (\(bytes.count) bytes, not shown). The picture is a GIF; only PNG and JPEG pictures are shown.")
@@ -59,7 +58,7 @@ struct ConsolePictureTests {
 
     @Test("Given a picture over the decoder's limits, when drawn, then the limit is the reason given")
     func overTheLimits() throws {
-        let map = ConsolePicture(bytes: try fixture("huge-header.png"), describedAs: "Map")
+        let map = ConsolePicture(bytes: try PictureFixture.bytes("huge-header.png"), describedAs: "Map")
         #expect(map.lines(style: .ansi, width: 200) == [
             "Map (69 bytes, not shown). The picture is 20000 × 20000 pixels; pictures up to 16384 on a side are shown.",
         ])
@@ -80,14 +79,5 @@ struct ConsolePictureTests {
     func colorDepth(colorTerm: String, expected: ConsoleColorDepth) {
         #expect(ConsoleColorDepth(environment: ["COLORTERM": colorTerm]) == expected)
         #expect(ConsoleColorDepth(environment: [:]) == .palette256)
-    }
-
-    /// A file of `Tests/Fixtures/images`.
-    private func fixture(_ name: String) throws -> [UInt8] {
-        let directory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // ConsoleTests
-            .deletingLastPathComponent()  // Tests
-            .appending(path: "Fixtures/images")
-        return [UInt8](try Data(contentsOf: directory.appending(path: name)))
     }
 }

@@ -1,31 +1,45 @@
 import ConbookModuleKit
+import ConbookPictures
 
 /// How the console scenes show a picture (a map, a dealer's art): every scene shows its pictures
-/// through `lines(of:titled:on:)`, so that drawing them in the terminal is a change here only.
+/// through `lines(of:titled:on:)`.
 ///
-/// For now a picture is one line saying what it is and whether it is downloaded, e.g.
-/// `Picture: 1920 × 1400 PNG, 812 KB`; a marker is not drawn (the scenes name the place marked).
+/// A downloaded picture is drawn on a colour terminal (`ConsolePicture`), its marker over the
+/// place marked, at most `maximumRows` lines high; without colour it is one sentence (format,
+/// size, bytes). A picture not downloaded is one line saying so, e.g.
+/// `Picture: 1920 × 1400 PNG, not downloaded (…)`. Decoded pictures are kept for the next
+/// redraws, a few at a time.
 @MainActor
 enum ConsoleScenePicture {
     /// What a picture whose bytes are not kept says.
     static let notDownloaded = "not downloaded (images are downloaded from the live API; the demo has none)"
+    /// The most lines a picture takes on a page.
+    static let maximumRows = 24
+    /// How many decoded pictures are kept for redraws.
+    private static let keptPictures = 4
+    private static var decoded: [(bytes: [UInt8], picture: ConsolePicture)] = []
 
     /// The picture's lines, starting with its title, e.g. `Picture: 1920 × 1400 PNG, not downloaded (…)`.
     static func lines(of picture: PictureViewModel, titled title: String = "Picture", on screen: ConsoleScreen) -> [String] {
-        let state = picture.bytes.map { size(ofBytes: $0.count) } ?? notDownloaded
-        return screen.wrapper.wrap("\(title): \(picture.description), \(state)", indent: "  ")
+        guard let bytes = picture.bytes else {
+            return screen.wrapper.wrap("\(title): \(picture.description), \(notDownloaded)", indent: "  ")
+        }
+        let marker = picture.marker.map { PicturePoint(x: $0.x, y: $0.y) }
+        var lines = decodedPicture(bytes, describedAs: title).lines(marker: marker, maximumRows: maximumRows, on: screen)
+        if picture.isEarlierVersion {
+            lines += screen.wrapper.wrap("(an earlier version: the current one could not be downloaded yet)")
+                .map(screen.style.dim)
+        }
+        return lines
     }
 
-    /// A size in bytes as people read it: `812 bytes`, `12 KB`, `3.8 MB`.
-    static func size(ofBytes count: Int) -> String {
-        switch count {
-        case ..<1024:
-            return "\(count) bytes"
-        case ..<(1024 * 1024):
-            return "\((count + 512) / 1024) KB"
-        default:
-            let tenths = (count * 10 + 512 * 1024) / (1024 * 1024)
-            return "\(tenths / 10).\(tenths % 10) MB"
+    /// The picture of some bytes, decoded once and kept for the next redraws.
+    private static func decodedPicture(_ bytes: [UInt8], describedAs title: String) -> ConsolePicture {
+        if let kept = decoded.first(where: { $0.bytes == bytes }), kept.picture.description == title {
+            return kept.picture
         }
+        let picture = ConsolePicture(bytes: bytes, describedAs: title)
+        decoded = [(bytes, picture)] + decoded.prefix(keptPictures - 1)
+        return picture
     }
 }
