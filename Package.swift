@@ -156,6 +156,14 @@ let package = Package(
             path: "Tests/ConbookTesting",
             swiftSettings: strictSettings
         ),
+        // Test support that is not part of the shipped kit: a real HTTP server on loopback, the
+        // Eurofurence wire format written from Core values, and temporary directories.
+        .target(
+            name: "ConbookServerTestSupport",
+            dependencies: ["ConbookCore", "ConbookTime"],
+            path: "Tests/ServerTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ConbookCoreTests",
             dependencies: ["ConbookCore", "ConbookTesting"],
@@ -178,7 +186,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookAdaptersTests",
-            dependencies: ["ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting"],
+            dependencies: [
+                "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
+                "ConbookServerTestSupport",
+            ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
         ),
@@ -202,7 +213,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookSQLiteTests",
-            dependencies: ["ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime"],
+            dependencies: [
+                "ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime", "ConbookServerTestSupport",
+            ],
             path: "Tests/SQLiteTests",
             swiftSettings: strictSettings
         ),
@@ -231,7 +244,7 @@ let package = Package(
             name: "ConbookConsoleTests",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
-                "ConbookEurofurence", "ConbookTime", "ConbookPictures", "conbook",
+                "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "conbook",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

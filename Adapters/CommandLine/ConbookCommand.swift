@@ -74,6 +74,9 @@ struct ConbookCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
     var noColor = false
 
+    @Flag(name: .customLong("color"), help: "Use colour and draw pictures even when output is not a terminal, e.g. piped to `less -R` (before NO_COLOR).")
+    var color = false
+
     func validate() throws {
         if let now, ISO8601Timestamp.parse(now) == nil {
             throw ValidationError(
@@ -87,6 +90,9 @@ struct ConbookCommand: AsyncParsableCommand {
         }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError("Cannot read the script “\(script)”.")
+        }
+        if color, noColor {
+            throw ValidationError("Use either --color or --no-color, not both.")
         }
         if convention != nil, source != nil {
             throw ValidationError("Use either --convention or --source, not both.")

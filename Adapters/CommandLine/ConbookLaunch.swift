@@ -86,7 +86,7 @@ struct ConbookLaunch {
         let isTerminal = ConsoleTerminal.isOutputTerminal
         return ConsoleScreen(
             output: output,
-            style: isTerminal && !settings.refusesColor
+            style: (isTerminal || settings.forcesColor) && !settings.refusesColor
                 ? .ansi(colorDepth: ConsoleColorDepth(environment: ProcessInfo.processInfo.environment)) : .plain,
             width: ConsoleTerminal.outputWidth,
             progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine)

@@ -20,8 +20,10 @@ struct ConbookSettings {
     /// Whether the zone follows the one the convention names; not when the user chose one for it
     /// (`--time-zone`, `--local-time`, remembered per convention until `--convention-time`).
     var followsConventionZone: Bool
-    /// Whether colour was turned off (`--no-color` or `NO_COLOR`).
+    /// Whether colour was turned off (`--no-color`, or `NO_COLOR` without `--color`).
     var refusesColor: Bool
+    /// Whether colour is used even when the output is not a terminal (`--color`).
+    var forcesColor: Bool
 
     /// Resolves the command's options against the environment, the chosen convention and the
     /// time zone remembered for it.
@@ -44,7 +46,8 @@ struct ConbookSettings {
             followsConventionZone = false
             timeZoneIdentifier = identifier
         }
-        refusesColor = command.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        forcesColor = command.color
+        refusesColor = command.noColor || (!command.color && !(environment["NO_COLOR"] ?? "").isEmpty)
     }
 
     /// `$CONBOOK_HOME`, else `$XDG_DATA_HOME/conbook`, else `~/.local/share/conbook`.

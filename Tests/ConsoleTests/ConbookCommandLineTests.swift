@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookServerTestSupport
 import Foundation
 import Testing
 

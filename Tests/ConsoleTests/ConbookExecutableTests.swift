@@ -1,3 +1,4 @@
+import ConbookServerTestSupport
 import Foundation
 import Testing
 
@@ -146,7 +147,7 @@ struct ConbookExecutableTests {
         #expect(unknown.errors.contains("There is no convention named “nope”"))
     }
 
-    @Test("Given an invalid --now or time zone, or two zone choices, when conbook starts, then it explains the usage error and exits with 64")
+    @Test("Given an invalid --now or time zone, two zone choices, or --color with --no-color, when conbook starts, then it explains the usage error and exits with 64")
     func badUsageFails() throws {
         let badNow = try ConbookExecutable().run(["--now", "yesterday", "--script", "-"])
         #expect(badNow.status == 64)
@@ -159,5 +160,9 @@ struct ConbookExecutableTests {
         let twoZones = try ConbookExecutable().run(["--local-time", "--convention-time", "--script", "-"])
         #expect(twoZones.status == 64)
         #expect(twoZones.errors.contains("Use only one of --time-zone, --local-time and --convention-time."))
+
+        let bothColorChoices = try ConbookExecutable().run(["--color", "--no-color", "--script", "-"])
+        #expect(bothColorChoices.status == 64)
+        #expect(bothColorChoices.errors.contains("Use either --color or --no-color, not both."))
     }
 }

@@ -1,3 +1,4 @@
+import ConbookServerTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookSQLite
+import ConbookServerTestSupport
 import ConbookTesting
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
 import ConbookSQLite
+import ConbookServerTestSupport
 import ConbookTesting
 import Foundation
 import Testing

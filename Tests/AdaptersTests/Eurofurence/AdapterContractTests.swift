@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEurofurence
+import ConbookServerTestSupport
 import ConbookTesting
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
 import ConbookSQLite
+import ConbookServerTestSupport
 import ConbookTime
 import ConbookTesting
 import Foundation

@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
 import ConbookSQLite
+import ConbookServerTestSupport
 import ConbookTesting
 import Foundation
 import Testing
@@ -75,6 +76,29 @@ struct ImageDownloadTests {
         }
     }
 
+    @Test("Given kept images, when a delta deletes one image and the only dealer using another, then both files are removed and the third stays")
+    func deletedAndUnusedImagesAreCleaned() async throws {
+        let server = try LoopbackHTTPServer(behaviour: routes())
+        try await withTemporaryDirectory { directory in
+            let conbook = try makeConbook(server: server, directory: directory)
+            await conbook.refreshConvention.refresh()
+            let delta = SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                EntityChanges<ImageReference>(deleted: [Sample.venueImage.id]),
+                EntityChanges<Dealer>(deleted: [Sample.sketchyFox.id]))
+            server.setBehaviour(routes(sync: delta))
+
+            let cleaned = await conbook.refreshConvention.refresh()
+
+            #expect(try cleaned.get().images == ImageSyncSummary(removed: 2))
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "images").path)
+            #expect(files == ["\(hexadecimalSHA1(of: Sample.denImage)).png"])
+            #expect(conbook.viewImage.image(Sample.venueImage.id) == .none)
+            #expect(conbook.viewImage.image(Sample.denImage.id)
+                == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
+        }
+    }
+
     @Test("Given an image larger than the limit, when downloaded, then it is refused as too large and not kept")
     func oversizedBodiesAreRefused() async throws {
         let server = try LoopbackHTTPServer(behaviour: routes())
@@ -93,6 +117,13 @@ struct ImageDownloadTests {
             store: database.store(for: "test"), clock: ControllableClock(now: Sample.serverTime),
             calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(),
             imageStore: database.imageStore(for: "test"))
+    }
+
+    /// The SHA-1 of an image as the file names kept pictures: 40 lower-case hexadecimal digits.
+    private func hexadecimalSHA1(of image: ImageReference) -> String {
+        (Data(base64Encoded: image.contentHash) ?? Data()).map { byte in
+            String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }.joined()
     }
 
     /// A delta a minute after the full sync that gives an image a new version.

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEurofurence
+import ConbookServerTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookServerTestSupport
 import ConbookTime
 import ConbookScheduleExports
 import Foundation

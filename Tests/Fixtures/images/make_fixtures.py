@@ -30,6 +30,15 @@ def quadrants(width=48, height=32):
     return image
 
 
+def venue():
+    """A 1000 × 800 "venue map": the quadrants' colours as four rooms, for the loopback tests
+    that sync the sample convention's venue map (its places are at up to (800, 700))."""
+    image = Image.new("RGB", (1000, 800))
+    for (x, y), colour in {(0, 0): TOP_LEFT, (500, 0): TOP_RIGHT, (0, 400): BOTTOM_LEFT, (500, 400): BOTTOM_RIGHT}.items():
+        image.paste(colour, (x, y, x + 500, y + 400))
+    return image
+
+
 def chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
@@ -76,6 +85,7 @@ def main():
     image.save(HERE / "restart-markers.jpg", quality=90, subsampling=0, restart_marker_blocks=1)
     write("interlaced.png", interlaced(quadrants(13, 11)))
     image.save(HERE / "quadrants.gif")
+    venue().save(HERE / "venue.png", optimize=True)
 
     transparent = Image.new("RGBA", (16, 16))
     for y in range(16):

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1 (a free port) for testing real HTTP clients: it records
 /// each request's target (path and query) and answers as scripted. One connection per request
@@ -11,9 +11,9 @@ import Foundation
 ///
 /// It stops on `stop()` or when released: the listening socket closes and open connections are
 /// shut down, so a request left unanswered ends then.
-final class LoopbackHTTPServer: Sendable {
+public final class LoopbackHTTPServer: Sendable {
     /// How the server answers every request.
-    indirect enum Behaviour: Sendable {
+    public indirect enum Behaviour: Sendable {
         /// A complete answer with a status, `Content-Length` and a body.
         case respond(status: Int = 200, body: [UInt8])
         /// Reads the request and never answers (until the client gives up or the server stops).
@@ -31,20 +31,26 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// How requests whose target starts with a prefix are answered.
-    struct Route: Sendable {
+    public struct Route: Sendable {
         /// The start of the target (path and query), e.g. `/EF27/api/Images/`.
-        let prefix: String
+        public let prefix: String
         /// How such a request is answered.
-        let behaviour: Behaviour
+        public let behaviour: Behaviour
+
+        /// Answers requests whose target starts with `prefix` as `behaviour` does.
+        public init(prefix: String, behaviour: Behaviour) {
+            self.prefix = prefix
+            self.behaviour = behaviour
+        }
     }
 
     private let core: LoopbackServerCore
 
     /// The port it listens on.
-    var port: UInt16 { core.port }
+    public var port: UInt16 { core.port }
 
     /// Starts a server on 127.0.0.1 and a free port.
-    init(behaviour: Behaviour) throws {
+    public init(behaviour: Behaviour) throws {
         core = try LoopbackServerCore(behaviour: behaviour)
     }
 
@@ -53,24 +59,24 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// A URL on this server, e.g. `url(path: "/EF27/api")`.
-    func url(path: String) throws -> URL {
+    public func url(path: String) throws -> URL {
         guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw LoopbackServerError.badPath(path) }
         return url
     }
 
     /// The target (path and query, as sent) of every request so far, in order.
-    var requestTargets: [String] { core.requestTargets }
+    public var requestTargets: [String] { core.requestTargets }
 
     /// The headers of every request so far, in order, names lowercased.
-    var requestHeaders: [[String: String]] { core.requestHeaders }
+    public var requestHeaders: [[String: String]] { core.requestHeaders }
 
     /// Changes how later requests are answered.
-    func setBehaviour(_ behaviour: Behaviour) {
+    public func setBehaviour(_ behaviour: Behaviour) {
         core.setBehaviour(behaviour)
     }
 
     /// Stops listening and ends open connections.
-    func stop() {
+    public func stop() {
         core.stop()
     }
 }

@@ -1,12 +1,12 @@
-import ConbookCore
+public import ConbookCore
 import ConbookTime
-import Foundation
+public import Foundation
 
 /// Writes a `SyncResponse` in the Eurofurence v2 wire format, for serving the contract suites'
 /// data through the real file and HTTP sources. (The app never writes this format; only tests do.)
-enum EurofurenceJSONWriter {
+public enum EurofurenceJSONWriter {
     /// The response as Eurofurence `Sync` JSON, with every node the real server sends.
-    static func data(for response: SyncResponse) throws -> Data {
+    public static func data(for response: SyncResponse) throws -> Data {
         let object: [String: Any] = [
             "ConventionIdentifier": response.conventionIdentifier.rawValue,
             "Since": NSNull(),
