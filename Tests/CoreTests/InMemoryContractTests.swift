@@ -35,6 +35,26 @@ struct InMemoryContractTests {
         #expect(await contract.violations() == [])
     }
 
+    @Test("Given the stub API serving images, when the image half of the API contract runs, then it finds no violation")
+    func stubAPIKeepsTheImageContract() async {
+        let contract = ConventionAPIImageContract(makeAPIServing: { images in
+            let api = StubConventionAPI()
+            api.serveImages(images.mapValues { .success($0) })
+            return api
+        })
+        #expect(await contract.violations() == [])
+    }
+
+    @Test("Given a source that serves some image's bytes wrongly, when the image contract runs, then it names that image")
+    func theImageContractCatchesWrongBytes() async {
+        let contract = ConventionAPIImageContract(makeAPIServing: { images in
+            let api = StubConventionAPI()
+            api.serveImages(images.mapValues { .success(Array($0.dropLast())) })
+            return api
+        })
+        #expect(await contract.violations().contains("image image-den: 16 bytes came back instead of the 17 served"))
+    }
+
     @Test("Given the in-memory image store, when the image store contract runs, then it finds no violation")
     func inMemoryImageStoreKeepsTheImageStoreContract() {
         #expect(ImageStoreContract(makeEmptyStore: { InMemoryImageStore() }).violations() == [])
