@@ -11,28 +11,23 @@ public struct DealerGroup: Hashable, Sendable {
         self.dealers = dealers
     }
 
-    /// The letter a name is listed under.
-    static func letter(of name: String) -> String {
-        guard let first = SearchFolding.folded(name).first, first.isLetter else { return "#" }
-        return first.uppercased()
-    }
-
-    /// Listing order: by preferred name, folded (ignoring case and Latin diacritics), then as written,
-    /// then by identifier.
-    static func isInListingOrder(_ lhs: Dealer, _ rhs: Dealer) -> Bool {
-        let left = (SearchFolding.folded(lhs.preferredName), lhs.preferredName, lhs.id)
-        let right = (SearchFolding.folded(rhs.preferredName), rhs.preferredName, rhs.id)
-        return left < right
-    }
-
-    /// Dealers grouped by letter, A–Z, with `#` last.
+    /// Dealers grouped by letter, A–Z, with `#` last; in a group, by preferred name folded
+    /// (ignoring case and Latin diacritics), then as written, then by identifier. Each name is
+    /// folded once.
     static func groups(of dealers: [Dealer]) -> [DealerGroup] {
-        var byLetter: [String: [Dealer]] = [:]
+        var byLetter: [String: [(folded: String, dealer: Dealer)]] = [:]
         for dealer in dealers {
-            byLetter[letter(of: dealer.preferredName), default: []].append(dealer)
+            let folded = SearchFolding.folded(dealer.preferredName)
+            let letter = folded.first.flatMap { $0.isLetter ? $0.uppercased() : nil } ?? "#"
+            byLetter[letter, default: []].append((folded, dealer))
         }
         return byLetter.keys
             .sorted { ($0 == "#" ? 1 : 0, $0) < ($1 == "#" ? 1 : 0, $1) }
-            .map { DealerGroup(letter: $0, dealers: byLetter[$0]!.sorted(by: isInListingOrder)) }
+            .map { letter in
+                let sorted = byLetter[letter]!.sorted {
+                    ($0.folded, $0.dealer.preferredName, $0.dealer.id) < ($1.folded, $1.dealer.preferredName, $1.dealer.id)
+                }
+                return DealerGroup(letter: letter, dealers: sorted.map(\.dealer))
+            }
     }
 }

@@ -21,20 +21,34 @@ public struct BrowseMapsUseCase {
     /// The places on a map that can be tapped, and those ignored because their data is wrong (a
     /// negative tap radius, a point outside the map's picture when its size is known).
     public func entries(of map: ConventionMap) -> (usable: [MapEntry], ignored: [IgnoredMapEntry]) {
-        let size = image(of: map).flatMap { $0.width > 0 && $0.height > 0 ? ($0.width, $0.height) : nil }
+        let size = pictureSize(of: map)
         var usable: [MapEntry] = []
         var ignored: [IgnoredMapEntry] = []
         for entry in map.entries {
-            if entry.tapRadius < 0 {
-                ignored.append(IgnoredMapEntry(entry: entry, reason: "its tap radius (\(entry.tapRadius)) is negative"))
-            } else if let (width, height) = size, !(0..<width).contains(entry.x) || !(0..<height).contains(entry.y) {
-                ignored.append(IgnoredMapEntry(
-                    entry: entry, reason: "its point (\(entry.x), \(entry.y)) lies outside the \(width) × \(height) picture"))
+            if let reason = Self.problem(with: entry, onPictureOf: size) {
+                ignored.append(IgnoredMapEntry(entry: entry, reason: reason))
             } else {
                 usable.append(entry)
             }
         }
         return (usable, ignored)
+    }
+
+    /// The size of a map's picture in pixels, when the source gave it.
+    func pictureSize(of map: ConventionMap) -> (width: Int, height: Int)? {
+        image(of: map).flatMap { $0.width > 0 && $0.height > 0 ? ($0.width, $0.height) : nil }
+    }
+
+    /// Why a place is ignored (a negative tap radius, a point outside the picture), or nil when it
+    /// can be tapped.
+    static func problem(with entry: MapEntry, onPictureOf size: (width: Int, height: Int)?) -> String? {
+        if entry.tapRadius < 0 {
+            return "its tap radius (\(entry.tapRadius)) is negative"
+        }
+        if let (width, height) = size, !(0..<width).contains(entry.x) || !(0..<height).contains(entry.y) {
+            return "its point (\(entry.x), \(entry.y)) lies outside the \(width) × \(height) picture"
+        }
+        return nil
     }
 
     /// Where a room is: the first place (by map order) that links to it, if any.

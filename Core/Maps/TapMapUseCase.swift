@@ -16,11 +16,20 @@ public struct TapMapUseCase {
     /// What is at a point of a map's picture (image pixels from its top left corner).
     public func tap(_ mapID: ConventionMap.ID, x: Int, y: Int) -> MapTapResult {
         guard let map = maps.map(mapID) else { return .nothing }
-        let reachable = maps.entries(of: map).usable.compactMap { entry -> (MapEntry, Double)? in
-            let distance = Self.distance(entry, x, y)
-            return distance < Double(entry.tapRadius) ? (entry, distance) : nil
+        let size = maps.pictureSize(of: map)
+        var closest: (index: Int, squaredDistance: Int)?
+        for (index, entry) in map.entries.enumerated() {
+            let squaredDistance = Self.squaredDistance(entry, x, y)
+            guard squaredDistance < Self.squared(entry.tapRadius),
+                BrowseMapsUseCase.problem(with: entry, onPictureOf: size) == nil
+            else { continue }
+            if let best = closest, (best.squaredDistance, map.entries[best.index].id) <= (squaredDistance, entry.id) {
+                continue
+            }
+            closest = (index, squaredDistance)
         }
-        guard let (entry, _) = reachable.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) }) else { return .nothing }
+        guard let closest else { return .nothing }
+        let entry = map.entries[closest.index]
         let places = entry.links.map(place(for:))
         switch places.count {
         case 0: return .nothing
@@ -59,9 +68,18 @@ public struct TapMapUseCase {
         }
     }
 
-    private static func distance(_ entry: MapEntry, _ x: Int, _ y: Int) -> Double {
-        let dx = Double(entry.x - x)
-        let dy = Double(entry.y - y)
-        return (dx * dx + dy * dy).squareRoot()
+    /// The square of the distance from a place's point to (x, y), in pixels.
+    private static func squaredDistance(_ entry: MapEntry, _ x: Int, _ y: Int) -> Int {
+        let dx = entry.x.subtractingReportingOverflow(x)
+        let dy = entry.y.subtractingReportingOverflow(y)
+        guard !dx.overflow, !dy.overflow else { return .max }
+        let sum = squared(dx.partialValue).addingReportingOverflow(squared(dy.partialValue))
+        return sum.overflow ? .max : sum.partialValue
+    }
+
+    /// A number's square, or `Int.max` when it would overflow (a hostile radius or coordinate).
+    private static func squared(_ value: Int) -> Int {
+        let square = value.multipliedReportingOverflow(by: value)
+        return square.overflow ? .max : square.partialValue
     }
 }

@@ -93,6 +93,23 @@ struct MapsTests {
         #expect(describe(core.conbook.tapMap.tap(map.id, x: 900, y: 300)) == "nothing")
     }
 
+
+    @Test("Given a map with no picture size and places at the ends of the number line, when tapped far away, then nothing answers and nothing overflows")
+    func extremeCoordinatesDoNotOverflow() throws {
+        let map = ConventionMap(
+            id: "map-hostile", description: "Hostile", order: 1, imageID: nil,
+            entries: [
+                MapEntry(id: "entry-max", x: .max, y: .max, tapRadius: .max, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
+                MapEntry(id: "entry-min", x: .min, y: .min, tapRadius: 10, links: [Link(name: "", target: .room(Sample.mainStage.id))]),
+            ])
+        var stored = Sample.stored
+        stored.content[ConventionMap.self].upsert(map)
+        let core = try ConbookTestContext(stored: stored)
+
+        #expect(describe(core.conbook.tapMap.tap(map.id, x: .min, y: .min)) == "room Main Stage — Hall A")
+        #expect(describe(core.conbook.tapMap.tap(map.id, x: 0, y: 0)) == "nothing")
+        #expect(describe(core.conbook.tapMap.tap(map.id, x: .max, y: .max - 3)) == "room Panel Room")
+    }
     @Test("Given rooms, when found on the maps, then the first place linking to each answers, or none")
     func findARoom() throws {
         let core = try ConbookTestContext()

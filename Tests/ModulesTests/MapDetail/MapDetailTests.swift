@@ -173,14 +173,14 @@ struct MapDetailTests {
     @Test("Given the map is shown, when a sync downloads its picture, then the picture carries its bytes")
     func arrivingPictureIsShown() async throws {
         let core = try ConbookTestContext()
-        core.api.serveImages([Sample.denImage.id: .success(Array("abc".utf8)), Sample.venueImage.id: .success([])])
+        core.api.serveImages(Sample.imageBytes.mapValues { .success($0) })
         let context = MapDetailModuleTestContext(core: core, map: Sample.denMap.id)
         #expect(context.scene.viewModel?.picture?.bytes == nil)
 
         core.conbook.refreshConvention.startRefresh()
         await core.settle()
 
-        #expect(context.scene.viewModel?.picture?.bytes == Array("abc".utf8))
+        #expect(context.scene.viewModel?.picture?.bytes == Sample.imageBytes[Sample.denImage.id])
     }
 
     @Test("Given a room shown after a tap, when a sync renames the room, then the result follows")
