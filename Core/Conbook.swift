@@ -45,6 +45,10 @@ public final class Conbook {
     public let browseDealers: BrowseDealersUseCase
     /// Shows one dealer in full, and where they are.
     public let viewDealer: ViewDealerUseCase
+    /// Browses and searches the knowledge base.
+    public let browseKnowledge: BrowseKnowledgeUseCase
+    /// Shows one knowledge entry in full.
+    public let viewKnowledgeEntry: ViewKnowledgeEntryUseCase
     /// Shows the maps and finds rooms on them.
     public let browseMaps: BrowseMapsUseCase
     /// Tells what is at a point of a map.
@@ -85,6 +89,8 @@ public final class Conbook {
         seeScheduleChanges = SeeScheduleChangesUseCase(repository: repository)
         browseDealers = BrowseDealersUseCase(repository: repository)
         viewDealer = ViewDealerUseCase(repository: repository)
+        browseKnowledge = BrowseKnowledgeUseCase(repository: repository)
+        viewKnowledgeEntry = ViewKnowledgeEntryUseCase(repository: repository)
         let maps = BrowseMapsUseCase(repository: repository)
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)

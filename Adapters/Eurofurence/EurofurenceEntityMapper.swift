@@ -22,7 +22,13 @@ struct EurofurenceEntityMapper {
             try changes(wire.images, node: "Images", map: image),
             try wire.dealers.map { node throws(ConventionAPIError) in try changes(node, node: "Dealers", map: dealer) }
                 ?? .none,
-            try wire.maps.map { node throws(ConventionAPIError) in try changes(node, node: "Maps", map: map) } ?? .none
+            try wire.maps.map { node throws(ConventionAPIError) in try changes(node, node: "Maps", map: map) } ?? .none,
+            try wire.knowledgeGroups.map { node throws(ConventionAPIError) in
+                try changes(node, node: "KnowledgeGroups", map: knowledgeGroup)
+            } ?? .none,
+            try wire.knowledgeEntries.map { node throws(ConventionAPIError) in
+                try changes(node, node: "KnowledgeEntries", map: knowledgeEntry)
+            } ?? .none
         )
     }
 

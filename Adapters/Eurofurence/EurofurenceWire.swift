@@ -15,8 +15,8 @@ enum EurofurenceWire {
         var announcements: Node<Announcement>
         var images: Node<Image>
         var dealers: Node<Dealer>?
-        var knowledgeGroups: Node<OtherEntity>?
-        var knowledgeEntries: Node<OtherEntity>?
+        var knowledgeGroups: Node<KnowledgeGroup>?
+        var knowledgeEntries: Node<KnowledgeEntry>?
         var maps: Node<Map>?
 
         enum CodingKeys: String, CodingKey {
@@ -151,16 +151,6 @@ enum EurofurenceWire {
         enum CodingKeys: String, CodingKey {
             case id = "Id", internalReference = "InternalReference", width = "Width", height = "Height"
             case sizeInBytes = "SizeInBytes", mimeType = "MimeType", contentHashSha1 = "ContentHashSha1", url = "Url"
-        }
-    }
-
-    /// An entity of a node Conbook does not use yet (knowledge): it only has to be
-    /// a JSON object, which is cheap to check; its fields are not read.
-    struct OtherEntity: Decodable {
-        private enum NoKeys: CodingKey {}
-
-        init(from decoder: any Decoder) throws {
-            _ = try decoder.container(keyedBy: NoKeys.self)
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 4 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 5 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -14,6 +14,8 @@
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity` | `Dealer` |
 /// | `maps` (since version 4) | `convention, id` | `order`, `image_id`, `entity` | `ConventionMap`, its places included |
+/// | `knowledge_groups` (since version 5) | `convention, id` | `order`, `name`, `entity` | `KnowledgeGroup` |
+/// | `knowledge_entries` (since version 5) | `convention, id` | `group_id`, `order`, `title`, `entity` | `KnowledgeEntry` |
 /// | `image_files` (since version 4) | `convention, image_id` | `hash` (Base64 SHA-1), `size`, `mime_type`, `file_name` | the image bytes kept, in `images/<file_name>` next to the database, shared by hash |
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
 /// | `removed_favourites` (since version 3) | `convention, event_id` | `entity` | `RemovedFavourite`: a favourite a sync took off the schedule, as last seen |
@@ -24,6 +26,8 @@
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
 /// | `dealer_search_keys` (since version 4) | `convention, dealer_id` | `search_rowid` | which `dealer_search` row is which dealer's |
+/// | `knowledge_search` (FTS5, since version 5) | `rowid` | `words` | each knowledge entry's title and text, Latin diacritics removed |
+/// | `knowledge_search_keys` (since version 5) | `convention, entry_id` | `search_rowid` | which `knowledge_search` row is which entry's |
 ///
 /// Indexes on `events` (since version 3; version 1 had `events_by_start`): `events_by_day`
 /// (convention, day, schedule order) and `events_by_time` (convention, schedule order) let a page
@@ -40,7 +44,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 4
+    static let currentVersion = 5
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -157,6 +161,25 @@ enum ConbookSchema {
             PRIMARY KEY (convention, image_id)
         ) WITHOUT ROWID;
         CREATE INDEX image_files_by_file ON image_files (file_name);
+        """,
+        // Version 5: the knowledge base, its entries indexed for search.
+        """
+        CREATE TABLE knowledge_groups (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, "order" INTEGER NOT NULL, name TEXT NOT NULL, entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE knowledge_entries (
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, group_id TEXT NOT NULL, "order" INTEGER NOT NULL, title TEXT NOT NULL,
+            entity TEXT NOT NULL,
+            PRIMARY KEY (convention, id)
+        ) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE knowledge_search USING fts5(words, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TABLE knowledge_search_keys (
+            convention TEXT NOT NULL, entry_id TEXT NOT NULL, search_rowid INTEGER NOT NULL UNIQUE,
+            PRIMARY KEY (convention, entry_id)
+        ) WITHOUT ROWID;
         """,
     ]
 }

@@ -79,6 +79,16 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    public func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> [KnowledgeEntry] in
+                try reader.knowledgeEntries(matching: query)
+            }
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         do {
             return try connection.readTransaction { () throws(SQLiteFailure) -> EventPage in

@@ -6,7 +6,8 @@ import ConbookCore
 ///
 /// Events (`event_search`, since schema 2: title, subtitle, abstract, hosts and tags, diacritics
 /// kept as the Core's event search keeps them) and dealers (`dealer_search`, since schema 4:
-/// preferred and alternate names, Latin diacritics removed as `DealerQuery` folds them).
+/// preferred and alternate names, Latin diacritics removed as `DealerQuery` folds them) and
+/// knowledge entries (`knowledge_search`, since schema 5: title and text, folded the same way).
 struct SearchIndex<Entity: SyncedEntity> {
     let connection: SQLiteConnection
     let convention: String
@@ -117,6 +118,15 @@ extension SearchIndexTables where Entity == Event {
         index: "event_search", keys: "event_search_keys", keyColumn: "event_id", entities: "events"
     ) { event in
         ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n")
+    }
+}
+
+extension SearchIndexTables where Entity == KnowledgeEntry {
+    /// Knowledge entries' words: the title and the (Markdown) text.
+    static let knowledgeEntries = SearchIndexTables(
+        index: "knowledge_search", keys: "knowledge_search_keys", keyColumn: "entry_id", entities: "knowledge_entries"
+    ) { entry in
+        entry.title + "\n" + entry.text
     }
 }
 

@@ -99,6 +99,16 @@ struct StoredConventionReader {
         return candidates.filter(query.matches)
     }
 
+    /// The knowledge entries a query finds: those the full-text index finds for its words (or every
+    /// one), checked against the Core's rule.
+    func knowledgeEntries(matching query: KnowledgeQuery) throws(SQLiteFailure) -> [KnowledgeEntry] {
+        guard !query.words.isEmpty else { return try entities(EntitySelection<KnowledgeEntry>.all) }
+        let hits = try SearchIndex(connection: connection, convention: convention, tables: .knowledgeEntries)
+            .ids(matchingEveryWordPrefix: query.words)
+        return try entities(EntitySelection<KnowledgeEntry>.ids(Set(hits.map { KnowledgeEntry.ID($0) })))
+            .filter(query.matches)
+    }
+
     /// The events matching a query, in schedule order, limited to a range, with the total count.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
         var ids = query.ids.map { Set($0.map(\.rawValue)) }

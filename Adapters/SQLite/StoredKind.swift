@@ -13,12 +13,14 @@ struct StoredKind<Entity: SyncedEntity>: AnyStoredKind {
     let searchIndex: SearchIndexTables<Entity>?
 
     /// Declares how a kind is kept.
-    /// - Precondition: a kind not kept in the outline has a column for each of its references.
+    /// - Precondition: a kind not kept in the outline has a column for each of its references, and
+    ///   refers to one entity per reference (a column holds one identifier).
     init(table: StoredTable<Entity>, referenceColumns: [String] = [], searchIndex: SearchIndexTables<Entity>? = nil) {
         let references = Entity.kind.references
         precondition(
-            AnyEntityKind(Entity.self).isKeptInOutline || referenceColumns.count == references.count,
-            "The table of \(Entity.kind.name)s needs a column for each of its references.")
+            AnyEntityKind(Entity.self).isKeptInOutline
+                || (referenceColumns.count == references.count && !references.contains(where: \.isMany)),
+            "The table of \(Entity.kind.name)s needs a column for each of its references, one identifier each.")
         self.table = table
         self.referenceColumns = zip(references, referenceColumns).map { (target: $0.target, column: $1) }
         self.searchIndex = searchIndex

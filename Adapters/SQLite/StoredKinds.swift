@@ -5,7 +5,9 @@ import ConbookCore
 /// kind missing here is refused with a clear error when a sync brings it.
 enum StoredKinds {
     /// The tables of the synced kinds.
-    static let all: [any AnyStoredKind] = [days, rooms, tracks, events, announcements, images, dealers, maps]
+    static let all: [any AnyStoredKind] = [
+        days, rooms, tracks, events, announcements, images, dealers, maps, knowledgeGroups, knowledgeEntries,
+    ]
 
     /// The tables of change marks, one per change-tracked kind.
     static let changeMarks: [any AnyStoredChangeMarks] = [eventChanges]

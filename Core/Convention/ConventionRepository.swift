@@ -57,6 +57,15 @@ final class ConventionRepository {
         return reportingReadFailure([]) { () throws(StoreError) in try store.dealers(matching: query).filter(query.matches) }
     }
 
+    /// The knowledge entries a query finds, in no particular order; a failure to read is reported
+    /// to observers and gives none.
+    func knowledgeEntries(matching query: KnowledgeQuery) -> [KnowledgeEntry] {
+        guard outline != nil else { return [] }
+        return reportingReadFailure([]) { () throws(StoreError) in
+            try store.knowledgeEntries(matching: query).filter(query.matches)
+        }
+    }
+
     /// The dealers with these identifiers that exist; a failure to read is reported and gives none.
     func dealers(ids: Set<Dealer.ID>) -> [Dealer] {
         guard outline != nil, !ids.isEmpty else { return [] }

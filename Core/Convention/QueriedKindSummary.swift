@@ -19,7 +19,7 @@ public struct QueriedKindSummary: Hashable, Sendable {
     public init<Entity: SyncedEntity>(of table: EntityTable<Entity>) {
         var referenced: [AnyEntityKind: Set<String>] = [:]
         for reference in Entity.kind.references {
-            referenced[reference.target, default: []].formUnion(table.all.compactMap(reference.targetID(of:)))
+            referenced[reference.target, default: []].formUnion(table.all.flatMap(reference.targetIDs(of:)))
         }
         self.init(kind: AnyEntityKind(Entity.self), count: table.count, referencedIDs: referenced)
     }

@@ -6,18 +6,25 @@
 /// pointing elsewhere), and an entity that still refers to a missing entity makes the sync refuse
 /// the whole response. Only outline entities can be required, so that the rule is checked without
 /// reading the store. An **optional** reference may be absent or point nowhere (an image not
-/// synced yet); it only says what the entity uses, e.g. which images to download.
+/// synced yet); it only says what the entity uses, e.g. which images to download. An optional
+/// reference may name several entities (a knowledge entry's images).
 public struct EntityReference<Entity: SyncedEntity>: Sendable {
     /// The kind referred to.
     public let target: AnyEntityKind
     /// Whether it must resolve (and the entity goes with its target).
     public let isRequired: Bool
-    private let targetID: @Sendable (Entity) -> String?
+    /// Whether it may name several entities (a list of identifiers).
+    public let isMany: Bool
+    private let targetIDs: @Sendable (Entity) -> [String]
 
-    private init(target: AnyEntityKind, isRequired: Bool, targetID: @escaping @Sendable (Entity) -> String?) {
+    private init(
+        target: AnyEntityKind, isRequired: Bool, isMany: Bool = false,
+        targetIDs: @escaping @Sendable (Entity) -> [String]
+    ) {
         self.target = target
         self.isRequired = isRequired
-        self.targetID = targetID
+        self.isMany = isMany
+        self.targetIDs = targetIDs
     }
 
     /// A reference every entity must keep: the identifier a key path gives must name an existing
@@ -25,18 +32,29 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func required<Target: OutlineEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: true) { $0[keyPath: keyPath].rawValue }
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: true) { [$0[keyPath: keyPath].rawValue] }
     }
 
     /// A reference an entity may leave out, or that may point at nothing (yet).
     public static func optional<Target: SyncedEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>?> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) { $0[keyPath: keyPath]?.rawValue }
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) { $0[keyPath: keyPath].map { [$0.rawValue] } ?? [] }
     }
 
-    /// The identifier of the entity referred to, as the source spells it; nil when there is none.
-    public func targetID(of entity: Entity) -> String? {
-        targetID(entity)
+    /// A reference to any number of entities, in a list an entity may leave empty; each may point
+    /// at nothing (yet).
+    public static func optionalMany<Target: SyncedEntity>(
+        _ keyPath: any KeyPath<Entity, [Identifier<Target>]> & Sendable
+    ) -> Self {
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: false, isMany: true) {
+            $0[keyPath: keyPath].map(\.rawValue)
+        }
+    }
+
+    /// The identifiers of the entities referred to, as the source spells them; empty when there
+    /// are none. A required reference gives exactly one.
+    public func targetIDs(of entity: Entity) -> [String] {
+        targetIDs(entity)
     }
 }

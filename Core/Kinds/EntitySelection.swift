@@ -21,7 +21,7 @@ public enum EntitySelection<Entity: SyncedEntity>: Hashable, Sendable {
             return ids.contains(entity.id)
         case .referring(let target, let ids):
             return Entity.kind.references.contains { reference in
-                reference.target == target && reference.targetID(of: entity).map(ids.contains) == true
+                reference.target == target && reference.targetIDs(of: entity).contains(where: ids.contains)
             }
         }
     }

@@ -5,8 +5,9 @@
 /// answers must be what `StoredConvention.applying(_:)` says of the updates it applied:
 /// `loadOutline()` is `ConventionOutline(of:)` of that convention, `entities(_:)` gives at least the
 /// entities a selection picks (`EntitySelection.matches(_:)`; more of the kind are allowed), and
-/// `events(matching:in:)` and `dealers(matching:)` are `ConventionContent.events(matching:in:)` and
-/// `ConventionContent.dealers(matching:)` over its content. A store that
+/// `events(matching:in:)`, `dealers(matching:)` and `knowledgeEntries(matching:)` are
+/// `ConventionContent.events(matching:in:)`, `ConventionContent.dealers(matching:)` and
+/// `ConventionContent.knowledgeEntries(matching:)` over its content. A store that
 /// loads everything at once can answer from a `StoredConvention` with those rules; one that reads
 /// in parts (the SQLite store) answers from its indexes. `ConventionStoreContract` checks both.
 ///
@@ -29,6 +30,10 @@ public protocol ConventionStore: AnyObject {
     /// At least the dealers matching a query (a store may add others), in any order.
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer]
+
+    /// At least the knowledge entries a search finds (a store may add others), in any order.
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry]
 
     /// Applies an update in one atomic step; on failure nothing changes. A store holding nothing
     /// yet starts from the convention the update creates (`StoredConvention(_:)`).

@@ -55,7 +55,7 @@ struct SyncRules {
                     let orphans = content[Entity.self].all.filter { entity in
                         !resent.contains(entity.id)
                             && Entity.kind.requiredReferences.contains { reference in
-                                reference.targetID(of: entity).map { gone[reference.target]?.contains($0) == true } == true
+                                reference.targetIDs(of: entity).contains { gone[reference.target]?.contains($0) == true }
                             }
                     }
                     for orphan in orphans {
@@ -81,7 +81,7 @@ struct SyncRules {
                 })
                 for entity in content[Entity.self].all.sorted(by: { $0.id < $1.id }) {
                     for reference in references {
-                        let target = reference.targetID(of: entity) ?? ""
+                        let target = reference.targetIDs(of: entity).first ?? ""
                         if existing[reference.target]?.contains(target) != true {
                             broken.append(BrokenReference(
                                 referringKind: Entity.kind.name, referringID: entity.id.rawValue,

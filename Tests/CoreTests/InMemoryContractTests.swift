@@ -85,6 +85,9 @@ private final class ForgetfulStore: ConventionStore {
         try memory.events(matching: query, in: range)
     }
     func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] { try memory.dealers(matching: query) }
+    func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
+        try memory.knowledgeEntries(matching: query)
+    }
     func apply(_ update: ConventionUpdate) throws(StoreError) { try memory.apply(update) }
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}

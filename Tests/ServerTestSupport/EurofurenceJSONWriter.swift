@@ -23,17 +23,11 @@ public enum EurofurenceJSONWriter {
             "Announcements": node(response[Announcement.self], encode: announcement),
             "Images": node(response[ImageReference.self], encode: image),
             "Dealers": node(response[Dealer.self], encode: dealer),
-            "KnowledgeGroups": emptyNode,
-            "KnowledgeEntries": emptyNode,
+            "KnowledgeGroups": node(response[KnowledgeGroup.self], encode: knowledgeGroup),
+            "KnowledgeEntries": node(response[KnowledgeEntry.self], encode: knowledgeEntry),
             "Maps": node(response[ConventionMap.self], encode: map),
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    }
-
-    private static var emptyNode: [String: Any] {
-        [
-            "RemoveAllBeforeInsert": false, "ChangedEntities": [Any](), "DeletedEntities": [Any](),
-        ]
     }
 
     private static func node<Entity>(
@@ -93,6 +87,21 @@ public enum EurofurenceJSONWriter {
             "ArtistThumbnailImageId": dealer.thumbnailImageID?.rawValue ?? NSNull(),
             "ArtistImageId": dealer.artistImageID?.rawValue ?? NSNull(),
             "ArtPreviewImageId": dealer.artPreviewImageID?.rawValue ?? NSNull(),
+        ]
+    }
+
+    private static func knowledgeGroup(_ group: KnowledgeGroup) -> [String: Any] {
+        [
+            "Id": group.id.rawValue, "Name": group.name, "Description": group.groupDescription, "Order": group.order,
+            "ShowInHamburgerMenu": false, "FontAwesomeIconCharacterUnicodeAddress": group.iconCode,
+        ]
+    }
+
+    private static func knowledgeEntry(_ entry: KnowledgeEntry) -> [String: Any] {
+        [
+            "Id": entry.id.rawValue, "KnowledgeGroupId": entry.groupID.rawValue, "Title": entry.title,
+            "Text": entry.text, "Order": entry.order, "Links": entry.links.map(link),
+            "ImageIds": entry.imageIDs.map(\.rawValue),
         ]
     }
 

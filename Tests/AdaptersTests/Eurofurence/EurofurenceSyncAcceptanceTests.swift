@@ -155,6 +155,34 @@ struct EurofurenceSyncAcceptanceTests {
         #expect(!context.conbook.browseDealers.categories().contains("Fursuits"))
     }
 
+    @Test("Given the real full sync, when the knowledge base is listed, then its 9 groups come by order with their 59 entries")
+    func knowledgeBase() async throws {
+        let context = try await syncedContext(thenAnswering: [])
+
+        let groups = context.conbook.browseKnowledge.groups()
+
+        #expect(groups.map(\.group.name) == [
+            "General Information", "Security", "Fursuits", "Guests of Honor", "Charity", "The Daily Eurofurence",
+            "Travel", "Parking", "About Eurofurence",
+        ])
+        #expect(groups.map(\.entries.count).reduce(0, +) == 59)
+        #expect(groups.allSatisfy { $0.group.icon != nil })
+    }
+
+    @Test("Given a full sync, when a delta deletes the About Eurofurence group, then its 19 entries go with it and nothing else changes")
+    func knowledgeGroupDeltaRemovesItsEntries() async throws {
+        let context = try await syncedContext(thenAnswering: ["EF26_DeleteKnowledgeGroup.json"])
+        var expected = try #require(context.store.convention?.content)
+        let group = KnowledgeGroup.ID("92cdf214-7e9f-6bfa-0370-dfadd5e76493")
+        expected[KnowledgeGroup.self].remove(group)
+        expected[KnowledgeEntry.self].removeAll { $0.groupID == group }
+
+        await context.conbook.refreshConvention.refresh()
+
+        #expect(context.store.convention?.content == expected)
+        #expect(context.store.convention?.content[KnowledgeEntry.self].count == 40)
+    }
+
     /// The full sync with its days removed: every event points at a missing day.
     private func fullSyncWithoutDays() throws -> SyncResponse {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in

@@ -182,14 +182,38 @@ struct EurofurenceSyncDecoderErrorTests {
         #expect(message.hasPrefix("the document: expected to decode"))
     }
 
-    @Test("Given the nodes Conbook ignores missing or with foreign fields, when decoded, then the sync still decodes")
-    func ignoredNodesAreOptional() throws {
+    @Test("Given the nodes older servers leave out missing, and nodes Conbook does not know, when decoded, then the sync still decodes")
+    func optionalNodesMayBeMissing() throws {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
             object["Dealers"] = nil
             object["Maps"] = nil
-            object["KnowledgeGroups"] = ["RemoveAllBeforeInsert": true, "ChangedEntities": [["Whatever": [1, 2]]]]
+            object["KnowledgeGroups"] = nil
+            object["KnowledgeEntries"] = nil
+            object["PrivateMessagesOfTheFuture"] = ["RemoveAllBeforeInsert": true, "ChangedEntities": [["Whatever": [1, 2]]]]
         }
-        #expect(try decoder.decode(data)[Event.self].changed.count == 210)
+        let response = try decoder.decode(data)
+        #expect(response[Event.self].changed.count == 210)
+        #expect(response[KnowledgeEntry.self].isEmpty)
+    }
+
+    @Test("Given a knowledge entry without a group or a group without a name, when decoded, then the message names the field")
+    func knowledgeFieldsAreChecked() throws {
+        let missingGroup = try decodingError { object in
+            var node = object["KnowledgeEntries"] as? [String: Any] ?? [:]
+            var entries = node["ChangedEntities"] as? [[String: Any]] ?? []
+            entries[3]["KnowledgeGroupId"] = ""
+            node["ChangedEntities"] = entries
+            object["KnowledgeEntries"] = node
+        }
+        #expect(missingGroup == .malformed("KnowledgeEntries[3].KnowledgeGroupId: empty identifier"))
+        let missingName = try decodingError { object in
+            var node = object["KnowledgeGroups"] as? [String: Any] ?? [:]
+            var groups = node["ChangedEntities"] as? [[String: Any]] ?? []
+            groups[1]["Name"] = nil
+            node["ChangedEntities"] = groups
+            object["KnowledgeGroups"] = node
+        }
+        #expect(missingName == .malformed("KnowledgeGroups[1].Name: missing"))
     }
 
     @Test("Given an ignored node of the wrong shape, when decoded, then it is malformed")

@@ -68,6 +68,21 @@ public enum ContractSamples {
         lastChanged: SampleConvention.local(SampleConvention.day1, 7, 0).advanced(by: .milliseconds(7)),
         imageID: poster.id)
 
+    /// A knowledge group with every field set, and an icon code that is no icon.
+    public static let richKnowledgeGroup = KnowledgeGroup(
+        id: "knowledge-rich", name: "Sécurité & «Hilfe»", groupDescription: "Who helps,\nand where", order: -3,
+        iconCode: "U+F0C0")
+    /// A knowledge entry with every field set: Markdown, links of several kinds, two images.
+    public static let richKnowledgeEntry = KnowledgeEntry(
+        id: "knowledge-entry-rich", groupID: richKnowledgeGroup.id, title: "Erste Hilfe: «Notruf»",
+        text: "# Help\n\nCall **112**, then [Con Ops](https://convention.example/ops).", order: 7,
+        links: [
+            Link(name: "Con Ops", target: .web("https://convention.example/ops")),
+            Link(name: "", target: .web("tel:+49301234")),
+            Link(name: "Security desk", target: .room(SampleConvention.mainStage.id)),
+        ],
+        imageIDs: [poster.id, artPreview.id])
+
     /// The sample convention with the rich entities added.
     public static var richContent: ConventionContent {
         var content = SampleConvention.content
@@ -78,6 +93,8 @@ public enum ContractSamples {
         content[ImageReference.self].upsert(artPreview)
         content[Dealer.self].upsert(richDealer)
         content[ConventionMap.self].upsert(richMap)
+        content[KnowledgeGroup.self].upsert(richKnowledgeGroup)
+        content[KnowledgeEntry.self].upsert(richKnowledgeEntry)
         return content
     }
 
@@ -113,6 +130,8 @@ public enum ContractSamples {
         var stored = richConvention
         stored.content[Dealer.self] = EntityTable()
         stored.content[ConventionMap.self] = EntityTable()
+        stored.content[KnowledgeGroup.self] = EntityTable()
+        stored.content[KnowledgeEntry.self] = EntityTable()
         let newer: Set<ImageReference.ID> = [
             artPreview.id, SampleConvention.venueImage.id, SampleConvention.denImage.id,
             SampleConvention.sketchyThumbnail.id,
@@ -144,7 +163,9 @@ public enum ContractSamples {
             EntityChanges<Announcement>(deleted: [SampleConvention.welcome.id]),
             EntityChanges(changed: [banner], deleted: ["image-gone"]),
             EntityChanges(changed: [richDealer], deleted: [SampleConvention.wolfAndCo.id]),
-            EntityChanges(changed: [richMap], deleted: [SampleConvention.venueMap.id])
+            EntityChanges(changed: [richMap], deleted: [SampleConvention.venueMap.id]),
+            EntityChanges<KnowledgeGroup>(deleted: [SampleConvention.rulesGroup.id]),
+            EntityChanges(changed: [richKnowledgeEntry], deleted: [SampleConvention.parkingEntry.id])
         )
     }
 
@@ -190,6 +211,21 @@ public enum ContractSamples {
             ("two categories", DealerQuery(categories: ["Plushies", "Fursuits"])),
             ("no category", DealerQuery(categories: [])),
             ("a word among categories", DealerQuery(words: ["fox"], categories: ["Commissions"])),
+        ]
+    }
+
+    /// Knowledge searches a store must answer with at least the entries the Core's rule finds:
+    /// words of titles and texts, diacritics, Markdown, several words, none.
+    public static var knowledgeQueries: [(String, KnowledgeQuery)] {
+        [
+            ("no words", KnowledgeQuery(words: [])),
+            ("a word of a title", KnowledgeQuery(searching: "shuttle")),
+            ("the start of a word of a text", KnowledgeQuery(searching: "gar")),
+            ("a word without its diacritic", KnowledgeQuery(searching: "con ops")),
+            ("a word with its diacritic", KnowledgeQuery(searching: "Cón")),
+            ("a word inside Markdown", KnowledgeQuery(searching: "notruf 112")),
+            ("two words", KnowledgeQuery(searching: "badge worn")),
+            ("a word in no entry", KnowledgeQuery(searching: "karaoke")),
         ]
     }
 

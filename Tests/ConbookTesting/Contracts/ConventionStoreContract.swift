@@ -233,6 +233,17 @@ public struct ConventionStoreContract {
                 violations.append("dealers for \(name) give \(dealer.id) as \(dealer), not as stored")
             }
         }
+        for (name, query) in ContractSamples.knowledgeQueries {
+            let expected = Set(whole.content.knowledgeEntries(matching: query).map(\.id))
+            let actual = try store.knowledgeEntries(matching: query)
+            let missing = expected.subtracting(actual.map(\.id))
+            if !missing.isEmpty {
+                violations.append("knowledge entries for \(name) miss \(missing.map(\.rawValue).sorted())")
+            }
+            for entry in actual where whole.content[KnowledgeEntry.self][entry.id] != entry {
+                violations.append("knowledge entries for \(name) give \(entry.id) as \(entry), not as stored")
+            }
+        }
         for (name, query) in ContractSamples.eventQueries {
             for range in [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)] {
                 let expected = whole.content.events(matching: query, in: range)

@@ -157,11 +157,46 @@ public enum SampleConvention {
             denEntrance,
         ])
 
+    /// Knowledge: getting there (order 1; its icon is Font Awesome's map marker).
+    public static let travelGroup = KnowledgeGroup(
+        id: "knowledge-travel", name: "Travel", groupDescription: "Getting to the venue", order: 1, iconCode: "f3c5")
+    /// Knowledge: the rules (order 2; its icon code is no icon).
+    public static let rulesGroup = KnowledgeGroup(
+        id: "knowledge-rules", name: "Rules", groupDescription: "What we ask of everyone", order: 2, iconCode: "zz")
+    /// Knowledge: lost and found, a group of one entry (order 3).
+    public static let lostFoundGroup = KnowledgeGroup(id: "knowledge-lost", name: "Lost & Found", order: 3)
+
+    /// Second in Travel (order 2): Markdown and two links, named out of alphabetical order.
+    public static let shuttleEntry = KnowledgeEntry(
+        id: "entry-shuttle", groupID: travelGroup.id, title: "Shuttle bus",
+        text: "The **shuttle** leaves the station every 20 minutes.", order: 2,
+        links: [
+            Link(name: "Timetable", target: .web("https://convention.example/shuttle")),
+            Link(name: "Ask the shuttle team", target: .web("mailto:shuttle@convention.example")),
+        ])
+    /// First in Travel (order 1).
+    public static let parkingEntry = KnowledgeEntry(
+        id: "entry-parking", groupID: travelGroup.id, title: "Parking", text: "The garage opens at 7:00.", order: 1)
+    /// The one rule.
+    public static let conductEntry = KnowledgeEntry(
+        id: "entry-conduct", groupID: rulesGroup.id, title: "Code of conduct",
+        text: "Be excellent to each other. Your badge must be worn at all times.", order: 1)
+    /// The only entry of Lost & Found; its text has a diacritic.
+    public static let lostFoundEntry = KnowledgeEntry(
+        id: "entry-lost", groupID: lostFoundGroup.id, title: "Lost and found", text: "Ask at Cón Ops, next to the lobby.",
+        order: 1)
+
+    /// Every knowledge group.
+    public static let knowledgeGroups = [travelGroup, rulesGroup, lostFoundGroup]
+    /// Every knowledge entry.
+    public static let knowledgeEntries = [shuttleEntry, parkingEntry, conductEntry, lostFoundEntry]
+
     /// The whole convention.
     public static var content: ConventionContent {
         ConventionContent(
             [day1, day2, day3], [mainStage, panelRoom], [stageTrack, artTrack, workshopTrack], events,
-            [welcome, roomChange], dealers, [venueMap, denMap], [venueImage, denImage, sketchyThumbnail])
+            [welcome, roomChange], dealers, [venueMap, denMap], [venueImage, denImage, sketchyThumbnail],
+            knowledgeGroups, knowledgeEntries)
     }
 
     /// A full sync of the whole convention.

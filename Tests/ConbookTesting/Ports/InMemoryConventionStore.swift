@@ -49,6 +49,11 @@ public final class InMemoryConventionStore: ConventionStore {
         return (convention?.content ?? .empty).dealers(matching: query)
     }
 
+    public func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
+        try checkEventsReadable()
+        return (convention?.content ?? .empty).knowledgeEntries(matching: query)
+    }
+
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         try checkEventsReadable()
         return (convention?.content ?? .empty).events(matching: query, in: range)

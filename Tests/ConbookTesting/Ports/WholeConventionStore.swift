@@ -20,6 +20,9 @@ public final class WholeConventionStore: ConventionStore {
     public func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] {
         try inner.dealers(matching: .all)
     }
+    public func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
+        try inner.knowledgeEntries(matching: KnowledgeQuery(words: []))
+    }
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
         try inner.events(matching: query, in: range)
     }
