@@ -49,6 +49,8 @@ public final class Conbook {
     public let browseKnowledge: BrowseKnowledgeUseCase
     /// Shows one knowledge entry in full.
     public let viewKnowledgeEntry: ViewKnowledgeEntryUseCase
+    /// Finds where links and addresses lead.
+    public let followLink: FollowLinkUseCase
     /// Shows the maps and finds rooms on them.
     public let browseMaps: BrowseMapsUseCase
     /// Tells what is at a point of a map.
@@ -91,6 +93,7 @@ public final class Conbook {
         viewDealer = ViewDealerUseCase(repository: repository)
         browseKnowledge = BrowseKnowledgeUseCase(repository: repository)
         viewKnowledgeEntry = ViewKnowledgeEntryUseCase(repository: repository)
+        followLink = FollowLinkUseCase(repository: repository)
         let maps = BrowseMapsUseCase(repository: repository)
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)

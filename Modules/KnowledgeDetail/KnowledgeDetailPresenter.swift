@@ -1,0 +1,49 @@
+import ConbookCore
+
+/// Shows one knowledge entry, keeps it current as the Core changes (content and pictures), and
+/// follows its links.
+@MainActor
+final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionObserver {
+    static let unavailableMessage = "This entry is no longer in the knowledge base."
+
+    private weak var scene: (any KnowledgeDetailScene)?
+    private weak var delegate: (any KnowledgeDetailModuleDelegate)?
+    private let entry: KnowledgeEntry.ID
+    private let interactor: KnowledgeDetailInteractor
+    private var links: [(name: String, destination: ContentLink)] = []
+
+    init(
+        scene: any KnowledgeDetailScene, delegate: any KnowledgeDetailModuleDelegate, entry: KnowledgeEntry.ID,
+        interactor: KnowledgeDetailInteractor
+    ) {
+        self.scene = scene
+        self.delegate = delegate
+        self.entry = entry
+        self.interactor = interactor
+    }
+
+    func knowledgeDetailSceneDidLoad() {
+        render()
+    }
+
+    func knowledgeDetailSceneDidSelectLink(at index: Int) {
+        guard links.indices.contains(index), KnowledgeDetailInteractor.canOpen(links[index].destination) else { return }
+        delegate?.knowledgeDetailModuleDidSelectLink(links[index].destination, named: links[index].name)
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if change == .contentUpdated || change == .imagesUpdated {
+            render()
+        }
+    }
+
+    private func render() {
+        if let (viewModel, links) = interactor.entry(entry) {
+            self.links = links.map { (name: $0.0, destination: $0.1) }
+            scene?.show(viewModel)
+        } else {
+            links = []
+            scene?.showUnavailable(Self.unavailableMessage)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+public import ConbookCore
+public import ConbookModuleKit
+
+/// One entry of the knowledge base in full: its text, pictures and links.
+@MainActor
+public protocol KnowledgeDetailScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any KnowledgeDetailSceneDelegate)
+    /// Shows the entry.
+    func show(_ viewModel: KnowledgeDetailViewModel)
+    /// Says the entry is not (or no longer) in the knowledge base.
+    func showUnavailable(_ message: String)
+}
+
+/// What the knowledge detail scene reports. Indexes refer to the last view model shown.
+@MainActor
+public protocol KnowledgeDetailSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func knowledgeDetailSceneDidLoad()
+    /// The user chose one of `links`.
+    func knowledgeDetailSceneDidSelectLink(at index: Int)
+}
+
+/// A knowledge entry as display values.
+public struct KnowledgeDetailViewModel: Hashable, Sendable {
+    /// Its title.
+    public var title: String
+    /// The group it is in, e.g. `Travel`.
+    public var groupName: String?
+    /// Its text, formatted; nil when it has none.
+    public var text: RichText?
+    /// Its pictures, in order.
+    public var pictures: [PictureViewModel]
+    /// Its links, sorted by name.
+    public var links: [KnowledgeLinkViewModel]
+
+    /// Creates the display values.
+    public init(
+        title: String, groupName: String? = nil, text: RichText? = nil, pictures: [PictureViewModel] = [],
+        links: [KnowledgeLinkViewModel] = []
+    ) {
+        self.title = title
+        self.groupName = groupName
+        self.text = text
+        self.pictures = pictures
+        self.links = links
+    }
+}
+
+/// A link of a knowledge entry.
+public struct KnowledgeLinkViewModel: Hashable, Sendable {
+    /// Its name, else its address.
+    public var name: String
+    /// What it leads to, e.g. `web page · https://…`, `e-mail · web@eurofurence.org`, `dealer`, or
+    /// why it is not followed (`not opened: javascript: links are not followed`).
+    public var destination: String
+    /// Whether choosing it does anything (false for a link Conbook refuses).
+    public var canOpen: Bool
+
+    /// Creates the link's display values.
+    public init(name: String, destination: String, canOpen: Bool) {
+        self.name = name
+        self.destination = destination
+        self.canOpen = canOpen
+    }
+}

@@ -1,0 +1,22 @@
+public import ConbookCore
+
+/// Composes the knowledge group module for one group.
+@MainActor
+public struct KnowledgeGroupModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter for the group to the scene; the scene keeps it alive.
+    public func build(
+        scene: any KnowledgeGroupScene, group: KnowledgeGroup.ID, delegate: any KnowledgeGroupModuleDelegate
+    ) {
+        let interactor = KnowledgeGroupInteractor(browseKnowledge: conbook.browseKnowledge)
+        let presenter = KnowledgeGroupPresenter(scene: scene, delegate: delegate, group: group, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,48 @@
+import ConbookCore
+
+/// Shows one group of the knowledge base, keeps it current as the Core changes, and opens entries.
+@MainActor
+final class KnowledgeGroupPresenter: KnowledgeGroupSceneDelegate, ConventionObserver {
+    static let unavailableMessage = "This group is no longer in the knowledge base."
+
+    private weak var scene: (any KnowledgeGroupScene)?
+    private weak var delegate: (any KnowledgeGroupModuleDelegate)?
+    private let group: KnowledgeGroup.ID
+    private let interactor: KnowledgeGroupInteractor
+    private var entries: [KnowledgeEntry.ID] = []
+
+    init(
+        scene: any KnowledgeGroupScene, delegate: any KnowledgeGroupModuleDelegate, group: KnowledgeGroup.ID,
+        interactor: KnowledgeGroupInteractor
+    ) {
+        self.scene = scene
+        self.delegate = delegate
+        self.group = group
+        self.interactor = interactor
+    }
+
+    func knowledgeGroupSceneDidLoad() {
+        render()
+    }
+
+    func knowledgeGroupSceneDidSelectEntry(at index: Int) {
+        guard entries.indices.contains(index) else { return }
+        delegate?.knowledgeGroupModuleDidSelectEntry(entries[index])
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if change == .contentUpdated {
+            render()
+        }
+    }
+
+    private func render() {
+        if let (viewModel, entries) = interactor.group(group) {
+            self.entries = entries
+            scene?.show(viewModel)
+        } else {
+            entries = []
+            scene?.showUnavailable(Self.unavailableMessage)
+        }
+    }
+}
