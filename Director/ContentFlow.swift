@@ -15,12 +15,22 @@ final class ContentFlow {
         let dealerDetailFlow = DealerDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
+        let contentLinkFlow = ContentLinkFlow(
+            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator))
+        let knowledgeDetailFlow = KnowledgeDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
+        let knowledgeFlow = KnowledgeFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, knowledgeDetailFlow: knowledgeDetailFlow)
+        contentLinkFlow.opens(
+            events: eventDetailFlow, dealers: dealerDetailFlow, maps: mapDetailFlow, knowledgeEntries: knowledgeDetailFlow,
+            knowledgeBase: knowledgeFlow)
         sections = [
             ("News", NewsFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Schedule", ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Changes", ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Dealers", DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
             ("Maps", MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
+            ("Knowledge", knowledgeFlow),
         ]
     }
 

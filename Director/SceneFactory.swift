@@ -2,15 +2,20 @@ public import ConbookChanges
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
+public import ConbookKnowledge
+public import ConbookKnowledgeDetail
+public import ConbookKnowledgeGroup
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
+public import ConbookWebPage
 
 /// Port of the Director: a front end (the console, a test's capturing scenes) makes every scene the
 /// Director shows. Each module declares its own factory; a front end implements each one in the
 /// file of its scene, and a new scene adds its module's factory here.
 public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & ScheduleSceneFactory
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
-    & MapDetailSceneFactory
+    & MapDetailSceneFactory & KnowledgeSceneFactory & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory
+    & WebPageSceneFactory

@@ -55,4 +55,9 @@ public struct BrowseMapsUseCase {
     public func location(of room: Room.ID) -> MapLocation? {
         MapLocation.first(in: repository.maps(), where: { $0.target == .room(room) })
     }
+
+    /// Where a place with an identifier is, on whichever map has it.
+    public func location(ofEntry entry: MapEntry.ID) -> MapLocation? {
+        MapLocation.entry(entry, in: repository.maps())
+    }
 }

@@ -40,6 +40,12 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case noMapLocation(of: String)
     /// `tap X Y` at a point outside the map's picture (its size, when known).
     case outsidePicture(x: Int, y: Int, width: Int?, height: Int?)
+    /// `open N` on a link Conbook does not follow, with what the scene says of it.
+    case linkNotFollowed(name: String, reason: String)
+    /// `open` where there is no way to hand an address to the system, with the address.
+    case cannotOpenHere(address: String)
+    /// The system could not open an address.
+    case openFailed(address: String, reason: String)
     /// A command for a scene that shows nothing yet.
     case notLoadedYet
     /// `refresh` on the download screen while the download runs.
@@ -104,6 +110,12 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 + "X goes from 0 to \(width - 1) and Y from 0 to \(height - 1), from the top left corner."
         case .outsidePicture(let x, let y, _, _):
             "(\(x), \(y)) is outside the picture: X and Y count pixels from its top left corner, from 0."
+        case .linkNotFollowed(let name, let reason):
+            "“\(name)” is not followed (\(reason))."
+        case .cannotOpenHere(let address):
+            "Nothing here can open it; open it yourself: \(address)"
+        case .openFailed(let address, let reason):
+            "It could not be opened (\(reason)); open it yourself: \(address)"
         case .notLoadedYet:
             "This page shows nothing yet; try again in a moment."
         case .downloadRunning:

@@ -5,10 +5,13 @@
 public struct ConsoleSceneFactory {
     /// The screen every scene made renders for.
     let screen: ConsoleScreen
+    /// What hands addresses to the system, if anything may (see `ConsoleLinkOpener`).
+    let linkOpener: (any ConsoleLinkOpener)?
 
-    /// Creates a factory of scenes for a screen.
-    public init(screen: ConsoleScreen) {
+    /// Creates a factory of scenes for a screen; links are opened with the opener, if given.
+    public init(screen: ConsoleScreen, linkOpener: (any ConsoleLinkOpener)? = nil) {
         self.screen = screen
+        self.linkOpener = linkOpener
     }
 }
 
@@ -18,7 +21,8 @@ extension ConsoleSceneFactory {
         [
             ConsoleNewsScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
             ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
-            ConsolePreloadScene.self,
+            ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
+            ConsoleWebPageScene.self, ConsolePreloadScene.self,
         ]
     }
 }

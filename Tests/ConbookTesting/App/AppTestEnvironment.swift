@@ -67,6 +67,11 @@ public final class AppTestEnvironment {
         rootScene(ofSection: "Maps")
     }
 
+    /// The Knowledge section's root scene, if sections are shown.
+    public var knowledge: CapturingKnowledgeScene? {
+        rootScene(ofSection: "Knowledge")
+    }
+
     /// Acts as the user selecting a section by title; false when there is no such section.
     @discardableResult
     public func selectSection(_ title: String) -> Bool {

@@ -1,0 +1,18 @@
+public import ConbookCore
+
+/// Composes the web page module for a link outside the convention.
+@MainActor
+public struct WebPageModuleBuilder {
+    /// Creates a builder.
+    public init() {}
+
+    /// Attaches a presenter for the link to the scene; the scene keeps it alive. Returns false, and
+    /// attaches nothing, for a link that is not a web page, mail address or phone number.
+    @discardableResult
+    public func build(scene: any WebPageScene, destination: ContentLink, named name: String) -> Bool {
+        guard let viewModel = WebPageInteractor().viewModel(for: destination, named: name) else { return false }
+        let presenter = WebPagePresenter(scene: scene, viewModel: viewModel)
+        scene.setDelegate(presenter)
+        return true
+    }
+}
