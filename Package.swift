@@ -24,6 +24,7 @@ func sceneModule(_ name: String) -> Target {
 
 let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
+    "Announcements", "NewsDetail",
 ]
 
 let package = Package(
