@@ -1,3 +1,4 @@
+public import ConbookAnnouncements
 public import ConbookChanges
 public import ConbookDealerDetail
 public import ConbookDealers
@@ -5,6 +6,7 @@ public import ConbookEventDetail
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
+public import ConbookNewsDetail
 public import ConbookPreload
 public import ConbookSchedule
 
@@ -13,4 +15,4 @@ public import ConbookSchedule
 /// file of its scene, and a new scene adds its module's factory here.
 public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & ScheduleSceneFactory
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
-    & MapDetailSceneFactory
+    & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory

@@ -36,10 +36,19 @@ struct AnnouncementsInteractor {
 
     private func heading(_ listing: AnnouncementListing) -> String {
         guard !listing.isEmpty else { return "No announcements" }
-        var parts = [listing.current.isEmpty ? "No current announcements" : "\(listing.current.count) current"]
+        var parts = [Self.currentCount(listing.current.count)]
         let unread = (listing.current + listing.expired).count { !$0.isRead }
         if unread > 0 { parts.append("\(unread) unread") }
         if !listing.expired.isEmpty { parts.append("\(listing.expired.count) expired") }
         return parts.joined(separator: " · ")
+    }
+
+    /// E.g. `No current announcements`, `1 current announcement`, `2 current announcements`.
+    private static func currentCount(_ count: Int) -> String {
+        switch count {
+        case 0: "No current announcements"
+        case 1: "1 current announcement"
+        default: "\(count) current announcements"
+        }
     }
 }

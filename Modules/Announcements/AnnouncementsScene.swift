@@ -21,7 +21,7 @@ public protocol AnnouncementsSceneDelegate: AnyObject {
 
 /// The announcements as display values.
 public struct AnnouncementsViewModel: Hashable, Sendable {
-    /// How many there are, e.g. `2 current · 1 unread · 1 expired` or `No current announcements · 1 expired`.
+    /// How many there are, e.g. `2 current announcements · 1 unread · 1 expired` or `No current announcements · 1 expired`.
     public var heading: String
     /// `Current`, then `Expired`; a section with nothing in it is left out.
     public var sections: [AnnouncementsSectionViewModel]

@@ -38,7 +38,7 @@ struct AnnouncementsTests {
         let context = AnnouncementsModuleTestContext(core: try ConbookTestContext())
 
         #expect(context.scene.viewModel == AnnouncementsViewModel(
-            heading: "2 current · 2 unread",
+            heading: "2 current announcements · 2 unread",
             sections: [
                 AnnouncementsSectionViewModel(title: "Current", rows: [
                     AnnouncementRowViewModel(
@@ -62,7 +62,7 @@ struct AnnouncementsTests {
         #expect(context.scene.titles(inSection: "Current") == ["Room change", "Welcome!"])
         #expect(context.scene.titles(inSection: "Expired") == ["Lost and found"])
         #expect(context.scene.viewModel?.sections[1].rows[0].validity == "expired Wednesday 19 August 09:00")
-        #expect(context.scene.viewModel?.heading == "2 current · 3 unread · 1 expired")
+        #expect(context.scene.viewModel?.heading == "2 current announcements · 3 unread · 1 expired")
     }
 
     @Test("Given only expired announcements, when listed, then the heading says none is current and only the expired section shows")
@@ -131,7 +131,7 @@ struct AnnouncementsTests {
         try context.core.conbook.viewAnnouncement.markAsRead(Sample.roomChange.id)
 
         #expect(context.scene.unreadTitles == ["Welcome!"])
-        #expect(context.scene.viewModel?.heading == "2 current · 1 unread")
+        #expect(context.scene.viewModel?.heading == "2 current announcements · 1 unread")
     }
 
     @Test("Given the list, when a sync adds an announcement and withdraws another, then the list follows")
