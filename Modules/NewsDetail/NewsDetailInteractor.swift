@@ -25,8 +25,8 @@ struct NewsDetailInteractor {
         let until = calendar.formattedDateTimeAndZone(announcement.validUntil)
         return NewsDetailViewModel(
             title: announcement.displayTitle,
-            author: DisplayText.nonEmpty(announcement.author),
-            area: DisplayText.nonEmpty(announcement.area),
+            author: announcement.displayAuthor,
+            area: announcement.displayArea,
             validFrom: calendar.formattedDateTimeAndZone(announcement.validFrom),
             validUntil: announcement.hasInvertedValidity ? "\(until) \(Self.invertedNote)" : until,
             status: status(of: announcement),

@@ -20,6 +20,8 @@ struct AnnouncementDisplayTests {
     func titles() {
         #expect(titled(" \n\t").displayTitle == "Untitled announcement")
         #expect(titled("Two\r\nlines\n").displayTitle == "Two lines")
+        #expect(titled("Red \u{1B}[31malert\u{7}\u{9B}").displayTitle == "Red [31malert")
+        #expect(titled("\u{1B}\u{0}").displayTitle == "Untitled announcement")
         #expect(titled("  Welcome!  ").listedTitle == "Welcome!")
         let long = titled(String(repeating: "x", count: 500))
         #expect(long.displayTitle.count == 500)
@@ -32,6 +34,8 @@ struct AnnouncementDisplayTests {
         #expect(titled("", author: "Con Ops", area: "Info").displaySource == "Con Ops · Info")
         #expect(titled("", author: " ", area: "Info").displaySource == "Info")
         #expect(titled("").displaySource == "")
+        #expect(titled("", author: "Con\nOps\u{1B}", area: "\t").displaySource == "Con Ops")
+        #expect(titled("", author: "Con\nOps\u{1B}", area: "\t").displayArea == nil)
     }
 
     @Test("Given an instant, when written with its zone, then the date, time and zone's short name show")
