@@ -24,7 +24,7 @@ func sceneModule(_ name: String) -> Target {
 
 let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
-    "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
+    "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
 ]
 
 let package = Package(

@@ -39,6 +39,10 @@ public final class Conbook {
     public let conventionCountdown: ConventionCountdownUseCase
     /// Shows the organisers' announcements.
     public let seeLatestAnnouncements: SeeLatestAnnouncementsUseCase
+    /// Lists every announcement: the current ones, the expired ones apart.
+    public let browseAnnouncements: BrowseAnnouncementsUseCase
+    /// Shows one announcement in full and marks it read.
+    public let viewAnnouncement: ViewAnnouncementUseCase
     /// Shows what the last schedule change changed.
     public let seeScheduleChanges: SeeScheduleChangesUseCase
     /// Browses the Dealers' Den A–Z, by name and category.
@@ -88,6 +92,8 @@ public final class Conbook {
         seeRemovedFavourites = SeeRemovedFavouritesUseCase(repository: repository)
         conventionCountdown = ConventionCountdownUseCase(repository: repository, clock: clock, calendar: calendar)
         seeLatestAnnouncements = SeeLatestAnnouncementsUseCase(repository: repository, clock: clock)
+        browseAnnouncements = BrowseAnnouncementsUseCase(repository: repository, clock: clock)
+        viewAnnouncement = ViewAnnouncementUseCase(repository: repository, clock: clock)
         seeScheduleChanges = SeeScheduleChangesUseCase(repository: repository)
         browseDealers = BrowseDealersUseCase(repository: repository)
         viewDealer = ViewDealerUseCase(repository: repository)

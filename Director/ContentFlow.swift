@@ -24,8 +24,11 @@ final class ContentFlow {
         contentLinkFlow.opens(
             events: eventDetailFlow, dealers: dealerDetailFlow, maps: mapDetailFlow, knowledgeEntries: knowledgeDetailFlow,
             knowledgeBase: knowledgeFlow)
+        let newsDetailFlow = NewsDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         sections = [
-            ("News", NewsFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("News", NewsFlow(
+                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow)),
+            ("Announcements", AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)),
             ("Schedule", ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Changes", ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
             ("Dealers", DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),

@@ -3,8 +3,8 @@ public import ConbookCore
 /// Knows every scene and how they link; decides the first scene; leaves each route to a flow.
 ///
 /// Boot: without stored data the first download (Preload) comes first; with data the content (its
-/// sections: News, Schedule, Changes, Dealers, Maps, Knowledge) shows at once while a refresh runs in the
-/// background.
+/// sections: News, Announcements, Schedule, Changes, Dealers, Maps, Knowledge) shows at once while
+/// a refresh runs in the background.
 @MainActor
 public final class Director {
     private let conbook: Conbook

@@ -2,17 +2,23 @@ import ConbookCore
 import ConbookModuleKit
 import ConbookNews
 
-/// Route: the News section; an event chosen there opens through the event detail flow.
+/// Route: the News section; an event chosen there opens through the event detail flow, an
+/// announcement through the news detail flow.
 @MainActor
 final class NewsFlow: SectionFlow, NewsModuleDelegate {
     private let conbook: Conbook
     private let sceneFactory: any NewsSceneFactory
     private let eventDetailFlow: EventDetailFlow
+    private let newsDetailFlow: NewsDetailFlow
 
-    init(conbook: Conbook, sceneFactory: any NewsSceneFactory, eventDetailFlow: EventDetailFlow) {
+    init(
+        conbook: Conbook, sceneFactory: any NewsSceneFactory, eventDetailFlow: EventDetailFlow,
+        newsDetailFlow: NewsDetailFlow
+    ) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.eventDetailFlow = eventDetailFlow
+        self.newsDetailFlow = newsDetailFlow
     }
 
     func makeRootScene() -> any Scene {
@@ -23,5 +29,9 @@ final class NewsFlow: SectionFlow, NewsModuleDelegate {
 
     func newsModuleDidSelectEvent(_ event: Event.ID) {
         eventDetailFlow.showEvent(event)
+    }
+
+    func newsModuleDidSelectAnnouncement(_ announcement: Announcement.ID) {
+        newsDetailFlow.showAnnouncement(announcement)
     }
 }

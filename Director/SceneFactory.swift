@@ -1,3 +1,4 @@
+public import ConbookAnnouncements
 public import ConbookChanges
 public import ConbookDealerDetail
 public import ConbookDealers
@@ -8,6 +9,7 @@ public import ConbookKnowledgeGroup
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
+public import ConbookNewsDetail
 public import ConbookPreload
 public import ConbookSchedule
 public import ConbookWebPage
@@ -17,5 +19,5 @@ public import ConbookWebPage
 /// file of its scene, and a new scene adds its module's factory here.
 public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & ScheduleSceneFactory
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
-    & MapDetailSceneFactory & KnowledgeSceneFactory & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory
-    & WebPageSceneFactory
+    & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
+    & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory

@@ -6,21 +6,14 @@ public struct SeeLatestAnnouncementsUseCase {
 
     /// Announcements valid now, newest first, at most `limit` of them.
     public func latestAnnouncements(limit: Int = .max) -> [Announcement] {
-        guard let announcements = repository.outline?[Announcement.self] else { return [] }
         let now = clock.now
-        return Array(
-            announcements.all
-                .filter { $0.isValid(at: now) }
-                .sorted { ($0.lastChanged, $0.id) > ($1.lastChanged, $1.id) }
-                .prefix(limit)
-        )
+        return Array(repository.announcementsNewestFirst().filter { $0.isValid(at: now) }.prefix(limit))
     }
 
     /// Whether the user has read this version of the announcement (an announcement changed since
     /// it was read is unread again).
     public func isRead(_ announcement: Announcement) -> Bool {
-        guard let read = repository.announcementReads[announcement.id] else { return false }
-        return read >= announcement.lastChanged
+        repository.isRead(announcement)
     }
 
     /// Marks announcements as read, as they are now.

@@ -11,6 +11,11 @@ extension ConventionCalendar {
         "\(formattedDate(containing: instant)) \(formattedTime(instant))"
     }
 
+    /// A local date and time with the zone's short name, e.g. `Thursday 25 August 14:30 CEST`.
+    public func formattedDateTimeAndZone(_ instant: Instant) -> String {
+        "\(formattedDateAndTime(instant)) \(timeZoneAbbreviation(at: instant))"
+    }
+
     /// Local start and end times for display, e.g. `14:30–16:00` (the end may be on another day).
     public func formattedTimes(from start: Instant, to end: Instant) -> String {
         "\(formattedTime(start))–\(formattedTime(end))"

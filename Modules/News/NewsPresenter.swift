@@ -1,7 +1,7 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Keeps News current and opens events chosen from it.
+/// Keeps News current and opens the events and announcements chosen from it.
 @MainActor
 final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     private weak var scene: (any NewsScene)?
@@ -30,7 +30,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         case .event(let event):
             delegate?.newsModuleDidSelectEvent(event)
         case .announcement(let announcement):
-            markRead([announcement])
+            delegate?.newsModuleDidSelectAnnouncement(announcement)
         case nil:
             break
         }

@@ -19,7 +19,7 @@ public protocol NewsScene: Scene {
 public protocol NewsSceneDelegate: AnyObject {
     /// The scene is on screen.
     func newsSceneDidLoad()
-    /// The user chose a row: an event opens, an announcement is marked as read.
+    /// The user chose a row: an event or an announcement opens.
     func newsSceneDidSelectRow(section: Int, row: Int)
     /// The user marked every announcement shown as read.
     func newsSceneDidMarkAnnouncementsRead()
@@ -58,7 +58,7 @@ public enum NewsRowViewModel: Hashable, Sendable {
     case message(String)
     /// An event; selecting it opens the event.
     case event(NewsEventRowViewModel)
-    /// An announcement; selecting it marks it as read.
+    /// An announcement; selecting it opens it (which marks it read).
     case announcement(NewsAnnouncementRowViewModel)
 
     /// Whether selecting the row does something.

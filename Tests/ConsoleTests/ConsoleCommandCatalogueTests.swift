@@ -28,7 +28,9 @@ struct ConsoleCommandCatalogueTests {
             #expect(lines.contains { $0.hasPrefix("  \(help.usage)  ") }, "\(help.usage)")
         }
         #expect(lines.contains("On an event's page:"))
-        #expect(lines.contains("  select N              open the N-th listed event, or mark"))
-        #expect(lines.contains("                        that announcement read (just `N`"))
+        #expect(lines.contains("  select N              open the N-th listed event or"))
+        #expect(lines.contains("                        announcement (which marks it read)"))
+        #expect(lines.contains("On the Announcements page:"))
+        #expect(!lines.contains("On an announcement's page:"))
     }
 }

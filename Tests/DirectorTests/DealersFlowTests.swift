@@ -50,6 +50,6 @@ struct DealersFlowTests {
         app.visible(CapturingMapDetailScene.self)?.simulateTapping(x: 500, y: 400)
 
         #expect(app.visible(CapturingDealerDetailScene.self)?.viewModel?.name == "Pawsome Plush")
-        #expect(app.navigator.stacks[3].count == 4)
+        #expect(app.navigator.stacks[app.navigator.selectedSectionIndex].count == 4)
     }
 }

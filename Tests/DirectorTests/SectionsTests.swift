@@ -14,10 +14,11 @@ struct SectionsTests {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
 
-        #expect(app.navigator.sectionTitles == ["News", "Schedule", "Changes", "Dealers", "Maps", "Knowledge"])
+        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge"])
         #expect(app.rootScene(ofSection: "News", as: CapturingNewsScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Schedule", as: CapturingScheduleScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Changes", as: CapturingChangesScene.self)?.viewModel != nil)
+        #expect(app.announcements?.viewModel != nil)
         #expect(app.dealers?.viewModel != nil)
         #expect(app.maps?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Knowledge", as: CapturingKnowledgeScene.self)?.viewModel != nil)

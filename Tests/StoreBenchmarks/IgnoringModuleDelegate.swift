@@ -7,4 +7,5 @@ import ConbookSchedule
 final class IgnoringModuleDelegate: ScheduleModuleDelegate, NewsModuleDelegate {
     func scheduleModuleDidSelectEvent(_ event: Event.ID) {}
     func newsModuleDidSelectEvent(_ event: Event.ID) {}
+    func newsModuleDidSelectAnnouncement(_ announcement: Announcement.ID) {}
 }

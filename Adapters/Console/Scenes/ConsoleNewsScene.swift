@@ -3,7 +3,7 @@ public import ConbookNews
 
 /// News on the console: countdown, running and upcoming events, today's favourites,
 /// favourites removed from the schedule and announcements, with the event and announcement rows
-/// numbered for `select N` (which opens an event, or marks an announcement as read).
+/// numbered for `select N` (which opens an event or an announcement).
 @MainActor
 public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -53,7 +53,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     public nonisolated static let place = "the News page"
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsScene>] = [
-        .select(explanation: "open the N-th listed event, or mark that announcement read") {
+        .select(explanation: "open the N-th listed event or announcement (which marks it read)") {
             scene, number throws(ConsoleCommandError) in
             try scene.select(number)
         },

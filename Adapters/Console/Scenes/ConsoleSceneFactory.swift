@@ -19,7 +19,7 @@ extension ConsoleSceneFactory {
     /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands.
     public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
         [
-            ConsoleNewsScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
+            ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
             ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
             ConsoleWebPageScene.self, ConsolePreloadScene.self,

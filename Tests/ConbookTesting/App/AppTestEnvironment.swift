@@ -47,6 +47,11 @@ public final class AppTestEnvironment {
         rootScene(ofSection: "News")
     }
 
+    /// The Announcements section's root scene, if sections are shown.
+    public var announcements: CapturingAnnouncementsScene? {
+        rootScene(ofSection: "Announcements")
+    }
+
     /// The Schedule section's root scene, if sections are shown.
     public var schedule: CapturingScheduleScene? {
         rootScene(ofSection: "Schedule")

@@ -35,6 +35,13 @@ public final class CapturingNewsModuleDelegate: NewsModuleDelegate {
     public func newsModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
     }
+
+    /// The announcements chosen, in order.
+    public private(set) var selectedAnnouncements: [Announcement.ID] = []
+
+    public func newsModuleDidSelectAnnouncement(_ announcement: Announcement.ID) {
+        selectedAnnouncements.append(announcement)
+    }
 }
 
 /// Records what the preload module reported.

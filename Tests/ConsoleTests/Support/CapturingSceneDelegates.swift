@@ -1,9 +1,11 @@
+import ConbookAnnouncements
 import ConbookDealerDetail
 import ConbookDealers
 import ConbookEventDetail
 import ConbookMapDetail
 import ConbookMaps
 import ConbookNews
+import ConbookNewsDetail
 import ConbookPreload
 import ConbookSchedule
 
@@ -132,4 +134,31 @@ final class CapturingMapDetailSceneDelegate: MapDetailSceneDelegate {
     func mapDetailSceneDidSelectTapResult(section: Int, row: Int) {
         reports.append(.selectedTapResult(section: section, row: row))
     }
+}
+
+/// Records what a console announcements scene reported, in order.
+@MainActor
+final class CapturingAnnouncementsSceneDelegate: AnnouncementsSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedAnnouncement(section: Int, row: Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func announcementsSceneDidLoad() { reports.append(.loaded) }
+    func announcementsSceneDidSelectAnnouncement(section: Int, row: Int) {
+        reports.append(.selectedAnnouncement(section: section, row: row))
+    }
+}
+
+/// Records what a console news detail scene reported, in order.
+@MainActor
+final class CapturingNewsDetailSceneDelegate: NewsDetailSceneDelegate {
+    enum Report: Equatable {
+        case loaded
+    }
+
+    private(set) var reports: [Report] = []
+
+    func newsDetailSceneDidLoad() { reports.append(.loaded) }
 }

@@ -8,16 +8,26 @@ import Testing
 struct NewsReadStateTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two unread announcements, when the user selects one, then it reads as read and one stays unread")
-    func selectingAnAnnouncementMarksItRead() throws {
+    @Test("Given two unread announcements, when the user selects one, then the module reports it to be opened; it stays unread until it is")
+    func selectingAnAnnouncementOpensIt() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
 
         context.scene.simulateSelectingAnnouncement(titled: "Welcome!")
 
+        #expect(context.delegate.selectedAnnouncements == [Sample.welcome.id])
+        #expect(context.delegate.selectedEvents.isEmpty)
+        #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
+    }
+
+    @Test("Given the news is shown, when an announcement is read elsewhere (its detail opened), then it reads as read here at once")
+    func readElsewhereShowsAtOnce() throws {
+        let context = NewsModuleTestContext(core: try ConbookTestContext())
+
+        try context.core.conbook.viewAnnouncement.markAsRead(Sample.welcome.id)
+
         #expect(context.scene.announcementsSectionTitle == "Announcements · 1 unread")
         #expect(context.scene.announcementRows.map(\.isUnread) == [true, false])
-        #expect(context.delegate.selectedEvents.isEmpty)
     }
 
     @Test("Given announcements read, when the app starts again over the same store, then they are still read")
@@ -65,12 +75,12 @@ struct NewsReadStateTests {
         #expect(context.scene.announcementRows.map(\.isUnread) == [true, false])
     }
 
-    @Test("Given the store cannot be written, when the user marks an announcement read, then the error is shown and it stays unread")
+    @Test("Given the store cannot be written, when the user marks the announcements read, then the error is shown and they stay unread")
     func failedReadMark() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
         context.core.store.failsWrites = true
 
-        context.scene.simulateSelectingAnnouncement(titled: "Room change")
+        context.scene.simulateMarkingAnnouncementsRead()
 
         #expect(context.scene.errors == ["The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."])
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")

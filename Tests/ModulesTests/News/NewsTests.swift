@@ -136,8 +136,10 @@ struct NewsTests {
         let section = try #require(context.scene.sectionTitles.firstIndex(of: "Today's favourites"))
 
         context.scene.simulateSelectingRow(section: section, row: 0)
+        context.scene.simulateSelectingRow(section: 99, row: 0)
 
         #expect(context.delegate.selectedEvents.isEmpty)
+        #expect(context.delegate.selectedAnnouncements.isEmpty)
     }
 
     @Test("Given the news, when the user asks for a refresh that fails, then the failure is shown")

@@ -1,0 +1,87 @@
+public import ConbookNewsDetail
+
+/// One announcement in full on the console: its headline, where it stands (expired, not shown
+/// yet), who posted it, when it is shown in the convention's zone, its picture, and its text with
+/// the links numbered under it. It takes no command of its own (`back` returns).
+@MainActor
+public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
+    private enum Content {
+        case loading
+        case announcement(NewsDetailViewModel)
+        case unavailable(String)
+    }
+
+    private let screen: ConsoleScreen
+    private var delegate: (any NewsDetailSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var content = Content.loading
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any NewsDetailSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.newsDetailSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: NewsDetailViewModel) {
+        content = .announcement(viewModel)
+    }
+
+    public func showUnavailable(_ message: String) {
+        content = .unavailable(message)
+    }
+
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.newsDetailSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        switch content {
+        case .loading:
+            [screen.style.bold("Announcement"), "Loading…"]
+        case .unavailable(let message):
+            [screen.style.bold("Announcement unavailable")] + screen.wrapper.wrap(message)
+                + [screen.style.dim("`back` returns to the list")]
+        case .announcement(let announcement):
+            render(announcement)
+        }
+    }
+
+    public nonisolated static let place = "an announcement's page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsDetailScene>] = []
+
+    private func render(_ announcement: NewsDetailViewModel) -> [String] {
+        let style = screen.style
+        var lines = screen.wrapper.wrap(style.bold(announcement.title))
+        if let status = announcement.status {
+            lines += screen.wrapper.wrap(style.bold(status))
+        }
+        var facts: [(label: String, value: String)] = []
+        if let author = announcement.author { facts.append(("From", author)) }
+        if let area = announcement.area { facts.append(("Area", area)) }
+        facts += [
+            ("Shown from", announcement.validFrom), ("Shown until", announcement.validUntil),
+            ("Last changed", announcement.lastChanged),
+        ]
+        lines += [""] + ConsoleFactList.lines(facts, on: screen)
+        if let picture = announcement.picture {
+            lines += [""] + ConsoleScenePicture.lines(of: picture, on: screen)
+        }
+        lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(announcement.content)
+        return lines + ["", style.dim("`back` returns to the list")]
+    }
+}
+
+extension ConsoleSceneFactory: NewsDetailSceneFactory {
+    public func makeNewsDetailScene() -> any NewsDetailScene {
+        ConsoleNewsDetailScene(screen: screen)
+    }
+}

@@ -1,0 +1,20 @@
+public import ConbookCore
+
+/// Composes the announcements module.
+@MainActor
+public struct AnnouncementsModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches an announcements presenter to the scene; the scene keeps it alive.
+    public func build(scene: any AnnouncementsScene, delegate: any AnnouncementsModuleDelegate) {
+        let interactor = AnnouncementsInteractor(browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar)
+        let presenter = AnnouncementsPresenter(scene: scene, delegate: delegate, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,26 @@
+public import ConbookCore
+
+/// Composes the news detail module for one announcement.
+///
+/// The module reports nothing to whoever shows it (the announcement's text has no links it
+/// follows yet), so it takes no module delegate.
+@MainActor
+public struct NewsDetailModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter for the announcement to the scene; the scene keeps it alive. Once the
+    /// scene is on screen, the announcement shows and is marked read.
+    public func build(scene: any NewsDetailScene, announcement: Announcement.ID) {
+        let interactor = NewsDetailInteractor(
+            viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, calendar: conbook.calendar,
+            richTextParser: conbook.richTextParser)
+        let presenter = NewsDetailPresenter(scene: scene, announcement: announcement, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

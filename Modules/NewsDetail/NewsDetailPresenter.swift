@@ -1,0 +1,55 @@
+import ConbookCore
+
+/// Shows one announcement and marks it read as it opens; follows syncs (a changed announcement
+/// is shown and marked read again, a withdrawn one shown as gone) and arriving pictures.
+@MainActor
+final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
+    static let unknownMessage = "This announcement is not in this convention."
+    static let withdrawnMessage = "This announcement was withdrawn: it is no longer in this convention."
+
+    private weak var scene: (any NewsDetailScene)?
+    private let announcement: Announcement.ID
+    private let interactor: NewsDetailInteractor
+    /// Whether the announcement was shown (so that its disappearing reads as withdrawn).
+    private var wasShown = false
+    /// The version last marked read (or tried): a failed mark is told once per version.
+    private var markedVersion: Instant?
+
+    init(scene: any NewsDetailScene, announcement: Announcement.ID, interactor: NewsDetailInteractor) {
+        self.scene = scene
+        self.announcement = announcement
+        self.interactor = interactor
+    }
+
+    func newsDetailSceneDidLoad() {
+        render()
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if change == .contentUpdated || change == .imagesUpdated {
+            render()
+        }
+    }
+
+    private func render() {
+        guard let viewModel = interactor.viewModel(for: announcement) else {
+            scene?.showUnavailable(wasShown ? Self.withdrawnMessage : Self.unknownMessage)
+            return
+        }
+        wasShown = true
+        scene?.show(viewModel)
+        markReadOnce()
+    }
+
+    /// Marks the version shown read, once: the user has it in front of them.
+    private func markReadOnce() {
+        let version = interactor.version(of: announcement)
+        guard version != markedVersion else { return }
+        markedVersion = version
+        do {
+            try interactor.markRead(announcement)
+        } catch {
+            scene?.showError("The read mark could not be saved: \(error.description)")
+        }
+    }
+}
