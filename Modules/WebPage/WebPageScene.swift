@@ -27,12 +27,15 @@ public struct WebPageViewModel: Hashable, Sendable {
     public var shownAddress: String
     /// The address for the system to open, e.g. `mailto:web@eurofurence.org`.
     public var address: String
+    /// What opening it does, e.g. `A web page outside the convention; Conbook does not fetch it.`
+    public var note: String
 
     /// Creates the display values.
-    public init(title: String, kind: String, shownAddress: String, address: String) {
+    public init(title: String, kind: String, shownAddress: String, address: String, note: String) {
         self.title = title
         self.kind = kind
         self.shownAddress = shownAddress
         self.address = address
+        self.note = note
     }
 }

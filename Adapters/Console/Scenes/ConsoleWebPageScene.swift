@@ -35,7 +35,7 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
         let style = screen.style
         guard let page = viewModel else { return [style.bold("Link"), "Loading…"] }
         var lines = screen.wrapper.wrap(style.bold(page.title))
-        lines += screen.wrapper.wrap(style.dim("\(page.kind), outside the convention; Conbook does not fetch it."))
+        lines += screen.wrapper.wrap(style.dim(page.note))
         lines += [""] + screen.wrapper.wrap(page.shownAddress, prefix: "  [1] ")
         if let openedNote { lines += [""] + screen.wrapper.wrap(openedNote) }
         let open = linkOpener == nil ? "`open` prints the address to open yourself" : "`open` (or `open 1`) opens it"

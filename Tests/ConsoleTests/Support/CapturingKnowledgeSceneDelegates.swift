@@ -1,0 +1,53 @@
+import ConbookKnowledge
+import ConbookKnowledgeDetail
+import ConbookKnowledgeGroup
+import ConbookWebPage
+
+/// Records what a console knowledge scene reported, in order.
+@MainActor
+final class CapturingKnowledgeSceneDelegate: KnowledgeSceneDelegate {
+    enum Report: Equatable {
+        case loaded, searched(String), selectedGroup(Int), selectedResult(section: Int, row: Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func knowledgeSceneDidLoad() { reports.append(.loaded) }
+    func knowledgeSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
+    func knowledgeSceneDidSelectGroup(at index: Int) { reports.append(.selectedGroup(index)) }
+    func knowledgeSceneDidSelectResult(section: Int, row: Int) { reports.append(.selectedResult(section: section, row: row)) }
+}
+
+/// Records what a console knowledge group scene reported, in order.
+@MainActor
+final class CapturingKnowledgeGroupSceneDelegate: KnowledgeGroupSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedEntry(Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func knowledgeGroupSceneDidLoad() { reports.append(.loaded) }
+    func knowledgeGroupSceneDidSelectEntry(at index: Int) { reports.append(.selectedEntry(index)) }
+}
+
+/// Records what a console knowledge detail scene reported, in order.
+@MainActor
+final class CapturingKnowledgeDetailSceneDelegate: KnowledgeDetailSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedLink(Int)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func knowledgeDetailSceneDidLoad() { reports.append(.loaded) }
+    func knowledgeDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
+}
+
+/// Records what a console web page scene reported.
+@MainActor
+final class CapturingWebPageSceneDelegate: WebPageSceneDelegate {
+    private(set) var loadCount = 0
+
+    func webPageSceneDidLoad() { loadCount += 1 }
+}
