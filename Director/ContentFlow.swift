@@ -6,16 +6,21 @@ import ConbookCore
 final class ContentFlow {
     private unowned let navigator: any Navigator
     private let sections: [(title: String, flow: any SectionFlow)]
+    private let contentLinkFlow: ContentLinkFlow
+    private var isShown = false
+    private var pendingAddress: String?
+    private let conbook: Conbook
 
     init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
         self.navigator = navigator
+        self.conbook = conbook
         let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let eventDetailFlow = EventDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
         let dealerDetailFlow = DealerDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
-        let contentLinkFlow = ContentLinkFlow(
+        contentLinkFlow = ContentLinkFlow(
             conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator))
         let knowledgeDetailFlow = KnowledgeDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
@@ -37,8 +42,24 @@ final class ContentFlow {
         ]
     }
 
-    /// Shows every section, each with a new root scene; the first is selected.
+    /// Shows every section, each with a new root scene; the first is selected. A link asked for
+    /// before opens on top.
     func showContent() {
         navigator.showSections(sections.map { Section(title: $0.title, scene: $0.flow.makeRootScene()) })
+        isShown = true
+        if let pendingAddress {
+            self.pendingAddress = nil
+            follow(pendingAddress)
+        }
+    }
+
+    /// Opens where an address leads on top of the selected section, or once the content shows
+    /// (the address is understood then, when the convention is known).
+    func follow(_ address: String) {
+        guard isShown else {
+            pendingAddress = address
+            return
+        }
+        contentLinkFlow.follow(conbook.followLink.destination(of: address), named: "")
     }
 }

@@ -21,6 +21,18 @@ public final class Director {
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
     }
 
+    /// Opens where an address leads (a deep link such as
+    /// `https://app.eurofurence.org/EF27/Web/Events/{id}`, or a web page) on top of the selected
+    /// section, or as soon as the content shows (after the first download). Returns where it
+    /// leads as far as known now; a refused address (`ContentLink.refused`) opens nothing.
+    @discardableResult
+    public func open(_ address: String) -> ContentLink {
+        let destination = conbook.followLink.destination(of: address)
+        if case .refused = destination { return destination }
+        contentFlow.follow(address)
+        return destination
+    }
+
     /// Shows the first scene.
     public func start() {
         if conbook.hasContent {

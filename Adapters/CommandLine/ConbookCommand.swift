@@ -12,7 +12,7 @@ struct ConbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conbook",
         abstract: "A convention companion: the schedule, your favourites and the news, on the console.",
-        usage: "conbook [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
+        usage: "conbook [<options>]\nconbook open <address> [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
             with the clock pinned inside it. Without --script, it reads commands typed at the \
@@ -25,6 +25,22 @@ struct ConbookCommand: AsyncParsableCommand {
             """,
         subcommands: [ConventionsCommand.self]
     )
+
+    @Option(name: .customLong("open"), help: ArgumentHelp(
+        "Start at what a link leads to, e.g. https://app.eurofurence.org/EF27/Web/Events/ID (an event, a dealer, a knowledge entry) or a web page; `conbook open ADDRESS` says the same.",
+        valueName: "address"))
+    var openAddress: String?
+
+    /// Runs conbook; `conbook open ADDRESS …` is read as `conbook --open ADDRESS …`.
+    static func main() async {
+        await main(Self.arguments(fromCommandLine: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`.
+    static func arguments(fromCommandLine arguments: [String]) -> [String] {
+        guard arguments.count >= 2, arguments[0] == "open" else { return arguments }
+        return ["--open", arguments[1]] + arguments.dropFirst(2)
+    }
 
     @Option(help: ArgumentHelp(
         "Run the commands in a file (`-` reads them from the standard input), printing a transcript.",
@@ -78,6 +94,9 @@ struct ConbookCommand: AsyncParsableCommand {
     var color = false
 
     func validate() throws {
+        if let openAddress, case .refused(_, let reason) = ContentLink(address: openAddress, convention: nil) {
+            throw ValidationError("“\(openAddress)” is not opened: \(reason).")
+        }
         if let now, ISO8601Timestamp.parse(now) == nil {
             throw ValidationError(
                 "--now needs an ISO 8601 time with a zone, such as 2022-08-25T11:30:00+02:00; “\(now)” is not one.")

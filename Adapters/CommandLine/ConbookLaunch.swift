@@ -45,11 +45,21 @@ struct ConbookLaunch {
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
         let navigator = ConsoleNavigator()
-        let director = Director(conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
+        let linkOpener = mode != .scripted && ConsoleTerminal.isOutputTerminal
+            ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment) : nil
+        let director = Director(
+            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator)
         director.start()
+        if let address = settings.openAddress {
+            director.open(address)
+        }
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
-            refresh: { conbook.refreshConvention.startRefresh() })
+            refresh: { conbook.refreshConvention.startRefresh() },
+            openLink: { address in
+                if case .refused(_, let reason) = director.open(address) { return reason }
+                return nil
+            })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

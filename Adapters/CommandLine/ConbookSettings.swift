@@ -24,11 +24,14 @@ struct ConbookSettings {
     var refusesColor: Bool
     /// Whether colour is used even when the output is not a terminal (`--color`).
     var forcesColor: Bool
+    /// The address `conbook open ADDRESS` opens once the content shows, if any.
+    var openAddress: String?
 
     /// Resolves the command's options against the environment, the chosen convention and the
     /// time zone remembered for it.
     init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         script = command.script
+        openAddress = command.openAddress
         source = chosen.source
         conventionName = chosen.name
         let given = command.now.flatMap(ISO8601Timestamp.parse)

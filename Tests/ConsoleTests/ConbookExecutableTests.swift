@@ -25,6 +25,35 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
+    @Test("Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address")
+    func openAddress() throws {
+        let store = try TemporaryDirectory()
+        let script = store.url.appending(path: "script.conbook")
+        try "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nquit\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let run = try ConbookExecutable().run([
+            "open", "https://app.eurofurence.org/EF27/Web/Events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0",
+            "--script", script.path, "--store", store.url.path, "--no-color",
+        ])
+
+        #expect(run.status == 1)
+        #expect(run.errors == "line 2: “javascript:alert(1)” is not opened: javascript: links are not followed.\n")
+        let firstScene = run.output.components(separatedBy: "\n> ").first ?? ""
+        #expect(firstScene.contains("Opening Ceremony"))
+        #expect(firstScene.contains("[News] | Announcements"))
+        #expect(run.output.contains("Knowledge: 9 groups, 59 entries"))
+    }
+
+    @Test("Given `open` with an address Conbook refuses, when conbook starts, then it says why and exits 64")
+    func refusedOpenAddress() throws {
+        let refused = try ConbookExecutable().run(["open", "file:///etc/passwd"])
+        #expect(refused.status == 64)
+        #expect(refused.errors.contains("“file:///etc/passwd” is not opened: file: links are not followed."))
+        let option = try ConbookExecutable().run(["--open", "javascript:1"])
+        #expect(option.status == 64)
+        #expect(option.errors.contains("javascript: links are not followed"))
+    }
+
     @Test("Given a sync file, when a second, modified download arrives, then the Changes section and the rows show what changed")
     func secondDownloadShowsChanges() throws {
         let directory = try TemporaryDirectory()

@@ -24,6 +24,14 @@ struct ConsoleCommandParserTests {
         #expect(try parser.parse("frobnicate 2") == .scene(ConsoleCommandLine(word: "frobnicate", arguments: "2")))
     }
 
+    @Test("Given `open` with an address, when parsed, then it follows the link from anywhere; with a number or nothing it is the scene's")
+    func openAnAddressOrALink() throws {
+        #expect(try parser.parse("open https://app.eurofurence.org/EF27/Web/Events/AbC") == .openLink("https://app.eurofurence.org/EF27/Web/Events/AbC"))
+        #expect(try parser.parse("OPEN mailto:web@eurofurence.org") == .openLink("mailto:web@eurofurence.org"))
+        #expect(try parser.parse("open 2") == .scene(ConsoleCommandLine(word: "open", arguments: "2")))
+        #expect(try parser.parse("open") == .scene(ConsoleCommandLine(word: "open")))
+    }
+
     @Test("Given a bare number, when parsed, then it reads as `select N`")
     func readsABareNumberAsSelect() throws {
         #expect(try parser.parse("3") == .scene(ConsoleCommandLine(word: "select", arguments: "3")))

@@ -11,6 +11,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// `refresh`: fetch fresh data, from anywhere (a scene that takes `refresh` itself, the first
     /// download after a failure, has it first).
     case refresh
+    /// `open ADDRESS`: follow a link from anywhere, e.g. a deep link to an event (`open N`, with a
+    /// number, is a scene's).
+    case openLink(String)
     /// A command for the scenes to carry out, if one takes it.
     case scene(ConsoleCommandLine)
 }

@@ -42,6 +42,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case outsidePicture(x: Int, y: Int, width: Int?, height: Int?)
     /// `open N` on a link Conbook does not follow, with what the scene says of it.
     case linkNotFollowed(name: String, reason: String)
+    /// `open ADDRESS` with an address Conbook does not follow, and why.
+    case linkRefused(address: String, reason: String)
     /// `open` where there is no way to hand an address to the system, with the address.
     case cannotOpenHere(address: String)
     /// The system could not open an address.
@@ -112,6 +114,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "(\(x), \(y)) is outside the picture: X and Y count pixels from its top left corner, from 0."
         case .linkNotFollowed(let name, let reason):
             "“\(name)” is not followed (\(reason))."
+        case .linkRefused(let address, let reason):
+            "“\(address)” is not opened: \(reason)."
         case .cannotOpenHere(let address):
             "Nothing here can open it; open it yourself: \(address)"
         case .openFailed(let address, let reason):

@@ -1,5 +1,5 @@
 /// Reads one line of the command language: the global commands (`tab`, `back`, `help`, `quit`,
-/// `refresh`); any other word is a command for the scenes, which declare their own. Words are
+/// `refresh`, and `open ADDRESS` with an address, not a number); any other word is a command for the scenes, which declare their own. Words are
 /// case-insensitive; names and search text keep what was typed.
 public struct ConsoleCommandParser: Sendable {
     /// Creates a parser.
@@ -12,6 +12,9 @@ public struct ConsoleCommandParser: Sendable {
             ConsoleCommandHelp(usage: "tab NAME", explanation: "switch to \(sections) (a prefix of its name will do)"),
             ConsoleCommandHelp(usage: "back", explanation: "return to the previous page of the section"),
             ConsoleCommandHelp(usage: "refresh", explanation: "fetch fresh data, from anywhere"),
+            ConsoleCommandHelp(
+                usage: "open ADDRESS",
+                explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -43,6 +46,8 @@ public struct ConsoleCommandParser: Sendable {
         case "refresh":
             try line.expectNoArguments()
             return .refresh
+        case "open" where line.arguments.contains(":"):
+            return .openLink(line.arguments)
         default:
             return .scene(line)
         }

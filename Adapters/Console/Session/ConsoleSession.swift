@@ -25,6 +25,7 @@ public final class ConsoleSession {
     private let mode: Mode
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
+    private let openLink: (@MainActor (String) -> String?)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -33,15 +34,19 @@ public final class ConsoleSession {
     ///   - settle: waits until what a command started has finished (see `ConsoleSettling`).
     ///   - refresh: starts fetching fresh data, for `refresh` where the visible scene does not take
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
+    ///   - openLink: follows an address for `open ADDRESS`, returning why when it is refused (the
+    ///     composition root asks the Director); without it, `open ADDRESS` is refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
-        settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void
+        settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
+        openLink: (@MainActor (String) -> String?)? = nil
     ) {
         self.navigator = navigator
         self.screen = screen
         self.mode = mode
         self.settle = settle
         self.refresh = refresh
+        self.openLink = openLink
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -102,6 +107,9 @@ public final class ConsoleSession {
             } else {
                 refresh()
             }
+        case .openLink(let address):
+            guard let openLink else { throw .notAvailableHere(command: "open") }
+            if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }
         case .scene(let line):
             try navigator.perform(line)
         }
