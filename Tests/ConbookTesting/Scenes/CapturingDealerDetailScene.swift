@@ -2,31 +2,9 @@ public import ConbookDealerDetail
 
 /// A dealer detail scene that records what it was told and lets tests act as the user.
 @MainActor
-public final class CapturingDealerDetailScene: DealerDetailScene, CapturingScene {
-    /// The presenter.
-    public private(set) var delegate: (any DealerDetailSceneDelegate)?
-    /// The dealer shown last (nil once it became unavailable).
-    public private(set) var viewModel: DealerDetailViewModel?
-    /// The unavailable message shown, if the dealer is gone.
-    public private(set) var unavailableMessage: String?
-
-    /// Creates the scene.
-    public init() {}
-
-    public func setDelegate(_ delegate: any DealerDetailSceneDelegate) {
-        self.delegate = delegate
-    }
-
-    public func show(_ viewModel: DealerDetailViewModel) {
-        self.viewModel = viewModel
-        unavailableMessage = nil
-    }
-
-    public func showUnavailable(_ message: String) {
-        viewModel = nil
-        unavailableMessage = message
-    }
-
+public final class CapturingDealerDetailScene:
+    CapturingDetailScene<DealerDetailViewModel, any DealerDetailSceneDelegate>, DealerDetailScene, CapturingScene
+{
     public func simulateSceneDidLoad() {
         delegate?.dealerDetailSceneDidLoad()
     }

@@ -2,31 +2,9 @@ public import ConbookKnowledgeDetail
 
 /// A knowledge detail scene that records what it was told and lets tests act as the user.
 @MainActor
-public final class CapturingKnowledgeDetailScene: KnowledgeDetailScene, CapturingScene {
-    /// The presenter.
-    public private(set) var delegate: (any KnowledgeDetailSceneDelegate)?
-    /// The entry shown last (nil once it became unavailable).
-    public private(set) var viewModel: KnowledgeDetailViewModel?
-    /// The unavailable message shown, if the entry is gone.
-    public private(set) var unavailableMessage: String?
-
-    /// Creates the scene.
-    public init() {}
-
-    public func setDelegate(_ delegate: any KnowledgeDetailSceneDelegate) {
-        self.delegate = delegate
-    }
-
-    public func show(_ viewModel: KnowledgeDetailViewModel) {
-        self.viewModel = viewModel
-        unavailableMessage = nil
-    }
-
-    public func showUnavailable(_ message: String) {
-        viewModel = nil
-        unavailableMessage = message
-    }
-
+public final class CapturingKnowledgeDetailScene:
+    CapturingDetailScene<KnowledgeDetailViewModel, any KnowledgeDetailSceneDelegate>, KnowledgeDetailScene, CapturingScene
+{
     public func simulateSceneDidLoad() {
         delegate?.knowledgeDetailSceneDidLoad()
     }

@@ -2,31 +2,9 @@ public import ConbookMapDetail
 
 /// A map detail scene that records what it was told and lets tests act as the user.
 @MainActor
-public final class CapturingMapDetailScene: MapDetailScene, CapturingScene {
-    /// The presenter.
-    public private(set) var delegate: (any MapDetailSceneDelegate)?
-    /// The map shown last (nil once it became unavailable).
-    public private(set) var viewModel: MapDetailViewModel?
-    /// The unavailable message shown, if the map is gone.
-    public private(set) var unavailableMessage: String?
-
-    /// Creates the scene.
-    public init() {}
-
-    public func setDelegate(_ delegate: any MapDetailSceneDelegate) {
-        self.delegate = delegate
-    }
-
-    public func show(_ viewModel: MapDetailViewModel) {
-        self.viewModel = viewModel
-        unavailableMessage = nil
-    }
-
-    public func showUnavailable(_ message: String) {
-        viewModel = nil
-        unavailableMessage = message
-    }
-
+public final class CapturingMapDetailScene:
+    CapturingDetailScene<MapDetailViewModel, any MapDetailSceneDelegate>, MapDetailScene, CapturingScene
+{
     public func simulateSceneDidLoad() {
         delegate?.mapDetailSceneDidLoad()
     }
