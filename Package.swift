@@ -25,6 +25,7 @@ func sceneModule(_ name: String) -> Target {
 let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
+    "About",
 ]
 
 let package = Package(

@@ -53,6 +53,8 @@ public final class Conbook {
     public let browseKnowledge: BrowseKnowledgeUseCase
     /// Shows one knowledge entry in full.
     public let viewKnowledgeEntry: ViewKnowledgeEntryUseCase
+    /// Says what the stored convention is and holds (for About).
+    public let seeConventionSummary: SeeConventionSummaryUseCase
     /// Finds where links and addresses lead.
     public let followLink: FollowLinkUseCase
     /// Shows the maps and finds rooms on them.
@@ -100,6 +102,7 @@ public final class Conbook {
         browseKnowledge = BrowseKnowledgeUseCase(repository: repository)
         viewKnowledgeEntry = ViewKnowledgeEntryUseCase(repository: repository)
         followLink = FollowLinkUseCase(repository: repository)
+        seeConventionSummary = SeeConventionSummaryUseCase(repository: repository)
         let maps = BrowseMapsUseCase(repository: repository)
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)

@@ -7,13 +7,18 @@ final class ContentFlow {
     private unowned let navigator: any Navigator
     private let sections: [(title: String, flow: any SectionFlow)]
     private let contentLinkFlow: ContentLinkFlow
+    private let aboutFlow: AboutFlow
     private var isShown = false
     private var pendingAddress: String?
     private let conbook: Conbook
 
-    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
+    init(
+        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
+        installation: (any InstallationFacts)?
+    ) {
         self.navigator = navigator
         self.conbook = conbook
+        aboutFlow = AboutFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
         let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let eventDetailFlow = EventDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
@@ -51,6 +56,12 @@ final class ContentFlow {
             self.pendingAddress = nil
             follow(pendingAddress)
         }
+    }
+
+    /// Opens About on top of the selected section; nothing before the content shows.
+    func showAbout() {
+        guard isShown else { return }
+        aboutFlow.showAbout()
     }
 
     /// Opens where an address leads on top of the selected section, or once the content shows

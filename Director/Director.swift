@@ -13,12 +13,24 @@ public final class Director {
     private let preloadFlow: PreloadFlow
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
-    public init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
+    /// - Parameter installation: what About says of the installation (version, data kept,
+    ///   credits); nil when the embedder gives none.
+    public init(
+        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
+        installation: (any InstallationFacts)? = nil
+    ) {
         self.conbook = conbook
         self.navigator = navigator
-        contentFlow = ContentFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        contentFlow = ContentFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
         preloadFlow = PreloadFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
+    }
+
+    /// Opens About (the version, the convention and its last sync, the data kept, the credits) on
+    /// top of the selected section, once the content shows.
+    public func showAbout() {
+        contentFlow.showAbout()
     }
 
     /// Opens where an address leads (a deep link such as

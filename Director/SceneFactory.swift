@@ -1,4 +1,5 @@
 public import ConbookAnnouncements
+public import ConbookAbout
 public import ConbookChanges
 public import ConbookDealerDetail
 public import ConbookDealers
@@ -21,3 +22,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
+    & AboutSceneFactory

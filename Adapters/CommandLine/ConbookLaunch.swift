@@ -48,7 +48,8 @@ struct ConbookLaunch {
         let linkOpener = mode != .scripted && ConsoleTerminal.isOutputTerminal
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment) : nil
         let director = Director(
-            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator)
+            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
+            installation: ConbookInstallation(root: library.root))
         director.start()
         if let address = settings.openAddress {
             director.open(address)
@@ -59,7 +60,8 @@ struct ConbookLaunch {
             openLink: { address in
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
-            })
+            },
+            showAbout: { director.showAbout() })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

@@ -44,6 +44,22 @@ struct ConbookExecutableTests {
         #expect(run.output.contains("Knowledge: 9 groups, 59 entries"))
     }
 
+    @Test("Given the demo, when `about` is given, then it shows this version, the convention, what it holds and the data directory with its size")
+    func about() throws {
+        let store = try TemporaryDirectory()
+        let script = store.url.appending(path: "about.conbook")
+        try "about\n".write(to: script, atomically: true, encoding: .utf8)
+
+        let run = try ConbookExecutable().run(["--script", script.path, "--store", store.url.path, "--no-color"])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("\nConbook 0.10.0\n"))
+        #expect(run.output.contains("Convention:   EF27"))
+        #expect(run.output.contains("Holds:        210 events · 6 days · 34 rooms"))
+        #expect(run.output.contains("Data:         \(store.url.path) ("))
+        #expect(run.output.contains("ef-app_ios, MIT licence."))
+    }
+
     @Test("Given `open` with an address Conbook refuses, when conbook starts, then it says why and exits 64")
     func refusedOpenAddress() throws {
         let refused = try ConbookExecutable().run(["open", "file:///etc/passwd"])

@@ -14,6 +14,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// `open ADDRESS`: follow a link from anywhere, e.g. a deep link to an event (`open N`, with a
     /// number, is a scene's).
     case openLink(String)
+    /// `about`: show About on top of the section shown.
+    case about
     /// A command for the scenes to carry out, if one takes it.
     case scene(ConsoleCommandLine)
 }

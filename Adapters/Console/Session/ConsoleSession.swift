@@ -26,6 +26,7 @@ public final class ConsoleSession {
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
     private let openLink: (@MainActor (String) -> String?)?
+    private let showAbout: (@MainActor () -> Void)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -36,10 +37,11 @@ public final class ConsoleSession {
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
     ///   - openLink: follows an address for `open ADDRESS`, returning why when it is refused (the
     ///     composition root asks the Director); without it, `open ADDRESS` is refused.
+    ///   - showAbout: shows About for `about` (the Director's `showAbout()`); without it, refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        openLink: (@MainActor (String) -> String?)? = nil
+        openLink: (@MainActor (String) -> String?)? = nil, showAbout: (@MainActor () -> Void)? = nil
     ) {
         self.navigator = navigator
         self.screen = screen
@@ -47,6 +49,7 @@ public final class ConsoleSession {
         self.settle = settle
         self.refresh = refresh
         self.openLink = openLink
+        self.showAbout = showAbout
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -107,6 +110,10 @@ public final class ConsoleSession {
             } else {
                 refresh()
             }
+        case .about:
+            guard let showAbout else { throw .notAvailableHere(command: "about") }
+            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "about") }
+            showAbout()
         case .openLink(let address):
             guard let openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }

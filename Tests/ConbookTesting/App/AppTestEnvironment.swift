@@ -1,3 +1,4 @@
+public import ConbookCore
 public import ConbookDirector
 
 /// The whole app over fakes: the real Core, modules and Director, with capturing scenes and navigator.
@@ -19,10 +20,12 @@ public final class AppTestEnvironment {
     /// The Director under test.
     public let director: Director
 
-    /// Composes the app; call `start()` to show the first scene.
-    public init(core: ConbookTestContext) {
+    /// Composes the app; call `start()` to show the first scene. About shows the installation
+    /// facts given, if any.
+    public init(core: ConbookTestContext, installation: (any InstallationFacts)? = nil) {
         self.core = core
-        director = Director(conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator)
+        director = Director(
+            conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
     }
 
     /// Starts the Director and lets its background work finish.

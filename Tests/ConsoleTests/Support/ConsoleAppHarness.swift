@@ -13,13 +13,21 @@ final class ConsoleAppHarness {
     private let director: Director
     private let session: ConsoleSession
 
-    init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted) {
+    init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted, installation: (any InstallationFacts)? = nil) {
         self.core = core
         let screen = output.makeScreen()
-        director = Director(conbook: core.conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator)
+        let director = Director(
+            conbook: core.conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator,
+            installation: installation)
+        self.director = director
         session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook),
-            refresh: { core.conbook.refreshConvention.startRefresh() })
+            refresh: { core.conbook.refreshConvention.startRefresh() },
+            openLink: { address in
+                if case .refused(_, let reason) = director.open(address) { return reason }
+                return nil
+            },
+            showAbout: { director.showAbout() })
     }
 
     /// Starts the Director and runs the commands; returns how the session went.

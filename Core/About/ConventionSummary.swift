@@ -1,0 +1,34 @@
+/// The stored convention at a glance: what it is, when it was last synced, and how much it holds.
+public struct ConventionSummary: Hashable, Sendable {
+    /// How many entities of one kind the convention holds.
+    public struct Count: Hashable, Sendable {
+        /// The kind, in words, plural: `events`, `knowledge entries`.
+        public var kind: String
+        /// How many.
+        public var count: Int
+
+        /// Creates a count.
+        public init(kind: String, count: Int) {
+            self.kind = kind
+            self.count = count
+        }
+    }
+
+    /// The convention's identifier, e.g. `EF27`.
+    public var identifier: ConventionIdentifier
+    /// Its name, when the source gave one.
+    public var title: String?
+    /// The source's clock at the last successful sync.
+    public var lastSync: Instant
+    /// How many entities of each kind it holds, in a fixed order: events, days, rooms, tracks,
+    /// announcements, dealers, maps, knowledge groups, knowledge entries, images.
+    public var counts: [Count]
+
+    /// Creates a summary.
+    public init(identifier: ConventionIdentifier, title: String?, lastSync: Instant, counts: [Count]) {
+        self.identifier = identifier
+        self.title = title
+        self.lastSync = lastSync
+        self.counts = counts
+    }
+}

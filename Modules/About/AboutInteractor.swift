@@ -1,0 +1,71 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns the convention's summary and the installation's facts into display values.
+@MainActor
+struct AboutInteractor {
+    let seeSummary: SeeConventionSummaryUseCase
+    let calendar: any ConventionCalendar
+    let installation: (any InstallationFacts)?
+
+    func viewModel() -> AboutViewModel {
+        let version = installation.flatMap { DisplayText.nonEmpty($0.version) }
+        let summary = seeSummary.summary()
+        var convention: [AboutFactViewModel] = []
+        if let summary {
+            convention.append(AboutFactViewModel(label: "Convention", value: Self.name(of: summary)))
+            convention.append(AboutFactViewModel(
+                label: "Last synced", value: calendar.formattedDateTimeAndZone(summary.lastSync) + " (the source's clock)"))
+        } else {
+            convention.append(AboutFactViewModel(label: "Convention", value: "not downloaded yet"))
+        }
+        return AboutViewModel(
+            title: version.map { "Conbook \($0)" } ?? "Conbook",
+            convention: convention,
+            contents: summary.map { summary in
+                summary.counts.map { "\(Self.grouped($0.count)) \($0.kind)" }.joined(separator: " · ")
+            },
+            storage: storage(),
+            credits: installation?.credits.compactMap { DisplayText.nonEmpty($0) } ?? [])
+    }
+
+    private func storage() -> [AboutFactViewModel] {
+        guard let installation, let location = installation.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) else {
+            return [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")]
+        }
+        let size = installation.dataSizeInBytes().map { " (\(Self.size($0)))" } ?? " (size unknown)"
+        return [AboutFactViewModel(label: "Data", value: location + size)]
+    }
+
+    private static func name(of summary: ConventionSummary) -> String {
+        guard let title = summary.title.flatMap({ DisplayText.nonEmpty($0) }), title != summary.identifier.rawValue else {
+            return summary.identifier.rawValue
+        }
+        return "\(title) (\(summary.identifier.rawValue))"
+    }
+
+    /// `1,234`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
+
+    /// `812 bytes`, `4.2 KB`, `37.0 MB`, `1.3 GB` (powers of 1,000).
+    static func size(_ bytes: Int) -> String {
+        let units = ["KB", "MB", "GB", "TB"]
+        guard bytes >= 1000 else { return "\(bytes) bytes" }
+        var value = Double(bytes)
+        var unit = -1
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+}

@@ -1,0 +1,69 @@
+import ConbookAbout
+import ConbookCore
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("About")
+struct AboutTests {
+    private typealias Sample = SampleConvention
+
+    private func about(_ core: ConbookTestContext, installation: (any InstallationFacts)?) -> CapturingAboutScene {
+        let scene = CapturingAboutScene()
+        AboutModuleBuilder(conbook: core.conbook, installation: installation).build(scene: scene)
+        scene.simulateSceneDidLoad()
+        return scene
+    }
+
+    @Test("Given a synced convention and an installation, when About appears, then it shows the version, the convention, its last sync in its zone, what it holds, the data kept and the credits")
+    func everything() throws {
+        let scene = about(try ConbookTestContext(), installation: StubInstallationFacts())
+
+        #expect(scene.viewModel == AboutViewModel(
+            title: "Conbook 9.9.9",
+            convention: [
+                AboutFactViewModel(label: "Convention", value: "TESTCON26"),
+                AboutFactViewModel(label: "Last synced", value: try #require(scene.fact("Last synced"))),
+            ],
+            contents: "6 events · 3 days · 2 rooms · 3 tracks · 2 announcements · 5 dealers · 2 maps · "
+                + "3 knowledge groups · 4 knowledge entries · 3 images",
+            storage: [AboutFactViewModel(label: "Data", value: "/data/conbook (4.2 MB)")],
+            credits: ["Schedule data: Eurofurence (demo)."]))
+        #expect(scene.fact("Last synced")?.hasSuffix("(the source's clock)") == true)
+    }
+
+    @Test("Given nothing synced and no installation facts (an embedder), when About appears, then it says so instead of guessing")
+    func nothingKnown() throws {
+        let scene = about(try ConbookTestContext(stored: nil), installation: nil)
+
+        #expect(scene.viewModel == AboutViewModel(
+            title: "Conbook",
+            convention: [AboutFactViewModel(label: "Convention", value: "not downloaded yet")],
+            contents: nil,
+            storage: [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")],
+            credits: []))
+    }
+
+    @Test("Given a data size that cannot be measured, or a large one, then About says so or rounds it")
+    func sizes() throws {
+        let core = try ConbookTestContext()
+        #expect(about(core, installation: StubInstallationFacts(dataSize: nil)).fact("Data") == "/data/conbook (size unknown)")
+        #expect(about(core, installation: StubInstallationFacts(dataSize: 812)).fact("Data") == "/data/conbook (812 bytes)")
+        #expect(about(core, installation: StubInstallationFacts(dataSize: 1_260_000_000)).fact("Data")
+            == "/data/conbook (1.3 GB)")
+    }
+
+    @Test("Given About shown, when a sync changes what the convention holds, then the counts follow")
+    func followsSyncs() async throws {
+        let core = try ConbookTestContext()
+        var content = Sample.content
+        content[Dealer.self].remove(Sample.wolfAndCo.id)
+        core.answerSyncs(with: content)
+        let scene = about(core, installation: nil)
+
+        core.conbook.refreshConvention.startRefresh()
+        await core.settle()
+
+        #expect(scene.viewModel?.contents?.contains("4 dealers") == true)
+    }
+}
