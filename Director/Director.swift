@@ -2,7 +2,8 @@ public import ConbookCore
 
 /// Knows every scene and how they link; decides the first scene; leaves each route to a flow.
 ///
-/// Boot: without stored data the first download (Preload) comes first; with data the content (its
+/// Boot: without stored data the first download (Preload) comes first, after the introduction
+/// (Tutorial) asks for it when the source is one to confirm; with data the content (its
 /// sections: News, Announcements, Schedule, Changes, Dealers, Maps, Knowledge) shows at once while
 /// a refresh runs in the background.
 @MainActor
@@ -11,20 +12,29 @@ public final class Director {
     private let navigator: any Navigator
     private let contentFlow: ContentFlow
     private let preloadFlow: PreloadFlow
+    private let tutorialFlow: TutorialFlow
+    private let sourceToConfirm: SourceDescription?
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
-    /// - Parameter installation: what About says of the installation (version, data kept,
-    ///   credits); nil when the embedder gives none.
+    /// - Parameters:
+    ///   - installation: what About says of the installation (version, data kept, credits); nil
+    ///     when the embedder gives none.
+    ///   - confirmingFirstDownloadFrom: a source to ask about before the first download, with an
+    ///     introduction (a person starting on a live source); nil downloads at once (scripts,
+    ///     the bundled demo, `--yes`).
     public init(
         conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
-        installation: (any InstallationFacts)? = nil
+        installation: (any InstallationFacts)? = nil, confirmingFirstDownloadFrom source: SourceDescription? = nil
     ) {
         self.conbook = conbook
         self.navigator = navigator
         contentFlow = ContentFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
-        preloadFlow = PreloadFlow(
+        let preloadFlow = PreloadFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
+        self.preloadFlow = preloadFlow
+        tutorialFlow = TutorialFlow(sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow)
+        sourceToConfirm = source
     }
 
     /// Opens About (the version, the convention and its last sync, the data kept, the credits) on
@@ -50,6 +60,8 @@ public final class Director {
         if conbook.hasContent {
             contentFlow.showContent()
             conbook.refreshConvention.startRefresh()
+        } else if let sourceToConfirm {
+            tutorialFlow.showTutorial(for: sourceToConfirm)
         } else {
             preloadFlow.showPreload()
         }

@@ -13,6 +13,7 @@ public import ConbookNews
 public import ConbookNewsDetail
 public import ConbookPreload
 public import ConbookSchedule
+public import ConbookTutorial
 public import ConbookWebPage
 
 /// Port of the Director: a front end (the console, a test's capturing scenes) makes every scene the
@@ -22,4 +23,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
-    & AboutSceneFactory
+    & AboutSceneFactory & TutorialSceneFactory

@@ -87,6 +87,9 @@ struct ConbookCommand: AsyncParsableCommand {
         return conventionTime ? .convention : nil
     }
 
+    @Flag(name: .customLong("yes"), help: "Download a live source's convention without asking first (a script never asks).")
+    var yes = false
+
     @Flag(name: .customLong("no-color"), help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
     var noColor = false
 

@@ -49,7 +49,7 @@ struct ConbookLaunch {
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment) : nil
         let director = Director(
             conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
-            installation: ConbookInstallation(root: library.root))
+            installation: ConbookInstallation(root: library.root), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
         director.start()
         if let address = settings.openAddress {
             director.open(address)
@@ -88,6 +88,15 @@ struct ConbookLaunch {
         let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)
         conbook.addObserver(zoneFollower)
         return (conbook, zoneFollower)
+    }
+
+    /// The source to ask about before the first download: a remote one, for a person typing who
+    /// did not say `--yes` (the demo and files are on this machine already).
+    private func sourceToConfirm(mode: ConsoleSession.Mode) -> SourceDescription? {
+        guard mode != .scripted, !settings.downloadsWithoutAsking, case .remote(let url, _) = settings.source else {
+            return nil
+        }
+        return SourceDescription(name: url.absoluteString)
     }
 
     private var sessionMode: ConsoleSession.Mode {

@@ -26,12 +26,15 @@ struct ConbookSettings {
     var forcesColor: Bool
     /// The address `conbook open ADDRESS` opens once the content shows, if any.
     var openAddress: String?
+    /// Whether the first download from a live source goes ahead without asking (`--yes`).
+    var downloadsWithoutAsking: Bool
 
     /// Resolves the command's options against the environment, the chosen convention and the
     /// time zone remembered for it.
     init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         script = command.script
         openAddress = command.openAddress
+        downloadsWithoutAsking = command.yes
         source = chosen.source
         conventionName = chosen.name
         let given = command.now.flatMap(ISO8601Timestamp.parse)

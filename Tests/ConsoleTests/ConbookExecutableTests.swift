@@ -44,6 +44,23 @@ struct ConbookExecutableTests {
         #expect(run.output.contains("Knowledge: 9 groups, 59 entries"))
     }
 
+    @Test("Given a person starting on a live source with nothing stored, when conbook starts, then it asks before downloading and downloads nothing until told; `--yes` skips the question")
+    func asksBeforeTheFirstDownload() throws {
+        let store = try TemporaryDirectory()
+        let source = "http://127.0.0.1:9/EF27/api"
+
+        let asked = try ConbookExecutable().run(["--source", source, "--store", store.url.path, "--no-color"])
+
+        #expect(asked.output.contains("Welcome to Conbook"))
+        #expect(asked.output.contains("Download the convention from \(source) now?"))
+        #expect(!asked.output.contains("Downloading the convention"))
+        #expect(asked.errors == "")
+
+        let told = try ConbookExecutable().run(["--source", source, "--store", store.url.path, "--no-color", "--yes"])
+        #expect(!told.output.contains("Welcome to Conbook"))
+        #expect(told.errors.contains("could not be reached") || told.output.contains("could not be reached"))
+    }
+
     @Test("Given the demo, when `about` is given, then it shows this version, the convention, what it holds and the data directory with its size")
     func about() throws {
         let store = try TemporaryDirectory()

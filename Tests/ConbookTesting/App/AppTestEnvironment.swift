@@ -21,11 +21,15 @@ public final class AppTestEnvironment {
     public let director: Director
 
     /// Composes the app; call `start()` to show the first scene. About shows the installation
-    /// facts given, if any.
-    public init(core: ConbookTestContext, installation: (any InstallationFacts)? = nil) {
+    /// facts given, if any; with a source to confirm, a first start asks before downloading.
+    public init(
+        core: ConbookTestContext, installation: (any InstallationFacts)? = nil,
+        confirmingFirstDownloadFrom source: SourceDescription? = nil
+    ) {
         self.core = core
         director = Director(
-            conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
+            conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
+            confirmingFirstDownloadFrom: source)
     }
 
     /// Starts the Director and lets its background work finish.

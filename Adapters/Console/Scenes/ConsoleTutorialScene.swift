@@ -1,0 +1,59 @@
+public import ConbookTutorial
+
+/// The introduction on the console, before the first download from a live source: `download`
+/// (or `yes`) downloads the convention, `cancel` (or `no`) ends the session.
+@MainActor
+public final class ConsoleTutorialScene: TutorialScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any TutorialSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var viewModel: TutorialViewModel?
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any TutorialSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.tutorialSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: TutorialViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.tutorialSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        let style = screen.style
+        guard let tutorial = viewModel else { return [style.bold("Welcome"), "Loading…"] }
+        var lines = [style.bold(tutorial.title)]
+        for paragraph in tutorial.paragraphs {
+            lines += [""] + screen.wrapper.wrap(paragraph)
+        }
+        lines += [""] + screen.wrapper.wrap(style.bold(tutorial.question))
+        return lines + ["", style.dim("`download` (or `yes`) downloads it · `cancel` (or `no`) ends the session")]
+    }
+
+    public nonisolated static let place = "the welcome page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTutorialScene>] = [
+        .plain("download", "yes", explanation: "download the convention now") { scene throws(ConsoleCommandError) in
+            guard scene.viewModel != nil, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.tutorialSceneDidAccept()
+        },
+        .plain("cancel", "no", explanation: "do not download it; the session ends") { scene throws(ConsoleCommandError) in
+            guard scene.viewModel != nil, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.tutorialSceneDidDecline()
+        },
+    ]
+}
+
+extension ConsoleSceneFactory: TutorialSceneFactory {
+    public func makeTutorialScene() -> any TutorialScene {
+        ConsoleTutorialScene(screen: screen)
+    }
+}
