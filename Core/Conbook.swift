@@ -55,6 +55,8 @@ public final class Conbook {
     public let viewKnowledgeEntry: ViewKnowledgeEntryUseCase
     /// Says what the stored convention is and holds (for About).
     public let seeConventionSummary: SeeConventionSummaryUseCase
+    /// Sees and changes the user's settings, and clears the convention's data.
+    public let changeSettings: ChangeSettingsUseCase
     /// Finds where links and addresses lead.
     public let followLink: FollowLinkUseCase
     /// Shows the maps and finds rooms on them.
@@ -71,11 +73,14 @@ public final class Conbook {
     ///   - expectedConvention: when set, a first sync for another convention is refused.
     ///   - imageStore: where images are kept; without one (or with a source that serves none),
     ///     no image is downloaded.
+    ///   - settingsStore: where the user's settings are kept; without one, the defaults apply and
+    ///     changing them is refused.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
-        expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil
+        expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
+        settingsStore: (any SettingsStore)? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
@@ -103,6 +108,8 @@ public final class Conbook {
         viewKnowledgeEntry = ViewKnowledgeEntryUseCase(repository: repository)
         followLink = FollowLinkUseCase(repository: repository)
         seeConventionSummary = SeeConventionSummaryUseCase(repository: repository)
+        changeSettings = ChangeSettingsUseCase(
+            repository: repository, settingsStore: settingsStore, imageStore: imageStore, refresh: refreshConvention)
         let maps = BrowseMapsUseCase(repository: repository)
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)

@@ -99,6 +99,24 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    /// Deletes the convention's row (its content, change marks and removed favourites go with it)
+    /// and its search index entries in one transaction; favourites and read marks stay.
+    public func removeContent() throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                for (index, keys) in StoredKinds.all.compactMap(\.searchIndexTableNames) {
+                    try connection.prepare(
+                        "DELETE FROM \(index) WHERE rowid IN (SELECT search_rowid FROM \(keys) WHERE convention = ?)"
+                    ).run([.text(name)])
+                    try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
+                }
+                try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     /// Applies an update in one transaction, writing only the rows it names (and their search index
     /// entries); the change marks and removed favourites it carries replace the stored ones.
     public func apply(_ update: ConventionUpdate) throws(StoreError) {

@@ -6,6 +6,8 @@ public enum ConventionChange: Hashable, Sendable {
     case favouritesChanged
     /// Announcements were marked as read.
     case announcementsRead
+    /// The user's settings changed.
+    case settingsChanged
     /// Images were downloaded or forgotten.
     case imagesUpdated
     /// Reading events from the store failed after it was opened (listings came back empty).

@@ -104,6 +104,16 @@ final class ConventionRepository {
         notify(.contentUpdated)
     }
 
+    /// Forgets the convention's data, keeping favourites and read marks; observers are told the
+    /// content changed (there is none until the next sync).
+    func removeContent() throws(StoreError) {
+        try store.removeContent()
+        whole = nil
+        outline = nil
+        readProblem = nil
+        notify(.contentUpdated)
+    }
+
     /// One event, if it is in the schedule.
     func event(_ id: Event.ID) -> Event? {
         events(matching: EventQuery(ids: [id])).events.first

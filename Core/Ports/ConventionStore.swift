@@ -40,6 +40,13 @@ public protocol ConventionStore: AnyObject {
     /// - Throws: `StoreError.writeFailed` when it cannot be saved.
     func apply(_ update: ConventionUpdate) throws(StoreError)
 
+    /// Forgets the convention's data (every entity, change mark and removed favourite) in one
+    /// atomic step, keeping the user's favourites and read announcements; the store then holds
+    /// nothing (`loadOutline()` is nil) until an update creates a convention again. On failure
+    /// nothing changes.
+    /// - Throws: `StoreError.writeFailed` when it cannot be done.
+    func removeContent() throws(StoreError)
+
     /// The events the user marked as favourites (kept even when the event leaves the schedule).
     func loadFavourites() throws(StoreError) -> Set<Event.ID>
 

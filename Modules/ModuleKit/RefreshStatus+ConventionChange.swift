@@ -12,7 +12,7 @@ extension RefreshStatus {
             self = .failed(error.description)
         case .readFailed(let error):
             self = .unreadable(error.description)
-        case .contentUpdated, .favouritesChanged, .announcementsRead, .imagesUpdated:
+        case .contentUpdated, .favouritesChanged, .announcementsRead, .imagesUpdated, .settingsChanged:
             return nil
         }
     }

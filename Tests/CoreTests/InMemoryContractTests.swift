@@ -22,6 +22,15 @@ struct InMemoryContractTests {
         #expect(contract.violations() == [])
     }
 
+    @Test("Given the in-memory settings store, when the settings contract runs, then it finds no violation")
+    func settingsStoreKeepsTheContract() {
+        let contract = SettingsStoreContract(makeStore: {
+            let store = InMemorySettingsStore()
+            return (store, { store })
+        })
+        #expect(contract.violations() == [])
+    }
+
     @Test("Given a calendar one hour off its claim, when the calendar contract runs, then it reports it")
     func calendarContractCatchesAWrongOffset() {
         let contract = ConventionCalendarContract(
@@ -89,6 +98,7 @@ private final class ForgetfulStore: ConventionStore {
         try memory.knowledgeEntries(matching: query)
     }
     func apply(_ update: ConventionUpdate) throws(StoreError) { try memory.apply(update) }
+    func removeContent() throws(StoreError) { try memory.removeContent() }
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
     func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }

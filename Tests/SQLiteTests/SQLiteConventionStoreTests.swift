@@ -27,6 +27,24 @@ struct SQLiteConventionStoreTests {
         #expect(contract.violations() == [])
     }
 
+    @Test("Given a new database, when settings are saved and the database reopened, then it keeps the settings contract; a value out of range reads as the default")
+    func keepsTheSettingsContract() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "conbook.sqlite")
+        let contract = SettingsStoreContract(makeStore: {
+            let database = try ConbookDatabase(fileURL: file)
+            return (database.settingsStore(), { try ConbookDatabase(fileURL: file).settingsStore() })
+        })
+        #expect(contract.violations() == [])
+
+        let database = try ConbookDatabase(fileURL: file)
+        try database.setSetting("reminder_lead_minutes", "99999")
+        #expect(try database.settingsStore().loadSettings() == .defaults)
+        try database.setSetting("reminder_lead_minutes", "soon")
+        #expect(try database.settingsStore().loadSettings() == .defaults)
+    }
+
     @Test("Given a convention with every kind of change mark, when saved and reopened, then the marks are the same")
     func changeMarksRoundTrip() throws {
         try withTemporaryDirectory { directory in

@@ -19,7 +19,8 @@ public import ConbookCore
 /// announcements round-trip and outlive saves of the rest; the outline, selections of entities and
 /// pages of events are what the Core's rules say of the stored convention
 /// (`ConventionOutline(of:)`, `EntitySelection.matches(_:)`, `ConventionContent.events(matching:in:)`),
-/// before and after an update applied as `StoredConvention.applying(_:)` says; and, when
+/// before and after an update applied as `StoredConvention.applying(_:)` says; removing the
+/// content keeps favourites and read marks, and the convention can be saved again after it; and, when
 /// `reopenStore` is given, a new store over the same location sees what the first one saved.
 /// (Stores that live only in memory cannot be reopened: leave `reopenStore` nil and that check is
 /// skipped.)
@@ -52,6 +53,7 @@ public struct ConventionStoreContract {
         violations += run("convention and favourites") { try checkIndependence($0) }
         violations += run("read announcements") { try checkAnnouncementReads($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
+        violations += run("removing the content") { try checkRemovingContent($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -190,6 +192,32 @@ public struct ConventionStoreContract {
     }
 
     /// The store must answer as its whole convention would, before and after an update.
+    @MainActor
+    private func checkRemovingContent(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        let favourites: Set<Event.ID> = [ContractSamples.richEvent.id]
+        let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveFavourites(favourites)
+        try store.saveAnnouncementReads(reads)
+        try store.removeContent()
+        if try store.loadOutline() != nil { violations.append("after removing the content, an outline is still loaded") }
+        if try !store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).isEmpty {
+            violations.append("after removing the content, a search still finds knowledge entries")
+        }
+        if try !store.dealers(matching: .all).isEmpty { violations.append("after removing the content, dealers remain") }
+        if try store.loadFavourites() != favourites { violations.append("removing the content lost the favourites") }
+        if try store.loadAnnouncementReads() != reads { violations.append("removing the content lost the read marks") }
+        try store.saveConvention(ContractSamples.richConvention)
+        violations += ContractDifferences.between(expected: ContractSamples.richConvention, actual: try store.loadConvention())
+            .map { "saved again after removing the content: \($0)" }
+        let found = try store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).map(\.id)
+        if !found.contains(ContractSamples.richKnowledgeEntry.id) || Set(found).count != found.count {
+            violations.append("saved again after removing the content, the search does not find the entry once")
+        }
+        return violations
+    }
+
     @MainActor
     private func checkReadingInParts(_ store: any ConventionStore) throws -> [String] {
         try store.saveConvention(ContractSamples.richConvention)

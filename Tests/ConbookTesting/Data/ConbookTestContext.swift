@@ -17,6 +17,8 @@ public final class ConbookTestContext {
     public let store: InMemoryConventionStore
     /// Where images are kept (downloaded only once `api.serveImages(_:)` was called).
     public let imageStore: InMemoryImageStore
+    /// Where the user's settings are kept.
+    public let settingsStore: InMemorySettingsStore
     /// The clock; move it with `set` or `advance`.
     public let clock: ControllableClock
     /// The convention's calendar (UTC+2).
@@ -46,10 +48,11 @@ public final class ConbookTestContext {
         self.controllableAPI = controllableAPI
         self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
         self.imageStore = InMemoryImageStore()
+        self.settingsStore = InMemorySettingsStore()
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
-            richTextParser: richTextParser, imageStore: imageStore)
+            richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore)
     }
 }
 

@@ -59,6 +59,11 @@ public final class InMemoryConventionStore: ConventionStore {
         return (convention?.content ?? .empty).events(matching: query, in: range)
     }
 
+    public func removeContent() throws(StoreError) {
+        try checkWritable()
+        convention = nil
+    }
+
     public func apply(_ update: ConventionUpdate) throws(StoreError) {
         try checkWritable()
         convention = convention.map { $0.applying(update) } ?? StoredConvention(update)

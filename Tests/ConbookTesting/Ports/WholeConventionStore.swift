@@ -27,6 +27,7 @@ public final class WholeConventionStore: ConventionStore {
         try inner.events(matching: query, in: range)
     }
     public func apply(_ update: ConventionUpdate) throws(StoreError) { try inner.apply(update) }
+    public func removeContent() throws(StoreError) { try inner.removeContent() }
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> { try inner.loadFavourites() }
     public func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) { try inner.saveFavourites(favourites) }
     public func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] {

@@ -1,0 +1,52 @@
+/// Use case: see and change the user's settings, and clear the convention's data.
+@MainActor
+public struct ChangeSettingsUseCase {
+    let repository: ConventionRepository
+    let settingsStore: (any SettingsStore)?
+    let imageStore: (any ImageStore)?
+    let refresh: RefreshConventionUseCase
+
+    /// The settings: those saved, else the defaults (also when they cannot be read, or nothing
+    /// keeps them).
+    public func settings() -> UserSettings {
+        (try? settingsStore?.loadSettings()) ?? .defaults
+    }
+
+    /// Whether settings are kept between runs here.
+    public var keepsSettings: Bool { settingsStore != nil }
+
+    /// Sets how many minutes before an event its reminder comes.
+    /// - Throws: `SettingsError` when the value is out of range, or it cannot be kept or saved;
+    ///   nothing changes then.
+    public func setReminderLeadTime(minutes: Int) throws(SettingsError) {
+        let range = UserSettings.reminderLeadMinutesRange
+        guard range.contains(minutes) else {
+            throw .outOfRange(setting: "reminder lead time in minutes", value: minutes, range: range)
+        }
+        guard let settingsStore else { throw .notKept }
+        var settings = settings()
+        settings.reminderLeadMinutes = minutes
+        do {
+            try settingsStore.saveSettings(settings)
+        } catch {
+            throw .notSaved(error)
+        }
+        repository.notify(.settingsChanged)
+    }
+
+    /// Forgets the convention's data and pictures, keeping favourites and read announcements; the
+    /// next sync downloads it all again.
+    /// - Throws: `SettingsError.syncRunning` while a sync runs, `.notSaved` when the store fails
+    ///   (nothing is lost then).
+    public func clearConventionData() throws(SettingsError) {
+        guard !refresh.isRefreshing else { throw .syncRunning }
+        do {
+            try repository.removeContent()
+        } catch {
+            throw .notSaved(error)
+        }
+        if let imageStore, let kept = try? imageStore.storedImages() {
+            try? imageStore.remove(Set(kept.keys))
+        }
+    }
+}
