@@ -58,6 +58,15 @@ final class ContentFlow {
         }
     }
 
+    /// Whether the sections are shown (after the first download).
+    var isShowingContent: Bool { isShown }
+
+    /// Forgets that the sections are shown: the convention's data is gone until downloaded again
+    /// (links asked for meanwhile wait for it).
+    func contentCleared() {
+        isShown = false
+    }
+
     /// Opens About on top of the selected section; nothing before the content shows.
     func showAbout() {
         guard isShown else { return }

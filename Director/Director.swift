@@ -14,6 +14,7 @@ public final class Director {
     private let preloadFlow: PreloadFlow
     private let tutorialFlow: TutorialFlow
     private let sourceToConfirm: SourceDescription?
+    private var settingsFlow: SettingsFlow?
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
     /// - Parameters:
@@ -35,12 +36,26 @@ public final class Director {
         self.preloadFlow = preloadFlow
         tutorialFlow = TutorialFlow(sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow)
         sourceToConfirm = source
+        settingsFlow = SettingsFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
+            dataCleared: { [unowned self] in
+                contentFlow.contentCleared()
+                self.preloadFlow.showPreload()
+            })
     }
 
     /// Opens About (the version, the convention and its last sync, the data kept, the credits) on
     /// top of the selected section, once the content shows.
     public func showAbout() {
         contentFlow.showAbout()
+    }
+
+    /// Opens Settings (time zone, reminder lead time, data kept, clearing the convention's data) on
+    /// top of the selected section, once the content shows. Clearing the data downloads the
+    /// convention again at once.
+    public func showSettings() {
+        guard contentFlow.isShowingContent else { return }
+        settingsFlow?.showSettings()
     }
 
     /// Opens where an address leads (a deep link such as

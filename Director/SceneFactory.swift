@@ -13,6 +13,7 @@ public import ConbookNews
 public import ConbookNewsDetail
 public import ConbookPreload
 public import ConbookSchedule
+public import ConbookSettings
 public import ConbookTutorial
 public import ConbookWebPage
 
@@ -23,4 +24,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
-    & AboutSceneFactory & TutorialSceneFactory
+    & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory

@@ -61,7 +61,7 @@ struct ConbookLaunch {
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
             },
-            showAbout: { director.showAbout() })
+            showAbout: { director.showAbout() }, showSettings: { director.showSettings() })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
@@ -80,7 +80,8 @@ struct ConbookLaunch {
         let store = library.database.store(for: settings.conventionName)
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
-            richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName))
+            richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
+            settingsStore: library.database.settingsStore())
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)

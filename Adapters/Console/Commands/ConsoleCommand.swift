@@ -16,6 +16,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     case openLink(String)
     /// `about`: show About on top of the section shown.
     case about
+    /// `settings`: show Settings on top of the section shown.
+    case settings
     /// A command for the scenes to carry out, if one takes it.
     case scene(ConsoleCommandLine)
 }

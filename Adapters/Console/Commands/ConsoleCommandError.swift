@@ -48,6 +48,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case cannotOpenHere(address: String)
     /// The system could not open an address.
     case openFailed(address: String, reason: String)
+    /// `yes` or `no` when nothing was asked.
+    case nothingToConfirm
     /// A command for a scene that shows nothing yet.
     case notLoadedYet
     /// `refresh` on the download screen while the download runs.
@@ -120,6 +122,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "Nothing here can open it; open it yourself: \(address)"
         case .openFailed(let address, let reason):
             "It could not be opened (\(reason)); open it yourself: \(address)"
+        case .nothingToConfirm:
+            "Nothing was asked; `clear` asks before forgetting the convention's data."
         case .notLoadedYet:
             "This page shows nothing yet; try again in a moment."
         case .downloadRunning:

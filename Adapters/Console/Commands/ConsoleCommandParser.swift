@@ -1,5 +1,5 @@
 /// Reads one line of the command language: the global commands (`tab`, `back`, `help`, `quit`,
-/// `refresh`, `about`, and `open ADDRESS` with an address, not a number); any other word is a command for the scenes, which declare their own. Words are
+/// `refresh`, `about`, `settings`, and `open ADDRESS` with an address, not a number); any other word is a command for the scenes, which declare their own. Words are
 /// case-insensitive; names and search text keep what was typed.
 public struct ConsoleCommandParser: Sendable {
     /// Creates a parser.
@@ -17,6 +17,8 @@ public struct ConsoleCommandParser: Sendable {
                 explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
             ConsoleCommandHelp(
                 usage: "about", explanation: "show the version, the convention and its last sync, the data kept and the credits"),
+            ConsoleCommandHelp(
+                usage: "settings", explanation: "show the settings: time zone, reminders, data kept, clearing the data"),
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -51,6 +53,9 @@ public struct ConsoleCommandParser: Sendable {
         case "about":
             try line.expectNoArguments()
             return .about
+        case "settings":
+            try line.expectNoArguments()
+            return .settings
         case "open" where line.arguments.contains(":"):
             return .openLink(line.arguments)
         default:

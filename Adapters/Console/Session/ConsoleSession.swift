@@ -27,6 +27,7 @@ public final class ConsoleSession {
     private let refresh: @MainActor () -> Void
     private let openLink: (@MainActor (String) -> String?)?
     private let showAbout: (@MainActor () -> Void)?
+    private let showSettings: (@MainActor () -> Void)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -38,10 +39,13 @@ public final class ConsoleSession {
     ///   - openLink: follows an address for `open ADDRESS`, returning why when it is refused (the
     ///     composition root asks the Director); without it, `open ADDRESS` is refused.
     ///   - showAbout: shows About for `about` (the Director's `showAbout()`); without it, refused.
+    ///   - showSettings: shows Settings for `settings` (the Director's `showSettings()`); without
+    ///     it, refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        openLink: (@MainActor (String) -> String?)? = nil, showAbout: (@MainActor () -> Void)? = nil
+        openLink: (@MainActor (String) -> String?)? = nil, showAbout: (@MainActor () -> Void)? = nil,
+        showSettings: (@MainActor () -> Void)? = nil
     ) {
         self.navigator = navigator
         self.screen = screen
@@ -50,6 +54,7 @@ public final class ConsoleSession {
         self.refresh = refresh
         self.openLink = openLink
         self.showAbout = showAbout
+        self.showSettings = showSettings
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -114,6 +119,10 @@ public final class ConsoleSession {
             guard let showAbout else { throw .notAvailableHere(command: "about") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "about") }
             showAbout()
+        case .settings:
+            guard let showSettings else { throw .notAvailableHere(command: "settings") }
+            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "settings") }
+            showSettings()
         case .openLink(let address):
             guard let openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }

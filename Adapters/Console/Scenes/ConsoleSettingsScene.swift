@@ -1,0 +1,88 @@
+public import ConbookSettings
+
+/// Settings on the console: each setting with its value and how it changes; `reminder N` sets the
+/// reminder lead time, `clear` asks before forgetting the convention's data, `yes` or `no` answers.
+@MainActor
+public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any SettingsSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var viewModel: SettingsViewModel?
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any SettingsSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.settingsSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: SettingsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.settingsSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        let style = screen.style
+        guard let settings = viewModel else { return [style.bold("Settings"), "Loading…"] }
+        var lines = [style.bold("Settings"), ""]
+        let colour = SettingRowViewModel(
+            label: "Colour", value: style.usesEscapeCodes ? "on" : "off", note: "set with --color or --no-color")
+        let rows = settings.rows + [colour]
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        for row in rows {
+            let label = row.label + ":" + String(repeating: " ", count: labelWidth - row.label.count + 2)
+            lines += screen.wrapper.wrap(row.value, prefix: label)
+            if let note = row.note {
+                lines += screen.wrapper.wrap(style.dim(note), prefix: String(repeating: " ", count: label.count))
+            }
+        }
+        if let confirmation = settings.confirmation {
+            lines += [""] + screen.wrapper.wrap(style.bold(confirmation)) + [style.dim("`yes` clears it · `no` keeps it")]
+        }
+        return lines
+    }
+
+    public nonisolated static let place = "the Settings page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleSettingsScene>] = [
+        .numbered(
+            "reminder", explanation: "remind N minutes before an event (0 to 1,440)",
+            expected: "a number of minutes, such as 15"
+        ) { scene, minutes throws(ConsoleCommandError) in
+            try scene.loaded().settingsSceneDidChangeReminderLeadTime(minutes: minutes)
+        },
+        .plain("clear", explanation: "forget the convention's data and pictures, after a question; favourites stay") {
+            scene throws(ConsoleCommandError) in
+            try scene.loaded().settingsSceneDidRequestClearingData()
+        },
+        .plain("yes", explanation: "clear the convention's data, when asked") { scene throws(ConsoleCommandError) in
+            guard scene.viewModel?.confirmation != nil else { throw .nothingToConfirm }
+            try scene.loaded().settingsSceneDidConfirmClearingData()
+        },
+        .plain("no", explanation: "keep the convention's data, when asked") { scene throws(ConsoleCommandError) in
+            guard scene.viewModel?.confirmation != nil else { throw .nothingToConfirm }
+            try scene.loaded().settingsSceneDidCancelClearingData()
+        },
+    ]
+
+    private func loaded() throws(ConsoleCommandError) -> any SettingsSceneDelegate {
+        guard viewModel != nil, let delegate else { throw .notLoadedYet }
+        return delegate
+    }
+}
+
+extension ConsoleSceneFactory: SettingsSceneFactory {
+    public func makeSettingsScene() -> any SettingsScene {
+        ConsoleSettingsScene(screen: screen)
+    }
+}
