@@ -16,19 +16,25 @@ struct KnowledgeDetailInteractor {
     /// The entry and its links' destinations by row, or nil when it is not in the convention.
     func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: [(String, ContentLink)])? {
         guard let entry = viewEntry.entry(id) else { return nil }
-        let links = viewEntry.links(of: entry).map { link in
-            (DisplayText.nonEmpty(link.name) ?? Self.address(of: link), followLink.destination(of: link))
+        let text = formatted(entry.text)
+        var links: [(name: String, destination: ContentLink, address: String?)] = viewEntry.links(of: entry).map { link in
+            (DisplayText.nonEmpty(link.name) ?? Self.address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
+        }
+        var addresses = Set(links.compactMap(\.address))
+        for (label, address) in Self.textLinks(in: text) where addresses.insert(address).inserted {
+            links.append((DisplayText.nonEmpty(label) ?? address, followLink.destination(of: address), address))
         }
         let viewModel = KnowledgeDetailViewModel(
             title: DisplayText.nonEmpty(entry.title) ?? "Untitled entry",
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
-            text: formatted(entry.text),
+            text: text,
             pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0)) },
-            links: links.map { name, destination in
+            links: links.map { link in
                 KnowledgeLinkViewModel(
-                    name: name, destination: Self.describe(destination), canOpen: Self.canOpen(destination))
+                    name: link.name, destination: Self.describe(link.destination), canOpen: Self.canOpen(link.destination),
+                    address: link.address)
             })
-        return (viewModel, links)
+        return (viewModel, links.map { ($0.name, $0.destination) })
     }
 
     private func formatted(_ text: String) -> RichText? {
@@ -59,6 +65,40 @@ struct KnowledgeDetailInteractor {
         case .phone(let number): "phone · \(number)"
         case .refused(_, let reason): "not opened: \(reason)"
         }
+    }
+
+    /// The links inside a text, as (label, address), in reading order.
+    static func textLinks(in text: RichText?) -> [(String, String)] {
+        var found: [(String, String)] = []
+        func visit(_ inlines: [RichTextInline]) {
+            for inline in inlines {
+                switch inline {
+                case .link(let children, let destination):
+                    found.append((children.map(\.plainText).joined(), destination))
+                case .emphasis(let children), .strong(let children):
+                    visit(children)
+                case .text, .code, .lineBreak:
+                    break
+                }
+            }
+        }
+        func visit(_ blocks: [RichTextBlock]) {
+            for block in blocks {
+                switch block {
+                case .paragraph(let inlines), .heading(_, let inlines): visit(inlines)
+                case .list(_, let items): items.forEach(visit)
+                case .quote(let blocks): visit(blocks)
+                case .code: break
+                }
+            }
+        }
+        visit(text?.blocks ?? [])
+        return found
+    }
+
+    private static func webAddress(of link: Link) -> String? {
+        if case .web(let address) = link.target { return address }
+        return nil
     }
 
     private static func address(of link: Link) -> String {

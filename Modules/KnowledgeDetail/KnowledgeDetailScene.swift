@@ -31,7 +31,8 @@ public struct KnowledgeDetailViewModel: Hashable, Sendable {
     public var text: RichText?
     /// Its pictures, in order.
     public var pictures: [PictureViewModel]
-    /// Its links, sorted by name.
+    /// Its links: its own, sorted by name, then those inside its text not among them, in the
+    /// order the text has them.
     public var links: [KnowledgeLinkViewModel]
 
     /// Creates the display values.
@@ -56,11 +57,15 @@ public struct KnowledgeLinkViewModel: Hashable, Sendable {
     public var destination: String
     /// Whether choosing it does anything (false for a link Conbook refuses).
     public var canOpen: Bool
+    /// The address as written in the data, for a link of the text (so that a front end can
+    /// number it where the text shows it); nil for a link to a dealer, room or place.
+    public var address: String?
 
     /// Creates the link's display values.
-    public init(name: String, destination: String, canOpen: Bool) {
+    public init(name: String, destination: String, canOpen: Bool, address: String? = nil) {
         self.name = name
         self.destination = destination
         self.canOpen = canOpen
+        self.address = address
     }
 }

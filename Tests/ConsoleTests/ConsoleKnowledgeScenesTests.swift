@@ -83,6 +83,40 @@ struct ConsoleKnowledgeScenesTests {
         #expect(throws: ConsoleCommandError.notLoadedYet) { try scene.perform("1") }
     }
 
+    @Test("Given an entry whose text has links, when rendered, then each link in the text carries the number it has in the list, and no second list follows")
+    func entryTextLinks() throws {
+        let scene = ConsoleKnowledgeDetailScene(screen: output.makeScreen())
+        scene.setDelegate(CapturingKnowledgeDetailSceneDelegate())
+        scene.show(KnowledgeDetailViewModel(
+            title: "Shuttle bus",
+            text: RichText([.paragraph([
+                .text("See "), .link([.text("the timetable")], destination: "https://example.org/t"), .text(" or "),
+                .link([.text("this")], destination: "javascript:1"),
+            ])]),
+            links: [
+                KnowledgeLinkViewModel(name: "Mail us", destination: "e-mail · a@b.example", canOpen: true, address: "mailto:a@b.example"),
+                KnowledgeLinkViewModel(
+                    name: "the timetable", destination: "web page · https://example.org/t", canOpen: true,
+                    address: "https://example.org/t"),
+                KnowledgeLinkViewModel(
+                    name: "this", destination: "not opened: javascript: links are not followed", canOpen: false,
+                    address: "javascript:1"),
+            ]))
+
+        #expect(scene.render() == [
+            "Shuttle bus",
+            "",
+            "See the timetable[2] or this",
+            "",
+            "Links",
+            "  [1] Mail us — e-mail · a@b.example",
+            "  [2] the timetable — web page · https://example.org/t",
+            "  [-] this — not opened: javascript: links are not followed",
+            "",
+            "`open N` follows a link · `back` returns to the list",
+        ])
+    }
+
     @Test("Given an entry, when rendered, then its text, then its links numbered; `open N` follows one, a refused one says why")
     func entry() throws {
         let delegate = CapturingKnowledgeDetailSceneDelegate()

@@ -15,18 +15,24 @@ public struct ConsoleRichTextRenderer: Sendable {
     public let width: Int
     /// The emphasis written.
     public let style: ConsoleStyle
+    /// When set, the numbers of link addresses that the scene lists itself (e.g. for `open N`):
+    /// a link shows its number from here, an address not here shows none, and no list of
+    /// addresses follows the text.
+    public let linkNumbers: [String: Int]?
 
-    /// Creates a renderer for a width and a style.
-    public init(width: Int, style: ConsoleStyle) {
+    /// Creates a renderer for a width and a style; with `linkNumbers`, links are numbered by the
+    /// scene's own list.
+    public init(width: Int, style: ConsoleStyle, linkNumbers: [String: Int]? = nil) {
         self.width = width
         self.style = style
+        self.linkNumbers = linkNumbers
     }
 
     /// The lines of rich text, followed by its numbered link addresses, if any.
     public func render(_ text: RichText) -> [String] {
         var references: [String] = []
         var lines = render(text.blocks, width: width, listDepth: 0, isCompact: false, references: &references)
-        if !references.isEmpty {
+        if !references.isEmpty, linkNumbers == nil {
             lines.append("")
             for (index, destination) in references.enumerated() {
                 lines += TextWrapper(width: width).wrap(Self.sanitized(destination), prefix: "[\(index + 1)] ")
@@ -126,7 +132,9 @@ public struct ConsoleRichTextRenderer: Sendable {
             case .link(let children, let destination):
                 let label = render(children, attributes: attributes, references: &references)
                 let plainLabel = children.map(\.plainText).joined()
-                if plainLabel == destination || "mailto:" + plainLabel == destination {
+                if let linkNumbers {
+                    text += label + (linkNumbers[destination].map { style.dim("[\($0)]") } ?? "")
+                } else if plainLabel == destination || "mailto:" + plainLabel == destination {
                     text += label
                 } else {
                     let number = references.firstIndex(of: destination).map { $0 + 1 } ?? {

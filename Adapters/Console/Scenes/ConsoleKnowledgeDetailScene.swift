@@ -1,8 +1,8 @@
 import ConbookCore
 public import ConbookKnowledgeDetail
 
-/// One knowledge entry in full on the console: its text (links inside it numbered under it, as
-/// references), its pictures, and its own links listed and numbered for `open N`.
+/// One knowledge entry in full on the console: its text, its pictures, and its links listed and
+/// numbered for `open N` (its own, then those inside its text, which carry the same numbers there).
 @MainActor
 public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleScene {
     private enum Content {
@@ -72,7 +72,11 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
         var lines = screen.wrapper.wrap(style.bold(entry.title))
         if let group = entry.groupName { lines += screen.wrapper.wrap(style.dim("In \(group)")) }
         if let text = entry.text, !text.blocks.isEmpty {
-            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)
+            var numbers: [String: Int] = [:]
+            for (index, link) in entry.links.enumerated() where link.canOpen {
+                if let address = link.address, numbers[address] == nil { numbers[address] = index + 1 }
+            }
+            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers).render(text)
         }
         for (index, picture) in entry.pictures.enumerated() {
             let title = entry.pictures.count == 1 ? "Picture" : "Picture \(index + 1)"

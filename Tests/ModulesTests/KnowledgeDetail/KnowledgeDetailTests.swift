@@ -19,9 +19,11 @@ struct KnowledgeDetailTests {
             text: FormatNamingParser().parse(Sample.shuttleEntry.text, as: .automatic),
             links: [
                 KnowledgeLinkViewModel(
-                    name: "Ask the shuttle team", destination: "e-mail · shuttle@convention.example", canOpen: true),
+                    name: "Ask the shuttle team", destination: "e-mail · shuttle@convention.example", canOpen: true,
+                    address: "mailto:shuttle@convention.example"),
                 KnowledgeLinkViewModel(
-                    name: "Timetable", destination: "web page · https://convention.example/shuttle", canOpen: true),
+                    name: "Timetable", destination: "web page · https://convention.example/shuttle", canOpen: true,
+                    address: "https://convention.example/shuttle"),
             ]))
     }
 
@@ -49,16 +51,48 @@ struct KnowledgeDetailTests {
         let context = KnowledgeDetailModuleTestContext(core: try ConbookTestContext.storing(content), entry: entry.id)
 
         #expect(context.scene.viewModel?.links == [
-            KnowledgeLinkViewModel(name: "Click me", destination: "not opened: javascript: links are not followed", canOpen: false),
             KnowledgeLinkViewModel(
-                name: "data:text/html,<script>1</script>", destination: "not opened: data: links are not followed", canOpen: false),
-            KnowledgeLinkViewModel(name: "Opening", destination: "event", canOpen: true),
+                name: "Click me", destination: "not opened: javascript: links are not followed", canOpen: false,
+                address: "javascript:alert(document.cookie)"),
+            KnowledgeLinkViewModel(
+                name: "data:text/html,<script>1</script>", destination: "not opened: data: links are not followed", canOpen: false,
+                address: "data:text/html,<script>1</script>"),
+            KnowledgeLinkViewModel(
+                name: "Opening", destination: "event", canOpen: true,
+                address: "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"),
             KnowledgeLinkViewModel(name: "Sketchy", destination: "dealer", canOpen: true),
         ])
         context.scene.simulateSelectingLink(named: "Click me")
         context.scene.simulateSelectingLink(named: "Opening")
         context.scene.simulateSelectingLink(named: "Sketchy")
         #expect(context.delegate.followedLinks.map(\.destination) == [.event(Sample.opening.id), .dealer(Sample.sketchyFox.id)])
+    }
+
+    /// Formats every text as one paragraph with links: the timetable (also one of the entry's own
+    /// links), the Code of conduct entry, and a `javascript:` one.
+    private struct LinkingParser: RichTextParser {
+        func parse(_ markup: String, as format: MarkupFormat) -> RichText {
+            RichText([.paragraph([
+                .text("See "), .link([.text("the timetable")], destination: "https://convention.example/shuttle"),
+                .text(", "), .strong([.link([.text("the rules")], destination: "https://app.eurofurence.org/TESTCON26/Web/KnowledgeEntries/entry-conduct")]),
+                .text(" and "), .link([.text("this")], destination: "javascript:alert(1)"),
+            ])])
+        }
+    }
+
+    @Test("Given an entry whose text has links, when shown, then they follow its own links, each address once, and can be followed")
+    func linksInTheText() throws {
+        let core = try ConbookTestContext(richTextParser: LinkingParser())
+        let context = KnowledgeDetailModuleTestContext(core: core, entry: Sample.shuttleEntry.id)
+
+        #expect(context.scene.viewModel?.links.map(\.name) == ["Ask the shuttle team", "Timetable", "the rules", "this"])
+        #expect(context.scene.viewModel?.links.map(\.address) == [
+            "mailto:shuttle@convention.example", "https://convention.example/shuttle",
+            "https://app.eurofurence.org/TESTCON26/Web/KnowledgeEntries/entry-conduct", "javascript:alert(1)",
+        ])
+        #expect(context.scene.viewModel?.links.map(\.canOpen) == [true, true, true, false])
+        context.scene.simulateSelectingLink(named: "the rules")
+        #expect(context.delegate.followedLinks.map(\.destination) == [.knowledgeEntry(Sample.conductEntry.id)])
     }
 
     @Test("Given an entry with pictures, when shown, then each picture is a display value, kept bytes included")
