@@ -33,7 +33,7 @@ struct AboutInteractor {
         guard let installation, let location = installation.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) else {
             return [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")]
         }
-        let size = installation.dataSizeInBytes().map { " (\(Self.size($0)))" } ?? " (size unknown)"
+        let size = installation.dataSizeInBytes().map { " (\(ByteCount.text($0)))" } ?? " (size unknown)"
         return [AboutFactViewModel(label: "Data", value: location + size)]
     }
 
@@ -53,19 +53,5 @@ struct AboutInteractor {
             result.append(digit)
         }
         return number < 0 ? "-" + result : result
-    }
-
-    /// `812 bytes`, `4.2 KB`, `37.0 MB`, `1.3 GB` (powers of 1,000).
-    static func size(_ bytes: Int) -> String {
-        let units = ["KB", "MB", "GB", "TB"]
-        guard bytes >= 1000 else { return "\(bytes) bytes" }
-        var value = Double(bytes)
-        var unit = -1
-        while value >= 1000, unit < units.count - 1 {
-            value /= 1000
-            unit += 1
-        }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 }

@@ -7,7 +7,7 @@ struct TutorialInteractor {
 
     func viewModel() -> TutorialViewModel {
         let name = DisplayText.nonEmpty(source.name.filter { !$0.isNewline }) ?? "the convention's source"
-        let size = source.lastDownloadSizeInBytes.map { " The last full download was \(Self.size($0))." } ?? ""
+        let size = source.lastDownloadSizeInBytes.map { " The last full download was \(ByteCount.text($0))." } ?? ""
         return TutorialViewModel(
             title: "Welcome to Conbook",
             paragraphs: [
@@ -16,13 +16,5 @@ struct TutorialInteractor {
                 "The first download fetches the whole convention; later ones fetch only what changed.",
             ],
             question: "Download the convention from \(name) now?\(size)")
-    }
-
-    /// `812 bytes`, `944 KB`, `1.3 MB` (powers of 1,000).
-    static func size(_ bytes: Int) -> String {
-        guard bytes >= 1000 else { return "\(max(bytes, 0)) bytes" }
-        guard bytes >= 1_000_000 else { return "\(Int((Double(bytes) / 1000).rounded())) KB" }
-        let tenths = Int((Double(bytes) / 100_000).rounded())
-        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

@@ -29,10 +29,10 @@ struct TutorialTests {
         #expect(scene.viewModel?.title == "Welcome to Conbook")
         #expect(scene.viewModel?.paragraphs.count == 2)
         #expect(scene.viewModel?.question
-            == "Download the convention from https://app.eurofurence.org/EF27/api now? The last full download was 944 KB.")
+            == "Download the convention from https://app.eurofurence.org/EF27/api now? The last full download was 944.3 KB.")
         #expect(shown(SourceDescription(name: "https://x.example/api")).0.viewModel?.question
             == "Download the convention from https://x.example/api now?")
-        #expect(shown(SourceDescription(name: "\n ", lastDownloadSizeInBytes: 2_450_000)).0.viewModel?.question
+        #expect(shown(SourceDescription(name: "\n ", lastDownloadSizeInBytes: 2_460_000)).0.viewModel?.question
             == "Download the convention from the convention's source now? The last full download was 2.5 MB.")
     }
 
