@@ -8,7 +8,8 @@ final class ContentFlow {
     private let sections: [(title: String, flow: any SectionFlow)]
     private let contentLinkFlow: ContentLinkFlow
     private let aboutFlow: AboutFlow
-    private var isShown = false
+    /// Whether the sections are shown (after the first download).
+    private(set) var isShown = false
     private var pendingAddress: String?
     private let conbook: Conbook
 
@@ -57,9 +58,6 @@ final class ContentFlow {
             follow(pendingAddress)
         }
     }
-
-    /// Whether the sections are shown (after the first download).
-    var isShowingContent: Bool { isShown }
 
     /// Forgets that the sections are shown: the convention's data is gone until downloaded again
     /// (links asked for meanwhile wait for it).

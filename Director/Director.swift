@@ -54,7 +54,7 @@ public final class Director {
     /// top of the selected section, once the content shows. Clearing the data downloads the
     /// convention again at once.
     public func showSettings() {
-        guard contentFlow.isShowingContent else { return }
+        guard contentFlow.isShown else { return }
         settingsFlow?.showSettings()
     }
 

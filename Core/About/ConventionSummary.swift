@@ -2,13 +2,16 @@
 public struct ConventionSummary: Hashable, Sendable {
     /// How many entities of one kind the convention holds.
     public struct Count: Hashable, Sendable {
+        /// The kind counted.
+        public var entityKind: AnyEntityKind
         /// The kind, in words, plural: `events`, `knowledge entries`.
         public var kind: String
         /// How many.
         public var count: Int
 
         /// Creates a count.
-        public init(kind: String, count: Int) {
+        public init(entityKind: AnyEntityKind, kind: String, count: Int) {
+            self.entityKind = entityKind
             self.kind = kind
             self.count = count
         }
@@ -30,5 +33,10 @@ public struct ConventionSummary: Hashable, Sendable {
         self.title = title
         self.lastSync = lastSync
         self.counts = counts
+    }
+
+    /// How many entities of a kind it holds (0 for a kind it does not count).
+    public func count<Entity: SyncedEntity>(of type: Entity.Type) -> Int {
+        counts.first { $0.entityKind == AnyEntityKind(type) }?.count ?? 0
     }
 }

@@ -23,6 +23,6 @@ public struct SeeConventionSummaryUseCase {
     private func count<Entity: SyncedEntity>(
         _ kind: String, _ type: Entity.Type, in outline: ConventionOutline
     ) -> ConventionSummary.Count {
-        ConventionSummary.Count(kind: kind, count: outline.count(of: type))
+        ConventionSummary.Count(entityKind: AnyEntityKind(type), kind: kind, count: outline.count(of: type))
     }
 }

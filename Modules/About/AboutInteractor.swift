@@ -23,7 +23,7 @@ struct AboutInteractor {
             title: version.map { "Conbook \($0)" } ?? "Conbook",
             convention: convention,
             contents: summary.map { summary in
-                summary.counts.map { "\(Self.grouped($0.count)) \($0.kind)" }.joined(separator: " · ")
+                summary.counts.map { "\(DisplayText.grouped($0.count)) \($0.kind)" }.joined(separator: " · ")
             },
             storage: storage(),
             credits: installation?.credits.compactMap { DisplayText.nonEmpty($0) } ?? [])
@@ -42,16 +42,5 @@ struct AboutInteractor {
             return summary.identifier.rawValue
         }
         return "\(title) (\(summary.identifier.rawValue))"
-    }
-
-    /// `1,234`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
     }
 }

@@ -12,6 +12,18 @@ public enum DisplayText {
         trimmed(text.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
     }
 
+    /// A number with its digits grouped by thousands, e.g. `16,667`.
+    public static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
     /// The normalized text, or nil when nothing is left.
     public static func nonEmpty(_ text: String) -> String? {
         let normalized = normalized(text)

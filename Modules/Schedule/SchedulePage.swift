@@ -1,3 +1,5 @@
+import ConbookModuleKit
+
 /// One page of a listing: which of its events a page of a given size holds.
 struct SchedulePage: Equatable {
     /// The page, counting from 0; a requested page past the last is the last.
@@ -29,20 +31,8 @@ struct SchedulePage: Equatable {
 
     private func summary(of shown: ClosedRange<Int>) -> String {
         let events = shown.count == 1
-            ? "event \(Self.grouped(shown.lowerBound))"
-            : "events \(Self.grouped(shown.lowerBound))–\(Self.grouped(shown.upperBound))"
-        return "\(events) of \(Self.grouped(eventCount)) · page \(Self.grouped(index + 1)) of \(Self.grouped(count))"
-    }
-
-    /// The number with its digits grouped by thousands, e.g. `16,667`.
-    private static func grouped(_ number: Int) -> String {
-        var digits = String(number.magnitude)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(Substring(digits), at: 0)
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+            ? "event \(DisplayText.grouped(shown.lowerBound))"
+            : "events \(DisplayText.grouped(shown.lowerBound))–\(DisplayText.grouped(shown.upperBound))"
+        return "\(events) of \(DisplayText.grouped(eventCount)) · page \(DisplayText.grouped(index + 1)) of \(DisplayText.grouped(count))"
     }
 }

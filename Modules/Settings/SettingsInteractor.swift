@@ -23,10 +23,10 @@ struct SettingsInteractor {
         if let location = installation?.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) {
             rows.append(SettingRowViewModel(label: "Data directory", value: location, note: "set with --store DIR"))
         }
-        let events = summary?.counts.first { $0.kind == "events" }?.count
         rows.append(SettingRowViewModel(
             label: "Convention data",
-            value: summary.map { "\($0.identifier.rawValue), \(events ?? 0) events" } ?? "none stored",
+            value: summary.map { "\($0.identifier.rawValue), \(DisplayText.grouped($0.count(of: Event.self))) events" }
+                ?? "none stored",
             note: summary == nil ? nil : "`clear` forgets it and its pictures; favourites stay"))
         let question = summary.map {
             "Clear \($0.identifier.rawValue)'s data and pictures? Your favourites and read announcements stay; "
