@@ -78,6 +78,6 @@ final class ContentFlow {
             pendingAddress = address
             return
         }
-        contentLinkFlow.follow(conbook.followLink.destination(of: address), named: "")
+        contentLinkFlow.follow(conbook.followLink.destination(ofDeepLink: address), named: "")
     }
 }

@@ -61,10 +61,11 @@ public final class Director {
     /// Opens where an address leads (a deep link such as
     /// `https://app.eurofurence.org/EF27/Web/Events/{id}`, or a web page) on top of the selected
     /// section, or as soon as the content shows (after the first download). Returns where it
-    /// leads as far as known now; a refused address (`ContentLink.refused`) opens nothing.
+    /// leads as far as known now; a refused address (`ContentLink.refused`: a hostile one, or one
+    /// to an event, dealer or entry not found in this convention) opens nothing.
     @discardableResult
     public func open(_ address: String) -> ContentLink {
-        let destination = conbook.followLink.destination(of: address)
+        let destination = conbook.followLink.destination(ofDeepLink: address)
         if case .refused = destination { return destination }
         contentFlow.follow(address)
         return destination

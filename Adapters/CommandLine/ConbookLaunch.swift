@@ -51,8 +51,8 @@ struct ConbookLaunch {
             conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
             installation: ConbookInstallation(root: library.root), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
         director.start()
-        if let address = settings.openAddress {
-            director.open(address)
+        if let address = settings.openAddress, case .refused(_, let reason) = director.open(address) {
+            output.writeError("“\(address)” is not opened: \(reason).\n")
         }
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),

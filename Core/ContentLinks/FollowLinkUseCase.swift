@@ -12,4 +12,30 @@ public struct FollowLinkUseCase {
     public func destination(of address: String) -> ContentLink {
         ContentLink(address: address, convention: repository.outline?.conventionIdentifier)
     }
+
+    /// Where a deep link leads, checked against the convention: an address of an event, a dealer
+    /// or a knowledge entry the convention does not hold is refused (`the event “x” is not found
+    /// in this convention`). Before the convention is known it is taken as written.
+    public func destination(ofDeepLink address: String) -> ContentLink {
+        let destination = destination(of: address)
+        guard repository.outline != nil, let missing = missingTarget(of: destination) else { return destination }
+        return .refused(address: address, reason: "the \(missing.kind) “\(missing.id)” is not found in this convention")
+    }
+
+    private func missingTarget(of destination: ContentLink) -> (kind: String, id: String)? {
+        switch destination {
+        case .event(let id):
+            repository.event(id) == nil ? ("event", id.rawValue) : nil
+        case .dealer(let id):
+            repository.dealers(ids: [id]).isEmpty ? ("dealer", id.rawValue) : nil
+        case .knowledgeEntry(let id):
+            repository.outline?[KnowledgeEntry.self][id] == nil ? ("knowledge entry", id.rawValue) : nil
+        case .room(let id):
+            repository.outline?[Room.self][id] == nil ? ("room", id.rawValue) : nil
+        case .mapEntry(let id):
+            MapLocation.entry(id, in: repository.maps()) == nil ? ("place on the maps", id.rawValue) : nil
+        case .knowledgeGroups, .webPage, .mail, .phone, .refused:
+            nil
+        }
+    }
 }

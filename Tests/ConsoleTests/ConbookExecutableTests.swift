@@ -25,11 +25,11 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
-    @Test("Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address")
+    @Test("Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address and says which are not found")
     func openAddress() throws {
         let store = try TemporaryDirectory()
         let script = store.url.appending(path: "script.conbook")
-        try "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nquit\n"
+        try "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nopen https://app.eurofurence.org/EF27/Web/Dealers/nobody\nquit\n"
             .write(to: script, atomically: true, encoding: .utf8)
         let run = try ConbookExecutable().run([
             "open", "https://app.eurofurence.org/EF27/Web/Events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0",
@@ -37,7 +37,11 @@ struct ConbookExecutableTests {
         ])
 
         #expect(run.status == 1)
-        #expect(run.errors == "line 2: “javascript:alert(1)” is not opened: javascript: links are not followed.\n")
+        #expect(run.errors == """
+            line 2: “javascript:alert(1)” is not opened: javascript: links are not followed.
+            line 3: “https://app.eurofurence.org/EF27/Web/Dealers/nobody” is not opened: the dealer “nobody” is not found in this convention.
+
+            """)
         let firstScene = run.output.components(separatedBy: "\n> ").first ?? ""
         #expect(firstScene.contains("Opening Ceremony"))
         #expect(firstScene.contains("[News] | Announcements"))

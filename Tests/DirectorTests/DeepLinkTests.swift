@@ -31,14 +31,21 @@ struct DeepLinkTests {
         #expect(app.visible(CapturingDealerDetailScene.self) != nil)
     }
 
-    @Test("Given an address to an unknown event, when opened, then the event's page says it is not in the convention")
-    func unknownEvent() async throws {
+    @Test("Given addresses to an event, a dealer and an entry the convention does not hold, when opened, then each is refused as not found in this convention and nothing opens")
+    func unknownTargets() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
+        let depth = app.navigator.stacks[0].count
 
-        app.director.open("\(Self.web)/Events/event-nowhere")
+        for (path, kind) in [("Events/event-nowhere", "event"), ("Dealers/d-nowhere", "dealer"),
+                             ("KnowledgeEntries/k-nowhere", "knowledge entry")] {
+            let address = "\(Self.web)/\(path)"
+            let id = path.split(separator: "/")[1]
+            #expect(app.director.open(address) == .refused(
+                address: address, reason: "the \(kind) “\(id)” is not found in this convention"))
+        }
 
-        #expect(app.visible(CapturingEventDetailScene.self)?.unavailableMessage != nil)
+        #expect(app.navigator.stacks[0].count == depth)
     }
 
     @Test("Given a web page, a mail address and a hostile address, when opened, then the first two open as pages and the hostile one opens nothing")
