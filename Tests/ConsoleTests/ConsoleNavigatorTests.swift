@@ -63,6 +63,23 @@ struct ConsoleNavigatorTests {
         #expect(throws: ConsoleCommandError.nothingToGoBackTo(section: "News")) { try navigator.goBack() }
     }
 
+    @Test("Given a detail opened in Schedule and News selected after, when going back twice, then Schedule's detail shows, then Schedule's list, and then back stops at that root")
+    func goesBackAcrossSections() throws {
+        try navigator.selectSection(named: "schedule")
+        let detail = FakeConsoleScene("detail")
+        navigator.push(detail)
+        try navigator.selectSection(named: "news")
+
+        try navigator.goBack()
+        #expect(navigator.visibleScene === detail)
+        #expect(navigator.selectedSectionIndex == 1)
+        try navigator.goBack()
+        #expect(navigator.visibleScene === schedule)
+        try navigator.goBack()
+        #expect(navigator.visibleScene === news)
+        #expect(throws: ConsoleCommandError.nothingToGoBackTo(section: "News")) { try navigator.goBack() }
+    }
+
     @Test("Given a scene shown alone, then there are no sections to switch to, and closing ends the session")
     func showsAStandaloneScene() {
         let preload = FakeConsoleScene("preload")

@@ -31,6 +31,24 @@ struct DeepLinkTests {
         #expect(app.visible(CapturingDealerDetailScene.self) != nil)
     }
 
+    @Test("Given an entry opened by its address on Schedule and Knowledge selected after, when going back, then the entry shows again on Schedule, then Schedule's list")
+    func backAfterADeepLink() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+        app.selectSection("Schedule")
+        app.director.open("\(Self.web)/KnowledgeEntries/\(Sample.conductEntry.id.rawValue)")
+        app.selectSection("Knowledge")
+
+        #expect(app.goBack())
+        #expect(app.navigator.selectedSectionTitle == "Schedule")
+        #expect(app.visible(CapturingKnowledgeDetailScene.self)?.viewModel?.title == "Code of conduct")
+        #expect(app.goBack())
+        #expect(app.navigator.visibleScene === app.navigator.stacks[2].first)
+        #expect(app.goBack())
+        #expect(app.navigator.selectedSectionTitle == "News")
+        #expect(!app.goBack())
+    }
+
     @Test("Given addresses to an event, a dealer and an entry the convention does not hold, when opened, then each is refused as not found in this convention and nothing opens")
     func unknownTargets() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Director: the Schedule section's flow")
 struct ScheduleFlowTests {
-    @Test("Given the Schedule section, when the user chooses an event, then its detail opens there; back returns to the schedule")
+    @Test("Given the Schedule section, when the user chooses an event, then its detail opens there; back returns to the schedule, then to the section shown before")
     func scheduleRowOpensDetail() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -21,6 +21,8 @@ struct ScheduleFlowTests {
         #expect(app.navigator.selectedSectionTitle == "Schedule")
         #expect(app.goBack())
         #expect(app.visible(CapturingScheduleScene.self) === app.schedule)
+        #expect(app.goBack())
+        #expect(app.navigator.selectedSectionTitle == "News")
         #expect(!app.goBack())
     }
 

@@ -10,7 +10,7 @@ public struct ConsoleCommandParser: Sendable {
         let sections = sectionTitles.isEmpty ? "a section" : "a section: " + Self.list(sectionTitles)
         return [
             ConsoleCommandHelp(usage: "tab NAME", explanation: "switch to \(sections) (a prefix of its name will do)"),
-            ConsoleCommandHelp(usage: "back", explanation: "return to the previous page of the section"),
+            ConsoleCommandHelp(usage: "back", explanation: "return to the previous page, along the path taken (to the section shown before, too)"),
             ConsoleCommandHelp(usage: "refresh", explanation: "fetch fresh data, from anywhere"),
             ConsoleCommandHelp(
                 usage: "open ADDRESS",

@@ -4,7 +4,8 @@ public import ConbookModuleKit
 /// Arranges console scenes: one scene alone, or sections each with its own stack of scenes.
 ///
 /// The Director says what to show; the person at the console switches sections (`tab NAME`) and
-/// goes back (`back`). Only the top scene of the selected section is visible; a command it does not
+/// goes back (`back`) along the path taken (`BackHistory`): to the scene below, or to the section
+/// shown before. Only the top scene of the selected section is visible; a command it does not
 /// take goes to the nearest scene below it that does (`perform(_:)`).
 @MainActor
 public final class ConsoleNavigator: Navigator {
@@ -16,6 +17,7 @@ public final class ConsoleNavigator: Navigator {
     private var stacks: [SceneStack] = []
     private var selectedStack = 0
     private var showsSections = false
+    private var history = BackHistory()
 
     /// Whether the session was ended (e.g. the first download was cancelled).
     public private(set) var isClosed = false
@@ -52,6 +54,7 @@ public final class ConsoleNavigator: Navigator {
         stacks = [SceneStack(title: nil, scenes: [Self.consoleScene(scene)])]
         selectedStack = 0
         showsSections = false
+        history.reset()
         visibleScene?.appear()
     }
 
@@ -59,6 +62,7 @@ public final class ConsoleNavigator: Navigator {
         stacks = sections.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
         selectedStack = 0
         showsSections = true
+        history.reset()
         visibleScene?.appear()
     }
 
@@ -67,6 +71,7 @@ public final class ConsoleNavigator: Navigator {
             showStandalone(scene)
             return
         }
+        history.leave(currentPlace)
         stacks[selectedStack].scenes.append(Self.consoleScene(scene))
         visibleScene?.appear()
     }
@@ -78,18 +83,27 @@ public final class ConsoleNavigator: Navigator {
     /// Selects the section a name designates (ignoring case; the start of a name is enough).
     public func selectSection(named name: String) throws(ConsoleCommandError) {
         guard showsSections else { throw .noSections }
-        selectedStack = try ConsoleNameMatcher(kind: "section").index(of: name, in: sectionTitles)
+        let chosen = try ConsoleNameMatcher(kind: "section").index(of: name, in: sectionTitles)
+        if chosen != selectedStack { history.leave(currentPlace) }
+        selectedStack = chosen
         visibleScene?.appear()
     }
 
-    /// Pops the selected section's top scene.
-    /// - Throws: `ConsoleCommandError.nothingToGoBackTo` at the root of the stack.
+    /// Goes back along the path taken: pops the selected section's top scene, or returns to the
+    /// section (and the scene in it) shown before.
+    /// - Throws: `ConsoleCommandError.nothingToGoBackTo` at the start of the path, at the root of
+    ///   the section.
     public func goBack() throws(ConsoleCommandError) {
-        guard depth > 1 else {
+        guard let place = history.back(from: currentPlace, depths: stacks.map(\.scenes.count)) else {
             throw .nothingToGoBackTo(section: showsSections ? stacks[selectedStack].title : nil)
         }
-        stacks[selectedStack].scenes.removeLast()
+        selectedStack = place.section
+        stacks[place.section].scenes.removeSubrange(place.depth...)
         visibleScene?.appear()
+    }
+
+    private var currentPlace: BackHistory.Place {
+        BackHistory.Place(section: selectedStack, depth: depth)
     }
 
     /// Carries out a scene's command: the visible scene's own, if it takes it; else that of the

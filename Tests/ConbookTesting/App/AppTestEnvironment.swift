@@ -90,7 +90,7 @@ public final class AppTestEnvironment {
         navigator.simulateSelectingSection(titled: title)
     }
 
-    /// Acts as the user going back in the selected section; false at its root.
+    /// Acts as the user going back along the path taken; false at its start.
     @discardableResult
     public func goBack() -> Bool {
         navigator.simulateGoingBack()

@@ -15,6 +15,7 @@ public final class CapturingNavigator: Navigator {
     public private(set) var stacks: [[any Scene]] = []
     /// Whether the Director ended the session.
     public private(set) var isClosed = false
+    private var history = BackHistory()
 
     /// Creates the navigator.
     public init() {}
@@ -23,6 +24,7 @@ public final class CapturingNavigator: Navigator {
         standaloneScene = scene
         sectionTitles = []
         stacks = []
+        history.reset()
         load(scene)
     }
 
@@ -31,6 +33,7 @@ public final class CapturingNavigator: Navigator {
         sectionTitles = sections.map(\.title)
         stacks = sections.map { [$0.scene] }
         selectedSectionIndex = 0
+        history.reset()
         sections.forEach { load($0.scene) }
     }
 
@@ -40,6 +43,7 @@ public final class CapturingNavigator: Navigator {
             load(scene)
             return
         }
+        history.leave(currentPlace)
         stacks[selectedSectionIndex].append(scene)
         load(scene)
     }
@@ -69,16 +73,25 @@ public final class CapturingNavigator: Navigator {
     @discardableResult
     public func simulateSelectingSection(titled title: String) -> Bool {
         guard let index = sectionTitles.firstIndex(of: title) else { return false }
+        if index != selectedSectionIndex { history.leave(currentPlace) }
         selectedSectionIndex = index
         return true
     }
 
-    /// Acts as the user going back in the selected section; false at its root.
+    /// Acts as the user going back along the path taken (see `BackHistory`): to the scene below in
+    /// the section, or to the section shown before; false at the start of the path.
     @discardableResult
     public func simulateGoingBack() -> Bool {
-        guard let stack = stacks[safe: selectedSectionIndex], stack.count > 1 else { return false }
-        stacks[selectedSectionIndex].removeLast()
+        guard !stacks.isEmpty,
+            let place = history.back(from: currentPlace, depths: stacks.map(\.count))
+        else { return false }
+        selectedSectionIndex = place.section
+        stacks[place.section].removeSubrange(place.depth...)
         return true
+    }
+
+    private var currentPlace: BackHistory.Place {
+        BackHistory.Place(section: selectedSectionIndex, depth: stacks[safe: selectedSectionIndex]?.count ?? 0)
     }
 
     private func load(_ scene: any Scene) {
