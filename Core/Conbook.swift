@@ -65,6 +65,8 @@ public final class Conbook {
     public let tapMap: TapMapUseCase
     /// Shows the convention's pictures.
     public let viewImage: ViewImageUseCase
+    /// Opens the convention's game, "Collect them all".
+    public let collectThemAll: CollectThemAllUseCase
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
@@ -114,6 +116,7 @@ public final class Conbook {
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
         viewImage = ViewImageUseCase(repository: repository, store: imageStore)
+        collectThemAll = CollectThemAllUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

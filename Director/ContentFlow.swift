@@ -7,19 +7,14 @@ final class ContentFlow {
     private unowned let navigator: any Navigator
     private let sections: [(title: String, flow: any SectionFlow)]
     private let contentLinkFlow: ContentLinkFlow
-    private let aboutFlow: AboutFlow
     /// Whether the sections are shown (after the first download).
     private(set) var isShown = false
     private var pendingAddress: String?
     private let conbook: Conbook
 
-    init(
-        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
-        installation: (any InstallationFacts)?
-    ) {
+    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
         self.navigator = navigator
         self.conbook = conbook
-        aboutFlow = AboutFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
         let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let eventDetailFlow = EventDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
@@ -63,12 +58,6 @@ final class ContentFlow {
     /// (links asked for meanwhile wait for it).
     func contentCleared() {
         isShown = false
-    }
-
-    /// Opens About on top of the selected section; nothing before the content shows.
-    func showAbout() {
-        guard isShown else { return }
-        aboutFlow.showAbout()
     }
 
     /// Opens where an address leads on top of the selected section, or once the content shows

@@ -14,7 +14,7 @@ public final class Director {
     private let preloadFlow: PreloadFlow
     private let tutorialFlow: TutorialFlow
     private let sourceToConfirm: SourceDescription?
-    private var settingsFlow: SettingsFlow?
+    private var menuFlow: MenuFlow?
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
     /// - Parameters:
@@ -29,14 +29,13 @@ public final class Director {
     ) {
         self.conbook = conbook
         self.navigator = navigator
-        contentFlow = ContentFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
+        contentFlow = ContentFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let preloadFlow = PreloadFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
         self.preloadFlow = preloadFlow
         tutorialFlow = TutorialFlow(sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow)
         sourceToConfirm = source
-        settingsFlow = SettingsFlow(
+        menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
             dataCleared: { [unowned self] in
                 contentFlow.contentCleared()
@@ -44,18 +43,12 @@ public final class Director {
             })
     }
 
-    /// Opens About (the version, the convention and its last sync, the data kept, the credits) on
-    /// top of the selected section, once the content shows.
-    public func showAbout() {
-        contentFlow.showAbout()
-    }
-
-    /// Opens Settings (time zone, reminder lead time, data kept, clearing the convention's data) on
-    /// top of the selected section, once the content shows. Clearing the data downloads the
-    /// convention again at once.
-    public func showSettings() {
+    /// Opens a menu scene (About, Settings, the game) on top of the selected section, once the
+    /// content shows; before, nothing. Clearing the data in Settings downloads the convention again
+    /// at once.
+    public func show(_ scene: MenuScene) {
         guard contentFlow.isShown else { return }
-        settingsFlow?.showSettings()
+        menuFlow?.show(scene)
     }
 
     /// Opens where an address leads (a deep link such as

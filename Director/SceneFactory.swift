@@ -1,6 +1,7 @@
 public import ConbookAnnouncements
 public import ConbookAbout
 public import ConbookChanges
+public import ConbookCollectThemAll
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
@@ -24,4 +25,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & EventDetailSceneFactory & ChangesSceneFactory & DealersSceneFactory & DealerDetailSceneFactory & MapsSceneFactory
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
-    & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory
+    & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory & CollectThemAllSceneFactory

@@ -61,7 +61,7 @@ struct ConbookLaunch {
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
             },
-            showAbout: { director.showAbout() }, showSettings: { director.showSettings() })
+            showMenuScene: { director.show($0) })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

@@ -1,22 +1,6 @@
 import ConbookConsole
 import ConbookWebPage
-import Synchronization
 import Testing
-
-/// Opens addresses by remembering them, or fails with a reason.
-private final class RecordingLinkOpener: ConsoleLinkOpener {
-    let failure: String?
-    let opened = Mutex<[String]>([])
-
-    init(failure: String? = nil) {
-        self.failure = failure
-    }
-
-    func open(_ address: String) throws(ConsoleLinkOpenerError) {
-        if let failure { throw ConsoleLinkOpenerError(reason: failure) }
-        opened.withLock { $0.append(address) }
-    }
-}
 
 @MainActor
 @Suite("Console web page scene")
@@ -45,7 +29,7 @@ struct ConsoleWebPageSceneTests {
         try scene.perform("open")
         try scene.perform("open 1")
 
-        #expect(opener.opened.withLock { $0 } == ["https://example.org/t", "https://example.org/t"])
+        #expect(opener.opened == ["https://example.org/t", "https://example.org/t"])
         #expect(scene.render().contains("Handed to the system: https://example.org/t"))
         #expect(throws: ConsoleCommandError.invalidArguments(command: "open", expected: "nothing, or 1", example: "open")) {
             try scene.perform("open 2")

@@ -14,7 +14,7 @@ struct AboutFlowTests {
         await app.start()
         app.selectSection("Dealers")
 
-        app.director.showAbout()
+        app.director.show(.about)
 
         #expect(app.visible(CapturingAboutScene.self)?.viewModel?.title == "Conbook 1.2.3")
         #expect(app.navigator.selectedSectionTitle == "Dealers")
@@ -27,7 +27,7 @@ struct AboutFlowTests {
         let app = AppTestEnvironment(core: try ConbookTestContext(stored: nil, api: StubConventionAPI([])))
         app.director.start()
 
-        app.director.showAbout()
+        app.director.show(.about)
 
         #expect(app.visible(CapturingAboutScene.self) == nil)
     }

@@ -13,7 +13,7 @@ struct SettingsFlowTests {
         let core = try ConbookTestContext(favourites: [SampleConvention.opening.id])
         let app = AppTestEnvironment(core: core)
         await app.start()
-        app.director.showSettings()
+        app.director.show(.settings)
         let settings = try #require(app.visible(CapturingSettingsScene.self))
 
         settings.simulateRequestingClearing()
@@ -32,7 +32,7 @@ struct SettingsFlowTests {
         let app = AppTestEnvironment(core: try ConbookTestContext(stored: nil, api: StubConventionAPI([])))
         app.director.start()
 
-        app.director.showSettings()
+        app.director.show(.settings)
 
         #expect(app.visible(CapturingSettingsScene.self) == nil)
     }

@@ -1,3 +1,5 @@
+public import ConbookDirector
+
 /// One line of the command language, parsed: a global command, or a command for a scene.
 public enum ConsoleCommand: Hashable, Sendable {
     /// `tab NAME`: switch to a section.
@@ -14,10 +16,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// `open ADDRESS`: follow a link from anywhere, e.g. a deep link to an event (`open N`, with a
     /// number, is a scene's).
     case openLink(String)
-    /// `about`: show About on top of the section shown.
-    case about
-    /// `settings`: show Settings on top of the section shown.
-    case settings
+    /// A menu scene's word (`about`, `settings`, `collect`): show it on top of the section shown.
+    case menu(MenuScene)
     /// A command for the scenes to carry out, if one takes it.
     case scene(ConsoleCommandLine)
 }

@@ -48,6 +48,11 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case cannotOpenHere(address: String)
     /// The system could not open an address.
     case openFailed(address: String, reason: String)
+    /// `open` on a personal page (its address carries a login token, so it is never printed)
+    /// where there is no way to hand it to the system, or the system failed (with why).
+    case cannotOpenPersonalPage(reason: String?)
+    /// `open` on a page that has nothing to open yet, with why (e.g. a login is needed).
+    case nothingToOpen(reason: String)
     /// `yes` or `no` when nothing was asked.
     case nothingToConfirm
     /// A command for a scene that shows nothing yet.
@@ -122,6 +127,11 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             "Nothing here can open it; open it yourself: \(address)"
         case .openFailed(let address, let reason):
             "It could not be opened (\(reason)); open it yourself: \(address)"
+        case .nothingToOpen(let reason):
+            "There is nothing to open yet. \(reason)"
+        case .cannotOpenPersonalPage(let reason):
+            "The page could not be opened\(reason.map { " (\($0))" } ?? " here: nothing can hand it to a browser"). "
+                + "Its address carries your login, so it is not printed; run conbook at a terminal where a browser opens."
         case .nothingToConfirm:
             "Nothing was asked; `clear` asks before forgetting the convention's data."
         case .notLoadedYet:

@@ -1,5 +1,8 @@
+import ConbookDirector
+
 /// Reads one line of the command language: the global commands (`tab`, `back`, `help`, `quit`,
-/// `refresh`, `about`, `settings`, and `open ADDRESS` with an address, not a number); any other word is a command for the scenes, which declare their own. Words are
+/// `refresh`, a menu scene's word such as `about` or `settings`, and `open ADDRESS` with an
+/// address, not a number); any other word is a command for the scenes, which declare their own. Words are
 /// case-insensitive; names and search text keep what was typed.
 public struct ConsoleCommandParser: Sendable {
     /// Creates a parser.
@@ -15,10 +18,7 @@ public struct ConsoleCommandParser: Sendable {
             ConsoleCommandHelp(
                 usage: "open ADDRESS",
                 explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
-            ConsoleCommandHelp(
-                usage: "about", explanation: "show the version, the convention and its last sync, the data kept and the credits"),
-            ConsoleCommandHelp(
-                usage: "settings", explanation: "show the settings: time zone, reminders, data kept, clearing the data"),
+        ] + MenuScene.allCases.map { ConsoleCommandHelp(usage: $0.consoleWord, explanation: $0.consoleExplanation) } + [
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -50,12 +50,9 @@ public struct ConsoleCommandParser: Sendable {
         case "refresh":
             try line.expectNoArguments()
             return .refresh
-        case "about":
+        case let word where MenuScene(consoleWord: word) != nil:
             try line.expectNoArguments()
-            return .about
-        case "settings":
-            try line.expectNoArguments()
-            return .settings
+            return MenuScene(consoleWord: word).map(ConsoleCommand.menu)
         case "open" where line.arguments.contains(":"):
             return .openLink(line.arguments)
         default:

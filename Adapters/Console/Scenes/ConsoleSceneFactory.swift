@@ -22,7 +22,8 @@ extension ConsoleSceneFactory {
             ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
             ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
-            ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsolePreloadScene.self,
+            ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsoleCollectThemAllScene.self,
+            ConsolePreloadScene.self,
             ConsoleTutorialScene.self,
         ]
     }

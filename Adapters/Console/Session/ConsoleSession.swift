@@ -1,3 +1,4 @@
+public import ConbookDirector
 import ConbookModuleKit
 
 /// Runs the console: reads command lines, carries out the global ones (`tab`, `back`, `help`,
@@ -26,8 +27,7 @@ public final class ConsoleSession {
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
     private let openLink: (@MainActor (String) -> String?)?
-    private let showAbout: (@MainActor () -> Void)?
-    private let showSettings: (@MainActor () -> Void)?
+    private let showMenuScene: (@MainActor (MenuScene) -> Void)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -38,14 +38,12 @@ public final class ConsoleSession {
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
     ///   - openLink: follows an address for `open ADDRESS`, returning why when it is refused (the
     ///     composition root asks the Director); without it, `open ADDRESS` is refused.
-    ///   - showAbout: shows About for `about` (the Director's `showAbout()`); without it, refused.
-    ///   - showSettings: shows Settings for `settings` (the Director's `showSettings()`); without
-    ///     it, refused.
+    ///   - showMenuScene: shows a menu scene for its word (`about`, `settings`, `collect`): the
+    ///     Director's `show(_:)`; without it, those words are refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        openLink: (@MainActor (String) -> String?)? = nil, showAbout: (@MainActor () -> Void)? = nil,
-        showSettings: (@MainActor () -> Void)? = nil
+        openLink: (@MainActor (String) -> String?)? = nil, showMenuScene: (@MainActor (MenuScene) -> Void)? = nil
     ) {
         self.navigator = navigator
         self.screen = screen
@@ -53,8 +51,7 @@ public final class ConsoleSession {
         self.settle = settle
         self.refresh = refresh
         self.openLink = openLink
-        self.showAbout = showAbout
-        self.showSettings = showSettings
+        self.showMenuScene = showMenuScene
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -115,14 +112,10 @@ public final class ConsoleSession {
             } else {
                 refresh()
             }
-        case .about:
-            guard let showAbout else { throw .notAvailableHere(command: "about") }
-            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "about") }
-            showAbout()
-        case .settings:
-            guard let showSettings else { throw .notAvailableHere(command: "settings") }
-            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "settings") }
-            showSettings()
+        case .menu(let scene):
+            guard let showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
+            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.consoleWord) }
+            showMenuScene(scene)
         case .openLink(let address):
             guard let openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }

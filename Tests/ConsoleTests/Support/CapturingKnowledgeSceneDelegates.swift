@@ -1,3 +1,4 @@
+import ConbookCollectThemAll
 import ConbookKnowledge
 import ConbookKnowledgeDetail
 import ConbookKnowledgeGroup
@@ -50,4 +51,12 @@ final class CapturingWebPageSceneDelegate: WebPageSceneDelegate {
     private(set) var loadCount = 0
 
     func webPageSceneDidLoad() { loadCount += 1 }
+}
+
+final class CapturingCollectThemAllSceneDelegate: CollectThemAllSceneDelegate {
+    private(set) var loads = 0
+
+    func collectThemAllSceneDidLoad() {
+        loads += 1
+    }
 }

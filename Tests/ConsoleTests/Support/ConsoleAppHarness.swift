@@ -27,7 +27,7 @@ final class ConsoleAppHarness {
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
             },
-            showAbout: { director.showAbout() }, showSettings: { director.showSettings() })
+            showMenuScene: { director.show($0) })
     }
 
     /// Starts the Director and runs the commands; returns how the session went.

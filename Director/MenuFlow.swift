@@ -1,0 +1,32 @@
+import ConbookCore
+
+/// Route: the menu's scenes (see `MenuScene`), each through its own flow, on top of the selected
+/// section. Implements no module's delegate itself.
+@MainActor
+final class MenuFlow {
+    private let aboutFlow: AboutFlow
+    private let settingsFlow: SettingsFlow
+    private let collectThemAllFlow: CollectThemAllFlow
+
+    /// - Parameter dataCleared: what follows clearing the convention's data in Settings (the
+    ///   Director downloads it again).
+    init(
+        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
+        installation: (any InstallationFacts)?, dataCleared: @escaping @MainActor () -> Void
+    ) {
+        aboutFlow = AboutFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
+        settingsFlow = SettingsFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
+            dataCleared: dataCleared)
+        collectThemAllFlow = CollectThemAllFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+    }
+
+    /// Opens a menu scene.
+    func show(_ scene: MenuScene) {
+        switch scene {
+        case .about: aboutFlow.showAbout()
+        case .settings: settingsFlow.showSettings()
+        case .collectThemAll: collectThemAllFlow.showCollectThemAll()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// A scene opened from anywhere, on top of the selected section, once the content shows: what an
+/// app keeps in its "More" menu. A front end offers each (the console has a command per scene).
+public enum MenuScene: String, CaseIterable, Sendable {
+    /// The version, the convention and its last sync, the data kept, the credits.
+    case about
+    /// Time zone, reminder lead time, the data kept, clearing the convention's data.
+    case settings
+    /// The convention's game, "Collect them all".
+    case collectThemAll
+}

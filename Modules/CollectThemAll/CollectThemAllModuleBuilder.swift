@@ -1,0 +1,20 @@
+public import ConbookCore
+
+/// Composes the Collect them all module from the Core.
+@MainActor
+public struct CollectThemAllModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter to the scene; the scene keeps it alive.
+    public func build(scene: any CollectThemAllScene) {
+        let presenter = CollectThemAllPresenter(
+            scene: scene, interactor: CollectThemAllInteractor(collectThemAll: conbook.collectThemAll))
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

@@ -1,0 +1,23 @@
+import ConbookCore
+
+/// Shows the game's page, and shows it again when the convention changes.
+@MainActor
+final class CollectThemAllPresenter: CollectThemAllSceneDelegate, ConventionObserver {
+    private weak var scene: (any CollectThemAllScene)?
+    private let interactor: CollectThemAllInteractor
+
+    init(scene: any CollectThemAllScene, interactor: CollectThemAllInteractor) {
+        self.scene = scene
+        self.interactor = interactor
+    }
+
+    func collectThemAllSceneDidLoad() {
+        scene?.show(interactor.viewModel())
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        if change == .contentUpdated {
+            scene?.show(interactor.viewModel())
+        }
+    }
+}
