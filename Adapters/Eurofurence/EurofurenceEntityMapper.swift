@@ -28,7 +28,8 @@ struct EurofurenceEntityMapper {
             } ?? .none,
             try wire.knowledgeEntries.map { node throws(ConventionAPIError) in
                 try changes(node, node: "KnowledgeEntries", map: knowledgeEntry)
-            } ?? .none
+            } ?? .none,
+            details: PublicationState(sourceWord: wire.state).map { ConventionDetails(title: nil, publicationState: $0) }
         )
     }
 

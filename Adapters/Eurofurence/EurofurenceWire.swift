@@ -18,6 +18,7 @@ enum EurofurenceWire {
         var knowledgeGroups: Node<KnowledgeGroup>?
         var knowledgeEntries: Node<KnowledgeEntry>?
         var maps: Node<Map>?
+        var state: String?
 
         enum CodingKeys: String, CodingKey {
             case conventionIdentifier = "ConventionIdentifier"
@@ -32,6 +33,7 @@ enum EurofurenceWire {
             case knowledgeGroups = "KnowledgeGroups"
             case knowledgeEntries = "KnowledgeEntries"
             case maps = "Maps"
+            case state = "State"
         }
     }
 

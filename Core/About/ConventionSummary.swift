@@ -23,15 +23,21 @@ public struct ConventionSummary: Hashable, Sendable {
     public var title: String?
     /// The source's clock at the last successful sync.
     public var lastSync: Instant
+    /// How final the source says the data is, when it says.
+    public var publicationState: PublicationState?
     /// How many entities of each kind it holds, in a fixed order: events, days, rooms, tracks,
     /// announcements, dealers, maps, knowledge groups, knowledge entries, images.
     public var counts: [Count]
 
     /// Creates a summary.
-    public init(identifier: ConventionIdentifier, title: String?, lastSync: Instant, counts: [Count]) {
+    public init(
+        identifier: ConventionIdentifier, title: String?, lastSync: Instant, publicationState: PublicationState? = nil,
+        counts: [Count]
+    ) {
         self.identifier = identifier
         self.title = title
         self.lastSync = lastSync
+        self.publicationState = publicationState
         self.counts = counts
     }
 

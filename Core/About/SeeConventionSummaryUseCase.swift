@@ -9,6 +9,7 @@ public struct SeeConventionSummaryUseCase {
         guard let outline = repository.outline else { return nil }
         return ConventionSummary(
             identifier: outline.conventionIdentifier, title: outline.details?.title, lastSync: outline.lastServerTime,
+            publicationState: outline.details?.publicationState,
             counts: [
                 count("events", Event.self, in: outline), count("days", Day.self, in: outline),
                 count("rooms", Room.self, in: outline), count("tracks", Track.self, in: outline),

@@ -16,6 +16,9 @@ struct AboutInteractor {
             convention.append(AboutFactViewModel(label: "Convention", value: Self.name(of: summary)))
             convention.append(AboutFactViewModel(
                 label: "Last synced", value: calendar.formattedDateTimeAndZone(summary.lastSync) + " (the source's clock)"))
+            if let state = summary.publicationState {
+                convention.append(AboutFactViewModel(label: "State", value: Self.text(of: state)))
+            }
         } else {
             convention.append(AboutFactViewModel(label: "Convention", value: "not downloaded yet"))
         }
@@ -35,6 +38,14 @@ struct AboutInteractor {
         }
         let size = installation.dataSizeInBytes().map { " (\(ByteCount.text($0)))" } ?? " (size unknown)"
         return [AboutFactViewModel(label: "Data", value: location + size)]
+    }
+
+    private static func text(of state: PublicationState) -> String {
+        switch state {
+        case .preview: "preview: the schedule may still change"
+        case .live: "live"
+        case .other(let word): DisplayText.nonEmpty(word) ?? "unknown"
+        }
     }
 
     private static func name(of summary: ConventionSummary) -> String {

@@ -65,7 +65,7 @@ struct ConbookExecutableTests {
         #expect(told.errors.contains("could not be reached") || told.output.contains("could not be reached"))
     }
 
-    @Test("Given the demo, when `about` is given, then it shows this version, the convention, what it holds and the data directory with its size")
+    @Test("Given the demo, when `about` is given, then it shows this version, the convention and its state, what it holds and the data directory with its size")
     func about() throws {
         let store = try TemporaryDirectory()
         let script = store.url.appending(path: "about.conbook")
@@ -76,6 +76,7 @@ struct ConbookExecutableTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("\nConbook 0.10.0\n"))
         #expect(run.output.contains("Convention:   EF27"))
+        #expect(run.output.contains("State:        preview: the schedule may still change"))
         #expect(run.output.contains("Holds:        210 events · 6 days · 34 rooms"))
         #expect(run.output.contains("Data:         \(store.url.path) ("))
         #expect(run.output.contains("ef-app_ios, MIT licence."))

@@ -31,6 +31,12 @@ struct EurofurenceSyncDecoderTests {
             ])
     }
 
+    @Test("Given the real full sync, when decoded, then its State says the data is a preview; a response without State says nothing of it")
+    func publicationState() throws {
+        #expect(try Fixtures.response(Fixtures.fullSync).details == ConventionDetails(title: nil, publicationState: .preview))
+        #expect(try Fixtures.response("V2SyncAPIResponse.json").details?.publicationState == nil)
+    }
+
     @Test("Given the real full sync, when decoded, then its first event has every field right")
     func registrationEventFieldByField() throws {
         let response = try Fixtures.response(Fixtures.fullSync)
@@ -201,7 +207,8 @@ struct EurofurenceSyncDecoderTests {
             noChanges
                 == SyncResponse(
                     conventionIdentifier: "EF27",
-                    serverTime: try #require(ISO8601Timestamp.parse("2022-09-02T12:04:20.632Z"))))
+                    serverTime: try #require(ISO8601Timestamp.parse("2022-09-02T12:04:20.632Z")),
+                    details: ConventionDetails(title: nil, publicationState: .preview)))
         #expect(deleteDay[Day.self] == EntityChanges(deleted: ["db6e0b07-3300-4d58-adfd-84c145e36242"]))
         #expect(deleteAll[Event.self] == EntityChanges(removeAllBeforeInsert: true))
         #expect(deleteAll[ImageReference.self] == EntityChanges(removeAllBeforeInsert: true))

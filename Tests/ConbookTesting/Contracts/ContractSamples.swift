@@ -270,7 +270,8 @@ public enum ContractSamples {
         var update = ConventionUpdate(
             conventionIdentifier: SampleConvention.identifier,
             lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(3600)), sourceVersion: "\"v2\"",
-            details: ConventionDetails(title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin"),
+            details: ConventionDetails(
+                title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin", publicationState: .other("Generalprobe")),
             removedFavourites: [
                 closing.id: RemovedFavourite(
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,

@@ -32,6 +32,23 @@ struct AboutTests {
         #expect(scene.fact("Last synced")?.hasSuffix("(the source's clock)") == true)
     }
 
+    @Test("Given a convention whose source says its data is a preview, when About appears, then it says so after the last sync; once live, it says live")
+    func publicationState() async throws {
+        var content = SampleConvention.content
+        content.details = ConventionDetails(title: nil, publicationState: .preview)
+        let core = try ConbookTestContext.storing(content)
+        let scene = about(core, installation: nil)
+        #expect(scene.viewModel?.convention.map(\.label) == ["Convention", "Last synced", "State"])
+        #expect(scene.fact("State") == "preview: the schedule may still change")
+
+        content.details = ConventionDetails(title: nil, publicationState: .live)
+        core.answerSyncs(with: content)
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(scene.fact("State") == "live")
+        #expect(scene.fact("Convention") == "TESTCON26")
+    }
+
     @Test("Given nothing synced and no installation facts (an embedder), when About appears, then it says so instead of guessing")
     func nothingKnown() throws {
         let scene = about(try ConbookTestContext(stored: nil), installation: nil)
