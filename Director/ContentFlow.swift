@@ -30,7 +30,8 @@ final class ContentFlow {
         contentLinkFlow.opens(
             events: eventDetailFlow, dealers: dealerDetailFlow, maps: mapDetailFlow, knowledgeEntries: knowledgeDetailFlow,
             knowledgeBase: knowledgeFlow)
-        let newsDetailFlow = NewsDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        let newsDetailFlow = NewsDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         sections = [
             ("News", NewsFlow(
                 conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow)),

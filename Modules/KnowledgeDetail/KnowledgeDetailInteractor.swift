@@ -21,19 +21,15 @@ struct KnowledgeDetailInteractor {
             (DisplayText.nonEmpty(link.name) ?? Self.address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
         }
         var addresses = Set(links.compactMap(\.address))
-        for (label, address) in Self.textLinks(in: text) where addresses.insert(address).inserted {
-            links.append((DisplayText.nonEmpty(label) ?? address, followLink.destination(of: address), address))
+        for link in text?.links ?? [] where addresses.insert(link.address).inserted {
+            links.append((DisplayText.nonEmpty(link.label) ?? link.address, followLink.destination(of: link.address), link.address))
         }
         let viewModel = KnowledgeDetailViewModel(
             title: DisplayText.nonEmpty(entry.title) ?? "Untitled entry",
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,
             pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0)) },
-            links: links.map { link in
-                KnowledgeLinkViewModel(
-                    name: link.name, destination: Self.describe(link.destination), canOpen: Self.canOpen(link.destination),
-                    address: link.address)
-            })
+            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address) })
         return (viewModel, links.map { ($0.name, $0.destination) })
     }
 
@@ -44,56 +40,6 @@ struct KnowledgeDetailInteractor {
             return richTextParser.parse(cut + "\n\n(The text is too long to show whole.)", as: .plain)
         }
         return richTextParser.parse(text, as: .automatic)
-    }
-
-    static func canOpen(_ destination: ContentLink) -> Bool {
-        if case .refused = destination { return false }
-        return true
-    }
-
-    /// Where a link leads, in words.
-    static func describe(_ destination: ContentLink) -> String {
-        switch destination {
-        case .event: "event"
-        case .dealer: "dealer"
-        case .knowledgeEntry: "knowledge entry"
-        case .knowledgeGroups: "the knowledge base"
-        case .room: "room, on the map"
-        case .mapEntry: "place on the map"
-        case .webPage(let address): "web page · \(address)"
-        case .mail(let address): "e-mail · \(address)"
-        case .phone(let number): "phone · \(number)"
-        case .refused(_, let reason): "not opened: \(reason)"
-        }
-    }
-
-    /// The links inside a text, as (label, address), in reading order.
-    static func textLinks(in text: RichText?) -> [(String, String)] {
-        var found: [(String, String)] = []
-        func visit(_ inlines: [RichTextInline]) {
-            for inline in inlines {
-                switch inline {
-                case .link(let children, let destination):
-                    found.append((children.map(\.plainText).joined(), destination))
-                case .emphasis(let children), .strong(let children):
-                    visit(children)
-                case .text, .code, .lineBreak:
-                    break
-                }
-            }
-        }
-        func visit(_ blocks: [RichTextBlock]) {
-            for block in blocks {
-                switch block {
-                case .paragraph(let inlines), .heading(_, let inlines): visit(inlines)
-                case .list(_, let items): items.forEach(visit)
-                case .quote(let blocks): visit(blocks)
-                case .code: break
-                }
-            }
-        }
-        visit(text?.blocks ?? [])
-        return found
     }
 
     private static func webAddress(of link: Link) -> String? {

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows one knowledge entry, keeps it current as the Core changes (content and pictures), and
 /// follows its links.
@@ -27,7 +28,7 @@ final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionOb
     }
 
     func knowledgeDetailSceneDidSelectLink(at index: Int) {
-        guard links.indices.contains(index), KnowledgeDetailInteractor.canOpen(links[index].destination) else { return }
+        guard links.indices.contains(index), LinkViewModel.canOpen(links[index].destination) else { return }
         delegate?.knowledgeDetailModuleDidSelectLink(links[index].destination, named: links[index].name)
     }
 

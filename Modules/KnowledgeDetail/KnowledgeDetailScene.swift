@@ -33,12 +33,12 @@ public struct KnowledgeDetailViewModel: Hashable, Sendable {
     public var pictures: [PictureViewModel]
     /// Its links: its own, sorted by name, then those inside its text not among them, in the
     /// order the text has them.
-    public var links: [KnowledgeLinkViewModel]
+    public var links: [LinkViewModel]
 
     /// Creates the display values.
     public init(
         title: String, groupName: String? = nil, text: RichText? = nil, pictures: [PictureViewModel] = [],
-        links: [KnowledgeLinkViewModel] = []
+        links: [LinkViewModel] = []
     ) {
         self.title = title
         self.groupName = groupName
@@ -48,24 +48,3 @@ public struct KnowledgeDetailViewModel: Hashable, Sendable {
     }
 }
 
-/// A link of a knowledge entry.
-public struct KnowledgeLinkViewModel: Hashable, Sendable {
-    /// Its name, else its address.
-    public var name: String
-    /// What it leads to, e.g. `web page · https://…`, `e-mail · web@eurofurence.org`, `dealer`, or
-    /// why it is not followed (`not opened: javascript: links are not followed`).
-    public var destination: String
-    /// Whether choosing it does anything (false for a link Conbook refuses).
-    public var canOpen: Bool
-    /// The address as written in the data, for a link of the text (so that a front end can
-    /// number it where the text shows it); nil for a link to a dealer, room or place.
-    public var address: String?
-
-    /// Creates the link's display values.
-    public init(name: String, destination: String, canOpen: Bool, address: String? = nil) {
-        self.name = name
-        self.destination = destination
-        self.canOpen = canOpen
-        self.address = address
-    }
-}

@@ -11,6 +11,7 @@ struct NewsDetailInteractor {
 
     let viewAnnouncement: ViewAnnouncementUseCase
     let viewImage: ViewImageUseCase
+    let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
@@ -19,11 +20,18 @@ struct NewsDetailInteractor {
         viewAnnouncement.announcement(id)?.lastChanged
     }
 
-    /// The announcement, or nil when it is not in the convention.
-    func viewModel(for id: Announcement.ID) -> NewsDetailViewModel? {
+    /// The announcement and where each of its links leads (by the view model's link index), or
+    /// nil when it is not in the convention.
+    func announcement(_ id: Announcement.ID) -> (viewModel: NewsDetailViewModel, destinations: [ContentLink])? {
         guard let announcement = viewAnnouncement.announcement(id) else { return nil }
         let until = calendar.formattedDateTimeAndZone(announcement.validUntil)
-        return NewsDetailViewModel(
+        let content = content(of: announcement)
+        var seen: Set<String> = []
+        let links = content.links.filter { seen.insert($0.address).inserted }.map { link in
+            (name: DisplayText.nonEmpty(link.label) ?? link.address, destination: followLink.destination(of: link.address),
+             address: link.address)
+        }
+        let viewModel = NewsDetailViewModel(
             title: announcement.displayTitle,
             author: announcement.displayAuthor,
             area: announcement.displayArea,
@@ -31,8 +39,10 @@ struct NewsDetailInteractor {
             validUntil: announcement.hasInvertedValidity ? "\(until) \(Self.invertedNote)" : until,
             status: status(of: announcement),
             lastChanged: calendar.formattedDateTimeAndZone(announcement.lastChanged),
-            content: content(of: announcement),
-            picture: PictureViewModel(viewImage.image(announcement.imageID)))
+            content: content,
+            picture: PictureViewModel(viewImage.image(announcement.imageID)),
+            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address) })
+        return (viewModel, links.map(\.destination))
     }
 
     /// Marks the announcement read as it is now.

@@ -1,9 +1,7 @@
 public import ConbookCore
 
-/// Composes the news detail module for one announcement.
-///
-/// The module reports nothing to whoever shows it (the announcement's text has no links it
-/// follows yet), so it takes no module delegate.
+/// Composes the news detail module for one announcement; it reports the links chosen in the
+/// announcement's text to its delegate.
 @MainActor
 public struct NewsDetailModuleBuilder {
     private let conbook: Conbook
@@ -15,11 +13,12 @@ public struct NewsDetailModuleBuilder {
 
     /// Attaches a presenter for the announcement to the scene; the scene keeps it alive. Once the
     /// scene is on screen, the announcement shows and is marked read.
-    public func build(scene: any NewsDetailScene, announcement: Announcement.ID) {
+    public func build(scene: any NewsDetailScene, announcement: Announcement.ID, delegate: any NewsDetailModuleDelegate) {
         let interactor = NewsDetailInteractor(
-            viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser)
-        let presenter = NewsDetailPresenter(scene: scene, announcement: announcement, interactor: interactor)
+            viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, followLink: conbook.followLink,
+            calendar: conbook.calendar, richTextParser: conbook.richTextParser)
+        let presenter = NewsDetailPresenter(
+            scene: scene, delegate: delegate, announcement: announcement, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

@@ -1,28 +1,42 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows one announcement and marks it read as it opens; follows syncs (a changed announcement
-/// is shown and marked read again, a withdrawn one shown as gone) and arriving pictures.
+/// is shown and marked read again, a withdrawn one shown as gone) and arriving pictures, and the
+/// links inside its text.
 @MainActor
 final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     static let unknownMessage = "This announcement is not in this convention."
     static let withdrawnMessage = "This announcement was withdrawn: it is no longer in this convention."
 
     private weak var scene: (any NewsDetailScene)?
+    private weak var delegate: (any NewsDetailModuleDelegate)?
     private let announcement: Announcement.ID
     private let interactor: NewsDetailInteractor
     /// Whether the announcement was shown (so that its disappearing reads as withdrawn).
     private var wasShown = false
     /// The version last marked read (or tried): a failed mark is told once per version.
     private var markedVersion: Instant?
+    /// Where the links shown lead, by index, with their names.
+    private var links: [(name: String, destination: ContentLink)] = []
 
-    init(scene: any NewsDetailScene, announcement: Announcement.ID, interactor: NewsDetailInteractor) {
+    init(
+        scene: any NewsDetailScene, delegate: any NewsDetailModuleDelegate, announcement: Announcement.ID,
+        interactor: NewsDetailInteractor
+    ) {
         self.scene = scene
+        self.delegate = delegate
         self.announcement = announcement
         self.interactor = interactor
     }
 
     func newsDetailSceneDidLoad() {
         render()
+    }
+
+    func newsDetailSceneDidSelectLink(at index: Int) {
+        guard links.indices.contains(index), LinkViewModel.canOpen(links[index].destination) else { return }
+        delegate?.newsDetailModuleDidSelectLink(links[index].destination, named: links[index].name)
     }
 
     func conventionDidChange(_ change: ConventionChange) {
@@ -32,10 +46,12 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     }
 
     private func render() {
-        guard let viewModel = interactor.viewModel(for: announcement) else {
+        guard let (viewModel, destinations) = interactor.announcement(announcement) else {
+            links = []
             scene?.showUnavailable(wasShown ? Self.withdrawnMessage : Self.unknownMessage)
             return
         }
+        links = zip(viewModel.links, destinations).map { (name: $0.name, destination: $1) }
         wasShown = true
         scene?.show(viewModel)
         markReadOnce()

@@ -20,6 +20,8 @@ public protocol NewsDetailScene: Scene {
 public protocol NewsDetailSceneDelegate: AnyObject {
     /// The scene is on screen.
     func newsDetailSceneDidLoad()
+    /// The user chose the link at an index of `NewsDetailViewModel.links`.
+    func newsDetailSceneDidSelectLink(at index: Int)
 }
 
 /// An announcement in full, as display values.
@@ -42,11 +44,15 @@ public struct NewsDetailViewModel: Hashable, Sendable {
     public var content: RichText
     /// Its picture, if it has one.
     public var picture: PictureViewModel?
+    /// The links inside its text, once each (by address), in reading order; a front end numbers
+    /// them where the text shows them.
+    public var links: [LinkViewModel]
 
     /// Creates the display values.
     public init(
         title: String, author: String? = nil, area: String? = nil, validFrom: String, validUntil: String,
-        status: String? = nil, lastChanged: String, content: RichText, picture: PictureViewModel? = nil
+        status: String? = nil, lastChanged: String, content: RichText, picture: PictureViewModel? = nil,
+        links: [LinkViewModel] = []
     ) {
         self.title = title
         self.author = author
@@ -57,5 +63,6 @@ public struct NewsDetailViewModel: Hashable, Sendable {
         self.lastChanged = lastChanged
         self.content = content
         self.picture = picture
+        self.links = links
     }
 }

@@ -2,6 +2,7 @@ import ConbookConsole
 import ConbookCore
 import ConbookKnowledge
 import ConbookKnowledgeDetail
+import ConbookModuleKit
 import ConbookKnowledgeGroup
 import Testing
 
@@ -94,11 +95,11 @@ struct ConsoleKnowledgeScenesTests {
                 .link([.text("this")], destination: "javascript:1"),
             ])]),
             links: [
-                KnowledgeLinkViewModel(name: "Mail us", destination: "e-mail · a@b.example", canOpen: true, address: "mailto:a@b.example"),
-                KnowledgeLinkViewModel(
+                LinkViewModel(name: "Mail us", destination: "e-mail · a@b.example", canOpen: true, address: "mailto:a@b.example"),
+                LinkViewModel(
                     name: "the timetable", destination: "web page · https://example.org/t", canOpen: true,
                     address: "https://example.org/t"),
-                KnowledgeLinkViewModel(
+                LinkViewModel(
                     name: "this", destination: "not opened: javascript: links are not followed", canOpen: false,
                     address: "javascript:1"),
             ]))
@@ -125,8 +126,8 @@ struct ConsoleKnowledgeScenesTests {
         scene.show(KnowledgeDetailViewModel(
             title: "Shuttle bus", groupName: "Travel", text: RichText(plain: "Every 20 minutes."),
             links: [
-                KnowledgeLinkViewModel(name: "Click", destination: "not opened: javascript: links are not followed", canOpen: false),
-                KnowledgeLinkViewModel(name: "Timetable", destination: "web page · https://example.org", canOpen: true),
+                LinkViewModel(name: "Click", destination: "not opened: javascript: links are not followed", canOpen: false),
+                LinkViewModel(name: "Timetable", destination: "web page · https://example.org", canOpen: true),
             ]))
 
         #expect(scene.render() == [

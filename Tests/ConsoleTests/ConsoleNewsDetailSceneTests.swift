@@ -18,7 +18,13 @@ struct ConsoleNewsDetailSceneTests {
             .text("Registration opens at "), .emphasis([.text("9:00")]), .text("; see the "),
             .link([.text("map")], destination: "https://convention.example/map"), .text("."),
         ])]),
-        picture: PictureViewModel(bytes: nil, width: 800, height: 600, description: "800 × 600 PNG"))
+        picture: PictureViewModel(bytes: nil, width: 800, height: 600, description: "800 × 600 PNG"),
+        links: [
+            LinkViewModel(
+                name: "map", destination: "web page · https://convention.example/map", canOpen: true,
+                address: "https://convention.example/map"),
+            LinkViewModel(name: "click", destination: "not opened: javascript: links are not followed", canOpen: false),
+        ])
 
     init() {
         scene = ConsoleNewsDetailScene(screen: output.makeScreen())
@@ -46,9 +52,11 @@ struct ConsoleNewsDetailSceneTests {
             "",
             "Registration opens at 9:00; see the map[1].",
             "",
-            "[1] https://convention.example/map",
+            "Links",
+            "  [1] map — web page · https://convention.example/map",
+            "  [-] click — not opened: javascript: links are not followed",
             "",
-            "`back` returns to the list",
+            "`open N` follows a link · `back` returns to the list",
         ])
         #expect(lines.allSatisfy { $0.count <= 78 })
         #expect(delegate.reports == [.loaded])
@@ -89,15 +97,26 @@ struct ConsoleNewsDetailSceneTests {
         ])
     }
 
-    @Test("Given the read mark could not be saved, then the error goes to standard error and the page stays; the page takes no command of its own")
-    func errorAndNoCommands() {
+    @Test("Given the read mark could not be saved, then the error goes to standard error and the page stays")
+    func error() {
         scene.show(Self.welcome)
 
         scene.showError("The read mark could not be saved: disk full.")
 
         #expect(output.errors == "The read mark could not be saved: disk full.\n")
         #expect(scene.render().first == "Welcome!")
-        #expect(ConsoleNewsDetailScene.commands.isEmpty)
         #expect(throws: ConsoleCommandError.notAvailableHere(command: "favourite")) { try scene.perform("favourite") }
+    }
+
+    @Test("Given an announcement with a link and a refused one, when `open N` is given, then the first is reported and the others are errors")
+    func opensLinks() throws {
+        scene.show(Self.welcome)
+
+        try scene.perform("open 1")
+
+        #expect(delegate.reports == [.selectedLink(0)])
+        #expect(throws: ConsoleCommandError.linkNotFollowed(
+            name: "click", reason: "not opened: javascript: links are not followed")) { try scene.perform("open 2") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("open 3") }
     }
 }

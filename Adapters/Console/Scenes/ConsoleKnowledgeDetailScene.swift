@@ -1,5 +1,6 @@
 import ConbookCore
 public import ConbookKnowledgeDetail
+import ConbookModuleKit
 
 /// One knowledge entry in full on the console: its text, its pictures, and its links listed and
 /// numbered for `open N` (its own, then those inside its text, which carry the same numbers there).

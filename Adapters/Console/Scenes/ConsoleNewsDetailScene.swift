@@ -1,8 +1,9 @@
+import ConbookModuleKit
 public import ConbookNewsDetail
 
 /// One announcement in full on the console: its headline, where it stands (expired, not shown
 /// yet), who posted it, when it is shown in the convention's zone, its picture, and its text with
-/// the links numbered under it. It takes no command of its own (`back` returns).
+/// its links numbered where it shows them and listed under it, for `open N`.
 @MainActor
 public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
     private enum Content {
@@ -56,7 +57,20 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
 
     public nonisolated static let place = "an announcement's page"
 
-    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsDetailScene>] = []
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsDetailScene>] = [
+        .numbered("open", explanation: "follow the N-th link of the announcement's text", expected: "the number of a link") {
+            scene, number throws(ConsoleCommandError) in
+            guard case .announcement(let announcement) = scene.content, let delegate = scene.delegate else {
+                throw .notLoadedYet
+            }
+            guard announcement.links.indices.contains(number - 1) else {
+                throw .noSuchItem(number: number, count: announcement.links.count)
+            }
+            let link = announcement.links[number - 1]
+            guard link.canOpen else { throw .linkNotFollowed(name: link.name, reason: link.destination) }
+            delegate.newsDetailSceneDidSelectLink(at: number - 1)
+        },
+    ]
 
     private func render(_ announcement: NewsDetailViewModel) -> [String] {
         let style = screen.style
@@ -75,8 +89,21 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
         if let picture = announcement.picture {
             lines += [""] + ConsoleScenePicture.lines(of: picture, on: screen)
         }
-        lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(announcement.content)
-        return lines + ["", style.dim("`back` returns to the list")]
+        var numbers: [String: Int] = [:]
+        for (index, link) in announcement.links.enumerated() where link.canOpen {
+            if let address = link.address, numbers[address] == nil { numbers[address] = index + 1 }
+        }
+        lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers)
+            .render(announcement.content)
+        if !announcement.links.isEmpty {
+            lines += ["", style.bold("Links")]
+            for (index, link) in announcement.links.enumerated() {
+                let label = link.canOpen ? "[\(index + 1)]" : "[-]"
+                lines += screen.wrapper.wrap("\(link.name) — \(style.dim(link.destination))", prefix: "  \(label) ")
+            }
+        }
+        let open = announcement.links.contains(where: \.canOpen) ? "`open N` follows a link · " : ""
+        return lines + ["", style.dim("\(open)`back` returns to the list")]
     }
 }
 

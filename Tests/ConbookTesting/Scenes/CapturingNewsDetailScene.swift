@@ -1,3 +1,4 @@
+import ConbookModuleKit
 public import ConbookNewsDetail
 
 /// A news detail scene that records what it was told and lets tests act as the user.
@@ -14,6 +15,14 @@ public final class CapturingNewsDetailScene:
 
     public func simulateSceneDidLoad() {
         delegate?.newsDetailSceneDidLoad()
+    }
+
+    /// Acts as the user choosing the link of the text with a name; false when it is not listed.
+    @discardableResult
+    public func simulateSelectingLink(named name: String) -> Bool {
+        guard let index = viewModel?.links.firstIndex(where: { $0.name == name }) else { return false }
+        delegate?.newsDetailSceneDidSelectLink(at: index)
+        return true
     }
 }
 

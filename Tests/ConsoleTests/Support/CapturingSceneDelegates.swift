@@ -155,10 +155,11 @@ final class CapturingAnnouncementsSceneDelegate: AnnouncementsSceneDelegate {
 @MainActor
 final class CapturingNewsDetailSceneDelegate: NewsDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded
+        case loaded, selectedLink(Int)
     }
 
     private(set) var reports: [Report] = []
 
     func newsDetailSceneDidLoad() { reports.append(.loaded) }
+    func newsDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
 }

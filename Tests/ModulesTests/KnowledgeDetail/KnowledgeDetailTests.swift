@@ -18,10 +18,10 @@ struct KnowledgeDetailTests {
             title: "Shuttle bus", groupName: "Travel",
             text: FormatNamingParser().parse(Sample.shuttleEntry.text, as: .automatic),
             links: [
-                KnowledgeLinkViewModel(
+                LinkViewModel(
                     name: "Ask the shuttle team", destination: "e-mail · shuttle@convention.example", canOpen: true,
                     address: "mailto:shuttle@convention.example"),
-                KnowledgeLinkViewModel(
+                LinkViewModel(
                     name: "Timetable", destination: "web page · https://convention.example/shuttle", canOpen: true,
                     address: "https://convention.example/shuttle"),
             ]))
@@ -51,16 +51,16 @@ struct KnowledgeDetailTests {
         let context = KnowledgeDetailModuleTestContext(core: try ConbookTestContext.storing(content), entry: entry.id)
 
         #expect(context.scene.viewModel?.links == [
-            KnowledgeLinkViewModel(
+            LinkViewModel(
                 name: "Click me", destination: "not opened: javascript: links are not followed", canOpen: false,
                 address: "javascript:alert(document.cookie)"),
-            KnowledgeLinkViewModel(
+            LinkViewModel(
                 name: "data:text/html,<script>1</script>", destination: "not opened: data: links are not followed", canOpen: false,
                 address: "data:text/html,<script>1</script>"),
-            KnowledgeLinkViewModel(
+            LinkViewModel(
                 name: "Opening", destination: "event", canOpen: true,
                 address: "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"),
-            KnowledgeLinkViewModel(name: "Sketchy", destination: "dealer", canOpen: true),
+            LinkViewModel(name: "Sketchy", destination: "dealer", canOpen: true),
         ])
         context.scene.simulateSelectingLink(named: "Click me")
         context.scene.simulateSelectingLink(named: "Opening")

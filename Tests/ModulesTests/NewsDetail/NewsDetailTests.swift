@@ -29,9 +29,35 @@ struct NewsDetailTests {
         #expect(context.scene.viewModel == NewsDetailViewModel(
             title: "Welcome!", author: "Con Ops", area: "Info", validFrom: "Monday 20 July 00:00 CEST",
             validUntil: "Friday 21 August 23:00 CEST", status: nil, lastChanged: "Wednesday 19 August 08:00 CEST",
-            content: RichText(plain: "Registration opens at **9:00**."), picture: nil))
+            content: RichText(plain: "Registration opens at **9:00**."), picture: nil, links: []))
         #expect(context.scene.unavailableMessage == nil)
         #expect(context.scene.errors.isEmpty)
+    }
+
+    @Test("Given an announcement whose text links a page, an event of the convention twice and a script, when it opens, then its links are listed once each in reading order, and choosing one reports where it leads")
+    func linksInTheText() throws {
+        var announcement = Sample.welcome
+        let event = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"
+        announcement.content = "Join [our channel](https://t.me/con) and the [opening](\(event)); "
+            + "[again](\(event)), [click](javascript:alert)."
+        let core = try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime,
+                content: Self.content(with: announcement)),
+            richTextParser: InlineLinkRichTextParser())
+        let context = NewsDetailModuleTestContext(core: core, announcement: announcement.id)
+
+        #expect(context.scene.viewModel?.links == [
+            LinkViewModel(name: "our channel", destination: "web page · https://t.me/con", canOpen: true, address: "https://t.me/con"),
+            LinkViewModel(name: "opening", destination: "event", canOpen: true, address: event),
+            LinkViewModel(
+                name: "click", destination: "not opened: javascript: links are not followed", canOpen: false,
+                address: "javascript:alert"),
+        ])
+        #expect(context.scene.simulateSelectingLink(named: "opening"))
+        context.scene.simulateSelectingLink(named: "click")
+        #expect(context.delegate.followedLinks.map(\.destination) == [.event(Sample.opening.id)])
+        #expect(context.delegate.followedLinks.map(\.name) == ["opening"])
     }
 
     @Test("Given an unread announcement, when it opens, then it is marked read (and stays read after a restart); until the scene is on screen it is not")
