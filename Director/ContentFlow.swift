@@ -16,13 +16,15 @@ final class ContentFlow {
         self.navigator = navigator
         self.conbook = conbook
         let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        let contentLinkFlow = ContentLinkFlow(
+            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator))
+        self.contentLinkFlow = contentLinkFlow
         let eventDetailFlow = EventDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
+            contentLinkFlow: contentLinkFlow)
         let dealerDetailFlow = DealerDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
-        contentLinkFlow = ContentLinkFlow(
-            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator))
         let knowledgeDetailFlow = KnowledgeDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         let knowledgeFlow = KnowledgeFlow(

@@ -2,22 +2,25 @@ import ConbookCore
 import ConbookEventDetail
 
 /// Route: an event opens on top of the selected section's stack (section flows and the map detail
-/// flow ask for it); its room opens on the map through the map detail flow.
+/// flow ask for it); its room opens on the map through the map detail flow, a link of its texts
+/// where it leads through the content link flow.
 @MainActor
 final class EventDetailFlow: EventDetailModuleDelegate {
     private let conbook: Conbook
     private let sceneFactory: any EventDetailSceneFactory
     private unowned let navigator: any Navigator
     private let mapDetailFlow: MapDetailFlow
+    private let contentLinkFlow: ContentLinkFlow
 
     init(
         conbook: Conbook, sceneFactory: any EventDetailSceneFactory, navigator: any Navigator,
-        mapDetailFlow: MapDetailFlow
+        mapDetailFlow: MapDetailFlow, contentLinkFlow: ContentLinkFlow
     ) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator
         self.mapDetailFlow = mapDetailFlow
+        self.contentLinkFlow = contentLinkFlow
     }
 
     /// Opens an event (one still scheduled, or a favourite taken off the schedule).
@@ -29,5 +32,9 @@ final class EventDetailFlow: EventDetailModuleDelegate {
 
     func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation) {
         mapDetailFlow.showLocation(location)
+    }
+
+    func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
+        contentLinkFlow.follow(destination, named: name)
     }
 }

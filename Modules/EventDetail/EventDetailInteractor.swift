@@ -8,15 +8,17 @@ struct EventDetailInteractor {
     let seeRemovedFavourites: SeeRemovedFavouritesUseCase
     let toggleFavourite: ToggleFavouriteUseCase
     let browseMaps: BrowseMapsUseCase
+    let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
-    /// The event as scheduled, or a favourite taken off the schedule as last seen; nil otherwise.
-    func viewModel(for id: Event.ID) -> EventDetailViewModel? {
+    /// The event as scheduled, or a favourite taken off the schedule as last seen, with the links
+    /// of its texts; nil otherwise.
+    func detail(for id: Event.ID) -> (viewModel: EventDetailViewModel, links: TextLinks)? {
         if let scheduled = viewEvent.event(id) {
-            return viewModel(for: scheduled)
+            return detail(for: scheduled)
         }
-        return seeRemovedFavourites.removedFavourite(id).map(viewModel)
+        return seeRemovedFavourites.removedFavourite(id).map(detail)
     }
 
     func toggleFavourite(_ id: Event.ID) throws(StoreError) {
@@ -29,39 +31,44 @@ struct EventDetailInteractor {
         return room.flatMap(browseMaps.location(of:))
     }
 
-    private func viewModel(for scheduled: ScheduledEvent) -> EventDetailViewModel {
-        viewModel(
+    private func detail(for scheduled: ScheduledEvent) -> (viewModel: EventDetailViewModel, links: TextLinks) {
+        detail(
             for: scheduled.event, room: scheduled.room.name, track: scheduled.track.name,
             isFavourite: scheduled.isFavourite, change: changeText(scheduled.change))
     }
 
-    private func viewModel(for removed: RemovedFavourite) -> EventDetailViewModel {
+    private func detail(for removed: RemovedFavourite) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let date = calendar.formattedDate(containing: removed.removedAt)
-        return viewModel(
+        return detail(
             for: removed.event, room: removed.room?.name ?? "Unknown room", track: removed.track?.name ?? "Unknown track",
             isFavourite: true,
             change: "Removed from the schedule in the update of \(date). It stays among your favourites until you unmark it.")
     }
 
-    private func viewModel(
+    private func detail(
         for event: Event, room: String, track: String, isFavourite: Bool, change: String?
-    ) -> EventDetailViewModel {
-        let abstract = DisplayText.nonEmpty(event.abstract)
-        let description = DisplayText.nonEmpty(event.description)
-        return EventDetailViewModel(
+    ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
+        let abstractText = DisplayText.nonEmpty(event.abstract)
+        let descriptionText = DisplayText.nonEmpty(event.description)
+        let abstract = abstractText.map(formatted)
+        let description = descriptionText == abstractText ? nil : descriptionText.map(formatted)
+        let links = TextLinks(in: [abstract, description], followLink: followLink)
+        let viewModel = EventDetailViewModel(
             title: event.title,
             subtitle: DisplayText.nonEmpty(event.subtitle),
             when: when(event),
             room: room,
             track: track,
             hosts: event.hosts.isEmpty ? nil : event.hosts.joined(separator: ", "),
-            abstract: abstract.map(formatted),
-            description: description == abstract ? nil : description.map(formatted),
+            abstract: abstract,
+            description: description,
             tags: event.tags,
             isFavourite: isFavourite,
             change: change,
-            mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) }
+            mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
+            links: links.viewModels
         )
+        return (viewModel, links)
     }
 
     private func formatted(_ text: String) -> RichText {

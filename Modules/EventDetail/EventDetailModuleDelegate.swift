@@ -5,4 +5,6 @@ public import ConbookCore
 public protocol EventDetailModuleDelegate: AnyObject {
     /// The user asked to see the event's room: a place on a map.
     func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation)
+    /// The user chose a link inside the event's abstract or description (never one Conbook refuses).
+    func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String)
 }

@@ -2,7 +2,7 @@ import ConbookCore
 import ConbookModuleKit
 
 /// Shows one event, keeps it current as the Core changes, toggles its favourite mark, and opens its
-/// room on the map.
+/// room on the map and the links of its texts.
 @MainActor
 final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     static let unavailableMessage = "This event is no longer in the schedule."
@@ -11,6 +11,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     private weak var delegate: (any EventDetailModuleDelegate)?
     private let event: Event.ID
     private let interactor: EventDetailInteractor
+    private var links = TextLinks()
 
     init(
         scene: any EventDetailScene, delegate: any EventDetailModuleDelegate, event: Event.ID,
@@ -39,6 +40,11 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         delegate?.eventDetailModuleDidSelectRoomLocation(location)
     }
 
+    func eventDetailSceneDidSelectLink(at index: Int) {
+        guard let link = links.followable(at: index) else { return }
+        delegate?.eventDetailModuleDidSelectLink(link.destination, named: link.name)
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
         if change == .contentUpdated || change == .favouritesChanged {
             render()
@@ -46,9 +52,11 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     }
 
     private func render() {
-        if let viewModel = interactor.viewModel(for: event) {
+        if let (viewModel, links) = interactor.detail(for: event) {
+            self.links = links
             scene?.show(viewModel)
         } else {
+            links = TextLinks()
             scene?.showUnavailable(Self.unavailableMessage)
         }
     }

@@ -23,6 +23,8 @@ public protocol EventDetailSceneDelegate: AnyObject {
     func eventDetailSceneDidToggleFavourite()
     /// The user asked to see the event's room on the map (see `EventDetailViewModel.mapName`).
     func eventDetailSceneDidSelectRoomLocation()
+    /// The user chose the link at an index of `EventDetailViewModel.links`.
+    func eventDetailSceneDidSelectLink(at index: Int)
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -51,12 +53,14 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var change: String?
     /// The map its room is on, e.g. `Venue`; nil when the room is on no map.
     public var mapName: String?
+    /// The links inside its abstract and description, once each (by address), in reading order.
+    public var links: [LinkViewModel]
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
-        mapName: String? = nil
+        mapName: String? = nil, links: [LinkViewModel] = []
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -70,5 +74,6 @@ public struct EventDetailViewModel: Hashable, Sendable {
         self.isFavourite = isFavourite
         self.change = change
         self.mapName = mapName
+        self.links = links
     }
 }

@@ -22,15 +22,11 @@ struct NewsDetailInteractor {
 
     /// The announcement and where each of its links leads (by the view model's link index), or
     /// nil when it is not in the convention.
-    func announcement(_ id: Announcement.ID) -> (viewModel: NewsDetailViewModel, destinations: [ContentLink])? {
+    func announcement(_ id: Announcement.ID) -> (viewModel: NewsDetailViewModel, links: TextLinks)? {
         guard let announcement = viewAnnouncement.announcement(id) else { return nil }
         let until = calendar.formattedDateTimeAndZone(announcement.validUntil)
         let content = content(of: announcement)
-        var seen: Set<String> = []
-        let links = content.links.filter { seen.insert($0.address).inserted }.map { link in
-            (name: DisplayText.nonEmpty(link.label) ?? link.address, destination: followLink.destination(of: link.address),
-             address: link.address)
-        }
+        let links = TextLinks(in: [content], followLink: followLink)
         let viewModel = NewsDetailViewModel(
             title: announcement.displayTitle,
             author: announcement.displayAuthor,
@@ -41,8 +37,8 @@ struct NewsDetailInteractor {
             lastChanged: calendar.formattedDateTimeAndZone(announcement.lastChanged),
             content: content,
             picture: PictureViewModel(viewImage.image(announcement.imageID)),
-            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address) })
-        return (viewModel, links.map(\.destination))
+            links: links.viewModels)
+        return (viewModel, links)
     }
 
     /// Marks the announcement read as it is now.

@@ -17,8 +17,8 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     private var wasShown = false
     /// The version last marked read (or tried): a failed mark is told once per version.
     private var markedVersion: Instant?
-    /// Where the links shown lead, by index, with their names.
-    private var links: [(name: String, destination: ContentLink)] = []
+    /// The links shown, with where they lead.
+    private var links = TextLinks()
 
     init(
         scene: any NewsDetailScene, delegate: any NewsDetailModuleDelegate, announcement: Announcement.ID,
@@ -35,8 +35,8 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     }
 
     func newsDetailSceneDidSelectLink(at index: Int) {
-        guard links.indices.contains(index), LinkViewModel.canOpen(links[index].destination) else { return }
-        delegate?.newsDetailModuleDidSelectLink(links[index].destination, named: links[index].name)
+        guard let link = links.followable(at: index) else { return }
+        delegate?.newsDetailModuleDidSelectLink(link.destination, named: link.name)
     }
 
     func conventionDidChange(_ change: ConventionChange) {
@@ -46,12 +46,12 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     }
 
     private func render() {
-        guard let (viewModel, destinations) = interactor.announcement(announcement) else {
-            links = []
+        guard let (viewModel, links) = interactor.announcement(announcement) else {
+            self.links = TextLinks()
             scene?.showUnavailable(wasShown ? Self.withdrawnMessage : Self.unknownMessage)
             return
         }
-        links = zip(viewModel.links, destinations).map { (name: $0.name, destination: $1) }
+        self.links = links
         wasShown = true
         scene?.show(viewModel)
         markReadOnce()

@@ -1,6 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookEventDetail
+import ConbookModuleKit
 import Testing
 
 @MainActor
@@ -19,6 +20,27 @@ struct ConsoleEventDetailSceneTests {
     init() {
         scene = ConsoleEventDetailScene(screen: output.makeScreen())
         scene.setDelegate(delegate)
+    }
+
+    @Test("Given an event whose abstract links a page, when rendered and `open 1` is given, then the link is numbered in the text and listed, and the scene reports it")
+    func linksOfTheTexts() throws {
+        var event = Self.drawingPaws
+        event.abstract = RichText([.paragraph([
+            .text("Templates on "), .link([.text("the site")], destination: "https://paws.example/"), .text("."),
+        ])])
+        event.description = nil
+        event.links = [LinkViewModel(
+            name: "the site", destination: "web page · https://paws.example/", canOpen: true, address: "https://paws.example/")]
+        scene.show(event)
+
+        let lines = scene.render()
+        try scene.perform("open 1")
+
+        #expect(lines.contains("Templates on the site[1]."))
+        #expect(lines.contains("  [1] the site — web page · https://paws.example/"))
+        #expect(lines.last == "`favourite` marks or unmarks it · `open N` follows a link · `back` returns to the list")
+        #expect(delegate.reports == [.selectedLink(0)])
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 2, count: 1)) { try scene.perform("open 2") }
     }
 
     @Test("Given an event, when rendered, then every part shows and long paragraphs wrap at 78 columns")

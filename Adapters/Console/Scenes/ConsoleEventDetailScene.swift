@@ -1,7 +1,8 @@
 import ConbookCore
 public import ConbookEventDetail
 
-/// One event in full on the console; `favourite` marks or unmarks it, `map` shows its room on the map.
+/// One event in full on the console; `favourite` marks or unmarks it, `map` shows its room on the
+/// map, `open N` follows a link of its texts.
 @MainActor
 public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
     private enum Content {
@@ -66,6 +67,11 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             guard event.mapName != nil else { throw .noMapLocation(of: "this event's room") }
             delegate.eventDetailSceneDidSelectRoomLocation()
         },
+        .numbered("open", explanation: "follow the N-th link of the event's texts", expected: "the number of a link") {
+            scene, number throws(ConsoleCommandError) in
+            guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.eventDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: event.links))
+        },
     ]
 
     private func render(_ event: EventDetailViewModel) -> [String] {
@@ -87,9 +93,11 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         lines += ConsoleFactList.lines(facts, on: screen)
         let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))
         if !text.blocks.isEmpty {
-            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)
+            let numbers = event.links.isEmpty ? nil : ConsoleLinkList.numbers(of: event.links)
+            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers).render(text)
         }
-        lines += ["", style.dim("`favourite` marks or unmarks it · `back` returns to the list")]
+        lines += ConsoleLinkList.lines(event.links, on: screen)
+        lines += ["", style.dim("`favourite` marks or unmarks it · \(ConsoleLinkList.hint(event.links))`back` returns to the list")]
         return lines
     }
 }

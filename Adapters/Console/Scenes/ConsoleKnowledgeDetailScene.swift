@@ -1,6 +1,5 @@
 import ConbookCore
 public import ConbookKnowledgeDetail
-import ConbookModuleKit
 
 /// One knowledge entry in full on the console: its text, its pictures, and its links listed and
 /// numbered for `open N` (its own, then those inside its text, which carry the same numbers there).
@@ -58,13 +57,7 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
         .numbered("open", explanation: "follow the entry's N-th link", expected: "the number of a link") {
             scene, number throws(ConsoleCommandError) in
             guard case .entry(let entry) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
-            guard entry.links.indices.contains(number - 1) else {
-                throw .noSuchItem(number: number, count: entry.links.count)
-            }
-            guard entry.links[number - 1].canOpen else {
-                throw .linkNotFollowed(name: entry.links[number - 1].name, reason: entry.links[number - 1].destination)
-            }
-            delegate.knowledgeDetailSceneDidSelectLink(at: number - 1)
+            delegate.knowledgeDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: entry.links))
         },
     ]
 
@@ -73,25 +66,16 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
         var lines = screen.wrapper.wrap(style.bold(entry.title))
         if let group = entry.groupName { lines += screen.wrapper.wrap(style.dim("In \(group)")) }
         if let text = entry.text, !text.blocks.isEmpty {
-            var numbers: [String: Int] = [:]
-            for (index, link) in entry.links.enumerated() where link.canOpen {
-                if let address = link.address, numbers[address] == nil { numbers[address] = index + 1 }
-            }
-            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers).render(text)
+            lines += [""] + ConsoleRichTextRenderer(
+                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: entry.links)
+            ).render(text)
         }
         for (index, picture) in entry.pictures.enumerated() {
             let title = entry.pictures.count == 1 ? "Picture" : "Picture \(index + 1)"
             lines += [""] + ConsoleScenePicture.lines(of: picture, titled: title, on: screen)
         }
-        if !entry.links.isEmpty {
-            lines += ["", style.bold("Links")]
-            for (index, link) in entry.links.enumerated() {
-                let label = link.canOpen ? "[\(index + 1)]" : "[-]"
-                lines += screen.wrapper.wrap("\(link.name) — \(style.dim(link.destination))", prefix: "  \(label) ")
-            }
-        }
-        let open = entry.links.contains(where: \.canOpen) ? "`open N` follows a link · " : ""
-        return lines + ["", style.dim("\(open)`back` returns to the list")]
+        lines += ConsoleLinkList.lines(entry.links, on: screen)
+        return lines + ["", style.dim("\(ConsoleLinkList.hint(entry.links))`back` returns to the list")]
     }
 }
 

@@ -1,4 +1,3 @@
-import ConbookModuleKit
 public import ConbookNewsDetail
 
 /// One announcement in full on the console: its headline, where it stands (expired, not shown
@@ -63,12 +62,7 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
             guard case .announcement(let announcement) = scene.content, let delegate = scene.delegate else {
                 throw .notLoadedYet
             }
-            guard announcement.links.indices.contains(number - 1) else {
-                throw .noSuchItem(number: number, count: announcement.links.count)
-            }
-            let link = announcement.links[number - 1]
-            guard link.canOpen else { throw .linkNotFollowed(name: link.name, reason: link.destination) }
-            delegate.newsDetailSceneDidSelectLink(at: number - 1)
+            delegate.newsDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: announcement.links))
         },
     ]
 
@@ -89,21 +83,11 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
         if let picture = announcement.picture {
             lines += [""] + ConsoleScenePicture.lines(of: picture, on: screen)
         }
-        var numbers: [String: Int] = [:]
-        for (index, link) in announcement.links.enumerated() where link.canOpen {
-            if let address = link.address, numbers[address] == nil { numbers[address] = index + 1 }
-        }
-        lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers)
-            .render(announcement.content)
-        if !announcement.links.isEmpty {
-            lines += ["", style.bold("Links")]
-            for (index, link) in announcement.links.enumerated() {
-                let label = link.canOpen ? "[\(index + 1)]" : "[-]"
-                lines += screen.wrapper.wrap("\(link.name) — \(style.dim(link.destination))", prefix: "  \(label) ")
-            }
-        }
-        let open = announcement.links.contains(where: \.canOpen) ? "`open N` follows a link · " : ""
-        return lines + ["", style.dim("\(open)`back` returns to the list")]
+        lines += [""] + ConsoleRichTextRenderer(
+            width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: announcement.links)
+        ).render(announcement.content)
+        lines += ConsoleLinkList.lines(announcement.links, on: screen)
+        return lines + ["", style.dim("\(ConsoleLinkList.hint(announcement.links))`back` returns to the list")]
     }
 }
 

@@ -155,7 +155,14 @@ public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate
     /// Creates the delegate.
     public init() {}
 
+    /// The links followed, with their names, in order.
+    public private(set) var followedLinks: [(destination: ContentLink, name: String)] = []
+
     public func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation) {
         selectedRoomLocations.append(location)
+    }
+
+    public func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
+        followedLinks.append((destination, name))
     }
 }

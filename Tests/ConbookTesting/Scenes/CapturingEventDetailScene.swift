@@ -1,4 +1,5 @@
 public import ConbookEventDetail
+import ConbookModuleKit
 
 /// An event detail scene that records what it was told and lets tests act as the user.
 @MainActor
@@ -24,6 +25,14 @@ public final class CapturingEventDetailScene:
     /// Acts as the user asking to see the event's room on the map.
     public func simulateSelectingRoomLocation() {
         delegate?.eventDetailSceneDidSelectRoomLocation()
+    }
+
+    /// Acts as the user choosing a link of the event's texts by name; false when it is not listed.
+    @discardableResult
+    public func simulateSelectingLink(named name: String) -> Bool {
+        guard let index = viewModel?.links.firstIndex(where: { $0.name == name }) else { return false }
+        delegate?.eventDetailSceneDidSelectLink(at: index)
+        return true
     }
 }
 

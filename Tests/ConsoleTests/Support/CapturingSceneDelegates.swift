@@ -52,12 +52,13 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 @MainActor
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, toggledFavourite, selectedRoomLocation
+        case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int)
     }
 
     private(set) var reports: [Report] = []
 
     func eventDetailSceneDidLoad() { reports.append(.loaded) }
+    func eventDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
     func eventDetailSceneDidToggleFavourite() { reports.append(.toggledFavourite) }
     func eventDetailSceneDidSelectRoomLocation() { reports.append(.selectedRoomLocation) }
 }

@@ -61,6 +61,26 @@ struct EventDetailTests {
         #expect(context.delegate.selectedRoomLocations == [])
     }
 
+    @Test("Given an event whose abstract and description link a dealer's page and a web page (one of them twice), when shown, then the links are listed once each in reading order, and choosing one reports where it leads")
+    func linksInTheTexts() throws {
+        var event = Sample.opening
+        let dealer = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Dealers/\(Sample.sketchyFox.id.rawValue)"
+        event.abstract = "Meet [the fox](\(dealer))."
+        event.description = "Photos on [the gallery](https://photos.example/) and [the fox](\(dealer)) again."
+        var content = Sample.content
+        content[Event.self].upsert(event)
+        let core = try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            richTextParser: InlineLinkRichTextParser())
+        let context = EventDetailModuleTestContext(core: core, event: event.id)
+
+        #expect(context.scene.viewModel?.links.map(\.name) == ["the fox", "the gallery"])
+        #expect(context.scene.viewModel?.links.map(\.destination) == ["dealer", "web page · https://photos.example/"])
+        #expect(context.scene.simulateSelectingLink(named: "the gallery"))
+        #expect(context.delegate.followedLinks.map(\.destination) == [.webPage("https://photos.example/")])
+    }
+
     @Test("Given a description identical to the abstract, when shown, then the description is omitted")
     func descriptionRepeatingTheAbstractIsOmitted() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)

@@ -1,0 +1,33 @@
+public import ConbookCore
+
+/// The links inside a scene's texts, once each (by address), in reading order, as display values
+/// with where each leads: what a detail scene lists for `open N` and its presenter follows.
+@MainActor
+public struct TextLinks {
+    /// The links as display values, in order.
+    public let viewModels: [LinkViewModel]
+    /// Where each leads, by the same index.
+    public let destinations: [ContentLink]
+
+    /// No links.
+    public init() {
+        viewModels = []
+        destinations = []
+    }
+
+    /// The links of the texts given, in their order, understood by the Core.
+    public init(in texts: [RichText?], followLink: FollowLinkUseCase) {
+        var seen: Set<String> = []
+        let links = texts.flatMap { $0?.links ?? [] }.filter { seen.insert($0.address).inserted }
+        destinations = links.map { followLink.destination(of: $0.address) }
+        viewModels = zip(links, destinations).map { link, destination in
+            LinkViewModel(name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address)
+        }
+    }
+
+    /// The link at an index, with its name, when there is one and it can be followed.
+    public func followable(at index: Int) -> (destination: ContentLink, name: String)? {
+        guard viewModels.indices.contains(index), viewModels[index].canOpen else { return nil }
+        return (destinations[index], viewModels[index].name)
+    }
+}
