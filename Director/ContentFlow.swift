@@ -23,7 +23,8 @@ final class ContentFlow {
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
             contentLinkFlow: contentLinkFlow)
         let dealerDetailFlow = DealerDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow)
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
+            contentLinkFlow: contentLinkFlow)
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
         let knowledgeDetailFlow = KnowledgeDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)

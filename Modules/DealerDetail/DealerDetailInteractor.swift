@@ -6,25 +6,31 @@ import ConbookModuleKit
 struct DealerDetailInteractor {
     let viewDealer: ViewDealerUseCase
     let viewImage: ViewImageUseCase
+    let followLink: FollowLinkUseCase
     let richTextParser: any RichTextParser
 
-    /// The dealer, or nil when it is not in the Dealers' Den.
-    func viewModel(for id: Dealer.ID) -> DealerDetailViewModel? {
+    /// The dealer with its links (its own, then those of its texts), or nil when it is not in the
+    /// Dealers' Den.
+    func detail(for id: Dealer.ID) -> (viewModel: DealerDetailViewModel, links: TextLinks)? {
         guard let dealer = viewDealer.dealer(id) else { return nil }
-        return DealerDetailViewModel(
+        let aboutTheArtist = formatted(dealer.aboutTheArtist)
+        let aboutTheArt = formatted(dealer.aboutTheArt)
+        let links = TextLinks(Self.links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink)
+        let viewModel = DealerDetailViewModel(
             name: dealer.preferredName,
             alternateName: dealer.alternateName,
             categories: dealer.categories,
             shortDescription: DisplayText.nonEmpty(dealer.shortDescription),
             attendance: Self.attendance(dealer.attendance),
             afterDarkDen: dealer.isAfterDark ? "After Dark Dealers' Den" : nil,
-            links: Self.links(of: dealer),
+            links: links.viewModels,
             artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID)),
-            aboutTheArtist: formatted(dealer.aboutTheArtist),
-            aboutTheArt: formatted(dealer.aboutTheArt),
+            aboutTheArtist: aboutTheArtist,
+            aboutTheArt: aboutTheArt,
             artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID)),
             artPreviewCaption: DisplayText.nonEmpty(dealer.artPreviewCaption),
             mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) })
+        return (viewModel, links)
     }
 
     /// Where the dealer's table is, if on a map.
@@ -49,19 +55,19 @@ struct DealerDetailInteractor {
 
     /// The dealer's web pages, then Twitter and Telegram, each address once; a handle that is not
     /// one (e.g. `-`) is left out.
-    static func links(of dealer: Dealer) -> [DealerLinkViewModel] {
-        var links: [DealerLinkViewModel] = dealer.links.compactMap { link in
+    static func links(of dealer: Dealer) -> [RichTextLink] {
+        var links: [RichTextLink] = dealer.links.compactMap { link in
             guard case .web(let address) = link.target, let url = DisplayText.nonEmpty(address) else { return nil }
-            return DealerLinkViewModel(name: DisplayText.nonEmpty(link.name) ?? "Website", url: url)
+            return RichTextLink(label: DisplayText.nonEmpty(link.name) ?? "Website", address: url)
         }
         if let handle = handle(dealer.twitterHandle) {
-            links.append(DealerLinkViewModel(name: "Twitter @\(handle)", url: "https://twitter.com/\(handle)"))
+            links.append(RichTextLink(label: "Twitter @\(handle)", address: "https://twitter.com/\(handle)"))
         }
         if let handle = handle(dealer.telegramHandle) {
-            links.append(DealerLinkViewModel(name: "Telegram @\(handle)", url: "https://t.me/\(handle)"))
+            links.append(RichTextLink(label: "Telegram @\(handle)", address: "https://t.me/\(handle)"))
         }
         var seen: Set<String> = []
-        return links.filter { seen.insert(comparable($0.url)).inserted }
+        return links.filter { seen.insert(comparable($0.address)).inserted }
     }
 
     /// A handle without `@`, when it is one: letters, digits and underscores.

@@ -13,7 +13,8 @@ public struct DealerDetailModuleBuilder {
     /// Attaches a presenter for the dealer to the scene; the scene keeps it alive.
     public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
         let interactor = DealerDetailInteractor(
-            viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, richTextParser: conbook.richTextParser)
+            viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, followLink: conbook.followLink,
+            richTextParser: conbook.richTextParser)
         let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -5,4 +5,6 @@ public import ConbookCore
 public protocol DealerDetailModuleDelegate: AnyObject {
     /// The user asked to see where the dealer's table is: a place on a map.
     func dealerDetailModuleDidSelectLocation(_ location: MapLocation)
+    /// The user chose one of the dealer's links (never one Conbook refuses).
+    func dealerDetailModuleDidSelectLink(_ destination: ContentLink, named name: String)
 }

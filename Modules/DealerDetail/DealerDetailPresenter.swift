@@ -1,7 +1,8 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows one dealer, keeps it current as the Core changes (content and pictures), and opens its
-/// place on the map.
+/// place on the map and its links.
 @MainActor
 final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver {
     static let unavailableMessage = "This dealer is no longer in the Dealers' Den."
@@ -10,6 +11,7 @@ final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver
     private weak var delegate: (any DealerDetailModuleDelegate)?
     private let dealer: Dealer.ID
     private let interactor: DealerDetailInteractor
+    private var links = TextLinks()
 
     init(
         scene: any DealerDetailScene, delegate: any DealerDetailModuleDelegate, dealer: Dealer.ID,
@@ -30,6 +32,11 @@ final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver
         delegate?.dealerDetailModuleDidSelectLocation(location)
     }
 
+    func dealerDetailSceneDidSelectLink(at index: Int) {
+        guard let link = links.followable(at: index) else { return }
+        delegate?.dealerDetailModuleDidSelectLink(link.destination, named: link.name)
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
         if change == .contentUpdated || change == .imagesUpdated {
             render()
@@ -37,9 +44,11 @@ final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver
     }
 
     private func render() {
-        if let viewModel = interactor.viewModel(for: dealer) {
+        if let (viewModel, links) = interactor.detail(for: dealer) {
+            self.links = links
             scene?.show(viewModel)
         } else {
+            links = TextLinks()
             scene?.showUnavailable(Self.unavailableMessage)
         }
     }

@@ -19,6 +19,8 @@ public protocol DealerDetailSceneDelegate: AnyObject {
     func dealerDetailSceneDidLoad()
     /// The user asked to see where the dealer is on the map (see `DealerDetailViewModel.mapName`).
     func dealerDetailSceneDidSelectLocation()
+    /// The user chose the link at an index of `DealerDetailViewModel.links`.
+    func dealerDetailSceneDidSelectLink(at index: Int)
 }
 
 /// A dealer in full, as display values. Empty parts are nil (or empty) and not shown.
@@ -35,8 +37,9 @@ public struct DealerDetailViewModel: Hashable, Sendable {
     public var attendance: String
     /// `After Dark Dealers' Den` when they sell there; nil for the Dealers' Den alone.
     public var afterDarkDen: String?
-    /// Where to find them online: web pages, Twitter and Telegram, each once.
-    public var links: [DealerLinkViewModel]
+    /// Where to find them online (web pages, Twitter and Telegram), then the links inside their
+    /// texts, each address once.
+    public var links: [LinkViewModel]
     /// A picture of the artist (else their thumbnail).
     public var artistPicture: PictureViewModel?
     /// About the artist, formatted.
@@ -53,7 +56,7 @@ public struct DealerDetailViewModel: Hashable, Sendable {
     /// Creates the display values.
     public init(
         name: String, alternateName: String? = nil, categories: [String] = [], shortDescription: String? = nil,
-        attendance: String, afterDarkDen: String? = nil, links: [DealerLinkViewModel] = [],
+        attendance: String, afterDarkDen: String? = nil, links: [LinkViewModel] = [],
         artistPicture: PictureViewModel? = nil, aboutTheArtist: RichText? = nil, aboutTheArt: RichText? = nil,
         artPreview: PictureViewModel? = nil, artPreviewCaption: String? = nil, mapName: String? = nil
     ) {
@@ -70,19 +73,5 @@ public struct DealerDetailViewModel: Hashable, Sendable {
         self.artPreview = artPreview
         self.artPreviewCaption = artPreviewCaption
         self.mapName = mapName
-    }
-}
-
-/// A web address of a dealer.
-public struct DealerLinkViewModel: Hashable, Sendable {
-    /// What it is, e.g. `Shop`, `Website`, `Twitter @sketchyfox`.
-    public var name: String
-    /// The address, e.g. `https://t.me/sketchy_fox`.
-    public var url: String
-
-    /// Creates the link's display values.
-    public init(name: String, url: String) {
-        self.name = name
-        self.url = url
     }
 }

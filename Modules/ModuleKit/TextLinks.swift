@@ -15,10 +15,11 @@ public struct TextLinks {
         destinations = []
     }
 
-    /// The links of the texts given, in their order, understood by the Core.
-    public init(in texts: [RichText?], followLink: FollowLinkUseCase) {
+    /// The links given first (e.g. a dealer's own), then those of the texts, in their order, each
+    /// address once, understood by the Core.
+    public init(_ named: [RichTextLink] = [], in texts: [RichText?], followLink: FollowLinkUseCase) {
         var seen: Set<String> = []
-        let links = texts.flatMap { $0?.links ?? [] }.filter { seen.insert($0.address).inserted }
+        let links = (named + texts.flatMap { $0?.links ?? [] }).filter { seen.insert($0.address).inserted }
         destinations = links.map { followLink.destination(of: $0.address) }
         viewModels = zip(links, destinations).map { link, destination in
             LinkViewModel(name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address)

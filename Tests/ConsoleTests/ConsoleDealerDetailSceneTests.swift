@@ -15,8 +15,9 @@ struct ConsoleDealerDetailSceneTests {
         name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
         shortDescription: "Prints of foxes, commissions open.", attendance: "Every day",
         links: [
-            DealerLinkViewModel(name: "Shop", url: "https://sketchy.example/shop"),
-            DealerLinkViewModel(name: "Twitter @sketchyfox", url: "https://twitter.com/sketchyfox"),
+            LinkViewModel(name: "Shop", destination: "web page · https://sketchy.example/shop", canOpen: true, address: "https://sketchy.example/shop"),
+            LinkViewModel(name: "Twitter @sketchyfox", destination: "web page · https://twitter.com/sketchyfox", canOpen: true, address: "https://twitter.com/sketchyfox"),
+            LinkViewModel(name: "gallery", destination: "web page · https://sketchy.example", canOpen: true, address: "https://sketchy.example"),
         ],
         artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
         aboutTheArtist: RichText([.paragraph([
@@ -51,8 +52,6 @@ struct ConsoleDealerDetailSceneTests {
             "Art preview (JPEG, 48 × 32 pixels, 710 bytes).",
             "  A fox at dawn",
             "",
-            "Links: Shop[1] · Twitter @sketchyfox[2]",
-            "",
             "About the artist",
             "",
             "A fox who draws; see the gallery[3].",
@@ -61,11 +60,12 @@ struct ConsoleDealerDetailSceneTests {
             "",
             "Ink and watercolour.",
             "",
-            "[1] https://sketchy.example/shop",
-            "[2] https://twitter.com/sketchyfox",
-            "[3] https://sketchy.example",
+            "Links",
+            "  [1] Shop — web page · https://sketchy.example/shop",
+            "  [2] Twitter @sketchyfox — web page · https://twitter.com/sketchyfox",
+            "  [3] gallery — web page · https://sketchy.example",
             "",
-            "`map` shows the table · `back` returns to the list",
+            "`map` shows the table · `open N` follows a link · `back` returns to the list",
         ])
         #expect(lines.allSatisfy { $0.count <= 78 })
     }
@@ -98,6 +98,14 @@ struct ConsoleDealerDetailSceneTests {
         #expect(ConsoleCommandError.noMapLocation(of: "this dealer's table").description
             == "There is nothing to show on a map: this dealer's table is on none.")
         #expect(delegate.reports == [.selectedLocation])
+    }
+
+    @Test("Given a dealer with links, when `open 3` is given, then the delegate hears which; a number not listed is an error")
+    func opensALink() throws {
+        scene.show(Self.sketchyFox)
+        try scene.perform("open 3")
+        #expect(delegate.reports == [.selectedLink(2)])
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform("open 4") }
     }
 
     @Test("Given the dealer left the den, then the scene says so")

@@ -58,6 +58,11 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
             guard dealer.mapName != nil else { throw .noMapLocation(of: "this dealer's table") }
             delegate.dealerDetailSceneDidSelectLocation()
         },
+        .numbered("open", explanation: "follow the dealer's N-th link", expected: "the number of a link") {
+            scene, number throws(ConsoleCommandError) in
+            guard case .dealer(let dealer) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.dealerDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: dealer.links))
+        },
     ]
 
     private func render(_ dealer: DealerDetailViewModel) -> [String] {
@@ -81,10 +86,13 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         }
         let text = Self.text(of: dealer)
         if !text.blocks.isEmpty {
-            lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style).render(text)
+            lines += [""] + ConsoleRichTextRenderer(
+                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: dealer.links)
+            ).render(text)
         }
+        lines += ConsoleLinkList.lines(dealer.links, on: screen)
         let map = dealer.mapName == nil ? "" : "`map` shows the table · "
-        return lines + ["", style.dim("\(map)`back` returns to the list")]
+        return lines + ["", style.dim("\(map)\(ConsoleLinkList.hint(dealer.links))`back` returns to the list")]
     }
 
     private func pictureLines(_ dealer: DealerDetailViewModel) -> [String] {
@@ -101,18 +109,9 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         return lines
     }
 
-    /// The links as one paragraph (so that they are numbered with any links of the texts), then
-    /// both about texts under headings.
+    /// Both about texts under headings.
     private static func text(of dealer: DealerDetailViewModel) -> RichText {
         var blocks: [RichTextBlock] = []
-        if !dealer.links.isEmpty {
-            var inlines: [RichTextInline] = [.text("Links: ")]
-            for (index, link) in dealer.links.enumerated() {
-                if index > 0 { inlines.append(.text(" · ")) }
-                inlines.append(.link([.text(link.name)], destination: link.url))
-            }
-            blocks.append(.paragraph(inlines))
-        }
         for (heading, text) in [("About the artist", dealer.aboutTheArtist), ("About the art", dealer.aboutTheArt)] {
             guard let text else { continue }
             blocks += [.heading(level: 2, [.text(heading)])] + text.blocks

@@ -101,8 +101,15 @@ public final class CapturingDealerDetailModuleDelegate: DealerDetailModuleDelega
     /// Creates the delegate.
     public init() {}
 
+    /// The links followed, with their names, in order.
+    public private(set) var followedLinks: [(destination: ContentLink, name: String)] = []
+
     public func dealerDetailModuleDidSelectLocation(_ location: MapLocation) {
         selectedLocations.append(location)
+    }
+
+    public func dealerDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
+        followedLinks.append((destination, name))
     }
 }
 

@@ -1,4 +1,5 @@
 public import ConbookDealerDetail
+import ConbookModuleKit
 
 /// A dealer detail scene that records what it was told and lets tests act as the user.
 @MainActor
@@ -12,6 +13,14 @@ public final class CapturingDealerDetailScene:
     /// Acts as the user asking to see the dealer on the map.
     public func simulateSelectingLocation() {
         delegate?.dealerDetailSceneDidSelectLocation()
+    }
+
+    /// Acts as the user choosing one of the dealer's links by name; false when it is not listed.
+    @discardableResult
+    public func simulateSelectingLink(named name: String) -> Bool {
+        guard let index = viewModel?.links.firstIndex(where: { $0.name == name }) else { return false }
+        delegate?.dealerDetailSceneDidSelectLink(at: index)
+        return true
     }
 }
 

@@ -99,13 +99,14 @@ final class CapturingDealersSceneDelegate: DealersSceneDelegate {
 @MainActor
 final class CapturingDealerDetailSceneDelegate: DealerDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedLocation
+        case loaded, selectedLocation, selectedLink(Int)
     }
 
     private(set) var reports: [Report] = []
 
     func dealerDetailSceneDidLoad() { reports.append(.loaded) }
     func dealerDetailSceneDidSelectLocation() { reports.append(.selectedLocation) }
+    func dealerDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
 }
 
 /// Records what a console maps scene reported, in order.

@@ -22,9 +22,9 @@ struct DealerDetailTests {
             name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
             shortDescription: "Prints of foxes, commissions open.", attendance: "Every day", afterDarkDen: nil,
             links: [
-                DealerLinkViewModel(name: "Shop", url: "https://sketchy.example/shop"),
-                DealerLinkViewModel(name: "Twitter @sketchyfox", url: "https://twitter.com/sketchyfox"),
-                DealerLinkViewModel(name: "Telegram @sketchy_fox", url: "https://t.me/sketchy_fox"),
+                LinkViewModel(name: "Shop", destination: "web page · https://sketchy.example/shop", canOpen: true, address: "https://sketchy.example/shop"),
+                LinkViewModel(name: "Twitter @sketchyfox", destination: "web page · https://twitter.com/sketchyfox", canOpen: true, address: "https://twitter.com/sketchyfox"),
+                LinkViewModel(name: "Telegram @sketchy_fox", destination: "web page · https://t.me/sketchy_fox", canOpen: true, address: "https://t.me/sketchy_fox"),
             ],
             artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
             aboutTheArtist: RichText(plain: "A fox who draws."), aboutTheArt: RichText(plain: "Ink and *watercolour*."),
@@ -85,8 +85,8 @@ struct DealerDetailTests {
         let context = DealerDetailModuleTestContext(core: core, dealer: "dealer-links")
 
         #expect(context.scene.viewModel?.links == [
-            DealerLinkViewModel(name: "Website", url: "https://www.twitter.com/Linky/"),
-            DealerLinkViewModel(name: "Gallery", url: "https://linky.example"),
+            LinkViewModel(name: "Website", destination: "web page · https://www.twitter.com/Linky/", canOpen: true, address: "https://www.twitter.com/Linky/"),
+            LinkViewModel(name: "Gallery", destination: "web page · https://linky.example", canOpen: true, address: "https://linky.example"),
         ])
     }
 
@@ -127,6 +127,16 @@ struct DealerDetailTests {
 
         #expect(context.delegate.selectedLocations.map(\.map.id) == [Sample.denMap.id])
         #expect(context.delegate.selectedLocations.map(\.entry.id) == ["entry-sketchy"])
+    }
+
+    @Test("Given a dealer's links, when the user chooses one, then the module reports where it leads")
+    func selectingALink() throws {
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.sketchyFox.id)
+
+        #expect(context.scene.simulateSelectingLink(named: "Twitter @sketchyfox"))
+
+        #expect(context.delegate.followedLinks.map(\.destination) == [.webPage("https://twitter.com/sketchyfox")])
+        #expect(context.delegate.followedLinks.map(\.name) == ["Twitter @sketchyfox"])
     }
 
     @Test("Given an unknown dealer, when the detail appears, then it says the dealer is not in the Dealers' Den")
