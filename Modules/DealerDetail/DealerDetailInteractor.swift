@@ -39,7 +39,7 @@ struct DealerDetailInteractor {
     }
 
     private func formatted(_ text: String) -> RichText? {
-        DisplayText.nonEmpty(text).map { richTextParser.parse($0, as: .automatic) }
+        richTextParser.formattedForDisplay(text)
     }
 
     /// The days in words: `Every day`, `Thursday and Saturday only`, `Friday only`.

@@ -50,8 +50,8 @@ struct EventDetailInteractor {
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let abstractText = DisplayText.nonEmpty(event.abstract)
         let descriptionText = DisplayText.nonEmpty(event.description)
-        let abstract = abstractText.map(formatted)
-        let description = descriptionText == abstractText ? nil : descriptionText.map(formatted)
+        let abstract = abstractText.flatMap(richTextParser.formattedForDisplay)
+        let description = descriptionText == abstractText ? nil : descriptionText.flatMap(richTextParser.formattedForDisplay)
         let links = TextLinks(in: [abstract, description], followLink: followLink)
         let viewModel = EventDetailViewModel(
             title: event.title,
@@ -69,10 +69,6 @@ struct EventDetailInteractor {
             links: links.viewModels
         )
         return (viewModel, links)
-    }
-
-    private func formatted(_ text: String) -> RichText {
-        richTextParser.parse(text, as: .automatic)
     }
 
     private func changeText(_ change: EventChange?) -> String? {

@@ -5,9 +5,6 @@ import ConbookModuleKit
 /// sorted by name with where each leads.
 @MainActor
 struct KnowledgeDetailInteractor {
-    /// Texts longer than this (in UTF-8 bytes) are shown plain, cut to this length, never parsed.
-    static let longestFormattedText = 1 << 20
-
     let viewEntry: ViewKnowledgeEntryUseCase
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
@@ -16,7 +13,7 @@ struct KnowledgeDetailInteractor {
     /// The entry and its links' destinations by row, or nil when it is not in the convention.
     func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: [(String, ContentLink)])? {
         guard let entry = viewEntry.entry(id) else { return nil }
-        let text = formatted(entry.text)
+        let text = richTextParser.formattedForDisplay(entry.text)
         var links: [(name: String, destination: ContentLink, address: String?)] = viewEntry.links(of: entry).map { link in
             (DisplayText.nonEmpty(link.name) ?? Self.address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
         }
@@ -31,15 +28,6 @@ struct KnowledgeDetailInteractor {
             pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0)) },
             links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address) })
         return (viewModel, links.map { ($0.name, $0.destination) })
-    }
-
-    private func formatted(_ text: String) -> RichText? {
-        guard let text = DisplayText.nonEmpty(text) else { return nil }
-        guard text.utf8.count <= Self.longestFormattedText else {
-            let cut = String(decoding: text.utf8.prefix(Self.longestFormattedText), as: UTF8.self)
-            return richTextParser.parse(cut + "\n\n(The text is too long to show whole.)", as: .plain)
-        }
-        return richTextParser.parse(text, as: .automatic)
     }
 
     private static func webAddress(of link: Link) -> String? {

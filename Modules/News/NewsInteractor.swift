@@ -100,7 +100,7 @@ struct NewsInteractor {
         let posted = calendar.formattedDateAndTime(announcement.lastChanged)
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline, text: richTextParser.parse(announcement.content, as: .automatic),
+            title: announcement.title, byline: byline, text: richTextParser.formattedForDisplay(announcement.content) ?? RichText([]),
             isUnread: !announcements.isRead(announcement))
     }
 

@@ -56,7 +56,7 @@ struct NewsDetailInteractor {
 
     /// The text formatted (Markdown or HTML, as it looks), or a sentence saying there is none.
     private func content(of announcement: Announcement) -> RichText {
-        let text = DisplayText.nonEmpty(announcement.content).map { richTextParser.parse($0, as: .automatic) }
+        let text = richTextParser.formattedForDisplay(announcement.content)
         guard let text, !text.isEmpty else { return RichText(plain: Self.noText) }
         return text
     }
