@@ -14,15 +14,23 @@ struct ConbookExecutableTests {
             "--store", store.url.path, "--no-color",
         ])
         let expected = try String(contentsOf: Self.transcripts.appending(path: "demo.expected.txt"), encoding: .utf8)
+        let output = Self.withoutTheStore(run.output, at: store.url.path)
 
         #expect(run.errors == "")
         #expect(run.status == 0)
-        if run.output != expected {
+        if output != expected {
             let actual = FileManager.default.temporaryDirectory.appending(path: "demo.actual.txt")
-            try run.output.write(to: actual, atomically: true, encoding: .utf8)
+            try output.write(to: actual, atomically: true, encoding: .utf8)
             Issue.record("The transcript differs from demo.expected.txt; see diff against \(actual.path)")
         }
         #expect(!run.output.contains("\u{1B}"))
+    }
+
+    /// The transcript with the store's directory (which each run makes anew) written `<store>`
+    /// and the size shown after it `<size>`.
+    private static func withoutTheStore(_ output: String, at path: String) -> String {
+        output.replacingOccurrences(of: path, with: "<store>")
+            .replacing(/<store> \([^)]*\)/, with: "<store> (<size>)")
     }
 
     @Test("Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address and says which are not found")
