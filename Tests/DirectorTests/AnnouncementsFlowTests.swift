@@ -19,12 +19,8 @@ struct AnnouncementsFlowTests {
         welcome.content = "See the [opening](\(event)) and [the map](https://convention.example/map)."
         var content = Sample.content
         content[Announcement.self].upsert(welcome)
-        let core = try ConbookTestContext(
-            stored: StoredConvention(
-                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
-            api: StubConventionAPI(answering: .fullSnapshot(
-                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)),
-            richTextParser: InlineLinkRichTextParser())
+        let core = try ConbookTestContext.storing(content, richTextParser: InlineLinkRichTextParser())
+        core.answerSyncs(with: content)
         let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectSection("Announcements")

@@ -69,10 +69,7 @@ struct EventDetailTests {
         event.description = "Photos on [the gallery](https://photos.example/) and [the fox](\(dealer)) again."
         var content = Sample.content
         content[Event.self].upsert(event)
-        let core = try ConbookTestContext(
-            stored: StoredConvention(
-                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
-            richTextParser: InlineLinkRichTextParser())
+        let core = try ConbookTestContext.storing(content, richTextParser: InlineLinkRichTextParser())
         let context = EventDetailModuleTestContext(core: core, event: event.id)
 
         #expect(context.scene.viewModel?.links.map(\.name) == ["the fox", "the gallery"])

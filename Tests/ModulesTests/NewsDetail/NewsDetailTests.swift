@@ -40,11 +40,7 @@ struct NewsDetailTests {
         let event = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"
         announcement.content = "Join [our channel](https://t.me/con) and the [opening](\(event)); "
             + "[again](\(event)), [click](javascript:alert)."
-        let core = try ConbookTestContext(
-            stored: StoredConvention(
-                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime,
-                content: Self.content(with: announcement)),
-            richTextParser: InlineLinkRichTextParser())
+        let core = try ConbookTestContext.storing(Self.content(with: announcement), richTextParser: InlineLinkRichTextParser())
         let context = NewsDetailModuleTestContext(core: core, announcement: announcement.id)
 
         #expect(context.scene.viewModel?.links == [

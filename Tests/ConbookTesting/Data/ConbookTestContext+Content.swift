@@ -1,0 +1,32 @@
+public import ConbookCore
+
+/// The sample convention with changed content, as a store holds it at start or as the next sync
+/// brings it: the shapes presenter and flow tests need again and again.
+///
+/// ```swift
+/// var content = SampleConvention.content
+/// content[Announcement.self].upsert(changedWelcome)
+/// let core = try ConbookTestContext.storing(content, richTextParser: InlineLinkRichTextParser())
+/// core.answerSyncs(with: content)
+/// ```
+@MainActor
+extension ConbookTestContext {
+    /// The Core over a store that holds this content as the sample convention, after its full
+    /// sync; texts formatted by the parser given (by default, every text plain).
+    public static func storing(
+        _ content: ConventionContent, richTextParser: any RichTextParser = PlainRichTextParser()
+    ) throws -> ConbookTestContext {
+        try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
+                content: content),
+            richTextParser: richTextParser)
+    }
+
+    /// Makes every sync from now on answer with a full sync of this content, a minute after the sample's.
+    public func answerSyncs(with content: ConventionContent) {
+        api.answer(with: .success(.fullSnapshot(
+            of: content, conventionIdentifier: SampleConvention.identifier,
+            serverTime: SampleConvention.serverTime.advanced(by: .seconds(60)))))
+    }
+}
