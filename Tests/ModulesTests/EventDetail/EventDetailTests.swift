@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEventDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
