@@ -67,6 +67,10 @@ public final class Conbook {
     public let viewImage: ViewImageUseCase
     /// Opens the convention's game, "Collect them all".
     public let collectThemAll: CollectThemAllUseCase
+    /// Logs the attendee in and out.
+    public let login: LoginUseCase
+    /// The attendee's private messages.
+    public let privateMessages: PrivateMessagesUseCase
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
@@ -77,12 +81,17 @@ public final class Conbook {
     ///     no image is downloaded.
     ///   - settingsStore: where the user's settings are kept; without one, the defaults apply and
     ///     changing them is refused.
+    ///   - attendeeAPI: the server's attendee services (login, private messages, feedback); nil
+    ///     for a source that has none (then `login.status()` is `.notOffered`).
+    ///   - accountStore: where the login and the messages are kept; without one, logging in is
+    ///     refused.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
-        settingsStore: (any SettingsStore)? = nil
+        settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
+        accountStore: (any AccountStore)? = nil
     ) throws(StoreError) {
         let repository = try ConventionRepository(store: store)
         self.repository = repository
@@ -117,6 +126,9 @@ public final class Conbook {
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
         viewImage = ViewImageUseCase(repository: repository, store: imageStore)
         collectThemAll = CollectThemAllUseCase(repository: repository)
+        let account = AttendeeAccount(api: attendeeAPI, store: accountStore, clock: clock, repository: repository)
+        login = LoginUseCase(account: account)
+        privateMessages = PrivateMessagesUseCase(account: account)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

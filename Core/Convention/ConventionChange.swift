@@ -16,4 +16,8 @@ public enum ConventionChange: Hashable, Sendable {
     case syncProgressed(SyncProgress)
     /// A sync ended, with what it changed or why it failed.
     case syncFinished(Result<SyncSummary, SyncError>)
+    /// The attendee logged in or out (also when the server stopped accepting the login).
+    case accountChanged
+    /// The attendee's private messages or their read marks changed.
+    case messagesUpdated
 }

@@ -12,7 +12,8 @@ extension RefreshStatus {
             self = .failed(error.description)
         case .readFailed(let error):
             self = .unreadable(error.description)
-        case .contentUpdated, .favouritesChanged, .announcementsRead, .imagesUpdated, .settingsChanged:
+        case .contentUpdated, .favouritesChanged, .announcementsRead, .imagesUpdated, .settingsChanged, .accountChanged,
+            .messagesUpdated:
             return nil
         }
     }

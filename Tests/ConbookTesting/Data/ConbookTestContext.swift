@@ -19,6 +19,11 @@ public final class ConbookTestContext {
     public let imageStore: InMemoryImageStore
     /// Where the user's settings are kept.
     public let settingsStore: InMemorySettingsStore
+    /// The server's attendee services (login, messages, feedback), when the source has them (by
+    /// default, the sample attendee's).
+    public let attendeeAPI: StubAttendeeAPI?
+    /// Where the login and the messages are kept.
+    public let accountStore: InMemoryAccountStore
     /// The clock; move it with `set` or `advance`.
     public let clock: ControllableClock
     /// The convention's calendar (UTC+2).
@@ -35,6 +40,8 @@ public final class ConbookTestContext {
     ///   - api: the data source; by default one that answers with the sample's full sync.
     ///   - controllableAPI: when given, the Core asks this source instead, whose requests wait for the test.
     ///   - richTextParser: how texts are formatted; by default every text is plain.
+    ///   - attendeeAPI: the server's attendee services; nil for a source without them.
+    ///   - account: the login and messages kept at start; nil: logged out.
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
@@ -42,17 +49,22 @@ public final class ConbookTestContext {
         api: StubConventionAPI = StubConventionAPI(answering: SampleConvention.fullSync),
         controllableAPI: ControllableConventionAPI? = nil,
         calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar(),
-        richTextParser: any RichTextParser = PlainRichTextParser()
+        richTextParser: any RichTextParser = PlainRichTextParser(),
+        attendeeAPI: StubAttendeeAPI? = SampleAttendee.makeAPI(),
+        account: AccountState? = nil
     ) throws {
         self.api = api
         self.controllableAPI = controllableAPI
         self.store = InMemoryConventionStore(convention: stored, favourites: favourites)
         self.imageStore = InMemoryImageStore()
         self.settingsStore = InMemorySettingsStore()
+        self.attendeeAPI = attendeeAPI
+        self.accountStore = InMemoryAccountStore(saved: account)
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
-            richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore)
+            richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore,
+            attendeeAPI: attendeeAPI, accountStore: accountStore)
     }
 }
 

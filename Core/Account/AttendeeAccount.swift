@@ -1,0 +1,54 @@
+/// The attendee's login and private messages as the Core keeps them: the state saved in the
+/// account store, read once at start, saved whole on every change (see `AccountState`).
+@MainActor
+final class AttendeeAccount {
+    let api: (any AttendeeAPI)?
+    private let store: (any AccountStore)?
+    private let clock: any WallClock
+    private let repository: ConventionRepository
+    /// The state saved (nil: nobody logged in).
+    private(set) var state: AccountState?
+    /// Why the saved state could not be read at start, if it could not (the user then counts as
+    /// logged out, and the unreadable state is left as it is until the next login replaces it).
+    private(set) var readProblem: StoreError?
+
+    init(api: (any AttendeeAPI)?, store: (any AccountStore)?, clock: any WallClock, repository: ConventionRepository) {
+        self.api = api
+        self.store = store
+        self.clock = clock
+        self.repository = repository
+        do {
+            state = try store?.loadAccount()
+        } catch {
+            readProblem = error
+        }
+    }
+
+    /// The stored credential, if it still counts now.
+    var validCredential: Credential? {
+        guard let credential = state?.credential, credential.isValid(at: clock.now) else { return nil }
+        return credential
+    }
+
+    var now: Instant { clock.now }
+
+    /// Saves a new state (nil: logs out) and tells the observers.
+    func replace(with newState: AccountState?, change: ConventionChange) throws(StoreError) {
+        guard let store else { throw .writeFailed(location: "the account", reason: "no account store is set up") }
+        try store.saveAccount(newState)
+        state = newState
+        readProblem = nil
+        repository.notify(change)
+    }
+
+    /// Logs out because the server no longer accepts the login; when even that cannot be saved,
+    /// the login is forgotten for this run.
+    func forgetRejectedLogin() {
+        do {
+            try replace(with: nil, change: .accountChanged)
+        } catch {
+            state = nil
+            repository.notify(.accountChanged)
+        }
+    }
+}
