@@ -71,6 +71,8 @@ public final class Conbook {
     public let login: LoginUseCase
     /// The attendee's private messages.
     public let privateMessages: PrivateMessagesUseCase
+    /// Sends feedback on events.
+    public let sendFeedback: SendFeedbackUseCase
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
@@ -129,6 +131,7 @@ public final class Conbook {
         let account = AttendeeAccount(api: attendeeAPI, store: accountStore, clock: clock, repository: repository)
         login = LoginUseCase(account: account)
         privateMessages = PrivateMessagesUseCase(account: account)
+        sendFeedback = SendFeedbackUseCase(account: account, repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -1,0 +1,30 @@
+/// Use case: send feedback on an event (a rating of 1 to 5 stars and a text) to the convention's
+/// server, only for an event that takes feedback. Sent with the attendee's login when there is
+/// one; a `401` logs out. On failure nothing is kept here: the one who wrote the text keeps it to
+/// try again.
+@MainActor
+public struct SendFeedbackUseCase {
+    let account: AttendeeAccount
+    let repository: ConventionRepository
+
+    /// Whether an event takes feedback (false for an event not in the convention, or a source
+    /// without attendee services).
+    public func acceptsFeedback(_ event: Event.ID) -> Bool {
+        account.api != nil && repository.event(event)?.isAcceptingFeedback == true
+    }
+
+    /// Sends the feedback.
+    /// - Throws: `FeedbackError`: `.notOffered`, `.unknownEvent`, `.notAccepted` (checked here,
+    ///   before anything is sent), or `.api` with the server's failure.
+    public func send(_ feedback: EventFeedback) async throws(FeedbackError) {
+        guard let api = account.api else { throw .notOffered }
+        guard let event = repository.event(feedback.eventID) else { throw .unknownEvent }
+        guard event.isAcceptingFeedback else { throw .notAccepted(eventTitle: event.title) }
+        do {
+            try await api.sendFeedback(feedback, with: account.validCredential)
+        } catch {
+            if error == .unauthorized { account.forgetRejectedLogin() }
+            throw .api(error)
+        }
+    }
+}
