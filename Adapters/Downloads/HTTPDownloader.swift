@@ -39,16 +39,54 @@ public struct HTTPDownloader: Sendable {
     public func download(_ url: URL, unlessMatching validators: HTTPValidators?) async throws(ConventionAPIError)
         -> HTTPDownload
     {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
-        request.httpMethod = "GET"
-        request.setValue(accept, forHTTPHeaderField: "Accept")
+        var request = makeRequest(url, method: "GET")
         if let etag = validators?.etag {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
         }
         if let lastModified = validators?.lastModified {
             request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
         }
+        let (body, response) = try await perform(request, followingRedirects: true)
+        if response?.statusCode == 304 {
+            guard validators != nil else {
+                throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")
+            }
+            return .notModified
+        }
+        return .body(body, HTTPValidators(response: response))
+    }
+
+    /// Sends a request (any method, headers and body) and returns the body of its 2xx answer. A
+    /// redirect is not followed: it fails as `.serverError` with its status and where it led (so
+    /// that nothing the request carries, such as a login token, goes anywhere else).
+    /// - Parameters:
+    ///   - headers: sent as given, after `Accept`.
+    public func send(
+        _ url: URL, method: String, headers: [String: String] = [:], body: Data? = nil
+    ) async throws(ConventionAPIError) -> Data {
+        var request = makeRequest(url, method: method)
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        request.httpBody = body
+        return try await perform(request, followingRedirects: false).body
+    }
+
+    private var timeoutInSeconds: Double {
+        Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    }
+
+    private func makeRequest(_ url: URL, method: String) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutInSeconds)
+        request.httpMethod = method
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        return request
+    }
+
+    private func perform(
+        _ request: URLRequest, followingRedirects: Bool
+    ) async throws(ConventionAPIError) -> (body: Data, response: HTTPURLResponse?) {
+        let seconds = timeoutInSeconds
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -56,7 +94,8 @@ public struct HTTPDownloader: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = seconds
         let collector = HTTPResponseCollector(
-            maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)))
+            maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)),
+            followsRedirects: followingRedirects)
         let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
@@ -67,13 +106,6 @@ public struct HTTPDownloader: Sendable {
         } onCancel: {
             task.cancel()
         }
-        let (body, response) = try result.get()
-        if response?.statusCode == 304 {
-            guard validators != nil else {
-                throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")
-            }
-            return .notModified
-        }
-        return .body(body, HTTPValidators(response: response))
+        return try result.get()
     }
 }

@@ -21,10 +21,21 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     private let state = Mutex(State())
     private let maximumBytes: Int
     private let timeoutInSeconds: Int
+    private let followsRedirects: Bool
 
-    init(maximumBytes: Int, timeoutInSeconds: Int) {
+    /// - Parameter followsRedirects: false stops at a redirect, which then ends as the redirect's
+    ///   status (an error).
+    init(maximumBytes: Int, timeoutInSeconds: Int, followsRedirects: Bool = true) {
         self.maximumBytes = maximumBytes
         self.timeoutInSeconds = timeoutInSeconds
+        self.followsRedirects = followsRedirects
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(followsRedirects ? request : nil)
     }
 
     /// Starts the task; the continuation is resumed once with the outcome.
@@ -70,6 +81,9 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         let http = response as? HTTPURLResponse
         if let http, http.statusCode == 304, error == nil {
             return .success((Data(), http))
+        }
+        if let http, (300..<400).contains(http.statusCode), let location = http.value(forHTTPHeaderField: "Location") {
+            return .failure(.serverError(status: http.statusCode, reason: "redirected to \(location), not followed"))
         }
         if let http, !(200..<300).contains(http.statusCode) {
             return .failure(

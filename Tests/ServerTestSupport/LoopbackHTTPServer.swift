@@ -28,6 +28,8 @@ public final class LoopbackHTTPServer: Sendable {
         case conditional(etag: String?, lastModified: String?, body: [UInt8])
         /// Answers each request as the first route whose prefix starts its target does, else 404.
         case routes([Route])
+        /// Redirects to another address (`Location`), with a 3xx status.
+        case redirect(status: Int = 307, location: String)
     }
 
     /// How requests whose target starts with a prefix are answered.
@@ -64,11 +66,14 @@ public final class LoopbackHTTPServer: Sendable {
         return url
     }
 
+    /// Every request so far, in order: method, target, headers and body.
+    public var requests: [LoopbackRequest] { core.requests }
+
     /// The target (path and query, as sent) of every request so far, in order.
-    public var requestTargets: [String] { core.requestTargets }
+    public var requestTargets: [String] { core.requests.map(\.target) }
 
     /// The headers of every request so far, in order, names lowercased.
-    public var requestHeaders: [[String: String]] { core.requestHeaders }
+    public var requestHeaders: [[String: String]] { core.requests.map(\.headers) }
 
     /// Changes how later requests are answered.
     public func setBehaviour(_ behaviour: Behaviour) {

@@ -12,8 +12,7 @@ import Synchronization
 final class LoopbackServerCore: Sendable {
     private struct State {
         var behaviour: LoopbackHTTPServer.Behaviour
-        var requestTargets: [String] = []
-        var requestHeaders: [[String: String]] = []
+        var requests: [LoopbackRequest] = []
         var connections: Set<Int32> = []
         var isStopped = false
     }
@@ -30,8 +29,7 @@ final class LoopbackServerCore: Sendable {
         thread.start()
     }
 
-    var requestTargets: [String] { state.withLock { $0.requestTargets } }
-    var requestHeaders: [[String: String]] { state.withLock { $0.requestHeaders } }
+    var requests: [LoopbackRequest] { state.withLock { $0.requests } }
 
     func setBehaviour(_ behaviour: LoopbackHTTPServer.Behaviour) {
         state.withLock { $0.behaviour = behaviour }
@@ -108,10 +106,10 @@ final class LoopbackServerCore: Sendable {
             state.withLock { _ = $0.connections.remove(connection) }
             close(connection)
         }
-        guard let (target, headers) = readRequestHead(connection) else { return }
+        guard let request = readRequest(connection) else { return }
+        let (target, headers) = (request.target, request.headers)
         let behaviour = state.withLock { state in
-            state.requestTargets.append(target)
-            state.requestHeaders.append(headers)
+            state.requests.append(request)
             return state.behaviour
         }
         answer(connection, target: target, headers: headers, as: behaviour)
@@ -128,6 +126,8 @@ final class LoopbackServerCore: Sendable {
             sendAll(connection, head(status: status, contentLength: body.count) + body)
         case .neverAnswer:
             waitUntilClosedByPeer(connection)
+        case .redirect(let status, let location):
+            sendAll(connection, head(status: status, contentLength: 0, extra: ["Location: \(location)"]))
         case .truncate(let body, let declaredLength):
             sendAll(connection, head(status: 200, contentLength: declaredLength) + body)
             usleep(50_000)
@@ -147,9 +147,8 @@ final class LoopbackServerCore: Sendable {
         }
     }
 
-    /// Reads up to the end of the request head and returns the target of its request line and
-    /// its headers (names lowercased).
-    private func readRequestHead(_ connection: Int32) -> (String, [String: String])? {
+    /// Reads the request: its head, and its body as long as its `Content-Length` says (up to 1 MiB).
+    private func readRequest(_ connection: Int32) -> LoopbackRequest? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let endOfHead: [UInt8] = Array("\r\n\r\n".utf8)
@@ -160,7 +159,8 @@ final class LoopbackServerCore: Sendable {
             guard count > 0 else { return nil }
             received += buffer[0..<count]
         }
-        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
+        guard let headEnd = received.firstRange(of: endOfHead) else { return nil }
+        let lines = String(decoding: received[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let parts = (lines.first ?? "").split(separator: " ")
         guard parts.count == 3 else { return nil }
         var headers: [String: String] = [:]
@@ -168,7 +168,17 @@ final class LoopbackServerCore: Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return (String(parts[1]), headers)
+        var body = Array(received[headEnd.upperBound...])
+        let length = min(Int(headers["content-length"] ?? "") ?? 0, 1 << 20)
+        while body.count < length {
+            guard !isStopped else { return nil }
+            guard waitUntilReadable(connection) else { continue }
+            let count = recv(connection, &buffer, min(buffer.count, length - body.count), 0)
+            guard count > 0 else { break }
+            body += buffer[0..<count]
+        }
+        return LoopbackRequest(
+            method: String(parts[0]), target: String(parts[1]), headers: headers, body: Array(body.prefix(length)))
     }
 
     private func waitUntilClosedByPeer(_ connection: Int32) {
