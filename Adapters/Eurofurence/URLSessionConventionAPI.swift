@@ -66,10 +66,8 @@ public struct URLSessionConventionAPI: ConventionAPI {
         {
             return given
         }
-        var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        unreserved.insert(charactersIn: "-._~")
-        let id = image.id.rawValue.addingPercentEncoding(withAllowedCharacters: unreserved) ?? image.id.rawValue
-        let hash = image.contentHash.addingPercentEncoding(withAllowedCharacters: unreserved) ?? image.contentHash
+        let id = URLPathSegment.encoded(image.id.rawValue)
+        let hash = URLPathSegment.encoded(image.contentHash)
         let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         return URL(string: "\(base)/Images/\(id)/Content/with-hash:\(hash)") ?? baseURL
     }

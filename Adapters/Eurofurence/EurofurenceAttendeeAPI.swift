@@ -1,0 +1,145 @@
+public import ConbookCore
+public import Foundation
+import ConbookDownloads
+import ConbookTime
+
+/// The Eurofurence API's attendee services over HTTP with `URLSession`:
+/// - login: `POST {baseURL}/Tokens/RegSys` with `{"RegNo": 42, "Username": …, "Password": …}`,
+///   answered `{"Uid", "Username", "Token", "TokenValidUntil"}`;
+/// - messages: `GET {baseURL}/Communication/PrivateMessages`;
+/// - a read mark: `POST {baseURL}/Communication/PrivateMessages/{id}/Read` with the body `true`;
+/// - feedback: `POST {baseURL}/EventFeedback` with `{"EventId", "Rating", "Message"}`.
+///
+/// The token goes in `Authorization: Bearer …`, and only to the API that issued it
+/// (`Credential.issuer` is this API's base URL), only over `https` (plain `http` only to this
+/// machine, for tests), and never to a redirect: a redirect is refused (`.refusedUnsafe`).
+/// Statuses: `401` → `.unauthorized`, `403` → `.forbidden`, other errors → `.serverError`.
+public struct EurofurenceAttendeeAPI: AttendeeAPI {
+    /// The API's base URL, e.g. `https://app.eurofurence.org/EF27/api`.
+    public let baseURL: URL
+    /// How long to wait for the server to answer, and between parts of its answer.
+    public let timeout: Duration
+    /// The largest answer accepted.
+    public let maximumResponseBytes: Int
+
+    /// Creates a client of the attendee services at `baseURL`.
+    public init(baseURL: URL, timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 * 1024 * 1024) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.maximumResponseBytes = maximumResponseBytes
+    }
+
+    /// The name of this API in the credentials it issues: its base URL without a trailing `/`.
+    public var issuer: String {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    public func login(_ request: LoginRequest) async throws(AttendeeAPIError) -> Credential {
+        let body = try encoded(EurofurenceWire.LoginBody(
+            regNo: request.registrationNumber, username: request.username, password: request.password))
+        let answer: EurofurenceWire.LoginAnswer = try decoded(
+            try await send("POST", "Tokens/RegSys", credential: nil, body: body), what: "the login")
+        guard !answer.token.isEmpty else { throw .malformed("the login has no token") }
+        guard let validUntil = ISO8601Timestamp.parse(answer.tokenValidUntil) else {
+            throw .malformed("the login's TokenValidUntil is not a date")
+        }
+        return Credential(
+            userID: answer.uid, username: answer.username.isEmpty ? request.username : answer.username,
+            registrationNumber: request.registrationNumber, token: LoginToken(secret: answer.token),
+            validUntil: validUntil, issuer: issuer)
+    }
+
+    public func privateMessages(with credential: Credential) async throws(AttendeeAPIError) -> [PrivateMessage] {
+        let wire: [EurofurenceWire.PrivateMessage] = try decoded(
+            try await send("GET", "Communication/PrivateMessages", credential: credential, body: nil),
+            what: "the private messages")
+        return try wire.map { message throws(AttendeeAPIError) in
+            let received = message.receivedDateTimeUtc ?? message.createdDateTimeUtc
+            guard let receivedAt = received.flatMap(ISO8601Timestamp.parse) else {
+                throw .malformed("message \(message.id) has no time it was received")
+            }
+            return PrivateMessage(
+                id: PrivateMessage.ID(message.id), authorName: message.authorName ?? "", subject: message.subject ?? "",
+                message: message.message ?? "", receivedAt: receivedAt,
+                readAt: message.readDateTimeUtc.flatMap(ISO8601Timestamp.parse))
+        }
+    }
+
+    public func markRead(_ message: PrivateMessage.ID, with credential: Credential) async throws(AttendeeAPIError) {
+        let id = URLPathSegment.encoded(message.rawValue)
+        _ = try await send("POST", "Communication/PrivateMessages/\(id)/Read", credential: credential, body: Data("true".utf8))
+    }
+
+    public func sendFeedback(_ feedback: EventFeedback, with credential: Credential?) async throws(AttendeeAPIError) {
+        let body = try encoded(EurofurenceWire.FeedbackBody(
+            eventId: feedback.eventID.rawValue, rating: feedback.rating, message: feedback.message))
+        _ = try await send("POST", "EventFeedback", credential: credential, body: body)
+    }
+
+    /// Sends a request to `{baseURL}/{path}`, with the token when a credential is given.
+    private func send(_ method: String, _ path: String, credential: Credential?, body: Data?) async throws(AttendeeAPIError)
+        -> Data
+    {
+        try checkSafe()
+        var headers: [String: String] = [:]
+        if let credential {
+            guard credential.issuer == issuer else {
+                throw .refusedUnsafe("the login was issued by \(credential.issuer), not by \(issuer)")
+            }
+            headers["Authorization"] = "Bearer \(credential.token.secret)"
+        }
+        if body != nil { headers["Content-Type"] = "application/json" }
+        guard let url = URL(string: issuer + "/" + path) else { throw .malformed("the address of \(path) is not valid") }
+        let downloader = HTTPDownloader(
+            timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
+        do {
+            return try await downloader.send(url, method: method, headers: headers, body: body)
+        } catch {
+            throw Self.attendeeError(error)
+        }
+    }
+
+    /// Refuses a server that would get the token in the clear: only `https`, or `http` to this
+    /// machine.
+    private func checkSafe() throws(AttendeeAPIError) {
+        let scheme = baseURL.scheme?.lowercased()
+        let host = baseURL.host?.lowercased() ?? ""
+        let isLoopback = ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host)
+        guard scheme == "https" || (scheme == "http" && isLoopback) else {
+            throw .refusedUnsafe("\(issuer) is not reached over https")
+        }
+    }
+
+    private static func attendeeError(_ error: ConventionAPIError) -> AttendeeAPIError {
+        switch error {
+        case .serverError(401, _): .unauthorized
+        case .serverError(403, _): .forbidden
+        case .serverError(let status, let reason) where (300..<400).contains(status):
+            .refusedUnsafe("the server sent the request elsewhere (\(reason))")
+        case .serverError(let status, _): .serverError(status: status)
+        case .unreachable(let detail): .unreachable(detail)
+        case .timedOut(let seconds): .timedOut(seconds: seconds)
+        case .truncated(let detail): .malformed("the answer arrived incomplete: \(detail)")
+        case .malformed(let detail): .malformed(detail)
+        case .tooLarge(let limit): .malformed("the answer is larger than the limit of \(limit) bytes")
+        }
+    }
+
+    private func encoded(_ value: some Encodable) throws(AttendeeAPIError) -> Data {
+        do {
+            return try JSONEncoder().encode(value)
+        } catch {
+            throw .malformed("the request could not be written")
+        }
+    }
+
+    private func decoded<Value: Decodable>(_ data: Data, what: String) throws(AttendeeAPIError) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw .malformed("\(what) is not in the expected form")
+        }
+    }
+}
