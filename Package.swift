@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "ConbookScheduleExports", targets: ["ConbookScheduleExports"]),
         .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
         .library(name: "ConbookSQLite", targets: ["ConbookSQLite"]),
+        .library(name: "ConbookFiles", targets: ["ConbookFiles"]),
         .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
@@ -109,8 +110,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "ConbookFiles",
+            dependencies: ["ConbookCore"],
+            path: "Adapters/Files",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ConbookSQLite",
-            dependencies: ["ConbookCore", "CSQLite"],
+            dependencies: ["ConbookCore", "CSQLite", "ConbookFiles"],
             path: "Adapters/SQLite",
             swiftSettings: strictSettings
         ),
@@ -190,7 +197,7 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: [
                 "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
-                "ConbookServerTestSupport",
+                "ConbookServerTestSupport", "ConbookFiles",
             ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings

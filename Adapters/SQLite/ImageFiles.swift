@@ -1,3 +1,4 @@
+import ConbookFiles
 import Foundation
 #if canImport(Glibc)
     import Glibc
@@ -35,29 +36,11 @@ struct ImageFiles {
         if let size = try? FileManager.default.attributesOfItem(atPath: target.path)[.size] as? Int, size == bytes.count {
             return
         }
-        try makeDirectory()
-        let temporary = directory.appending(path: ".\(fileName).partial-\(UUID().uuidString)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw failure("cannot create \(temporary.path)") }
-        var written = 0
-        let wroteAll = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard wroteAll, synced, rename(temporary.path, target.path) == 0 else {
-            unlink(temporary.path)
-            throw failure("cannot write \(target.path)")
-        }
-        let directoryDescriptor = open(directory.path, O_RDONLY)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        do {
+            try PrivateFile.makeDirectory(directory)
+            try PrivateFile.write(bytes, to: target)
+        } catch {
+            throw failure(error.reason)
         }
     }
 
@@ -75,16 +58,6 @@ struct ImageFiles {
         let kept = Set(try connection.texts("SELECT DISTINCT file_name FROM image_files"))
         for name in names where !kept.contains(name) {
             unlink(directory.appending(path: name).path)
-        }
-    }
-
-    private func makeDirectory() throws(SQLiteFailure) {
-        guard !FileManager.default.fileExists(atPath: directory.path) else { return }
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw failure("cannot create \(directory.path) (\(error.localizedDescription))")
         }
     }
 

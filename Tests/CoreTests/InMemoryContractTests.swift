@@ -31,6 +31,15 @@ struct InMemoryContractTests {
         #expect(contract.violations() == [])
     }
 
+    @Test("Given the in-memory account store, when the account contract runs, then it finds no violation")
+    func accountStoreKeepsTheContract() {
+        let contract = AccountStoreContract(makeStore: {
+            let store = InMemoryAccountStore()
+            return (store, { store })
+        })
+        #expect(contract.violations() == [])
+    }
+
     @Test("Given a calendar one hour off its claim, when the calendar contract runs, then it reports it")
     func calendarContractCatchesAWrongOffset() {
         let contract = ConventionCalendarContract(
