@@ -152,7 +152,7 @@ let package = Package(
             name: "conbook",
             dependencies: [
                 "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
-                "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData",
+                "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",

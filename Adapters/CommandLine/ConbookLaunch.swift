@@ -1,6 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
+import ConbookFiles
 import ConbookTime
 import ConbookRichText
 import ConbookSQLite
@@ -81,7 +82,8 @@ struct ConbookLaunch {
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
-            settingsStore: library.database.settingsStore())
+            settingsStore: library.database.settingsStore(), attendeeAPI: settings.source.makeAttendeeAPI(),
+            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)))
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEurofurence
+import ConbookFiles
 import ConbookSQLite
 import Foundation
 
@@ -114,12 +115,21 @@ struct ConventionLibrary {
             throw ConventionNameError.unknown(name)
         }
         try database.removeConvention(named: name)
+        try FileAccountStore(file: accountFile(for: name)).saveAccount(nil)
         for key in [Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] {
             try database.setSetting(key, nil)
         }
         if try database.setting(Self.lastConventionKey) == name {
             try database.setSetting(Self.lastConventionKey, nil)
         }
+    }
+
+    /// The file that keeps a convention's login and private messages (0600):
+    /// `<data directory>/accounts/<name>.json`, the name reduced to letters, digits, `-`, `_`, `.`.
+    func accountFile(for name: String) -> URL {
+        let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+        let fileName = safe.hasPrefix(".") || safe.isEmpty ? "_" + safe : safe
+        return root.appending(path: "accounts").appending(path: fileName + ".json")
     }
 
     /// The time zone the user chose for a convention's times.

@@ -69,6 +69,13 @@ enum ConventionSource: Equatable {
         }
     }
 
+    /// The source's attendee services (login, private messages, feedback): the Eurofurence API's,
+    /// for a Eurofurence API address; none for files, schedule exports and the demo.
+    func makeAttendeeAPI() -> (any AttendeeAPI)? {
+        guard case .remote(let baseURL, .eurofurenceAPI) = self else { return nil }
+        return EurofurenceAttendeeAPI(baseURL: baseURL)
+    }
+
     /// A directory name for this source's store, so that sources never share one:
     /// `demo`, or a readable slug of the URL or path with a short hash that tells similar ones apart.
     var storeName: String {
