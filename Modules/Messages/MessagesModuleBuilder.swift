@@ -1,0 +1,22 @@
+public import ConbookCore
+
+/// Composes the messages module from the Core.
+@MainActor
+public struct MessagesModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter to the scene; the scene keeps it alive.
+    public func build(scene: any MessagesScene, delegate: any MessagesModuleDelegate) {
+        let interactor = MessagesInteractor(
+            login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar)
+        let presenter = MessagesPresenter(
+            scene: scene, delegate: delegate, interactor: interactor, privateMessages: conbook.privateMessages)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
+    }
+}

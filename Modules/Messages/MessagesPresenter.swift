@@ -1,0 +1,70 @@
+import ConbookCore
+
+/// Shows the messages, fetches fresh ones when the scene appears and when asked (logged in), and
+/// follows the login and the messages as they change.
+@MainActor
+final class MessagesPresenter: MessagesSceneDelegate, ConventionObserver {
+    private weak var scene: (any MessagesScene)?
+    private weak var delegate: (any MessagesModuleDelegate)?
+    private let interactor: MessagesInteractor
+    private let privateMessages: PrivateMessagesUseCase
+    private var ids: [PrivateMessage.ID] = []
+
+    init(
+        scene: any MessagesScene, delegate: any MessagesModuleDelegate, interactor: MessagesInteractor,
+        privateMessages: PrivateMessagesUseCase
+    ) {
+        self.scene = scene
+        self.delegate = delegate
+        self.interactor = interactor
+        self.privateMessages = privateMessages
+    }
+
+    func messagesSceneDidLoad() {
+        render()
+        refresh()
+    }
+
+    func messagesSceneDidSelectMessage(at index: Int) {
+        guard ids.indices.contains(index) else { return }
+        delegate?.messagesModuleDidSelectMessage(ids[index])
+    }
+
+    func messagesSceneDidAskToLogIn() {
+        delegate?.messagesModuleDidAskToLogIn()
+    }
+
+    func messagesSceneDidAskToRefresh() {
+        refresh()
+    }
+
+    func conventionDidChange(_ change: ConventionChange) {
+        switch change {
+        case .accountChanged:
+            render()
+            refresh()
+        case .messagesUpdated:
+            render()
+        default:
+            break
+        }
+    }
+
+    private func render() {
+        let (viewModel, ids) = interactor.listing()
+        self.ids = ids
+        scene?.show(viewModel)
+    }
+
+    private func refresh() {
+        guard interactor.isLoggedIn else { return }
+        let privateMessages = privateMessages
+        Task { [weak self] in
+            do throws(LoginError) {
+                try await privateMessages.refresh()
+            } catch {
+                self?.scene?.showError("The messages could not be refreshed: \(error.description)")
+            }
+        }
+    }
+}

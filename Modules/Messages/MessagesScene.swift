@@ -1,0 +1,63 @@
+public import ConbookModuleKit
+
+/// The attendee's private messages, newest first, unread ones marked; without a login, what to
+/// do to see them.
+@MainActor
+public protocol MessagesScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any MessagesSceneDelegate)
+    /// Shows the messages, or that a login is needed.
+    func show(_ viewModel: MessagesViewModel)
+    /// Says something went wrong (e.g. the refresh failed); what is shown stays.
+    func showError(_ message: String)
+}
+
+/// What the messages scene reports.
+@MainActor
+public protocol MessagesSceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func messagesSceneDidLoad()
+    /// The user chose the message at an index of `MessagesViewModel.rows`.
+    func messagesSceneDidSelectMessage(at index: Int)
+    /// The user asked to log in.
+    func messagesSceneDidAskToLogIn()
+    /// The user asked for fresh messages.
+    func messagesSceneDidAskToRefresh()
+}
+
+/// The messages as display values.
+public struct MessagesViewModel: Hashable, Sendable {
+    /// How many there are, e.g. `3 messages · 2 unread`, or why there are none to show.
+    public var heading: String
+    /// What to do to see the messages (e.g. that a login is needed); nil when logged in.
+    public var loginPrompt: String?
+    /// The messages, newest first.
+    public var rows: [MessageRowViewModel]
+
+    /// Creates the display values.
+    public init(heading: String, loginPrompt: String?, rows: [MessageRowViewModel]) {
+        self.heading = heading
+        self.loginPrompt = loginPrompt
+        self.rows = rows
+    }
+}
+
+/// One message in the list.
+public struct MessageRowViewModel: Hashable, Sendable {
+    /// Its subject on one line (`No subject` when it has none).
+    public var subject: String
+    /// Who wrote it and when it was received, in the convention's zone.
+    public var byline: String
+    /// The start of its text, on one line.
+    public var preview: String
+    /// Whether it is still unread.
+    public var isUnread: Bool
+
+    /// Creates the row.
+    public init(subject: String, byline: String, preview: String, isUnread: Bool) {
+        self.subject = subject
+        self.byline = byline
+        self.preview = preview
+        self.isUnread = isUnread
+    }
+}

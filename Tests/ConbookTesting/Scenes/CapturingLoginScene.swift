@@ -1,0 +1,41 @@
+public import ConbookLogin
+
+/// A login scene that records what it was told and lets tests act as the user.
+@MainActor
+public final class CapturingLoginScene: LoginScene, CapturingScene {
+    /// The presenter.
+    public private(set) var delegate: (any LoginSceneDelegate)?
+    /// What was shown last.
+    public private(set) var viewModel: LoginViewModel?
+
+    /// Creates the scene.
+    public init() {}
+
+    public func setDelegate(_ delegate: any LoginSceneDelegate) {
+        self.delegate = delegate
+    }
+
+    public func show(_ viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func simulateSceneDidLoad() {
+        delegate?.loginSceneDidLoad()
+    }
+
+    /// Acts as the user submitting details.
+    public func simulateSubmitting(registrationNumber: String, username: String, password: String) {
+        delegate?.loginSceneDidSubmit(registrationNumber: registrationNumber, username: username, password: password)
+    }
+
+    /// Acts as the user giving up.
+    public func simulateCancelling() {
+        delegate?.loginSceneDidCancel()
+    }
+}
+
+extension CapturingSceneFactory: LoginSceneFactory {
+    public func makeLoginScene() -> any LoginScene {
+        remember(CapturingLoginScene())
+    }
+}
