@@ -7,6 +7,8 @@ final class ContentFlow {
     private unowned let navigator: any Navigator
     private let sections: [(title: String, flow: any SectionFlow)]
     private let contentLinkFlow: ContentLinkFlow
+    /// The authenticated route: Login, then what asked for it.
+    let loginFlow: LoginFlow
     /// Whether the sections are shown (after the first download).
     private(set) var isShown = false
     private var pendingAddress: String?
@@ -33,6 +35,10 @@ final class ContentFlow {
         contentLinkFlow.opens(
             events: eventDetailFlow, dealers: dealerDetailFlow, maps: mapDetailFlow, knowledgeEntries: knowledgeDetailFlow,
             knowledgeBase: knowledgeFlow)
+        let loginFlow = LoginFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        self.loginFlow = loginFlow
+        let messageDetailFlow = MessageDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         let newsDetailFlow = NewsDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         sections = [
@@ -44,6 +50,8 @@ final class ContentFlow {
             ("Dealers", DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
             ("Maps", MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
             ("Knowledge", knowledgeFlow),
+            ("Messages", MessagesFlow(
+                conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow)),
         ]
     }
 

@@ -37,13 +37,13 @@ public final class Director {
         sourceToConfirm = source
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
-            dataCleared: { [unowned self] in
+            loginFlow: contentFlow.loginFlow, dataCleared: { [unowned self] in
                 contentFlow.contentCleared()
                 self.preloadFlow.showPreload()
             })
     }
 
-    /// Opens a menu scene (About, Settings, the game) on top of the selected section, once the
+    /// Opens a menu scene (About, Settings, the game, Login) on top of the selected section, once the
     /// content shows; before, nothing. Clearing the data in Settings downloads the convention again
     /// at once.
     public func show(_ scene: MenuScene) {

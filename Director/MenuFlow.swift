@@ -7,13 +7,15 @@ final class MenuFlow {
     private let aboutFlow: AboutFlow
     private let settingsFlow: SettingsFlow
     private let collectThemAllFlow: CollectThemAllFlow
+    private let loginFlow: LoginFlow
 
     /// - Parameter dataCleared: what follows clearing the convention's data in Settings (the
     ///   Director downloads it again).
     init(
         conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
-        installation: (any InstallationFacts)?, dataCleared: @escaping @MainActor () -> Void
+        installation: (any InstallationFacts)?, loginFlow: LoginFlow, dataCleared: @escaping @MainActor () -> Void
     ) {
+        self.loginFlow = loginFlow
         aboutFlow = AboutFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
         settingsFlow = SettingsFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
@@ -27,6 +29,7 @@ final class MenuFlow {
         case .about: aboutFlow.showAbout()
         case .settings: settingsFlow.showSettings()
         case .collectThemAll: collectThemAllFlow.showCollectThemAll()
+        case .login: loginFlow.showLogin()
         }
     }
 }

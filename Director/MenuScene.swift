@@ -7,4 +7,6 @@ public enum MenuScene: String, CaseIterable, Sendable {
     case settings
     /// The convention's game, "Collect them all".
     case collectThemAll
+    /// Logging in to the convention's server (for private messages and the game).
+    case login
 }

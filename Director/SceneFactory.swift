@@ -8,8 +8,11 @@ public import ConbookEventDetail
 public import ConbookKnowledge
 public import ConbookKnowledgeDetail
 public import ConbookKnowledgeGroup
+public import ConbookLogin
 public import ConbookMapDetail
 public import ConbookMaps
+public import ConbookMessageDetail
+public import ConbookMessages
 public import ConbookNews
 public import ConbookNewsDetail
 public import ConbookPreload
@@ -26,3 +29,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
     & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory & CollectThemAllSceneFactory
+    & LoginSceneFactory & MessagesSceneFactory & MessageDetailSceneFactory

@@ -62,7 +62,15 @@ struct ConbookLaunch {
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
             },
-            showMenuScene: { director.show($0) })
+            showMenuScene: { director.show($0) },
+            logOut: {
+                do throws(LoginError) {
+                    try conbook.login.logout()
+                    return nil
+                } catch {
+                    return error.description
+                }
+            })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

@@ -10,6 +10,11 @@ struct LoginInteractor {
 
     let login: LoginUseCase
 
+    /// Why logging in is not possible at all (a source without attendee services), if it is not.
+    func whyNotOffered() -> String? {
+        login.status() == .notOffered ? LoginError.notOffered.description : nil
+    }
+
     /// Who is logged in now, as the message shown, if anyone.
     func loggedInMessage() -> String? {
         guard case .loggedIn(let attendee) = login.status() else { return nil }

@@ -16,7 +16,9 @@ final class LoginPresenter: LoginSceneDelegate {
     }
 
     func loginSceneDidLoad() {
-        if let message = interactor.loggedInMessage() {
+        if let reason = interactor.whyNotOffered() {
+            show(.unavailable(reason))
+        } else if let message = interactor.loggedInMessage() {
             show(.loggedIn(message))
             delegate?.loginModuleDidLogIn()
         } else {

@@ -33,6 +33,8 @@ public struct LoginViewModel: Hashable, Sendable {
         case failed(String)
         /// Logged in, as this message says.
         case loggedIn(String)
+        /// Logging in is not possible here (the source has no attendee services), with why.
+        case unavailable(String)
     }
 
     /// `Log in`.

@@ -13,7 +13,7 @@ struct ConsoleAnnouncementsTests {
 
         #expect(!outcome.hasFailures)
         #expect(app.screen(after: "tab announcements").contains("  [2] new Welcome!"))
-        #expect(app.screen(after: "select 2").dropFirst().first == "Welcome!")
+        #expect(app.scene(after: "select 2").first == "Welcome!")
         #expect(app.screen(after: "select 2").contains("Shown until:   Friday 21 August 23:00 CEST"))
         #expect(app.screen(after: "help").contains("Going back to the Announcements page:"))
         #expect(app.screen(after: "help").contains("On an announcement's page:"))
@@ -29,7 +29,7 @@ struct ConsoleAnnouncementsTests {
 
         #expect(!outcome.hasFailures)
         #expect(app.navigator.selectedSectionIndex == 0)
-        #expect(app.screen(after: "select 3").dropFirst().first == "Room change")
+        #expect(app.scene(after: "select 3").first == "Room change")
         #expect(app.screen(after: "back").contains("  [3] Room change"))
         #expect(app.screen(after: "back").contains("Announcements · 1 unread"))
     }

@@ -15,7 +15,7 @@ struct ConsoleDealersAndMapsTests {
         #expect(app.screen(after: "search fox").contains("  [1] Sketchy Fox Art (SketchyFox)"))
         #expect(app.screen(after: "select 1").contains("On the map:  Dealers' Den (`map` shows it)"))
         #expect(app.screen(after: "map").contains("Showing: Sketchy Fox Art at (300, 400)"))
-        #expect(app.screen(after: "tap 500 400").dropFirst().first == "Pawsome Plush")
+        #expect(app.scene(after: "tap 500 400").first == "Pawsome Plush")
         #expect(app.navigator.depth == 4)
     }
 
@@ -40,7 +40,7 @@ struct ConsoleDealersAndMapsTests {
         #expect(!outcome.hasFailures)
         #expect(app.screen(after: "tab maps").contains("  [1] Venue — 4 places · picture 1000 × 800 PNG"))
         #expect(app.screen(after: "tap 600 300").contains("At (600, 300): Room: Panel Room"))
-        #expect(app.screen(after: "select 1").dropFirst().first == "Drawing Paws")
+        #expect(app.scene(after: "select 1").first == "Drawing Paws")
         #expect(app.screen(after: "map").contains("Showing: Panel Room at (600, 300)"))
     }
 

@@ -13,8 +13,8 @@ struct ConsoleSettingsTests {
         let outcome = await app.run(["tab schedule", "settings", "reminder 30", "yes", "reminder 2000"])
 
         #expect(outcome.hasFailures)
-        let shown = app.screen(after: "settings")
-        #expect(shown.dropFirst().first == "Settings")
+        let shown = app.scene(after: "settings")
+        #expect(shown.first == "Settings")
         #expect(shown.contains("Reminders:        15 minutes before an event"))
         #expect(shown.contains("Colour:           off"))
         #expect(app.screen(after: "reminder 30").contains("Reminders:        30 minutes before an event"))

@@ -19,7 +19,7 @@ struct BootTests {
         #expect(app.visible(CapturingPreloadScene.self) != nil)
         await app.core.settle()
 
-        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge"])
+        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages"])
         #expect(app.navigator.selectedSectionTitle == "News")
         #expect(app.news?.viewModel != nil)
         #expect(app.schedule?.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
@@ -45,7 +45,7 @@ struct BootTests {
         let app = AppTestEnvironment(core: core)
 
         app.director.start()
-        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge"])
+        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages"])
         await core.settle()
 
         #expect(core.api.requests == [Sample.serverTime])

@@ -18,6 +18,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     case openLink(String)
     /// A menu scene's word (`about`, `settings`, `collect`): show it on top of the section shown.
     case menu(MenuScene)
+    /// `logout`: forget the login and the messages kept.
+    case logout
     /// A command for the scenes to carry out, if one takes it.
     case scene(ConsoleCommandLine)
 }

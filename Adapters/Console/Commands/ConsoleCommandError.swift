@@ -53,6 +53,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case cannotOpenPersonalPage(reason: String?)
     /// `open` on a page that has nothing to open yet, with why (e.g. a login is needed).
     case nothingToOpen(reason: String)
+    /// `logout` did not complete, with why (the user is still logged in).
+    case logoutFailed(String)
     /// `yes` or `no` when nothing was asked.
     case nothingToConfirm
     /// A command for a scene that shows nothing yet.
@@ -132,6 +134,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .cannotOpenPersonalPage(let reason):
             "The page could not be opened\(reason.map { " (\($0))" } ?? " here: nothing can hand it to a browser"). "
                 + "Its address carries your login, so it is not printed; run conbook at a terminal where a browser opens."
+        case .logoutFailed(let reason):
+            "You are still logged in: \(reason)"
         case .nothingToConfirm:
             "Nothing was asked; `clear` asks before forgetting the convention's data."
         case .notLoadedYet:

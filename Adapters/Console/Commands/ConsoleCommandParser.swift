@@ -19,6 +19,7 @@ public struct ConsoleCommandParser: Sendable {
                 usage: "open ADDRESS",
                 explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
         ] + MenuScene.allCases.map { ConsoleCommandHelp(usage: $0.consoleWord, explanation: $0.consoleExplanation) } + [
+            ConsoleCommandHelp(usage: "logout", explanation: "log out: forget your login and your messages here"),
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -53,6 +54,9 @@ public struct ConsoleCommandParser: Sendable {
         case let word where MenuScene(consoleWord: word) != nil:
             try line.expectNoArguments()
             return MenuScene(consoleWord: word).map(ConsoleCommand.menu)
+        case "logout":
+            try line.expectNoArguments()
+            return .logout
         case "open" where line.arguments.contains(":"):
             return .openLink(line.arguments)
         default:

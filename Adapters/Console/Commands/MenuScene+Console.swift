@@ -7,6 +7,7 @@ extension MenuScene {
         case .about: "about"
         case .settings: "settings"
         case .collectThemAll: "collect"
+        case .login: "login"
         }
     }
 
@@ -16,6 +17,7 @@ extension MenuScene {
         case .about: "show the version, the convention and its last sync, the data kept and the credits"
         case .settings: "show the settings: time zone, reminders, data kept, clearing the data"
         case .collectThemAll: "show the convention's game, Collect them all (it needs a login)"
+        case .login: "log in: asks for your registration number, username and password"
         }
     }
 

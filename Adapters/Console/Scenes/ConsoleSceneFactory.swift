@@ -22,9 +22,9 @@ extension ConsoleSceneFactory {
             ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
             ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
+            ConsoleMessagesScene.self, ConsoleMessageDetailScene.self,
             ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsoleCollectThemAllScene.self,
-            ConsolePreloadScene.self,
-            ConsoleTutorialScene.self,
+            ConsolePreloadScene.self, ConsoleTutorialScene.self, ConsoleLoginScene.self,
         ]
     }
 }

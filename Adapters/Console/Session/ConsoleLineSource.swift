@@ -3,4 +3,13 @@
 public protocol ConsoleLineSource: AnyObject {
     /// The next line without its line end, or nil at the end of the input.
     func nextLine() async -> String?
+    /// The next line, not shown as it is typed (a password at a terminal), or nil at the end of
+    /// the input. By default, `nextLine()`.
+    func nextSecretLine() async -> String?
+}
+
+extension ConsoleLineSource {
+    public func nextSecretLine() async -> String? {
+        await nextLine()
+    }
 }

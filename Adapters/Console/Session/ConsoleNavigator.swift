@@ -76,6 +76,15 @@ public final class ConsoleNavigator: Navigator {
         visibleScene?.appear()
     }
 
+    public func dismiss(_ scene: any Scene) {
+        for index in stacks.indices {
+            guard let depth = stacks[index].scenes.firstIndex(where: { $0 === scene }), depth > 0 else { continue }
+            stacks[index].scenes.removeSubrange(depth...)
+            if index == selectedStack { visibleScene?.appear() }
+            return
+        }
+    }
+
     public func close() {
         isClosed = true
     }

@@ -28,6 +28,7 @@ public final class ConsoleSession {
     private let refresh: @MainActor () -> Void
     private let openLink: (@MainActor (String) -> String?)?
     private let showMenuScene: (@MainActor (MenuScene) -> Void)?
+    private let logOut: (@MainActor () -> String?)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -40,11 +41,15 @@ public final class ConsoleSession {
     ///     composition root asks the Director); without it, `open ADDRESS` is refused.
     ///   - showMenuScene: shows a menu scene for its word (`about`, `settings`, `collect`): the
     ///     Director's `show(_:)`; without it, those words are refused.
+    ///   - logOut: forgets the login for `logout`, returning why when it could not (the
+    ///     composition root asks the Core); without it, `logout` is refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        openLink: (@MainActor (String) -> String?)? = nil, showMenuScene: (@MainActor (MenuScene) -> Void)? = nil
+        openLink: (@MainActor (String) -> String?)? = nil, showMenuScene: (@MainActor (MenuScene) -> Void)? = nil,
+        logOut: (@MainActor () -> String?)? = nil
     ) {
+        self.logOut = logOut
         self.navigator = navigator
         self.screen = screen
         self.mode = mode
@@ -83,6 +88,7 @@ public final class ConsoleSession {
             do {
                 guard let command = try parser.parse(line) else { continue }
                 if try await perform(command) == .quits { break }
+                lineNumber += await askQuestions(from: source)
             } catch {
                 failedCommandCount += 1
                 screen.printError(mode == .scripted ? "line \(lineNumber): \(error)" : error.description)
@@ -93,6 +99,32 @@ public final class ConsoleSession {
 
     private enum Continuation {
         case continues, quits
+    }
+
+    /// Asks the visible scene's questions, if it has any waiting: one line each (a secret one
+    /// read without echo at a terminal, and shown hidden in a transcript), then hands the answers
+    /// over and shows the outcome. Returns how many lines were read; at the end of the input the
+    /// questions are left unanswered.
+    private func askQuestions(from source: any ConsoleLineSource) async -> Int {
+        guard let scene = navigator.visibleScene as? any ConsoleQuestioning else { return 0 }
+        let questions = scene.questions
+        guard !questions.isEmpty else { return 0 }
+        var answers: [String] = []
+        for question in questions {
+            if mode == .interactive(showsPrompt: true) {
+                screen.write("\(question.prompt): ")
+            }
+            let answer = question.isSecret ? await source.nextSecretLine() : await source.nextLine()
+            guard let answer else { return answers.count }
+            if mode == .scripted {
+                screen.print(["\(question.prompt): " + (question.isSecret ? "(hidden)" : DisplayText.trimmed(answer))])
+            }
+            answers.append(answer)
+        }
+        scene.answer(answers)
+        await settleFully()
+        renderVisibleScene()
+        return answers.count
     }
 
     private func perform(_ command: ConsoleCommand) async throws(ConsoleCommandError) -> Continuation {
@@ -116,6 +148,9 @@ public final class ConsoleSession {
             guard let showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.consoleWord) }
             showMenuScene(scene)
+        case .logout:
+            guard let logOut else { throw .notAvailableHere(command: "logout") }
+            if let failure = logOut() { throw .logoutFailed(failure) }
         case .openLink(let address):
             guard let openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }

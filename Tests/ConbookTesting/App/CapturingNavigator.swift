@@ -48,6 +48,14 @@ public final class CapturingNavigator: Navigator {
         load(scene)
     }
 
+    public func dismiss(_ scene: any Scene) {
+        for index in stacks.indices {
+            guard let depth = stacks[index].firstIndex(where: { $0 === scene }), depth > 0 else { continue }
+            stacks[index].removeSubrange(depth...)
+            return
+        }
+    }
+
     public func close() {
         isClosed = true
     }

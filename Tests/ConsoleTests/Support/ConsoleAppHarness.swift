@@ -1,3 +1,4 @@
+import Foundation
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
@@ -27,7 +28,15 @@ final class ConsoleAppHarness {
                 if case .refused(_, let reason) = director.open(address) { return reason }
                 return nil
             },
-            showMenuScene: { director.show($0) })
+            showMenuScene: { director.show($0) },
+            logOut: {
+                do throws(LoginError) {
+                    try core.conbook.login.logout()
+                    return nil
+                } catch {
+                    return error.description
+                }
+            })
     }
 
     /// Starts the Director and runs the commands; returns how the session went.
@@ -45,6 +54,20 @@ final class ConsoleAppHarness {
     }
 
     /// What was shown after the last echo of a command (`> command`), up to the next echo.
+    /// What a command showed without the section bar above the scene (one line or two).
+    func scene(after command: String) -> [String] {
+        Array(screen(after: command).drop(while: Self.isSectionBarLine))
+    }
+
+    /// Whether a line names sections only, e.g. `News | [Schedule] | Changes |`.
+    static func isSectionBarLine(_ line: String) -> Bool {
+        let names = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let sections: Set<String> = [
+            "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+        ]
+        return !names.isEmpty && names.allSatisfy { sections.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) }
+    }
+
     func screen(after command: String) -> [String] {
         let lines = output.outputLines
         guard let echo = lines.lastIndex(of: "> \(command)") else { return [] }

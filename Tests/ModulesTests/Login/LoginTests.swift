@@ -70,6 +70,13 @@ struct LoginModuleTests {
         #expect(delegate.loginCount == 1)
     }
 
+    @Test("Given a source without attendee services, when the scene appears, then it says no login is offered")
+    func notOffered() throws {
+        let (scene, delegate) = login(try ConbookTestContext(attendeeAPI: nil))
+        #expect(scene.viewModel?.status == .unavailable("This convention's source offers no login."))
+        #expect(delegate.loginCount == 0)
+    }
+
     @Test("Given the form, when the user gives up, then it is reported")
     func cancels() throws {
         let (scene, delegate) = login(try ConbookTestContext())

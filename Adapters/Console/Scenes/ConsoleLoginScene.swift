@@ -1,0 +1,84 @@
+public import ConbookLogin
+
+/// Logging in on the console: right after `login` shows it, the session asks for the registration
+/// number, the username and the password (not shown as typed; hidden in a transcript), then the
+/// scene says how it went. The password is handed on at once and never kept or printed.
+@MainActor
+public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioning {
+    private let screen: ConsoleScreen
+    private var delegate: (any LoginSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var viewModel: LoginViewModel?
+    private var answered = false
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any LoginSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.loginSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.loginSceneDidLoad() }
+    }
+
+    public var questions: [ConsoleQuestion] {
+        guard !answered, viewModel?.status == .waiting else { return [] }
+        return [
+            ConsoleQuestion(prompt: "Registration number"), ConsoleQuestion(prompt: "Username"),
+            ConsoleQuestion(prompt: "Password", isSecret: true),
+        ]
+    }
+
+    public func answer(_ answers: [String]) {
+        guard answers.count == 3 else { return }
+        answered = true
+        delegate?.loginSceneDidSubmit(registrationNumber: answers[0], username: answers[1], password: answers[2])
+    }
+
+    public var isAwaitingOutcome: Bool {
+        viewModel?.status == .loggingIn
+    }
+
+    public func render() -> [String] {
+        let style = screen.style
+        guard let login = viewModel else { return [style.bold("Log in"), "Loading…"] }
+        var lines = screen.wrapper.wrap(style.bold(login.title)) + screen.wrapper.wrap(style.dim(login.explanation))
+        switch login.status {
+        case .waiting:
+            lines += [""] + screen.wrapper.wrap("Waiting for your registration number, username and password.")
+        case .loggingIn:
+            lines += ["", "Logging in…"]
+        case .failed(let reason):
+            lines += [""] + screen.wrapper.wrap(reason)
+            lines += ["", style.dim("`login` tries again · `cancel` gives up")]
+        case .loggedIn(let message):
+            lines += [""] + screen.wrapper.wrap(message)
+        case .unavailable(let reason):
+            lines += [""] + screen.wrapper.wrap(reason) + ["", style.dim("`cancel` goes back")]
+        }
+        return lines
+    }
+
+    public nonisolated static let place = "the login page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleLoginScene>] = [
+        .plain("cancel", explanation: "give up logging in and go back") { scene throws(ConsoleCommandError) in
+            guard let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.loginSceneDidCancel()
+        },
+    ]
+}
+
+extension ConsoleSceneFactory: LoginSceneFactory {
+    public func makeLoginScene() -> any LoginScene {
+        ConsoleLoginScene(screen: screen)
+    }
+}

@@ -1,0 +1,78 @@
+public import ConbookMessageDetail
+
+/// One private message in full on the console: subject, who wrote it, when it arrived, its text
+/// with its links numbered for `open N`.
+@MainActor
+public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
+    private enum Content {
+        case loading
+        case message(MessageDetailViewModel)
+        case unavailable(String)
+    }
+
+    private let screen: ConsoleScreen
+    private var delegate: (any MessageDetailSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var content = Content.loading
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any MessageDetailSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.messageDetailSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: MessageDetailViewModel) {
+        content = .message(viewModel)
+    }
+
+    public func showUnavailable(_ message: String) {
+        content = .unavailable(message)
+    }
+
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.messageDetailSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        let style = screen.style
+        switch content {
+        case .loading:
+            return [style.bold("Message"), "Loading…"]
+        case .unavailable(let message):
+            return [style.bold("Message unavailable")] + screen.wrapper.wrap(message)
+                + [style.dim("`back` returns to the list")]
+        case .message(let message):
+            var lines = screen.wrapper.wrap(style.bold(message.subject))
+            lines += [""] + ConsoleFactList.lines([("From", message.author), ("Received", message.received)], on: screen)
+            lines += [""] + ConsoleRichTextRenderer(
+                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: message.links)
+            ).render(message.body)
+            lines += ConsoleLinkList.lines(message.links, on: screen)
+            return lines + ["", style.dim("\(ConsoleLinkList.hint(message.links))`back` returns to the list")]
+        }
+    }
+
+    public nonisolated static let place = "a message's page"
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMessageDetailScene>] = [
+        .numbered("open", explanation: "follow the N-th link of the message", expected: "the number of a link") {
+            scene, number throws(ConsoleCommandError) in
+            guard case .message(let message) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.messageDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: message.links))
+        },
+    ]
+}
+
+extension ConsoleSceneFactory: MessageDetailSceneFactory {
+    public func makeMessageDetailScene() -> any MessageDetailScene {
+        ConsoleMessageDetailScene(screen: screen)
+    }
+}

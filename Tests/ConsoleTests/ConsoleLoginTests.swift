@@ -1,0 +1,46 @@
+import ConbookConsole
+import ConbookCore
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Console login, messages and logout over the real Director")
+struct ConsoleLoginTests {
+    @Test("Given a script, when `login` is followed by three lines, then it logs in, the password shows hidden, the messages list, and the token appears in no output")
+    func logsInFromAScript() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+
+        let outcome = await app.run([
+            "tab messages", "login", "42", "Some Guy", "p4s5w0rd", "select 1", "back", "logout", "help",
+        ])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        let login = app.screen(after: "login")
+        #expect(login.contains("Registration number: 42"))
+        #expect(login.contains("Username: Some Guy"))
+        #expect(login.contains("Password: (hidden)"))
+        #expect(app.scene(after: "login").contains("  [1] new Your badge is ready"))
+        #expect(app.scene(after: "select 1").first == "Your badge is ready")
+        #expect(app.scene(after: "back").contains("  [1] Your badge is ready"))
+        #expect(app.scene(after: "logout").contains("  Log in to see your messages (`login`)."))
+        #expect(app.core.accountStore.saved == nil)
+        let everything = app.output.outputLines.joined(separator: "\n") + app.output.errors
+        #expect(!everything.contains(SampleAttendee.token.secret))
+        #expect(!everything.contains("p4s5w0rd"))
+    }
+
+    @Test("Given wrong details or a registration number that is no number, when `login` is answered, then it says why, stays logged out, and `cancel` goes back")
+    func refusals() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+
+        let outcome = await app.run([
+            "tab schedule", "login", "forty-two", "Some Guy", "pw", "login", "42", "Some Guy", "wrong", "cancel",
+        ])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(app.output.outputLines.contains("The registration number is not right: it must be a number, such as 42."))
+        #expect(app.output.outputLines.contains("The registration number, username or password is wrong."))
+        #expect(app.scene(after: "cancel").first?.hasPrefix("Schedule") == true)
+        #expect(app.core.accountStore.saved == nil)
+    }
+}

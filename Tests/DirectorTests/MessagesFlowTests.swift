@@ -1,0 +1,61 @@
+import ConbookCore
+import ConbookDirector
+import ConbookLogin
+import ConbookMessageDetail
+import ConbookMessages
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Director: Messages and the authenticated route")
+struct MessagesFlowTests {
+    private func messages(_ app: AppTestEnvironment) -> CapturingMessagesScene? {
+        app.navigator.rootScene(ofSection: "Messages")
+    }
+
+    @Test("Given Messages while logged out, when the user asks to log in and logs in, then Login opens on top, closes once logged in, and the messages are listed")
+    func loginThenMessages() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+        app.selectSection("Messages")
+        #expect(messages(app)?.viewModel?.loginPrompt != nil)
+
+        messages(app)?.simulateAskingToLogIn()
+        let login = try #require(app.visible(CapturingLoginScene.self))
+        login.simulateSubmitting(registrationNumber: "42", username: "Some Guy", password: "p4s5w0rd")
+        await app.core.settle()
+
+        #expect(app.visible(CapturingLoginScene.self) == nil)
+        #expect(app.visible(CapturingMessagesScene.self) === messages(app))
+        #expect(messages(app)?.subjects.count == 3)
+    }
+
+    @Test("Given Login opened from the menu on Schedule, when the user gives up, then they are back where they were")
+    func cancelReturns() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+        app.selectSection("Schedule")
+
+        app.director.show(.login)
+        app.visible(CapturingLoginScene.self)?.simulateCancelling()
+
+        #expect(app.navigator.selectedSectionTitle == "Schedule")
+        #expect(app.navigator.stacks[2].count == 1)
+    }
+
+    @Test("Given a logged-in attendee on Messages, when a message is chosen, then it opens on top and is marked read")
+    func opensAMessage() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential)))
+        await app.start()
+        app.selectSection("Messages")
+        await app.core.settle()
+
+        messages(app)?.simulateSelectingMessage(withSubject: "Your badge is ready")
+        await app.core.settle()
+
+        #expect(app.visible(CapturingMessageDetailScene.self)?.viewModel?.subject == "Your badge is ready")
+        #expect(app.core.attendeeAPI?.readMarks == [SampleAttendee.badge.id])
+        #expect(app.goBack())
+        #expect(messages(app)?.unreadSubjects == ["We found your phone"])
+    }
+}
