@@ -127,8 +127,8 @@ public final class Conbook {
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
         viewImage = ViewImageUseCase(repository: repository, store: imageStore)
-        collectThemAll = CollectThemAllUseCase(repository: repository)
         let account = AttendeeAccount(api: attendeeAPI, store: accountStore, clock: clock, repository: repository)
+        collectThemAll = CollectThemAllUseCase(repository: repository, account: account)
         login = LoginUseCase(account: account)
         privateMessages = PrivateMessagesUseCase(account: account)
         sendFeedback = SendFeedbackUseCase(account: account, repository: repository)

@@ -16,7 +16,7 @@ final class CollectThemAllPresenter: CollectThemAllSceneDelegate, ConventionObse
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if change == .contentUpdated {
+        if change == .contentUpdated || change == .accountChanged {
             scene?.show(interactor.viewModel())
         }
     }

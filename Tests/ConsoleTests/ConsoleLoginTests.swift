@@ -11,10 +11,12 @@ struct ConsoleLoginTests {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
         let outcome = await app.run([
-            "tab messages", "login", "42", "Some Guy", "p4s5w0rd", "select 1", "back", "logout", "help",
+            "tab messages", "login", "42", "Some Guy", "p4s5w0rd", "select 1", "back", "collect", "open", "back", "logout",
+            "help",
         ])
 
-        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(outcome.failedCommandCount == 1)
+        #expect(app.output.errors.contains("line 9: The page could not be opened here"))
         let login = app.screen(after: "login")
         #expect(login.contains("Registration number: 42"))
         #expect(login.contains("Username: Some Guy"))
@@ -22,6 +24,9 @@ struct ConsoleLoginTests {
         #expect(app.scene(after: "login").contains("  [1] new Your badge is ready"))
         #expect(app.scene(after: "select 1").first == "Your badge is ready")
         #expect(app.scene(after: "back").contains("  [1] Your badge is ready"))
+        #expect(app.scene(after: "collect").contains {
+            $0.hasSuffix("[1] https://app.eurofurence.org/TESTCON26/companion/#/login?embedded=true&returnPath=/collect&token=…")
+        })
         #expect(app.scene(after: "logout").contains("  Log in to see your messages (`login`)."))
         #expect(app.core.accountStore.saved == nil)
         let everything = app.output.outputLines.joined(separator: "\n") + app.output.errors

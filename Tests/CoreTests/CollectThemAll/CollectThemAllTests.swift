@@ -11,6 +11,21 @@ struct CollectThemAllTests {
         #expect(core.conbook.collectThemAll.page() == .loginNeeded(convention: SampleConvention.identifier))
     }
 
+    @Test("Given a logged-in attendee, when the game is asked for, then its page carries their token; once the login expires, a login is needed again")
+    func withALogin() throws {
+        let core = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential))
+
+        guard case .page(let address, let shown) = core.conbook.collectThemAll.page() else {
+            Issue.record("expected the game's page")
+            return
+        }
+        #expect(address.hasSuffix("&token=\(SampleAttendee.token.secret)"))
+        #expect(!shown.contains(SampleAttendee.token.secret))
+
+        core.clock.set(SampleAttendee.validUntil)
+        #expect(core.conbook.collectThemAll.page() == .loginNeeded(convention: SampleConvention.identifier))
+    }
+
     @Test("Given nothing downloaded, when the game is asked for, then there is no convention to play")
     func noConvention() throws {
         let core = try ConbookTestContext(stored: nil)
