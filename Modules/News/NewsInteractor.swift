@@ -1,7 +1,8 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Assembles News: countdown, running and upcoming events, today's favourites, announcements.
+/// Assembles News: the attendee's own (their messages, or how to see them), countdown, running and
+/// upcoming events, today's favourites, announcements.
 @MainActor
 struct NewsInteractor {
     static let maximumAnnouncements = 5
@@ -14,6 +15,8 @@ struct NewsInteractor {
     let todaysFavourites: SeeTodaysFavouritesUseCase
     let removedFavourites: SeeRemovedFavouritesUseCase
     let announcements: SeeLatestAnnouncementsUseCase
+    let login: LoginUseCase
+    let privateMessages: PrivateMessagesUseCase
     let clock: any WallClock
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
@@ -21,6 +24,9 @@ struct NewsInteractor {
     func listing() -> NewsListing {
         var sections: [(title: String, rows: [(NewsRowViewModel, NewsListing.Target?)])] = []
         let now = clock.now
+        if let yourConvention = yourConvention() {
+            sections.append(("Your convention", [(.message(yourConvention), nil)]))
+        }
         if let days = countdown.daysUntilStart() {
             let name = conventionIdentifier()?.rawValue ?? "the convention"
             let text = days == 1 ? "1 day until \(name)" : "\(days) days until \(name)"
@@ -63,6 +69,23 @@ struct NewsInteractor {
     }
 
     /// A note row when a section shows only part of its events.
+    /// What News says of the attendee's messages; nil for a source without them.
+    private func yourConvention() -> String? {
+        switch login.status() {
+        case .notOffered:
+            return nil
+        case .loggedOut, .expired:
+            return "Log in to see your messages (`login`)."
+        case .loggedIn:
+            let unread = privateMessages.unreadCount
+            return switch unread {
+            case 0: "No unread messages."
+            case 1: "1 unread message (`tab messages`)."
+            default: "\(DisplayText.grouped(unread)) unread messages (`tab messages`)."
+            }
+        }
+    }
+
     private func moreNote(_ page: ScheduledEventPage, _ what: String) -> [(NewsRowViewModel, NewsListing.Target?)] {
         let more = page.totalCount - page.events.count
         guard more > 0 else { return [] }

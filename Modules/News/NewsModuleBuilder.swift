@@ -20,6 +20,8 @@ public struct NewsModuleBuilder {
             todaysFavourites: conbook.seeTodaysFavourites,
             removedFavourites: conbook.seeRemovedFavourites,
             announcements: conbook.seeLatestAnnouncements,
+            login: conbook.login,
+            privateMessages: conbook.privateMessages,
             clock: conbook.clock,
             calendar: conbook.calendar,
             richTextParser: conbook.richTextParser)

@@ -48,7 +48,9 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         if let status = RefreshStatus(after: change) {
             scene?.showRefreshStatus(status)
         }
-        if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead {
+        if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead
+            || change == .accountChanged || change == .messagesUpdated
+        {
             render()
         }
     }

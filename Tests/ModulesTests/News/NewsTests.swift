@@ -112,9 +112,30 @@ struct NewsTests {
         #expect(context.scene.announcementsSectionTitle == nil)
     }
 
+    @Test("Given a source with attendee services, when the news appears logged out, then Your convention says to log in; logged in, how many messages are unread, following reads")
+    func yourConvention() async throws {
+        let core = try ConbookTestContext()
+        let context = NewsModuleTestContext(core: core)
+        #expect(context.scene.viewModel?.sections.first == NewsSectionViewModel(
+            title: "Your convention", rows: [.message("Log in to see your messages (`login`).")]))
+
+        try await core.conbook.login.login(SampleAttendee.loginRequest)
+        try await core.conbook.privateMessages.refresh()
+        #expect(context.scene.viewModel?.sections.first?.rows == [.message("2 unread messages (`tab messages`).")])
+
+        try await core.conbook.privateMessages.open(SampleAttendee.badge.id)
+        #expect(context.scene.viewModel?.sections.first?.rows == [.message("1 unread message (`tab messages`).")])
+    }
+
+    @Test("Given a source without attendee services, when the news appears, then there is no Your convention")
+    func noYourConvention() throws {
+        let context = NewsModuleTestContext(core: try ConbookTestContext(attendeeAPI: nil))
+        #expect(context.scene.viewModel?.sections.first?.title != "Your convention")
+    }
+
     @Test("Given no data at all, when the news appears, then it says there is nothing to show")
     func nothingToShow() throws {
-        let context = NewsModuleTestContext(core: try ConbookTestContext(stored: nil))
+        let context = NewsModuleTestContext(core: try ConbookTestContext(stored: nil, attendeeAPI: nil))
 
         #expect(context.scene.viewModel?.sections == [
             NewsSectionViewModel(title: "News", rows: [.message("Nothing to show right now.")]),
