@@ -73,6 +73,7 @@ public final class Conbook {
     public let privateMessages: PrivateMessagesUseCase
     /// Sends feedback on events.
     public let sendFeedback: SendFeedbackUseCase
+    private let messagesAfterSync: MessagesAfterSync
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
@@ -131,6 +132,8 @@ public final class Conbook {
         collectThemAll = CollectThemAllUseCase(repository: repository, account: account)
         login = LoginUseCase(account: account)
         privateMessages = PrivateMessagesUseCase(account: account)
+        messagesAfterSync = MessagesAfterSync(privateMessages: privateMessages, account: account)
+        repository.addObserver(messagesAfterSync)
         sendFeedback = SendFeedbackUseCase(account: account, repository: repository)
     }
 

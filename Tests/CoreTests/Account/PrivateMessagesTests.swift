@@ -79,6 +79,19 @@ struct PrivateMessagesTests {
         #expect(core.conbook.privateMessages.messages() == [])
     }
 
+    @Test("Given a logged-in attendee, when a sync finishes, then the messages are fetched too; logged out, they are not")
+    func afterEverySync() async throws {
+        let core = try loggedIn()
+        await core.conbook.refreshConvention.refresh()
+        await core.settle()
+        #expect(core.conbook.privateMessages.messages().count == 3)
+
+        try core.conbook.login.logout()
+        await core.conbook.refreshConvention.refresh()
+        await core.settle()
+        #expect(core.attendeeAPI?.requests.count == 1)
+    }
+
     @Test("Given nobody logged in, when the messages are refreshed, then a login is needed and the server is not asked")
     func notLoggedIn() async throws {
         let core = try ConbookTestContext()
