@@ -1,9 +1,10 @@
 import ConbookCore
 import ConbookEventDetail
+import ConbookEventFeedback
 
 /// Route: an event opens on top of the selected section's stack (section flows and the map detail
 /// flow ask for it); its room opens on the map through the map detail flow, a link of its texts
-/// where it leads through the content link flow.
+/// where it leads through the content link flow, feedback on it through the feedback flow.
 @MainActor
 final class EventDetailFlow: EventDetailModuleDelegate {
     private let conbook: Conbook
@@ -11,11 +12,13 @@ final class EventDetailFlow: EventDetailModuleDelegate {
     private unowned let navigator: any Navigator
     private let mapDetailFlow: MapDetailFlow
     private let contentLinkFlow: ContentLinkFlow
+    private let feedbackFlow: EventFeedbackFlow
 
     init(
-        conbook: Conbook, sceneFactory: any EventDetailSceneFactory, navigator: any Navigator,
+        conbook: Conbook, sceneFactory: any EventDetailSceneFactory & EventFeedbackSceneFactory, navigator: any Navigator,
         mapDetailFlow: MapDetailFlow, contentLinkFlow: ContentLinkFlow
     ) {
+        feedbackFlow = EventFeedbackFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator
@@ -36,5 +39,9 @@ final class EventDetailFlow: EventDetailModuleDelegate {
 
     func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
         contentLinkFlow.follow(destination, named: name)
+    }
+
+    func eventDetailModuleDidAskForFeedback(_ event: Event.ID) {
+        feedbackFlow.showFeedback(on: event)
     }
 }

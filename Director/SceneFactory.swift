@@ -5,6 +5,7 @@ public import ConbookCollectThemAll
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
+public import ConbookEventFeedback
 public import ConbookKnowledge
 public import ConbookKnowledgeDetail
 public import ConbookKnowledgeGroup
@@ -29,4 +30,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & MapDetailSceneFactory & AnnouncementsSceneFactory & NewsDetailSceneFactory & KnowledgeSceneFactory
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
     & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory & CollectThemAllSceneFactory
-    & LoginSceneFactory & MessagesSceneFactory & MessageDetailSceneFactory
+    & LoginSceneFactory & MessagesSceneFactory & MessageDetailSceneFactory & EventFeedbackSceneFactory

@@ -9,6 +9,7 @@ struct EventDetailInteractor {
     let toggleFavourite: ToggleFavouriteUseCase
     let browseMaps: BrowseMapsUseCase
     let followLink: FollowLinkUseCase
+    let sendFeedback: SendFeedbackUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
@@ -19,6 +20,11 @@ struct EventDetailInteractor {
             return detail(for: scheduled)
         }
         return seeRemovedFavourites.removedFavourite(id).map(detail)
+    }
+
+    /// Whether an event takes feedback.
+    func acceptsFeedback(_ id: Event.ID) -> Bool {
+        sendFeedback.acceptsFeedback(id)
     }
 
     func toggleFavourite(_ id: Event.ID) throws(StoreError) {
@@ -66,7 +72,8 @@ struct EventDetailInteractor {
             isFavourite: isFavourite,
             change: change,
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
-            links: links.viewModels
+            links: links.viewModels,
+            acceptsFeedback: sendFeedback.acceptsFeedback(event.id)
         )
         return (viewModel, links)
     }

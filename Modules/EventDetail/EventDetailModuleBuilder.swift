@@ -14,7 +14,7 @@ public struct EventDetailModuleBuilder {
     public func build(scene: any EventDetailScene, event: Event.ID, delegate: any EventDetailModuleDelegate) {
         let interactor = EventDetailInteractor(
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
-            toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink,
+            toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink, sendFeedback: conbook.sendFeedback,
             calendar: conbook.calendar,
             richTextParser: conbook.richTextParser)
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)

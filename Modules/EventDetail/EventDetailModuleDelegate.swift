@@ -7,4 +7,6 @@ public protocol EventDetailModuleDelegate: AnyObject {
     func eventDetailModuleDidSelectRoomLocation(_ location: MapLocation)
     /// The user chose a link inside the event's abstract or description (never one Conbook refuses).
     func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String)
+    /// The user asked to give feedback on an event that takes it.
+    func eventDetailModuleDidAskForFeedback(_ event: Event.ID)
 }

@@ -45,8 +45,13 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         delegate?.eventDetailModuleDidSelectLink(link.destination, named: link.name)
     }
 
+    func eventDetailSceneDidAskForFeedback() {
+        guard interactor.acceptsFeedback(event) else { return }
+        delegate?.eventDetailModuleDidAskForFeedback(event)
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
-        if change == .contentUpdated || change == .favouritesChanged {
+        if change == .contentUpdated || change == .favouritesChanged || change == .accountChanged {
             render()
         }
     }

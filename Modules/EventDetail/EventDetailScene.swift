@@ -25,6 +25,8 @@ public protocol EventDetailSceneDelegate: AnyObject {
     func eventDetailSceneDidSelectRoomLocation()
     /// The user chose the link at an index of `EventDetailViewModel.links`.
     func eventDetailSceneDidSelectLink(at index: Int)
+    /// The user asked to give feedback on the event.
+    func eventDetailSceneDidAskForFeedback()
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -55,13 +57,16 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var mapName: String?
     /// The links inside its abstract and description, once each (by address), in reading order.
     public var links: [LinkViewModel]
+    /// Whether it takes feedback (a rating and a text).
+    public var acceptsFeedback: Bool
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
-        mapName: String? = nil, links: [LinkViewModel] = []
+        mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false
     ) {
+        self.acceptsFeedback = acceptsFeedback
         self.title = title
         self.subtitle = subtitle
         self.when = when

@@ -48,4 +48,23 @@ struct ConsoleLoginTests {
         #expect(app.scene(after: "cancel").first?.hasPrefix("Schedule") == true)
         #expect(app.core.accountStore.saved == nil)
     }
+
+    @Test("Given an event that takes feedback, when `feedback` is answered with a rating and a text, then the server gets it and the page thanks; a bad rating is refused")
+    func feedback() async throws {
+        var content = SampleConvention.content
+        var opening = SampleConvention.opening
+        opening.isAcceptingFeedback = true
+        content[Event.self].upsert(opening)
+        let core = try ConbookTestContext.storing(content)
+        core.answerSyncs(with: content)
+        let app = ConsoleAppHarness(core: core)
+
+        let outcome = await app.run(["select 1", "feedback", "9", "x", "feedback", "5", "Loved it", "back"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(app.scene(after: "select 1").contains("Feedback:   welcome (`feedback`)"))
+        #expect(app.output.outputLines.contains("A rating is a number of stars from 1 to 5."))
+        #expect(app.output.outputLines.contains("Thank you: your 5-star feedback was sent."))
+        #expect(core.attendeeAPI?.feedback.map(\.message) == ["Loved it"])
+    }
 }

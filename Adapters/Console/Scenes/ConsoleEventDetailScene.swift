@@ -67,6 +67,12 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             guard event.mapName != nil else { throw .noMapLocation(of: "this event's room") }
             delegate.eventDetailSceneDidSelectRoomLocation()
         },
+        .plain("feedback", explanation: "rate the event and say what you thought (where it takes feedback)") {
+            scene throws(ConsoleCommandError) in
+            guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            guard event.acceptsFeedback else { throw .nothingToOpen(reason: "This event does not take feedback.") }
+            delegate.eventDetailSceneDidAskForFeedback()
+        },
         .numbered("open", explanation: "follow the N-th link of the event's texts", expected: "the number of a link") {
             scene, number throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
@@ -90,6 +96,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         if let hosts = event.hosts { facts.append(("Hosts", hosts)) }
         if !event.tags.isEmpty { facts.append(("Tags", event.tags.map { "#\($0)" }.joined(separator: " "))) }
         facts.append(("Favourite", event.isFavourite ? style.favourite("★") + " yes" : "no"))
+        if event.acceptsFeedback { facts.append(("Feedback", "welcome (`feedback`)")) }
         lines += ConsoleFactList.lines(facts, on: screen)
         let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))
         if !text.blocks.isEmpty {

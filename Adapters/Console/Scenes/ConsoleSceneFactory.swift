@@ -24,7 +24,7 @@ extension ConsoleSceneFactory {
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
             ConsoleMessagesScene.self, ConsoleMessageDetailScene.self,
             ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsoleCollectThemAllScene.self,
-            ConsolePreloadScene.self, ConsoleTutorialScene.self, ConsoleLoginScene.self,
+            ConsolePreloadScene.self, ConsoleTutorialScene.self, ConsoleLoginScene.self, ConsoleEventFeedbackScene.self,
         ]
     }
 }

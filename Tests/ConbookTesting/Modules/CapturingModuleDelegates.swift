@@ -172,4 +172,11 @@ public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate
     public func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
         followedLinks.append((destination, name))
     }
+
+    /// The events feedback was asked for, in order.
+    public private(set) var feedbackRequests: [Event.ID] = []
+
+    public func eventDetailModuleDidAskForFeedback(_ event: Event.ID) {
+        feedbackRequests.append(event)
+    }
 }

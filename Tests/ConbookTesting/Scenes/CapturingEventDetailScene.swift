@@ -27,6 +27,11 @@ public final class CapturingEventDetailScene:
         delegate?.eventDetailSceneDidSelectRoomLocation()
     }
 
+    /// Acts as the user asking to give feedback on the event.
+    public func simulateAskingForFeedback() {
+        delegate?.eventDetailSceneDidAskForFeedback()
+    }
+
     /// Acts as the user choosing a link of the event's texts by name; false when it is not listed.
     @discardableResult
     public func simulateSelectingLink(named name: String) -> Bool {

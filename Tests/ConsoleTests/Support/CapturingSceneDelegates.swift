@@ -52,12 +52,13 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 @MainActor
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int)
+        case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int), askedForFeedback
     }
 
     private(set) var reports: [Report] = []
 
     func eventDetailSceneDidLoad() { reports.append(.loaded) }
+    func eventDetailSceneDidAskForFeedback() { reports.append(.askedForFeedback) }
     func eventDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
     func eventDetailSceneDidToggleFavourite() { reports.append(.toggledFavourite) }
     func eventDetailSceneDidSelectRoomLocation() { reports.append(.selectedRoomLocation) }

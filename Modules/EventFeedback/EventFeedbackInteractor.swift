@@ -1,0 +1,34 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Checks and sends feedback on one event through the Core.
+@MainActor
+struct EventFeedbackInteractor {
+    let event: Event.ID
+    let sendFeedback: SendFeedbackUseCase
+    let viewEvent: ViewEventUseCase
+    let calendar: any ConventionCalendar
+
+    /// The event's title and when and where it runs; nil when it is not in the schedule.
+    func heading() -> (title: String, details: String)? {
+        guard let scheduled = viewEvent.event(event) else { return nil }
+        let when = calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end)
+        return (scheduled.event.title, "\(when) · \(scheduled.room.name)")
+    }
+
+    /// Why the event takes no feedback, if it takes none.
+    func whyNotAccepted() -> String? {
+        sendFeedback.acceptsFeedback(event) ? nil : "This event does not take feedback."
+    }
+
+    /// The rating as typed and the text, checked.
+    func feedback(rating: String, message: String) throws(FeedbackError) -> EventFeedback {
+        let trimmed = DisplayText.trimmed(rating)
+        guard let value = Int(trimmed) else { throw .ratingOutOfRange(0) }
+        return try EventFeedback(eventID: event, rating: value, message: message)
+    }
+
+    func send(_ feedback: EventFeedback) async throws(FeedbackError) {
+        try await sendFeedback.send(feedback)
+    }
+}

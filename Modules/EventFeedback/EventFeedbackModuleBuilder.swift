@@ -1,0 +1,19 @@
+public import ConbookCore
+
+/// Composes the feedback module for one event.
+@MainActor
+public struct EventFeedbackModuleBuilder {
+    private let conbook: Conbook
+
+    /// Creates a builder over the Core.
+    public init(conbook: Conbook) {
+        self.conbook = conbook
+    }
+
+    /// Attaches a presenter for feedback on an event to the scene; the scene keeps it alive.
+    public func build(scene: any EventFeedbackScene, event: Event.ID, delegate: any EventFeedbackModuleDelegate) {
+        let interactor = EventFeedbackInteractor(
+            event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar)
+        scene.setDelegate(EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor))
+    }
+}
