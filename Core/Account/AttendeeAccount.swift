@@ -24,6 +24,16 @@ final class AttendeeAccount {
         }
     }
 
+    /// How many requests to the server's attendee services are under way.
+    private(set) var requestsInFlight = 0
+
+    /// Runs a request to the server, counted in `requestsInFlight` while it runs.
+    func tracking<Value, Failure: Error>(_ request: () async throws(Failure) -> Value) async throws(Failure) -> Value {
+        requestsInFlight += 1
+        defer { requestsInFlight -= 1 }
+        return try await request()
+    }
+
     /// The stored credential, if it still counts now.
     var validCredential: Credential? {
         guard let credential = state?.credential, credential.isValid(at: clock.now) else { return nil }

@@ -8,6 +8,12 @@
 public struct LoginUseCase {
     let account: AttendeeAccount
 
+    /// Whether a request to the server's attendee services (a login, messages, a read mark,
+    /// feedback) is under way: a front end that shows outcomes (a script's transcript) waits.
+    public var isWaitingForTheServer: Bool {
+        account.requestsInFlight > 0
+    }
+
     /// Who is logged in, if anyone.
     public func status() -> LoginStatus {
         guard account.api != nil else { return .notOffered }
@@ -25,7 +31,7 @@ public struct LoginUseCase {
         if let credential = account.validCredential { return LoggedInAttendee(credential) }
         let credential: Credential
         do {
-            credential = try await api.login(request)
+            credential = try await account.tracking { () async throws(AttendeeAPIError) in try await api.login(request) }
         } catch .unauthorized {
             throw .wrongCredentials
         } catch .forbidden {

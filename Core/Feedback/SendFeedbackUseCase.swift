@@ -21,7 +21,10 @@ public struct SendFeedbackUseCase {
         guard let event = repository.event(feedback.eventID) else { throw .unknownEvent }
         guard event.isAcceptingFeedback else { throw .notAccepted(eventTitle: event.title) }
         do {
-            try await api.sendFeedback(feedback, with: account.validCredential)
+            let credential = account.validCredential
+            try await account.tracking { () async throws(AttendeeAPIError) in
+                try await api.sendFeedback(feedback, with: credential)
+            }
         } catch {
             if error == .unauthorized { account.forgetRejectedLogin() }
             throw .api(error)

@@ -1,5 +1,5 @@
-/// Fetches the attendee's messages after every sync (so also at start, which syncs), while a
-/// login counts: the second step of a refresh. A failure is left for the next time, but for a
+/// Fetches the attendee's messages after every sync (so also at start, which syncs) and right
+/// after a login, while a login counts: the second step of a refresh. A failure is left for the next time, but for a
 /// `401`, which logs out (the scenes hear it as `accountChanged`).
 @MainActor
 final class MessagesAfterSync: ConventionObserver {
@@ -13,7 +13,11 @@ final class MessagesAfterSync: ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        guard case .syncFinished = change, account.validCredential != nil, running == nil else { return }
+        switch change {
+        case .syncFinished, .accountChanged: break
+        default: return
+        }
+        guard account.validCredential != nil, running == nil else { return }
         let privateMessages = privateMessages
         running = Task { [weak self] in
             try? await privateMessages.refresh()

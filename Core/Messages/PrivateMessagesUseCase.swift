@@ -34,7 +34,9 @@ public struct PrivateMessagesUseCase {
         try await sendUnsentReads(api: api, credential: credential)
         let fetched: [PrivateMessage]
         do {
-            fetched = try await api.privateMessages(with: credential)
+            fetched = try await account.tracking { () async throws(AttendeeAPIError) in
+                try await api.privateMessages(with: credential)
+            }
         } catch {
             throw rejected(error)
         }
@@ -66,7 +68,7 @@ public struct PrivateMessagesUseCase {
         let opened = state.messages[index]
         guard let api = account.api else { return opened }
         do {
-            try await api.markRead(id, with: credential)
+            try await account.tracking { () async throws(AttendeeAPIError) in try await api.markRead(id, with: credential) }
         } catch {
             // A rejected login logs out; otherwise the mark stays in `unsentReads`, sent again on
             // the next refresh.
@@ -82,7 +84,7 @@ public struct PrivateMessagesUseCase {
         var sent: [PrivateMessage.ID] = []
         for id in unsent {
             do {
-                try await api.markRead(id, with: credential)
+                try await account.tracking { () async throws(AttendeeAPIError) in try await api.markRead(id, with: credential) }
                 sent.append(id)
             } catch {
                 try? confirmSent(sent)

@@ -1,0 +1,83 @@
+import ConbookServerTestSupport
+import Foundation
+import Testing
+
+/// The `conbook` executable against a Eurofurence-compatible server on loopback (started by the
+/// test) that serves the real EF27 sync, takes logins, serves one unread private message, and
+/// takes read marks and feedback: a login kept across runs, until it expires or the user logs out,
+/// and never printed.
+@Suite("The conbook executable: logging in over HTTP")
+struct ConbookLoginOverHTTPTests {
+    static let token = "TOKEN-e2e-5c1d"
+    static let feedbackEvent = "db66d940-7f38-4729-9b51-5e98351b68ef"
+
+    private static func routes() throws -> LoopbackHTTPServer.Behaviour {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/eurofurence")
+        let sync = try Data(contentsOf: fixtures.appending(path: "EF26_Full_Sync_Response.json"))
+        let login = #"{"Uid":"RegSys:EF27:42","Username":"Some Guy","Token":"\#(token)","TokenValidUntil":"2022-08-27T00:00:00.000Z"}"#
+        let messages = #"""
+            [{"Id":"m-1","AuthorName":"Registration","Subject":"Your badge is ready","Message":"Pick it up at Registration.",
+              "ReceivedDateTimeUtc":"2022-08-24T09:00:00.000Z","ReadDateTimeUtc":null}]
+            """#
+        return .routes([
+            .init(prefix: "/EF27/api/Sync", behaviour: .respond(body: Array(sync))),
+            .init(prefix: "/EF27/api/Tokens/RegSys", behaviour: .respond(body: Array(login.utf8))),
+            .init(prefix: "/EF27/api/Communication/PrivateMessages/m-1/Read", behaviour: .respond(body: [])),
+            .init(prefix: "/EF27/api/Communication/PrivateMessages", behaviour: .respond(body: Array(messages.utf8))),
+            .init(prefix: "/EF27/api/EventFeedback", behaviour: .respond(body: [])),
+        ])
+    }
+
+    @Test("Given a live Eurofurence source, when the attendee logs in, reads a message, sends feedback, restarts, outlives the token and logs out, then each step does what it says and the token appears in no output")
+    func loggedInRun() throws {
+        let server = try LoopbackHTTPServer(behaviour: try Self.routes())
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appending(path: "store")
+        let base = [
+            "--source", try server.url(path: "/EF27/api").absoluteString, "--store", store.path, "--no-color", "--yes",
+        ]
+        let event = "https://app.eurofurence.org/EF27/Web/Events/\(Self.feedbackEvent)"
+        let first = try directory.write(
+            "login\n42\nSome Guy\np4s5w0rd\ntab news\ntab messages\nselect 1\nopen \(event)\nfeedback\n5\nGreat lounge\ncollect\n",
+            to: "first.conbook")
+
+        let run = try ConbookExecutable().run(base + ["--now", "2022-08-25T10:00:00Z", "--script", first.path])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Password: (hidden)"))
+        #expect(run.output.contains("1 unread message (`tab messages`)."))
+        #expect(run.output.contains("[1] new Your badge is ready"))
+        #expect(run.output.contains("Thank you: your 5-star feedback was sent."))
+        let account = store.appending(path: "accounts")
+        let files = try FileManager.default.contentsOfDirectory(atPath: account.path)
+        #expect(files.count == 1)
+        let file = account.appending(path: try #require(files.first))
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        let read = try #require(server.requests.first { $0.target == "/EF27/api/Communication/PrivateMessages/m-1/Read" })
+        #expect(read.method == "POST")
+        #expect(read.headers["authorization"] == "Bearer \(Self.token)")
+        #expect(read.bodyText == "true")
+        let feedback = try #require(server.requests.first { $0.target == "/EF27/api/EventFeedback" })
+        #expect(feedback.bodyText.contains("\"Rating\":5"))
+        #expect(feedback.bodyText.contains(Self.feedbackEvent))
+
+        let again = try directory.write("tab messages\n", to: "again.conbook")
+        let restarted = try ConbookExecutable().run(base + ["--now", "2022-08-25T11:00:00Z", "--script", again.path])
+        #expect(restarted.output.contains("[1] Your badge is ready"))
+
+        let expired = try ConbookExecutable().run(base + ["--now", "2022-08-27T01:00:00Z", "--script", again.path])
+        #expect(expired.output.contains("The login of Some Guy has expired; log in again to see your messages"))
+
+        let logout = try directory.write("logout\ntab messages\n", to: "logout.conbook")
+        let loggedOut = try ConbookExecutable().run(base + ["--now", "2022-08-25T12:00:00Z", "--script", logout.path])
+        #expect(loggedOut.status == 0, "\(loggedOut.errors)")
+        #expect(loggedOut.output.contains("Log in to see your messages (`login`)."))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+
+        for output in [run, restarted, expired, loggedOut] {
+            #expect(!(output.output + output.errors).contains(Self.token))
+            #expect(!(output.output + output.errors).contains("p4s5w0rd"))
+        }
+    }
+}
