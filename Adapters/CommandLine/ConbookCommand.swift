@@ -12,7 +12,7 @@ struct ConbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conbook",
         abstract: "A convention companion: the schedule, your favourites and the news, on the console.",
-        usage: "conbook [<options>]\nconbook open <address> [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
+        usage: "conbook [<options>]\nconbook open <address> [<options>]\nconbook login [<options>]\nconbook logout [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
             with the clock pinned inside it. Without --script, it reads commands typed at the \
@@ -36,11 +36,20 @@ struct ConbookCommand: AsyncParsableCommand {
         await main(Self.arguments(fromCommandLine: Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`.
+    /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`, and a leading `login`
+    /// or `logout` made `--account login` or `--account logout`.
     static func arguments(fromCommandLine arguments: [String]) -> [String] {
+        if let first = arguments.first, AccountAction(rawValue: first) != nil {
+            return ["--account", first] + arguments.dropFirst()
+        }
         guard arguments.count >= 2, arguments[0] == "open" else { return arguments }
         return ["--open", arguments[1]] + arguments.dropFirst(2)
     }
+
+    @Option(name: .customLong("account"), help: ArgumentHelp(
+        "Log in (asks for the registration number, username and password) or log out, then end; `conbook login` and `conbook logout` say the same.",
+        valueName: "login|logout"))
+    var accountAction: AccountAction?
 
     @Option(help: ArgumentHelp(
         "Run the commands in a file (`-` reads them from the standard input), printing a transcript.",

@@ -41,6 +41,9 @@ struct ConbookLaunch {
             output.writeError("\(error)\n")
             return 1
         }
+        if let action = settings.accountAction {
+            return await action.run(on: conbook, output: output, input: StandardInputLineSource())
+        }
         let recorder = LastUsedConventionRecorder(library: library, chosen: chosen) { output.writeError($0 + "\n") }
         recorder.start(with: conbook)
         let mode = sessionMode

@@ -28,12 +28,15 @@ struct ConbookSettings {
     var openAddress: String?
     /// Whether the first download from a live source goes ahead without asking (`--yes`).
     var downloadsWithoutAsking: Bool
+    /// `conbook login` / `conbook logout`: that, instead of a session.
+    var accountAction: AccountAction?
 
     /// Resolves the command's options against the environment, the chosen convention and the
     /// time zone remembered for it.
     init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         script = command.script
         openAddress = command.openAddress
+        accountAction = command.accountAction
         downloadsWithoutAsking = command.yes
         source = chosen.source
         conventionName = chosen.name

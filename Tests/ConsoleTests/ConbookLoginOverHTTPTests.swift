@@ -80,4 +80,33 @@ struct ConbookLoginOverHTTPTests {
             #expect(!(output.output + output.errors).contains("p4s5w0rd"))
         }
     }
+
+    @Test("Given a live Eurofurence source, when `conbook login` is answered on the standard input and `conbook logout` follows, then each says what it did, the file comes and goes, and wrong details exit 1")
+    func loginAndLogoutCommands() throws {
+        let server = try LoopbackHTTPServer(behaviour: try Self.routes())
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appending(path: "store")
+        let base = ["--source", try server.url(path: "/EF27/api").absoluteString, "--store", store.path, "--now", "2022-08-25T10:00:00Z"]
+
+        let refused = try ConbookExecutable().run(["login"] + base, input: "forty-two\nSome Guy\npw\n")
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("The registration number is not right: it must be a number, such as 42."))
+
+        let login = try ConbookExecutable().run(["login"] + base, input: "42\nSome Guy\np4s5w0rd\n")
+        #expect(login.status == 0, "\(login.errors)")
+        #expect(login.output == "Registration number: Username: Password: Logged in as Some Guy (registration number 42).\n")
+        let accounts = store.appending(path: "accounts")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: accounts.path).count == 1)
+
+        let again = try ConbookExecutable().run(["login"] + base)
+        #expect(again.output == "Already logged in as Some Guy (registration number 42).\n")
+
+        let logout = try ConbookExecutable().run(["logout"] + base)
+        #expect(logout.status == 0, "\(logout.errors)")
+        #expect(logout.output == "Logged out: your login and messages are no longer kept here.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: accounts.path).isEmpty)
+        for run in [refused, login, again, logout] {
+            #expect(!(run.output + run.errors).contains(Self.token))
+        }
+    }
 }

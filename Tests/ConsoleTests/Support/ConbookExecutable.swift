@@ -29,8 +29,8 @@ struct ConbookExecutable {
         throw ExecutableNotFound(searchedFrom: starts.map(\.path))
     }
 
-    /// Runs conbook with arguments; its standard input is empty.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+    /// Runs conbook with arguments; its standard input is `input` (empty by default).
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "conbook-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -46,7 +46,13 @@ struct ConbookExecutable {
         environment["CONBOOK_HOME"] = scratch.appending(path: "home").path
         environment.removeValue(forKey: "NO_COLOR")
         process.environment = environment.merging(extra) { $1 }
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = scratch.appending(path: "stdin")
+            try input.write(to: inputURL, atomically: true, encoding: .utf8)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()
