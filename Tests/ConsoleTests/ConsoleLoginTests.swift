@@ -67,4 +67,23 @@ struct ConsoleLoginTests {
         #expect(app.output.outputLines.contains("Thank you: your 5-star feedback was sent."))
         #expect(core.attendeeAPI?.feedback.map(\.message) == ["Loved it"])
     }
+
+    @Test("Given a logged-in attendee, when every section, a page of each and every menu scene are shown and the commands run, then the token appears in no output")
+    func noTokenAnywhere() async throws {
+        let core = try ConbookTestContext(account: AccountState(
+            credential: SampleAttendee.credential, messages: SampleAttendee.messages))
+        let app = ConsoleAppHarness(core: core, installation: StubInstallationFacts())
+
+        _ = await app.run([
+            "help", "tab announcements", "select 1", "back", "tab schedule", "select 1", "help", "back", "search paws",
+            "tab changes", "tab dealers", "select 1", "back", "tab maps", "select 1", "tap 200 300", "back",
+            "tab knowledge", "select 1", "back", "tab messages", "refresh", "select 1", "back", "collect", "open",
+            "back", "about", "settings", "login", "open https://example.org/x", "back", "tab news", "refresh", "logout",
+            "collect",
+        ])
+
+        let everything = app.output.outputLines.joined(separator: "\n") + app.output.errors
+        #expect(everything.contains("Messages"))
+        #expect(!everything.contains(SampleAttendee.token.secret))
+    }
 }

@@ -95,6 +95,16 @@ struct EurofurenceAttendeeAPITests {
         }
     }
 
+    @Test("Given a server that never answers, when logging in, then it times out in bounded time with how long it waited")
+    func timeout() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .neverAnswer)
+        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"), timeout: .seconds(1))
+
+        await #expect(throws: AttendeeAPIError.timedOut(seconds: 1)) {
+            try await api.login(try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "pw"))
+        }
+    }
+
     @Test("Given a redirect to another host, when the messages are asked for, then it is refused and the token goes nowhere else")
     func redirectRefused() async throws {
         let elsewhere = try LoopbackHTTPServer(behaviour: .respond(body: Array("[]".utf8)))
