@@ -20,9 +20,10 @@ final class LoginFlow: LoginModuleDelegate {
     }
 
     /// Opens Login, then, once logged in, does what follows (at once when already logged in).
+    /// Asked for with nothing to follow while logged in, Login opens to say who is logged in.
     func showLogin(then afterLogin: (@MainActor () -> Void)? = nil) {
-        if case .loggedIn = conbook.login.status() {
-            afterLogin?()
+        if case .loggedIn = conbook.login.status(), let afterLogin {
+            afterLogin()
             return
         }
         if let scene { navigator.dismiss(scene) }

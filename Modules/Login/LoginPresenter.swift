@@ -1,7 +1,7 @@
 import ConbookCore
 
 /// Takes the details, refuses them with a clear reason when they are not right, logs in, and says
-/// how it went; tells the delegate once logged in (at once when already logged in).
+/// how it went; tells the delegate once logged in. Opened while logged in, it says who is.
 @MainActor
 final class LoginPresenter: LoginSceneDelegate {
     private weak var scene: (any LoginScene)?
@@ -20,7 +20,6 @@ final class LoginPresenter: LoginSceneDelegate {
             show(.unavailable(reason))
         } else if let message = interactor.loggedInMessage() {
             show(.loggedIn(message))
-            delegate?.loginModuleDidLogIn()
         } else {
             show(.waiting)
         }

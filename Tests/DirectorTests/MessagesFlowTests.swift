@@ -58,4 +58,17 @@ struct MessagesFlowTests {
         #expect(app.goBack())
         #expect(messages(app)?.unreadSubjects == ["We found your phone"])
     }
+
+    @Test("Given a logged-in attendee, when Login is opened from the menu, then it says who is logged in and stays until the user goes back")
+    func loginWhileLoggedIn() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential)))
+        await app.start()
+
+        app.director.show(.login)
+
+        #expect(app.visible(CapturingLoginScene.self)?.viewModel?.status
+            == .loggedIn("Logged in as Some Guy (registration number 42)."))
+        #expect(app.goBack())
+        #expect(app.visible(CapturingLoginScene.self) == nil)
+    }
 }

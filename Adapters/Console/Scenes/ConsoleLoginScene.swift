@@ -60,7 +60,7 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
             lines += [""] + screen.wrapper.wrap(reason)
             lines += ["", style.dim("`login` tries again · `cancel` gives up")]
         case .loggedIn(let message):
-            lines += [""] + screen.wrapper.wrap(message)
+            lines += [""] + screen.wrapper.wrap(message) + ["", style.dim("`logout` logs out · `back` returns")]
         case .unavailable(let reason):
             lines += [""] + screen.wrapper.wrap(reason) + ["", style.dim("`cancel` goes back")]
         }
