@@ -26,12 +26,24 @@ final class AttendeeAccount {
 
     /// How many requests to the server's attendee services are under way.
     private(set) var requestsInFlight = 0
+    /// The refresh of the messages under way, which whoever asks for one meanwhile joins.
+    var messagesRefresh: Task<Result<Void, LoginError>, Never>?
 
-    /// Runs a request to the server, counted in `requestsInFlight` while it runs.
-    func tracking<Value, Failure: Error>(_ request: () async throws(Failure) -> Value) async throws(Failure) -> Value {
+    /// Sends a request to the server's attendee services, counted in `requestsInFlight` while it
+    /// runs. The one place of the `401` rule: when the server no longer accepts the login the
+    /// request was sent with, the attendee is logged out (a login's own `401`, sent with none,
+    /// only means wrong details).
+    func send<Value>(
+        with credential: Credential?, _ request: () async throws(AttendeeAPIError) -> Value
+    ) async throws(AttendeeAPIError) -> Value {
         requestsInFlight += 1
         defer { requestsInFlight -= 1 }
-        return try await request()
+        do {
+            return try await request()
+        } catch {
+            if error == .unauthorized, let credential, state?.credential == credential { forgetRejectedLogin() }
+            throw error
+        }
     }
 
     /// The stored credential, if it still counts now.
@@ -53,7 +65,7 @@ final class AttendeeAccount {
 
     /// Logs out because the server no longer accepts the login; when even that cannot be saved,
     /// the login is forgotten for this run.
-    func forgetRejectedLogin() {
+    private func forgetRejectedLogin() {
         do {
             try replace(with: nil, change: .accountChanged)
         } catch {

@@ -31,7 +31,7 @@ public struct LoginUseCase {
         if let credential = account.validCredential { return LoggedInAttendee(credential) }
         let credential: Credential
         do {
-            credential = try await account.tracking { () async throws(AttendeeAPIError) in try await api.login(request) }
+            credential = try await account.send(with: nil) { () async throws(AttendeeAPIError) in try await api.login(request) }
         } catch .unauthorized {
             throw .wrongCredentials
         } catch .forbidden {

@@ -20,13 +20,12 @@ public struct SendFeedbackUseCase {
         guard let api = account.api else { throw .notOffered }
         guard let event = repository.event(feedback.eventID) else { throw .unknownEvent }
         guard event.isAcceptingFeedback else { throw .notAccepted(eventTitle: event.title) }
+        let credential = account.validCredential
         do {
-            let credential = account.validCredential
-            try await account.tracking { () async throws(AttendeeAPIError) in
+            try await account.send(with: credential) { () async throws(AttendeeAPIError) in
                 try await api.sendFeedback(feedback, with: credential)
             }
         } catch {
-            if error == .unauthorized { account.forgetRejectedLogin() }
             throw .api(error)
         }
     }

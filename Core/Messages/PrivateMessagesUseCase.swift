@@ -25,16 +25,35 @@ public struct PrivateMessagesUseCase {
         messages().count(where: \.isUnread)
     }
 
-    /// Sends the read marks not sent yet, then fetches the list and keeps it.
+    /// Sends the read marks not sent yet, then fetches the list and keeps it. A refresh asked for
+    /// while one runs joins it (the list scene and the refresh after a login or a sync ask the
+    /// server once).
     /// - Throws: `.notLoggedIn` without a valid login, `.loggedOut` when the server no longer
     ///   accepts it (the login is removed), `.api` and `.store` otherwise; the list kept stays.
     public func refresh() async throws(LoginError) {
+        if let running = account.messagesRefresh {
+            return try await running.value.get()
+        }
+        let running = Task { () -> Result<Void, LoginError> in
+            do throws(LoginError) {
+                try await fetch()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        account.messagesRefresh = running
+        defer { account.messagesRefresh = nil }
+        try await running.value.get()
+    }
+
+    private func fetch() async throws(LoginError) {
         guard let api = account.api else { throw .notOffered }
         guard let credential = account.validCredential else { throw .notLoggedIn }
         try await sendUnsentReads(api: api, credential: credential)
         let fetched: [PrivateMessage]
         do {
-            fetched = try await account.tracking { () async throws(AttendeeAPIError) in
+            fetched = try await account.send(with: credential) { () async throws(AttendeeAPIError) in
                 try await api.privateMessages(with: credential)
             }
         } catch {
@@ -68,11 +87,11 @@ public struct PrivateMessagesUseCase {
         let opened = state.messages[index]
         guard let api = account.api else { return opened }
         do {
-            try await account.tracking { () async throws(AttendeeAPIError) in try await api.markRead(id, with: credential) }
+            try await account.send(with: credential) { () async throws(AttendeeAPIError) in
+                try await api.markRead(id, with: credential)
+            }
         } catch {
-            // A rejected login logs out; otherwise the mark stays in `unsentReads`, sent again on
-            // the next refresh.
-            if error == .unauthorized { account.forgetRejectedLogin() }
+            // The mark stays in `unsentReads`, sent again on the next refresh (a `401` logged out).
             return opened
         }
         try confirmSent([id])
@@ -84,7 +103,9 @@ public struct PrivateMessagesUseCase {
         var sent: [PrivateMessage.ID] = []
         for id in unsent {
             do {
-                try await account.tracking { () async throws(AttendeeAPIError) in try await api.markRead(id, with: credential) }
+                try await account.send(with: credential) { () async throws(AttendeeAPIError) in
+                    try await api.markRead(id, with: credential)
+                }
                 sent.append(id)
             } catch {
                 try? confirmSent(sent)
@@ -108,10 +129,8 @@ public struct PrivateMessagesUseCase {
         }
     }
 
-    /// The error for a failed request; a `401` logs out first.
+    /// The error for a failed request (after a `401` the attendee was logged out).
     private func rejected(_ error: AttendeeAPIError) -> LoginError {
-        guard error == .unauthorized else { return .api(error) }
-        account.forgetRejectedLogin()
-        return .loggedOut
+        error == .unauthorized ? .loggedOut : .api(error)
     }
 }

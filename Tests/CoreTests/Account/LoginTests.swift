@@ -80,6 +80,20 @@ struct LoginTests {
         #expect(core.conbook.privateMessages.messages() == [])
     }
 
+    @Test("Given a login kept but expired, when wrong details are given, then it says so and the stored login is left as it was")
+    func wrongDetailsKeepTheStoredLogin() async throws {
+        let state = AccountState(credential: Attendee.credential, messages: Attendee.messages)
+        let core = try ConbookTestContext(account: state)
+        core.clock.set(Attendee.validUntil)
+
+        await #expect(throws: LoginError.wrongCredentials) {
+            try await core.conbook.login.login(try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "no"))
+        }
+
+        #expect(core.accountStore.saved == state)
+        #expect(core.conbook.login.status() == .expired(username: "Some Guy"))
+    }
+
     @Test("Given a logged-in attendee with messages, when they log out, then the login and the messages are gone; when that cannot be saved, they stay logged in")
     func logout() throws {
         let state = AccountState(credential: Attendee.credential, messages: Attendee.messages)

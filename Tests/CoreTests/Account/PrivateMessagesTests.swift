@@ -92,6 +92,30 @@ struct PrivateMessagesTests {
         #expect(core.attendeeAPI?.requests.count == 1)
     }
 
+    @Test("Given two refreshes asked for at once (the list's and the one after a login), then the server is asked once and both end with the list")
+    func refreshesJoin() async throws {
+        let core = try loggedIn()
+
+        async let first: Void = core.conbook.privateMessages.refresh()
+        async let second: Void = core.conbook.privateMessages.refresh()
+        _ = try await (first, second)
+
+        #expect(core.attendeeAPI?.requests == [.messages(token: Attendee.token.secret)])
+        #expect(core.conbook.privateMessages.messages().count == 3)
+    }
+
+    @Test("Given the server no longer accepts the token, when a message is opened, then it is read here and the attendee is logged out")
+    func unauthorizedReadMarkLogsOut() async throws {
+        let core = try loggedIn(messages: Attendee.messages)
+        core.attendeeAPI?.fail(.markRead, with: .unauthorized)
+
+        let opened = try await core.conbook.privateMessages.open(Attendee.badge.id)
+
+        #expect(opened?.isUnread == false)
+        #expect(core.conbook.login.status() == .loggedOut)
+        #expect(core.accountStore.saved == nil)
+    }
+
     @Test("Given nobody logged in, when the messages are refreshed, then a login is needed and the server is not asked")
     func notLoggedIn() async throws {
         let core = try ConbookTestContext()
