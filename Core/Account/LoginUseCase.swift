@@ -14,6 +14,12 @@ public struct LoginUseCase {
         account.requestsInFlight > 0
     }
 
+    /// Why the login saved by an earlier run could not be read, if it could not: the attendee then
+    /// counts as logged out, and the next login replaces it.
+    public var savedLoginProblem: StoreError? {
+        account.readProblem
+    }
+
     /// Who is logged in, if anyone.
     public func status() -> LoginStatus {
         guard account.api != nil else { return .notOffered }

@@ -23,8 +23,13 @@ struct MessagesInteractor {
             return (MessagesViewModel(
                 heading: "No messages", loginPrompt: "This convention's source has no private messages.", rows: []), [])
         case .loggedOut:
-            return (MessagesViewModel(
-                heading: "Messages", loginPrompt: "Log in to see your messages (`login`).", rows: []), [])
+            let prompt = switch login.savedLoginProblem {
+            case .unreadable(let location, let reason)?:
+                "The saved login at \(location) could not be read (\(reason)); log in again to see your messages (`login`)."
+            case .writeFailed?, nil:
+                "Log in to see your messages (`login`)."
+            }
+            return (MessagesViewModel(heading: "Messages", loginPrompt: prompt, rows: []), [])
         case .expired(let username):
             return (MessagesViewModel(
                 heading: "Messages",

@@ -42,6 +42,7 @@ public final class ConbookTestContext {
     ///   - richTextParser: how texts are formatted; by default every text is plain.
     ///   - attendeeAPI: the server's attendee services; nil for a source without them.
     ///   - account: the login and messages kept at start; nil: logged out.
+    ///   - accountReadFailure: when set, reading the account kept fails with it (at start).
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
@@ -51,7 +52,8 @@ public final class ConbookTestContext {
         calendar: FixedOffsetConventionCalendar = FixedOffsetConventionCalendar(),
         richTextParser: any RichTextParser = PlainRichTextParser(),
         attendeeAPI: StubAttendeeAPI? = SampleAttendee.makeAPI(),
-        account: AccountState? = nil
+        account: AccountState? = nil,
+        accountReadFailure: StoreError? = nil
     ) throws {
         self.api = api
         self.controllableAPI = controllableAPI
@@ -60,6 +62,7 @@ public final class ConbookTestContext {
         self.settingsStore = InMemorySettingsStore()
         self.attendeeAPI = attendeeAPI
         self.accountStore = InMemoryAccountStore(saved: account)
+        accountStore.readFailure = accountReadFailure
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,

@@ -42,6 +42,22 @@ struct MessagesModuleTests {
         #expect(delegate.loginRequests == 1)
     }
 
+    @Test("Given a saved login that cannot be read, when the scene appears, then it says so and asks to log in again; the next login replaces it")
+    func unreadableSavedLogin() async throws {
+        let core = try ConbookTestContext(
+            accountReadFailure: .unreadable(location: "accounts/TESTCON26.json", reason: "it is not an account file Conbook wrote"))
+        core.accountStore.readFailure = nil
+        let (scene, _) = messages(core)
+        #expect(scene.viewModel?.loginPrompt == "The saved login at accounts/TESTCON26.json could not be read "
+            + "(it is not an account file Conbook wrote); log in again to see your messages (`login`).")
+
+        try await core.conbook.login.login(SampleAttendee.loginRequest)
+        await core.settle()
+
+        #expect(scene.viewModel?.loginPrompt == nil)
+        #expect(core.accountStore.saved?.credential == SampleAttendee.credential)
+    }
+
     @Test("Given the scene shown logged out, when the attendee logs in, then the messages are fetched and listed")
     func followsTheLogin() async throws {
         let core = try ConbookTestContext()
