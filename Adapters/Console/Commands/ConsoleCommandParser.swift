@@ -33,6 +33,10 @@ public struct ConsoleCommandParser: Sendable {
     /// The command on a line, or nil for a blank line or a comment.
     public func parse(_ text: String) throws(ConsoleCommandError) -> ConsoleCommand? {
         guard let line = ConsoleCommandLine(text) else { return nil }
+        if let scene = MenuScene(consoleWord: line.word) {
+            try line.expectNoArguments()
+            return .menu(scene)
+        }
         switch line.word {
         case "tab":
             guard !line.arguments.isEmpty else {
@@ -51,9 +55,6 @@ public struct ConsoleCommandParser: Sendable {
         case "refresh":
             try line.expectNoArguments()
             return .refresh
-        case let word where MenuScene(consoleWord: word) != nil:
-            try line.expectNoArguments()
-            return MenuScene(consoleWord: word).map(ConsoleCommand.menu)
         case "logout":
             try line.expectNoArguments()
             return .logout

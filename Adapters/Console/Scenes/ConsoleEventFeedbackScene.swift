@@ -9,7 +9,7 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
     private var delegate: (any EventFeedbackSceneDelegate)?
     private var loadGate = SceneLoadGate()
     private var viewModel: EventFeedbackViewModel?
-    private var answeredCount = 0
+    private var answered = false
 
     /// Creates the scene, rendering for a screen.
     public init(screen: ConsoleScreen) {
@@ -30,13 +30,13 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
     }
 
     public var questions: [ConsoleQuestion] {
-        guard answeredCount == 0, case .editing = viewModel?.status else { return [] }
+        guard !answered, case .editing = viewModel?.status else { return [] }
         return [ConsoleQuestion(prompt: "Rating (1 to 5 stars)"), ConsoleQuestion(prompt: "Your feedback")]
     }
 
     public func answer(_ answers: [String]) {
         guard answers.count == 2 else { return }
-        answeredCount += 1
+        answered = true
         delegate?.eventFeedbackSceneDidSubmit(rating: answers[0], message: answers[1])
     }
 

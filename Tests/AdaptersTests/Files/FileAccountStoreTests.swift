@@ -68,16 +68,14 @@ struct FileAccountStoreTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == content)
     }
 
-    @Test("Given a directory that cannot be written, when a login is saved, then the write fails with where, and nothing changes")
+    @Test("Given a place the account's directory cannot be made (a file stands there), when a login is saved, then the write fails with where, and nothing changes")
     func unwritable() throws {
         let directory = try TemporaryDirectory()
-        let locked = directory.url.appending(path: "locked")
-        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o500])
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
-        let store = FileAccountStore(file: locked.appending(path: "EF27.json"))
-        guard getuid() != 0 else { return }
+        let blocker = try directory.write("not a directory", to: "accounts")
+        let store = FileAccountStore(file: blocker.appending(path: "EF27.json"))
 
         #expect(throws: StoreError.self) { try store.saveAccount(AccountStoreContract.richState) }
         #expect(try store.loadAccount() == nil)
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a directory")
     }
 }
