@@ -4,7 +4,7 @@ public import ConbookCore
 ///
 /// Boot: without stored data the first download (Preload) comes first, after the introduction
 /// (Tutorial) asks for it when the source is one to confirm; with data the content (its
-/// sections: News, Announcements, Schedule, Changes, Dealers, Maps, Knowledge) shows at once while
+/// sections: News, Announcements, Schedule, Changes, Dealers, Maps, Knowledge, Messages) shows at once while
 /// a refresh runs in the background.
 @MainActor
 public final class Director {
