@@ -10,7 +10,13 @@ public struct SendFeedbackUseCase {
     /// Whether an event takes feedback (false for an event not in the convention, or a source
     /// without attendee services).
     public func acceptsFeedback(_ event: Event.ID) -> Bool {
-        account.api != nil && repository.event(event)?.isAcceptingFeedback == true
+        repository.event(event).map(acceptsFeedback) ?? false
+    }
+
+    /// Whether an event of the schedule, already read, takes feedback (false for a source without
+    /// attendee services).
+    public func acceptsFeedback(_ event: Event) -> Bool {
+        account.api != nil && event.isAcceptingFeedback
     }
 
     /// Sends the feedback.

@@ -40,7 +40,8 @@ struct EventDetailInteractor {
     private func detail(for scheduled: ScheduledEvent) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         detail(
             for: scheduled.event, room: scheduled.room.name, track: scheduled.track.name,
-            isFavourite: scheduled.isFavourite, change: changeText(scheduled.change))
+            isFavourite: scheduled.isFavourite, change: changeText(scheduled.change),
+            acceptsFeedback: sendFeedback.acceptsFeedback(scheduled.event))
     }
 
     private func detail(for removed: RemovedFavourite) -> (viewModel: EventDetailViewModel, links: TextLinks) {
@@ -48,11 +49,12 @@ struct EventDetailInteractor {
         return detail(
             for: removed.event, room: removed.room?.name ?? "Unknown room", track: removed.track?.name ?? "Unknown track",
             isFavourite: true,
-            change: "Removed from the schedule in the update of \(date). It stays among your favourites until you unmark it.")
+            change: "Removed from the schedule in the update of \(date). It stays among your favourites until you unmark it.",
+            acceptsFeedback: false)
     }
 
     private func detail(
-        for event: Event, room: String, track: String, isFavourite: Bool, change: String?
+        for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let abstractText = DisplayText.nonEmpty(event.abstract)
         let descriptionText = DisplayText.nonEmpty(event.description)
@@ -73,7 +75,7 @@ struct EventDetailInteractor {
             change: change,
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
             links: links.viewModels,
-            acceptsFeedback: sendFeedback.acceptsFeedback(event.id)
+            acceptsFeedback: acceptsFeedback
         )
         return (viewModel, links)
     }

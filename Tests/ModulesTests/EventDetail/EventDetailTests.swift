@@ -79,6 +79,39 @@ struct EventDetailTests {
         #expect(context.delegate.followedLinks.map(\.destination) == [.webPage("https://photos.example/")])
     }
 
+    @Test("Given an event that takes feedback and one that does not, when shown, then only the first says so, and asking for feedback is reported only there")
+    func feedback() throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.isAcceptingFeedback = true
+        content[Event.self].upsert(opening)
+        let core = try ConbookTestContext.storing(content)
+        let taking = EventDetailModuleTestContext(core: core, event: opening.id)
+        let notTaking = EventDetailModuleTestContext(core: core, event: Sample.danceParty.id)
+
+        #expect(taking.scene.viewModel?.acceptsFeedback == true)
+        #expect(notTaking.scene.viewModel?.acceptsFeedback == false)
+        taking.scene.simulateAskingForFeedback()
+        notTaking.scene.simulateAskingForFeedback()
+
+        #expect(taking.delegate.feedbackRequests == [opening.id])
+        #expect(notTaking.delegate.feedbackRequests == [])
+    }
+
+    @Test("Given a source without attendee services, when an event that takes feedback is shown, then it offers none")
+    func feedbackNotOffered() throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.isAcceptingFeedback = true
+        content[Event.self].upsert(opening)
+        let core = try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            attendeeAPI: nil)
+
+        #expect(EventDetailModuleTestContext(core: core, event: opening.id).scene.viewModel?.acceptsFeedback == false)
+    }
+
     @Test("Given a description identical to the abstract, when shown, then the description is omitted")
     func descriptionRepeatingTheAbstractIsOmitted() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)
