@@ -73,6 +73,10 @@ public final class Conbook {
     public let privateMessages: PrivateMessagesUseCase
     /// Sends feedback on events.
     public let sendFeedback: SendFeedbackUseCase
+    /// Puts events in a calendar file's terms (favourites, all, or a filter's).
+    public let exportCalendar: ExportCalendarUseCase
+    /// Marks the events a calendar file names as favourites.
+    public let importFavourites: ImportFavouritesUseCase
     private let messagesAfterSync: MessagesAfterSync
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
@@ -135,6 +139,9 @@ public final class Conbook {
         messagesAfterSync = MessagesAfterSync(privateMessages: privateMessages, account: account)
         repository.addObserver(messagesAfterSync)
         sendFeedback = SendFeedbackUseCase(account: account, repository: repository)
+        exportCalendar = ExportCalendarUseCase(
+            repository: repository, clock: clock, calendar: calendar, richTextParser: richTextParser)
+        importFavourites = ImportFavouritesUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -39,6 +39,22 @@ final class ConventionRepository {
         }
     }
 
+    /// The events matching a query, in schedule order, all of them; a failure to read throws (for
+    /// work that must not go on with a part, such as an export or an import).
+    func checkedEvents(matching query: EventQuery) throws(StoreError) -> [Event] {
+        guard outline != nil else { return [] }
+        return try store.events(matching: query, in: .everything).events
+    }
+
+    /// Sets the favourite mark of several events in one store write (all or none).
+    func setFavourites(_ ids: Set<Event.ID>, _ isFavourite: Bool) throws(StoreError) {
+        let updated = isFavourite ? favourites.union(ids) : favourites.subtracting(ids)
+        guard updated != favourites else { return }
+        try store.saveFavourites(updated)
+        favourites = updated
+        notify(.favouritesChanged)
+    }
+
     /// What a read gives, or, when it fails, the failure reported to observers and a fallback.
     private func reportingReadFailure<Value>(_ fallback: Value, _ read: () throws(StoreError) -> Value) -> Value {
         do throws(StoreError) {
@@ -120,16 +136,7 @@ final class ConventionRepository {
     }
 
     func setFavourite(_ id: Event.ID, _ isFavourite: Bool) throws(StoreError) {
-        var updated = favourites
-        if isFavourite {
-            updated.insert(id)
-        } else {
-            updated.remove(id)
-        }
-        guard updated != favourites else { return }
-        try store.saveFavourites(updated)
-        favourites = updated
-        notify(.favouritesChanged)
+        try setFavourites([id], isFavourite)
     }
 
     /// Records that the user read these versions of announcements (a later change reads as unread again).

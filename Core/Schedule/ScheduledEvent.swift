@@ -38,6 +38,11 @@ extension ConventionRepository {
             change: outline[changesOf: Event.self][event.id])
     }
 
+    /// Every event matching a query, resolved, in schedule order; a failure to read throws.
+    func checkedScheduledEvents(matching query: EventQuery) throws(StoreError) -> [ScheduledEvent] {
+        try checkedEvents(matching: query).compactMap(scheduled)
+    }
+
     /// The events matching a query, resolved, in schedule order, limited to a range.
     func scheduledEvents(matching query: EventQuery, in range: PageRange = .everything) -> ScheduledEventPage {
         let page = events(matching: query, in: range)

@@ -12,15 +12,16 @@ public import ConbookCore
 @MainActor
 extension ConbookTestContext {
     /// The Core over a store that holds this content as the sample convention, after its full
-    /// sync; texts formatted by the parser given (by default, every text plain).
+    /// sync, with these favourites; texts formatted by the parser given (by default, every text plain).
     public static func storing(
-        _ content: ConventionContent, richTextParser: any RichTextParser = PlainRichTextParser()
+        _ content: ConventionContent, favourites: Set<Event.ID> = [],
+        richTextParser: any RichTextParser = PlainRichTextParser()
     ) throws -> ConbookTestContext {
         try ConbookTestContext(
             stored: StoredConvention(
                 conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
                 content: content),
-            richTextParser: richTextParser)
+            favourites: favourites, richTextParser: richTextParser)
     }
 
     /// Makes every sync from now on answer with a full sync of this content, a minute after the sample's.

@@ -1,0 +1,50 @@
+/// One event as an entry of a calendar file, in the terms calendars use.
+public struct CalendarEntry: Hashable, Sendable {
+    /// Identifies the event across exports, so that importing a later export updates the entry
+    /// rather than adding another: `<event id>@<convention id>.conbook`.
+    public var uid: String
+    /// The event it stands for.
+    public var eventID: Event.ID
+    /// When it starts.
+    public var start: Instant
+    /// When it ends (never before the start).
+    public var end: Instant
+    /// Its title.
+    public var summary: String
+    /// The room's name.
+    public var location: String
+    /// The subtitle, the abstract and the hosts as plain text; empty when there are none.
+    public var description: String
+    /// The track, as the entry's category; empty when it has no name.
+    public var categories: [String]
+    /// A web page about the event (its first `http`/`https` link), when the source gave one.
+    public var url: String?
+    /// The hosts, in the organisers' order.
+    public var hosts: [String]
+    /// Whether it was taken off the schedule (a favourite that is no longer on).
+    public var isCancelled: Bool
+
+    /// Creates an entry.
+    public init(
+        uid: String, eventID: Event.ID, start: Instant, end: Instant, summary: String, location: String,
+        description: String = "", categories: [String] = [], url: String? = nil, hosts: [String] = [],
+        isCancelled: Bool = false
+    ) {
+        self.uid = uid
+        self.eventID = eventID
+        self.start = start
+        self.end = max(start, end)
+        self.summary = summary
+        self.location = location
+        self.description = description
+        self.categories = categories
+        self.url = url
+        self.hosts = hosts
+        self.isCancelled = isCancelled
+    }
+
+    /// The identifier an event has in the calendar files of a convention.
+    public static func uid(of event: Event.ID, in convention: ConventionIdentifier) -> String {
+        "\(event.rawValue)@\(convention.rawValue).conbook"
+    }
+}
