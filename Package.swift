@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "ConbookRichText", targets: ["ConbookRichText"]),
         .library(name: "ConbookSQLite", targets: ["ConbookSQLite"]),
         .library(name: "ConbookFiles", targets: ["ConbookFiles"]),
+        .library(name: "ConbookICalendar", targets: ["ConbookICalendar"]),
         .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
@@ -113,6 +114,12 @@ let package = Package(
             name: "ConbookFiles",
             dependencies: ["ConbookCore"],
             path: "Adapters/Files",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookICalendar",
+            dependencies: ["ConbookCore"],
+            path: "Adapters/ICalendar",
             swiftSettings: strictSettings
         ),
         .target(
@@ -197,7 +204,7 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: [
                 "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
-                "ConbookServerTestSupport", "ConbookFiles",
+                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar",
             ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
