@@ -159,7 +159,7 @@ let package = Package(
             name: "conbook",
             dependencies: [
                 "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
-                "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles",
+                "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",

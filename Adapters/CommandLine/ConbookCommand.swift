@@ -23,7 +23,7 @@ struct ConbookCommand: AsyncParsableCommand {
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.
             """,
-        subcommands: [ConventionsCommand.self]
+        subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self]
     )
 
     @Option(name: .customLong("open"), help: ArgumentHelp(
@@ -56,45 +56,7 @@ struct ConbookCommand: AsyncParsableCommand {
         valueName: "file"))
     var script: String?
 
-    @Option(help: ArgumentHelp(
-        "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
-        valueName: "url-or-path"))
-    var source: String?
-
-    @OptionGroup var storeOption: StoreOption
-
-    @Option(help: ArgumentHelp(
-        "Pin the clock at a moment, e.g. 2022-08-25T11:30:00+02:00. Default: the real time, or a moment inside the demo convention.",
-        valueName: "iso8601"))
-    var now: String?
-
-    @Option(name: .customLong("source-kind"), help: ArgumentHelp(
-        "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
-        valueName: "kind"))
-    var sourceKind: ScheduleSourceKindChoice?
-
-    @Option(help: ArgumentHelp(
-        "Open a stored convention by name (`conbook conventions` lists them). Default: the last used one, else the demo.",
-        valueName: "name"))
-    var convention: String?
-
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp(
-        "Show this convention's times in a time zone from now on (remembered). Default: the one the source names (schedule exports), else Europe/Berlin.",
-        valueName: "id"))
-    var timeZone: String?
-
-    @Flag(name: .customLong("local-time"), help: "Show this convention's times in this machine's time zone from now on (remembered).")
-    var localTime = false
-
-    @Flag(name: .customLong("convention-time"), help: "Show this convention's times in its own time zone again (forgets --time-zone and --local-time).")
-    var conventionTime = false
-
-    /// The zone choice given on this command line, if any.
-    var zoneChoice: ZonePreference? {
-        if let timeZone { return .named(timeZone) }
-        if localTime { return .local }
-        return conventionTime ? .convention : nil
-    }
+    @OptionGroup var conventionOptions: ConventionOptions
 
     @Flag(name: .customLong("yes"), help: "Download a live source's convention without asking first (a script never asks).")
     var yes = false
@@ -109,57 +71,28 @@ struct ConbookCommand: AsyncParsableCommand {
         if let openAddress, case .refused(_, let reason) = ContentLink(address: openAddress, convention: nil) {
             throw ValidationError("“\(openAddress)” is not opened: \(reason).")
         }
-        if let now, ISO8601Timestamp.parse(now) == nil {
-            throw ValidationError(
-                "--now needs an ISO 8601 time with a zone, such as 2022-08-25T11:30:00+02:00; “\(now)” is not one.")
-        }
-        if let timeZone, FoundationConventionCalendar(timeZoneIdentifier: timeZone) == nil {
-            throw ValidationError("Unknown time zone “\(timeZone)”; use a name such as Europe/Berlin.")
-        }
-        if [timeZone != nil, localTime, conventionTime].filter({ $0 }).count > 1 {
-            throw ValidationError("Use only one of --time-zone, --local-time and --convention-time.")
-        }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError("Cannot read the script “\(script)”.")
         }
         if color, noColor {
             throw ValidationError("Use either --color or --no-color, not both.")
         }
-        if convention != nil, source != nil {
-            throw ValidationError("Use either --convention or --source, not both.")
-        }
-        if sourceKind != nil, source == nil {
-            throw ValidationError("--source-kind goes with --source: it says what kind of source that is.")
-        }
-        _ = try ConventionSource(argument: source, kind: sourceKind?.forced)
     }
 
     @MainActor
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
-        let opened: (library: ConventionLibrary, warning: String?)
-        let chosen: ChosenConvention
-        let zone: ZonePreference
-        do {
-            opened = try ConventionLibrary.open(root: root)
-            chosen = try opened.library.choose(sourceArgument: source, kind: sourceKind ?? .detect, convention: convention)
-            if let zoneChoice {
-                try opened.library.setZonePreference(zoneChoice, for: chosen.name)
-            }
-            zone = try opened.library.zonePreference(for: chosen.name)
-        } catch let error as ValidationError {
-            throw error
-        } catch let error as ConventionNameError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(ExitCode.validationFailure.rawValue)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(1)
-        }
-        let settings = ConbookSettings(command: self, environment: environment, chosen: chosen, zone: zone)
+        let opened = try OpenedConvention.open(conventionOptions, environment: environment)
+        var settings = ConbookSettings(
+            options: conventionOptions, environment: environment, chosen: opened.chosen, zone: opened.zone)
+        settings.script = script
+        settings.openAddress = openAddress
+        settings.accountAction = accountAction
+        settings.downloadsWithoutAsking = yes
+        settings.forcesColor = color
+        settings.refusesColor = noColor || (!color && !(environment["NO_COLOR"] ?? "").isEmpty)
         let status = await ConbookLaunch(
-            settings: settings, library: opened.library, chosen: chosen, warning: opened.warning
+            settings: settings, library: opened.library, chosen: opened.chosen, warning: opened.warning
         ).run()
         if status != 0 {
             throw ExitCode(status)

@@ -36,7 +36,7 @@ struct ConbookLaunch {
         let conbook: Conbook
         let zoneFollower: ConventionZoneFollower?
         do {
-            (conbook, zoneFollower) = try makeConbook()
+            (conbook, zoneFollower) = try ConbookAssembly(settings: settings, library: library).make()
         } catch {
             output.writeError("\(error)\n")
             return 1
@@ -80,28 +80,6 @@ struct ConbookLaunch {
         return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
         }
-    }
-
-    /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
-    private func makeConbook() throws -> (Conbook, ConventionZoneFollower?) {
-        guard let startingCalendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
-            throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
-        }
-        let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
-        let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
-        let store = library.database.store(for: settings.conventionName)
-        let conbook = try Conbook(
-            api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
-            richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
-            settingsStore: library.database.settingsStore(), attendeeAPI: settings.source.makeAttendeeAPI(),
-            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)))
-        guard settings.followsConventionZone else { return (conbook, nil) }
-        if let storedZone = conbook.details?.timeZoneIdentifier {
-            calendar.follow(timeZoneIdentifier: storedZone)
-        }
-        let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)
-        conbook.addObserver(zoneFollower)
-        return (conbook, zoneFollower)
     }
 
     /// The source to ask about before the first download: a remote one, for a person typing who

@@ -31,16 +31,13 @@ struct ConbookSettings {
     /// `conbook login` / `conbook logout`: that, instead of a session.
     var accountAction: AccountAction?
 
-    /// Resolves the command's options against the environment, the chosen convention and the
-    /// time zone remembered for it.
-    init(command: ConbookCommand, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
-        script = command.script
-        openAddress = command.openAddress
-        accountAction = command.accountAction
-        downloadsWithoutAsking = command.yes
+    /// Resolves the convention options against the environment, the chosen convention and the
+    /// time zone remembered for it; the session's own settings start at their defaults (no
+    /// script, colour on a terminal, asking before a first download).
+    init(options: ConventionOptions, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         source = chosen.source
         conventionName = chosen.name
-        let given = command.now.flatMap(ISO8601Timestamp.parse)
+        let given = options.now.flatMap(ISO8601Timestamp.parse)
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow
         isDemoClock = given == nil && demoNow != nil
@@ -55,8 +52,9 @@ struct ConbookSettings {
             followsConventionZone = false
             timeZoneIdentifier = identifier
         }
-        forcesColor = command.color
-        refusesColor = command.noColor || (!command.color && !(environment["NO_COLOR"] ?? "").isEmpty)
+        downloadsWithoutAsking = false
+        forcesColor = false
+        refusesColor = !(environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// `$CONBOOK_HOME`, else `$XDG_DATA_HOME/conbook`, else `~/.local/share/conbook`.

@@ -35,10 +35,14 @@ public struct ICalendarReader: Sendable {
         var entries: [CalendarFileEntry] = []
         var current = CalendarFileEntry()
         var sawCalendar = false
-        for (number, line) in Self.unfoldedLines(of: text) {
+        let lines = Self.unfoldedLines(of: text)
+        let lastNumber = lines.last { !$0.1.isEmpty }?.0
+        for (number, line) in lines {
             if line.isEmpty { continue }
             guard let property = ICalendarProperty(line) else {
                 if !sawCalendar { throw .notACalendar }
+                // A broken last line inside a component is where the file was cut.
+                if number == lastNumber, let open = stack.last { throw .truncated(inside: open) }
                 throw .malformedLine(number: number)
             }
             if !sawCalendar {

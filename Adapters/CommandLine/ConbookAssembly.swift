@@ -1,0 +1,36 @@
+import ConbookCore
+import ConbookFiles
+import ConbookRichText
+import ConbookSQLite
+import ConbookTime
+
+/// Builds the Core for the chosen convention from the adapters: the store, the clock, the
+/// calendar, the sources. Used by the session and by every subcommand that works on a convention.
+@MainActor
+struct ConbookAssembly {
+    let settings: ConbookSettings
+    let library: ConventionLibrary
+
+    /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
+    /// - Throws: `LaunchError` for an unknown zone; `StoreError` when the store cannot be read.
+    func make() throws -> (Conbook, ConventionZoneFollower?) {
+        guard let startingCalendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
+            throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
+        }
+        let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
+        let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
+        let store = library.database.store(for: settings.conventionName)
+        let conbook = try Conbook(
+            api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
+            richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
+            settingsStore: library.database.settingsStore(), attendeeAPI: settings.source.makeAttendeeAPI(),
+            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)))
+        guard settings.followsConventionZone else { return (conbook, nil) }
+        if let storedZone = conbook.details?.timeZoneIdentifier {
+            calendar.follow(timeZoneIdentifier: storedZone)
+        }
+        let zoneFollower = ConventionZoneFollower(conbook: conbook, calendar: calendar)
+        conbook.addObserver(zoneFollower)
+        return (conbook, zoneFollower)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import ConbookCore
+import Foundation
+
+/// The library opened and the convention a run uses chosen, with its time zone; what every
+/// subcommand that works on a convention starts from.
+@MainActor
+struct OpenedConvention {
+    let library: ConventionLibrary
+    let chosen: ChosenConvention
+    let zone: ZonePreference
+    /// What the user is told first (e.g. an unreadable store was moved aside).
+    let warning: String?
+
+    /// Opens the library under the options' data directory and chooses the convention, remembering
+    /// a zone choice given. Failures are written to the standard error.
+    /// - Throws: `ExitCode` 64 for a name that names no stored convention (or several), 1 when the
+    ///   store cannot be used.
+    static func open(_ options: ConventionOptions, environment: [String: String]) throws -> OpenedConvention {
+        do {
+            let opened = try ConventionLibrary.open(root: options.storeRoot(environment: environment))
+            let chosen = try opened.library.choose(
+                sourceArgument: options.source, kind: options.sourceKind ?? .detect, convention: options.convention)
+            if let zoneChoice = options.zoneChoice {
+                try opened.library.setZonePreference(zoneChoice, for: chosen.name)
+            }
+            let zone = try opened.library.zonePreference(for: chosen.name)
+            return OpenedConvention(library: opened.library, chosen: chosen, zone: zone, warning: opened.warning)
+        } catch let error as ValidationError {
+            throw error
+        } catch let error as ConventionNameError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(ExitCode.validationFailure.rawValue)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ConbookCore
+import ConbookEurofurence
+import ConbookServerTestSupport
+import Foundation
+import Testing
+
+@Suite("conbook export and import: favourites in iCalendar files, end to end")
+struct ConbookCalendarFileTests {
+    static let favouriting = """
+        tab schedule
+        select 1
+        favourite
+        back
+        select 2
+        favourite
+        back
+        day 3
+        filter track art show
+        select 2
+        favourite
+        back
+        refresh
+        quit
+
+        """
+
+    /// The demo's events as the Core reads them from the bundled sync (before its update).
+    static func demoEvents() throws -> [Event.ID: Event] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/eurofurence/EF26_Full_Sync_Response.json")
+        let response = try EurofurenceSyncDecoder().decode(try Data(contentsOf: url))
+        let events = response[Event.self].changed
+        return Dictionary(uniqueKeysWithValues: events.map { ($0.id, $0) })
+    }
+
+    @Test("Given three favourites on the demo (one then taken off the schedule), when exported, then Python's icalendar reads each with the Core's start and end, the removed one cancelled; importing the file into a fresh store restores the same favourites; khal imports it")
+    func exportAndImport() throws {
+        let scratch = try TemporaryDirectory()
+        let store = scratch.url.appending(path: "store").path
+        let script = scratch.url.appending(path: "favourites.conbook")
+        try Self.favouriting.write(to: script, atomically: true, encoding: .utf8)
+        let conbook = try ConbookExecutable()
+        #expect(try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0)
+
+        let file = scratch.url.appending(path: "favourites.ics")
+        let exported = try conbook.run(["export", "-o", file.path, "--store", store])
+        #expect(exported.status == 0)
+        #expect(exported.errors == "Exported 3 events to \(file.path).\n")
+
+        let calendar = try ICalendarPeer.read(file)
+        let events = try Self.demoEvents()
+        #expect(calendar.events.count == 3)
+        for entry in calendar.events {
+            let id = try #require(entry.uid?.split(separator: "@").first.map { Event.ID(String($0)) })
+            let event = try #require(events[id])
+            #expect(entry.start * 1000 == event.start.millisecondsSinceEpoch)
+            #expect(entry.end.map { $0 * 1000 } == event.end.millisecondsSinceEpoch)
+            #expect(entry.summary == event.title)
+        }
+        #expect(calendar.events.filter { $0.status == "CANCELLED" }.count == 1)
+
+        let fresh = scratch.url.appending(path: "fresh").path
+        let imported = try conbook.run(["import", file.path, "--store", fresh])
+        #expect(imported.status == 0)
+        #expect(imported.output.contains("New favourites (3):"))
+        let reexported = try conbook.run(["export", "--store", fresh])
+        let again = scratch.url.appending(path: "again.ics")
+        try reexported.output.write(to: again, atomically: true, encoding: .utf8)
+        #expect(Set(try ICalendarPeer.read(again).events.map(\.uid)) == Set(calendar.events.map(\.uid)))
+
+        let listed = try KhalPeer.importAndList(file, from: "2022-08-23", days: 7, timeZone: "Europe/Berlin", in: scratch.url)
+        #expect(listed.count == 3)
+    }
+
+    @Test("Given files that are not calendars, when imported, then each is refused with why and no favourite changes")
+    func refusedImports() throws {
+        let scratch = try TemporaryDirectory()
+        let store = scratch.url.appending(path: "store").path
+        let page = scratch.url.appending(path: "page.ics")
+        try "<html>Not found</html>".write(to: page, atomically: true, encoding: .utf8)
+        let cut = scratch.url.appending(path: "cut.ics")
+        try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMM".write(to: cut, atomically: true, encoding: .utf8)
+        let conbook = try ConbookExecutable()
+
+        let notCalendar = try conbook.run(["import", page.path, "--store", store])
+        let truncated = try conbook.run(["import", cut.path, "--store", store])
+        let missing = try conbook.run(["import", scratch.url.appending(path: "nothing.ics").path, "--store", store])
+
+        #expect(notCalendar.status == 1)
+        #expect(notCalendar.errors.hasSuffix("“\(page.path)” was not imported: the file is not an iCalendar file (it does not begin with BEGIN:VCALENDAR).\n"))
+        #expect(truncated.errors.hasSuffix("was not imported: the file ends inside a VEVENT: it was cut short.\n"))
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("Could not read"))
+        #expect(try conbook.run(["export", "--store", store]).output.contains("BEGIN:VEVENT") == false)
+    }
+}
