@@ -73,6 +73,9 @@ struct ConbookLaunch {
                 } catch {
                     return error.description
                 }
+            },
+            exportCalendar: { request in
+                try CalendarFileExporter(conbook: conbook).write(request.includesEveryEvent ? .all : .favourites, to: request.path)
             })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)

@@ -94,3 +94,34 @@ struct ConbookCalendarFileTests {
         #expect(try conbook.run(["export", "--store", store]).output.contains("BEGIN:VEVENT") == false)
     }
 }
+
+@Suite("export in the console session")
+struct ConsoleExportCommandTests {
+    @Test("Given a favourite, when `export FILE` and `export all FILE` run in a session, then both files are written and say how many events; a file that cannot be written is a failed line")
+    func exportInSession() throws {
+        let scratch = try TemporaryDirectory()
+        let favourites = scratch.url.appending(path: "favourites.ics").path
+        let everything = scratch.url.appending(path: "all.ics").path
+        let script = scratch.url.appending(path: "script.conbook")
+        try """
+            tab schedule
+            select 1
+            favourite
+            export \(favourites)
+            export all \(everything)
+            export \(scratch.url.path)/no/such/directory/x.ics
+            export
+            quit
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+
+        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+
+        #expect(run.output.contains("Exported 1 event to \(favourites)."))
+        #expect(run.output.contains("Exported 210 events to \(everything)."))
+        #expect(try ICalendarPeer.read(URL(fileURLWithPath: everything)).events.count == 210)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("line 6: Could not write"))
+        #expect(run.errors.contains("line 7: `export` needs the file to write"))
+    }
+}

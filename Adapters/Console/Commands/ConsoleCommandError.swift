@@ -55,6 +55,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case nothingToOpen(reason: String)
     /// `logout` did not complete, with why (the user is still logged in).
     case logoutFailed(String)
+    /// `export` wrote nothing, with why.
+    case exportFailed(String)
     /// `yes` or `no` when nothing was asked.
     case nothingToConfirm
     /// A command for a scene that shows nothing yet.
@@ -136,6 +138,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 + "Its address carries your login, so it is not printed; run conbook at a terminal where a browser opens."
         case .logoutFailed(let reason):
             "You are still logged in: \(reason)"
+        case .exportFailed(let reason):
+            reason
         case .nothingToConfirm:
             "Nothing was asked; `clear` asks before forgetting the convention's data."
         case .notLoadedYet:

@@ -20,6 +20,9 @@ public struct ConsoleCommandParser: Sendable {
                 explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
         ] + MenuScene.allCases.map { ConsoleCommandHelp(usage: $0.consoleWord, explanation: $0.consoleExplanation) } + [
             ConsoleCommandHelp(usage: "logout", explanation: "log out: forget your login and your messages here"),
+            ConsoleCommandHelp(
+                usage: "export [all] FILE",
+                explanation: "write your favourites (with `all`, every event) to an iCalendar file for your calendar app"),
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -58,11 +61,23 @@ public struct ConsoleCommandParser: Sendable {
         case "logout":
             try line.expectNoArguments()
             return .logout
+        case "export":
+            return .export(try Self.exportRequest(line))
         case "open" where line.arguments.contains(":"):
             return .openLink(line.arguments)
         default:
             return .scene(line)
         }
+    }
+
+    private static func exportRequest(_ line: ConsoleCommandLine) throws(ConsoleCommandError) -> ConsoleExportRequest {
+        let words = line.arguments.split(separator: " ", maxSplits: 1).map(String.init)
+        let includesEveryEvent = words.first?.lowercased() == "all"
+        let path = includesEveryEvent ? words.dropFirst().first ?? "" : line.arguments
+        guard !path.isEmpty else {
+            throw .invalidArguments(command: "export", expected: "the file to write (after `all` for every event)", example: "export favourites.ics")
+        }
+        return ConsoleExportRequest(includesEveryEvent: includesEveryEvent, path: path)
     }
 
     /// `News, Schedule or Changes`.

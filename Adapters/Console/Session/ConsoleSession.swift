@@ -29,6 +29,7 @@ public final class ConsoleSession {
     private let openLink: (@MainActor (String) -> String?)?
     private let showMenuScene: (@MainActor (MenuScene) -> Void)?
     private let logOut: (@MainActor () -> String?)?
+    private let exportCalendar: (@MainActor (ConsoleExportRequest) throws -> String)?
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -43,13 +44,17 @@ public final class ConsoleSession {
     ///     Director's `show(_:)`; without it, those words are refused.
     ///   - logOut: forgets the login for `logout`, returning why when it could not (the
     ///     composition root asks the Core); without it, `logout` is refused.
+    ///   - exportCalendar: writes the file `export` asks for and says what it wrote, or throws an
+    ///     error whose description says why not; without it, `export` is refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
         openLink: (@MainActor (String) -> String?)? = nil, showMenuScene: (@MainActor (MenuScene) -> Void)? = nil,
-        logOut: (@MainActor () -> String?)? = nil
+        logOut: (@MainActor () -> String?)? = nil,
+        exportCalendar: (@MainActor (ConsoleExportRequest) throws -> String)? = nil
     ) {
         self.logOut = logOut
+        self.exportCalendar = exportCalendar
         self.navigator = navigator
         self.screen = screen
         self.mode = mode
@@ -151,6 +156,15 @@ public final class ConsoleSession {
         case .logout:
             guard let logOut else { throw .notAvailableHere(command: "logout") }
             if let failure = logOut() { throw .logoutFailed(failure) }
+        case .export(let request):
+            guard let exportCalendar else { throw .notAvailableHere(command: "export") }
+            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }
+            do {
+                screen.print([try exportCalendar(request), ""])
+            } catch {
+                throw .exportFailed("\(error)")
+            }
+            return .continues
         case .openLink(let address):
             guard let openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }
