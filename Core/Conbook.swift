@@ -77,6 +77,8 @@ public final class Conbook {
     public let exportCalendar: ExportCalendarUseCase
     /// Marks the events a calendar file names as favourites.
     public let importFavourites: ImportFavouritesUseCase
+    /// Reminds of favourites a lead time before they start.
+    public let reminders: RemindersUseCase
     private let messagesAfterSync: MessagesAfterSync
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
@@ -142,6 +144,7 @@ public final class Conbook {
         exportCalendar = ExportCalendarUseCase(
             repository: repository, clock: clock, calendar: calendar, richTextParser: richTextParser)
         importFavourites = ImportFavouritesUseCase(repository: repository)
+        reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

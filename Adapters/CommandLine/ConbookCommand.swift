@@ -23,7 +23,7 @@ struct ConbookCommand: AsyncParsableCommand {
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.
             """,
-        subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self]
+        subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self, RemindersCommand.self, WatchCommand.self]
     )
 
     @Option(name: .customLong("open"), help: ArgumentHelp(

@@ -69,7 +69,7 @@ public final class ConbookDatabase {
                     ).run([.text(name)])
                     try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
                 }
-                for table in ["favourites", "announcement_reads", "image_files"] {
+                for table in ["favourites", "announcement_reads", "given_reminders", "image_files"] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
                 try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
@@ -188,7 +188,9 @@ public final class ConbookDatabase {
 
     /// The tables checked whole on every open: small, and read by every start (those of the kinds
     /// the outline holds among them).
-    private static let checkedAtOpen = ["conventions", "favourites", "announcement_reads", "removed_favourites", "settings"]
+    private static let checkedAtOpen = [
+        "conventions", "favourites", "announcement_reads", "given_reminders", "removed_favourites", "settings",
+    ]
         + StoredKinds.all.filter(\.kind.isKeptInOutline).map(\.tableName)
 
     /// Moves the (closed) file aside and says so.

@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 5 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 6 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -21,6 +21,7 @@
 /// | `removed_favourites` (since version 3) | `convention, event_id` | `entity` | `RemovedFavourite`: a favourite a sync took off the schedule, as last seen |
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
 /// | `announcement_reads` (since version 3) | `convention, announcement_id` | `version` (ms) | announcements read, with the `lastChanged` of the version read |
+/// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
 /// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
@@ -38,13 +39,13 @@
 /// schema version), so a load returns exactly what was saved; the other columns copy the fields
 /// worth querying or reading by eye.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
-/// `ON DELETE CASCADE`. Favourites and read announcements do not: they may exist before any
+/// `ON DELETE CASCADE`. Favourites, read announcements and given reminders do not: they may exist before any
 /// convention is saved, and they outlive their entities and every re-sync.
 /// `revision` grows with every save; a store compares it with the one it cached to know whether
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 5
+    static let currentVersion = 6
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -179,6 +180,13 @@ enum ConbookSchema {
         CREATE TABLE knowledge_search_keys (
             convention TEXT NOT NULL, entry_id TEXT NOT NULL, search_rowid INTEGER NOT NULL UNIQUE,
             PRIMARY KEY (convention, entry_id)
+        ) WITHOUT ROWID;
+        """,
+        // Version 6: the reminders given, so none is given twice (kept like favourites).
+        """
+        CREATE TABLE given_reminders (
+            convention TEXT NOT NULL, event_id TEXT NOT NULL, start INTEGER NOT NULL,
+            PRIMARY KEY (convention, event_id, start)
         ) WITHOUT ROWID;
         """,
     ]

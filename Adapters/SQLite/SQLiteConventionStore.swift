@@ -184,6 +184,36 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
+        do {
+            let statement = try connection.prepare("SELECT event_id, start FROM given_reminders WHERE convention = ?")
+            try statement.bind([.text(name)])
+            var given: Set<GivenReminder> = []
+            while try statement.step() {
+                given.insert(GivenReminder(
+                    eventID: Event.ID(statement.text(0)), start: Instant(millisecondsSinceEpoch: statement.integer(1))))
+            }
+            return given
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM given_reminders WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare(
+                    "INSERT INTO given_reminders (convention, event_id, start) VALUES (?, ?, ?)")
+                for reminder in reminders {
+                    try insert.run([.text(name), .text(reminder.eventID.rawValue), .integer(reminder.start.millisecondsSinceEpoch)])
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     /// A convention stored before a kind's search index existed (events before schema version 2)
     /// is indexed once, when it is first opened (that open is slow).
     private func indexForSearchIfMissing() throws(SQLiteFailure) {

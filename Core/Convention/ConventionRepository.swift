@@ -9,6 +9,7 @@ final class ConventionRepository {
     private(set) var outline: ConventionOutline?
     private(set) var favourites: Set<Event.ID>
     private(set) var announcementReads: [Announcement.ID: Instant]
+    private(set) var givenReminders: Set<GivenReminder>
     /// The last failure to read events after opening, if any (the listing then came back empty).
     private(set) var readProblem: StoreError?
     /// The whole convention as last read for `wholeConvention()`, until the store changes.
@@ -20,6 +21,7 @@ final class ConventionRepository {
         self.outline = try store.loadOutline()
         self.favourites = try store.loadFavourites()
         self.announcementReads = try store.loadAnnouncementReads()
+        self.givenReminders = try store.loadGivenReminders()
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -137,6 +139,13 @@ final class ConventionRepository {
 
     func setFavourite(_ id: Event.ID, _ isFavourite: Bool) throws(StoreError) {
         try setFavourites([id], isFavourite)
+    }
+
+    /// Replaces the reminders given, store first.
+    func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {
+        guard reminders != givenReminders else { return }
+        try store.saveGivenReminders(reminders)
+        givenReminders = reminders
     }
 
     /// Records that the user read these versions of announcements (a later change reads as unread again).

@@ -59,6 +59,12 @@ public protocol ConventionStore: AnyObject {
 
     /// Replaces the read state of announcements in one atomic step.
     func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError)
+
+    /// The reminders given (kept across re-syncs and removals of the content, like favourites).
+    func loadGivenReminders() throws(StoreError) -> Set<GivenReminder>
+
+    /// Replaces the reminders given in one atomic step.
+    func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError)
 }
 
 extension ConventionStore {

@@ -112,4 +112,6 @@ private final class ForgetfulStore: ConventionStore {
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
     func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }
     func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {}
+    func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> { [] }
+    func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {}
 }

@@ -52,6 +52,7 @@ public struct ConventionStoreContract {
         violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
         violations += run("convention and favourites") { try checkIndependence($0) }
         violations += run("read announcements") { try checkAnnouncementReads($0) }
+        violations += run("given reminders") { try checkGivenReminders($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
         violations += run("removing the content") { try checkRemovingContent($0) }
         if let reopenStore {
@@ -191,6 +192,29 @@ public struct ConventionStoreContract {
         return violations
     }
 
+    @MainActor
+    private func checkGivenReminders(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadGivenReminders()).isEmpty { violations.append("an empty store has given reminders") }
+        let given: Set<GivenReminder> = [
+            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start),
+            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start.advanced(by: .seconds(1800))),
+            GivenReminder(eventID: "event-that-left", start: Instant(millisecondsSinceEpoch: -1)),
+        ]
+        try store.saveGivenReminders(given)
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.saveFavourites([SampleConvention.opening.id])
+        try store.removeContent()
+        try store.saveConvention(ContractSamples.smallerConvention)
+        let loaded = try store.loadGivenReminders()
+        if loaded != given {
+            violations.append("after saving conventions, favourites and removing the content, loaded \(loaded), expected \(given)")
+        }
+        try store.saveGivenReminders([])
+        if !(try store.loadGivenReminders()).isEmpty { violations.append("given reminders remain after saving none") }
+        return violations
+    }
+
     /// The store must answer as its whole convention would, before and after an update.
     @MainActor
     private func checkRemovingContent(_ store: any ConventionStore) throws -> [String] {
@@ -294,6 +318,8 @@ public struct ConventionStoreContract {
         try store.saveFavourites(favourites)
         let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
         try store.saveAnnouncementReads(reads)
+        let given: Set<GivenReminder> = [GivenReminder(eventID: ContractSamples.richEvent.id, start: ContractSamples.richEvent.start)]
+        try store.saveGivenReminders(given)
         let reopened = try reopen(store)
         var violations = ContractDifferences.between(
             expected: ContractSamples.richConvention, actual: try reopened.loadConvention())
@@ -305,6 +331,7 @@ public struct ConventionStoreContract {
         if loadedReads != reads {
             violations.append("read announcements are \(loadedReads), expected \(reads)")
         }
+        if try reopened.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
         return violations
     }
 

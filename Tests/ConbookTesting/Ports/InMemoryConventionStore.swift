@@ -15,6 +15,8 @@ public final class InMemoryConventionStore: ConventionStore {
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
+    /// What a successful `saveGivenReminders` stored last.
+    public private(set) var givenReminders: Set<GivenReminder> = []
     /// How many times every event was read (the whole schedule).
     public private(set) var wholeLoadCount = 0
     /// When set, reading events (`events(matching:in:)`, `entities(_:)`) throws
@@ -88,6 +90,16 @@ public final class InMemoryConventionStore: ConventionStore {
     public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
         try checkWritable()
         announcementReads = reads
+    }
+
+    public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
+        try checkReadable()
+        return givenReminders
+    }
+
+    public func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {
+        try checkWritable()
+        givenReminders = reminders
     }
 
     private func checkReadable() throws(StoreError) {

@@ -36,4 +36,10 @@ public final class WholeConventionStore: ConventionStore {
     public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
         try inner.saveAnnouncementReads(reads)
     }
+    public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
+        try inner.loadGivenReminders()
+    }
+    public func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {
+        try inner.saveGivenReminders(reminders)
+    }
 }

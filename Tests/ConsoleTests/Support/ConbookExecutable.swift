@@ -29,8 +29,12 @@ struct ConbookExecutable {
         throw ExecutableNotFound(searchedFrom: starts.map(\.path))
     }
 
-    /// Runs conbook with arguments; its standard input is `input` (empty by default).
-    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Run {
+    /// Runs conbook with arguments; its standard input is `input` (empty by default). With
+    /// `stoppingAfter`, a run still going then is stopped (SIGTERM), e.g. `conbook watch`.
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
+        stoppingAfter limit: Duration? = nil
+    ) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "conbook-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -56,6 +60,10 @@ struct ConbookExecutable {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()
+        if let limit {
+            Thread.sleep(forTimeInterval: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
+            if process.isRunning { process.terminate() }
+        }
         process.waitUntilExit()
         return Run(
             output: try String(contentsOf: outputURL, encoding: .utf8),

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ConbookCore
+import Foundation
+
+/// `conbook watch`: stays running, syncs now and then, and gives each reminder as it falls due.
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Stay running: sync on an interval and print each favourite's reminder when it falls due (also as a desktop notification, where notify-send and a desktop exist).",
+        discussion: """
+            No reminder is given twice, also after a restart (those given are kept with your \
+            favourites). After the machine slept, reminders that fell due meanwhile are given if \
+            their events have not started. A failed sync is retried after 1 minute, then after \
+            twice as long each time, up to four intervals. Stop it with Ctrl-C.
+
+            Examples:
+              conbook watch
+              conbook watch --sync-every 5 --remind-before 10
+              conbook watch --once --now 2022-08-25T11:50:00+02:00
+            """)
+
+    @Option(name: .customLong("sync-every"), help: ArgumentHelp(
+        "Minutes between syncs (1 to 1440).", valueName: "minutes"))
+    var syncMinutes = 15
+
+    @Flag(name: .customLong("no-sync"), help: "Never sync; only give the reminders of what is stored.")
+    var noSync = false
+
+    @Flag(help: "Sync once, give the reminders due now, and end (for scripts and cron).")
+    var once = false
+
+    @OptionGroup var leadTime: LeadTimeOption
+    @OptionGroup var conventionOptions: ConventionOptions
+
+    func validate() throws {
+        guard (1...1440).contains(syncMinutes) else {
+            throw ValidationError("--sync-every takes minutes from 1 to 1440; \(syncMinutes) is not.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        try await ConventionTask.run(conventionOptions) { conbook in
+            try leadTime.apply(to: conbook)
+            let environment = ProcessInfo.processInfo.environment
+            let watcher = ReminderWatcher(
+                conbook: conbook, syncInterval: noSync ? nil : .seconds(syncMinutes * 60),
+                notifier: DesktopNotifier(environment: environment),
+                write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) })
+            if once {
+                await watcher.runOnce()
+            } else {
+                let minutes = Int(conbook.reminders.leadTime.components.seconds / 60)
+                FileHandle.standardOutput.write(Data(
+                    "Watching: reminders \(ReminderWording.minutes(minutes)) before your favourites\(noSync ? "" : ", a sync every \(ReminderWording.minutes(syncMinutes))"). Ctrl-C ends.\n".utf8))
+                await watcher.run()
+            }
+        }
+    }
+}
