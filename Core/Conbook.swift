@@ -79,6 +79,8 @@ public final class Conbook {
     public let importFavourites: ImportFavouritesUseCase
     /// Reminds of favourites a lead time before they start.
     public let reminders: RemindersUseCase
+    /// Finds favourites that overlap, and keeps the user's priorities.
+    public let seeClashes: SeeClashesUseCase
     private let messagesAfterSync: MessagesAfterSync
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
@@ -145,6 +147,7 @@ public final class Conbook {
             repository: repository, clock: clock, calendar: calendar, richTextParser: richTextParser)
         importFavourites = ImportFavouritesUseCase(repository: repository)
         reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
+        seeClashes = SeeClashesUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -69,7 +69,7 @@ public final class ConbookDatabase {
                     ).run([.text(name)])
                     try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
                 }
-                for table in ["favourites", "announcement_reads", "given_reminders", "image_files"] {
+                for table in ["favourites", "announcement_reads", "given_reminders", "event_priorities", "image_files"] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
                 try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
@@ -189,7 +189,8 @@ public final class ConbookDatabase {
     /// The tables checked whole on every open: small, and read by every start (those of the kinds
     /// the outline holds among them).
     private static let checkedAtOpen = [
-        "conventions", "favourites", "announcement_reads", "given_reminders", "removed_favourites", "settings",
+        "conventions", "favourites", "announcement_reads", "given_reminders", "event_priorities", "removed_favourites",
+        "settings",
     ]
         + StoredKinds.all.filter(\.kind.isKeptInOutline).map(\.tableName)
 

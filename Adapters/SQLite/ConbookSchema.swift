@@ -22,6 +22,7 @@
 /// | `favourites` | `convention, event_id` | — | the user's favourites |
 /// | `announcement_reads` (since version 3) | `convention, announcement_id` | `version` (ms) | announcements read, with the `lastChanged` of the version read |
 /// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
+/// | `event_priorities` (since version 6) | `convention, event_id` | `priority` (`high`) | the priorities the user set (normal is not stored) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
 /// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
 /// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
@@ -39,7 +40,7 @@
 /// schema version), so a load returns exactly what was saved; the other columns copy the fields
 /// worth querying or reading by eye.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
-/// `ON DELETE CASCADE`. Favourites, read announcements and given reminders do not: they may exist before any
+/// `ON DELETE CASCADE`. Favourites, read announcements, given reminders and priorities do not: they may exist before any
 /// convention is saved, and they outlive their entities and every re-sync.
 /// `revision` grows with every save; a store compares it with the one it cached to know whether
 /// its cached copy still matches the file (another connection may have written).
@@ -182,11 +183,16 @@ enum ConbookSchema {
             PRIMARY KEY (convention, entry_id)
         ) WITHOUT ROWID;
         """,
-        // Version 6: the reminders given, so none is given twice (kept like favourites).
+        // Version 6: the reminders given, so none is given twice, and the priorities of events
+        // (both kept like favourites).
         """
         CREATE TABLE given_reminders (
             convention TEXT NOT NULL, event_id TEXT NOT NULL, start INTEGER NOT NULL,
             PRIMARY KEY (convention, event_id, start)
+        ) WITHOUT ROWID;
+        CREATE TABLE event_priorities (
+            convention TEXT NOT NULL, event_id TEXT NOT NULL, priority TEXT NOT NULL,
+            PRIMARY KEY (convention, event_id)
         ) WITHOUT ROWID;
         """,
     ]

@@ -184,6 +184,39 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
+    public func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority] {
+        do {
+            let statement = try connection.prepare("SELECT event_id, priority FROM event_priorities WHERE convention = ?")
+            try statement.bind([.text(name)])
+            var priorities: [Event.ID: EventPriority] = [:]
+            while try statement.step() {
+                let written = statement.text(1)
+                // A priority this version does not know (from a newer Conbook) reads as normal.
+                if let priority = EventPriority(rawValue: written) {
+                    priorities[Event.ID(statement.text(0))] = priority
+                }
+            }
+            return priorities
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM event_priorities WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare(
+                    "INSERT INTO event_priorities (convention, event_id, priority) VALUES (?, ?, ?)")
+                for (id, priority) in priorities where priority != .normal {
+                    try insert.run([.text(name), .text(id.rawValue), .text(priority.rawValue)])
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         do {
             let statement = try connection.prepare("SELECT event_id, start FROM given_reminders WHERE convention = ?")

@@ -10,6 +10,7 @@ final class ConventionRepository {
     private(set) var favourites: Set<Event.ID>
     private(set) var announcementReads: [Announcement.ID: Instant]
     private(set) var givenReminders: Set<GivenReminder>
+    private(set) var priorities: [Event.ID: EventPriority]
     /// The last failure to read events after opening, if any (the listing then came back empty).
     private(set) var readProblem: StoreError?
     /// The whole convention as last read for `wholeConvention()`, until the store changes.
@@ -22,6 +23,7 @@ final class ConventionRepository {
         self.favourites = try store.loadFavourites()
         self.announcementReads = try store.loadAnnouncementReads()
         self.givenReminders = try store.loadGivenReminders()
+        self.priorities = try store.loadEventPriorities()
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -146,6 +148,16 @@ final class ConventionRepository {
         guard reminders != givenReminders else { return }
         try store.saveGivenReminders(reminders)
         givenReminders = reminders
+    }
+
+    /// Sets an event's priority, store first; observers hear `.favouritesChanged` (clashes change).
+    func setPriority(_ priority: EventPriority, of event: Event.ID) throws(StoreError) {
+        var updated = priorities
+        updated[event] = priority == .normal ? nil : priority
+        guard updated != priorities else { return }
+        try store.saveEventPriorities(updated)
+        priorities = updated
+        notify(.favouritesChanged)
     }
 
     /// Records that the user read these versions of announcements (a later change reads as unread again).

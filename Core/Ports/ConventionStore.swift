@@ -65,6 +65,12 @@ public protocol ConventionStore: AnyObject {
 
     /// Replaces the reminders given in one atomic step.
     func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError)
+
+    /// The priorities the user set on events (kept like favourites); events without one are normal.
+    func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority]
+
+    /// Replaces the priorities in one atomic step.
+    func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError)
 }
 
 extension ConventionStore {

@@ -113,5 +113,7 @@ private final class ForgetfulStore: ConventionStore {
     func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }
     func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {}
     func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> { [] }
+    func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority] { [:] }
+    func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {}
     func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {}
 }

@@ -53,6 +53,7 @@ public struct ConventionStoreContract {
         violations += run("convention and favourites") { try checkIndependence($0) }
         violations += run("read announcements") { try checkAnnouncementReads($0) }
         violations += run("given reminders") { try checkGivenReminders($0) }
+        violations += run("priorities") { try checkPriorities($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
         violations += run("removing the content") { try checkRemovingContent($0) }
         if let reopenStore {
@@ -212,6 +213,24 @@ public struct ConventionStoreContract {
         }
         try store.saveGivenReminders([])
         if !(try store.loadGivenReminders()).isEmpty { violations.append("given reminders remain after saving none") }
+        return violations
+    }
+
+    @MainActor
+    private func checkPriorities(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadEventPriorities()).isEmpty { violations.append("an empty store has priorities") }
+        let priorities: [Event.ID: EventPriority] = [SampleConvention.opening.id: .high, "event-that-left": .high]
+        try store.saveEventPriorities(priorities)
+        try store.saveConvention(ContractSamples.richConvention)
+        try store.removeContent()
+        try store.saveConvention(ContractSamples.smallerConvention)
+        let loaded = try store.loadEventPriorities()
+        if loaded != priorities {
+            violations.append("after saving conventions and removing the content, loaded \(loaded), expected \(priorities)")
+        }
+        try store.saveEventPriorities([:])
+        if !(try store.loadEventPriorities()).isEmpty { violations.append("priorities remain after saving none") }
         return violations
     }
 

@@ -15,6 +15,8 @@ public final class InMemoryConventionStore: ConventionStore {
     public private(set) var favourites: Set<Event.ID>
     /// What a successful `saveAnnouncementReads` stored last.
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
+    /// What a successful `saveEventPriorities` stored last.
+    public private(set) var priorities: [Event.ID: EventPriority] = [:]
     /// What a successful `saveGivenReminders` stored last.
     public private(set) var givenReminders: Set<GivenReminder> = []
     /// How many times every event was read (the whole schedule).
@@ -90,6 +92,16 @@ public final class InMemoryConventionStore: ConventionStore {
     public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
         try checkWritable()
         announcementReads = reads
+    }
+
+    public func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority] {
+        try checkReadable()
+        return priorities
+    }
+
+    public func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {
+        try checkWritable()
+        self.priorities = priorities
     }
 
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {

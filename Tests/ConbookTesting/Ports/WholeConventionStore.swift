@@ -36,6 +36,12 @@ public final class WholeConventionStore: ConventionStore {
     public func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError) {
         try inner.saveAnnouncementReads(reads)
     }
+    public func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority] {
+        try inner.loadEventPriorities()
+    }
+    public func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {
+        try inner.saveEventPriorities(priorities)
+    }
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         try inner.loadGivenReminders()
     }
