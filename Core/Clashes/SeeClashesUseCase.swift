@@ -26,10 +26,36 @@ public struct SeeClashesUseCase {
     /// Every favourite that clashes with another, with its clashes in schedule order. Reads the
     /// favourites only (one store read).
     public func clashesByFavourite() -> [Event.ID: [Clash]] {
+        favouritesAndClashes().1
+    }
+
+    /// The flagged clashes the last schedule update made: of favourites that overlap another
+    /// favourite now and did not before it (either may have moved, or be new). For the Changes list.
+    public func clashesMadeByLastUpdate() -> [Event.ID: [Clash]] {
+        guard let changes = repository.outline?[changesOf: Event.self], !changes.isEmpty else { return [:] }
+        /// An event as it was before the update: unchanged, its previous version, or nil when new.
+        func before(_ event: Event) -> Event? {
+            guard let change = changes[event.id] else { return event }
+            return change.previous
+        }
+        let (events, clashes) = favouritesAndClashes()
+        var result: [Event.ID: [Clash]] = [:]
+        for event in events {
+            let made = (clashes[event.id] ?? []).filter { clash in
+                guard clash.isFlagged, changes[event.id] != nil || changes[clash.other.id] != nil else { return false }
+                guard let own = before(event.event), let other = before(clash.other.event) else { return true }
+                return !(own.start < other.end && other.start < own.end)
+            }
+            if !made.isEmpty { result[event.id] = made }
+        }
+        return result
+    }
+
+    private func favouritesAndClashes() -> ([ScheduledEvent], [Event.ID: [Clash]]) {
         let favourites = repository.favourites
-        guard !favourites.isEmpty else { return [:] }
+        guard !favourites.isEmpty else { return ([], [:]) }
         let events = repository.scheduledEvents(matching: EventQuery(ids: favourites)).events
-        return Self.clashes(among: events, priorities: repository.priorities)
+        return (events, Self.clashes(among: events, priorities: repository.priorities))
     }
 
     /// The clashes among scheduled events (sorted in schedule order): a sweep by start time.

@@ -7,24 +7,28 @@ struct ChangesInteractor {
     static let emptyMessage = "Nothing changed in the last schedule update."
 
     let seeScheduleChanges: SeeScheduleChangesUseCase
+    let seeClashes: SeeClashesUseCase
     let outline: () -> ConventionOutline?
     let calendar: any ConventionCalendar
 
     func listing() -> (viewModel: ChangesViewModel, eventIDs: [[Event.ID?]]) {
         let listed = seeScheduleChanges.changes()
         let content = outline()
+        let madeClashes = seeClashes.clashesMadeByLastUpdate()
         let groups = [
             ("Your favourites", listed.filter(\.isFavourite)),
             ("Other events", listed.filter { !$0.isFavourite }),
         ].filter { !$0.1.isEmpty }
         let sections = groups.map { title, changes in
-            ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content) })
+            ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content, madeClashes: madeClashes) })
         }
         let ids = groups.map { $0.1.map { $0.change.kind == .removed ? nil : $0.change.entityID } }
         return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? Self.emptyMessage : nil), ids)
     }
 
-    private func row(for listed: ListedEventChange, in content: ConventionOutline?) -> ChangeRowViewModel {
+    private func row(
+        for listed: ListedEventChange, in content: ConventionOutline?, madeClashes: [Event.ID: [Clash]]
+    ) -> ChangeRowViewModel {
         let change = listed.change
         guard let event = change.current ?? change.previous else {
             return ChangeRowViewModel(title: "", status: "", when: "", details: [], isFavourite: false, isSelectable: false)
@@ -38,7 +42,8 @@ struct ChangesInteractor {
             title: event.title,
             status: status,
             when: "\(dateAndTimes(event)) · \(roomName(event.roomID, in: content))",
-            details: details(of: change, in: content),
+            details: details(of: change, in: content)
+                + (madeClashes[change.entityID] ?? []).map { "Now clashes with \($0.other.event.title) (\(dateAndTimes($0.other.event)))" },
             isFavourite: listed.isFavourite,
             isSelectable: change.kind != .removed)
     }

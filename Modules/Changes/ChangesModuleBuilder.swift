@@ -14,7 +14,8 @@ public struct ChangesModuleBuilder {
     public func build(scene: any ChangesScene, delegate: any ChangesModuleDelegate) {
         let conbook = conbook
         let interactor = ChangesInteractor(
-            seeScheduleChanges: conbook.seeScheduleChanges, outline: { conbook.outline }, calendar: conbook.calendar)
+            seeScheduleChanges: conbook.seeScheduleChanges, seeClashes: conbook.seeClashes, outline: { conbook.outline },
+            calendar: conbook.calendar)
         let presenter = ChangesPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -10,6 +10,7 @@ struct EventDetailInteractor {
     let browseMaps: BrowseMapsUseCase
     let followLink: FollowLinkUseCase
     let sendFeedback: SendFeedbackUseCase
+    let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
 
@@ -29,6 +30,10 @@ struct EventDetailInteractor {
 
     func toggleFavourite(_ id: Event.ID) throws(StoreError) {
         try toggleFavourite.toggle(id)
+    }
+
+    func setPriority(_ priority: EventPriority, of id: Event.ID) throws(StoreError) {
+        try seeClashes.setPriority(priority, of: id)
     }
 
     /// Where the event's room is on the maps, if anywhere (also for a favourite taken off the schedule).
@@ -75,7 +80,9 @@ struct EventDetailInteractor {
             change: change,
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
             links: links.viewModels,
-            acceptsFeedback: acceptsFeedback
+            acceptsFeedback: acceptsFeedback,
+            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar) : [],
+            priority: isFavourite ? seeClashes.priority(of: event.id).rawValue : nil
         )
         return (viewModel, links)
     }

@@ -15,7 +15,7 @@ public struct EventDetailModuleBuilder {
         let interactor = EventDetailInteractor(
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
             toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink, sendFeedback: conbook.sendFeedback,
-            calendar: conbook.calendar,
+            seeClashes: conbook.seeClashes, calendar: conbook.calendar,
             richTextParser: conbook.richTextParser)
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)

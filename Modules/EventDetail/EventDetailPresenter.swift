@@ -50,6 +50,14 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         delegate?.eventDetailModuleDidAskForFeedback(event)
     }
 
+    func eventDetailSceneDidSetPriority(high: Bool) {
+        do throws(StoreError) {
+            try interactor.setPriority(high ? .high : .normal, of: event)
+        } catch {
+            scene?.showError("The priority could not be saved: \(error)")
+        }
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
         if change == .contentUpdated || change == .favouritesChanged || change == .accountChanged {
             render()

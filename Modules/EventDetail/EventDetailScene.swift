@@ -27,6 +27,8 @@ public protocol EventDetailSceneDelegate: AnyObject {
     func eventDetailSceneDidSelectLink(at index: Int)
     /// The user asked to give feedback on the event.
     func eventDetailSceneDidAskForFeedback()
+    /// The user set the event's priority among clashing favourites (see `EventDetailViewModel.priority`).
+    func eventDetailSceneDidSetPriority(high: Bool)
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -59,14 +61,22 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var links: [LinkViewModel]
     /// Whether it takes feedback (a rating and a text).
     public var acceptsFeedback: Bool
+    /// The favourites it overlaps, one line each, e.g. `Clashes with Fursuit Parade (14:30–16:00,
+    /// Main Stage)`; empty when none (or it is not a favourite).
+    public var clashes: [String]
+    /// Its priority among clashing favourites, `high` or `normal`; nil when it is not a favourite.
+    public var priority: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
-        mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false
+        mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
+        priority: String? = nil
     ) {
         self.acceptsFeedback = acceptsFeedback
+        self.clashes = clashes
+        self.priority = priority
         self.title = title
         self.subtitle = subtitle
         self.when = when

@@ -13,6 +13,7 @@ struct NewsInteractor {
     let countdown: ConventionCountdownUseCase
     let happening: SeeRunningAndUpcomingEventsUseCase
     let todaysFavourites: SeeTodaysFavouritesUseCase
+    let seeClashes: SeeClashesUseCase
     let removedFavourites: SeeRemovedFavouritesUseCase
     let announcements: SeeLatestAnnouncementsUseCase
     let login: LoginUseCase
@@ -45,9 +46,10 @@ struct NewsInteractor {
         }
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
+            let clashes = favourites.isEmpty ? [:] : seeClashes.clashesByFavourite()
             let rows: [(NewsRowViewModel, NewsListing.Target?)] = favourites.isEmpty
                 ? [(.message("No favourites today."), nil)]
-                : favourites.map { (eventRow($0, status: favouriteStatus($0.event, now: now)), .event($0.id)) }
+                : favourites.map { (eventRow($0, status: favouriteStatus($0, now: now, clashes: clashes)), .event($0.id)) }
             sections.append(("Today's favourites", rows))
         }
         let removed = removedFavourites.removedFavourites()
@@ -136,9 +138,13 @@ struct NewsInteractor {
         return minutes <= 1 ? "starts in 1 min" : "starts in \(minutes) min"
     }
 
-    private func favouriteStatus(_ event: Event, now: Instant) -> String {
+    /// `starts at 14:30`, with the favourites it gives way to when it clashes (and has not ended):
+    /// `starts at 14:30 · clashes with Art Show Tour`.
+    private func favouriteStatus(_ scheduled: ScheduledEvent, now: Instant, clashes: [Event.ID: [Clash]]) -> String {
+        let event = scheduled.event
         if event.end <= now { return "ended" }
-        if event.isRunning(at: now) { return "running until \(time(event.end))" }
-        return "starts at \(time(event.start))"
+        let status = event.isRunning(at: now) ? "running until \(time(event.end))" : "starts at \(time(event.start))"
+        guard let clash = ClashWording.note(for: clashes[event.id] ?? []) else { return status }
+        return "\(status) · \(clash)"
     }
 }

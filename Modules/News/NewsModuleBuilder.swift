@@ -18,6 +18,7 @@ public struct NewsModuleBuilder {
             countdown: conbook.conventionCountdown,
             happening: conbook.seeRunningAndUpcomingEvents,
             todaysFavourites: conbook.seeTodaysFavourites,
+            seeClashes: conbook.seeClashes,
             removedFavourites: conbook.seeRemovedFavourites,
             announcements: conbook.seeLatestAnnouncements,
             login: conbook.login,

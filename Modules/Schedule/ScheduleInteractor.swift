@@ -7,6 +7,7 @@ import ConbookModuleKit
 struct ScheduleInteractor {
     let browseSchedule: BrowseScheduleUseCase
     let searchEvents: SearchEventsUseCase
+    let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
     /// How many events a page lists.
     let pageSize: Int
@@ -37,6 +38,7 @@ struct ScheduleInteractor {
         let rooms = browseSchedule.rooms()
         let (page, events) = pageOfEvents(for: state)
         let groups = groupedByStart(events)
+        let clashes = seeClashes.clashesByFavourite()
         let selectedDay = days.first { $0.id == state.selectedDay }
         let viewModel = ScheduleViewModel(
             days: days.map(dayTitle),
@@ -50,7 +52,7 @@ struct ScheduleInteractor {
             heading: heading(for: state, selectedDay: selectedDay, tracks: tracks, rooms: rooms),
             sections: groups.map { group in
                 ScheduleSectionViewModel(
-                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map(row))
+                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? []) })
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel
@@ -101,7 +103,7 @@ struct ScheduleInteractor {
         isSearching ? calendar.formattedDateAndTime(event.event.start) : calendar.formattedTime(event.event.start)
     }
 
-    private func row(_ scheduled: ScheduledEvent) -> ScheduleEventRowViewModel {
+    private func row(_ scheduled: ScheduledEvent, clashes: [Clash]) -> ScheduleEventRowViewModel {
         ScheduleEventRowViewModel(
             title: scheduled.event.title,
             subtitle: scheduled.event.subtitle,
@@ -110,7 +112,8 @@ struct ScheduleInteractor {
             track: scheduled.track.name,
             isFavourite: scheduled.isFavourite,
             tags: scheduled.event.tags,
-            changeMark: ChangeMark.text(for: scheduled.change)
+            changeMark: ChangeMark.text(for: scheduled.change),
+            clash: ClashWording.note(for: clashes)
         )
     }
 

@@ -23,7 +23,8 @@ public struct ScheduleModuleBuilder {
     /// Attaches a schedule presenter to the scene; the scene keeps it alive.
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
-            browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, calendar: conbook.calendar,
+            browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
+            calendar: conbook.calendar,
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

@@ -119,12 +119,15 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
     public var tags: [String]
     /// How it changed in the last schedule update, e.g. `new` or `changed: room, start`; nil when it did not.
     public var changeMark: String?
+    /// The favourites it gives way to, e.g. `clashes with Fursuit Parade`; nil when none.
+    public var clash: String?
 
     /// Creates the row.
     public init(
         title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
-        tags: [String], changeMark: String? = nil
+        tags: [String], changeMark: String? = nil, clash: String? = nil
     ) {
+        self.clash = clash
         self.title = title
         self.subtitle = subtitle
         self.timeRange = timeRange

@@ -57,6 +57,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case logoutFailed(String)
     /// `export` wrote nothing, with why.
     case exportFailed(String)
+    /// The command does not apply to what is shown, with why, e.g. a priority for an event that is
+    /// not a favourite.
+    case notApplicable(String)
     /// `yes` or `no` when nothing was asked.
     case nothingToConfirm
     /// A command for a scene that shows nothing yet.
@@ -138,7 +141,7 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
                 + "Its address carries your login, so it is not printed; run conbook at a terminal where a browser opens."
         case .logoutFailed(let reason):
             "You are still logged in: \(reason)"
-        case .exportFailed(let reason):
+        case .exportFailed(let reason), .notApplicable(let reason):
             reason
         case .nothingToConfirm:
             "Nothing was asked; `clear` asks before forgetting the convention's data."

@@ -73,6 +73,16 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             guard event.acceptsFeedback else { throw .nothingToOpen(reason: "This event does not take feedback.") }
             delegate.eventDetailSceneDidAskForFeedback()
         },
+        .text("priority", argument: "high|normal", explanation: "how much this favourite matters when it clashes with another (the lower one is flagged)") {
+            scene, argument throws(ConsoleCommandError) in
+            guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            guard event.priority != nil else { throw .notApplicable("Only favourites have a priority; `favourite` marks this one.") }
+            switch argument.lowercased() {
+            case "high": delegate.eventDetailSceneDidSetPriority(high: true)
+            case "normal": delegate.eventDetailSceneDidSetPriority(high: false)
+            default: throw .invalidArguments(command: "priority", expected: "high or normal", example: "priority high")
+            }
+        },
         .numbered("open", explanation: "follow the N-th link of the event's texts", expected: "the number of a link") {
             scene, number throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
@@ -96,6 +106,8 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         if let hosts = event.hosts { facts.append(("Hosts", hosts)) }
         if !event.tags.isEmpty { facts.append(("Tags", event.tags.map { "#\($0)" }.joined(separator: " "))) }
         facts.append(("Favourite", event.isFavourite ? style.favourite("★") + " yes" : "no"))
+        if let priority = event.priority { facts.append(("Priority", "\(priority) (`priority high|normal`)")) }
+        for clash in event.clashes { facts.append(("Clash", clash)) }
         if event.acceptsFeedback { facts.append(("Feedback", "welcome (`feedback`)")) }
         lines += ConsoleFactList.lines(facts, on: screen)
         let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))

@@ -142,6 +142,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         if let mark = row.changeMark {
             text += "  " + style.bold("[\(mark)]")
         }
+        if let clash = row.clash {
+            text += "  " + style.bold("[\(clash)]")
+        }
         if !row.tags.isEmpty {
             text += "  " + style.dim(row.tags.map { "#\($0)" }.joined(separator: " "))
         }

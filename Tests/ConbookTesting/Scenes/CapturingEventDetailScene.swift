@@ -32,6 +32,11 @@ public final class CapturingEventDetailScene:
         delegate?.eventDetailSceneDidAskForFeedback()
     }
 
+    /// Acts as the user setting the event's priority among clashing favourites.
+    public func simulateSettingPriority(high: Bool) {
+        delegate?.eventDetailSceneDidSetPriority(high: high)
+    }
+
     /// Acts as the user choosing a link of the event's texts by name; false when it is not listed.
     @discardableResult
     public func simulateSelectingLink(named name: String) -> Bool {

@@ -52,7 +52,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 @MainActor
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int), askedForFeedback
+        case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int), askedForFeedback, setPriority(high: Bool)
     }
 
     private(set) var reports: [Report] = []
@@ -62,6 +62,7 @@ final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     func eventDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
     func eventDetailSceneDidToggleFavourite() { reports.append(.toggledFavourite) }
     func eventDetailSceneDidSelectRoomLocation() { reports.append(.selectedRoomLocation) }
+    func eventDetailSceneDidSetPriority(high: Bool) { reports.append(.setPriority(high: high)) }
 }
 
 /// Records what a console preload scene reported, in order.

@@ -45,6 +45,27 @@ struct ChangesTests {
             isFavourite: false, isSelectable: true))
     }
 
+    @Test("Given two favourites, when an update moves one onto the other, then the Changes list says the moved one now clashes with the other; a move that keeps an old clash says nothing new")
+    func changeMadeAClash() async throws {
+        let core = try ConbookTestContext(favourites: [Sample.opening.id, Sample.danceParty.id, Sample.drawingWorkshop.id])
+        var moved = Sample.danceParty
+        moved.start = Sample.local(Sample.day1, 10, 30)
+        moved.end = Sample.local(Sample.day1, 11, 30)
+        var stretched = Sample.opening
+        stretched.end = Sample.local(Sample.day1, 11, 15)
+        await update(core, changed: [moved, stretched])
+
+        let context = ChangesModuleTestContext(core: core)
+
+        #expect(context.scene.row(titled: "Dance Party")?.details.filter { $0.hasPrefix("Now clashes") } == [
+            "Now clashes with Opening Ceremony (Wednesday 19 August 10:00–11:15)",
+            "Now clashes with Drawing Paws (Wednesday 19 August 10:00–12:00)",
+        ])
+        #expect(context.scene.row(titled: "Opening Ceremony")?.details.filter { $0.hasPrefix("Now clashes") } == [
+            "Now clashes with Dance Party (Wednesday 19 August 10:30–11:30)",
+        ])
+    }
+
     @Test("Given changes to a favourite and to other events, when listed, then favourites come first in their own group")
     func favouritesFirst() async throws {
         let core = try ConbookTestContext(favourites: [Sample.closing.id])

@@ -1,0 +1,31 @@
+public import ConbookCore
+
+/// How clashes between favourites are worded, the same in every scene.
+public enum ClashWording {
+    /// A listing row's note, naming the favourites this one gives way to, e.g. `clashes with
+    /// Fursuit Parade`; nil when it is not flagged (no clash, or it has the higher priority).
+    public static func note(for clashes: [Clash]) -> String? {
+        let flagged = clashes.filter(\.isFlagged)
+        guard !flagged.isEmpty else { return nil }
+        return "clashes with " + names(flagged.map(\.other.event.title))
+    }
+
+    /// An event page's lines, one per clash, e.g. `Clashes with Fursuit Parade (14:30–16:00,
+    /// Main Stage)`, or for one this event wins over: `Overlaps Art Show Tour (14:00–15:00, Panel
+    /// Room), which gives way: this one has high priority`.
+    public static func lines(for clashes: [Clash], calendar: any ConventionCalendar) -> [String] {
+        clashes.map { clash in
+            let other = clash.other
+            let place = "\(calendar.formattedTimes(from: other.event.start, to: other.event.end)), \(other.room.listedName)"
+            return clash.isFlagged
+                ? "Clashes with \(other.event.title) (\(place))"
+                : "Overlaps \(other.event.title) (\(place)), which gives way: this one has high priority"
+        }
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    private static func names(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}
