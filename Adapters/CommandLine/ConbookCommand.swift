@@ -12,7 +12,16 @@ struct ConbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conbook",
         abstract: "A convention companion: the schedule, your favourites and the news, on the console.",
-        usage: "conbook [<options>]\nconbook open <address> [<options>]\nconbook login [<options>]\nconbook logout [<options>]\nconbook conventions [--store <dir>] [--remove <name>]",
+        usage: """
+            conbook [<options>]
+            conbook open <address> [<options>]
+            conbook login|logout [<options>]
+            conbook export [--all] [--room <name>] [--track <name>] [-o <file>] [<options>]
+            conbook import <file> [<options>]
+            conbook reminders [--remind-before <minutes>] [<options>]
+            conbook watch [--once] [--sync-every <minutes>] [--remind-before <minutes>] [<options>]
+            conbook conventions [--store <dir>] [--remove <name>]
+            """,
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
             with the clock pinned inside it. Without --script, it reads commands typed at the \
@@ -20,9 +29,21 @@ struct ConbookCommand: AsyncParsableCommand {
 
             \(ConsoleCommandCatalogue.text(width: ConsoleTerminal.helpWidth))
 
+            Examples:
+              conbook                                   the demo, at the prompt
+              conbook --source https://api.eurofurence.org/api --yes
+              conbook --source schedule.xml --time-zone Europe/Brussels
+              conbook --script tour.conbook --no-color > transcript.txt
+              conbook open https://app.eurofurence.org/EF27/Web/Events/ID
+              conbook export -o favourites.ics && conbook reminders
+              conbook --generate-completion-script bash > ~/.local/share/bash-completion/completions/conbook
+
+            `conbook help SUBCOMMAND` explains a subcommand with examples.
+
             Exit status: 0 when all went well; 1 when a scripted command or a sync failed, or \
             the store cannot be read; 64 for a wrong command line.
             """,
+        version: ConbookInstallation.currentVersion,
         subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self, RemindersCommand.self, WatchCommand.self]
     )
 
