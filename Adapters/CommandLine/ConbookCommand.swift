@@ -16,10 +16,10 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook [<options>]
             conbook open <address> [<options>]
             conbook login|logout [<options>]
-            conbook export [--all] [--room <name>] [--track <name>] [-o <file>] [<options>]
+            conbook export [--all] [--room <name>] [--track <name>] [-o <file>]
             conbook import <file> [<options>]
             conbook reminders [--remind-before <minutes>] [<options>]
-            conbook watch [--once] [--sync-every <minutes>] [--remind-before <minutes>] [<options>]
+            conbook watch [--once] [--sync-every <minutes>] [--remind-before <min>]
             conbook conventions [--store <dir>] [--remove <name>]
             """,
         discussion: """

@@ -32,6 +32,15 @@ struct EventQuerySQL {
             conditions.append("room_id = ?")
             values.append(.text(room.rawValue))
         }
+        if let language = query.language {
+            // EventQuery.isHeld: the code, or the code and a hyphen at the start, both lowered as
+            // the Core lowers them (ASCII only, as SQLite's lower); never for an empty code.
+            conditions.append("""
+                ? <> '' AND (lower(json_extract(entity, '$.language')) = lower(?) \
+                OR substr(lower(json_extract(entity, '$.language')), 1, length(?) + 1) = lower(?) || '-')
+                """)
+            values += [.text(language), .text(language), .text(language), .text(language)]
+        }
         if let instant = query.runningAt {
             conditions.append("start <= ? AND \"end\" > ?")
             values += [.integer(instant.millisecondsSinceEpoch), .integer(instant.millisecondsSinceEpoch)]

@@ -20,13 +20,16 @@ public struct EventQuery: Hashable, Sendable {
     /// Only events in which every one of these words begins a word of the title, subtitle,
     /// abstract, hosts or tags, ignoring case (see `EventQuery.searchWords(in:)`).
     public var words: [String]?
+    /// Only events held in this language (see `isHeld(_:in:)`).
+    public var language: String?
 
     /// Creates a query; without conditions it matches every event.
     public init(
         day: Day.ID? = nil, ids: Set<Event.ID>? = nil, track: Track.ID? = nil, room: Room.ID? = nil,
         runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil,
-        words: [String]? = nil
+        words: [String]? = nil, language: String? = nil
     ) {
+        self.language = language
         self.day = day
         self.ids = ids
         self.track = track
@@ -55,8 +58,26 @@ public struct EventQuery: Hashable, Sendable {
         if let runningAt, !event.isRunning(at: runningAt) { return false }
         if let startingAfter, event.start <= startingAfter { return false }
         if let startingNoLaterThan, event.start > startingNoLaterThan { return false }
+        if let language, !Self.isHeld(event, in: language) { return false }
         if let words, !SearchWords.ofEvent(event).containsPrefixes(of: words.map { Substring($0) }) { return false }
         return true
+    }
+
+    /// Whether an event is held in a language: its code (ASCII letters compared without case) is
+    /// the one asked for, or starts with it and a hyphen (`de` takes in `de-AT`). An event without a
+    /// language, or an empty code, never matches.
+    public static func isHeld(_ event: Event, in language: String) -> Bool {
+        let wanted = asciiLowercased(language)
+        let held = asciiLowercased(event.language)
+        guard !wanted.isEmpty, !held.isEmpty else { return false }
+        return held == wanted || held.hasPrefix(wanted + "-")
+    }
+
+    /// A code with its ASCII capitals lowered and nothing else changed (as SQLite's `lower`).
+    static func asciiLowercased(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+        }))
     }
 
     /// Schedule order: by start, then end, then title, then identifier, so that listings are stable.
@@ -72,6 +93,7 @@ public struct EventQuery: Hashable, Sendable {
         }
         if let track = filter.track { query.track = track }
         if let room = filter.room { query.room = room }
+        if let language = filter.language { query.language = language }
         return query
     }
 }

@@ -6,12 +6,16 @@ public struct ScheduleFilter: Hashable, Sendable {
     public var track: Track.ID?
     /// Only events in this room.
     public var room: Room.ID?
+    /// Only events held in this language: a code such as `de` (which takes in `de-AT`), compared
+    /// without case; events without a language never pass.
+    public var language: String?
 
     /// Creates a filter; the default lets everything through.
-    public init(favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil) {
+    public init(favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil) {
         self.favouritesOnly = favouritesOnly
         self.track = track
         self.room = room
+        self.language = language
     }
 
     /// Lets everything through.
@@ -22,6 +26,7 @@ public struct ScheduleFilter: Hashable, Sendable {
         if favouritesOnly, !favourites.contains(event.id) { return false }
         if let track, event.trackID != track { return false }
         if let room, event.roomID != room { return false }
+        if let language, !EventQuery.isHeld(event, in: language) { return false }
         return true
     }
 }

@@ -55,7 +55,8 @@ struct ScheduleInteractor {
                     title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? []) })
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
-            page: page.viewModel
+            page: page.viewModel,
+            language: state.filter.language
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
@@ -128,11 +129,12 @@ struct ScheduleInteractor {
         }
         if let track = tracks.first(where: { $0.id == state.filter.track }) { parts.append("track: \(track.name)") }
         if let room = rooms.first(where: { $0.id == state.filter.room }) { parts.append("room: \(room.name)") }
+        if let language = state.filter.language { parts.append("language: \(language)") }
         return parts.joined(separator: " · ")
     }
 
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
-        let narrowed = state.filter.track != nil || state.filter.room != nil
+        let narrowed = state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
         if state.isSearching {
             let what = state.filter.favouritesOnly ? "favourites" : "events"
             return "No \(what) match “\(DisplayText.trimmed(state.searchText))”\(narrowed ? " with these filters" : "")."

@@ -68,6 +68,12 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
+    func scheduleSceneDidFilterByLanguage(_ code: String?) {
+        let trimmed = code.map(DisplayText.trimmed) ?? ""
+        state.filter.language = trimmed.isEmpty ? nil : trimmed
+        renderFirstPage()
+    }
+
     func scheduleSceneDidClearFilters() {
         state.filter = .none
         state.searchText = ""

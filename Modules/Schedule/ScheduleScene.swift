@@ -33,6 +33,8 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidSelectTrack(at index: Int?)
     /// The user picked a room from `roomNames`, or nil for every room.
     func scheduleSceneDidSelectRoom(at index: Int?)
+    /// The user chose a language to list (a code such as `de`), or nil for every language.
+    func scheduleSceneDidFilterByLanguage(_ code: String?)
     /// The user cleared every filter and the search.
     func scheduleSceneDidClearFilters()
     /// The user asked for fresh data.
@@ -57,6 +59,8 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var roomNames: [String]
     /// Which of `roomNames` filters the list; nil for every room.
     public var selectedRoomIndex: Int?
+    /// The language listed (a code such as `de`); nil for every language.
+    public var language: String?
     /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
     public var heading: String
     /// The events of the page shown, grouped by start time.
@@ -70,8 +74,10 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public init(
         days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
-        sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil
+        sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
+        language: String? = nil
     ) {
+        self.language = language
         self.days = days
         self.selectedDayIndex = selectedDayIndex
         self.searchText = searchText

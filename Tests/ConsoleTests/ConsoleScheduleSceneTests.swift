@@ -223,7 +223,7 @@ struct ConsoleScheduleSceneTests {
             ConsoleCommandError.invalidArguments(command: "select", expected: "the number of a listed item", example: "select 2")
                 .description == "`select` needs the number of a listed item, e.g. `select 2`.")
         #expect(throws: ConsoleCommandError.invalidArguments(
-            command: "filter", expected: "`track NAME`, `room NAME`, `favourites` or `none`", example: "filter track art")) {
+            command: "filter", expected: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`", example: "filter track art")) {
             try scene.perform("filter colour red")
         }
         #expect(throws: ConsoleCommandError.invalidArguments(

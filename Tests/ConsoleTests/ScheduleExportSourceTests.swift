@@ -20,6 +20,25 @@ struct ScheduleExportSourceTests {
             environment: environment)
     }
 
+    @Test("Given the RomHack Camp pretalx export, when the planning script runs (language filter, clashing favourites, a priority), then stdout is the checked-in transcript")
+    func romhackTranscript() throws {
+        let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
+        let directory = try TemporaryDirectory()
+        let run = try ConbookExecutable().run([
+            "--source", Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path,
+            "--script", transcripts.appending(path: "romhack.conbook").path, "--store", directory.url.appending(path: "store").path,
+            "--now", "2026-10-02T09:00:00+02:00", "--no-color",
+        ])
+        let expected = try String(contentsOf: transcripts.appending(path: "romhack.expected.txt"), encoding: .utf8)
+
+        #expect(run.errors == "")
+        if run.output != expected {
+            let actual = FileManager.default.temporaryDirectory.appending(path: "romhack.actual.txt")
+            try run.output.write(to: actual, atomically: true, encoding: .utf8)
+            Issue.record("The transcript differs from romhack.expected.txt; see diff against \(actual.path)")
+        }
+    }
+
     @Test("Given the FOSDEM 2026 schedule.xml, when its first event opens, then it shows in Brussels time whatever the machine's zone", arguments: ["UTC", "Asia/Tokyo", "America/New_York"])
     func conventionTimeWhateverTheMachineZone(machineZone: String) throws {
         let run = try openFirstEvent(of: "fosdem-2026-schedule.xml", environment: ["TZ": machineZone])

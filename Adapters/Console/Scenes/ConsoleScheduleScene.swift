@@ -93,6 +93,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
                 explanation: "list one track (exact name, else a unique prefix or part); `filter track` alone lists all"),
             ConsoleCommandHelp(usage: "filter room NAME", explanation: "list one room; `filter room` alone lists all"),
             ConsoleCommandHelp(
+                usage: "filter language CODE",
+                explanation: "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all"),
+            ConsoleCommandHelp(
                 usage: "filter favourites", explanation: "list favourites only, or everything again (survives day changes)"),
             ConsoleCommandHelp(usage: "filter none", explanation: "clear every filter and the search"),
         ]
@@ -108,6 +111,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
             let index = try kind.arguments.isEmpty
                 ? nil : ConsoleNameMatcher(kind: "room").index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
+        case "filter language":
+            delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)
         case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
             try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments()
             delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
@@ -116,7 +121,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
             delegate.scheduleSceneDidClearFilters()
         default:
             throw .invalidArguments(
-                command: "filter", expected: "`track NAME`, `room NAME`, `favourites` or `none`",
+                command: "filter", expected: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`",
                 example: "filter track art")
         }
     }
@@ -161,6 +166,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         if !viewModel.searchText.isEmpty { filters.append("search “\(viewModel.searchText)”") }
         if let track = viewModel.selectedTrackIndex { filters.append("track \(viewModel.trackNames[track])") }
         if let room = viewModel.selectedRoomIndex { filters.append("room \(viewModel.roomNames[room])") }
+        if let language = viewModel.language { filters.append("language \(language)") }
         if viewModel.isFavouritesOnly { filters.append("favourites only") }
         return filters.isEmpty ? "none" : filters.joined(separator: " · ")
     }

@@ -229,6 +229,17 @@ public enum ContractSamples {
         ]
     }
 
+    /// `richConvention` with languages on some events (`DE-at`, `en`, `deu`), for queries by language.
+    public static var richConventionWithLanguages: StoredConvention {
+        var convention = richConvention
+        for (event, language) in [(richEvent, "DE-at"), (SampleConvention.opening, "en"), (SampleConvention.closing, "deu")] {
+            var event = convention.content[Event.self][event.id] ?? event
+            event.language = language
+            convention.content[Event.self].upsert(event)
+        }
+        return convention
+    }
+
     /// Queries a store must answer as the Core's rule does, by name: every kind of
     /// condition alone and combined, boundaries of time included.
     public static var eventQueries: [(String, EventQuery)] {
@@ -256,6 +267,12 @@ public enum ContractSamples {
             ("a word in no event", EventQuery(words: ["karaoke"])),
             ("no words", EventQuery(words: [])),
             ("words on a day among favourites", EventQuery(day: sample.day2.id, ids: [richEvent.id], words: ["fursuit"])),
+            ("a language", EventQuery(language: "de")),
+            ("a language in capitals", EventQuery(language: "DE")),
+            ("a language and region", EventQuery(language: "de-AT")),
+            ("the start of a code that is not a code", EventQuery(language: "d")),
+            ("an empty language", EventQuery(language: "")),
+            ("a language no event is held in", EventQuery(day: sample.day2.id, language: "en")),
         ]
     }
 

@@ -263,8 +263,8 @@ public struct ConventionStoreContract {
 
     @MainActor
     private func checkReadingInParts(_ store: any ConventionStore) throws -> [String] {
-        try store.saveConvention(ContractSamples.richConvention)
-        let whole = try store.loadConvention() ?? ContractSamples.richConvention
+        try store.saveConvention(ContractSamples.richConventionWithLanguages)
+        let whole = try store.loadConvention() ?? ContractSamples.richConventionWithLanguages
         var violations = try partsDiffer(store, from: whole)
         try store.apply(ContractSamples.richUpdate)
         let updated = whole.applying(ContractSamples.richUpdate)

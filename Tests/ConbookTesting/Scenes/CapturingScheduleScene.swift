@@ -121,6 +121,11 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidSelectRoom(at: name.flatMap { viewModel?.roomNames.firstIndex(of: $0) })
     }
 
+    /// Acts as the user listing the events of a language (a code such as `de`), or nil for all.
+    public func simulateFilteringByLanguage(_ code: String?) {
+        delegate?.scheduleSceneDidFilterByLanguage(code)
+    }
+
     /// Acts as the user clearing filters and search.
     public func simulateClearingFilters() {
         delegate?.scheduleSceneDidClearFilters()

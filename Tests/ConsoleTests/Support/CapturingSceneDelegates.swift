@@ -30,6 +30,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     enum Report: Equatable {
         case loaded, selectedDay(Int), selectedEvent(section: Int, row: Int), selectedPage(Int), searched(String)
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
+        case language(String?)
     }
 
     private(set) var reports: [Report] = []
@@ -45,6 +46,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidSelectTrack(at index: Int?) { reports.append(.selectedTrack(index)) }
     func scheduleSceneDidSelectRoom(at index: Int?) { reports.append(.selectedRoom(index)) }
     func scheduleSceneDidClearFilters() { reports.append(.clearedFilters) }
+    func scheduleSceneDidFilterByLanguage(_ code: String?) { reports.append(.language(code)) }
     func scheduleSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
 }
 
