@@ -25,7 +25,7 @@ func sceneModule(_ name: String) -> Target {
 let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
-    "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback",
+    "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
 ]
 
 let package = Package(

@@ -9,6 +9,8 @@ final class ContentFlow {
     private let contentLinkFlow: ContentLinkFlow
     /// The authenticated route: Login, then what asked for it.
     let loginFlow: LoginFlow
+    /// Opens events (for the menu's timetable too).
+    let eventDetailFlow: EventDetailFlow
     /// Whether the sections are shown (after the first download).
     private(set) var isShown = false
     private var pendingAddress: String?
@@ -27,6 +29,7 @@ final class ContentFlow {
         let dealerDetailFlow = DealerDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
             contentLinkFlow: contentLinkFlow)
+        self.eventDetailFlow = eventDetailFlow
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
         let knowledgeDetailFlow = KnowledgeDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)

@@ -37,7 +37,7 @@ public final class Director {
         sourceToConfirm = source
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
-            loginFlow: contentFlow.loginFlow, dataCleared: { [unowned self] in
+            loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow, dataCleared: { [unowned self] in
                 contentFlow.contentCleared()
                 self.preloadFlow.showPreload()
             })

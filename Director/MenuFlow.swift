@@ -8,14 +8,18 @@ final class MenuFlow {
     private let settingsFlow: SettingsFlow
     private let collectThemAllFlow: CollectThemAllFlow
     private let loginFlow: LoginFlow
+    private let timetableFlow: TimetableFlow
 
     /// - Parameter dataCleared: what follows clearing the convention's data in Settings (the
     ///   Director downloads it again).
     init(
         conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
-        installation: (any InstallationFacts)?, loginFlow: LoginFlow, dataCleared: @escaping @MainActor () -> Void
+        installation: (any InstallationFacts)?, loginFlow: LoginFlow, eventDetailFlow: EventDetailFlow,
+        dataCleared: @escaping @MainActor () -> Void
     ) {
         self.loginFlow = loginFlow
+        timetableFlow = TimetableFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, eventDetailFlow: eventDetailFlow)
         aboutFlow = AboutFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation)
         settingsFlow = SettingsFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
@@ -30,6 +34,7 @@ final class MenuFlow {
         case .settings: settingsFlow.showSettings()
         case .collectThemAll: collectThemAllFlow.showCollectThemAll()
         case .login: loginFlow.showLogin()
+        case .timetable: timetableFlow.showTimetable()
         }
     }
 }

@@ -9,4 +9,6 @@ public enum MenuScene: String, CaseIterable, Sendable {
     case collectThemAll
     /// Logging in to the convention's server (for private messages and the game).
     case login
+    /// A day of the schedule as rooms × time.
+    case timetable
 }

@@ -19,6 +19,7 @@ public import ConbookNewsDetail
 public import ConbookPreload
 public import ConbookSchedule
 public import ConbookSettings
+public import ConbookTimetable
 public import ConbookTutorial
 public import ConbookWebPage
 
@@ -31,3 +32,4 @@ public typealias SceneFactory = PreloadSceneFactory & NewsSceneFactory & Schedul
     & KnowledgeGroupSceneFactory & KnowledgeDetailSceneFactory & WebPageSceneFactory
     & AboutSceneFactory & TutorialSceneFactory & SettingsSceneFactory & CollectThemAllSceneFactory
     & LoginSceneFactory & MessagesSceneFactory & MessageDetailSceneFactory & EventFeedbackSceneFactory
+    & TimetableSceneFactory

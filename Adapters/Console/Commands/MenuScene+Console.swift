@@ -8,6 +8,7 @@ extension MenuScene {
         case .settings: "settings"
         case .collectThemAll: "collect"
         case .login: "login"
+        case .timetable: "timetable"
         }
     }
 
@@ -18,6 +19,7 @@ extension MenuScene {
         case .settings: "show the settings: time zone, reminders, data kept, clearing the data"
         case .collectThemAll: "show the convention's game, Collect them all (it needs a login)"
         case .login: "log in: asks for your registration number, username and password"
+        case .timetable: "show a day as rooms × time, a column per room and a row per quarter of an hour"
         }
     }
 

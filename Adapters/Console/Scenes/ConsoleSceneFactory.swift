@@ -24,6 +24,7 @@ extension ConsoleSceneFactory {
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
             ConsoleMessagesScene.self, ConsoleMessageDetailScene.self,
             ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsoleCollectThemAllScene.self,
+            ConsoleTimetableScene.self,
             ConsolePreloadScene.self, ConsoleTutorialScene.self, ConsoleLoginScene.self, ConsoleEventFeedbackScene.self,
         ]
     }

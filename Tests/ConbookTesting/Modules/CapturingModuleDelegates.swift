@@ -8,6 +8,7 @@ public import ConbookMaps
 public import ConbookNews
 public import ConbookPreload
 public import ConbookSchedule
+public import ConbookTimetable
 
 /// Records what the schedule module reported.
 @MainActor
@@ -178,5 +179,19 @@ public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate
 
     public func eventDetailModuleDidAskForFeedback(_ event: Event.ID) {
         feedbackRequests.append(event)
+    }
+}
+
+/// Records what the timetable module reported.
+@MainActor
+public final class CapturingTimetableModuleDelegate: TimetableModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func timetableModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
     }
 }

@@ -1,0 +1,60 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns a day of the schedule into the timetable's display values.
+@MainActor
+struct TimetableInteractor {
+    let browseSchedule: BrowseScheduleUseCase
+    let seeClashes: SeeClashesUseCase
+    let clock: any WallClock
+    let calendar: any ConventionCalendar
+
+    /// What a listing shows, and what its indexes stand for.
+    struct Listing {
+        let viewModel: TimetableViewModel
+        let dayIDs: [Day.ID]
+        let eventIDs: [Event.ID]
+        let roomIDs: [Room.ID]
+    }
+
+    func defaultDay() -> Day.ID? {
+        browseSchedule.defaultDay()?.id
+    }
+
+    func listing(day: Day.ID?, chosenRooms: [Room.ID]) -> Listing {
+        let days = browseSchedule.days()
+        let day = day.flatMap { id in days.first { $0.id == id } } ?? browseSchedule.defaultDay()
+        let events = day.map { browseSchedule.events(on: $0.id) } ?? []
+        let grid = TimetableGrid(events: events, chosenRooms: chosenRooms)
+        let clashes = seeClashes.clashesByFavourite()
+        var shownEvents: [ScheduledEvent] = []
+        var indexes: [Event.ID: Int] = [:]
+        for event in grid.columns.flatMap(\.events).sorted(by: { EventQuery.isInScheduleOrder($0.event, $1.event) }) where indexes[event.id] == nil {
+            indexes[event.id] = shownEvents.count
+            shownEvents.append(event)
+        }
+        let now = clock.now
+        let isToday = day.map { $0.date == calendar.calendarDate(containing: now) } ?? false
+        let chosenIndexes = chosenRooms.compactMap { id in grid.rooms.firstIndex { $0.id == id } }
+        let viewModel = TimetableViewModel(
+            days: days.map { "\(calendar.formattedDate($0.date)) — \($0.name)" },
+            selectedDayIndex: day.flatMap { day in days.firstIndex { $0.id == day.id } },
+            slotTimes: (0..<grid.slotCount).map { calendar.formattedTime(grid.start.advanced(by: TimetableGrid.slot * $0)) },
+            columns: grid.columns.map { column in
+                TimetableColumnViewModel(title: column.room.listedName, eventIndexes: column.events.compactMap { indexes[$0.id] })
+            },
+            events: shownEvents.map { event in
+                let slots = grid.slots(of: event.event)
+                return TimetableEventViewModel(
+                    title: event.event.title, timeRange: calendar.formattedTimes(from: event.event.start, to: event.event.end),
+                    firstSlot: slots.first, slotCount: slots.count, isFavourite: event.isFavourite,
+                    isClashing: clashes[event.id]?.contains(where: \.isFlagged) ?? false)
+            },
+            nowSlot: isToday ? grid.slot(containing: now) : nil,
+            roomNames: grid.rooms.map(\.listedName),
+            chosenRoomIndexes: chosenIndexes,
+            emptyMessage: day == nil ? "The schedule is empty." : events.isEmpty ? "No events on this day." : nil)
+        return Listing(
+            viewModel: viewModel, dayIDs: days.map(\.id), eventIDs: shownEvents.map(\.id), roomIDs: grid.rooms.map(\.id))
+    }
+}
