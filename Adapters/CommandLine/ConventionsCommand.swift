@@ -19,7 +19,7 @@ struct ConventionsCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
-        do {
+        try OpenedConvention.reportingFailures {
             let (library, warning) = try ConventionLibrary.open(root: root)
             if let warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
             if let remove {
@@ -29,12 +29,6 @@ struct ConventionsCommand: AsyncParsableCommand {
             }
             let lines = try library.listing()
             print(lines.isEmpty ? "No conventions stored yet; run conbook to download one." : lines.joined(separator: "\n"))
-        } catch let error as ConventionNameError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(ExitCode.validationFailure.rawValue)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(1)
         }
     }
 }

@@ -17,7 +17,7 @@ struct OpenedConvention {
     /// - Throws: `ExitCode` 64 for a name that names no stored convention (or several), 1 when the
     ///   store cannot be used.
     static func open(_ options: ConventionOptions, environment: [String: String]) throws -> OpenedConvention {
-        do {
+        try reportingFailures {
             let opened = try ConventionLibrary.open(root: options.storeRoot(environment: environment))
             let chosen = try opened.library.choose(
                 sourceArgument: options.source, kind: options.sourceKind ?? .detect, convention: options.convention)
@@ -26,6 +26,15 @@ struct OpenedConvention {
             }
             let zone = try opened.library.zonePreference(for: chosen.name)
             return OpenedConvention(library: opened.library, chosen: chosen, zone: zone, warning: opened.warning)
+        }
+    }
+
+    /// Runs work on the library, writing a failure to the standard error as the exit status it
+    /// means: 64 for a name that names no stored convention (or several), 1 otherwise; a
+    /// `ValidationError` goes to the argument parser as it is.
+    static func reportingFailures<Result>(_ work: () throws -> Result) throws -> Result {
+        do {
+            return try work()
         } catch let error as ValidationError {
             throw error
         } catch let error as ConventionNameError {
