@@ -111,6 +111,9 @@ struct StoredConventionReader {
 
     /// The events matching a query, in schedule order, limited to a range, with the total count.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
+        if query.order == .relevance, let words = query.words, !words.isEmpty {
+            return try rankedEvents(matching: query, in: range)
+        }
         var ids = query.ids.map { Set($0.map(\.rawValue)) }
         var total: Int?
         if let words = query.words, !words.isEmpty {
@@ -141,6 +144,18 @@ struct StoredConventionReader {
         try statement.bind(
             sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset)), .text(convention)])
         return EventPage(events: try tables.values(of: statement, StoredKinds.events.table), totalCount: count)
+    }
+
+    /// A ranked search: every match is read (in schedule order) and ordered by the Core's rule
+    /// (`EventQuery.isInOrder`), then the range is cut. Reads all hits, not a page: a broad search
+    /// of a large convention costs as many rows as it finds.
+    private func rankedEvents(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
+        var inScheduleOrder = query
+        inScheduleOrder.order = .schedule
+        let all = try events(matching: inScheduleOrder, in: .everything).events.sorted(by: query.isInOrder)
+        let start = min(range.offset, all.count)
+        let end = range.limit.map { min(all.count, start + $0) } ?? all.count
+        return EventPage(events: Array(all[start..<end]), totalCount: all.count)
     }
 
     /// How many entities of a kind the convention has, and the distinct values of each reference column.

@@ -1,10 +1,10 @@
 extension ConventionContent {
-    /// The events matching a query, in schedule order, limited to a range: the rule every
-    /// `ConventionQueryStore` must agree with.
+    /// The events matching a query, in its order (`EventQuery.isInOrder`), limited to a range: the
+    /// rule every `ConventionStore` must agree with.
     public func events(matching query: EventQuery, in range: PageRange = .everything) -> EventPage {
         let events = self[Event.self]
         let candidates: [Event] = query.ids.map { ids in ids.compactMap { events[$0] } } ?? Array(events.all)
-        let matching = candidates.filter(query.matches).sorted(by: EventQuery.isInScheduleOrder)
+        let matching = candidates.filter(query.matches).sorted(by: query.isInOrder)
         let start = min(range.offset, matching.count)
         let end = range.limit.map { min(matching.count, start + $0) } ?? matching.count
         return EventPage(events: Array(matching[start..<end]), totalCount: matching.count)

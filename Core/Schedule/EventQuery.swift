@@ -22,14 +22,17 @@ public struct EventQuery: Hashable, Sendable {
     public var words: [String]?
     /// Only events held in this language (see `isHeld(_:in:)`).
     public var language: String?
+    /// The order of the events found: schedule order, or (with words) the best matches first.
+    public var order: EventOrder = .schedule
 
     /// Creates a query; without conditions it matches every event.
     public init(
         day: Day.ID? = nil, ids: Set<Event.ID>? = nil, track: Track.ID? = nil, room: Room.ID? = nil,
         runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil,
-        words: [String]? = nil, language: String? = nil
+        words: [String]? = nil, language: String? = nil, order: EventOrder = .schedule
     ) {
         self.language = language
+        self.order = order
         self.day = day
         self.ids = ids
         self.track = track
@@ -78,6 +81,27 @@ public struct EventQuery: Hashable, Sendable {
         String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
         }))
+    }
+
+    /// Whether one event comes before another in this query's order: by relevance (see
+    /// `relevance(of:)`, then schedule order) when it orders so and has words; else schedule order.
+    public func isInOrder(_ lhs: Event, _ rhs: Event) -> Bool {
+        guard order == .relevance, let words, !words.isEmpty else { return Self.isInScheduleOrder(lhs, rhs) }
+        let (left, right) = (relevance(of: lhs), relevance(of: rhs))
+        return left != right ? left < right : Self.isInScheduleOrder(lhs, rhs)
+    }
+
+    /// How well an event matches the query's words, 0 best: where the worst-placed word is found,
+    /// each word in its best place — the title (0), the hosts (1), the tags (2), elsewhere (3: the
+    /// subtitle, the abstract). "art show" ranks an event titled "Art Show" before one hosted by
+    /// "Art" whose abstract mentions a show.
+    public func relevance(of event: Event) -> Int {
+        guard let words, !words.isEmpty else { return 0 }
+        let fields = [SearchWords(event.title), SearchWords(event.hosts), SearchWords(event.tags)]
+        return words.map { word in
+            let query = [Substring(word)]
+            return fields.firstIndex { $0.containsPrefixes(of: query) } ?? fields.count
+        }.max() ?? 0
     }
 
     /// Schedule order: by start, then end, then title, then identifier, so that listings are stable.

@@ -1,26 +1,24 @@
 /// Use case: find events by words in their title, subtitle, abstract, hosts or tags.
 ///
 /// Matching ignores case, and every word of the query must begin a word of the event
-/// ("art" finds "Art Show" and "artists", not "Party"). A store that reads in parts answers the
-/// search itself (the SQLite store with its full-text index), a page at a time.
+/// ("art" finds "Art Show" and "artists", not "Party"). Results are ranked: matches in the title
+/// first, then in the hosts, the tags, the rest (`EventQuery.relevance(of:)`), each rank in
+/// schedule order. A store that reads in parts answers the search itself (the SQLite store with
+/// its full-text index), a page at a time.
 @MainActor
 public struct SearchEventsUseCase {
     let repository: ConventionRepository
 
     /// Every event matching a query that passes the filter (whose `favouritesOnly` scopes the
-    /// search): those whose title matches every word first, then the rest, each in schedule order.
+    /// search), ranked.
     public func search(_ query: String, filteredBy filter: ScheduleFilter = .none) -> [ScheduledEvent] {
         let words = EventQuery.searchWords(in: query)
         guard !words.isEmpty else { return [] }
-        let matches = repository.scheduledEvents(matching: eventQuery(words, filter)).events
-        let queryWords = words.map { Substring($0) }
-        let inTitle = matches.filter { SearchWords($0.event.title).containsPrefixes(of: queryWords) }
-        let titleIDs = Set(inTitle.map(\.id))
-        return inTitle + matches.filter { !titleIDs.contains($0.id) }
+        return repository.scheduledEvents(matching: eventQuery(words, filter)).events
     }
 
-    /// Part of the events matching a query that pass the filter, in schedule order, with how many
-    /// match in all; a query without words matches nothing.
+    /// Part of the events matching a query that pass the filter, ranked, with how many match in
+    /// all; a query without words matches nothing.
     public func page(_ query: String, filteredBy filter: ScheduleFilter = .none, in range: PageRange) -> ScheduledEventPage {
         let words = EventQuery.searchWords(in: query)
         guard !words.isEmpty else { return ScheduledEventPage(events: [], totalCount: 0) }
@@ -28,6 +26,8 @@ public struct SearchEventsUseCase {
     }
 
     private func eventQuery(_ words: [String], _ filter: ScheduleFilter) -> EventQuery {
-        EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites)
+        var query = EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites)
+        query.order = .relevance
+        return query
     }
 }

@@ -52,7 +52,7 @@ struct ScheduleInteractor {
             heading: heading(for: state, selectedDay: selectedDay, tracks: tracks, rooms: rooms),
             sections: groups.map { group in
                 ScheduleSectionViewModel(
-                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? []) })
+                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? [], search: state.isSearching ? state.searchText : nil) })
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel,
@@ -104,7 +104,7 @@ struct ScheduleInteractor {
         isSearching ? calendar.formattedDateAndTime(event.event.start) : calendar.formattedTime(event.event.start)
     }
 
-    private func row(_ scheduled: ScheduledEvent, clashes: [Clash]) -> ScheduleEventRowViewModel {
+    private func row(_ scheduled: ScheduledEvent, clashes: [Clash], search: String?) -> ScheduleEventRowViewModel {
         ScheduleEventRowViewModel(
             title: scheduled.event.title,
             subtitle: scheduled.event.subtitle,
@@ -114,7 +114,8 @@ struct ScheduleInteractor {
             isFavourite: scheduled.isFavourite,
             tags: scheduled.event.tags,
             changeMark: ChangeMark.text(for: scheduled.change),
-            clash: ClashWording.note(for: clashes)
+            clash: ClashWording.note(for: clashes),
+            highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) }
         )
     }
 

@@ -127,13 +127,17 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
     public var changeMark: String?
     /// The favourites it gives way to, e.g. `clashes with Fursuit Parade`; nil when none.
     public var clash: String?
+    /// While searching: the title with the words the search matched highlighted; nil otherwise
+    /// (or when the match is elsewhere than the title).
+    public var highlightedTitle: HighlightedText?
 
     /// Creates the row.
     public init(
         title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
-        tags: [String], changeMark: String? = nil, clash: String? = nil
+        tags: [String], changeMark: String? = nil, clash: String? = nil, highlightedTitle: HighlightedText? = nil
     ) {
         self.clash = clash
+        self.highlightedTitle = highlightedTitle
         self.title = title
         self.subtitle = subtitle
         self.timeRange = timeRange

@@ -27,6 +27,12 @@ public struct ConsoleStyle: Sendable, Hashable {
     public func dim(_ text: String) -> String { styled(text, code: "2") }
     /// The favourite star.
     public func favourite(_ text: String) -> String { styled(text, code: "33") }
+    /// Words a search matched: underlined, or between asterisks (`*art*`) without escape codes, so
+    /// that plain output shows them too.
+    public func highlight(_ text: String) -> String {
+        guard usesEscapeCodes else { return text.isEmpty ? text : "*\(text)*" }
+        return styled(text, code: "4")
+    }
 
     private func styled(_ text: String, code: String) -> String {
         guard usesEscapeCodes, !text.isEmpty else { return text }

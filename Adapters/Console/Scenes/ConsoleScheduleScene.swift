@@ -143,7 +143,10 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         let style = screen.style
         let star = row.isFavourite ? style.favourite("★") : " "
         let prefix = "  \(label) \(star) "
-        var text = "\(row.timeRange)  \(style.bold(row.title)) — \(row.room) · \(row.track)"
+        let title = row.highlightedTitle.map { highlighted in
+            highlighted.runs.map { $0.isHighlighted ? style.highlight(style.bold($0.text)) : style.bold($0.text) }.joined()
+        } ?? style.bold(row.title)
+        var text = "\(row.timeRange)  \(title) — \(row.room) · \(row.track)"
         if let mark = row.changeMark {
             text += "  " + style.bold("[\(mark)]")
         }

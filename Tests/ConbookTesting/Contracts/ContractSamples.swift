@@ -267,6 +267,8 @@ public enum ContractSamples {
             ("a word in no event", EventQuery(words: ["karaoke"])),
             ("no words", EventQuery(words: [])),
             ("words on a day among favourites", EventQuery(day: sample.day2.id, ids: [richEvent.id], words: ["fursuit"])),
+            ("ranked words", EventQuery(words: ["c"], order: .relevance)),
+            ("ranked words in hosts and titles", EventQuery(words: ["mr", "f"], order: .relevance)),
             ("a language", EventQuery(language: "de")),
             ("a language in capitals", EventQuery(language: "DE")),
             ("a language and region", EventQuery(language: "de-AT")),
