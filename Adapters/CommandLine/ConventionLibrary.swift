@@ -116,7 +116,9 @@ struct ConventionLibrary {
         }
         try database.removeConvention(named: name)
         try FileAccountStore(file: accountFile(for: name)).saveAccount(nil)
-        for key in [Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] {
+        for key in [
+            Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name), SQLiteSettingsStore.reminderLeadMinutesKey(for: name),
+        ] {
             try database.setSetting(key, nil)
         }
         if try database.setting(Self.lastConventionKey) == name {

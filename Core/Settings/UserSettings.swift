@@ -1,4 +1,4 @@
-/// What the user set for Conbook as a whole (not per convention).
+/// What the user set: kept per convention by the SQLite store (see `SettingsStore`).
 public struct UserSettings: Hashable, Sendable {
     /// How many minutes before an event its reminder comes, from 0 to a day.
     public var reminderLeadMinutes: Int

@@ -45,6 +45,27 @@ struct SQLiteConventionStoreTests {
         #expect(try database.settingsStore().loadSettings() == .defaults)
     }
 
+    @Test("Given a lead time saved for every convention (by an earlier Conbook), when one convention sets its own, then that one changes and the others keep the common one; the settings contract holds per convention")
+    func perConventionSettings() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "conbook.sqlite")
+        let contract = SettingsStoreContract(makeStore: {
+            let database = try ConbookDatabase(fileURL: file)
+            return (database.settingsStore(for: "EF27"), { try ConbookDatabase(fileURL: file).settingsStore(for: "EF27") })
+        })
+        #expect(contract.violations() == [])
+
+        let database = try ConbookDatabase(fileURL: file)
+        try database.settingsStore().saveSettings(UserSettings(reminderLeadMinutes: 20))
+        #expect(try database.settingsStore(for: "fosdem").loadSettings().reminderLeadMinutes == 20)
+
+        try database.settingsStore(for: "fosdem").saveSettings(UserSettings(reminderLeadMinutes: 5))
+
+        #expect(try database.settingsStore(for: "fosdem").loadSettings().reminderLeadMinutes == 5)
+        #expect(try database.settingsStore(for: "36c3").loadSettings().reminderLeadMinutes == 20)
+    }
+
     @Test("Given a convention with every kind of change mark, when saved and reopened, then the marks are the same")
     func changeMarksRoundTrip() throws {
         try withTemporaryDirectory { directory in
