@@ -36,9 +36,10 @@ public struct HTTPDownloader: Sendable {
 
     /// Downloads the body at a URL unless it still matches validators from an earlier download
     /// (sent as `If-None-Match` and `If-Modified-Since`; the server answers `304 Not Modified`).
-    public func download(_ url: URL, unlessMatching validators: HTTPValidators?) async throws(ConventionAPIError)
-        -> HTTPDownload
-    {
+    /// - Parameter progress: told how much of the body has arrived, as it arrives.
+    public func download(
+        _ url: URL, unlessMatching validators: HTTPValidators?, progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws(ConventionAPIError) -> HTTPDownload {
         var request = makeRequest(url, method: "GET")
         if let etag = validators?.etag {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
@@ -46,7 +47,7 @@ public struct HTTPDownloader: Sendable {
         if let lastModified = validators?.lastModified {
             request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
         }
-        let (body, response) = try await perform(request, followingRedirects: true)
+        let (body, response) = try await perform(request, followingRedirects: true, progress: progress)
         if response?.statusCode == 304 {
             guard validators != nil else {
                 throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")
@@ -84,7 +85,7 @@ public struct HTTPDownloader: Sendable {
     }
 
     private func perform(
-        _ request: URLRequest, followingRedirects: Bool
+        _ request: URLRequest, followingRedirects: Bool, progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(ConventionAPIError) -> (body: Data, response: HTTPURLResponse?) {
         let seconds = timeoutInSeconds
         let configuration = URLSessionConfiguration.ephemeral
@@ -95,7 +96,7 @@ public struct HTTPDownloader: Sendable {
         configuration.timeoutIntervalForRequest = seconds
         let collector = HTTPResponseCollector(
             maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)),
-            followsRedirects: followingRedirects)
+            followsRedirects: followingRedirects, progress: progress)
         let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)

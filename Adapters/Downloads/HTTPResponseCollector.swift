@@ -22,13 +22,20 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     private let maximumBytes: Int
     private let timeoutInSeconds: Int
     private let followsRedirects: Bool
+    private let progress: (@Sendable (TransferProgress) -> Void)?
 
-    /// - Parameter followsRedirects: false stops at a redirect, which then ends as the redirect's
-    ///   status (an error).
-    init(maximumBytes: Int, timeoutInSeconds: Int, followsRedirects: Bool = true) {
+    /// - Parameters:
+    ///   - followsRedirects: false stops at a redirect, which then ends as the redirect's
+    ///     status (an error).
+    ///   - progress: told the bytes received (and announced) after each part of the body.
+    init(
+        maximumBytes: Int, timeoutInSeconds: Int, followsRedirects: Bool = true,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) {
         self.maximumBytes = maximumBytes
         self.timeoutInSeconds = timeoutInSeconds
         self.followsRedirects = followsRedirects
+        self.progress = progress
     }
 
     func urlSession(
@@ -46,18 +53,20 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let announced = dataTask.response?.expectedContentLength ?? -1
-        let exceeded = state.withLock { state -> Bool in
-            guard !state.exceededLimit else { return false }
+        let (exceeded, received) = state.withLock { state -> (Bool, Int) in
+            guard !state.exceededLimit else { return (false, 0) }
             guard announced <= Int64(maximumBytes), state.body.count + data.count <= maximumBytes else {
                 state.exceededLimit = true
                 state.body = Data()
-                return true
+                return (true, 0)
             }
             state.body.append(data)
-            return false
+            return (false, state.body.count)
         }
         if exceeded {
             dataTask.cancel()
+        } else if received > 0, let progress {
+            progress(TransferProgress(receivedBytes: received, expectedBytes: announced > 0 ? Int(announced) : nil))
         }
     }
 

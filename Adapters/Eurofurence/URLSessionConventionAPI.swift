@@ -74,9 +74,20 @@ public struct URLSessionConventionAPI: ConventionAPI {
 
     /// Downloads and decodes a full sync (`since` nil) or the changes since a server time.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: nil, progress: { _ in })
+    }
+
+    /// Downloads and decodes a sync as `fetchChanges(since:)` does, telling how the download goes.
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
         let downloader = HTTPDownloader(
             timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
-        let body = try await downloader.download(syncURL(since: since))
+        let body: Data
+        switch try await downloader.download(syncURL(since: since), unlessMatching: nil, progress: progress) {
+        case .body(let data, _): body = data
+        case .notModified: body = Data()
+        }
         return try EurofurenceSyncDecoder().decode(body)
     }
 

@@ -48,8 +48,15 @@ public struct ScheduleExportURLAPI: ConventionAPI {
 
     /// Downloads and decodes the export unless the server says it is unchanged since `sourceVersion`.
     public func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: sourceVersion, progress: { _ in })
+    }
+
+    /// Downloads and decodes the export unless unchanged, telling how the download goes.
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
         let known = ScheduleExportVersion(text: sourceVersion)
-        switch try await downloader.download(url, unlessMatching: known?.validators) {
+        switch try await downloader.download(url, unlessMatching: known?.validators, progress: progress) {
         case .notModified:
             guard let known else { throw .serverError(status: 304, reason: "not modified") }
             return SyncResponse(

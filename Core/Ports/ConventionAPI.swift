@@ -14,6 +14,13 @@ public protocol ConventionAPI: Sendable {
     ///   (and the same version) instead of everything. By default, `fetchChanges(since:)`.
     func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse
 
+    /// Fetches the convention's data as `fetchChanges(since:sourceVersion:)` does, reporting how
+    /// much of the download has arrived as it arrives (from any thread; a few times a second at
+    /// most is enough). By default, reports nothing.
+    func fetchChanges(
+        since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse
+
     /// Whether the source serves the bytes of its images (`fetchImage(_:)`). By default, no.
     var providesImages: Bool { get }
 
@@ -29,6 +36,13 @@ extension ConventionAPI {
     /// Sources that serve no images refuse every request for one.
     public func fetchImage(_ image: ImageReference) async throws(ConventionAPIError) -> [UInt8] {
         throw .unreachable("this source serves no images")
+    }
+
+    /// Sources that cannot tell how a download goes report nothing.
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: sourceVersion)
     }
 
     /// Sources without versions of their own ignore `sourceVersion`.

@@ -130,7 +130,9 @@ public final class RefreshConventionUseCase {
 
     private func fetch(since: Instant?, sourceVersion: String?) async throws(SyncError) -> SyncResponse {
         do throws(ConventionAPIError) {
-            return try await api.fetchChanges(since: since, sourceVersion: sourceVersion)
+            return try await api.fetchChanges(since: since, sourceVersion: sourceVersion) { transfer in
+                Task { @MainActor [weak self] in self?.reportTransfer(transfer) }
+            }
         } catch {
             throw .source(error)
         }
@@ -164,6 +166,21 @@ public final class RefreshConventionUseCase {
         }
         summary.eventsRemoved = oldEvents.ids.subtracting(new[Event.self].ids).count
         return summary
+    }
+
+    /// A download's progress, while the download step runs (a late report after it is ignored);
+    /// observers hear of it at most once per 1% or 256 KiB more.
+    private func reportTransfer(_ transfer: TransferProgress) {
+        guard var progress, progress.completed == 0, inFlight != nil else { return }
+        if let shown = progress.transfer {
+            let grewEnough = transfer.receivedBytes - shown.receivedBytes >= 256 * 1024
+                || (transfer.fractionReceived ?? 0) - (shown.fractionReceived ?? 0) >= 0.01
+                || transfer.receivedBytes == transfer.expectedBytes
+            guard grewEnough, transfer.receivedBytes > shown.receivedBytes else { return }
+        }
+        progress.transfer = transfer
+        self.progress = progress
+        repository.notify(.syncProgressed(progress))
     }
 
     private func report(_ completed: Int, _ description: String) {

@@ -28,7 +28,9 @@ final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
 
     func conventionDidChange(_ change: ConventionChange) {
         if case .syncProgressed(let progress) = change {
-            scene?.showProgress(PreloadProgressViewModel(fractionCompleted: progress.fractionCompleted, text: progress.displayText))
+            scene?.showProgress(PreloadProgressViewModel(
+                fractionCompleted: progress.fractionCompleted, text: progress.displayText,
+                receivedBytes: progress.transfer?.receivedBytes, expectedBytes: progress.transfer?.expectedBytes))
         }
     }
 

@@ -28,10 +28,16 @@ public struct PreloadProgressViewModel: Hashable, Sendable {
     public var fractionCompleted: Double
     /// What is happening, e.g. `Downloading the convention (1 of 3)`.
     public var text: String
+    /// While downloading: the bytes received so far, when the source tells.
+    public var receivedBytes: Int?
+    /// While downloading: the bytes the server announced, when it did.
+    public var expectedBytes: Int?
 
     /// Creates the display values.
-    public init(fractionCompleted: Double, text: String) {
+    public init(fractionCompleted: Double, text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil) {
         self.fractionCompleted = fractionCompleted
         self.text = text
+        self.receivedBytes = receivedBytes
+        self.expectedBytes = expectedBytes
     }
 }

@@ -15,6 +15,28 @@ struct ConsoleScreenTests {
         #expect(output.output == "\r\u{1B}[KDownloading (0/3)…\r\u{1B}[KSaving (2/3)…\nNews\n")
     }
 
+    @Test("Given a person at a terminal, when a download reports its bytes, then the line shows a bar, the percentage and the sizes; without a known size, the bytes alone")
+    func drawsADownloadBar() {
+        let screen = ConsoleScreen(output: output, progressDisplay: .inPlace)
+
+        screen.showProgress("Downloading the convention (0/3)…", receivedBytes: 420_000, expectedBytes: 1_000_000)
+        screen.showProgress("Downloading the convention (0/3)…", receivedBytes: 1_500_000)
+
+        #expect(output.output.contains("\r\u{1B}[KDownloading the convention (0/3)… [########------------] 42% · 420.0 KB of 1.0 MB"))
+        #expect(output.output.contains("\r\u{1B}[KDownloading the convention (0/3)… 1.5 MB"))
+    }
+
+    @Test("Given output that is not a terminal, when a download reports its bytes, then only each step's line is written, once")
+    func plainLinesWithoutBytes() {
+        let screen = ConsoleScreen(output: output, progressDisplay: .lineByLine)
+
+        screen.showProgress("Downloading the convention (0/3)…", receivedBytes: 100, expectedBytes: 1000)
+        screen.showProgress("Downloading the convention (0/3)…", receivedBytes: 900, expectedBytes: 1000)
+        screen.showProgress("Saving (2/3)…")
+
+        #expect(output.output == "Downloading the convention (0/3)…\nSaving (2/3)…\n")
+    }
+
     @Test("Given one problem told by several scenes during a command, then it is written once, and again in the next command")
     func reportsEachProblemOncePerCommand() {
         let screen = output.makeScreen()

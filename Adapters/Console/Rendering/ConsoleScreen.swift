@@ -20,6 +20,8 @@ public final class ConsoleScreen {
     private let output: any ConsoleOutput
     private let progressDisplay: ProgressDisplay
     private var lastProgressText: String?
+    /// When the transfer shown in place began (for its rate), and the text it goes with.
+    private var transferStart: (text: String, instant: ContinuousClock.Instant)?
     private var isProgressLineOpen = false
     private var problemsThisCommand: Set<String> = []
 
@@ -71,8 +73,23 @@ public final class ConsoleScreen {
         problemsThisCommand.removeAll()
     }
 
-    /// Shows how far a long task has come; the same text twice in a row is shown once.
-    public func showProgress(_ text: String) {
+    /// Shows how far a long task has come; the same text twice in a row is shown once. At a
+    /// terminal, a download's bytes (received, of how many) are drawn after the text as a bar with
+    /// the percentage and the rate; line by line, they are left out (each step is one line).
+    public func showProgress(_ text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil) {
+        guard progressDisplay == .inPlace, let receivedBytes else {
+            showProgress(line: text)
+            return
+        }
+        let now = ContinuousClock.now
+        if transferStart?.text != text { transferStart = (text, now) }
+        let elapsed = transferStart.map { $0.instant.duration(to: now) } ?? .zero
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let bar = ConsoleProgressBar(receivedBytes: receivedBytes, expectedBytes: expectedBytes, elapsedSeconds: seconds)
+        showProgress(line: text + " " + bar.text)
+    }
+
+    private func showProgress(line text: String) {
         guard text != lastProgressText else { return }
         lastProgressText = text
         switch progressDisplay {

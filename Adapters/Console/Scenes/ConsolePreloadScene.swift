@@ -23,7 +23,8 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
     public func showProgress(_ progress: PreloadProgressViewModel) {
         self.progress = progress
         failure = nil
-        screen.showProgress(Self.progressLine(progress))
+        screen.showProgress(
+            Self.progressLine(progress), receivedBytes: progress.receivedBytes, expectedBytes: progress.expectedBytes)
     }
 
     public func showFailure(_ message: String) {

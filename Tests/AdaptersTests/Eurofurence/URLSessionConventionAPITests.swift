@@ -2,6 +2,7 @@ import ConbookCore
 import ConbookEurofurence
 import ConbookServerTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// Real HTTP against a loopback server: no mocked session anywhere.
@@ -186,5 +187,43 @@ struct URLSessionConventionAPITests {
 
         #expect(error == .unreachable("the request to 127.0.0.1:\(server.port) was cancelled"))
         #expect(clock.now - start < .seconds(19), "the cancellation, not the 20 s timeout, ended it")
+    }
+}
+
+@Suite("Download progress over real HTTP")
+struct DownloadProgressTests {
+    /// Collects progress reports from any thread.
+    private final class Reports: Sendable {
+        private let lock = Mutex<[TransferProgress]>([])
+        func append(_ progress: TransferProgress) { lock.withLock { $0.append(progress) } }
+        var all: [TransferProgress] { lock.withLock { $0 } }
+    }
+
+    @Test("Given the real EF27 full sync served with its length, when fetched, then progress grows to the whole body and names the announced size")
+    func reportsBytes() async throws {
+        let body = Array(try Fixtures.data(Fixtures.fullSync))
+        let server = try LoopbackHTTPServer(behaviour: .respond(body: body))
+        let api = URLSessionConventionAPI(baseURL: try server.url(path: "/EF27/api"))
+        let reports = Reports()
+
+        let response = try await api.fetchChanges(since: nil, sourceVersion: nil) { reports.append($0) }
+
+        #expect(response.conventionIdentifier == "EF27")
+        let all = reports.all
+        #expect(!all.isEmpty)
+        #expect(all.last == TransferProgress(receivedBytes: body.count, expectedBytes: body.count))
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0.receivedBytes < $1.receivedBytes })
+    }
+
+    @Test("Given a body without a length, when fetched, then progress counts the bytes without a total")
+    func withoutLength() async throws {
+        let body = Array(try Fixtures.data("NoChanges.json"))
+        let server = try LoopbackHTTPServer(behaviour: .respondWithoutLength(body: body))
+        let api = URLSessionConventionAPI(baseURL: try server.url(path: "/EF27/api"))
+        let reports = Reports()
+
+        _ = try await api.fetchChanges(since: nil, sourceVersion: nil) { reports.append($0) }
+
+        #expect(reports.all.last == TransferProgress(receivedBytes: body.count, expectedBytes: nil))
     }
 }

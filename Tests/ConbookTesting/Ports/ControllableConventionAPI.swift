@@ -8,6 +8,7 @@ public final class ControllableConventionAPI: ConventionAPI {
     private struct State {
         var pending: [CheckedContinuation<Result<SyncResponse, ConventionAPIError>, Never>] = []
         var requests: [Instant?] = []
+        var progressReporters: [@Sendable (TransferProgress) -> Void] = []
     }
 
     /// Creates a source with no request waiting.
@@ -34,6 +35,13 @@ public final class ControllableConventionAPI: ConventionAPI {
         }
     }
 
+    /// Tells every waiting request's sync how much of its download has arrived, as a source over
+    /// HTTP would while the body comes in.
+    public func reportProgress(_ progress: TransferProgress) {
+        let reporters = state.withLock { $0.progressReporters }
+        for report in reporters { report(progress) }
+    }
+
     /// Waits (yielding to other tasks) until at least `count` requests are waiting.
     public func waitForPendingRequests(_ count: Int = 1) async {
         while pendingRequestCount < count {
@@ -42,12 +50,20 @@ public final class ControllableConventionAPI: ConventionAPI {
     }
 
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: nil, progress: { _ in })
+    }
+
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
         let result = await withCheckedContinuation { continuation in
             state.withLock { state in
                 state.requests.append(since)
                 state.pending.append(continuation)
+                state.progressReporters.append(progress)
             }
         }
+        state.withLock { $0.progressReporters.removeAll() }
         return try result.get()
     }
 }

@@ -21,6 +21,25 @@ struct PreloadTests {
         #expect(context.core.conbook.hasContent)
     }
 
+    @Test("Given a download in progress, when the source tells how much has arrived, then the preload shows the bytes received and announced")
+    func downloadBytes() async throws {
+        let api = ControllableConventionAPI()
+        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, controllableAPI: api))
+        context.scene.simulateSceneDidLoad()
+        await api.waitForPendingRequests()
+
+        api.reportProgress(TransferProgress(receivedBytes: 300_000, expectedBytes: 944_280))
+        for _ in 0..<20 { await Task.yield() }
+
+        let shown = context.scene.progressShown.last
+        #expect(shown?.text == "Downloading the convention (0/3)")
+        #expect(shown?.receivedBytes == 300_000)
+        #expect(shown?.expectedBytes == 944_280)
+        api.complete(with: .success(SampleConvention.fullSync))
+        await context.core.settle()
+        #expect(context.scene.progressShown.last?.receivedBytes == nil)
+    }
+
     @Test("Given the source is unreachable, when the preload appears, then it shows why and does not finish")
     func failedDownload() async throws {
         let api = StubConventionAPI(failingWith: .unreachable("connection refused"))
