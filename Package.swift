@@ -99,6 +99,12 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CLibEdit",
+            path: "Adapters/CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .systemLibrary(
             name: "CStb",
             path: "Adapters/CStb",
             pkgConfig: "stb",
@@ -150,7 +156,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookConsole",
-            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookPictures"]
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookPictures", "CLibEdit"]
                 + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Adapters/Console",
             swiftSettings: strictSettings

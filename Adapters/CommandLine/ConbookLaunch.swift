@@ -108,7 +108,12 @@ struct ConbookLaunch {
             progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine)
     }
 
+    /// A person at a terminal gets line editing with a history (`<data directory>/history`);
+    /// scripts and pipes read lines as they are.
     private func makeLineSource() throws -> any ConsoleLineSource {
+        if settings.script == nil, ConsoleTerminal.isInputTerminal, ConsoleTerminal.isOutputTerminal {
+            return TerminalLineEditor(historyPath: library.root.appending(path: "history").path)
+        }
         guard let script = settings.script, script != "-" else { return StandardInputLineSource() }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
             throw LaunchError("Cannot read the script “\(script)” as UTF-8 text.")

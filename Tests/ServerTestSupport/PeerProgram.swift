@@ -40,16 +40,20 @@ public struct PeerProgram: Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let errorsFile = FileManager.default.temporaryDirectory.appending(path: "peer-errors-\(UUID().uuidString)")
+        // Files, not pipes: a program that leaves a daemon behind (tmux) would keep a pipe open.
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "peer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputFile = scratch.appending(path: "stdout")
+        let errorsFile = scratch.appending(path: "stderr")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorsFile) }
-        let output = Pipe()
-        process.standardOutput = output
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorsFile)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let outputData = (try? Data(contentsOf: outputFile)) ?? Data()
         let errorData = (try? Data(contentsOf: errorsFile)) ?? Data()
         return Run(
             output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self),

@@ -77,10 +77,7 @@ public final class ConsoleSession {
         }
         var lineNumber = 0
         while !navigator.isClosed {
-            if mode == .interactive(showsPrompt: true) {
-                screen.write(Self.prompt)
-            }
-            guard let line = await source.nextLine() else {
+            guard let line = await nextLine(from: source, prompt: Self.prompt, isCommand: true) else {
                 if mode == .interactive(showsPrompt: true) { screen.write("\n") }
                 break
             }
@@ -106,6 +103,15 @@ public final class ConsoleSession {
         case continues, quits
     }
 
+    /// The next line, after the prompt at a terminal: the source shows it when it edits lines,
+    /// else the session writes it.
+    private func nextLine(from source: any ConsoleLineSource, prompt: String, isCommand: Bool) async -> String? {
+        guard mode == .interactive(showsPrompt: true) else { return await source.nextLine() }
+        if source.showsPrompts { return await source.nextLine(prompt: prompt, isCommand: isCommand) }
+        screen.write(prompt)
+        return await source.nextLine()
+    }
+
     /// Asks the visible scene's questions, if it has any waiting: one line each (a secret one
     /// read without echo at a terminal, and shown hidden in a transcript), then hands the answers
     /// over and shows the outcome. Returns how many lines were read; at the end of the input the
@@ -116,10 +122,13 @@ public final class ConsoleSession {
         guard !questions.isEmpty else { return 0 }
         var answers: [String] = []
         for question in questions {
-            if mode == .interactive(showsPrompt: true) {
-                screen.write("\(question.prompt): ")
+            let answer: String?
+            if question.isSecret {
+                if mode == .interactive(showsPrompt: true) { screen.write("\(question.prompt): ") }
+                answer = await source.nextSecretLine()
+            } else {
+                answer = await nextLine(from: source, prompt: "\(question.prompt): ", isCommand: false)
             }
-            let answer = question.isSecret ? await source.nextSecretLine() : await source.nextLine()
             guard let answer else { return answers.count }
             if mode == .scripted {
                 screen.print(["\(question.prompt): " + (question.isSecret ? "(hidden)" : DisplayText.trimmed(answer))])
