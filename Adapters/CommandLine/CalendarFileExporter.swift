@@ -1,3 +1,4 @@
+import ConbookConsole
 import ConbookCore
 import ConbookICalendar
 import Foundation
@@ -32,6 +33,30 @@ struct CalendarFileExporter {
             throw LaunchError("Could not write “\(path)”: \(error.localizedDescription)")
         }
         return "Exported \(Self.events(count)) to \(path)."
+    }
+
+    /// The events a console `export` asks for; the Schedule's filters by the names it shows.
+    /// - Throws: `LaunchError` when a track or room shown is no longer in the schedule.
+    func selection(_ selection: ConsoleExportRequest.Selection) throws -> CalendarSelection {
+        switch selection {
+        case .favourites: return .favourites
+        case .all: return .all
+        case .scheduleFilter(let shown):
+            var filter = ScheduleFilter(favouritesOnly: shown.favouritesOnly, language: shown.language)
+            if let name = shown.trackName {
+                guard let track = conbook.browseSchedule.tracks().first(where: { $0.name == name }) else {
+                    throw LaunchError("Nothing was exported: the track “\(name)” is no longer in the schedule.")
+                }
+                filter.track = track.id
+            }
+            if let name = shown.roomName {
+                guard let room = conbook.browseSchedule.rooms().first(where: { $0.name == name }) else {
+                    throw LaunchError("Nothing was exported: the room “\(name)” is no longer in the schedule.")
+                }
+                filter.room = room.id
+            }
+            return .filtered(filter)
+        }
     }
 
     /// `1 event`, `3 events`.

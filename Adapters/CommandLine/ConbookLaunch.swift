@@ -75,7 +75,8 @@ struct ConbookLaunch {
                 }
             },
             exportCalendar: { request in
-                try CalendarFileExporter(conbook: conbook).write(request.includesEveryEvent ? .all : .favourites, to: request.path)
+                let exporter = CalendarFileExporter(conbook: conbook)
+                return try exporter.write(try exporter.selection(request.selection), to: request.path)
             })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)

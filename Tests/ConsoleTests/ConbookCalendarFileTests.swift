@@ -124,4 +124,28 @@ struct ConsoleExportCommandTests {
         #expect(run.errors.contains("line 6: Could not write"))
         #expect(run.errors.contains("line 7: `export` needs the file to write"))
     }
+
+    @Test("Given the Schedule filtered to a track, when `export filter FILE` runs there, then the file holds that track's events on every day; elsewhere it says where it works")
+    func exportTheScheduleFilter() throws {
+        let scratch = try TemporaryDirectory()
+        let file = scratch.url.appending(path: "art.ics").path
+        let script = scratch.url.appending(path: "script.conbook")
+        try """
+            tab schedule
+            filter track art show
+            export filter \(file)
+            tab news
+            export filter \(file)
+            quit
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+
+        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+
+        #expect(run.output.contains("Exported 9 events to \(file)."))
+        let calendar = try ICalendarPeer.read(URL(fileURLWithPath: file))
+        #expect(calendar.events.count == 9)
+        #expect(calendar.events.allSatisfy { $0.categories == ["Art Show"] })
+        #expect(run.errors.contains("line 5: `export filter` does not work here; it works on the Schedule page."))
+    }
 }

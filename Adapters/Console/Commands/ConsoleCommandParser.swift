@@ -22,7 +22,7 @@ public struct ConsoleCommandParser: Sendable {
             ConsoleCommandHelp(usage: "logout", explanation: "log out: forget your login and your messages here"),
             ConsoleCommandHelp(
                 usage: "export [all] FILE",
-                explanation: "write your favourites (with `all`, every event) to an iCalendar file for your calendar app"),
+                explanation: "write your favourites (with `all`, every event) to an iCalendar file for your calendar app; `export filter FILE` on the Schedule page writes the events its filters let through, every day"),
             ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
             ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
         ]
@@ -72,12 +72,20 @@ public struct ConsoleCommandParser: Sendable {
 
     private static func exportRequest(_ line: ConsoleCommandLine) throws(ConsoleCommandError) -> ConsoleExportRequest {
         let words = line.arguments.split(separator: " ", maxSplits: 1).map(String.init)
-        let includesEveryEvent = words.first?.lowercased() == "all"
-        let path = includesEveryEvent ? words.dropFirst().first ?? "" : line.arguments
-        guard !path.isEmpty else {
-            throw .invalidArguments(command: "export", expected: "the file to write (after `all` for every event)", example: "export favourites.ics")
+        let first = words.first?.lowercased()
+        let selection: ConsoleExportRequest.Selection = switch first {
+        case "all": .all
+        // The filter is filled in from the Schedule page when the command runs.
+        case "filter": .scheduleFilter(ConsoleScheduleFilter())
+        default: .favourites
         }
-        return ConsoleExportRequest(includesEveryEvent: includesEveryEvent, path: path)
+        let path = selection == .favourites ? line.arguments : words.dropFirst().first ?? ""
+        guard !path.isEmpty else {
+            throw .invalidArguments(
+                command: "export", expected: "the file to write (after `all` for every event, `filter` for the Schedule's filters)",
+                example: "export favourites.ics")
+        }
+        return ConsoleExportRequest(selection: selection, path: path)
     }
 
     /// `News, Schedule or Changes`.

@@ -1,13 +1,43 @@
 /// What `export` asks for: which events, and the file to write them to.
 public struct ConsoleExportRequest: Hashable, Sendable {
-    /// Every event (`export all FILE`), not only the favourites (`export FILE`).
-    public var includesEveryEvent: Bool
+    /// Which events a request exports.
+    public enum Selection: Hashable, Sendable {
+        /// `export FILE`: the favourites.
+        case favourites
+        /// `export all FILE`: every event.
+        case all
+        /// `export filter FILE` on the Schedule page: what its filters let through, as shown.
+        case scheduleFilter(ConsoleScheduleFilter)
+    }
+
+    /// Which events.
+    public var selection: Selection
     /// The file to write, as typed (relative to the working directory).
     public var path: String
 
     /// Creates a request.
-    public init(includesEveryEvent: Bool, path: String) {
-        self.includesEveryEvent = includesEveryEvent
+    public init(selection: Selection, path: String) {
+        self.selection = selection
         self.path = path
+    }
+}
+
+/// The Schedule page's filters as it shows them (by name), for `export filter`.
+public struct ConsoleScheduleFilter: Hashable, Sendable {
+    /// Favourites only.
+    public var favouritesOnly: Bool
+    /// The track listed, by name; nil for every track.
+    public var trackName: String?
+    /// The room listed, by name; nil for every room.
+    public var roomName: String?
+    /// The language listed (a code); nil for every language.
+    public var language: String?
+
+    /// Creates a filter.
+    public init(favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil) {
+        self.favouritesOnly = favouritesOnly
+        self.trackName = trackName
+        self.roomName = roomName
+        self.language = language
     }
 }

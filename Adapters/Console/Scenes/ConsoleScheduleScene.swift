@@ -126,6 +126,14 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         }
     }
 
+    /// The filters shown, by name (for `export filter`); nil before the schedule shows.
+    public var shownFilter: ConsoleScheduleFilter? {
+        guard let viewModel else { return nil }
+        return ConsoleScheduleFilter(
+            favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
+            roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language)
+    }
+
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         return (viewModel, delegate)

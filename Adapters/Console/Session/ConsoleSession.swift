@@ -168,6 +168,13 @@ public final class ConsoleSession {
         case .export(let request):
             guard let exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }
+            var request = request
+            if case .scheduleFilter = request.selection {
+                guard let schedule = navigator.visibleScene as? ConsoleScheduleScene, let filter = schedule.shownFilter else {
+                    throw .worksElsewhere(command: "export filter", place: ConsoleScheduleScene.place)
+                }
+                request.selection = .scheduleFilter(filter)
+            }
             do {
                 screen.print([try exportCalendar(request), ""])
             } catch {
