@@ -11,8 +11,13 @@ public struct ICalendarWriter: Sendable {
     /// The product identifier written in every file.
     public static let productIdentifier = "-//Conbook//Conbook Convention Companion//EN"
 
-    /// Creates a writer.
-    public init() {}
+    /// How the hosts are introduced in an entry's description, e.g. `Hosted by`.
+    public let hostsLabel: String
+
+    /// Creates a writer; the hosts close each description after a label (`Hosted by A, B.`).
+    public init(hostsLabel: String = "Hosted by") {
+        self.hostsLabel = hostsLabel
+    }
 
     /// The iCalendar text of an export.
     public func text(of export: CalendarExport) -> String {
@@ -47,8 +52,10 @@ public struct ICalendarWriter: Sendable {
         if !entry.location.isEmpty {
             lines.append("LOCATION:\(ICalendarText.escaped(entry.location))")
         }
-        if !entry.description.isEmpty {
-            lines.append("DESCRIPTION:\(ICalendarText.escaped(entry.description))")
+        let hosts = entry.hosts.isEmpty ? "" : "\(hostsLabel) \(entry.hosts.joined(separator: ", "))."
+        let description = [entry.description, hosts].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        if !description.isEmpty {
+            lines.append("DESCRIPTION:\(ICalendarText.escaped(description))")
         }
         if !entry.categories.isEmpty {
             lines.append("CATEGORIES:\(entry.categories.map(ICalendarText.escaped).joined(separator: ","))")

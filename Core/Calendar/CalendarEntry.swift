@@ -13,7 +13,7 @@ public struct CalendarEntry: Hashable, Sendable {
     public var summary: String
     /// The room's name.
     public var location: String
-    /// The subtitle, the abstract and the hosts as plain text; empty when there are none.
+    /// The subtitle and the abstract as plain text; empty when there are none.
     public var description: String
     /// The track, as the entry's category; empty when it has no name.
     public var categories: [String]

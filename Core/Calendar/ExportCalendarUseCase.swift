@@ -38,8 +38,7 @@ public struct ExportCalendarUseCase {
         for event: Event, room: Room?, track: Track?, in outline: ConventionOutline, isCancelled: Bool
     ) -> CalendarEntry {
         let abstract = event.abstract.isEmpty ? "" : richTextParser.parse(event.abstract, as: .automatic).plainText
-        let hosts = event.hosts.isEmpty ? "" : "Hosted by \(event.hosts.joined(separator: ", "))."
-        let description = [event.subtitle, abstract, hosts].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let description = [event.subtitle, abstract].filter { !$0.isEmpty }.joined(separator: "\n\n")
         let trackName = track?.name ?? ""
         return CalendarEntry(
             uid: CalendarEntry.uid(of: event.id, in: outline.conventionIdentifier), eventID: event.id,

@@ -33,7 +33,7 @@ struct ICalendarWriterTests {
                 $0.description = String(repeating: "Long text that must be folded at seventy-five octets. ", count: 10)
                 $0.url = "https://example.org/with space"
             },
-            entry("c", start: 1_787_150_000, minutes: 0, summary: "A moment"),
+            entry("c", start: 1_787_150_000, minutes: 0, summary: "A moment") { $0.hosts = ["Dr. Åsa", "Mr. Fox"] },
             entry("d", start: 1_787_160_000, minutes: 30, summary: "Gone") { $0.isCancelled = true },
         ])
 
@@ -79,6 +79,7 @@ struct ICalendarWriterTests {
             #expect(calendar.events.map(\.end) == [1_787_133_600, 1_787_145_400, nil, 1_787_161_800])
             #expect(calendar.events[0].description == "Line one\nLine two\n\nAfter a blank line.")
             #expect(calendar.events[1].description == Self.awkward.entries[1].description)
+            #expect(calendar.events[2].description == "Hosted by Dr. Åsa, Mr. Fox.")
             #expect(calendar.events.map(\.url) == ["https://example.org/events/a?x=1&y=2", nil, nil, nil])
         }
     }
