@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookICalendar
+import ConbookTesting
 import Foundation
 import Testing
 
@@ -61,5 +62,37 @@ struct ICalendarReaderTests {
         ])
 
         #expect(found.map(\.start) == [nil, nil])
+    }
+
+    @Test("Given 2,000 damaged copies of a real export (bytes flipped, cut, duplicated, with a fixed seed), when read, then each is read or refused with an ICalendarError, never a crash, and never more entries than a few pieces could add")
+    func damagedFiles() throws {
+        let original = Array(ICalendarWriter().text(of: ICalendarWriterTests.awkward).utf8)
+        var generator = SeededGenerator(seed: 12)
+        var refused = 0
+        for _ in 0..<2000 {
+            var bytes = original
+            switch generator.next(below: 4) {
+            case 0:
+                for _ in 0..<(1 + generator.next(below: 8)) {
+                    bytes[generator.next(below: bytes.count)] = UInt8(truncatingIfNeeded: generator.next())
+                }
+            case 1:
+                bytes = Array(bytes.prefix(generator.next(below: bytes.count)))
+            case 2:
+                let start = generator.next(below: bytes.count)
+                let piece = bytes[start..<min(bytes.count, start + generator.next(below: 200))]
+                bytes.insert(contentsOf: piece, at: generator.next(below: bytes.count))
+            default:
+                let start = generator.next(below: bytes.count)
+                bytes.removeSubrange(start..<min(bytes.count, start + generator.next(below: 50)))
+            }
+            do {
+                let entries = try reader.entries(in: bytes)
+                #expect(entries.count <= 8)
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
     }
 }
