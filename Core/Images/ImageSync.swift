@@ -30,14 +30,19 @@ struct ImageSync {
         return (download, Set(kept.keys).subtracting(used))
     }
 
-    /// Downloads and forgets as planned, telling `progress` before each download (done, of how many).
+    /// Downloads and forgets as planned, telling `progress` before each download: how many are
+    /// done, of how many, and the bytes they came to, of the bytes all come to (as the source
+    /// lists their sizes).
     func run(
         _ plan: (download: [ImageReference], remove: Set<ImageReference.ID>),
-        progress: (Int, Int) -> Void
+        progress: (_ done: Int, _ total: Int, _ transfer: TransferProgress) -> Void
     ) async -> ImageSyncSummary {
         var summary = ImageSyncSummary()
+        let totalBytes = plan.download.reduce(0) { $0 + max(0, $1.sizeInBytes) }
+        var bytesDone = 0
         for (index, image) in plan.download.enumerated() {
-            progress(index, plan.download.count)
+            progress(index, plan.download.count, TransferProgress(receivedBytes: bytesDone, expectedBytes: totalBytes))
+            bytesDone += max(0, image.sizeInBytes)
             do throws(ImageDownloadFailure) {
                 try await download(image)
                 summary.downloaded += 1

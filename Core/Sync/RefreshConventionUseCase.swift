@@ -110,8 +110,8 @@ public final class RefreshConventionUseCase {
         } catch {
             return ImageSyncSummary(failures: [ImageDownloadFailure(image: "", reason: error.description)])
         }
-        let summary = await sync.run(plan) { done, total in
-            report(3, "Downloading images (\(done + 1) of \(total))")
+        let summary = await sync.run(plan) { done, total, transfer in
+            report(3, "Downloading images (\(done + 1) of \(total))", transfer: transfer)
         }
         if summary.downloaded > 0 || summary.removed > 0 {
             repository.notify(.imagesUpdated)
@@ -183,8 +183,8 @@ public final class RefreshConventionUseCase {
         repository.notify(.syncProgressed(progress))
     }
 
-    private func report(_ completed: Int, _ description: String) {
-        let progress = SyncProgress(completed: completed, total: numberOfSteps, description: description)
+    private func report(_ completed: Int, _ description: String, transfer: TransferProgress? = nil) {
+        let progress = SyncProgress(completed: completed, total: numberOfSteps, description: description, transfer: transfer)
         self.progress = progress
         repository.notify(.syncProgressed(progress))
     }

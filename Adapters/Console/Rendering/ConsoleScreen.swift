@@ -20,8 +20,9 @@ public final class ConsoleScreen {
     private let output: any ConsoleOutput
     private let progressDisplay: ProgressDisplay
     private var lastProgressText: String?
-    /// When the transfer shown in place began (for its rate), and the text it goes with.
-    private var transferStart: (text: String, instant: ContinuousClock.Instant)?
+    /// When the transfer shown in place began (for its rate), and the bytes shown last: a new
+    /// transfer starts when the bytes go down or follow a line without any.
+    private var transfer: (start: ContinuousClock.Instant, lastReceived: Int)?
     private var isProgressLineOpen = false
     private var problemsThisCommand: Set<String> = []
 
@@ -78,12 +79,17 @@ public final class ConsoleScreen {
     /// the percentage and the rate; line by line, they are left out (each step is one line).
     public func showProgress(_ text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil) {
         guard progressDisplay == .inPlace, let receivedBytes else {
+            transfer = nil
             showProgress(line: text)
             return
         }
         let now = ContinuousClock.now
-        if transferStart?.text != text { transferStart = (text, now) }
-        let elapsed = transferStart.map { $0.instant.duration(to: now) } ?? .zero
+        if let transfer, transfer.lastReceived <= receivedBytes {
+            self.transfer = (transfer.start, receivedBytes)
+        } else {
+            transfer = (now, receivedBytes)
+        }
+        let elapsed = transfer.map { $0.start.duration(to: now) } ?? .zero
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let bar = ConsoleProgressBar(receivedBytes: receivedBytes, expectedBytes: expectedBytes, elapsedSeconds: seconds)
         showProgress(line: text + " " + bar.text)

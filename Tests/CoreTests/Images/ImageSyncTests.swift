@@ -33,6 +33,9 @@ struct ImageSyncTests {
         #expect(observer.descriptions.contains("Downloading images (1 of 3) (3/4)"))
         #expect(observer.descriptions.contains("Downloading images (3 of 3) (3/4)"))
         #expect(observer.descriptions.last == "Up to date (4/4)")
+        // The images' listed sizes, in the order they are downloaded (by id: den 17, sketchy 23, venue 19).
+        #expect(observer.transfers.map(\.expectedBytes) == [59, 59, 59])
+        #expect(observer.transfers.map(\.receivedBytes) == [0, 17, 40])
         #expect(core.conbook.viewImage.image(Sample.denImage.id)
             == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
     }
@@ -189,10 +192,12 @@ struct ImageSyncTests {
 @MainActor
 private final class ProgressRecorder: ConventionObserver {
     private(set) var descriptions: [String] = []
+    private(set) var transfers: [TransferProgress] = []
 
     func conventionDidChange(_ change: ConventionChange) {
         if case .syncProgressed(let progress) = change {
             descriptions.append("\(progress.description) (\(progress.completed)/\(progress.total))")
+            if let transfer = progress.transfer { transfers.append(transfer) }
         }
     }
 }
