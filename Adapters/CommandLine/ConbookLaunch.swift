@@ -1,10 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
-import ConbookFiles
 import ConbookTime
-import ConbookRichText
-import ConbookSQLite
 import Foundation
 
 /// The composition root: the only place that picks adapters. Opens the store, builds the Core,
@@ -61,29 +58,23 @@ struct ConbookLaunch {
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
             refresh: { conbook.refreshConvention.startRefresh() },
-            openLink: { address in
-                if case .refused(_, let reason) = director.open(address) { return reason }
-                return nil
-            },
-            showMenuScene: { director.show($0) },
-            logOut: {
-                do throws(LoginError) {
-                    try conbook.login.logout()
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            exportCalendar: { request in
-                let exporter = CalendarFileExporter(conbook: conbook)
-                return try exporter.write(try exporter.selection(request.selection), to: request.path)
-            })
+            actions: sessionActions(director: director, conbook: conbook))
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
         return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
         }
+    }
+
+    /// The Director's and the Core's actions, with `export` writing iCalendar files.
+    private func sessionActions(director: Director, conbook: Conbook) -> ConsoleSessionActions {
+        var actions = ConsoleSessionActions.wired(to: director, conbook: conbook)
+        actions.exportCalendar = { request in
+            let exporter = CalendarFileExporter(conbook: conbook)
+            return try exporter.write(try exporter.selection(request.selection), to: request.path)
+        }
+        return actions
     }
 
     /// The source to ask about before the first download: a remote one, for a person typing who

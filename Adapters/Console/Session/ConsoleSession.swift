@@ -1,4 +1,4 @@
-public import ConbookDirector
+import ConbookDirector
 import ConbookModuleKit
 
 /// Runs the console: reads command lines, carries out the global ones (`tab`, `back`, `help`,
@@ -26,10 +26,7 @@ public final class ConsoleSession {
     private let mode: Mode
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
-    private let openLink: (@MainActor (String) -> String?)?
-    private let showMenuScene: (@MainActor (MenuScene) -> Void)?
-    private let logOut: (@MainActor () -> String?)?
-    private let exportCalendar: (@MainActor (ConsoleExportRequest) throws -> String)?
+    private let actions: ConsoleSessionActions
     private let parser = ConsoleCommandParser()
     private var failedCommandCount = 0
 
@@ -38,30 +35,19 @@ public final class ConsoleSession {
     ///   - settle: waits until what a command started has finished (see `ConsoleSettling`).
     ///   - refresh: starts fetching fresh data, for `refresh` where the visible scene does not take
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
-    ///   - openLink: follows an address for `open ADDRESS`, returning why when it is refused (the
-    ///     composition root asks the Director); without it, `open ADDRESS` is refused.
-    ///   - showMenuScene: shows a menu scene for its word (`about`, `settings`, `collect`): the
-    ///     Director's `show(_:)`; without it, those words are refused.
-    ///   - logOut: forgets the login for `logout`, returning why when it could not (the
-    ///     composition root asks the Core); without it, `logout` is refused.
-    ///   - exportCalendar: writes the file `export` asks for and says what it wrote, or throws an
-    ///     error whose description says why not; without it, `export` is refused.
+    ///   - actions: what `open ADDRESS`, the menu words, `logout` and `export` do (usually
+    ///     `ConsoleSessionActions.wired(to:conbook:)`); those missing are refused.
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        openLink: (@MainActor (String) -> String?)? = nil, showMenuScene: (@MainActor (MenuScene) -> Void)? = nil,
-        logOut: (@MainActor () -> String?)? = nil,
-        exportCalendar: (@MainActor (ConsoleExportRequest) throws -> String)? = nil
+        actions: ConsoleSessionActions = ConsoleSessionActions()
     ) {
-        self.logOut = logOut
-        self.exportCalendar = exportCalendar
+        self.actions = actions
         self.navigator = navigator
         self.screen = screen
         self.mode = mode
         self.settle = settle
         self.refresh = refresh
-        self.openLink = openLink
-        self.showMenuScene = showMenuScene
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
@@ -159,14 +145,14 @@ public final class ConsoleSession {
                 refresh()
             }
         case .menu(let scene):
-            guard let showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
+            guard let showMenuScene = actions.showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.consoleWord) }
             showMenuScene(scene)
         case .logout:
-            guard let logOut else { throw .notAvailableHere(command: "logout") }
+            guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
             if let failure = logOut() { throw .logoutFailed(failure) }
         case .export(let request):
-            guard let exportCalendar else { throw .notAvailableHere(command: "export") }
+            guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }
             var request = request
             if case .scheduleFilter = request.selection {
@@ -182,7 +168,7 @@ public final class ConsoleSession {
             }
             return .continues
         case .openLink(let address):
-            guard let openLink else { throw .notAvailableHere(command: "open") }
+            guard let openLink = actions.openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }
         case .scene(let line):
             try navigator.perform(line)

@@ -24,19 +24,7 @@ final class ConsoleAppHarness {
         session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook),
             refresh: { core.conbook.refreshConvention.startRefresh() },
-            openLink: { address in
-                if case .refused(_, let reason) = director.open(address) { return reason }
-                return nil
-            },
-            showMenuScene: { director.show($0) },
-            logOut: {
-                do throws(LoginError) {
-                    try core.conbook.login.logout()
-                    return nil
-                } catch {
-                    return error.description
-                }
-            })
+            actions: .wired(to: director, conbook: core.conbook))
     }
 
     /// Starts the Director and runs the commands; returns how the session went.

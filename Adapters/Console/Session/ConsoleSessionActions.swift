@@ -1,0 +1,47 @@
+public import ConbookCore
+public import ConbookDirector
+
+/// What the session's global commands do beyond moving between scenes, given by whoever runs the
+/// session; a command whose action is missing is refused (`notAvailableHere`).
+@MainActor
+public struct ConsoleSessionActions {
+    /// Follows an address for `open ADDRESS`, returning why when it is refused.
+    public var openLink: ((String) -> String?)?
+    /// Shows a menu scene for its word (`about`, `settings`, `collect`, `login`, `timetable`).
+    public var showMenuScene: ((MenuScene) -> Void)?
+    /// Forgets the login for `logout`, returning why when it could not.
+    public var logOut: (() -> String?)?
+    /// Writes the file `export` asks for and says what it wrote, or throws an error whose
+    /// description says why not.
+    public var exportCalendar: ((ConsoleExportRequest) throws -> String)?
+
+    /// Creates the actions; those not given are refused.
+    public init(
+        openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
+        logOut: (() -> String?)? = nil, exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
+    ) {
+        self.openLink = openLink
+        self.showMenuScene = showMenuScene
+        self.logOut = logOut
+        self.exportCalendar = exportCalendar
+    }
+
+    /// The actions over a Director and its Core: links and menu scenes through the Director, the
+    /// logout through the Core (no export: that needs a file format, which the caller adds).
+    public static func wired(to director: Director, conbook: Conbook) -> ConsoleSessionActions {
+        ConsoleSessionActions(
+            openLink: { address in
+                if case .refused(_, let reason) = director.open(address) { return reason }
+                return nil
+            },
+            showMenuScene: { director.show($0) },
+            logOut: {
+                do throws(LoginError) {
+                    try conbook.login.logout()
+                    return nil
+                } catch {
+                    return error.description
+                }
+            })
+    }
+}
