@@ -4,23 +4,35 @@ import Foundation
 /// The convention's calendar from Foundation's time zone database: the Gregorian calendar in a
 /// named zone such as `Europe/Berlin`, daylight saving time included.
 ///
-/// Display formats are fixed and English whatever the machine's locale, and equal to those of
-/// `FixedOffsetConventionCalendar` in the test kit: times `09:05` (24-hour `HH:mm`), dates
-/// `Thursday 25 August` (`EEEE d MMMM`).
+/// Display formats are fixed whatever the machine's locale, in the language asked for: English
+/// (equal to `FixedOffsetConventionCalendar` in the test kit) `Thursday 25 August` and zones such as
+/// `CEST`, or German `Donnerstag, 25. August` and `MESZ`; times are `09:05` (24-hour) in both.
 ///
 /// ```swift
 /// let calendar = FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin")
 /// calendar?.formattedTime(ISO8601Timestamp.parse("2022-08-24T22:30:00Z")!)   // "00:30"
 /// ```
 public struct FoundationConventionCalendar: ConventionCalendar {
+    /// The languages dates are written in.
+    public enum Language: String, CaseIterable, Sendable {
+        /// `Thursday 25 August`, `CEST`.
+        case english = "en"
+        /// `Donnerstag, 25. August`, `MESZ`.
+        case german = "de"
+    }
+
     /// The zone's identifier as Foundation names it, e.g. `Europe/Berlin`.
     public let timeZoneIdentifier: String
+    /// The language dates and zone names are written in.
+    public let language: Language
     private let timeZone: TimeZone
     private let calendar: Calendar
     private let abbreviationStyles: [Date.VerbatimFormatStyle]
 
-    /// Creates the calendar of a zone; nil when Foundation does not know the zone.
-    public init?(timeZoneIdentifier: String) {
+    /// Creates the calendar of a zone, writing dates in a language; nil when Foundation does not
+    /// know the zone.
+    public init?(timeZoneIdentifier: String, language: Language = .english) {
+        self.language = language
         guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -29,7 +41,8 @@ public struct FoundationConventionCalendar: ConventionCalendar {
         self.timeZoneIdentifier = timeZone.identifier
         // British English knows European short names (CEST, BST), American English the American
         // ones (EDT, PDT); both fall back to an offset such as GMT+5:30.
-        abbreviationStyles = ["en_GB", "en_US"].map { localeIdentifier in
+        let locales = language == .german ? ["de_DE", "en_GB", "en_US"] : ["en_GB", "en_US"]
+        abbreviationStyles = locales.map { localeIdentifier in
             Date.VerbatimFormatStyle(
                 format: "\(timeZone: .specificName(.short))", locale: Locale(identifier: localeIdentifier),
                 timeZone: timeZone, calendar: calendar)
@@ -54,8 +67,9 @@ public struct FoundationConventionCalendar: ConventionCalendar {
         return Instant(calendar.startOfDay(for: localNoon.date))
     }
 
-    /// The zone's short English name at the instant, e.g. `CEST` or `CET` for Europe/Berlin, `EDT`
-    /// for America/New_York; an offset such as `GMT+5:30` where English has no common short name.
+    /// The zone's short name at the instant, e.g. `CEST` or `CET` for Europe/Berlin (German: `MESZ`,
+    /// `MEZ`), `EDT` for America/New_York; an offset such as `GMT+5:30` where there is no common
+    /// short name.
     public func timeZoneAbbreviation(at instant: Instant) -> String {
         let names = abbreviationStyles.map { $0.format(instant.date) }
         return names.first { !Self.isOffsetName($0) } ?? names.first ?? timeZoneIdentifier
@@ -66,7 +80,11 @@ public struct FoundationConventionCalendar: ConventionCalendar {
     }
 
     public func formattedDate(_ date: CalendarDate) -> String {
-        "\(Self.weekdayNames[date.weekday.rawValue - 1]) \(date.day) \(Self.monthNames[date.month - 1])"
+        let weekday = date.weekday.rawValue - 1
+        switch language {
+        case .english: return "\(Self.weekdayNames[weekday]) \(date.day) \(Self.monthNames[date.month - 1])"
+        case .german: return "\(Self.germanWeekdayNames[weekday]), \(date.day). \(Self.germanMonthNames[date.month - 1])"
+        }
     }
 
     private func local(_ instant: Instant) -> Instant {
@@ -81,5 +99,12 @@ public struct FoundationConventionCalendar: ConventionCalendar {
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
+    ]
+    private static let germanWeekdayNames = [
+        "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag",
+    ]
+    private static let germanMonthNames = [
+        "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+        "Dezember",
     ]
 }

@@ -13,6 +13,27 @@ struct FoundationConventionCalendarTests {
         try #require(ISO8601Timestamp.parse(text))
     }
 
+    @Test("Given German, when dates and zone names are written, then they are German (weekday, day, month; MESZ), and dates and times fall as in English")
+    func german() throws {
+        let german = try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin", language: .german))
+        let summer = try instant("2022-08-25T09:30:00Z")
+        let winter = try instant("2023-03-01T09:30:00Z")
+
+        #expect(german.formattedDate(CalendarDate(year: 2022, month: 8, day: 25)!) == "Donnerstag, 25. August")
+        #expect(german.formattedDate(CalendarDate(year: 2023, month: 3, day: 5)!) == "Sonntag, 5. März")
+        #expect(german.formattedTime(summer) == "11:30")
+        #expect(german.timeZoneAbbreviation(at: summer) == "MESZ")
+        #expect(german.timeZoneAbbreviation(at: winter) == "MEZ")
+        let tokyo = try #require(FoundationConventionCalendar(timeZoneIdentifier: "Asia/Tokyo", language: .german))
+        #expect(!tokyo.timeZoneAbbreviation(at: summer).isEmpty)
+        let english = try calendar("Europe/Berlin")
+        for step in 0..<200 {
+            let moment = summer.advanced(by: .seconds(step * 3 * 3600 + 11))
+            #expect(german.calendarDate(containing: moment) == english.calendarDate(containing: moment))
+            #expect(german.formattedTime(moment) == english.formattedTime(moment))
+        }
+    }
+
     @Test(
         "Given a zone with a fixed offset, when the calendar contract runs, then it finds no violation",
         arguments: [
