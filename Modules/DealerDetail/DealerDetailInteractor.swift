@@ -48,8 +48,7 @@ struct DealerDetailInteractor {
         switch names.count {
         case 0: return "No days given"
         case DealerDay.allCases.count: return "Every day"
-        case 1: return "\(names[0]) only"
-        default: return "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) only"
+        default: return "\(DisplayText.list(names)) only"
         }
     }
 

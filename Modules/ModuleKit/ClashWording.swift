@@ -7,7 +7,7 @@ public enum ClashWording {
     public static func note(for clashes: [Clash]) -> String? {
         let flagged = clashes.filter(\.isFlagged)
         guard !flagged.isEmpty else { return nil }
-        return "clashes with " + names(flagged.map(\.other.event.title))
+        return "clashes with " + DisplayText.list(flagged.map(\.other.event.title))
     }
 
     /// An event page's lines, one per clash, e.g. `Clashes with Fursuit Parade (14:30–16:00,
@@ -21,11 +21,5 @@ public enum ClashWording {
                 ? "Clashes with \(other.event.title) (\(place))"
                 : "Overlaps \(other.event.title) (\(place)), which gives way: this one has high priority"
         }
-    }
-
-    /// `A`, `A and B`, `A, B and C`.
-    private static func names(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

@@ -24,6 +24,12 @@ public enum DisplayText {
         return (number < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
+    /// Names in a sentence: `A`, `A and B`, `A, B and C` (or another conjunction, e.g. `or`).
+    public static func list(_ names: [String], conjunction: String = "and") -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
+    }
+
     /// The normalized text, or nil when nothing is left.
     public static func nonEmpty(_ text: String) -> String? {
         let normalized = normalized(text)

@@ -1,3 +1,5 @@
+import ConbookModuleKit
+
 /// Why a command could not be carried out, in words for the person who typed it.
 public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The first word is not a command.
@@ -78,8 +80,8 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .worksInAnotherSection(let command, let section):
             "`\(command)` works on the \(section) section: `tab \(section.lowercased())` first."
         case .worksInOtherSections(let command, let sections):
-            "`\(command)` works on the \(Self.list(sections, joinedBy: "and")) sections: "
-                + "\(Self.list(sections.map { "`tab \($0.lowercased())`" }, joinedBy: "or")) first."
+            "`\(command)` works on the \(DisplayText.list(sections)) sections: "
+                + "\(DisplayText.list(sections.map { "`tab \($0.lowercased())`" }, conjunction: "or")) first."
         case .worksElsewhere(let command, let place):
             "`\(command)` does not work here; it works on \(place)."
         case .worksOnceDownloaded(let command):
@@ -150,11 +152,5 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .downloadRunning:
             "The download is still running."
         }
-    }
-
-    /// Names in a sentence, e.g. `Schedule, Dealers and Maps`.
-    private static func list(_ names: [String], joinedBy conjunction: String) -> String {
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
     }
 }

@@ -1,4 +1,5 @@
 import ConbookDirector
+import ConbookModuleKit
 
 /// Reads one line of the command language: the global commands (`tab`, `back`, `help`, `quit`,
 /// `refresh`, a menu scene's word such as `about` or `settings`, and `open ADDRESS` with an
@@ -10,7 +11,7 @@ public struct ConsoleCommandParser: Sendable {
 
     /// The global commands' help; `tab`'s names the sections when they are given.
     public static func help(sectionTitles: [String] = []) -> [ConsoleCommandHelp] {
-        let sections = sectionTitles.isEmpty ? "a section" : "a section: " + Self.list(sectionTitles)
+        let sections = sectionTitles.isEmpty ? "a section" : "a section: " + DisplayText.list(sectionTitles, conjunction: "or")
         return [
             ConsoleCommandHelp(usage: "tab NAME", explanation: "switch to \(sections) (a prefix of its name will do)"),
             ConsoleCommandHelp(usage: "back", explanation: "return to the previous page, along the path taken (to the section shown before, too)"),
@@ -86,11 +87,5 @@ public struct ConsoleCommandParser: Sendable {
                 example: "export favourites.ics")
         }
         return ConsoleExportRequest(selection: selection, path: path)
-    }
-
-    /// `News, Schedule or Changes`.
-    private static func list(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 }
