@@ -38,7 +38,8 @@ struct ScheduleInteractor {
         let rooms = browseSchedule.rooms()
         let (page, events) = pageOfEvents(for: state)
         let groups = groupedByStart(events)
-        let clashes = seeClashes.clashesByFavourite()
+        // Clashes are read (the favourites, once) only when the page lists a favourite.
+        let clashes = events.contains(where: \.isFavourite) ? seeClashes.clashesByFavourite() : [:]
         let selectedDay = days.first { $0.id == state.selectedDay }
         let viewModel = ScheduleViewModel(
             days: days.map(dayTitle),

@@ -26,7 +26,7 @@ struct TimetableInteractor {
         let day = day.flatMap { id in days.first { $0.id == id } } ?? browseSchedule.defaultDay()
         let events = day.map { browseSchedule.events(on: $0.id) } ?? []
         let grid = TimetableGrid(events: events, chosenRooms: chosenRooms)
-        let clashes = seeClashes.clashesByFavourite()
+        let clashes = events.contains(where: \.isFavourite) ? seeClashes.clashesByFavourite() : [:]
         var shownEvents: [ScheduledEvent] = []
         var indexes: [Event.ID: Int] = [:]
         for event in grid.columns.flatMap(\.events).sorted(by: { EventQuery.isInScheduleOrder($0.event, $1.event) }) where indexes[event.id] == nil {
