@@ -123,6 +123,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "ConbookPrograms",
+            dependencies: [],
+            path: "Adapters/Programs",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ConbookICalendar",
             dependencies: ["ConbookCore"],
             path: "Adapters/ICalendar",
@@ -166,7 +172,7 @@ let package = Package(
             dependencies: [
                 "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",
             swiftSettings: strictSettings
@@ -182,7 +188,7 @@ let package = Package(
         // Eurofurence wire format written from Core values, and temporary directories.
         .target(
             name: "ConbookServerTestSupport",
-            dependencies: ["ConbookCore", "ConbookTime"],
+            dependencies: ["ConbookCore", "ConbookTime", "ConbookPrograms"],
             path: "Tests/ServerTestSupport",
             swiftSettings: strictSettings
         ),
@@ -210,7 +216,7 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: [
                 "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
-                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar",
+                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms",
             ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
@@ -237,6 +243,7 @@ let package = Package(
             name: "ConbookSQLiteTests",
             dependencies: [
                 "ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime", "ConbookServerTestSupport",
+                "ConbookPrograms",
             ],
             path: "Tests/SQLiteTests",
             swiftSettings: strictSettings
@@ -266,7 +273,7 @@ let package = Package(
             name: "ConbookConsoleTests",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
-                "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "conbook",
+                "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "ConbookPrograms", "conbook",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

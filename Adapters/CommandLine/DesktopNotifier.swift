@@ -1,3 +1,4 @@
+import ConbookPrograms
 import Foundation
 
 /// Raises desktop notifications with `notify-send` (libnotify), where it is installed and a
@@ -21,12 +22,8 @@ struct DesktopNotifier {
     /// Raises a notification; a failure is ignored (the reminder was printed anyway).
     func notify(title: String, body: String) {
         guard let executable else { return }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--app-name=Conbook", "--", title, body]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
+        let child = ChildProcess(executable: executable, arguments: ["--app-name=Conbook", "--", title, body])
+        guard (try? child.start()) != nil else { return }
+        _ = child.waitForEnd(timeLimit: .seconds(10))
     }
 }

@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookPrograms
 import Foundation
 
 /// Hands addresses to the desktop: `xdg-open` on Linux, `open` on macOS, found on the `PATH`.
@@ -24,21 +25,18 @@ struct SystemLinkOpener: ConsoleLinkOpener {
     }
 
     func open(_ address: String) throws(ConsoleLinkOpenerError) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [address]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let child = ChildProcess(executable: program, arguments: [address])
         do {
-            try process.run()
+            try child.start()
         } catch {
             throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) could not start: \(error.localizedDescription)")
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ConsoleLinkOpenerError(
-                reason: "\(program.lastPathComponent) exited with status \(process.terminationStatus)")
+        let ending = child.waitForEnd(timeLimit: .seconds(30))
+        guard !ending.outlivedTimeLimit else {
+            throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) did not finish within 30 seconds")
+        }
+        guard ending.succeeded else {
+            throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) exited with status \(ending.status)")
         }
     }
 }

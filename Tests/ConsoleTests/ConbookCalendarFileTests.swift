@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEurofurence
+import ConbookPrograms
 import ConbookServerTestSupport
 import Foundation
 import Testing

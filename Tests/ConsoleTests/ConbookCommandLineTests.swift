@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookPrograms
 import ConbookServerTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ConbookPrograms
 import ConbookServerTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ConbookPrograms
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookPrograms
 import ConbookServerTestSupport
 import ConbookTesting
 import Foundation

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookPrograms
 import ConbookSQLite
 import ConbookServerTestSupport
 import ConbookTesting
@@ -45,22 +46,15 @@ struct CrashSafetyTests {
 
     /// Which version the database holds, as the child (which knows both) tells: `A`, `B` or why neither.
     private func held(_ child: CrashChildExecutable, _ file: URL) throws -> String {
-        String(decoding: try run(child, ["check", file.path]), as: UTF8.self)
+        try run(child, ["check", file.path])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs the child to its end and returns its standard output.
-    private func run(_ child: CrashChildExecutable, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = child.url
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(CrashChildExecutable.name) \(arguments) failed")
-        return output
+    private func run(_ child: CrashChildExecutable, _ arguments: [String]) throws -> String {
+        let run = try CapturedRun.running(child.url, arguments, timeLimit: .seconds(120))
+        try #require(run.ending.succeeded, "\(CrashChildExecutable.name) \(arguments) failed: \(run.errors)")
+        return run.output
     }
 
     /// Starts the child, waits until it has saved at least once (so that the kill lands among
@@ -72,11 +66,8 @@ struct CrashSafetyTests {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         defer { try? output.close() }
-        let process = Process()
-        process.executableURL = child.url
-        process.arguments = arguments
-        process.standardOutput = output
-        try process.run()
+        let process = ChildProcess(executable: child.url, arguments: arguments, standardOutput: output)
+        try process.start()
         let deadline = ContinuousClock.now.advanced(by: .seconds(20))
         while ContinuousClock.now < deadline, process.isRunning,
             !String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).contains("saved ")
@@ -84,12 +75,12 @@ struct CrashSafetyTests {
             usleep(1000)
         }
         usleep(useconds_t(delay * 1000))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.send(signal: SIGKILL)
+        let ending = process.waitForEnd(timeLimit: .seconds(60))
         let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         #expect(
-            process.terminationReason == .uncaughtSignal,
-            "the child ended by itself (status \(process.terminationStatus)): \(text.suffix(300))")
+            ending.bySignal,
+            "the child ended by itself (status \(ending.status)): \(text.suffix(300))")
         let lines = text.split(separator: "\n")
         let held = lines.first { $0.hasPrefix("holds ") }.map { String($0.dropFirst("holds ".count)) } ?? "nothing said"
         return (held, lines.count { $0.hasPrefix("saved ") })

@@ -1,3 +1,4 @@
+import ConbookPrograms
 public import Foundation
 
 /// Python's `icalendar` package (PyPI), an independent iCalendar parser, through

@@ -1,3 +1,4 @@
+import ConbookPrograms
 public import Foundation
 
 /// khal (Debian's `khal`), a console calendar: whether it imports a file, and what it then lists.

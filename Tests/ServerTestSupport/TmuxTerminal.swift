@@ -1,3 +1,4 @@
+import ConbookPrograms
 import Foundation
 
 /// A real terminal for tests: a program run in a detached tmux session of a fixed size, typed
