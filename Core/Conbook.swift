@@ -81,6 +81,8 @@ public final class Conbook {
     public let reminders: RemindersUseCase
     /// Finds favourites that overlap, and keeps the user's priorities.
     public let seeClashes: SeeClashesUseCase
+    /// The language the modules word their display values in.
+    public let language: Language
     private let messagesAfterSync: MessagesAfterSync
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
@@ -96,14 +98,17 @@ public final class Conbook {
     ///     for a source that has none (then `login.status()` is `.notOffered`).
     ///   - accountStore: where the login and the messages are kept; without one, logging in is
     ///     refused.
+    ///   - language: the language the modules word their display values in (the calendar's dates
+    ///     are the calendar adapter's affair: give it the same language).
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
         api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
         settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
-        accountStore: (any AccountStore)? = nil
+        accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
+        self.language = language
         let repository = try ConventionRepository(store: store)
         self.repository = repository
         self.clock = clock

@@ -13,17 +13,10 @@ import Foundation
 /// calendar?.formattedTime(ISO8601Timestamp.parse("2022-08-24T22:30:00Z")!)   // "00:30"
 /// ```
 public struct FoundationConventionCalendar: ConventionCalendar {
-    /// The languages dates are written in.
-    public enum Language: String, CaseIterable, Sendable {
-        /// `Thursday 25 August`, `CEST`.
-        case english = "en"
-        /// `Donnerstag, 25. August`, `MESZ`.
-        case german = "de"
-    }
-
     /// The zone's identifier as Foundation names it, e.g. `Europe/Berlin`.
     public let timeZoneIdentifier: String
-    /// The language dates and zone names are written in.
+    /// The language dates and zone names are written in: English `Thursday 25 August`, `CEST`;
+    /// German `Donnerstag, 25. August`, `MESZ`.
     public let language: Language
     private let timeZone: TimeZone
     private let calendar: Calendar

@@ -1,9 +1,15 @@
+import ConbookCore
+
 /// Sizes of data in words, as the scenes show them.
 public enum ByteCount {
-    /// `812 bytes`, `944.3 KB`, `37.0 MB`, `1.3 GB` (powers of 1,000, one decimal).
-    public static func text(_ bytes: Int) -> String {
+    /// English only, until every caller passes its catalogue (to be removed).
+    public static func text(_ bytes: Int) -> String { text(bytes, in: ModuleTexts.english) }
+
+    /// `812 bytes`, `944.3 KB`, `37.0 MB`, `1.3 GB` (powers of 1,000, one decimal; a decimal comma
+    /// in German: `944,3 KB`).
+    public static func text(_ bytes: Int, in texts: TextCatalogue<ModuleText>) -> String {
         let units = ["KB", "MB", "GB", "TB"]
-        guard bytes >= 1000 else { return "\(max(bytes, 0)) bytes" }
+        guard bytes >= 1000 else { return texts(.byteCountBytes, ["count": "\(max(bytes, 0))"]) }
         var value = Double(bytes)
         var unit = -1
         while value >= 1000, unit < units.count - 1 {
@@ -11,6 +17,7 @@ public enum ByteCount {
             unit += 1
         }
         let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+        let decimalMark = texts.language == .german ? "," : "."
+        return "\(tenths / 10)\(decimalMark)\(tenths % 10) \(units[unit])"
     }
 }

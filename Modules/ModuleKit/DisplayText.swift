@@ -1,3 +1,5 @@
+public import ConbookCore
+
 /// Plain-text clean-up shared by the scenes' interactors and front ends.
 public enum DisplayText {
     /// The text without white space (spaces, tabs, line breaks) at either end.
@@ -12,8 +14,9 @@ public enum DisplayText {
         trimmed(text.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
     }
 
-    /// A number with its digits grouped by thousands, e.g. `16,667`.
-    public static func grouped(_ number: Int) -> String {
+    /// A number with its digits grouped by thousands in a language's way: `16,667` in English,
+    /// `16.667` in German.
+    public static func grouped(_ number: Int, in language: Language) -> String {
         var digits = String(number.magnitude)
         var groups: [Substring] = []
         while digits.count > 3 {
@@ -21,13 +24,24 @@ public enum DisplayText {
             digits.removeLast(3)
         }
         groups.insert(Substring(digits), at: 0)
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+        return (number < 0 ? "-" : "") + groups.joined(separator: language == .german ? "." : ",")
     }
 
-    /// Names in a sentence: `A`, `A and B`, `A, B and C` (or another conjunction, e.g. `or`).
-    public static func list(_ names: [String], conjunction: String = "and") -> String {
+    /// Names in a sentence: `A`, `A and B`, `A, B and C` (`A, B or C` for alternatives), in the
+    /// catalogue's language.
+    public static func list(_ names: [String], in texts: TextCatalogue<ModuleText>, alternatives: Bool = false) -> String {
         guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
+        return texts(
+            alternatives ? .listTwoOrMoreAlternatives : .listTwoOrMore,
+            ["first": names.dropLast().joined(separator: ", "), "last": names[names.count - 1]])
+    }
+
+    /// English only, until every caller passes its catalogue (to be removed).
+    public static func grouped(_ number: Int) -> String { grouped(number, in: .english) }
+
+    /// English only, until every caller passes its catalogue (to be removed).
+    public static func list(_ names: [String], conjunction: String = "and") -> String {
+        list(names, in: ModuleTexts.english, alternatives: conjunction == "or")
     }
 
     /// The normalized text, or nil when nothing is left.
