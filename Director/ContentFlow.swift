@@ -1,11 +1,12 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Route: the content, as sections. The list in `init` is where a section is registered: its
 /// title, once, and the flow that makes its root scene; the sections show in that order.
 @MainActor
 final class ContentFlow {
     private unowned let navigator: any Navigator
-    private let sections: [(title: String, flow: any SectionFlow)]
+    private let sections: [(name: String, title: ModuleText, flow: any SectionFlow)]
     private let contentLinkFlow: ContentLinkFlow
     /// The authenticated route: Login, then what asked for it.
     let loginFlow: LoginFlow
@@ -45,15 +46,15 @@ final class ContentFlow {
         let newsDetailFlow = NewsDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         sections = [
-            ("News", NewsFlow(
+            ("News", .sectionNews, NewsFlow(
                 conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow)),
-            ("Announcements", AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)),
-            ("Schedule", ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
-            ("Changes", ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
-            ("Dealers", DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
-            ("Maps", MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
-            ("Knowledge", knowledgeFlow),
-            ("Messages", MessagesFlow(
+            ("Announcements", .sectionAnnouncements, AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)),
+            ("Schedule", .sectionSchedule, ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("Changes", .sectionChanges, ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
+            ("Dealers", .sectionDealers, DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
+            ("Maps", .sectionMaps, MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
+            ("Knowledge", .sectionKnowledge, knowledgeFlow),
+            ("Messages", .sectionMessages, MessagesFlow(
                 conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow)),
         ]
     }
@@ -61,7 +62,9 @@ final class ContentFlow {
     /// Shows every section, each with a new root scene; the first is selected. A link asked for
     /// before opens on top.
     func showContent() {
-        navigator.showSections(sections.map { Section(title: $0.title, scene: $0.flow.makeRootScene()) })
+        navigator.showSections(sections.map {
+            Section(name: $0.name, title: conbook.texts($0.title), scene: $0.flow.makeRootScene())
+        })
         isShown = true
         if let pendingAddress {
             self.pendingAddress = nil

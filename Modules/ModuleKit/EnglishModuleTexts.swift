@@ -8,5 +8,14 @@ enum EnglishModuleTexts {
         .clashNote: "clashes with {names}",
         .clashLine: "Clashes with {title} ({times}, {room})",
         .overlapLine: "Overlaps {title} ({times}, {room}), which gives way: this one has high priority",
+        // Section titles (Director)
+        .sectionNews: "News",
+        .sectionAnnouncements: "Announcements",
+        .sectionSchedule: "Schedule",
+        .sectionChanges: "Changes",
+        .sectionDealers: "Dealers",
+        .sectionMaps: "Maps",
+        .sectionKnowledge: "Knowledge",
+        .sectionMessages: "Messages",
     ]
 }

@@ -8,5 +8,14 @@ enum GermanModuleTexts {
         .clashNote: "überschneidet sich mit {names}",
         .clashLine: "Überschneidet sich mit {title} ({times}, {room})",
         .overlapLine: "Überlappt {title} ({times}, {room}), das zurücksteht: diese hat hohe Priorität",
+        // Section titles (Director)
+        .sectionNews: "Neuigkeiten",
+        .sectionAnnouncements: "Ankündigungen",
+        .sectionSchedule: "Programm",
+        .sectionChanges: "Änderungen",
+        .sectionDealers: "Händler",
+        .sectionMaps: "Karten",
+        .sectionKnowledge: "Wissen",
+        .sectionMessages: "Nachrichten",
     ]
 }

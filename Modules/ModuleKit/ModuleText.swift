@@ -9,4 +9,8 @@ public enum ModuleText: String, TextKey {
     case clashNote
     case clashLine
     case overlapLine
+
+    // Section titles (Director)
+    case sectionNews, sectionAnnouncements, sectionSchedule, sectionChanges, sectionDealers, sectionMaps
+    case sectionKnowledge, sectionMessages
 }

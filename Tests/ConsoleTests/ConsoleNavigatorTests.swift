@@ -10,7 +10,7 @@ struct ConsoleNavigatorTests {
     let schedule = FakeConsoleScene("schedule")
 
     init() {
-        navigator.showSections([Section(title: "News", scene: news), Section(title: "Schedule", scene: schedule)])
+        navigator.showSections([Section(name: "News", title: "News", scene: news), Section(name: "Schedule", title: "Schedule", scene: schedule)])
     }
 
     @Test("Given sections are shown, then the first section is selected and only its scene has appeared")

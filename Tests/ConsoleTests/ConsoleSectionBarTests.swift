@@ -10,7 +10,7 @@ struct ConsoleSectionBarTests {
         let output = CapturingConsoleOutput()
         let navigator = ConsoleNavigator()
         let titles = ["News", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages", "Settings", "About"]
-        navigator.showSections(titles.map { Section(title: $0, scene: FakeConsoleScene($0.lowercased())) })
+        navigator.showSections(titles.map { Section(name: $0, title: $0, scene: FakeConsoleScene($0.lowercased())) })
         let session = ConsoleSession(
             navigator: navigator, screen: output.makeScreen(width: 40), mode: .scripted, settle: {}, refresh: {})
 
