@@ -22,7 +22,7 @@ final class ContentFlow {
         self.conbook = conbook
         let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let contentLinkFlow = ContentLinkFlow(
-            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator))
+            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator, texts: conbook.texts))
         self.contentLinkFlow = contentLinkFlow
         let eventDetailFlow = EventDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Knows every scene and how they link; decides the first scene; leaves each route to a flow.
 ///
@@ -33,7 +34,8 @@ public final class Director {
         let preloadFlow = PreloadFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
         self.preloadFlow = preloadFlow
-        tutorialFlow = TutorialFlow(sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow)
+        tutorialFlow = TutorialFlow(
+            sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow, texts: conbook.texts)
         sourceToConfirm = source
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookEventDetail
 import ConbookEventFeedback
 

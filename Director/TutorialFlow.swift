@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookTutorial
 
 /// Route: the first start with nothing stored, from a live source: the introduction asks before
@@ -8,8 +9,13 @@ final class TutorialFlow: TutorialModuleDelegate {
     private let sceneFactory: any TutorialSceneFactory
     private unowned let navigator: any Navigator
     private let preloadFlow: PreloadFlow
+    private let texts: TextCatalogue<ModuleText>
 
-    init(sceneFactory: any TutorialSceneFactory, navigator: any Navigator, preloadFlow: PreloadFlow) {
+    init(
+        sceneFactory: any TutorialSceneFactory, navigator: any Navigator, preloadFlow: PreloadFlow,
+        texts: TextCatalogue<ModuleText>
+    ) {
+        self.texts = texts
         self.sceneFactory = sceneFactory
         self.navigator = navigator
         self.preloadFlow = preloadFlow
@@ -18,7 +24,7 @@ final class TutorialFlow: TutorialModuleDelegate {
     /// Shows the introduction for a source.
     func showTutorial(for source: SourceDescription) {
         let scene = sceneFactory.makeTutorialScene()
-        TutorialModuleBuilder().build(scene: scene, source: source, delegate: self)
+        TutorialModuleBuilder(texts: texts).build(scene: scene, source: source, delegate: self)
         navigator.showStandalone(scene)
     }
 

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookWebPage
 
 /// Route: a link outside the convention (a web page, a mail address, a phone number) opens as a
@@ -7,16 +8,18 @@ import ConbookWebPage
 final class WebPageFlow {
     private let sceneFactory: any WebPageSceneFactory
     private unowned let navigator: any Navigator
+    private let texts: TextCatalogue<ModuleText>
 
-    init(sceneFactory: any WebPageSceneFactory, navigator: any Navigator) {
+    init(sceneFactory: any WebPageSceneFactory, navigator: any Navigator, texts: TextCatalogue<ModuleText>) {
         self.sceneFactory = sceneFactory
         self.navigator = navigator
+        self.texts = texts
     }
 
     /// Opens a page; a link that is no page, mail address or phone number opens nothing.
     func showPage(_ destination: ContentLink, named name: String) {
         let scene = sceneFactory.makeWebPageScene()
-        guard WebPageModuleBuilder().build(scene: scene, destination: destination, named: name) else { return }
+        guard WebPageModuleBuilder(texts: texts).build(scene: scene, destination: destination, named: name) else { return }
         navigator.push(scene)
     }
 }

@@ -7,26 +7,28 @@ struct AboutInteractor {
     let seeSummary: SeeConventionSummaryUseCase
     let calendar: any ConventionCalendar
     let installation: (any InstallationFacts)?
+    let texts: TextCatalogue<ModuleText>
 
     func viewModel() -> AboutViewModel {
         let version = installation.flatMap { DisplayText.nonEmpty($0.version) }
         let summary = seeSummary.summary()
         var convention: [AboutFactViewModel] = []
         if let summary {
-            convention.append(AboutFactViewModel(label: "Convention", value: Self.name(of: summary)))
+            convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: Self.name(of: summary)))
             convention.append(AboutFactViewModel(
-                label: "Last synced", value: calendar.formattedDateTimeAndZone(summary.lastSync) + " (the source's clock)"))
+                label: texts(.aboutLastSynced),
+                value: texts(.aboutLastSyncedValue, ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
             if let state = summary.publicationState {
-                convention.append(AboutFactViewModel(label: "State", value: Self.text(of: state)))
+                convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }
         } else {
-            convention.append(AboutFactViewModel(label: "Convention", value: "not downloaded yet"))
+            convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: texts(.aboutNotDownloaded)))
         }
         return AboutViewModel(
             title: version.map { "Conbook \($0)" } ?? "Conbook",
             convention: convention,
             contents: summary.map { summary in
-                summary.counts.map { "\(DisplayText.grouped($0.count)) \($0.kind)" }.joined(separator: " · ")
+                summary.counts.map(countText).joined(separator: " · ")
             },
             storage: storage(),
             credits: installation?.credits.compactMap { DisplayText.nonEmpty($0) } ?? [])
@@ -34,19 +36,36 @@ struct AboutInteractor {
 
     private func storage() -> [AboutFactViewModel] {
         guard let installation, let location = installation.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) else {
-            return [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")]
+            return [AboutFactViewModel(label: texts(.aboutData), value: texts(.aboutDataEmbedded))]
         }
-        let size = installation.dataSizeInBytes().map { " (\(ByteCount.text($0)))" } ?? " (size unknown)"
-        return [AboutFactViewModel(label: "Data", value: location + size)]
+        let value = installation.dataSizeInBytes().map {
+            texts(.aboutDataLocationAndSize, ["location": location, "size": ByteCount.text($0, in: texts)])
+        } ?? texts(.aboutDataLocationSizeUnknown, ["location": location])
+        return [AboutFactViewModel(label: texts(.aboutData), value: value)]
     }
 
-    private static func text(of state: PublicationState) -> String {
+    private func text(of state: PublicationState) -> String {
         switch state {
-        case .preview: "preview: the schedule may still change"
-        case .live: "live"
-        case .other(let word): DisplayText.nonEmpty(word) ?? "unknown"
+        case .preview: texts(.aboutStatePreview)
+        case .live: texts(.aboutStateLive)
+        case .other(let word): DisplayText.nonEmpty(word) ?? texts(.aboutStateUnknown)
         }
     }
+
+    /// E.g. `1,234 events`: the count grouped in the catalogue's language, the kind's word from it.
+    private func countText(_ count: ConventionSummary.Count) -> String {
+        let number = DisplayText.grouped(count.count, in: texts.language)
+        guard let key = Self.countKeys[count.entityKind] else { return "\(number) \(count.kind)" }
+        return texts(key, ["count": number])
+    }
+
+    private static let countKeys: [AnyEntityKind: ModuleText] = [
+        AnyEntityKind(Event.self): .aboutCountEvents, AnyEntityKind(Day.self): .aboutCountDays,
+        AnyEntityKind(Room.self): .aboutCountRooms, AnyEntityKind(Track.self): .aboutCountTracks,
+        AnyEntityKind(Announcement.self): .aboutCountAnnouncements, AnyEntityKind(Dealer.self): .aboutCountDealers,
+        AnyEntityKind(ConventionMap.self): .aboutCountMaps, AnyEntityKind(KnowledgeGroup.self): .aboutCountKnowledgeGroups,
+        AnyEntityKind(KnowledgeEntry.self): .aboutCountKnowledgeEntries, AnyEntityKind(ImageReference.self): .aboutCountImages,
+    ]
 
     private static func name(of summary: ConventionSummary) -> String {
         guard let title = summary.title.flatMap({ DisplayText.nonEmpty($0) }), title != summary.identifier.rawValue else {

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the about module from the Core and what the installation knows of itself.
 @MainActor
@@ -16,7 +17,8 @@ public struct AboutModuleBuilder {
     /// Attaches an about presenter to the scene; the scene keeps it alive.
     public func build(scene: any AboutScene) {
         let interactor = AboutInteractor(
-            seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar, installation: installation)
+            seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar, installation: installation,
+            texts: conbook.texts)
         let presenter = AboutPresenter(scene: scene, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

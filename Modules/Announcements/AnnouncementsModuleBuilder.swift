@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the announcements module.
 @MainActor
@@ -12,7 +13,9 @@ public struct AnnouncementsModuleBuilder {
 
     /// Attaches an announcements presenter to the scene; the scene keeps it alive.
     public func build(scene: any AnnouncementsScene, delegate: any AnnouncementsModuleDelegate) {
-        let interactor = AnnouncementsInteractor(browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar)
+        let interactor = AnnouncementsInteractor(
+            browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar,
+            texts: conbook.texts)
         let presenter = AnnouncementsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -4,26 +4,25 @@ import ConbookModuleKit
 /// Turns the last schedule update's changes into display values, old → new per changed part.
 @MainActor
 struct ChangesInteractor {
-    static let emptyMessage = "Nothing changed in the last schedule update."
-
     let seeScheduleChanges: SeeScheduleChangesUseCase
     let seeClashes: SeeClashesUseCase
     let outline: () -> ConventionOutline?
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
 
     func listing() -> (viewModel: ChangesViewModel, eventIDs: [[Event.ID?]]) {
         let listed = seeScheduleChanges.changes()
         let content = outline()
         let madeClashes = seeClashes.clashesMadeByLastUpdate()
         let groups = [
-            ("Your favourites", listed.filter(\.isFavourite)),
-            ("Other events", listed.filter { !$0.isFavourite }),
+            (texts(.changesYourFavourites), listed.filter(\.isFavourite)),
+            (texts(.changesOtherEvents), listed.filter { !$0.isFavourite }),
         ].filter { !$0.1.isEmpty }
         let sections = groups.map { title, changes in
             ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content, madeClashes: madeClashes) })
         }
         let ids = groups.map { $0.1.map { $0.change.kind == .removed ? nil : $0.change.entityID } }
-        return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? Self.emptyMessage : nil), ids)
+        return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? texts(.changesEmpty) : nil), ids)
     }
 
     private func row(
@@ -34,16 +33,18 @@ struct ChangesInteractor {
             return ChangeRowViewModel(title: "", status: "", when: "", details: [], isFavourite: false, isSelectable: false)
         }
         let status = switch change.kind {
-        case .added: "New"
-        case .removed: "Cancelled"
-        case .changed: "Changed: " + change.changedFields.map(ChangeMark.name).joined(separator: ", ")
+        case .added: texts(.changesStatusNew)
+        case .removed: texts(.changesStatusCancelled)
+        case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts)])
         }
         return ChangeRowViewModel(
             title: event.title,
             status: status,
             when: "\(dateAndTimes(event)) · \(roomName(event.roomID, in: content))",
             details: details(of: change, in: content)
-                + (madeClashes[change.entityID] ?? []).map { "Now clashes with \($0.other.event.title) (\(dateAndTimes($0.other.event)))" },
+                + (madeClashes[change.entityID] ?? []).map {
+                    texts(.changesNowClashes, ["title": $0.other.event.title, "times": dateAndTimes($0.other.event)])
+                },
             isFavourite: listed.isFavourite,
             isSelectable: change.kind != .removed)
     }
@@ -62,12 +63,14 @@ struct ChangesInteractor {
             case .start: (calendar.formattedDateAndTime(old.start), calendar.formattedDateAndTime(new.start))
             case .duration: (duration(old), duration(new))
             }
-            return "\(ChangeMark.name(field)): \(shown(before)) → \(shown(after))"
+            return texts(.changesFieldChange, [
+                "field": ChangeMark.name(field, in: texts), "before": shown(before), "after": shown(after),
+            ])
         }
     }
 
     private func shown(_ value: String) -> String {
-        value.isEmpty ? "(none)" : value
+        value.isEmpty ? texts(.changesNone) : value
     }
 
     private func roomName(_ id: Room.ID, in content: ConventionOutline?) -> String {
@@ -81,9 +84,9 @@ struct ChangesInteractor {
     private func duration(_ event: Event) -> String {
         let minutes = Int(event.start.duration(to: event.end).components.seconds / 60)
         switch (minutes / 60, minutes % 60) {
-        case (0, let rest): return "\(rest) min"
-        case (let hours, 0): return "\(hours) h"
-        case (let hours, let rest): return "\(hours) h \(rest) min"
+        case (0, let rest): return texts(.durationMinutes, ["minutes": "\(rest)"])
+        case (let hours, 0): return texts(.durationHours, ["hours": "\(hours)"])
+        case (let hours, let rest): return texts(.durationHoursAndMinutes, ["hours": "\(hours)", "minutes": "\(rest)"])
         }
     }
 }

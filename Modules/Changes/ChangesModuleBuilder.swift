@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the changes module.
 @MainActor
@@ -15,7 +16,7 @@ public struct ChangesModuleBuilder {
         let conbook = conbook
         let interactor = ChangesInteractor(
             seeScheduleChanges: conbook.seeScheduleChanges, seeClashes: conbook.seeClashes, outline: { conbook.outline },
-            calendar: conbook.calendar)
+            calendar: conbook.calendar, texts: conbook.texts)
         let presenter = ChangesPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

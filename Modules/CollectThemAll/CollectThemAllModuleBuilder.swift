@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the Collect them all module from the Core.
 @MainActor
@@ -13,7 +14,7 @@ public struct CollectThemAllModuleBuilder {
     /// Attaches a presenter to the scene; the scene keeps it alive.
     public func build(scene: any CollectThemAllScene) {
         let presenter = CollectThemAllPresenter(
-            scene: scene, interactor: CollectThemAllInteractor(collectThemAll: conbook.collectThemAll))
+            scene: scene, interactor: CollectThemAllInteractor(collectThemAll: conbook.collectThemAll, texts: conbook.texts))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

@@ -8,6 +8,7 @@ struct DealerDetailInteractor {
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     /// The dealer with its links (its own, then those of its texts), or nil when it is not in the
     /// Dealers' Den.
@@ -15,14 +16,15 @@ struct DealerDetailInteractor {
         guard let dealer = viewDealer.dealer(id) else { return nil }
         let aboutTheArtist = formatted(dealer.aboutTheArtist)
         let aboutTheArt = formatted(dealer.aboutTheArt)
-        let links = TextLinks(Self.links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink)
+        let links = TextLinks(
+            links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink, wording: texts)
         let viewModel = DealerDetailViewModel(
             name: dealer.preferredName,
             alternateName: dealer.alternateName,
             categories: dealer.categories,
             shortDescription: DisplayText.nonEmpty(dealer.shortDescription),
-            attendance: Self.attendance(dealer.attendance),
-            afterDarkDen: dealer.isAfterDark ? "After Dark Dealers' Den" : nil,
+            attendance: attendance(dealer.attendance),
+            afterDarkDen: dealer.isAfterDark ? texts(.dealerAfterDarkDen) : nil,
             links: links.viewModels,
             artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID)),
             aboutTheArtist: aboutTheArtist,
@@ -39,34 +41,42 @@ struct DealerDetailInteractor {
     }
 
     private func formatted(_ text: String) -> RichText? {
-        richTextParser.formattedForDisplay(text)
+        richTextParser.formattedForDisplay(text, in: texts)
     }
 
     /// The days in words: `Every day`, `Thursday and Saturday only`, `Friday only`.
-    static func attendance(_ days: Set<DealerDay>) -> String {
-        let names = days.sorted().map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+    func attendance(_ days: Set<DealerDay>) -> String {
+        let names = days.sorted().map(dayName)
         switch names.count {
-        case 0: return "No days given"
-        case DealerDay.allCases.count: return "Every day"
-        default: return "\(DisplayText.list(names)) only"
+        case 0: return texts(.dealerNoDaysGiven)
+        case DealerDay.allCases.count: return texts(.dealerEveryDay)
+        default: return texts(.dealerOnlyOnDays, ["days": DisplayText.list(names, in: texts)])
+        }
+    }
+
+    private func dayName(_ day: DealerDay) -> String {
+        switch day {
+        case .thursday: texts(.weekdayThursday)
+        case .friday: texts(.weekdayFriday)
+        case .saturday: texts(.weekdaySaturday)
         }
     }
 
     /// The dealer's web pages, then Twitter and Telegram, each address once; a handle that is not
     /// one (e.g. `-`) is left out.
-    static func links(of dealer: Dealer) -> [RichTextLink] {
+    func links(of dealer: Dealer) -> [RichTextLink] {
         var links: [RichTextLink] = dealer.links.compactMap { link in
             guard case .web(let address) = link.target, let url = DisplayText.nonEmpty(address) else { return nil }
-            return RichTextLink(label: DisplayText.nonEmpty(link.name) ?? "Website", address: url)
+            return RichTextLink(label: DisplayText.nonEmpty(link.name) ?? texts(.dealerWebsite), address: url)
         }
-        if let handle = handle(dealer.twitterHandle) {
+        if let handle = Self.handle(dealer.twitterHandle) {
             links.append(RichTextLink(label: "Twitter @\(handle)", address: "https://twitter.com/\(handle)"))
         }
-        if let handle = handle(dealer.telegramHandle) {
+        if let handle = Self.handle(dealer.telegramHandle) {
             links.append(RichTextLink(label: "Telegram @\(handle)", address: "https://t.me/\(handle)"))
         }
         var seen: Set<String> = []
-        return links.filter { seen.insert(comparable($0.address)).inserted }
+        return links.filter { seen.insert(Self.comparable($0.address)).inserted }
     }
 
     /// A handle without `@`, when it is one: letters, digits and underscores.

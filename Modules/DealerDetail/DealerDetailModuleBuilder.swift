@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the dealer detail module for one dealer.
 @MainActor
@@ -14,7 +15,7 @@ public struct DealerDetailModuleBuilder {
     public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
         let interactor = DealerDetailInteractor(
             viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser)
+            richTextParser: conbook.richTextParser, texts: conbook.texts)
         let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

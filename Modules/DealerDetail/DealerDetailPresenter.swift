@@ -5,7 +5,6 @@ import ConbookModuleKit
 /// place on the map and its links.
 @MainActor
 final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This dealer is no longer in the Dealers' Den."
 
     private weak var scene: (any DealerDetailScene)?
     private weak var delegate: (any DealerDetailModuleDelegate)?
@@ -49,7 +48,7 @@ final class DealerDetailPresenter: DealerDetailSceneDelegate, ConventionObserver
             scene?.show(viewModel)
         } else {
             links = TextLinks()
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.dealerUnavailable))
         }
     }
 }

@@ -5,10 +5,8 @@ import ConbookModuleKit
 /// the search and the categories that are on.
 @MainActor
 struct DealersInteractor {
-    static let notEveryDay = "not every day"
-    static let afterDark = "After Dark"
-
     let browseDealers: BrowseDealersUseCase
+    let texts: TextCatalogue<ModuleText>
 
     /// The state without categories that no longer exist (after a sync).
     func reconciled(_ state: DealersState) -> DealersState {
@@ -36,23 +34,25 @@ struct DealersInteractor {
 
     private func row(_ dealer: Dealer) -> DealerRowViewModel {
         var notes: [String] = []
-        if !dealer.attendsEveryDay { notes.append(Self.notEveryDay) }
-        if dealer.isAfterDark { notes.append(Self.afterDark) }
+        if !dealer.attendsEveryDay { notes.append(texts(.dealersNotEveryDay)) }
+        if dealer.isAfterDark { notes.append(texts(.dealersAfterDark)) }
         return DealerRowViewModel(name: dealer.preferredName, alternateName: dealer.alternateName, notes: notes)
     }
 
     private func heading(listed: Int, isNarrowed: Bool) -> String {
         let total = browseDealers.count()
-        let dealers = total == 1 ? "dealer" : "dealers"
-        return isNarrowed ? "\(listed) of \(total) \(dealers)" : "\(total) \(dealers), A–Z"
+        let counts = [
+            "listed": DisplayText.grouped(listed, in: texts.language), "total": DisplayText.grouped(total, in: texts.language),
+        ]
+        return texts(isNarrowed ? .dealersListedOfTotal : .dealersTotal, counts)
     }
 
     private func emptyMessage(search: String?, active: Set<String>?) -> String {
-        if browseDealers.count() == 0 { return "The Dealers' Den is empty." }
-        if active?.isEmpty == true { return "Every category is turned off." }
+        if browseDealers.count() == 0 { return texts(.dealersEmpty) }
+        if active?.isEmpty == true { return texts(.dealersAllCategoriesOff) }
         if let search {
-            return "No dealers match “\(search)”\(active == nil ? "" : " in the categories turned on")."
+            return texts(active == nil ? .dealersNoMatch : .dealersNoMatchInCategories, ["search": search])
         }
-        return "No dealers in the categories turned on."
+        return texts(.dealersNoneInCategories)
     }
 }

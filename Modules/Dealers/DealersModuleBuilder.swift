@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the dealers module from the Core: a presenter attached to the scene given.
 @MainActor
@@ -12,7 +13,7 @@ public struct DealersModuleBuilder {
 
     /// Attaches a dealers presenter to the scene; the scene keeps it alive.
     public func build(scene: any DealersScene, delegate: any DealersModuleDelegate) {
-        let interactor = DealersInteractor(browseDealers: conbook.browseDealers)
+        let interactor = DealersInteractor(browseDealers: conbook.browseDealers, texts: conbook.texts)
         let presenter = DealersPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

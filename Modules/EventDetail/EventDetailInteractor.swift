@@ -13,6 +13,7 @@ struct EventDetailInteractor {
     let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     /// The event as scheduled, or a favourite taken off the schedule as last seen, with the links
     /// of its texts; nil otherwise.
@@ -52,9 +53,9 @@ struct EventDetailInteractor {
     private func detail(for removed: RemovedFavourite) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let date = calendar.formattedDate(containing: removed.removedAt)
         return detail(
-            for: removed.event, room: removed.room?.name ?? "Unknown room", track: removed.track?.name ?? "Unknown track",
+            for: removed.event, room: removed.room?.name ?? texts(.eventUnknownRoom), track: removed.track?.name ?? texts(.eventUnknownTrack),
             isFavourite: true,
-            change: "Removed from the schedule in the update of \(date). It stays among your favourites until you unmark it.",
+            change: texts(.eventRemovedFromSchedule, ["date": date]),
             acceptsFeedback: false)
     }
 
@@ -63,9 +64,11 @@ struct EventDetailInteractor {
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let abstractText = DisplayText.nonEmpty(event.abstract)
         let descriptionText = DisplayText.nonEmpty(event.description)
-        let abstract = abstractText.flatMap(richTextParser.formattedForDisplay)
-        let description = descriptionText == abstractText ? nil : descriptionText.flatMap(richTextParser.formattedForDisplay)
-        let links = TextLinks(in: [abstract, description], followLink: followLink)
+        let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
+        let description = descriptionText == abstractText ? nil : descriptionText.flatMap {
+            richTextParser.formattedForDisplay($0, in: texts)
+        }
+        let links = TextLinks(in: [abstract, description], followLink: followLink, wording: texts)
         let viewModel = EventDetailViewModel(
             title: event.title,
             subtitle: DisplayText.nonEmpty(event.subtitle),
@@ -81,7 +84,7 @@ struct EventDetailInteractor {
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
             links: links.viewModels,
             acceptsFeedback: acceptsFeedback,
-            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar) : [],
+            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts) : [],
             priority: isFavourite ? seeClashes.priority(of: event.id).rawValue : nil
         )
         return (viewModel, links)
@@ -89,8 +92,8 @@ struct EventDetailInteractor {
 
     private func changeText(_ change: EventChange?) -> String? {
         switch change?.kind {
-        case .added: "New in the last schedule update."
-        case .changed: "Changed in the last schedule update: \(change?.changedFields.map(ChangeMark.name).joined(separator: ", ") ?? "")."
+        case .added: texts(.eventNewInUpdate)
+        case .changed: texts(.eventChangedInUpdate, ["fields": ChangeMark.names(change?.changedFields ?? [], in: texts)])
         case .removed, nil: nil
         }
     }
@@ -101,11 +104,11 @@ struct EventDetailInteractor {
         let times = calendar.formattedTimes(from: event.start, to: event.end)
         let zone = calendar.timeZoneAbbreviation(at: event.start)
         let dayCount = startDate.days(until: endDate)
-        let overnight = switch dayCount {
-        case ..<1: ""
-        case 1: " (ends the next day)"
-        default: " (ends \(calendar.formattedDate(endDate)))"
+        let values = ["date": calendar.formattedDate(startDate), "times": times, "zone": zone]
+        return switch dayCount {
+        case ..<1: texts(.eventWhen, values)
+        case 1: texts(.eventWhenEndingNextDay, values)
+        default: texts(.eventWhenEndingOn, values.merging(["endDate": calendar.formattedDate(endDate)]) { $1 })
         }
-        return "\(calendar.formattedDate(startDate)), \(times) \(zone)\(overnight)"
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the event detail module for one event.
 @MainActor
@@ -16,7 +17,7 @@ public struct EventDetailModuleBuilder {
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
             toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink, sendFeedback: conbook.sendFeedback,
             seeClashes: conbook.seeClashes, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser)
+            richTextParser: conbook.richTextParser, texts: conbook.texts)
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -5,7 +5,6 @@ import ConbookModuleKit
 /// room on the map and the links of its texts.
 @MainActor
 final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This event is no longer in the schedule."
 
     private weak var scene: (any EventDetailScene)?
     private weak var delegate: (any EventDetailModuleDelegate)?
@@ -31,7 +30,8 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         do {
             try interactor.toggleFavourite(event)
         } catch {
-            scene?.showError("The favourite could not be saved: \(error.description)")
+            scene?.showError(
+                interactor.texts(.eventFavouriteNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
         }
     }
 
@@ -54,7 +54,8 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         do throws(StoreError) {
             try interactor.setPriority(high ? .high : .normal, of: event)
         } catch {
-            scene?.showError("The priority could not be saved: \(error)")
+            scene?.showError(
+                interactor.texts(.eventPriorityNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
         }
     }
 
@@ -70,7 +71,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
             scene?.show(viewModel)
         } else {
             links = TextLinks()
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.eventUnavailable))
         }
     }
 }

@@ -8,6 +8,7 @@ struct EventFeedbackInteractor {
     let sendFeedback: SendFeedbackUseCase
     let viewEvent: ViewEventUseCase
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
 
     /// The event's title and when and where it runs; nil when it is not in the schedule.
     func heading() -> (title: String, details: String)? {
@@ -18,7 +19,7 @@ struct EventFeedbackInteractor {
 
     /// Why the event takes no feedback, if it takes none.
     func whyNotAccepted() -> String? {
-        sendFeedback.acceptsFeedback(event) ? nil : "This event does not take feedback."
+        sendFeedback.acceptsFeedback(event) ? nil : texts(.feedbackNotTaken)
     }
 
     /// The rating as typed and the text, checked.

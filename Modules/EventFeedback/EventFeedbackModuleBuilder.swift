@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the feedback module for one event.
 @MainActor
@@ -13,7 +14,8 @@ public struct EventFeedbackModuleBuilder {
     /// Attaches a presenter for feedback on an event to the scene; the scene keeps it alive.
     public func build(scene: any EventFeedbackScene, event: Event.ID, delegate: any EventFeedbackModuleDelegate) {
         let interactor = EventFeedbackInteractor(
-            event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar)
+            event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar,
+            texts: conbook.texts)
         scene.setDelegate(EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor))
     }
 }

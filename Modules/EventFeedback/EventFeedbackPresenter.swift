@@ -1,11 +1,10 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Takes a rating and a text, refuses a rating outside 1 to 5 at once, sends the feedback, and
 /// says how it went; a failed send keeps the text to send again.
 @MainActor
 final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
-    static let ratingProblem = "A rating is a number of stars from 1 to 5."
-
     private weak var scene: (any EventFeedbackScene)?
     private weak var delegate: (any EventFeedbackModuleDelegate)?
     private let interactor: EventFeedbackInteractor
@@ -31,7 +30,7 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
         do throws(FeedbackError) {
             send(try interactor.feedback(rating: rating, message: message))
         } catch {
-            show(.editing(problem: Self.ratingProblem))
+            show(.editing(problem: interactor.texts(.feedbackRatingProblem)))
         }
     }
 
@@ -63,16 +62,18 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
         isSending = false
         guard let failure else {
             failed = nil
-            show(.sent("Thank you: your \(feedback.rating)-star feedback was sent."))
+            show(.sent(interactor.texts(.feedbackSent, ["rating": "\(feedback.rating)"])))
             return
         }
         failed = feedback
-        show(.failed(failure.description), draft: "\(feedback.rating) stars: \(feedback.message)")
+        show(
+            .failed(ErrorWording.text(of: failure, in: interactor.texts)),
+            draft: interactor.texts(.feedbackDraft, ["rating": "\(feedback.rating)", "message": feedback.message]))
     }
 
     private func show(_ status: EventFeedbackViewModel.Status, draft: String? = nil) {
         let heading = interactor.heading()
         scene?.show(EventFeedbackViewModel(
-            eventTitle: heading?.title ?? "Event", eventDetails: heading?.details ?? "", status: status, draft: draft))
+            eventTitle: heading?.title ?? interactor.texts(.feedbackEvent), eventDetails: heading?.details ?? "", status: status, draft: draft))
     }
 }

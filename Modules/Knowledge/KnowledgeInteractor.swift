@@ -5,6 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct KnowledgeInteractor {
     let browseKnowledge: BrowseKnowledgeUseCase
+    let texts: TextCatalogue<ModuleText>
 
     /// The groups, or the entries a search text finds.
     func listing(searching searchText: String) -> KnowledgeListing {
@@ -17,16 +18,19 @@ struct KnowledgeInteractor {
         let entryCount = groups.map(\.entries.count).reduce(0, +)
         let rows = groups.map { listing in
             KnowledgeGroupRowViewModel(
-                title: DisplayText.nonEmpty(listing.group.name) ?? "Untitled group",
+                title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
                 subtitle: DisplayText.nonEmpty(listing.group.groupDescription),
                 iconCode: listing.group.icon?.code,
-                entryCount: Self.count(listing.entries.count, emptyText: "No entries yet"))
+                entryCount: listing.entries.isEmpty
+                    ? texts(.knowledgeNoEntriesYet) : texts(.knowledgeEntryCount, ["count": grouped(listing.entries.count)]))
         }
         return KnowledgeListing(
             viewModel: KnowledgeViewModel(
-                heading: "\(Self.count(groups.count, "group")), \(Self.count(entryCount, emptyText: "no entries"))",
+                heading: entryCount == 0
+                    ? texts(.knowledgeGroupsWithoutEntries, ["groups": grouped(groups.count)])
+                    : texts(.knowledgeGroupsAndEntries, ["groups": grouped(groups.count), "entries": grouped(entryCount)]),
                 groups: rows,
-                emptyMessage: groups.isEmpty ? "The knowledge base is empty." : nil),
+                emptyMessage: groups.isEmpty ? texts(.knowledgeEmpty) : nil),
             groups: groups, results: [])
     }
 
@@ -35,28 +39,20 @@ struct KnowledgeInteractor {
         let hits = found.map(\.entries.count).reduce(0, +)
         return KnowledgeListing(
             viewModel: KnowledgeViewModel(
-                heading: "\(Self.count(hits, emptyText: "No entries")) found for “\(text)”",
+                heading: hits == 0
+                    ? texts(.knowledgeFoundNone, ["search": text])
+                    : texts(.knowledgeFound, ["count": grouped(hits), "search": text]),
                 searchText: typed,
                 results: found.map { listing in
                     KnowledgeResultSectionViewModel(
-                        title: DisplayText.nonEmpty(listing.group.name) ?? "Untitled group",
-                        rows: listing.entries.map { DisplayText.nonEmpty($0.title) ?? "Untitled entry" })
+                        title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
+                        rows: listing.entries.map { DisplayText.nonEmpty($0.title) ?? texts(.knowledgeUntitledEntry) })
                 },
-                emptyMessage: found.isEmpty ? "Nothing found for “\(text)”." : nil),
+                emptyMessage: found.isEmpty ? texts(.knowledgeNothingFound, ["search": text]) : nil),
             groups: [], results: found.map { $0.entries.map(\.id) })
     }
 
-    /// `1 entry`, `3 entries`, or the text for none.
-    private static func count(_ count: Int, emptyText: String) -> String {
-        switch count {
-        case 0: emptyText
-        case 1: "1 entry"
-        default: "\(count) entries"
-        }
-    }
-
-    /// `1 group`, `9 groups`.
-    private static func count(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    private func grouped(_ number: Int) -> String {
+        DisplayText.grouped(number, in: texts.language)
     }
 }

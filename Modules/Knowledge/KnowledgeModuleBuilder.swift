@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the knowledge module from the Core: a presenter attached to the scene given.
 @MainActor
@@ -12,7 +13,7 @@ public struct KnowledgeModuleBuilder {
 
     /// Attaches a knowledge presenter to the scene; the scene keeps it alive.
     public func build(scene: any KnowledgeScene, delegate: any KnowledgeModuleDelegate) {
-        let interactor = KnowledgeInteractor(browseKnowledge: conbook.browseKnowledge)
+        let interactor = KnowledgeInteractor(browseKnowledge: conbook.browseKnowledge, texts: conbook.texts)
         let presenter = KnowledgePresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -9,24 +9,25 @@ struct KnowledgeDetailInteractor {
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     /// The entry and its links' destinations by row, or nil when it is not in the convention.
     func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: [(String, ContentLink)])? {
         guard let entry = viewEntry.entry(id) else { return nil }
-        let text = richTextParser.formattedForDisplay(entry.text)
+        let text = richTextParser.formattedForDisplay(entry.text, in: texts)
         var links: [(name: String, destination: ContentLink, address: String?)] = viewEntry.links(of: entry).map { link in
-            (DisplayText.nonEmpty(link.name) ?? Self.address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
+            (DisplayText.nonEmpty(link.name) ?? address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
         }
         var addresses = Set(links.compactMap(\.address))
         for link in text?.links ?? [] where addresses.insert(link.address).inserted {
             links.append((DisplayText.nonEmpty(link.label) ?? link.address, followLink.destination(of: link.address), link.address))
         }
         let viewModel = KnowledgeDetailViewModel(
-            title: DisplayText.nonEmpty(entry.title) ?? "Untitled entry",
+            title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,
             pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0)) },
-            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address) })
+            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: texts) })
         return (viewModel, links.map { ($0.name, $0.destination) })
     }
 
@@ -35,10 +36,10 @@ struct KnowledgeDetailInteractor {
         return nil
     }
 
-    private static func address(of link: Link) -> String {
+    private func address(of link: Link) -> String {
         switch link.target {
-        case .web(let address), .externalMap(let address): DisplayText.nonEmpty(address) ?? "Link"
-        case .dealer, .room, .mapEntry: "Link"
+        case .web(let address), .externalMap(let address): DisplayText.nonEmpty(address) ?? texts(.knowledgeLink)
+        case .dealer, .room, .mapEntry: texts(.knowledgeLink)
         }
     }
 }

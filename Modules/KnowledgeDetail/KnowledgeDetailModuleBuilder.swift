@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the knowledge detail module for one entry.
 @MainActor
@@ -16,7 +17,7 @@ public struct KnowledgeDetailModuleBuilder {
     ) {
         let interactor = KnowledgeDetailInteractor(
             viewEntry: conbook.viewKnowledgeEntry, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser)
+            richTextParser: conbook.richTextParser, texts: conbook.texts)
         let presenter = KnowledgeDetailPresenter(scene: scene, delegate: delegate, entry: entry, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

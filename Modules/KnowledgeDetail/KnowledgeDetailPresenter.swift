@@ -5,8 +5,6 @@ import ConbookModuleKit
 /// follows its links.
 @MainActor
 final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This entry is no longer in the knowledge base."
-
     private weak var scene: (any KnowledgeDetailScene)?
     private weak var delegate: (any KnowledgeDetailModuleDelegate)?
     private let entry: KnowledgeEntry.ID
@@ -44,7 +42,7 @@ final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionOb
             scene?.show(viewModel)
         } else {
             links = []
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.knowledgeEntryUnavailable))
         }
     }
 }

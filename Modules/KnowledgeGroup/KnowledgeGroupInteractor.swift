@@ -5,15 +5,16 @@ import ConbookModuleKit
 @MainActor
 struct KnowledgeGroupInteractor {
     let browseKnowledge: BrowseKnowledgeUseCase
+    let texts: TextCatalogue<ModuleText>
 
     /// The group and its entries' identifiers by row, or nil when it is not in the convention.
     func group(_ id: KnowledgeGroup.ID) -> (viewModel: KnowledgeGroupViewModel, entries: [KnowledgeEntry.ID])? {
         guard let listing = browseKnowledge.group(id) else { return nil }
         let viewModel = KnowledgeGroupViewModel(
-            title: DisplayText.nonEmpty(listing.group.name) ?? "Untitled group",
+            title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
             subtitle: DisplayText.nonEmpty(listing.group.groupDescription),
-            entries: listing.entries.map { DisplayText.nonEmpty($0.title) ?? "Untitled entry" },
-            emptyMessage: listing.entries.isEmpty ? "This group has no entries yet." : nil)
+            entries: listing.entries.map { DisplayText.nonEmpty($0.title) ?? texts(.knowledgeUntitledEntry) },
+            emptyMessage: listing.entries.isEmpty ? texts(.knowledgeGroupEmpty) : nil)
         return (viewModel, listing.entries.map(\.id))
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the knowledge group module for one group.
 @MainActor
@@ -14,7 +15,7 @@ public struct KnowledgeGroupModuleBuilder {
     public func build(
         scene: any KnowledgeGroupScene, group: KnowledgeGroup.ID, delegate: any KnowledgeGroupModuleDelegate
     ) {
-        let interactor = KnowledgeGroupInteractor(browseKnowledge: conbook.browseKnowledge)
+        let interactor = KnowledgeGroupInteractor(browseKnowledge: conbook.browseKnowledge, texts: conbook.texts)
         let presenter = KnowledgeGroupPresenter(scene: scene, delegate: delegate, group: group, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

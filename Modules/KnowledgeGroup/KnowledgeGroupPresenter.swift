@@ -1,10 +1,9 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows one group of the knowledge base, keeps it current as the Core changes, and opens entries.
 @MainActor
 final class KnowledgeGroupPresenter: KnowledgeGroupSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This group is no longer in the knowledge base."
-
     private weak var scene: (any KnowledgeGroupScene)?
     private weak var delegate: (any KnowledgeGroupModuleDelegate)?
     private let group: KnowledgeGroup.ID
@@ -42,7 +41,7 @@ final class KnowledgeGroupPresenter: KnowledgeGroupSceneDelegate, ConventionObse
             scene?.show(viewModel)
         } else {
             entries = []
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.knowledgeGroupUnavailable))
         }
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the login module from the Core.
 @MainActor
@@ -12,7 +13,7 @@ public struct LoginModuleBuilder {
 
     /// Attaches a presenter to the scene; the scene keeps it alive.
     public func build(scene: any LoginScene, delegate: any LoginModuleDelegate) {
-        let presenter = LoginPresenter(scene: scene, delegate: delegate, interactor: LoginInteractor(login: conbook.login))
+        let presenter = LoginPresenter(scene: scene, delegate: delegate, interactor: LoginInteractor(login: conbook.login, texts: conbook.texts))
         scene.setDelegate(presenter)
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Takes the details, refuses them with a clear reason when they are not right, logs in, and says
 /// how it went; tells the delegate once logged in. Opened while logged in, it says who is.
@@ -31,7 +32,7 @@ final class LoginPresenter: LoginSceneDelegate {
         do {
             request = try interactor.request(registrationNumber: registrationNumber, username: username, password: password)
         } catch {
-            show(.failed(error.description))
+            show(.failed(interactor.text(of: error)))
             return
         }
         isLoggingIn = true
@@ -42,7 +43,7 @@ final class LoginPresenter: LoginSceneDelegate {
                 let message = try await interactor.logIn(request)
                 self?.finish(.loggedIn(message))
             } catch {
-                self?.finish(.failed(error.description))
+                self?.finish(.failed(interactor.text(of: error)))
             }
         }
     }
@@ -59,6 +60,7 @@ final class LoginPresenter: LoginSceneDelegate {
     }
 
     private func show(_ status: LoginViewModel.Status) {
-        scene?.show(LoginViewModel(title: LoginInteractor.title, explanation: LoginInteractor.explanation, status: status))
+        scene?.show(LoginViewModel(
+            title: interactor.texts(.loginTitle), explanation: interactor.texts(.loginExplanation), status: status))
     }
 }

@@ -9,6 +9,7 @@ struct MapDetailInteractor {
     let tapMap: TapMapUseCase
     let viewImage: ViewImageUseCase
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
 
     /// The map with the state applied, or nil when the map is not in the convention.
     func listing(of mapID: ConventionMap.ID, state: MapDetailState) -> MapDetailListing? {
@@ -21,9 +22,9 @@ struct MapDetailInteractor {
         let viewModel = MapDetailViewModel(
             name: Self.name(of: map),
             picture: PictureViewModel(viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker)),
-            places: entries.usable.count == 1 ? "1 place" : "\(entries.usable.count) places",
-            ignoredPlaces: entries.ignored.map { "\(name(of: $0.entry)): \($0.reason)" },
-            focus: focused.map { "\(name(of: $0)) at \(Self.point($0.x, $0.y))" },
+            places: texts(.mapPlaceCount, ["count": DisplayText.grouped(entries.usable.count, in: texts.language)]),
+            ignoredPlaces: entries.ignored.map { texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": $0.reason]) },
+            focus: focused.map { texts(.mapFocus, ["place": name(of: $0), "point": Self.point($0.x, $0.y)]) },
             tapResult: tapResult)
         return MapDetailListing(
             viewModel: viewModel, actions: actions, immediateAction: tap.flatMap { Self.immediateAction(for: $0.result) })
@@ -52,7 +53,7 @@ struct MapDetailInteractor {
         let point = Self.point(state.x, state.y)
         switch tap {
         case .nothing:
-            return Self.result(point, "Nothing here.")
+            return Self.result(point, texts(.mapTapNothing))
         case .place(let place, _):
             return result(of: place, at: point, on: map)
         case .choice(let places, _):
@@ -65,7 +66,8 @@ struct MapDetailInteractor {
                     title: name(of: place), detail: kind(of: place, on: map), isSelectable: action != nil)
                 return (row, action)
             }
-            return Self.result(point, "\(places.count) places here: choose one.", sections: [("Places", rows)])
+            return Self.result(
+                point, texts(.mapTapChoice, ["count": "\(places.count)"]), sections: [(texts(.mapTapPlaces), rows)])
         }
     }
 
@@ -73,22 +75,28 @@ struct MapDetailInteractor {
         switch place {
         case .dealer(let dealer):
             let row = MapTapRowViewModel(title: dealer.preferredName, detail: DisplayText.nonEmpty(dealer.shortDescription))
-            return Self.result(point, "Dealer: \(dealer.preferredName)", sections: [("Dealer", [(row, .dealer(dealer.id))])])
+            return Self.result(
+                point, texts(.mapTapDealer, ["name": dealer.preferredName]),
+                sections: [(texts(.mapTapDealerSection), [(row, .dealer(dealer.id))])])
         case .room(let room, let running, let next):
             return roomResult(room, running: running, next: next, at: point)
         case .location(let location, let name):
             let placeName = DisplayText.nonEmpty(name) ?? self.name(of: location.entry)
             guard location.map.id != map.id else {
-                return Self.result(point, "Place: \(placeName)", details: ["Marked on this map."])
+                return Self.result(point, texts(.mapTapPlace, ["name": placeName]), details: [texts(.mapTapMarkedHere)])
             }
-            let row = MapTapRowViewModel(title: placeName, detail: "on the map \(Self.name(of: location.map))")
-            return Self.result(point, "Place: \(placeName)", sections: [("On another map", [(row, .location(location))])])
+            let row = MapTapRowViewModel(title: placeName, detail: texts(.mapTapOnTheMap, ["map": Self.name(of: location.map)]))
+            return Self.result(
+                point, texts(.mapTapPlace, ["name": placeName]),
+                sections: [(texts(.mapTapOnAnotherMap), [(row, .location(location))])])
         case .web(let url, let name):
-            return Self.result(point, "Web page: \(DisplayText.nonEmpty(name) ?? url)", details: [url])
+            return Self.result(point, texts(.mapTapWebPage, ["name": DisplayText.nonEmpty(name) ?? url]), details: [url])
         case .externalMap(let target, let name):
-            return Self.result(point, "Map outside the convention: \(DisplayText.nonEmpty(name) ?? target)", details: [target])
+            return Self.result(
+                point, texts(.mapTapExternalMap, ["name": DisplayText.nonEmpty(name) ?? target]), details: [target])
         case .unavailable(let name, let reason):
-            return Self.result(point, DisplayText.nonEmpty(name) ?? "A place", details: ["Unavailable: \(reason)."])
+            return Self.result(
+                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": reason])])
         }
     }
 
@@ -96,23 +104,23 @@ struct MapDetailInteractor {
         var sections: [Section] = []
         var details: [String] = []
         if running.isEmpty {
-            details.append("Nothing runs here now.")
+            details.append(texts(.mapRoomNothingRunning))
         } else {
-            sections.append(("Running now", running.map { scheduled in
+            sections.append((texts(.mapRoomRunningNow), running.map { scheduled in
                 let event = scheduled.event
                 return (MapTapRowViewModel(title: event.title, detail: times(of: event)), .event(event.id))
             }))
         }
         if next.isEmpty {
-            details.append("Nothing more is scheduled here.")
+            details.append(texts(.mapRoomNothingMore))
         } else {
-            sections.append(("Next", next.map { scheduled in
+            sections.append((texts(.mapRoomNext), next.map { scheduled in
                 let event = scheduled.event
                 let when = "\(calendar.formattedDate(containing: event.start)) \(times(of: event))"
                 return (MapTapRowViewModel(title: event.title, detail: when), .event(event.id))
             }))
         }
-        return Self.result(point, "Room: \(room.name)", details: details, sections: sections)
+        return Self.result(point, texts(.mapTapRoom, ["name": room.name]), details: details, sections: sections)
     }
 
     private func times(of event: Event) -> String {
@@ -142,7 +150,7 @@ struct MapDetailInteractor {
     /// A place's name: its first link's name, else the name of what that link leads to.
     private func name(of entry: MapEntry) -> String {
         if let named = entry.links.lazy.compactMap({ DisplayText.nonEmpty($0.name) }).first { return named }
-        return entry.links.first.map { name(of: tapMap.place(for: $0)) } ?? "An unnamed place"
+        return entry.links.first.map { name(of: tapMap.place(for: $0)) } ?? texts(.mapUnnamedPlace)
     }
 
     private func name(of place: MapPlace) -> String {
@@ -150,22 +158,23 @@ struct MapDetailInteractor {
         case .dealer(let dealer): dealer.preferredName
         case .room(let room, _, _): room.name
         case .location(let location, let name):
-            DisplayText.nonEmpty(name) ?? "A place on \(Self.name(of: location.map))"
+            DisplayText.nonEmpty(name) ?? texts(.mapAPlaceOn, ["map": Self.name(of: location.map)])
         case .web(let url, let name): DisplayText.nonEmpty(name) ?? url
         case .externalMap(let target, let name): DisplayText.nonEmpty(name) ?? target
-        case .unavailable(let name, _): DisplayText.nonEmpty(name) ?? "A place"
+        case .unavailable(let name, _): DisplayText.nonEmpty(name) ?? texts(.mapAPlace)
         }
     }
 
     private func kind(of place: MapPlace, on map: ConventionMap) -> String {
         switch place {
-        case .dealer: "dealer"
-        case .room: "room"
+        case .dealer: texts(.mapKindDealer)
+        case .room: texts(.mapKindRoom)
         case .location(let location, _):
-            location.map.id == map.id ? "place on this map" : "place on the map \(Self.name(of: location.map))"
-        case .web: "web page"
-        case .externalMap: "map outside the convention"
-        case .unavailable(_, let reason): "unavailable: \(reason)"
+            location.map.id == map.id
+                ? texts(.mapKindPlaceHere) : texts(.mapKindPlaceOnMap, ["map": Self.name(of: location.map)])
+        case .web: texts(.mapKindWebPage)
+        case .externalMap: texts(.mapKindExternalMap)
+        case .unavailable(_, let reason): texts(.mapKindUnavailable, ["reason": reason])
         }
     }
 

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the map detail module for one map, optionally focused on a place of it.
 @MainActor
@@ -18,7 +19,8 @@ public struct MapDetailModuleBuilder {
         delegate: any MapDetailModuleDelegate
     ) {
         let interactor = MapDetailInteractor(
-            browseMaps: conbook.browseMaps, tapMap: conbook.tapMap, viewImage: conbook.viewImage, calendar: conbook.calendar)
+            browseMaps: conbook.browseMaps, tapMap: conbook.tapMap, viewImage: conbook.viewImage, calendar: conbook.calendar,
+            texts: conbook.texts)
         let presenter = MapDetailPresenter(scene: scene, delegate: delegate, map: map, focus: focus, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -1,12 +1,11 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows one map, answers taps on it, and follows what the user chooses from a tap's result: a
 /// dealer, an event or a place on another map go to the module's delegate; a place on this map is
 /// focused. It keeps the map current as the Core changes (content and pictures).
 @MainActor
 final class MapDetailPresenter: MapDetailSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This map is no longer in the convention."
-
     private weak var scene: (any MapDetailScene)?
     private weak var delegate: (any MapDetailModuleDelegate)?
     private let map: ConventionMap.ID
@@ -71,7 +70,7 @@ final class MapDetailPresenter: MapDetailSceneDelegate, ConventionObserver {
         if let listing {
             scene?.show(listing.viewModel)
         } else {
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.mapUnavailable))
         }
     }
 }

@@ -4,9 +4,8 @@ import ConbookModuleKit
 /// Turns the maps listed for browsing into display values: each map's name, picture and places.
 @MainActor
 struct MapsInteractor {
-    static let emptyMessage = "The convention has no maps."
-
     let browseMaps: BrowseMapsUseCase
+    let texts: TextCatalogue<ModuleText>
 
     func listing() -> (viewModel: MapsViewModel, mapIDs: [ConventionMap.ID]) {
         let maps = browseMaps.maps()
@@ -15,8 +14,8 @@ struct MapsInteractor {
             return MapRowViewModel(
                 name: DisplayText.trimmed(map.description),
                 picture: browseMaps.image(of: map).map(PictureViewModel.description(of:)),
-                places: places == 1 ? "1 place" : "\(places) places")
+                places: texts(.mapPlaceCount, ["count": DisplayText.grouped(places, in: texts.language)]))
         }
-        return (MapsViewModel(rows: rows, emptyMessage: maps.isEmpty ? Self.emptyMessage : nil), maps.map(\.id))
+        return (MapsViewModel(rows: rows, emptyMessage: maps.isEmpty ? texts(.mapsEmpty) : nil), maps.map(\.id))
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the maps module.
 @MainActor
@@ -13,7 +14,7 @@ public struct MapsModuleBuilder {
     /// Attaches a maps presenter to the scene; the scene keeps it alive.
     public func build(scene: any MapsScene, delegate: any MapsModuleDelegate) {
         let presenter = MapsPresenter(
-            scene: scene, delegate: delegate, interactor: MapsInteractor(browseMaps: conbook.browseMaps))
+            scene: scene, delegate: delegate, interactor: MapsInteractor(browseMaps: conbook.browseMaps, texts: conbook.texts))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

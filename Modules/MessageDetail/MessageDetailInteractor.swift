@@ -4,21 +4,20 @@ import ConbookModuleKit
 /// Turns one private message into display values, and marks it read.
 @MainActor
 struct MessageDetailInteractor {
-    static let noText = "This message has no text."
-
     let privateMessages: PrivateMessagesUseCase
     let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     /// The message and its links, or nil when it is not kept (logged out, or gone).
     func detail(_ id: PrivateMessage.ID) -> (viewModel: MessageDetailViewModel, links: TextLinks)? {
         guard let message = privateMessages.message(id) else { return nil }
-        let body = richTextParser.formattedForDisplay(message.message) ?? RichText(plain: Self.noText)
-        let links = TextLinks(in: [body], followLink: followLink)
+        let body = richTextParser.formattedForDisplay(message.message, in: texts) ?? RichText(plain: texts(.messageNoText))
+        let links = TextLinks(in: [body], followLink: followLink, wording: texts)
         let viewModel = MessageDetailViewModel(
-            subject: DisplayText.nonEmpty(message.subject) ?? "No subject",
-            author: DisplayText.nonEmpty(message.authorName) ?? "The organisers",
+            subject: DisplayText.nonEmpty(message.subject) ?? texts(.messageNoSubject),
+            author: DisplayText.nonEmpty(message.authorName) ?? texts(.messageFromOrganisers),
             received: calendar.formattedDateTimeAndZone(message.receivedAt), body: body, links: links.viewModels)
         return (viewModel, links)
     }

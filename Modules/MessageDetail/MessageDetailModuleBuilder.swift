@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the message detail module for one private message.
 @MainActor
@@ -15,7 +16,7 @@ public struct MessageDetailModuleBuilder {
     public func build(scene: any MessageDetailScene, message: PrivateMessage.ID, delegate: any MessageDetailModuleDelegate) {
         let interactor = MessageDetailInteractor(
             privateMessages: conbook.privateMessages, followLink: conbook.followLink, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser)
+            richTextParser: conbook.richTextParser, texts: conbook.texts)
         let presenter = MessageDetailPresenter(scene: scene, delegate: delegate, message: message, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -5,8 +5,6 @@ import ConbookModuleKit
 /// is gone after a logout.
 @MainActor
 final class MessageDetailPresenter: MessageDetailSceneDelegate, ConventionObserver {
-    static let unavailableMessage = "This message is not here: log in to see your messages."
-
     private weak var scene: (any MessageDetailScene)?
     private weak var delegate: (any MessageDetailModuleDelegate)?
     private let message: PrivateMessage.ID
@@ -34,7 +32,9 @@ final class MessageDetailPresenter: MessageDetailSceneDelegate, ConventionObserv
             do throws(LoginError) {
                 try await interactor.markRead(message)
             } catch {
-                self?.scene?.showError("The read mark could not be saved: \(error.description)")
+                guard let self else { return }
+                scene?.showError(interactor.texts(
+                    .readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
             }
         }
     }
@@ -53,7 +53,7 @@ final class MessageDetailPresenter: MessageDetailSceneDelegate, ConventionObserv
     private func render() {
         guard let (viewModel, links) = interactor.detail(message) else {
             self.links = TextLinks()
-            scene?.showUnavailable(Self.unavailableMessage)
+            scene?.showUnavailable(interactor.texts(.messageUnavailable))
             return
         }
         self.links = links

@@ -9,6 +9,7 @@ struct MessagesInteractor {
     let login: LoginUseCase
     let privateMessages: PrivateMessagesUseCase
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
 
     /// Whether the messages can be fetched (a login that still counts).
     var isLoggedIn: Bool {
@@ -21,35 +22,39 @@ struct MessagesInteractor {
         switch login.status() {
         case .notOffered:
             return (MessagesViewModel(
-                heading: "No messages", loginPrompt: "This convention's source has no private messages.", rows: []), [])
+                heading: texts(.messagesNone), loginPrompt: texts(.messagesNotOffered), rows: []), [])
         case .loggedOut:
             let prompt = switch login.savedLoginProblem {
             case .unreadable(let location, let reason)?:
-                "The saved login at \(location) could not be read (\(reason)); log in again to see your messages (`login`)."
+                texts(.messagesSavedLoginUnreadable, ["location": location, "reason": reason])
             case .writeFailed?, nil:
-                "Log in to see your messages (`login`)."
+                texts(.messagesLogInPrompt)
             }
-            return (MessagesViewModel(heading: "Messages", loginPrompt: prompt, rows: []), [])
+            return (MessagesViewModel(heading: texts(.messagesHeading), loginPrompt: prompt, rows: []), [])
         case .expired(let username):
             return (MessagesViewModel(
-                heading: "Messages",
-                loginPrompt: "The login of \(username) has expired; log in again to see your messages (`login`).",
+                heading: texts(.messagesHeading),
+                loginPrompt: texts(.messagesLoginExpired, ["username": username]),
                 rows: []), [])
         case .loggedIn:
             let messages = privateMessages.messages()
             let unread = messages.count(where: \.isUnread)
-            let count = messages.count == 1 ? "1 message" : "\(DisplayText.grouped(messages.count)) messages"
-            let heading = messages.isEmpty ? "No messages yet" : unread == 0 ? count : "\(count) · \(unread) unread"
+            let counts = [
+                "count": DisplayText.grouped(messages.count, in: texts.language),
+                "unread": DisplayText.grouped(unread, in: texts.language),
+            ]
+            let heading = messages.isEmpty
+                ? texts(.messagesNoneYet) : texts(unread == 0 ? .messagesCount : .messagesCountWithUnread, counts)
             return (MessagesViewModel(heading: heading, loginPrompt: nil, rows: messages.map(row)), messages.map(\.id))
         }
     }
 
     private func row(_ message: PrivateMessage) -> MessageRowViewModel {
-        let author = DisplayText.nonEmpty(message.authorName).map(Self.oneLine) ?? "The organisers"
+        let author = DisplayText.nonEmpty(message.authorName).map(Self.oneLine) ?? texts(.messageFromOrganisers)
         let preview = Self.oneLine(message.message)
         return MessageRowViewModel(
-            subject: DisplayText.nonEmpty(message.subject).map(Self.oneLine) ?? "No subject",
-            byline: "\(author) · \(calendar.formattedDateAndTime(message.receivedAt))",
+            subject: DisplayText.nonEmpty(message.subject).map(Self.oneLine) ?? texts(.messageNoSubject),
+            byline: texts(.messageByline, ["author": author, "time": calendar.formattedDateAndTime(message.receivedAt)]),
             preview: preview.count > Self.previewLength ? String(preview.prefix(Self.previewLength - 1)) + "…" : preview,
             isUnread: message.isUnread)
     }

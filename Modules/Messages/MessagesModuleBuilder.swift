@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the messages module from the Core.
 @MainActor
@@ -13,7 +14,8 @@ public struct MessagesModuleBuilder {
     /// Attaches a presenter to the scene; the scene keeps it alive.
     public func build(scene: any MessagesScene, delegate: any MessagesModuleDelegate) {
         let interactor = MessagesInteractor(
-            login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar)
+            login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar,
+            texts: conbook.texts)
         let presenter = MessagesPresenter(
             scene: scene, delegate: delegate, interactor: interactor, privateMessages: conbook.privateMessages)
         conbook.addObserver(presenter)

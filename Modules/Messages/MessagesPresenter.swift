@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows the messages, fetches fresh ones when the scene appears and when asked (logged in), and
 /// follows the login and the messages as they change.
@@ -63,7 +64,9 @@ final class MessagesPresenter: MessagesSceneDelegate, ConventionObserver {
             do throws(LoginError) {
                 try await privateMessages.refresh()
             } catch {
-                self?.scene?.showError("The messages could not be refreshed: \(error.description)")
+                guard let self else { return }
+                scene?.showError(interactor.texts(
+                    .messagesNotRefreshed, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
             }
         }
     }

@@ -1,21 +1,20 @@
 public import ConbookCore
 
 extension Announcement {
-    /// What an announcement without a title is called.
-    public static let untitled = "Untitled announcement"
     /// The most characters a title has in a list; a longer one is cut with `…`.
     public static let maximumListedTitleLength = 120
 
     /// The headline on one line (line breaks and tabs become spaces, other control characters
-    /// such as escape codes are removed), trimmed; `Untitled announcement` when nothing is left.
-    public var displayTitle: String {
-        Self.oneLine(title) ?? Self.untitled
+    /// such as escape codes are removed), trimmed; `Untitled announcement` (in the catalogue's
+    /// language) when nothing is left.
+    public func displayTitle(in texts: TextCatalogue<ModuleText>) -> String {
+        Self.oneLine(title) ?? texts(.untitledAnnouncement)
     }
 
-    /// The headline as a list shows it: `displayTitle`, cut at `maximumListedTitleLength`
+    /// The headline as a list shows it: `displayTitle(in:)`, cut at `maximumListedTitleLength`
     /// characters with `…`.
-    public var listedTitle: String {
-        let title = displayTitle
+    public func listedTitle(in texts: TextCatalogue<ModuleText>) -> String {
+        let title = displayTitle(in: texts)
         guard title.count > Self.maximumListedTitleLength else { return title }
         return DisplayText.trimmed(title.prefix(Self.maximumListedTitleLength - 1)) + "…"
     }

@@ -22,10 +22,11 @@ public struct LinkViewModel: Hashable, Sendable {
         self.address = address
     }
 
-    /// The display values of a link that leads to a destination.
-    public init(name: String, leadingTo destination: ContentLink, address: String? = nil) {
+    /// The display values of a link that leads to a destination, worded in the catalogue's language.
+    public init(name: String, leadingTo destination: ContentLink, address: String? = nil, in texts: TextCatalogue<ModuleText>) {
         self.init(
-            name: name, destination: Self.describe(destination), canOpen: Self.canOpen(destination), address: address)
+            name: name, destination: Self.describe(destination, in: texts), canOpen: Self.canOpen(destination),
+            address: address)
     }
 
     /// Whether following a destination does anything (a refused link does not).
@@ -34,19 +35,19 @@ public struct LinkViewModel: Hashable, Sendable {
         return true
     }
 
-    /// Where a link leads, in words.
-    public static func describe(_ destination: ContentLink) -> String {
+    /// Where a link leads, in words of the catalogue's language.
+    public static func describe(_ destination: ContentLink, in texts: TextCatalogue<ModuleText>) -> String {
         switch destination {
-        case .event: "event"
-        case .dealer: "dealer"
-        case .knowledgeEntry: "knowledge entry"
-        case .knowledgeGroups: "the knowledge base"
-        case .room: "room, on the map"
-        case .mapEntry: "place on the map"
-        case .webPage(let address): "web page · \(address)"
-        case .mail(let address): "e-mail · \(address)"
-        case .phone(let number): "phone · \(number)"
-        case .refused(_, let reason): "not opened: \(reason)"
+        case .event: texts(.linkEvent)
+        case .dealer: texts(.linkDealer)
+        case .knowledgeEntry: texts(.linkKnowledgeEntry)
+        case .knowledgeGroups: texts(.linkKnowledgeGroups)
+        case .room: texts(.linkRoom)
+        case .mapEntry: texts(.linkMapEntry)
+        case .webPage(let address): texts(.linkWebPage, ["address": address])
+        case .mail(let address): texts(.linkMail, ["address": address])
+        case .phone(let number): texts(.linkPhone, ["number": number])
+        case .refused(_, let reason): texts(.linkRefused, ["reason": reason])
         }
     }
 }

@@ -1,17 +1,18 @@
 public import ConbookCore
 
 extension RefreshStatus {
-    /// The status to show after a change, or nil when the change says nothing about syncing.
-    public init?(after change: ConventionChange) {
+    /// The status to show after a change, or nil when the change says nothing about syncing; a
+    /// failure worded in the catalogue's language.
+    public init?(after change: ConventionChange, in texts: TextCatalogue<ModuleText>) {
         switch change {
         case .syncProgressed(let progress):
             self = .refreshing(progress.displayText)
         case .syncFinished(.success):
             self = .idle
         case .syncFinished(.failure(let error)):
-            self = .failed(error.description)
+            self = .failed(ErrorWording.text(of: error, in: texts))
         case .readFailed(let error):
-            self = .unreadable(error.description)
+            self = .unreadable(ErrorWording.text(of: error, in: texts))
         case .contentUpdated, .favouritesChanged, .announcementsRead, .imagesUpdated, .settingsChanged, .accountChanged,
             .messagesUpdated:
             return nil

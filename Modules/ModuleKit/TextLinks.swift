@@ -16,13 +16,16 @@ public struct TextLinks {
     }
 
     /// The links given first (e.g. a dealer's own), then those of the texts, in their order, each
-    /// address once, understood by the Core.
-    public init(_ named: [RichTextLink] = [], in texts: [RichText?], followLink: FollowLinkUseCase) {
+    /// address once, understood by the Core; where each leads worded from `wording`.
+    public init(
+        _ named: [RichTextLink] = [], in texts: [RichText?], followLink: FollowLinkUseCase,
+        wording: TextCatalogue<ModuleText>
+    ) {
         var seen: Set<String> = []
         let links = (named + texts.flatMap { $0?.links ?? [] }).filter { seen.insert($0.address).inserted }
         destinations = links.map { followLink.destination(of: $0.address) }
         viewModels = zip(links, destinations).map { link, destination in
-            LinkViewModel(name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address)
+            LinkViewModel(name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address, in: wording)
         }
     }
 

@@ -21,49 +21,54 @@ struct NewsInteractor {
     let clock: any WallClock
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     func listing() -> NewsListing {
         var sections: [(title: String, rows: [(NewsRowViewModel, NewsListing.Target?)])] = []
         let now = clock.now
         if let yourConvention = yourConvention() {
-            sections.append(("Your convention", [(.message(yourConvention), nil)]))
+            sections.append((texts(.newsYourConvention), [(.message(yourConvention), nil)]))
         }
         if let days = countdown.daysUntilStart() {
-            let name = conventionIdentifier()?.rawValue ?? "the convention"
-            let text = days == 1 ? "1 day until \(name)" : "\(days) days until \(name)"
-            sections.append(("Countdown", [(.message(text), nil)]))
+            let count = DisplayText.grouped(days, in: texts.language)
+            let text = conventionIdentifier().map {
+                texts(.newsCountdown, ["count": count, "convention": $0.rawValue])
+            } ?? texts(.newsCountdownToTheConvention, ["count": count])
+            sections.append((texts(.newsCountdownSection), [(.message(text), nil)]))
         }
         let firstEvents = PageRange(offset: 0, limit: Self.maximumEventsPerSection)
         let running = happening.runningEvents(in: firstEvents)
         if !running.events.isEmpty {
-            let rows = running.events.map { (eventRow($0, status: "until \(time($0.event.end))"), NewsListing.Target.event($0.id)) }
-            sections.append(("Running now", rows + moreNote(running, "running now")))
+            let rows = running.events.map { (eventRow($0, status: texts(.newsRunningUntil, ["time": time($0.event.end)])), NewsListing.Target.event($0.id)) }
+            sections.append((texts(.newsRunningNow), rows + moreNote(running, .newsMoreRunningNow)))
         }
         let upcoming = happening.upcomingEvents(in: firstEvents)
         if !upcoming.events.isEmpty {
             let rows = upcoming.events.map { (eventRow($0, status: startsIn($0.event.start, now: now)), NewsListing.Target.event($0.id)) }
-            sections.append(("Upcoming", rows + moreNote(upcoming, "in the next hour")))
+            sections.append((texts(.newsUpcoming), rows + moreNote(upcoming, .newsMoreInTheNextHour)))
         }
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
             let clashes = favourites.isEmpty ? [:] : seeClashes.clashesByFavourite()
             let rows: [(NewsRowViewModel, NewsListing.Target?)] = favourites.isEmpty
-                ? [(.message("No favourites today."), nil)]
+                ? [(.message(texts(.newsNoFavouritesToday)), nil)]
                 : favourites.map { (eventRow($0, status: favouriteStatus($0, now: now, clashes: clashes)), .event($0.id)) }
-            sections.append(("Today's favourites", rows))
+            sections.append((texts(.newsTodaysFavourites), rows))
         }
         let removed = removedFavourites.removedFavourites()
         if !removed.isEmpty {
-            sections.append(("Favourites removed from the schedule", removed.map { (removedRow($0), .event($0.id)) }))
+            sections.append((texts(.newsRemovedFavourites), removed.map { (removedRow($0), .event($0.id)) }))
         }
         let latest = announcements.latestAnnouncements(limit: Self.maximumAnnouncements)
         if !latest.isEmpty {
             let unread = latest.count(where: { !announcements.isRead($0) })
-            let title = unread == 0 ? "Announcements" : "Announcements · \(unread) unread"
+            let title = unread == 0
+                ? texts(.newsAnnouncements)
+                : texts(.newsAnnouncementsUnread, ["unread": DisplayText.grouped(unread, in: texts.language)])
             sections.append((title, latest.map { (.announcement(announcementRow($0)), .announcement($0.id)) }))
         }
         if sections.isEmpty {
-            sections.append(("News", [(.message("Nothing to show right now."), nil)]))
+            sections.append((texts(.newsNews), [(.message(texts(.newsNothingToShow)), nil)]))
         }
         return NewsListing(
             viewModel: NewsViewModel(sections: sections.map { NewsSectionViewModel(title: $0.title, rows: $0.rows.map(\.0)) }),
@@ -77,21 +82,19 @@ struct NewsInteractor {
         case .notOffered:
             return nil
         case .loggedOut, .expired:
-            return "Log in to see your messages (`login`)."
+            return texts(.messagesLogInPrompt)
         case .loggedIn:
             let unread = privateMessages.unreadCount
-            return switch unread {
-            case 0: "No unread messages."
-            case 1: "1 unread message (`tab messages`)."
-            default: "\(DisplayText.grouped(unread)) unread messages (`tab messages`)."
-            }
+            return unread == 0
+                ? texts(.newsNoUnreadMessages)
+                : texts(.newsUnreadMessages, ["count": DisplayText.grouped(unread, in: texts.language)])
         }
     }
 
-    private func moreNote(_ page: ScheduledEventPage, _ what: String) -> [(NewsRowViewModel, NewsListing.Target?)] {
+    private func moreNote(_ page: ScheduledEventPage, _ key: ModuleText) -> [(NewsRowViewModel, NewsListing.Target?)] {
         let more = page.totalCount - page.events.count
         guard more > 0 else { return [] }
-        return [(.message("… and \(more) more \(what): the Schedule lists them all."), nil)]
+        return [(.message(texts(key, ["count": DisplayText.grouped(more, in: texts.language)])), nil)]
     }
 
     func markRead(_ ids: [Announcement.ID]) throws(StoreError) {
@@ -104,7 +107,7 @@ struct NewsInteractor {
             title: event.title,
             timeRange: "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))",
             room: removed.room?.listedName ?? "",
-            status: "removed from the schedule",
+            status: texts(.newsRemovedFromSchedule),
             isFavourite: true))
     }
 
@@ -125,7 +128,7 @@ struct NewsInteractor {
         let posted = calendar.formattedDateAndTime(announcement.lastChanged)
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline, text: richTextParser.formattedForDisplay(announcement.content) ?? RichText([]),
+            title: announcement.title, byline: byline, text: richTextParser.formattedForDisplay(announcement.content, in: texts) ?? RichText([]),
             isUnread: !announcements.isRead(announcement))
     }
 
@@ -135,16 +138,18 @@ struct NewsInteractor {
 
     private func startsIn(_ start: Instant, now: Instant) -> String {
         let minutes = Int((now.duration(to: start).components.seconds + 59) / 60)
-        return minutes <= 1 ? "starts in 1 min" : "starts in \(minutes) min"
+        return texts(.newsStartsIn, ["minutes": DisplayText.grouped(max(minutes, 1), in: texts.language)])
     }
 
     /// `starts at 14:30`, with the favourites it gives way to when it clashes (and has not ended):
     /// `starts at 14:30 · clashes with Art Show Tour`.
     private func favouriteStatus(_ scheduled: ScheduledEvent, now: Instant, clashes: [Event.ID: [Clash]]) -> String {
         let event = scheduled.event
-        if event.end <= now { return "ended" }
-        let status = event.isRunning(at: now) ? "running until \(time(event.end))" : "starts at \(time(event.start))"
-        guard let clash = ClashWording.note(for: clashes[event.id] ?? []) else { return status }
+        if event.end <= now { return texts(.newsEnded) }
+        let status = event.isRunning(at: now)
+            ? texts(.newsFavouriteRunningUntil, ["time": time(event.end)])
+            : texts(.newsFavouriteStartsAt, ["time": time(event.start)])
+        guard let clash = ClashWording.note(for: clashes[event.id] ?? [], in: texts) else { return status }
         return "\(status) · \(clash)"
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the News module.
 @MainActor
@@ -25,7 +26,8 @@ public struct NewsModuleBuilder {
             privateMessages: conbook.privateMessages,
             clock: conbook.clock,
             calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser)
+            richTextParser: conbook.richTextParser,
+            texts: conbook.texts)
         let presenter = NewsPresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

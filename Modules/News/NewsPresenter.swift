@@ -45,7 +45,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if let status = RefreshStatus(after: change) {
+        if let status = RefreshStatus(after: change, in: interactor.texts) {
             scene?.showRefreshStatus(status)
         }
         if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead
@@ -59,7 +59,8 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         do {
             try interactor.markRead(announcements)
         } catch {
-            scene?.showError("The read mark could not be saved: \(error.description)")
+            scene?.showError(
+                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
         }
     }
 

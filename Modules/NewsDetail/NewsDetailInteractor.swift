@@ -4,16 +4,12 @@ import ConbookModuleKit
 /// Turns one announcement into display values in the convention's zone, and marks it read.
 @MainActor
 struct NewsDetailInteractor {
-    static let noText = "This announcement has no text."
-    static let expired = "Expired"
-    static let notShownYet = "Not shown yet"
-    static let invertedNote = "(before it is shown from: the organisers' dates are inconsistent)"
-
     let viewAnnouncement: ViewAnnouncementUseCase
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
+    let texts: TextCatalogue<ModuleText>
 
     /// The version of the announcement stored now (its last change), or nil when it is not in the convention.
     func version(of id: Announcement.ID) -> Instant? {
@@ -26,13 +22,13 @@ struct NewsDetailInteractor {
         guard let announcement = viewAnnouncement.announcement(id) else { return nil }
         let until = calendar.formattedDateTimeAndZone(announcement.validUntil)
         let content = content(of: announcement)
-        let links = TextLinks(in: [content], followLink: followLink)
+        let links = TextLinks(in: [content], followLink: followLink, wording: texts)
         let viewModel = NewsDetailViewModel(
-            title: announcement.displayTitle,
+            title: announcement.displayTitle(in: texts),
             author: announcement.displayAuthor,
             area: announcement.displayArea,
             validFrom: calendar.formattedDateTimeAndZone(announcement.validFrom),
-            validUntil: announcement.hasInvertedValidity ? "\(until) \(Self.invertedNote)" : until,
+            validUntil: announcement.hasInvertedValidity ? texts(.announcementInvertedValidity, ["time": until]) : until,
             status: status(of: announcement),
             lastChanged: calendar.formattedDateTimeAndZone(announcement.lastChanged),
             content: content,
@@ -49,15 +45,15 @@ struct NewsDetailInteractor {
     private func status(of announcement: Announcement) -> String? {
         switch viewAnnouncement.validity(of: announcement) {
         case .current: nil
-        case .expired: Self.expired
-        case .upcoming: Self.notShownYet
+        case .expired: texts(.announcementStatusExpired)
+        case .upcoming: texts(.announcementStatusNotShownYet)
         }
     }
 
     /// The text formatted (Markdown or HTML, as it looks), or a sentence saying there is none.
     private func content(of announcement: Announcement) -> RichText {
-        let text = richTextParser.formattedForDisplay(announcement.content)
-        guard let text, !text.isEmpty else { return RichText(plain: Self.noText) }
+        let text = richTextParser.formattedForDisplay(announcement.content, in: texts)
+        guard let text, !text.isEmpty else { return RichText(plain: texts(.announcementNoText)) }
         return text
     }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the news detail module for one announcement; it reports the links chosen in the
 /// announcement's text to its delegate.
@@ -16,7 +17,7 @@ public struct NewsDetailModuleBuilder {
     public func build(scene: any NewsDetailScene, announcement: Announcement.ID, delegate: any NewsDetailModuleDelegate) {
         let interactor = NewsDetailInteractor(
             viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            calendar: conbook.calendar, richTextParser: conbook.richTextParser)
+            calendar: conbook.calendar, richTextParser: conbook.richTextParser, texts: conbook.texts)
         let presenter = NewsDetailPresenter(
             scene: scene, delegate: delegate, announcement: announcement, interactor: interactor)
         conbook.addObserver(presenter)

@@ -6,9 +6,6 @@ import ConbookModuleKit
 /// links inside its text.
 @MainActor
 final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
-    static let unknownMessage = "This announcement is not in this convention."
-    static let withdrawnMessage = "This announcement was withdrawn: it is no longer in this convention."
-
     private weak var scene: (any NewsDetailScene)?
     private weak var delegate: (any NewsDetailModuleDelegate)?
     private let announcement: Announcement.ID
@@ -48,7 +45,7 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
     private func render() {
         guard let (viewModel, links) = interactor.announcement(announcement) else {
             self.links = TextLinks()
-            scene?.showUnavailable(wasShown ? Self.withdrawnMessage : Self.unknownMessage)
+            scene?.showUnavailable(interactor.texts(wasShown ? .announcementWithdrawn : .announcementUnknown))
             return
         }
         self.links = links
@@ -65,7 +62,8 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
         do {
             try interactor.markRead(announcement)
         } catch {
-            scene?.showError("The read mark could not be saved: \(error.description)")
+            scene?.showError(
+                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
         }
     }
 }

@@ -7,11 +7,16 @@ final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
     private weak var scene: (any PreloadScene)?
     private weak var delegate: (any PreloadModuleDelegate)?
     private let refreshConvention: RefreshConventionUseCase
+    private let texts: TextCatalogue<ModuleText>
 
-    init(scene: any PreloadScene, delegate: any PreloadModuleDelegate, refreshConvention: RefreshConventionUseCase) {
+    init(
+        scene: any PreloadScene, delegate: any PreloadModuleDelegate, refreshConvention: RefreshConventionUseCase,
+        texts: TextCatalogue<ModuleText>
+    ) {
         self.scene = scene
         self.delegate = delegate
         self.refreshConvention = refreshConvention
+        self.texts = texts
     }
 
     func preloadSceneDidLoad() {
@@ -40,7 +45,7 @@ final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
             case .success:
                 delegate?.preloadModuleDidFinishLoading()
             case .failure(let error):
-                scene?.showFailure(error.description)
+                scene?.showFailure(ErrorWording.text(of: error, in: texts))
             }
         }
     }

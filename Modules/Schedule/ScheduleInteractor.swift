@@ -9,6 +9,7 @@ struct ScheduleInteractor {
     let searchEvents: SearchEventsUseCase
     let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
     /// How many events a page lists.
     let pageSize: Int
 
@@ -56,7 +57,7 @@ struct ScheduleInteractor {
                     title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? [], search: state.isSearching ? state.searchText : nil) })
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
-            page: page.viewModel,
+            page: page.viewModel(in: texts),
             language: state.filter.language
         )
         return ScheduleListing(
@@ -98,7 +99,7 @@ struct ScheduleInteractor {
     }
 
     private func dayTitle(_ day: Day) -> String {
-        "\(calendar.formattedDate(day.date)) — \(day.name)"
+        texts(.scheduleDayTitle, ["date": calendar.formattedDate(day.date), "day": day.name])
     }
 
     private func sectionTitle(for event: ScheduledEvent, isSearching: Bool) -> String {
@@ -114,8 +115,8 @@ struct ScheduleInteractor {
             track: scheduled.track.name,
             isFavourite: scheduled.isFavourite,
             tags: scheduled.event.tags,
-            changeMark: ChangeMark.text(for: scheduled.change),
-            clash: ClashWording.note(for: clashes),
+            changeMark: ChangeMark.text(for: scheduled.change, in: texts),
+            clash: ClashWording.note(for: clashes, in: texts),
             highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) }
         )
     }
@@ -123,28 +124,33 @@ struct ScheduleInteractor {
     private func heading(for state: ScheduleState, selectedDay: Day?, tracks: [Track], rooms: [Room]) -> String {
         var parts: [String] = []
         if state.isSearching {
-            let scope = state.filter.favouritesOnly ? "favourites" : "all days"
-            parts.append("Search “\(DisplayText.trimmed(state.searchText))” in \(scope)")
+            let search = ["search": DisplayText.trimmed(state.searchText)]
+            parts.append(texts(state.filter.favouritesOnly ? .scheduleSearchInFavourites : .scheduleSearchInAllDays, search))
         } else {
-            parts.append(selectedDay.map(dayTitle) ?? "No schedule yet")
-            if state.filter.favouritesOnly { parts.append("favourites only") }
+            parts.append(selectedDay.map(dayTitle) ?? texts(.scheduleNoScheduleYet))
+            if state.filter.favouritesOnly { parts.append(texts(.scheduleFavouritesOnly)) }
         }
-        if let track = tracks.first(where: { $0.id == state.filter.track }) { parts.append("track: \(track.name)") }
-        if let room = rooms.first(where: { $0.id == state.filter.room }) { parts.append("room: \(room.name)") }
-        if let language = state.filter.language { parts.append("language: \(language)") }
+        if let track = tracks.first(where: { $0.id == state.filter.track }) { parts.append(texts(.scheduleFilterTrack, ["track": track.name])) }
+        if let room = rooms.first(where: { $0.id == state.filter.room }) { parts.append(texts(.scheduleFilterRoom, ["room": room.name])) }
+        if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
         return parts.joined(separator: " · ")
     }
 
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
         let narrowed = state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
         if state.isSearching {
-            let what = state.filter.favouritesOnly ? "favourites" : "events"
-            return "No \(what) match “\(DisplayText.trimmed(state.searchText))”\(narrowed ? " with these filters" : "")."
+            let search = ["search": DisplayText.trimmed(state.searchText)]
+            return switch (state.filter.favouritesOnly, narrowed) {
+            case (true, false): texts(.scheduleNoFavouritesMatch, search)
+            case (true, true): texts(.scheduleNoFavouritesMatchWithFilters, search)
+            case (false, false): texts(.scheduleNoEventsMatch, search)
+            case (false, true): texts(.scheduleNoEventsMatchWithFilters, search)
+            }
         }
-        guard hasDays else { return "The schedule is empty." }
+        guard hasDays else { return texts(.scheduleEmpty) }
         if state.filter.favouritesOnly {
-            return narrowed ? "No favourites match these filters on this day." : "No favourites on this day."
+            return texts(narrowed ? .scheduleNoFavouritesMatchFiltersToday : .scheduleNoFavouritesToday)
         }
-        return narrowed ? "No events match these filters on this day." : "No events on this day."
+        return texts(narrowed ? .scheduleNoEventsMatchFiltersToday : .scheduleNoEventsToday)
     }
 }

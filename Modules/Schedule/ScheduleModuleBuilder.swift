@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the schedule module from the Core: a presenter attached to the scene given.
 @MainActor
@@ -24,7 +25,7 @@ public struct ScheduleModuleBuilder {
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
-            calendar: conbook.calendar,
+            calendar: conbook.calendar, texts: conbook.texts,
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

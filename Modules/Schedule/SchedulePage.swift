@@ -21,18 +21,21 @@ struct SchedulePage: Equatable {
         offsets = min(eventCount, index * size)..<min(eventCount, (index + 1) * size)
     }
 
-    /// The page as display values, e.g. `events 51–100 of 16,667 · page 2 of 334`.
-    var viewModel: SchedulePageViewModel {
+    /// The page as display values, e.g. `events 51–100 of 16,667 · page 2 of 334`, in the
+    /// catalogue's language.
+    func viewModel(in texts: TextCatalogue<ModuleText>) -> SchedulePageViewModel {
         let shown = offsets.isEmpty ? nil : (offsets.lowerBound + 1)...offsets.upperBound
         return SchedulePageViewModel(
             index: index, count: count, eventCount: eventCount, shownEvents: shown,
-            summary: count > 1 ? shown.map(summary) : nil)
+            summary: count > 1 ? shown.map { summary(of: $0, in: texts) } : nil)
     }
 
-    private func summary(of shown: ClosedRange<Int>) -> String {
-        let events = shown.count == 1
-            ? "event \(DisplayText.grouped(shown.lowerBound))"
-            : "events \(DisplayText.grouped(shown.lowerBound))–\(DisplayText.grouped(shown.upperBound))"
-        return "\(events) of \(DisplayText.grouped(eventCount)) · page \(DisplayText.grouped(index + 1)) of \(DisplayText.grouped(count))"
+    private func summary(of shown: ClosedRange<Int>, in texts: TextCatalogue<ModuleText>) -> String {
+        let grouped = { DisplayText.grouped($0, in: texts.language) }
+        let values = [
+            "first": grouped(shown.lowerBound), "last": grouped(shown.upperBound), "events": grouped(eventCount),
+            "page": grouped(index + 1), "pages": grouped(count),
+        ]
+        return texts(shown.count == 1 ? .schedulePageOneEvent : .schedulePageEvents, values)
     }
 }

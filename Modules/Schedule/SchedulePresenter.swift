@@ -85,7 +85,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if let status = RefreshStatus(after: change) {
+        if let status = RefreshStatus(after: change, in: interactor.texts) {
             scene?.showRefreshStatus(status)
         }
         if change == .contentUpdated || change == .favouritesChanged {

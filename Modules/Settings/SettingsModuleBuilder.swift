@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the settings module from the Core and what the installation knows of itself.
 @MainActor
@@ -16,7 +17,7 @@ public struct SettingsModuleBuilder {
     public func build(scene: any SettingsScene, delegate: any SettingsModuleDelegate) {
         let interactor = SettingsInteractor(
             changeSettings: conbook.changeSettings, seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar,
-            installation: installation)
+            installation: installation, texts: conbook.texts)
         let presenter = SettingsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

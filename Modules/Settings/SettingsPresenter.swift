@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Shows the settings, changes them, and clears the convention's data once the user confirms.
 @MainActor
@@ -22,7 +23,7 @@ final class SettingsPresenter: SettingsSceneDelegate, ConventionObserver {
         do {
             try interactor.changeSettings.setReminderLeadTime(minutes: minutes)
         } catch {
-            scene?.showError(error.description)
+            scene?.showError(ErrorWording.text(of: error, in: interactor.texts))
         }
         render()
     }
@@ -38,7 +39,7 @@ final class SettingsPresenter: SettingsSceneDelegate, ConventionObserver {
         do {
             try interactor.changeSettings.clearConventionData()
         } catch {
-            scene?.showError(error.description)
+            scene?.showError(ErrorWording.text(of: error, in: interactor.texts))
             return render()
         }
         delegate?.settingsModuleDidClearConventionData()

@@ -8,6 +8,7 @@ struct TimetableInteractor {
     let seeClashes: SeeClashesUseCase
     let clock: any WallClock
     let calendar: any ConventionCalendar
+    let texts: TextCatalogue<ModuleText>
 
     /// What a listing shows, and what its indexes stand for.
     struct Listing {
@@ -37,7 +38,7 @@ struct TimetableInteractor {
         let isToday = day.map { $0.date == calendar.calendarDate(containing: now) } ?? false
         let chosenIndexes = chosenRooms.compactMap { id in grid.rooms.firstIndex { $0.id == id } }
         let viewModel = TimetableViewModel(
-            days: days.map { "\(calendar.formattedDate($0.date)) — \($0.name)" },
+            days: days.map { texts(.scheduleDayTitle, ["date": calendar.formattedDate($0.date), "day": $0.name]) },
             selectedDayIndex: day.flatMap { day in days.firstIndex { $0.id == day.id } },
             slotTimes: (0..<grid.slotCount).map { calendar.formattedTime(grid.start.advanced(by: TimetableGrid.slot * $0)) },
             columns: grid.columns.map { column in
@@ -53,7 +54,7 @@ struct TimetableInteractor {
             nowSlot: isToday ? grid.slot(containing: now) : nil,
             roomNames: grid.rooms.map(\.listedName),
             chosenRoomIndexes: chosenIndexes,
-            emptyMessage: day == nil ? "The schedule is empty." : events.isEmpty ? "No events on this day." : nil)
+            emptyMessage: day == nil ? texts(.scheduleEmpty) : events.isEmpty ? texts(.scheduleNoEventsToday) : nil)
         return Listing(
             viewModel: viewModel, dayIDs: days.map(\.id), eventIDs: shownEvents.map(\.id), roomIDs: grid.rooms.map(\.id))
     }

@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookModuleKit
 
 /// Composes the timetable module from the Core: a presenter attached to the scene given.
 @MainActor
@@ -14,7 +15,7 @@ public struct TimetableModuleBuilder {
     public func build(scene: any TimetableScene, delegate: any TimetableModuleDelegate) {
         let interactor = TimetableInteractor(
             browseSchedule: conbook.browseSchedule, seeClashes: conbook.seeClashes, clock: conbook.clock,
-            calendar: conbook.calendar)
+            calendar: conbook.calendar, texts: conbook.texts)
         let presenter = TimetablePresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -4,17 +4,16 @@ import ConbookModuleKit
 /// Writes the introduction for a source.
 struct TutorialInteractor {
     let source: SourceDescription
+    let texts: TextCatalogue<ModuleText>
 
     func viewModel() -> TutorialViewModel {
-        let name = DisplayText.nonEmpty(source.name.filter { !$0.isNewline }) ?? "the convention's source"
-        let size = source.lastDownloadSizeInBytes.map { " The last full download was \(ByteCount.text($0))." } ?? ""
+        let question = DisplayText.nonEmpty(source.name.filter { !$0.isNewline }).map {
+            texts(.tutorialQuestion, ["source": $0])
+        } ?? texts(.tutorialQuestionUnnamedSource)
+        let size = source.lastDownloadSizeInBytes.map { texts(.tutorialLastDownloadSize, ["size": ByteCount.text($0, in: texts)]) }
         return TutorialViewModel(
-            title: "Welcome to Conbook",
-            paragraphs: [
-                "Conbook keeps a convention's schedule, news, dealers, maps and knowledge base on this machine, "
-                    + "so that you can browse them without a connection and mark your favourites.",
-                "The first download fetches the whole convention; later ones fetch only what changed.",
-            ],
-            question: "Download the convention from \(name) now?\(size)")
+            title: texts(.tutorialTitle),
+            paragraphs: [texts(.tutorialWhatConbookDoes), texts(.tutorialDownloads)],
+            question: [question, size].compactMap { $0 }.joined(separator: " "))
     }
 }

@@ -3,19 +3,21 @@ import ConbookModuleKit
 
 /// Turns a link outside the convention into display values.
 struct WebPageInteractor {
+    let texts: TextCatalogue<ModuleText>
+
     /// The page's display values; nil for a link that leads inside the convention or is refused.
     func viewModel(for destination: ContentLink, named name: String) -> WebPageViewModel? {
         let (kind, shown, address, note): (String, String, String, String)
         switch destination {
         case .webPage(let url):
-            (kind, shown, address) = ("Web page", url, url)
-            note = "A web page outside the convention; Conbook does not fetch it."
+            (kind, shown, address) = (texts(.webPageKindWebPage), url, url)
+            note = texts(.webPageNoteWebPage)
         case .mail(let mail):
-            (kind, shown, address) = ("E-mail", mail, "mailto:\(mail)")
-            note = "A mail address; opening it starts a mail to it."
+            (kind, shown, address) = (texts(.webPageKindMail), mail, "mailto:\(mail)")
+            note = texts(.webPageNoteMail)
         case .phone(let number):
-            (kind, shown, address) = ("Phone", number, "tel:\(number.filter { !$0.isWhitespace })")
-            note = "A phone number; opening it calls it, where a phone can."
+            (kind, shown, address) = (texts(.webPageKindPhone), number, "tel:\(number.filter { !$0.isWhitespace })")
+            note = texts(.webPageNotePhone)
         default:
             return nil
         }

@@ -1,16 +1,21 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// Composes the web page module for a link outside the convention.
 @MainActor
 public struct WebPageModuleBuilder {
-    /// Creates a builder.
-    public init() {}
+    private let texts: TextCatalogue<ModuleText>
+
+    /// Creates a builder whose texts come from a catalogue (`conbook.texts`; English when not given).
+    public init(texts: TextCatalogue<ModuleText> = ModuleTexts.english) {
+        self.texts = texts
+    }
 
     /// Attaches a presenter for the link to the scene; the scene keeps it alive. Returns false, and
     /// attaches nothing, for a link that is not a web page, mail address or phone number.
     @discardableResult
     public func build(scene: any WebPageScene, destination: ContentLink, named name: String) -> Bool {
-        guard let viewModel = WebPageInteractor().viewModel(for: destination, named: name) else { return false }
+        guard let viewModel = WebPageInteractor(texts: texts).viewModel(for: destination, named: name) else { return false }
         let presenter = WebPagePresenter(scene: scene, viewModel: viewModel)
         scene.setDelegate(presenter)
         return true

@@ -9,6 +9,8 @@ public final class CapturingNavigator: Navigator {
     public private(set) var standaloneScene: (any Scene)?
     /// The sections' titles, in order; empty when no sections are shown.
     public private(set) var sectionTitles: [String] = []
+    /// The sections' names (the same in every language), in order; empty when no sections are shown.
+    public private(set) var sectionNames: [String] = []
     /// The selected section's index.
     public private(set) var selectedSectionIndex = 0
     /// Each section's stack, root first.
@@ -23,6 +25,7 @@ public final class CapturingNavigator: Navigator {
     public func showStandalone(_ scene: any Scene) {
         standaloneScene = scene
         sectionTitles = []
+        sectionNames = []
         stacks = []
         history.reset()
         load(scene)
@@ -31,6 +34,7 @@ public final class CapturingNavigator: Navigator {
     public func showSections(_ sections: [Section]) {
         standaloneScene = nil
         sectionTitles = sections.map(\.title)
+        sectionNames = sections.map(\.name)
         stacks = sections.map { [$0.scene] }
         selectedSectionIndex = 0
         history.reset()
@@ -73,17 +77,31 @@ public final class CapturingNavigator: Navigator {
     /// The scene at the bottom of a section's stack, if a section has that title and its root is
     /// of that type.
     public func rootScene<SceneType>(ofSection title: String, as type: SceneType.Type = SceneType.self) -> SceneType? {
-        guard let index = sectionTitles.firstIndex(of: title) else { return nil }
+        guard let index = sectionIndex(title) else { return nil }
         return stacks[index].first as? SceneType
     }
 
     /// Acts as the user selecting a section by title; false when there is no such section.
     @discardableResult
     public func simulateSelectingSection(titled title: String) -> Bool {
-        guard let index = sectionTitles.firstIndex(of: title) else { return false }
+        guard let index = sectionIndex(title) else { return false }
         if index != selectedSectionIndex { history.leave(currentPlace) }
         selectedSectionIndex = index
         return true
+    }
+
+    /// Acts as the user selecting a section by its name (the same in every language); false when
+    /// there is no such section.
+    @discardableResult
+    public func simulateSelectingSection(named name: String) -> Bool {
+        guard let index = sectionNames.firstIndex(of: name) else { return false }
+        return simulateSelectingSection(titled: sectionTitles[index])
+    }
+
+    /// The index of the section with a title, else of the one with that name (so that tests written
+    /// with the English titles find the sections in any language).
+    private func sectionIndex(_ titleOrName: String) -> Int? {
+        sectionTitles.firstIndex(of: titleOrName) ?? sectionNames.firstIndex(of: titleOrName)
     }
 
     /// Acts as the user going back along the path taken (see `BackHistory`): to the scene below in

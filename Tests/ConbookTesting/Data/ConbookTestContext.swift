@@ -43,6 +43,7 @@ public final class ConbookTestContext {
     ///   - attendeeAPI: the server's attendee services; nil for a source without them.
     ///   - account: the login and messages kept at start; nil: logged out.
     ///   - accountReadFailure: when set, reading the account kept fails with it (at start).
+    ///   - language: the language the modules show their texts in (by default English).
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
@@ -53,7 +54,8 @@ public final class ConbookTestContext {
         richTextParser: any RichTextParser = PlainRichTextParser(),
         attendeeAPI: StubAttendeeAPI? = SampleAttendee.makeAPI(),
         account: AccountState? = nil,
-        accountReadFailure: StoreError? = nil
+        accountReadFailure: StoreError? = nil,
+        language: Language = .english
     ) throws {
         self.api = api
         self.controllableAPI = controllableAPI
@@ -67,7 +69,7 @@ public final class ConbookTestContext {
         self.calendar = calendar
         self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
             richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore,
-            attendeeAPI: attendeeAPI, accountStore: accountStore)
+            attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
     }
 }
 

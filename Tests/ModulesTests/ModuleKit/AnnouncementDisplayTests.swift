@@ -18,15 +18,15 @@ struct AnnouncementDisplayTests {
 
     @Test("Given titles empty, over lines, padded or long, when shown, then they read on one line, untitled when empty, cut in lists")
     func titles() {
-        #expect(titled(" \n\t").displayTitle == "Untitled announcement")
-        #expect(titled("Two\r\nlines\n").displayTitle == "Two lines")
-        #expect(titled("Red \u{1B}[31malert\u{7}\u{9B}").displayTitle == "Red [31malert")
-        #expect(titled("\u{1B}\u{0}").displayTitle == "Untitled announcement")
-        #expect(titled("  Welcome!  ").listedTitle == "Welcome!")
+        #expect(titled(" \n\t").displayTitle(in: ModuleTexts.english) == "Untitled announcement")
+        #expect(titled("Two\r\nlines\n").displayTitle(in: ModuleTexts.english) == "Two lines")
+        #expect(titled("Red \u{1B}[31malert\u{7}\u{9B}").displayTitle(in: ModuleTexts.english) == "Red [31malert")
+        #expect(titled("\u{1B}\u{0}").displayTitle(in: ModuleTexts.english) == "Untitled announcement")
+        #expect(titled("  Welcome!  ").listedTitle(in: ModuleTexts.english) == "Welcome!")
         let long = titled(String(repeating: "x", count: 500))
-        #expect(long.displayTitle.count == 500)
-        #expect(long.listedTitle == String(repeating: "x", count: 119) + "…")
-        #expect(titled(String(repeating: "x", count: 120)).listedTitle.count == 120)
+        #expect(long.displayTitle(in: ModuleTexts.english).count == 500)
+        #expect(long.listedTitle(in: ModuleTexts.english) == String(repeating: "x", count: 119) + "…")
+        #expect(titled(String(repeating: "x", count: 120)).listedTitle(in: ModuleTexts.english).count == 120)
     }
 
     @Test("Given an author and an area, either or neither, when the source is shown, then only what is given is joined")

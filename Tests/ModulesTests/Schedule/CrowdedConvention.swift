@@ -8,14 +8,14 @@ enum CrowdedConvention {
     private typealias Sample = SampleConvention
 
     /// The Core over a store holding a first day of `talks` talks.
-    static func core(talks: Int, favourites: Set<Event.ID> = []) throws -> ConbookTestContext {
+    static func core(talks: Int, favourites: Set<Event.ID> = [], language: Language = .english) throws -> ConbookTestContext {
         let content = ConventionContent(
             [Sample.day1, Sample.day2, Sample.day3], [Sample.mainStage, Sample.panelRoom],
             [Sample.stageTrack, Sample.artTrack, Sample.workshopTrack],
             (1...talks).map(talk) + [Sample.artShow, Sample.fursuitParade, Sample.closing])
         return try ConbookTestContext(
             stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
-            favourites: favourites)
+            favourites: favourites, language: language)
     }
 
     /// The `number`-th talk (from 1).

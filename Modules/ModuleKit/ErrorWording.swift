@@ -1,0 +1,119 @@
+public import ConbookCore
+
+/// The Core's errors in words of a catalogue's language: a scene shows these rather than the
+/// errors' own (English) `description`. Details the adapters give (a reason, a path) stay as given.
+public enum ErrorWording {
+    /// Why a sync was refused or failed.
+    public static func text(of error: SyncError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .source(let error):
+            text(of: error, in: texts)
+        case .conventionMismatch(let expected, let received):
+            texts(.errorConventionMismatch, ["received": received.rawValue, "expected": expected.rawValue])
+        case .brokenReferences(let references):
+            brokenReferences(references, in: texts)
+        case .store(let error):
+            text(of: error, in: texts)
+        }
+    }
+
+    /// Why the store could not do what was asked.
+    public static func text(of error: StoreError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .unreadable(let location, let reason): texts(.errorStoreUnreadable, ["location": location, "reason": reason])
+        case .writeFailed(let location, let reason): texts(.errorStoreWriteFailed, ["location": location, "reason": reason])
+        }
+    }
+
+    /// Why the convention's data source could not answer.
+    public static func text(of error: ConventionAPIError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .unreachable(let detail): texts(.errorSourceUnreachable, ["detail": detail])
+        case .timedOut(let seconds): texts(.errorSourceTimedOut, ["seconds": "\(seconds)"])
+        case .serverError(let status, let reason):
+            reason.isEmpty
+                ? texts(.errorSourceServer, ["status": "\(status)"])
+                : texts(.errorSourceServerWithReason, ["status": "\(status)", "reason": reason])
+        case .truncated(let detail): texts(.errorSourceTruncated, ["detail": detail])
+        case .malformed(let detail): texts(.errorSourceMalformed, ["detail": detail])
+        case .tooLarge(let limit): texts(.errorSourceTooLarge, ["limit": "\(limit)"])
+        }
+    }
+
+    /// Why the convention's server did not do what an attendee's request asked.
+    public static func text(of error: AttendeeAPIError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .unauthorized: texts(.errorServerUnauthorized)
+        case .forbidden: texts(.errorServerForbidden)
+        case .serverError(let status): texts(.errorServerStatus, ["status": "\(status)"])
+        case .unreachable(let detail): texts(.errorServerUnreachable, ["detail": detail])
+        case .timedOut(let seconds): texts(.errorServerTimedOut, ["seconds": "\(seconds)"])
+        case .malformed(let detail): texts(.errorServerMalformed, ["detail": detail])
+        case .refusedUnsafe(let detail): texts(.errorServerRefusedUnsafe, ["detail": detail])
+        }
+    }
+
+    /// Why a login, a logout or an attendee's request did not succeed.
+    public static func text(of error: LoginError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .invalid(let field, let reason): invalid(field: field, reason: reason, in: texts)
+        case .notOffered: texts(.errorLoginNotOffered)
+        case .wrongCredentials: texts(.errorLoginWrongCredentials)
+        case .accountLocked: texts(.errorLoginAccountLocked)
+        case .notLoggedIn: texts(.errorLoginNeeded)
+        case .loggedOut: texts(.errorLoginLoggedOut)
+        case .api(let error): text(of: error, in: texts)
+        case .store(let error): text(of: error, in: texts)
+        }
+    }
+
+    /// Why feedback on an event was not sent.
+    public static func text(of error: FeedbackError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .ratingOutOfRange(let rating): texts(.errorFeedbackRating, ["rating": "\(rating)"])
+        case .unknownEvent: texts(.errorFeedbackUnknownEvent)
+        case .notAccepted(let title): texts(.errorFeedbackNotAccepted, ["title": title])
+        case .notOffered: texts(.errorFeedbackNotOffered)
+        case .api(let error): texts(.errorFeedbackNotSent, ["reason": text(of: error, in: texts)])
+        }
+    }
+
+    /// Why a setting was not changed.
+    public static func text(of error: SettingsError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .outOfRange(_, let value, let range):
+            texts(.errorSettingOutOfRange, [
+                "value": "\(value)",
+                "lowest": "\(range.lowerBound)",
+                "highest": "\(range.upperBound)",
+            ])
+        case .notKept: texts(.errorSettingsNotKept)
+        case .notSaved(let error): texts(.errorSettingNotSaved, ["reason": text(of: error, in: texts)])
+        case .syncRunning: texts(.errorClearWhileSyncing)
+        }
+    }
+
+    /// A field typed for a login that is not right: whole sentences for the fields the Core
+    /// checks, the Core's words for any other.
+    private static func invalid(field: String, reason: String, in texts: TextCatalogue<ModuleText>) -> String {
+        switch (field, reason) {
+        case ("registration number", "it is required"): texts(.errorLoginRegistrationNumberMissing)
+        case ("registration number", _): texts(.errorLoginRegistrationNumberNotANumber)
+        case ("username", _): texts(.errorLoginUsernameMissing)
+        case ("password", _): texts(.errorLoginPasswordMissing)
+        default: texts(.errorLoginInvalid, ["field": field, "reason": reason])
+        }
+    }
+
+    /// The first three broken references, and how many more there are.
+    private static func brokenReferences(_ references: [BrokenReference], in texts: TextCatalogue<ModuleText>) -> String {
+        let shown = references.prefix(3).map {
+            texts(.brokenReference, [
+                "kind": $0.referringKind, "id": $0.referringID, "missingKind": $0.missingKind, "missingID": $0.missingID,
+            ])
+        }.joined(separator: "; ")
+        return references.count > 3
+            ? texts(.errorBrokenReferencesAndMore, ["references": shown, "more": "\(references.count - 3)"])
+            : texts(.errorBrokenReferences, ["references": shown])
+    }
+}

@@ -1,0 +1,25 @@
+import ConbookAnnouncements
+import ConbookCore
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Announcements in German")
+struct AnnouncementsGermanTests {
+    @Test("Given the sample's two current announcements and the Core in German, when the list appears, then its heading and section are German")
+    func announcementsInGerman() throws {
+        let context = AnnouncementsModuleTestContext(core: try ConbookTestContext(language: .german))
+
+        #expect(context.scene.viewModel?.heading == "2 aktuelle Ankündigungen · 2 ungelesen")
+        #expect(context.scene.viewModel?.sections.map(\.title) == ["Aktuell"])
+    }
+
+    @Test("Given nothing stored and the Core in German, when the list appears, then it says in German that there are none")
+    func noneInGerman() throws {
+        let context = AnnouncementsModuleTestContext(core: try ConbookTestContext(stored: nil, language: .german))
+
+        #expect(context.scene.viewModel == AnnouncementsViewModel(
+            heading: "Keine Ankündigungen", sections: [],
+            emptyMessage: "Die Veranstalter haben keine Ankündigungen veröffentlicht."))
+    }
+}

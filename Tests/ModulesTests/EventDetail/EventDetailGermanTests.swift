@@ -1,0 +1,30 @@
+import ConbookCore
+import ConbookEventDetail
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Event Detail in German")
+struct EventDetailGermanTests {
+    private typealias Sample = SampleConvention
+
+    @Test("Given two overlapping favourites and the Core in German, when one is shown and set to high priority, then its clashes are German sentences")
+    func clashesInGerman() throws {
+        let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.fursuitParade.id], language: .german)
+        let parade = EventDetailModuleTestContext(core: core, event: Sample.fursuitParade.id)
+
+        #expect(parade.scene.viewModel?.clashes == ["Überschneidet sich mit Art Show Tour (14:00–15:00, Panel Room)"])
+        parade.scene.simulateSettingPriority(high: true)
+
+        #expect(parade.scene.viewModel?.clashes == [
+            "Überlappt Art Show Tour (14:00–15:00, Panel Room), das zurücksteht: diese hat hohe Priorität",
+        ])
+    }
+
+    @Test("Given the Core in German, when an event that ends after midnight is shown, then it says in German that it ends the next day (the date comes from the calendar)")
+    func overnightInGerman() throws {
+        let detail = EventDetailModuleTestContext(core: try ConbookTestContext(language: .german), event: Sample.danceParty.id)
+
+        #expect(detail.scene.viewModel?.when == "Wednesday 19 August, 21:00–02:00 CEST (endet am nächsten Tag)")
+    }
+}

@@ -1,0 +1,26 @@
+import ConbookCore
+import ConbookSchedule
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Schedule in German")
+struct ScheduleGermanTests {
+    @Test("Given a day of 1,200 events in pages of 50 and the Core in German, when the schedule appears, then the page line is German with German numbers")
+    func pageLineInGerman() throws {
+        let context = ScheduleModuleTestContext(
+            core: try CrowdedConvention.core(talks: 1200, language: .german), pageSize: 50)
+
+        #expect(context.scene.pageSummary == "Veranstaltungen 1–50 von 1.200 · Seite 1 von 24")
+    }
+
+    @Test("Given the Core in German, when a filter leaves the day empty, then the heading and the empty message are German")
+    func filteredDayInGerman() throws {
+        let context = ScheduleModuleTestContext(core: try ConbookTestContext(language: .german), pageSize: 2)
+
+        context.scene.simulateFilteringByTrack(named: "Art")
+
+        #expect(context.scene.viewModel?.heading.hasSuffix(" · Themenbereich: Art") == true)
+        #expect(context.scene.viewModel?.emptyMessage == "An diesem Tag passen keine Veranstaltungen zu diesen Filtern.")
+    }
+}

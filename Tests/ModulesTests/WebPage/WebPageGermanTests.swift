@@ -1,0 +1,20 @@
+import ConbookCore
+import ConbookModuleKit
+import ConbookTesting
+import ConbookWebPage
+import Testing
+
+@MainActor
+@Suite("Web page in German")
+struct WebPageGermanTests {
+    @Test("Given German texts, when a mail address is shown, then it says in German what it is")
+    func mailInGerman() {
+        let scene = CapturingWebPageScene()
+        #expect(WebPageModuleBuilder(texts: ModuleTexts.german).build(scene: scene, destination: .mail("web@eurofurence.org"), named: " "))
+        scene.simulateSceneDidLoad()
+
+        #expect(scene.viewModel == WebPageViewModel(
+            title: "web@eurofurence.org", kind: "E-Mail", shownAddress: "web@eurofurence.org",
+            address: "mailto:web@eurofurence.org", note: "Eine Mail-Adresse; wer sie öffnet, beginnt eine Mail an sie."))
+    }
+}
