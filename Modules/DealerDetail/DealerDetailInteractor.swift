@@ -26,10 +26,10 @@ struct DealerDetailInteractor {
             attendance: attendance(dealer.attendance),
             afterDarkDen: dealer.isAfterDark ? texts(.dealerAfterDarkDen) : nil,
             links: links.viewModels,
-            artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID)),
+            artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID), in: texts),
             aboutTheArtist: aboutTheArtist,
             aboutTheArt: aboutTheArt,
-            artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID)),
+            artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID), in: texts),
             artPreviewCaption: DisplayText.nonEmpty(dealer.artPreviewCaption),
             mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) })
         return (viewModel, links)

@@ -26,7 +26,7 @@ struct KnowledgeDetailInteractor {
             title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,
-            pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0)) },
+            pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0), in: texts) },
             links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: texts) })
         return (viewModel, links.map { ($0.name, $0.destination) })
     }

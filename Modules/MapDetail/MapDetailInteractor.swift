@@ -21,7 +21,8 @@ struct MapDetailInteractor {
         let (tapResult, actions) = tap.map { result(of: $0.result, at: $0.state, on: map) } ?? (nil, [])
         let viewModel = MapDetailViewModel(
             name: Self.name(of: map),
-            picture: PictureViewModel(viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker)),
+            picture: PictureViewModel(
+                viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts),
             places: texts(.mapPlaceCount, ["count": DisplayText.grouped(entries.usable.count, in: texts.language)]),
             ignoredPlaces: entries.ignored.map { texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": $0.reason]) },
             focus: focused.map { texts(.mapFocus, ["place": name(of: $0), "point": Self.point($0.x, $0.y)]) },

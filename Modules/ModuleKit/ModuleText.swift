@@ -35,6 +35,15 @@ public enum ModuleText: String, TextKey {
     case linkMail
     case linkPhone
     case linkRefused
+    case pictureOfUnknownFormat
+    case syncDownloadingConvention
+    case syncDownloadingChanges
+    case syncCheckingChanges
+    case syncSaving
+    case syncUpToDate
+    case syncCheckingImages
+    case syncDownloadingImages
+    case syncStep
 
     // The Core's errors (ModuleKit ErrorWording)
     case errorConventionMismatch

@@ -47,17 +47,18 @@ public struct PictureViewModel: Hashable, Sendable {
         self.isEarlierVersion = isEarlierVersion
     }
 
-    /// The picture as the Core has it, or nil when there is none.
-    public init?(_ content: ImageContent, marker: Marker? = nil) {
+    /// The picture as the Core has it, or nil when there is none; its description in the
+    /// catalogue's language.
+    public init?(_ content: ImageContent, marker: Marker? = nil, in texts: TextCatalogue<ModuleText>) {
         switch content {
         case .none:
             return nil
         case .notDownloaded(let reference):
-            self.init(reference, bytes: nil, marker: marker)
+            self.init(reference, bytes: nil, marker: marker, in: texts)
         case .downloaded(let reference, let bytes):
-            self.init(reference, bytes: bytes, marker: marker)
+            self.init(reference, bytes: bytes, marker: marker, in: texts)
         case .previousVersion(let reference, let bytes):
-            self.init(reference, bytes: bytes, marker: marker)
+            self.init(reference, bytes: bytes, marker: marker, in: texts)
             isEarlierVersion = true
         }
     }
@@ -67,23 +68,24 @@ public struct PictureViewModel: Hashable, Sendable {
         width > 0 && height > 0
     }
 
-    /// What a picture is, in words: its size when known and its format, e.g. `1920 × 1400 PNG`.
-    public static func description(of reference: ImageReference) -> String {
-        let format = formatName(of: reference.mimeType)
+    /// What a picture is, in words: its size when known and its format, e.g. `1920 × 1400 PNG`
+    /// (`picture` in the catalogue's language when the format is not given).
+    public static func description(of reference: ImageReference, in texts: TextCatalogue<ModuleText>) -> String {
+        let format = formatName(of: reference.mimeType, in: texts)
         return reference.width > 0 && reference.height > 0 ? "\(reference.width) × \(reference.height) \(format)" : format
     }
 
-    private init(_ reference: ImageReference, bytes: [UInt8]?, marker: Marker?) {
+    private init(_ reference: ImageReference, bytes: [UInt8]?, marker: Marker?, in texts: TextCatalogue<ModuleText>) {
         self.init(
             bytes: bytes, width: max(0, reference.width), height: max(0, reference.height),
-            description: Self.description(of: reference), marker: marker)
+            description: Self.description(of: reference, in: texts), marker: marker)
     }
 
     /// The picture's format as people name it, e.g. `PNG` for `image/png`.
-    static func formatName(of mimeType: String) -> String {
+    static func formatName(of mimeType: String, in texts: TextCatalogue<ModuleText>) -> String {
         let subtype = DisplayText.trimmed(mimeType.lowercased()).split(separator: "/").last.map(String.init) ?? ""
         switch subtype {
-        case "": return "picture"
+        case "": return texts(.pictureOfUnknownFormat)
         case "jpeg", "jpg", "pjpeg": return "JPEG"
         case "webp": return "WebP"
         case "svg+xml": return "SVG"

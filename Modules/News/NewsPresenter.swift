@@ -21,7 +21,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func newsSceneDidLoad() {
-        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress))
+        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts))
         render()
     }
 

@@ -32,7 +32,7 @@ struct NewsDetailInteractor {
             status: status(of: announcement),
             lastChanged: calendar.formattedDateTimeAndZone(announcement.lastChanged),
             content: content,
-            picture: PictureViewModel(viewImage.image(announcement.imageID)),
+            picture: PictureViewModel(viewImage.image(announcement.imageID), in: texts),
             links: links.viewModels)
         return (viewModel, links)
     }

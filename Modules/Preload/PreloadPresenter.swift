@@ -34,7 +34,7 @@ final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
     func conventionDidChange(_ change: ConventionChange) {
         if case .syncProgressed(let progress) = change {
             scene?.showProgress(PreloadProgressViewModel(
-                fractionCompleted: progress.fractionCompleted, text: progress.displayText,
+                fractionCompleted: progress.fractionCompleted, text: progress.text(in: texts),
                 receivedBytes: progress.transfer?.receivedBytes, expectedBytes: progress.transfer?.expectedBytes))
         }
     }

@@ -26,7 +26,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
 
     func scheduleSceneDidLoad() {
         state.selectedDay = interactor.defaultDay()
-        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress))
+        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts))
         render()
     }
 

@@ -12,16 +12,17 @@ public import ConbookCore
 @MainActor
 extension ConbookTestContext {
     /// The Core over a store that holds this content as the sample convention, after its full
-    /// sync, with these favourites; texts formatted by the parser given (by default, every text plain).
+    /// sync, with these favourites; texts formatted by the parser given (by default, every text
+    /// plain); the modules' texts in the language given (by default English).
     public static func storing(
         _ content: ConventionContent, favourites: Set<Event.ID> = [],
-        richTextParser: any RichTextParser = PlainRichTextParser()
+        richTextParser: any RichTextParser = PlainRichTextParser(), language: Language = .english
     ) throws -> ConbookTestContext {
         try ConbookTestContext(
             stored: StoredConvention(
                 conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
                 content: content),
-            favourites: favourites, richTextParser: richTextParser)
+            favourites: favourites, richTextParser: richTextParser, language: language)
     }
 
     /// Makes every sync from now on answer with a full sync of this content, a minute after the sample's.

@@ -21,6 +21,6 @@ struct ScheduleGermanTests {
         context.scene.simulateFilteringByTrack(named: "Art")
 
         #expect(context.scene.viewModel?.heading.hasSuffix(" · Themenbereich: Art") == true)
-        #expect(context.scene.viewModel?.emptyMessage == "An diesem Tag passen keine Veranstaltungen zu diesen Filtern.")
+        #expect(context.scene.viewModel?.emptyMessage == "Keine Veranstaltungen passen an diesem Tag zu diesen Filtern.")
     }
 }

@@ -18,9 +18,9 @@ struct SettingsGermanTests {
     func settingsInGerman() throws {
         let scene = settings(try ConbookTestContext(language: .german))
 
-        #expect(scene.viewModel?.rows.map(\.label) == ["Zeiten angezeigt in", "Erinnerungen", "Datenverzeichnis", "Daten der Convention"])
+        #expect(scene.viewModel?.rows.map(\.label) == ["Zeitzone der Anzeige", "Erinnerungen", "Datenverzeichnis", "Convention-Daten"])
         #expect(scene.value(of: "Erinnerungen") == "15 Minuten vor einer Veranstaltung")
-        #expect(scene.value(of: "Daten der Convention") == "TESTCON26, 6 Veranstaltungen")
+        #expect(scene.value(of: "Convention-Daten") == "TESTCON26, 6 Veranstaltungen")
     }
 
     @Test("Given Settings in German, when a lead time of 1 and one out of range are set, then the singular shows and the refusal is German")

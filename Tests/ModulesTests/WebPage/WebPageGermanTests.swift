@@ -15,6 +15,6 @@ struct WebPageGermanTests {
 
         #expect(scene.viewModel == WebPageViewModel(
             title: "web@eurofurence.org", kind: "E-Mail", shownAddress: "web@eurofurence.org",
-            address: "mailto:web@eurofurence.org", note: "Eine Mail-Adresse; wer sie öffnet, beginnt eine Mail an sie."))
+            address: "mailto:web@eurofurence.org", note: "Eine E-Mail-Adresse; beim Öffnen beginnst du eine E-Mail an sie."))
     }
 }

@@ -1,0 +1,19 @@
+import ConbookCore
+import ConbookMapDetail
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Map Detail in German")
+struct MapDetailGermanTests {
+    private typealias Sample = SampleConvention
+
+    @Test("Given the Core in German, when a map opens at a place, then the count of places and the focus are German")
+    func mapInGerman() throws {
+        let context = MapDetailModuleTestContext(
+            core: try ConbookTestContext(language: .german), map: Sample.denMap.id, focusing: "entry-sketchy")
+
+        #expect(context.scene.viewModel?.places == "4 Orte")
+        #expect(context.scene.viewModel?.focus == "Sketchy Fox Art bei (300, 400)")
+    }
+}

@@ -1,0 +1,22 @@
+import ConbookCore
+import ConbookMessageDetail
+import ConbookTesting
+import Testing
+
+@MainActor
+@Suite("Message Detail in German")
+struct MessageDetailGermanTests {
+    @Test("Given a message shown and the Core in German, when the attendee logs out, then it says in German that the message is not here")
+    func logoutInGerman() async throws {
+        let core = try ConbookTestContext(
+            account: AccountState(credential: SampleAttendee.credential, messages: SampleAttendee.messages), language: .german)
+        let scene = CapturingMessageDetailScene()
+        MessageDetailModuleBuilder(conbook: core.conbook)
+            .build(scene: scene, message: SampleAttendee.welcome.id, delegate: CapturingMessageDetailModuleDelegate())
+        scene.simulateSceneDidLoad()
+
+        try core.conbook.login.logout()
+
+        #expect(scene.unavailableMessage == "Diese Nachricht ist nicht vorhanden: Melde dich an, um deine Nachrichten zu sehen.")
+    }
+}
