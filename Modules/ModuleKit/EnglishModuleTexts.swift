@@ -189,9 +189,10 @@ enum EnglishModuleTexts {
         // KnowledgeGroup
         .knowledgeGroupUnavailable: "This group is no longer in the knowledge base.",
         .knowledgeGroupEmpty: "This group has no entries yet.",
-        // Maps
-        .mapsEmpty: "The convention has no maps.",
-        .mapPlaceCount: "{count} {count:place|places}",
+        // Login
+        .loginTitle: "Log in",
+        .loginExplanation: "Log in with your convention registration: your registration number (on your badge and registration mail), your username and your password. It lets you read your private messages and play the convention's game.",
+        .loginLoggedInAs: "Logged in as {username} (registration number {number}).",
         // MapDetail
         .mapUnavailable: "This map is no longer in the convention.",
         .mapIgnoredPlace: "{place}: {reason}",
@@ -223,6 +224,13 @@ enum EnglishModuleTexts {
         .mapKindWebPage: "web page",
         .mapKindExternalMap: "map outside the convention",
         .mapKindUnavailable: "unavailable: {reason}",
+        // Maps
+        .mapsEmpty: "The convention has no maps.",
+        .mapPlaceCount: "{count} {count:place|places}",
+        // MessageDetail
+        .messageUnavailable: "This message is not here: log in to see your messages.",
+        .messageNoText: "This message has no text.",
+        .readMarkNotSaved: "The read mark could not be saved: {reason}",
         // Messages
         .messagesNone: "No messages",
         .messagesNotOffered: "This convention's source has no private messages.",
@@ -237,17 +245,6 @@ enum EnglishModuleTexts {
         .messageNoSubject: "No subject",
         .messageByline: "{author} · {time}",
         .messagesNotRefreshed: "The messages could not be refreshed: {reason}",
-        // MessageDetail
-        .messageUnavailable: "This message is not here: log in to see your messages.",
-        .messageNoText: "This message has no text.",
-        .readMarkNotSaved: "The read mark could not be saved: {reason}",
-        // NewsDetail
-        .announcementNoText: "This announcement has no text.",
-        .announcementStatusExpired: "Expired",
-        .announcementStatusNotShownYet: "Not shown yet",
-        .announcementInvertedValidity: "{time} (before it is shown from: the organisers' dates are inconsistent)",
-        .announcementUnknown: "This announcement is not in this convention.",
-        .announcementWithdrawn: "This announcement was withdrawn: it is no longer in this convention.",
         // News
         .newsYourConvention: "Your convention",
         .newsCountdown: "{count} {count:day|days} until {convention}",
@@ -255,7 +252,7 @@ enum EnglishModuleTexts {
         .newsCountdownSection: "Countdown",
         .newsRunningUntil: "until {time}",
         .newsRunningNow: "Running now",
-        .newsMoreRunningNow: "… and {count} more running now: the Schedule lists them all.",
+        .newsMoreRunningNow: "… and {count} {count:more|more} running now: the Schedule lists them all.",
         .newsUpcoming: "Upcoming",
         .newsMoreInTheNextHour: "… and {count} more in the next hour: the Schedule lists them all.",
         .newsNoFavouritesToday: "No favourites today.",
@@ -272,6 +269,13 @@ enum EnglishModuleTexts {
         .newsEnded: "ended",
         .newsFavouriteRunningUntil: "running until {time}",
         .newsFavouriteStartsAt: "starts at {time}",
+        // NewsDetail
+        .announcementNoText: "This announcement has no text.",
+        .announcementStatusExpired: "Expired",
+        .announcementStatusNotShownYet: "Not shown yet",
+        .announcementInvertedValidity: "{time} (before it is shown from: the organisers' dates are inconsistent)",
+        .announcementUnknown: "This announcement is not in this convention.",
+        .announcementWithdrawn: "This announcement was withdrawn: it is no longer in this convention.",
         // Schedule
         .schedulePageOneEvent: "event {first} of {events} · page {page} of {pages}",
         .schedulePageEvents: "events {first}–{last} of {events} · page {page} of {pages}",
@@ -321,10 +325,6 @@ enum EnglishModuleTexts {
         .webPageNoteMail: "A mail address; opening it starts a mail to it.",
         .webPageKindPhone: "Phone",
         .webPageNotePhone: "A phone number; opening it calls it, where a phone can.",
-        // Login
-        .loginTitle: "Log in",
-        .loginExplanation: "Log in with your convention registration: your registration number (on your badge and registration mail), your username and your password. It lets you read your private messages and play the convention's game.",
-        .loginLoggedInAs: "Logged in as {username} (registration number {number}).",
         // Section titles (Director)
         .sectionNews: "News",
         .sectionAnnouncements: "Announcements",

@@ -63,10 +63,10 @@ enum GermanModuleTexts {
         .errorServerTimedOut: "Der Server der Convention hat nicht innerhalb von {seconds} Sekunden geantwortet.",
         .errorServerMalformed: "Die Antwort des Servers der Convention konnte nicht gelesen werden: {detail}",
         .errorServerRefusedUnsafe: "Nicht gesendet, um deine Anmeldung zu schützen: {detail}",
-        .errorLoginRegistrationNumberMissing: "Die Registrierungsnummer fehlt: Sie wird benötigt.",
+        .errorLoginRegistrationNumberMissing: "Die Registrierungsnummer fehlt.",
         .errorLoginRegistrationNumberNotANumber: "Die Registrierungsnummer ist nicht richtig: Sie muss eine Zahl sein, etwa 42.",
-        .errorLoginUsernameMissing: "Der Benutzername fehlt: Er wird benötigt.",
-        .errorLoginPasswordMissing: "Das Passwort fehlt: Es wird benötigt.",
+        .errorLoginUsernameMissing: "Der Benutzername fehlt.",
+        .errorLoginPasswordMissing: "Das Passwort fehlt.",
         .errorLoginInvalid: "Die Angabe „{field}“ ist nicht richtig: {reason}.",
         .errorLoginNotOffered: "Die Quelle dieser Convention bietet keine Anmeldung an.",
         .errorLoginWrongCredentials: "Registrierungsnummer, Benutzername oder Passwort ist falsch.",
@@ -78,7 +78,7 @@ enum GermanModuleTexts {
         .errorFeedbackNotAccepted: "„{title}“ nimmt kein Feedback an.",
         .errorFeedbackNotOffered: "Die Quelle dieser Convention nimmt kein Feedback an.",
         .errorFeedbackNotSent: "Das Feedback wurde nicht gesendet: {reason} Dein Text bleibt erhalten; versuch es noch einmal.",
-        .errorSettingOutOfRange: "{value} ist keine gültige Vorlaufzeit in Minuten: Wähle von {lowest} bis {highest}.",
+        .errorSettingOutOfRange: "{value} ist keine gültige Vorlaufzeit in Minuten: Wähle einen Wert von {lowest} bis {highest}.",
         .errorSettingsNotKept: "Einstellungen werden hier nicht gespeichert.",
         .errorSettingNotSaved: "Die Einstellung konnte nicht gespeichert werden: {reason}",
         .errorClearWhileSyncing: "Ein Download läuft; lösche die Daten, wenn er fertig ist.",
@@ -189,9 +189,10 @@ enum GermanModuleTexts {
         // KnowledgeGroup
         .knowledgeGroupUnavailable: "Diese Gruppe ist nicht mehr in der Wissensdatenbank.",
         .knowledgeGroupEmpty: "Diese Gruppe hat noch keine Einträge.",
-        // Maps
-        .mapsEmpty: "Die Convention hat keine Karten.",
-        .mapPlaceCount: "{count} {count:Ort|Orte}",
+        // Login
+        .loginTitle: "Anmelden",
+        .loginExplanation: "Melde dich mit deiner Registrierung für die Convention an: deiner Registrierungsnummer (auf deinem Badge und in der Registrierungsmail), deinem Benutzernamen und deinem Passwort. Damit kannst du deine privaten Nachrichten lesen und das Spiel der Convention spielen.",
+        .loginLoggedInAs: "Angemeldet als {username} (Registrierungsnummer {number}).",
         // MapDetail
         .mapUnavailable: "Diese Karte gibt es in der Convention nicht mehr.",
         .mapIgnoredPlace: "{place}: {reason}",
@@ -223,6 +224,13 @@ enum GermanModuleTexts {
         .mapKindWebPage: "Webseite",
         .mapKindExternalMap: "Karte außerhalb der Convention",
         .mapKindUnavailable: "nicht verfügbar: {reason}",
+        // Maps
+        .mapsEmpty: "Die Convention hat keine Karten.",
+        .mapPlaceCount: "{count} {count:Ort|Orte}",
+        // MessageDetail
+        .messageUnavailable: "Diese Nachricht ist nicht vorhanden: Melde dich an, um deine Nachrichten zu sehen.",
+        .messageNoText: "Diese Nachricht hat keinen Text.",
+        .readMarkNotSaved: "Die Markierung als gelesen konnte nicht gespeichert werden: {reason}",
         // Messages
         .messagesNone: "Keine Nachrichten",
         .messagesNotOffered: "Die Quelle dieser Convention bietet keine privaten Nachrichten.",
@@ -237,17 +245,6 @@ enum GermanModuleTexts {
         .messageNoSubject: "Kein Betreff",
         .messageByline: "{author} · {time}",
         .messagesNotRefreshed: "Die Nachrichten konnten nicht aktualisiert werden: {reason}",
-        // MessageDetail
-        .messageUnavailable: "Diese Nachricht ist nicht vorhanden: Melde dich an, um deine Nachrichten zu sehen.",
-        .messageNoText: "Diese Nachricht hat keinen Text.",
-        .readMarkNotSaved: "Die Markierung als gelesen konnte nicht gespeichert werden: {reason}",
-        // NewsDetail
-        .announcementNoText: "Diese Ankündigung hat keinen Text.",
-        .announcementStatusExpired: "Abgelaufen",
-        .announcementStatusNotShownYet: "Noch nicht angezeigt",
-        .announcementInvertedValidity: "{time} (vor dem Beginn der Anzeige: Die Daten der Veranstalter sind widersprüchlich)",
-        .announcementUnknown: "Diese Ankündigung gehört nicht zu dieser Convention.",
-        .announcementWithdrawn: "Diese Ankündigung wurde zurückgezogen und gehört nicht mehr zu dieser Convention.",
         // News
         .newsYourConvention: "Deine Convention",
         .newsCountdown: "Noch {count} {count:Tag|Tage} bis {convention}",
@@ -255,7 +252,7 @@ enum GermanModuleTexts {
         .newsCountdownSection: "Countdown",
         .newsRunningUntil: "bis {time}",
         .newsRunningNow: "Läuft gerade",
-        .newsMoreRunningNow: "… und {count} weitere laufen gerade: Das Programm zeigt sie alle.",
+        .newsMoreRunningNow: "… und {count} {count:weitere läuft|weitere laufen} gerade: Das Programm zeigt sie alle.",
         .newsUpcoming: "Demnächst",
         .newsMoreInTheNextHour: "… und {count} weitere in der nächsten Stunde: Das Programm zeigt sie alle.",
         .newsNoFavouritesToday: "Heute keine Favoriten.",
@@ -272,6 +269,13 @@ enum GermanModuleTexts {
         .newsEnded: "beendet",
         .newsFavouriteRunningUntil: "läuft bis {time}",
         .newsFavouriteStartsAt: "beginnt um {time}",
+        // NewsDetail
+        .announcementNoText: "Diese Ankündigung hat keinen Text.",
+        .announcementStatusExpired: "Abgelaufen",
+        .announcementStatusNotShownYet: "Noch nicht angezeigt",
+        .announcementInvertedValidity: "{time} (vor dem Beginn der Anzeige: Die Daten der Veranstalter sind widersprüchlich)",
+        .announcementUnknown: "Diese Ankündigung gehört nicht zu dieser Convention.",
+        .announcementWithdrawn: "Diese Ankündigung wurde zurückgezogen und gehört nicht mehr zu dieser Convention.",
         // Schedule
         .schedulePageOneEvent: "Veranstaltung {first} von {events} · Seite {page} von {pages}",
         .schedulePageEvents: "Veranstaltungen {first}–{last} von {events} · Seite {page} von {pages}",
@@ -321,10 +325,6 @@ enum GermanModuleTexts {
         .webPageNoteMail: "Eine E-Mail-Adresse; beim Öffnen beginnst du eine E-Mail an sie.",
         .webPageKindPhone: "Telefon",
         .webPageNotePhone: "Eine Telefonnummer; beim Öffnen wird sie angerufen, sofern das Gerät telefonieren kann.",
-        // Login
-        .loginTitle: "Anmelden",
-        .loginExplanation: "Melde dich mit deiner Registrierung für die Convention an: deiner Registrierungsnummer (auf deinem Badge und in der Registrierungsmail), deinem Benutzernamen und deinem Passwort. Damit kannst du deine privaten Nachrichten lesen und das Spiel der Convention spielen.",
-        .loginLoggedInAs: "Angemeldet als {username} (Registrierungsnummer {number}).",
         // Section titles (Director)
         .sectionNews: "Neuigkeiten",
         .sectionAnnouncements: "Ankündigungen",

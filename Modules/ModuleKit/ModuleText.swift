@@ -204,9 +204,10 @@ public enum ModuleText: String, TextKey {
     case knowledgeGroupUnavailable
     case knowledgeGroupEmpty
 
-    // Maps
-    case mapsEmpty
-    case mapPlaceCount
+    // Login
+    case loginTitle
+    case loginExplanation
+    case loginLoggedInAs
 
     // MapDetail
     case mapUnavailable
@@ -240,11 +241,20 @@ public enum ModuleText: String, TextKey {
     case mapKindExternalMap
     case mapKindUnavailable
 
+    // Maps
+    case mapsEmpty
+    case mapPlaceCount // also Map Detail
+
+    // MessageDetail
+    case messageUnavailable
+    case messageNoText
+    case readMarkNotSaved // also News and News Detail
+
     // Messages
     case messagesNone
     case messagesNotOffered
     case messagesSavedLoginUnreadable
-    case messagesLogInPrompt
+    case messagesLogInPrompt // also News
     case messagesHeading
     case messagesLoginExpired
     case messagesNoneYet
@@ -254,19 +264,6 @@ public enum ModuleText: String, TextKey {
     case messageNoSubject
     case messageByline
     case messagesNotRefreshed
-
-    // MessageDetail
-    case messageUnavailable
-    case messageNoText
-    case readMarkNotSaved
-
-    // NewsDetail
-    case announcementNoText
-    case announcementStatusExpired
-    case announcementStatusNotShownYet
-    case announcementInvertedValidity
-    case announcementUnknown
-    case announcementWithdrawn
 
     // News
     case newsYourConvention
@@ -293,10 +290,18 @@ public enum ModuleText: String, TextKey {
     case newsFavouriteRunningUntil
     case newsFavouriteStartsAt
 
+    // NewsDetail
+    case announcementNoText
+    case announcementStatusExpired
+    case announcementStatusNotShownYet
+    case announcementInvertedValidity
+    case announcementUnknown
+    case announcementWithdrawn
+
     // Schedule
     case schedulePageOneEvent
     case schedulePageEvents
-    case scheduleDayTitle
+    case scheduleDayTitle // also Timetable
     case scheduleSearchInFavourites
     case scheduleSearchInAllDays
     case scheduleNoScheduleYet
@@ -308,11 +313,11 @@ public enum ModuleText: String, TextKey {
     case scheduleNoFavouritesMatchWithFilters
     case scheduleNoEventsMatch
     case scheduleNoEventsMatchWithFilters
-    case scheduleEmpty
+    case scheduleEmpty // also Timetable
     case scheduleNoFavouritesMatchFiltersToday
     case scheduleNoFavouritesToday
     case scheduleNoEventsMatchFiltersToday
-    case scheduleNoEventsToday
+    case scheduleNoEventsToday // also Timetable
 
     // Settings
     case settingsTimesShownIn
@@ -345,11 +350,6 @@ public enum ModuleText: String, TextKey {
     case webPageNoteMail
     case webPageKindPhone
     case webPageNotePhone
-
-    // Login
-    case loginTitle
-    case loginExplanation
-    case loginLoggedInAs
 
     // Section titles (Director)
     case sectionNews, sectionAnnouncements, sectionSchedule, sectionChanges, sectionDealers, sectionMaps

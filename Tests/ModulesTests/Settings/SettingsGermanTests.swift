@@ -31,7 +31,7 @@ struct SettingsGermanTests {
         #expect(scene.value(of: "Erinnerungen") == "1 Minute vor einer Veranstaltung")
         scene.simulateSettingReminderLeadTime(minutes: 5000)
 
-        #expect(scene.errors == ["5000 ist keine gültige Vorlaufzeit in Minuten: Wähle von 0 bis 1440."])
+        #expect(scene.errors == ["5000 ist keine gültige Vorlaufzeit in Minuten: Wähle einen Wert von 0 bis 1440."])
     }
 }
 
