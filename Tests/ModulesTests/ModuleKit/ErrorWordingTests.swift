@@ -1,0 +1,65 @@
+import ConbookCore
+import ConbookModuleKit
+import ConbookTesting
+import Testing
+
+/// How the modules word the Core's errors: in English exactly as the Core's own descriptions, in
+/// German from the catalogue, with the adapters' details as given.
+@Suite("Error wording")
+struct ErrorWordingTests {
+    private static let store: [StoreError] = [
+        .unreadable(location: "/data/x", reason: "disk I/O error"), .writeFailed(location: "/data/x", reason: "disk full"),
+    ]
+    private static let source: [ConventionAPIError] = [
+        .unreachable("connection refused"), .timedOut(seconds: 30), .serverError(status: 503, reason: ""),
+        .serverError(status: 503, reason: "Service Unavailable"), .truncated("cut"), .malformed("not JSON"),
+        .tooLarge(limitInBytes: 1000),
+    ]
+    private static let server: [AttendeeAPIError] = [
+        .unauthorized, .forbidden, .serverError(status: 500), .unreachable("offline"), .timedOut(seconds: 5),
+        .malformed("bad"), .refusedUnsafe("plain http"),
+    ]
+
+    @Test("Given every kind of the Core's errors, when worded in English, then the words are the Core's own")
+    func englishIsTheCoresWording() {
+        let english = ModuleTexts.english
+        let references = (1...4).map {
+            BrokenReference(referringKind: "event", referringID: "e\($0)", missingKind: "day", missingID: "d\($0)")
+        }
+        let sync: [SyncError] = Self.source.map { .source($0) } + Self.store.map { .store($0) } + [
+            .conventionMismatch(expected: "EF29", received: "EF30"), .brokenReferences(Array(references.prefix(2))),
+            .brokenReferences(references),
+        ]
+        for error in sync { #expect(ErrorWording.text(of: error, in: english) == error.description) }
+        let login: [LoginError] = [
+            .invalid(field: "registration number", reason: "it is required"),
+            .invalid(field: "registration number", reason: "it must be a number, such as 42"),
+            .invalid(field: "username", reason: "it is required"), .invalid(field: "password", reason: "it is required"),
+            .invalid(field: "badge", reason: "it is odd"), .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
+            .loggedOut,
+        ] + Self.server.map { .api($0) } + Self.store.map { .store($0) }
+        for error in login { #expect(ErrorWording.text(of: error, in: english) == error.description) }
+        let feedback: [FeedbackError] = [
+            .ratingOutOfRange(7), .unknownEvent, .notAccepted(eventTitle: "Opening"), .notOffered, .api(.forbidden),
+        ]
+        for error in feedback { #expect(ErrorWording.text(of: error, in: english) == error.description) }
+        let settings: [SettingsError] = [
+            .outOfRange(setting: "reminder lead time in minutes", value: 5000, range: 0...1440), .notKept,
+            .notSaved(Self.store[1]), .syncRunning,
+        ]
+        for error in settings { #expect(ErrorWording.text(of: error, in: english) == error.description) }
+    }
+
+    @Test("Given errors with details from the adapters, when worded in German, then the sentence is German and the detail is kept")
+    func germanKeepsTheDetails() {
+        let german = ModuleTexts.german
+
+        #expect(ErrorWording.text(of: SyncError.source(.timedOut(seconds: 30)), in: german)
+            == "Die Datenquelle der Convention hat nicht innerhalb von 30 Sekunden geantwortet.")
+        #expect(ErrorWording.text(of: LoginError.store(.writeFailed(location: "/data/x", reason: "disk full")), in: german)
+            == "Speichern unter /data/x nicht möglich (disk full); die bisher gespeicherten Daten sind unverändert.")
+        #expect(ErrorWording.text(of: FeedbackError.api(.forbidden), in: german)
+            == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "
+                + "Dein Text bleibt erhalten; versuch es noch einmal.")
+    }
+}
