@@ -11,7 +11,9 @@ struct AnnouncementsInteractor {
 
     func listing() -> AnnouncementsListing {
         let listing = browseAnnouncements.listing()
-        let sections = [(texts(.announcementsCurrent), listing.current, false), (texts(.announcementsExpired), listing.expired, true)].filter { !$0.1.isEmpty }
+        let sections = [
+            (texts(.announcementsCurrent), listing.current, false), (texts(.announcementsExpired), listing.expired, true),
+        ].filter { !$0.1.isEmpty }
         let viewModel = AnnouncementsViewModel(
             heading: heading(listing),
             sections: sections.map { title, announcements, isExpired in

@@ -15,13 +15,14 @@ struct CollectThemAllInteractor {
             viewModel(obstacle: texts(.collectThemAllLoginNeeded, ["convention": "\(convention)"]))
         case .page(let address, let shownAddress):
             CollectThemAllViewModel(
-                title: texts(.collectThemAllTitle), explanation: texts(.collectThemAllExplanation), obstacle: nil, shownAddress: shownAddress,
-                address: address)
+                title: texts(.collectThemAllTitle), explanation: texts(.collectThemAllExplanation), obstacle: nil,
+                shownAddress: shownAddress, address: address)
         }
     }
 
     private func viewModel(obstacle: String) -> CollectThemAllViewModel {
         CollectThemAllViewModel(
-            title: texts(.collectThemAllTitle), explanation: texts(.collectThemAllExplanation), obstacle: obstacle, shownAddress: nil, address: nil)
+            title: texts(.collectThemAllTitle), explanation: texts(.collectThemAllExplanation), obstacle: obstacle,
+            shownAddress: nil, address: nil)
     }
 }

@@ -53,7 +53,8 @@ struct EventDetailInteractor {
     private func detail(for removed: RemovedFavourite) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         let date = calendar.formattedDate(containing: removed.removedAt)
         return detail(
-            for: removed.event, room: removed.room?.name ?? texts(.eventUnknownRoom), track: removed.track?.name ?? texts(.eventUnknownTrack),
+            for: removed.event, room: removed.room?.name ?? texts(.eventUnknownRoom),
+            track: removed.track?.name ?? texts(.eventUnknownTrack),
             isFavourite: true,
             change: texts(.eventRemovedFromSchedule, ["date": date]),
             acceptsFeedback: false)

@@ -25,7 +25,9 @@ public struct TextLinks {
         let links = (named + texts.flatMap { $0?.links ?? [] }).filter { seen.insert($0.address).inserted }
         destinations = links.map { followLink.destination(of: $0.address) }
         viewModels = zip(links, destinations).map { link, destination in
-            LinkViewModel(name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address, in: wording)
+            LinkViewModel(
+                name: DisplayText.nonEmpty(link.label) ?? link.address, leadingTo: destination, address: link.address,
+                in: wording)
         }
     }
 

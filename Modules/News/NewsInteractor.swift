@@ -39,7 +39,9 @@ struct NewsInteractor {
         let firstEvents = PageRange(offset: 0, limit: Self.maximumEventsPerSection)
         let running = happening.runningEvents(in: firstEvents)
         if !running.events.isEmpty {
-            let rows = running.events.map { (eventRow($0, status: texts(.newsRunningUntil, ["time": time($0.event.end)])), NewsListing.Target.event($0.id)) }
+            let rows = running.events.map {
+                (eventRow($0, status: texts(.newsRunningUntil, ["time": time($0.event.end)])), NewsListing.Target.event($0.id))
+            }
             sections.append((texts(.newsRunningNow), rows + moreNote(running, .newsMoreRunningNow)))
         }
         let upcoming = happening.upcomingEvents(in: firstEvents)
@@ -128,7 +130,8 @@ struct NewsInteractor {
         let posted = calendar.formattedDateAndTime(announcement.lastChanged)
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline, text: richTextParser.formattedForDisplay(announcement.content, in: texts) ?? RichText([]),
+            title: announcement.title, byline: byline,
+            text: richTextParser.formattedForDisplay(announcement.content, in: texts) ?? RichText([]),
             isUnread: !announcements.isRead(announcement))
     }
 

@@ -130,8 +130,12 @@ struct ScheduleInteractor {
             parts.append(selectedDay.map(dayTitle) ?? texts(.scheduleNoScheduleYet))
             if state.filter.favouritesOnly { parts.append(texts(.scheduleFavouritesOnly)) }
         }
-        if let track = tracks.first(where: { $0.id == state.filter.track }) { parts.append(texts(.scheduleFilterTrack, ["track": track.name])) }
-        if let room = rooms.first(where: { $0.id == state.filter.room }) { parts.append(texts(.scheduleFilterRoom, ["room": room.name])) }
+        if let track = tracks.first(where: { $0.id == state.filter.track }) {
+            parts.append(texts(.scheduleFilterTrack, ["track": track.name]))
+        }
+        if let room = rooms.first(where: { $0.id == state.filter.room }) {
+            parts.append(texts(.scheduleFilterRoom, ["room": room.name]))
+        }
         if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
         return parts.joined(separator: " · ")
     }
