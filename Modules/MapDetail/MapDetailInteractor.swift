@@ -24,7 +24,9 @@ struct MapDetailInteractor {
             picture: PictureViewModel(
                 viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts),
             places: texts(.mapPlaceCount, ["count": DisplayText.grouped(entries.usable.count, in: texts.language)]),
-            ignoredPlaces: entries.ignored.map { texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": $0.reason]) },
+            ignoredPlaces: entries.ignored.map {
+                texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": ReasonWording.text(of: $0.reason, in: texts)])
+            },
             focus: focused.map { texts(.mapFocus, ["place": name(of: $0), "point": Self.point($0.x, $0.y)]) },
             tapResult: tapResult)
         return MapDetailListing(
@@ -97,7 +99,7 @@ struct MapDetailInteractor {
                 point, texts(.mapTapExternalMap, ["name": DisplayText.nonEmpty(name) ?? target]), details: [target])
         case .unavailable(let name, let reason):
             return Self.result(
-                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": reason])])
+                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": ReasonWording.text(of: reason, in: texts)])])
         }
     }
 
@@ -175,7 +177,7 @@ struct MapDetailInteractor {
                 ? texts(.mapKindPlaceHere) : texts(.mapKindPlaceOnMap, ["map": Self.name(of: location.map)])
         case .web: texts(.mapKindWebPage)
         case .externalMap: texts(.mapKindExternalMap)
-        case .unavailable(_, let reason): texts(.mapKindUnavailable, ["reason": reason])
+        case .unavailable(_, let reason): texts(.mapKindUnavailable, ["reason": ReasonWording.text(of: reason, in: texts)])
         }
     }
 

@@ -47,7 +47,7 @@ public struct LinkViewModel: Hashable, Sendable {
         case .webPage(let address): texts(.linkWebPage, ["address": address])
         case .mail(let address): texts(.linkMail, ["address": address])
         case .phone(let number): texts(.linkPhone, ["number": number])
-        case .refused(_, let reason): texts(.linkRefused, ["reason": reason])
+        case .refused(_, let reason): texts(.linkRefused, ["reason": ReasonWording.text(of: reason, in: texts)])
         }
     }
 }

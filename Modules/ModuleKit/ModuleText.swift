@@ -45,6 +45,25 @@ public enum ModuleText: String, TextKey {
     case syncDownloadingImages
     case syncStep
 
+    // The Core's reasons (ModuleKit ReasonWording)
+    case reasonLinkHasNoAddress
+    case reasonAddressTooLong
+    case reasonAddressHasNoScheme
+    case reasonWebAddressMalformed
+    case reasonMailAddressMalformed
+    case reasonPhoneNumberMalformed
+    case reasonSchemeNotFollowed
+    case reasonEventNotFound
+    case reasonDealerNotFound
+    case reasonKnowledgeEntryNotFound
+    case reasonRoomNotFound
+    case reasonPlaceNotFound
+    case reasonDealerNotInDen
+    case reasonRoomNotInSchedule
+    case reasonPlaceOnNoMap
+    case reasonTapRadiusNegative
+    case reasonPointOutsidePicture
+
     // The Core's errors (ModuleKit ErrorWording)
     case errorConventionMismatch
     case errorBrokenReferences

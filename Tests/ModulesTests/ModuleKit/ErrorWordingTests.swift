@@ -63,3 +63,29 @@ struct ErrorWordingTests {
                 + "Dein Text bleibt erhalten; versuch es noch einmal.")
     }
 }
+
+/// How the modules word the Core's reasons (why a link or a place cannot be used).
+@Suite("Reason wording")
+struct ReasonWordingTests {
+    @Test("Given the Core's reasons, when worded in German, then each is German with its values kept; in English, or unknown, it is as given")
+    func reasons() {
+        let german = ModuleTexts.german
+
+        #expect(ReasonWording.text(of: "javascript: links are not followed", in: german)
+            == "Links mit javascript: werden nicht geöffnet")
+        #expect(ReasonWording.text(of: "the dealer “dealer-gone” is not found in this convention", in: german)
+            == "den Händler „dealer-gone“ gibt es in dieser Convention nicht")
+        #expect(ReasonWording.text(of: "its point (5000, 10) lies outside the 1000 × 800 picture", in: german)
+            == "sein Punkt (5000, 10) liegt außerhalb des Bildes von 1000 × 800")
+        #expect(ReasonWording.text(of: "the room is not in the schedule", in: german) == "der Raum ist nicht im Programm")
+        #expect(ReasonWording.text(of: "something new", in: german) == "something new")
+        #expect(ReasonWording.text(of: "javascript: links are not followed", in: ModuleTexts.english)
+            == "javascript: links are not followed")
+    }
+
+    @Test("Given a refused link, when described in German, then the reason is German too")
+    func refusedLinkInGerman() {
+        #expect(LinkViewModel.describe(.refused(address: "javascript:x", reason: "javascript: links are not followed"), in: ModuleTexts.german)
+            == "nicht geöffnet: Links mit javascript: werden nicht geöffnet")
+    }
+}
