@@ -58,6 +58,10 @@ struct ErrorWordingTests {
             == "Die Datenquelle der Convention hat nicht innerhalb von 30 Sekunden geantwortet.")
         #expect(ErrorWording.text(of: LoginError.store(.writeFailed(location: "/data/x", reason: "disk full")), in: german)
             == "Speichern unter /data/x nicht möglich (disk full); die bisher gespeicherten Daten sind unverändert.")
+        #expect(ErrorWording.text(of: SyncError.brokenReferences([
+            BrokenReference(referringKind: "event", referringID: "e1", missingKind: "day", missingID: "d9"),
+        ]), in: german) == "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: "
+            + "Veranstaltung e1 verweist auf Tag d9 (nicht vorhanden).")
         #expect(ErrorWording.text(of: FeedbackError.api(.forbidden), in: german)
             == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "
                 + "Dein Text bleibt erhalten; versuch es noch einmal.")
