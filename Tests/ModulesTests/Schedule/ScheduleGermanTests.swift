@@ -23,4 +23,17 @@ struct ScheduleGermanTests {
         #expect(context.scene.viewModel?.heading.hasSuffix(" · Themenbereich: Art") == true)
         #expect(context.scene.viewModel?.emptyMessage == "Keine Veranstaltungen passen an diesem Tag zu diesen Filtern.")
     }
+
+    @Test("Given the Core in German, when the user searches all days and then only the favourites for something absent, then the heading and the empty message are German")
+    func searchInGerman() throws {
+        let context = ScheduleModuleTestContext(core: try ConbookTestContext(language: .german))
+
+        context.scene.simulateSearching(for: "ceremony")
+        #expect(context.scene.viewModel?.heading == "Suche „ceremony“ an allen Tagen")
+        context.scene.simulateSettingFavouritesOnly(true)
+        context.scene.simulateSearching(for: "zzz")
+
+        #expect(context.scene.viewModel?.heading == "Suche „zzz“ in den Favoriten")
+        #expect(context.scene.viewModel?.emptyMessage == "Keine Favoriten passen zu „zzz“.")
+    }
 }
