@@ -77,6 +77,36 @@ struct ConsoleGermanTests {
         ])
     }
 
+    @Test("Given a German session, when an event is opened from the Programm, then its facts and hints are German and `help` says where commands go back to")
+    func eventPageInGerman() async throws {
+        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+
+        let outcome = await app.run(["tab programm", "select 1", "help"])
+
+        #expect(!outcome.hasFailures)
+        let event = app.scene(after: "select 1")
+        #expect(event.contains { $0.hasPrefix("Wann:") })
+        #expect(event.contains { $0.hasPrefix("Wo:") })
+        #expect(event.contains { $0.hasPrefix("Themenbereich:") })
+        #expect(event.contains { $0.hasPrefix("Favorit:") && $0.hasSuffix("nein") })
+        #expect(event.contains("`favourite` setzt oder entfernt den Favoriten · `back` führt zurück zur Liste"))
+        let help = app.screen(after: "help")
+        #expect(help.contains("Auf der Seite einer Veranstaltung:"))
+        #expect(help.contains("Nach dem Zurückgehen auf der Programmseite:"))
+    }
+
+    @Test("Given `conbook --help` in German, when the catalogue is written, then its headings are German, no line is wider and the words stay English")
+    func commandCatalogueInGerman() {
+        let text = ConsoleCommandCatalogue.text(width: 79, language: .german)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines.first == "Befehle (einer pro Zeile; Zeilen, die mit # beginnen, werden ignoriert):")
+        #expect(lines.contains("Auf der Händlerseite:"))
+        #expect(lines.contains { $0.hasPrefix("  filter category NAME") && $0.contains("schaltet eine Kategorie aus") })
+        #expect(lines.allSatisfy { $0.count <= 79 })
+        #expect(ConsoleCommandCatalogue.text(width: 79) == ConsoleCommandCatalogue.text(width: 79, language: .english))
+    }
+
     @Test("Given a German screen at a terminal, when a download reports its bytes, then the sizes are German")
     func progressBarInGerman() {
         let output = CapturingConsoleOutput()

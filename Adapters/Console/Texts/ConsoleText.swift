@@ -4,6 +4,12 @@ public import ConbookModuleKit
 /// (`ConsoleTexts.english`, `ConsoleTexts.german`). Grouped by where it is shown; a key's name
 /// says what the text is, its templates live in the catalogues. Command words (`tab`, `filter`,
 /// `search`, …) are the same in every language and are not here.
+///
+/// Texts inserted into others are worded for their place there: a scene's `place…` follows "on"
+/// (in German the dative after „auf“: „der Programmseite“), a `paged…` follows "the next page
+/// of" (the genitive: „des Programms“), a `kind…` names what a typed name was matched against
+/// (a capitalised noun in German, never made plural by a suffix), an `expected…` follows "needs"
+/// (the accusative after „erwartet“).
 public enum ConsoleText: String, TextKey {
     // Help: headings and the global commands (ConsoleCommandCatalogue, ConsoleCommandParser, ConsoleSession)
     case helpHeading, helpFallback, helpOnPlace, helpGoingBackToPlace

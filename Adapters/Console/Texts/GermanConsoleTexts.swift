@@ -165,7 +165,8 @@ enum GermanConsoleTexts {
         .dealerTitle: "Händler",
         .dealerUnavailable: "Händler nicht verfügbar",
         .helpDealerMap: "zeigt auf der Karte, wo der Tisch des Händlers steht",
-        .mapWhatDealerTable: "der Tisch dieses Händlers",
+        // Inserted into `errorNoMapLocation` after its colon: a sentence's start.
+        .mapWhatDealerTable: "Der Tisch dieses Händlers",
         .helpDealerOpen: "folgt dem N-ten Link des Händlers",
         .dealerCategories: "Kategorien",
         .dealerDays: "Tage",
@@ -185,10 +186,11 @@ enum GermanConsoleTexts {
         .eventUnavailable: "Veranstaltung nicht verfügbar",
         .helpEventFavourite: "markiert die Veranstaltung als Favorit oder entfernt sie aus den Favoriten",
         .helpEventMap: "zeigt den Raum der Veranstaltung auf der Karte",
-        .mapWhatEventRoom: "der Raum dieser Veranstaltung",
+        // Inserted into `errorNoMapLocation` after its colon: a sentence's start.
+        .mapWhatEventRoom: "Der Raum dieser Veranstaltung",
         .helpEventFeedback: "bewertet die Veranstaltung mit Sternen und Text (wo sie Feedback annimmt)",
         .eventNoFeedback: "Diese Veranstaltung nimmt kein Feedback an.",
-        .helpEventPriority: "wie wichtig dieser Favorit ist, wenn er sich mit einem anderen überschneidet (der niedrigere wird markiert)",
+        .helpEventPriority: "legt fest, wie wichtig dieser Favorit ist, wenn er sich mit einem anderen überschneidet (der niedrigere wird markiert)",
         .eventPriorityNotFavourite: "Nur Favoriten haben eine Priorität; `favourite` macht diese Veranstaltung zum Favoriten.",
         .expectedPriority: "high oder normal",
         .helpEventOpen: "folgt dem N-ten Link in den Texten der Veranstaltung",
