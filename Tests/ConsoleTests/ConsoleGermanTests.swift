@@ -95,6 +95,24 @@ struct ConsoleGermanTests {
         #expect(help.contains("Nach dem Zurückgehen auf der Programmseite:"))
     }
 
+    @Test("Given a German script, when `login` is answered, then the questions are German, the password shows hidden, and a personal page that cannot open says why in German")
+    func loginInGerman() async throws {
+        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+
+        let outcome = await app.run(["tab messages", "login", "42", "Some Guy", "p4s5w0rd", "collect", "open"])
+
+        #expect(outcome.failedCommandCount == 1)
+        let login = app.screen(after: "login")
+        #expect(login.contains("Registrierungsnummer: 42"))
+        #expect(login.contains("Benutzername: Some Guy"))
+        #expect(login.contains("Passwort: (verborgen)"))
+        #expect(app.scene(after: "login").contains { $0.hasPrefix("  [1] neu ") })
+        #expect(app.scene(after: "collect").contains("`open` öffnet das Spiel im Browser · `back` führt zurück"))
+        #expect(app.output.errors.hasPrefix(
+            "Zeile 7: Die Seite ließ sich hier nicht öffnen: Nichts kann sie an einen Browser übergeben. "))
+        #expect(!app.output.errors.contains(SampleAttendee.token.secret))
+    }
+
     @Test("Given `conbook --help` in German, when the catalogue is written, then its headings are German, no line is wider and the words stay English")
     func commandCatalogueInGerman() {
         let text = ConsoleCommandCatalogue.text(width: 79, language: .german)
