@@ -68,13 +68,16 @@ struct ConsoleGermanTests {
     func worksInAnotherSectionInGerman() async throws {
         let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
 
-        _ = await app.run(["back", "day 1", "map"])
+        _ = await app.run(["back", "day 1", "map", "search art", "tab händler"])
 
         #expect(app.output.errors.split(separator: "\n") == [
             "Zeile 1: Hier geht es nicht weiter zurück: Dies ist die erste Seite im Bereich Neuigkeiten.",
             "Zeile 2: `day` funktioniert im Bereich Programm: erst `tab programm` eingeben.",
             "Zeile 3: `map` funktioniert hier nicht, sondern auf der Seite einer Veranstaltung.",
+            "Zeile 4: `search` funktioniert in den Bereichen Programm, Händler und Wissen: "
+                + "erst `tab programm`, `tab händler` oder `tab wissen` eingeben.",
         ])
+        #expect(app.screen(after: "tab händler").contains { $0.hasPrefix("Händler: ") })
     }
 
     @Test("Given a German session, when an event is opened from the Programm, then its facts and hints are German and `help` says where commands go back to")
