@@ -1,0 +1,36 @@
+import ArgumentParser
+import ConbookCore
+import ConbookModuleKit
+import Foundation
+
+/// `--language en|de`, shared by `conbook` and its subcommands: the language conbook speaks,
+/// overriding the environment (`LanguageChoice` says how the environment decides otherwise).
+struct LanguageOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The language conbook speaks: en (English) or de (German). Default: the first language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG that conbook speaks, else English.",
+            valueName: "code"),
+        transform: LanguageOption.language(code:))
+    var language: Language?
+
+    /// The language this run speaks: `--language`, else the environment's.
+    func chosen(environment: [String: String]) -> Language {
+        LanguageChoice.language(given: language, environment: environment)
+    }
+
+    /// The language this run speaks, for the process's own environment.
+    var chosen: Language { chosen(environment: ProcessInfo.processInfo.environment) }
+
+    /// The language a `--language` argument names (`de`, also `de_DE` or `de-AT`).
+    /// - Throws: `ValidationError` naming the languages offered, for one conbook does not speak.
+    static func language(code: String) throws -> Language {
+        if let language = Language(code: code) { return language }
+        let texts = CommandLineTexts.catalogue(for: LanguageChoice.language(environment: ProcessInfo.processInfo.environment))
+        throw ValidationError(texts(.languageUnknown, ["code": code, "languages": offered]))
+    }
+
+    /// The codes offered, `en, de` (the same in every language).
+    static var offered: String {
+        Language.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}
