@@ -26,11 +26,19 @@ struct LanguageOption: ParsableArguments {
     static func language(code: String) throws -> Language {
         if let language = Language(code: code) { return language }
         let texts = CommandLineTexts.catalogue(for: LanguageChoice.language(environment: ProcessInfo.processInfo.environment))
-        throw ValidationError(texts(.languageUnknown, ["code": code, "languages": offered]))
+        throw ValidationError(texts(.languageUnknown, ["languages": offered]))
     }
 
-    /// The codes offered, `en, de` (the same in every language).
+    /// The languages offered, each with its code and its own name: `en (English), de (Deutsch)`.
     static var offered: String {
-        Language.allCases.map(\.rawValue).joined(separator: ", ")
+        Language.allCases.map { "\($0.rawValue) (\(ownName(of: $0)))" }.joined(separator: ", ")
+    }
+
+    /// A language's name in itself, the same whatever language conbook speaks.
+    static func ownName(of language: Language) -> String {
+        switch language {
+        case .english: "English"
+        case .german: "Deutsch"
+        }
     }
 }

@@ -6,7 +6,7 @@ enum EnglishCommandLineTexts {
         .secondCount: "{count} {count:second|seconds}",
         .eventCount: "{count} {count:event|events}",
         // Language choice
-        .languageUnknown: "“{code}” is not a language conbook speaks; choose one of {languages}.",
+        .languageUnknown: "conbook speaks {languages}; choose one of them.",
         // Command line checks
         .addressNotOpened: "“{address}” is not opened: {reason}.",
         .scriptUnreadable: "Cannot read the script “{script}”.",

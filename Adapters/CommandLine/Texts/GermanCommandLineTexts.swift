@@ -6,7 +6,7 @@ enum GermanCommandLineTexts {
         .secondCount: "{count} {count:Sekunde|Sekunden}",
         .eventCount: "{count} {count:Veranstaltung|Veranstaltungen}",
         // Language choice
-        .languageUnknown: "„{code}“ ist keine Sprache, die conbook spricht; wähle eine von {languages}.",
+        .languageUnknown: "conbook spricht {languages}; wähle eine davon.",
         // Command line checks
         .addressNotOpened: "„{address}“ wird nicht geöffnet: {reason}.",
         .scriptUnreadable: "Das Skript „{script}“ kann nicht gelesen werden.",
