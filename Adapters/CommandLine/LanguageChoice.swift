@@ -13,9 +13,6 @@ import ConbookCore
 ///    no language conbook speaks falls back to the locale's language.
 /// 4. A locale in a language conbook does not speak (`fr_FR.UTF-8`), `C`, `POSIX` or none: English.
 enum LanguageChoice {
-    /// The variables read, in the order they are read.
-    static let environmentVariables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
-
     /// The language to speak: the one given with `--language`, else the environment's.
     static func language(given: Language?, environment: [String: String]) -> Language {
         given ?? language(environment: environment)

@@ -8,7 +8,7 @@ import Foundation
 struct LanguageOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The language conbook speaks: en (English) or de (German). Default: the first language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG that conbook speaks, else English.",
+            "The language conbook speaks: en (English) or de (German). Default: the environment's, as gettext reads it: the first of LANGUAGE conbook speaks, unless the locale (LC_ALL, else LC_MESSAGES, else LANG) is C or POSIX; else the locale's; else English.",
             valueName: "code"),
         transform: LanguageOption.language(code:))
     var language: Language?
