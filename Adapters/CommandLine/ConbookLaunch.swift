@@ -101,7 +101,8 @@ struct ConbookLaunch {
             style: (isTerminal || settings.forcesColor) && !settings.refusesColor
                 ? .ansi(colorDepth: ConsoleColorDepth(environment: ProcessInfo.processInfo.environment)) : .plain,
             width: ConsoleTerminal.outputWidth,
-            progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine)
+            progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine,
+            language: settings.language)
     }
 
     /// A person at a terminal gets line editing with a history (`<data directory>/history`);
