@@ -170,7 +170,7 @@ let package = Package(
         .executableTarget(
             name: "conbook",
             dependencies: [
-                "ConbookCore", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
+                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
                 "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

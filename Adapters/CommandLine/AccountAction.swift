@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConbookConsole
 import ConbookCore
+import ConbookModuleKit
 
 /// `conbook login` and `conbook logout`: the attendee's login from the command line, without a
 /// session. `login` asks for the registration number, the username and the password (the
@@ -19,21 +20,27 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
 
     @MainActor
     private func logIn(_ conbook: Conbook, output: any ConsoleOutput, input: any ConsoleLineSource) async -> Int32 {
+        let texts = conbook.commandLineTexts
         switch conbook.login.status() {
         case .notOffered:
             output.writeError(LoginError.notOffered.description + "\n")
             return 1
         case .loggedIn(let attendee):
-            output.writeOutput("Already logged in as \(attendee.username) (registration number \(attendee.registrationNumber)).\n")
+            output.writeOutput(texts(.alreadyLoggedIn, Self.values(of: attendee)) + "\n")
             return 0
         case .loggedOut, .expired:
             break
         }
         var answers: [String] = []
-        for (prompt, isSecret) in [("Registration number", false), ("Username", false), ("Password", true)] {
-            output.writeOutput("\(prompt): ")
+        let questions: [(prompt: CommandLineText, ended: CommandLineText, isSecret: Bool)] = [
+            (.promptRegistrationNumber, .inputEndedBeforeRegistrationNumber, false),
+            (.promptUsername, .inputEndedBeforeUsername, false),
+            (.promptPassword, .inputEndedBeforePassword, true),
+        ]
+        for (prompt, ended, isSecret) in questions {
+            output.writeOutput(texts(prompt))
             guard let answer = isSecret ? await input.nextSecretLine() : await input.nextLine() else {
-                output.writeError("\nThe input ended before the \(prompt.lowercased()) was given; not logged in.\n")
+                output.writeError("\n" + texts(ended) + "\n")
                 return 1
             }
             answers.append(answer)
@@ -41,7 +48,7 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
         do throws(LoginError) {
             let request = try LoginRequest(registrationNumber: answers[0], username: answers[1], password: answers[2])
             let attendee = try await conbook.login.login(request)
-            output.writeOutput("Logged in as \(attendee.username) (registration number \(attendee.registrationNumber)).\n")
+            output.writeOutput(texts(.loggedIn, Self.values(of: attendee)) + "\n")
             return 0
         } catch {
             output.writeError(error.description + "\n")
@@ -51,13 +58,19 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
 
     @MainActor
     private func logOut(_ conbook: Conbook, output: any ConsoleOutput) -> Int32 {
+        let texts = conbook.commandLineTexts
         do throws(LoginError) {
             try conbook.login.logout()
-            output.writeOutput("Logged out: your login and messages are no longer kept here.\n")
+            output.writeOutput(texts(.loggedOut) + "\n")
             return 0
         } catch {
-            output.writeError("You are still logged in: \(error.description)\n")
+            output.writeError(texts(.stillLoggedIn, ["reason": error.description]) + "\n")
             return 1
         }
+    }
+
+    /// The attendee's placeholders: `username` and `registrationNumber`.
+    private static func values(of attendee: LoggedInAttendee) -> [String: String] {
+        ["username": attendee.username, "registrationNumber": "\(attendee.registrationNumber)"]
     }
 }

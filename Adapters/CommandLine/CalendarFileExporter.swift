@@ -1,6 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookICalendar
+import ConbookModuleKit
 import Foundation
 
 /// Writes a selection of the convention's events as an iCalendar file, for `conbook export` and
@@ -9,6 +10,9 @@ import Foundation
 struct CalendarFileExporter {
     let conbook: Conbook
 
+    /// The words of its reports and errors, and of the hosts in the file.
+    private var texts: TextCatalogue<CommandLineText> { conbook.commandLineTexts }
+
     /// The iCalendar text of a selection and how many events it holds.
     /// - Throws: `LaunchError` before the first download, or when the store cannot be read.
     func text(of selection: CalendarSelection) throws -> (text: String, count: Int) {
@@ -16,10 +20,10 @@ struct CalendarFileExporter {
         do throws(StoreError) {
             export = try conbook.exportCalendar.export(selection)
         } catch {
-            throw LaunchError("Nothing was exported: \(error)")
+            throw LaunchError(texts(.exportFailed, ["error": "\(error)"]))
         }
-        guard let export else { throw LaunchError("Nothing was exported: no convention is downloaded yet.") }
-        return (ICalendarWriter().text(of: export), export.entries.count)
+        guard let export else { throw LaunchError(texts(.exportNothingDownloaded)) }
+        return (ICalendarWriter(hostsLabel: texts(.calendarHostsLabel)).text(of: export), export.entries.count)
     }
 
     /// Writes a selection to a file in one step (a file that was there is replaced whole, or kept
@@ -30,9 +34,9 @@ struct CalendarFileExporter {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw LaunchError("Could not write “\(path)”: \(error.localizedDescription)")
+            throw LaunchError(texts(.exportCannotWrite, ["path": path, "reason": error.localizedDescription]))
         }
-        return "Exported \(Self.events(count)) to \(path)."
+        return texts(.exported, ["count": String(count), "path": path])
     }
 
     /// The events a console `export` asks for; the Schedule's filters by the names it shows.
@@ -45,22 +49,17 @@ struct CalendarFileExporter {
             var filter = ScheduleFilter(favouritesOnly: shown.favouritesOnly, language: shown.language)
             if let name = shown.trackName {
                 guard let track = conbook.browseSchedule.tracks().first(where: { $0.name == name }) else {
-                    throw LaunchError("Nothing was exported: the track “\(name)” is no longer in the schedule.")
+                    throw LaunchError(texts(.exportTrackGone, ["name": name]))
                 }
                 filter.track = track.id
             }
             if let name = shown.roomName {
                 guard let room = conbook.browseSchedule.rooms().first(where: { $0.name == name }) else {
-                    throw LaunchError("Nothing was exported: the room “\(name)” is no longer in the schedule.")
+                    throw LaunchError(texts(.exportRoomGone, ["name": name]))
                 }
                 filter.room = room.id
             }
             return .filtered(filter)
         }
-    }
-
-    /// `1 event`, `3 events`.
-    static func events(_ count: Int) -> String {
-        count == 1 ? "1 event" : "\(count) events"
     }
 }

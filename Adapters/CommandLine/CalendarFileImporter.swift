@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookICalendar
+import ConbookModuleKit
 import Foundation
 
 /// Reads an iCalendar file and marks the events it names as favourites, for `conbook import`;
@@ -7,6 +8,9 @@ import Foundation
 @MainActor
 struct CalendarFileImporter {
     let conbook: Conbook
+
+    /// The words of its report and errors.
+    private var texts: TextCatalogue<CommandLineText> { conbook.commandLineTexts }
 
     /// Imports a file (`-` for the standard input) and returns the report's lines.
     /// - Throws: `LaunchError` when the file cannot be read, is not a calendar, or the
@@ -16,38 +20,41 @@ struct CalendarFileImporter {
         do {
             bytes = Array(path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw LaunchError("Could not read “\(path)”: \(error.localizedDescription)")
+            throw LaunchError(texts(.importCannotRead, ["path": path, "reason": error.localizedDescription]))
         }
         let entries: [CalendarFileEntry]
         do throws(ICalendarError) {
             entries = try ICalendarReader(defaultTimeZoneIdentifier: conbook.calendar.timeZoneIdentifier).entries(in: bytes)
         } catch {
-            throw LaunchError("“\(path)” was not imported: \(error).")
+            throw LaunchError(texts(.importNotACalendar, ["path": path, "error": "\(error)"]))
         }
-        guard conbook.hasContent else { throw LaunchError("Nothing was imported: no convention is downloaded yet.") }
+        guard conbook.hasContent else { throw LaunchError(texts(.importNothingDownloaded)) }
         let report: CalendarImportReport
         do throws(StoreError) {
             report = try conbook.importFavourites.importFavourites(from: entries)
         } catch {
-            throw LaunchError("Nothing was imported (no favourite changed): \(error)")
+            throw LaunchError(texts(.importFailed, ["error": "\(error)"]))
         }
         return lines(of: report, from: path, entryCount: entries.count)
     }
 
     private func lines(of report: CalendarImportReport, from path: String, entryCount: Int) -> [String] {
-        var lines = ["Read \(CalendarFileExporter.events(entryCount)) from \(path == "-" ? "the standard input" : path)."]
+        let count = String(entryCount)
+        var lines = [
+            path == "-" ? texts(.importReadStandardInput, ["count": count]) : texts(.importReadFile, ["count": count, "path": path]),
+        ]
         if report.marked.isEmpty {
-            lines.append("No new favourites.")
+            lines.append(texts(.importNoNewFavourites))
         } else {
-            lines.append("New favourites (\(report.marked.count)):")
+            lines.append(texts(.importNewFavourites, ["count": String(report.marked.count)]))
             lines += report.marked.map(describe)
         }
         if !report.alreadyFavourites.isEmpty {
-            lines.append("Already favourites (\(report.alreadyFavourites.count)):")
+            lines.append(texts(.importAlreadyFavourites, ["count": String(report.alreadyFavourites.count)]))
             lines += report.alreadyFavourites.map(describe)
         }
         if !report.unmatched.isEmpty {
-            lines.append("Not found in this convention (\(report.unmatched.count)):")
+            lines.append(texts(.importNotFound, ["count": String(report.unmatched.count)]))
             lines += report.unmatched.map { "  \($0.shownName)" }
         }
         return lines

@@ -1,11 +1,13 @@
 import ConbookCore
 import ConbookFiles
+import ConbookModuleKit
 import ConbookRichText
 import ConbookSQLite
 import ConbookTime
 
 /// Builds the Core for the chosen convention from the adapters: the store, the clock, the
-/// calendar, the sources. Used by the session and by every subcommand that works on a convention.
+/// calendar, the sources, all in the chosen language (the Core's `language` and the calendar's
+/// dates). Used by the session and by every subcommand that works on a convention.
 @MainActor
 struct ConbookAssembly {
     let settings: ConbookSettings
@@ -14,8 +16,11 @@ struct ConbookAssembly {
     /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
     /// - Throws: `LaunchError` for an unknown zone; `StoreError` when the store cannot be read.
     func make() throws -> (Conbook, ConventionZoneFollower?) {
-        guard let startingCalendar = FoundationConventionCalendar(timeZoneIdentifier: settings.timeZoneIdentifier) else {
-            throw LaunchError("Unknown time zone “\(settings.timeZoneIdentifier)”.")
+        guard let startingCalendar = FoundationConventionCalendar(
+            timeZoneIdentifier: settings.timeZoneIdentifier, language: settings.language)
+        else {
+            let texts = CommandLineTexts.catalogue(for: settings.language)
+            throw LaunchError(texts(.timeZoneUnknown, ["zone": settings.timeZoneIdentifier]))
         }
         let clock: any WallClock = settings.pinnedNow.map { PinnedClock(now: $0) } ?? SystemClock()
         let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
@@ -24,7 +29,7 @@ struct ConbookAssembly {
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
             settingsStore: library.database.settingsStore(for: settings.conventionName), attendeeAPI: settings.source.makeAttendeeAPI(),
-            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)))
+            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)), language: settings.language)
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConbookConsole
 import ConbookCore
 import ConbookDemoData
+import ConbookModuleKit
 import ConbookTime
 import Foundation
 
@@ -89,14 +90,15 @@ struct ConbookCommand: AsyncParsableCommand {
     var color = false
 
     func validate() throws {
+        let texts = conventionOptions.texts
         if let openAddress, case .refused(_, let reason) = ContentLink(address: openAddress, convention: nil) {
-            throw ValidationError("“\(openAddress)” is not opened: \(reason).")
+            throw ValidationError(texts(.addressNotOpened, ["address": openAddress, "reason": reason]))
         }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
-            throw ValidationError("Cannot read the script “\(script)”.")
+            throw ValidationError(texts(.scriptUnreadable, ["script": script]))
         }
         if color, noColor {
-            throw ValidationError("Use either --color or --no-color, not both.")
+            throw ValidationError(texts(.colourConflict))
         }
     }
 

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// What `conbook` knows of itself, for About: its version, the data directory and what it
@@ -9,6 +10,8 @@ struct ConbookInstallation: InstallationFacts {
 
     /// The data directory.
     let root: URL
+    /// The words of the credits.
+    let texts: TextCatalogue<CommandLineText>
 
     var version: String { Self.currentVersion }
 
@@ -29,12 +32,6 @@ struct ConbookInstallation: InstallationFacts {
     }
 
     var credits: [String] {
-        [
-            "The demo convention: real Eurofurence app API responses (EF27, August 2022) from "
-                + "github.com/eurofurence/ef-app_ios, MIT licence.",
-            "Live data comes from the source you open (e.g. the Eurofurence API); its organisers own it.",
-            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT) "
-                + "and swift-argument-parser (Apache 2.0).",
-        ]
+        [texts(.creditDemo), texts(.creditLiveData), texts(.creditLibraries)]
     }
 }

@@ -1,6 +1,7 @@
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
+import ConbookModuleKit
 import ConbookTime
 import Foundation
 
@@ -19,10 +20,11 @@ struct ConbookLaunch {
     /// Runs conbook; returns 0 when all went well, 1 when a scripted command or a sync failed or
     /// the store cannot be used, 64 when the script cannot be read.
     func run() async -> Int32 {
+        let texts = CommandLineTexts.catalogue(for: settings.language)
         let output = StandardConsoleOutput()
         let lineSource: any ConsoleLineSource
         do {
-            lineSource = try makeLineSource()
+            lineSource = try makeLineSource(texts: texts)
         } catch {
             output.writeError("\(error)\n")
             return 64
@@ -41,26 +43,28 @@ struct ConbookLaunch {
         if let action = settings.accountAction {
             return await action.run(on: conbook, output: output, input: StandardInputLineSource())
         }
-        let recorder = LastUsedConventionRecorder(library: library, chosen: chosen) { output.writeError($0 + "\n") }
+        let recorder = LastUsedConventionRecorder(library: library, chosen: chosen, texts: texts) {
+            output.writeError($0 + "\n")
+        }
         recorder.start(with: conbook)
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
         let navigator = ConsoleNavigator()
         let linkOpener = mode != .scripted && ConsoleTerminal.isOutputTerminal
-            ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment) : nil
+            ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
         let director = Director(
             conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
-            installation: ConbookInstallation(root: library.root), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
+            installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
         director.start()
         if let address = settings.openAddress, case .refused(_, let reason) = director.open(address) {
-            output.writeError("“\(address)” is not opened: \(reason).\n")
+            output.writeError(texts(.addressNotOpened, ["address": address, "reason": reason]) + "\n")
         }
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
             refresh: { conbook.refreshConvention.startRefresh() },
             actions: sessionActions(director: director, conbook: conbook))
         let banner = StartupBanner(
-            isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock)
+            isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock, texts: texts)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
         return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
@@ -97,18 +101,19 @@ struct ConbookLaunch {
             style: (isTerminal || settings.forcesColor) && !settings.refusesColor
                 ? .ansi(colorDepth: ConsoleColorDepth(environment: ProcessInfo.processInfo.environment)) : .plain,
             width: ConsoleTerminal.outputWidth,
-            progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine)
+            progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine,
+            language: settings.language)
     }
 
     /// A person at a terminal gets line editing with a history (`<data directory>/history`);
     /// scripts and pipes read lines as they are.
-    private func makeLineSource() throws -> any ConsoleLineSource {
+    private func makeLineSource(texts: TextCatalogue<CommandLineText>) throws -> any ConsoleLineSource {
         if settings.script == nil, ConsoleTerminal.isInputTerminal, ConsoleTerminal.isOutputTerminal {
             return TerminalLineEditor(historyPath: library.root.appending(path: "history").path)
         }
         guard let script = settings.script, script != "-" else { return StandardInputLineSource() }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-            throw LaunchError("Cannot read the script “\(script)” as UTF-8 text.")
+            throw LaunchError(texts(.scriptNotUTF8, ["script": script]))
         }
         return ScriptLineSource(text: text)
     }

@@ -30,6 +30,9 @@ struct ConbookSettings {
     var downloadsWithoutAsking: Bool
     /// `conbook login` / `conbook logout`: that, instead of a session.
     var accountAction: AccountAction?
+    /// The language conbook speaks: its texts, the modules' and the dates (`--language`, else
+    /// the environment's, see `LanguageChoice`).
+    var language: Language
 
     /// Resolves the convention options against the environment, the chosen convention and the
     /// time zone remembered for it; the session's own settings start at their defaults (no
@@ -37,6 +40,7 @@ struct ConbookSettings {
     init(options: ConventionOptions, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         source = chosen.source
         conventionName = chosen.name
+        language = options.language(environment: environment)
         let given = options.now.flatMap(ISO8601Timestamp.parse)
         let demoNow = source == .demo ? ISO8601Timestamp.parse(DemoConvention.pinnedNow) : nil
         pinnedNow = given ?? demoNow

@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
 import ConbookFiles
+import ConbookModuleKit
 import ConbookSQLite
 import Foundation
 
@@ -14,16 +15,18 @@ struct ConventionLibrary {
 
     let root: URL
     let database: ConbookDatabase
+    /// The texts its listing, warnings and errors are worded in.
+    let texts: TextCatalogue<CommandLineText>
 
     /// Opens (or creates) the library. A database that cannot be read is moved aside by
     /// `ConbookDatabase` and a fresh one is opened; the returned warning tells the user.
-    static func open(root: URL) throws -> (library: ConventionLibrary, warning: String?) {
+    static func open(root: URL, texts: TextCatalogue<CommandLineText>) throws -> (library: ConventionLibrary, warning: String?) {
         let fileURL = root.appending(path: databaseName)
         do {
-            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL)), nil)
+            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL), texts: texts), nil)
         } catch StoreError.unreadable(let location, let reason) {
-            let warning = "The store at \(location) could not be read (\(reason)). Starting with an empty store; the convention is downloaded again."
-            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL)), warning)
+            let warning = texts(.storeMovedAside, ["location": location, "reason": reason])
+            return (ConventionLibrary(root: root, database: try ConbookDatabase(fileURL: fileURL), texts: texts), warning)
         }
     }
 
@@ -35,7 +38,7 @@ struct ConventionLibrary {
         if let convention {
             chosen = try named(try storedName(startingWith: convention))
         } else if sourceArgument != nil {
-            let source = try ConventionSource(argument: sourceArgument, kind: kind.forced)
+            let source = try ConventionSource(argument: sourceArgument, kind: kind.forced, texts: texts)
             chosen = ChosenConvention(
                 name: source.storeName, source: source, sourceArgument: source.canonicalArgument, kind: kind)
         } else if let last = try database.setting(Self.lastConventionKey),
@@ -64,9 +67,9 @@ struct ConventionLibrary {
         if names.contains(query) { return query }
         let candidates = names.filter { $0.lowercased().hasPrefix(query.lowercased()) }
         switch candidates.count {
-        case 0: throw ConventionNameError.unknown(query)
+        case 0: throw ConventionNameError(problem: .unknown(query), texts: texts)
         case 1: return candidates[0]
-        default: throw ConventionNameError.ambiguous(query, candidates: candidates)
+        default: throw ConventionNameError(problem: .ambiguous(query, candidates: candidates), texts: texts)
         }
     }
 
@@ -74,12 +77,16 @@ struct ConventionLibrary {
     func listing() throws -> [String] {
         let last = try database.setting(Self.lastConventionKey)
         return try database.conventionNames().map { name in
-            let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? "the bundled demo"
+            let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? texts(.bundledDemo)
             let summary = (try? database.store(for: name).loadOutline())?.map { outline in
-                "\(outline.details?.title ?? outline.conventionIdentifier.rawValue) · \(outline.count(of: Event.self)) events"
+                texts(.conventionSummary, [
+                    "title": outline.details?.title ?? outline.conventionIdentifier.rawValue,
+                    "count": String(outline.count(of: Event.self)),
+                ])
             } ?? ""
-            let marker = name == last ? "*" : " "
-            return "\(marker) \(name)  \(summary)  (from \(source))"
+            return texts(.conventionListingLine, [
+                "marker": name == last ? "*" : " ", "name": name, "summary": summary, "source": source,
+            ])
         }
     }
 
@@ -88,11 +95,11 @@ struct ConventionLibrary {
             return ChosenConvention(name: name, source: .demo, sourceArgument: nil, kind: .detect)
         }
         guard let argument = try database.setting(Self.sourceKey(name)), !argument.isEmpty else {
-            throw ConventionNameError.unknown(name)
+            throw ConventionNameError(problem: .unknown(name), texts: texts)
         }
         let kind = try database.setting(Self.kindKey(name)).flatMap(ScheduleSourceKindChoice.init(rawValue:)) ?? .detect
         return ChosenConvention(
-            name: name, source: try ConventionSource(argument: argument, kind: kind.forced), sourceArgument: argument,
+            name: name, source: try ConventionSource(argument: argument, kind: kind.forced, texts: texts), sourceArgument: argument,
             kind: kind)
     }
 
@@ -112,7 +119,7 @@ struct ConventionLibrary {
     /// time zone); the others stay. An earlier JSON store is not imported again.
     func remove(_ name: String) throws {
         guard try database.conventionNames().contains(name) else {
-            throw ConventionNameError.unknown(name)
+            throw ConventionNameError(problem: .unknown(name), texts: texts)
         }
         try database.removeConvention(named: name)
         try FileAccountStore(file: accountFile(for: name)).saveAccount(nil)

@@ -1,10 +1,12 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 import ConbookTime
 import Foundation
 
 /// The options that say which convention a run opens and how it tells the time: shared by
-/// `conbook` and its subcommands (`export`, `import`, `reminders`, `watch`).
+/// `conbook` and its subcommands (`export`, `import`, `reminders`, `watch`), with the language
+/// conbook speaks (`--language`).
 struct ConventionOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
@@ -22,6 +24,8 @@ struct ConventionOptions: ParsableArguments {
     var convention: String?
 
     @OptionGroup var storeOption: StoreOption
+
+    @OptionGroup var languageOption: LanguageOption
 
     @Option(help: ArgumentHelp(
         "Pin the clock at a moment, e.g. 2022-08-25T11:30:00+02:00. Default: the real time, or a moment inside the demo convention.",
@@ -47,24 +51,36 @@ struct ConventionOptions: ParsableArguments {
     }
 
     func validate() throws {
+        let texts = self.texts
         if let now, ISO8601Timestamp.parse(now) == nil {
-            throw ValidationError(
-                "--now needs an ISO 8601 time with a zone, such as 2022-08-25T11:30:00+02:00; “\(now)” is not one.")
+            throw ValidationError(texts(.nowInvalid, ["now": now]))
         }
         if let timeZone, FoundationConventionCalendar(timeZoneIdentifier: timeZone) == nil {
-            throw ValidationError("Unknown time zone “\(timeZone)”; use a name such as Europe/Berlin.")
+            throw ValidationError(texts(.timeZoneInvalid, ["zone": timeZone]))
         }
         if [timeZone != nil, localTime, conventionTime].filter({ $0 }).count > 1 {
-            throw ValidationError("Use only one of --time-zone, --local-time and --convention-time.")
+            throw ValidationError(texts(.timeZoneOptionsConflict))
         }
         if convention != nil, source != nil {
-            throw ValidationError("Use either --convention or --source, not both.")
+            throw ValidationError(texts(.conventionAndSource))
         }
         if sourceKind != nil, source == nil {
-            throw ValidationError("--source-kind goes with --source: it says what kind of source that is.")
+            throw ValidationError(texts(.sourceKindWithoutSource))
         }
-        _ = try ConventionSource(argument: source, kind: sourceKind?.forced)
+        _ = try ConventionSource(argument: source, kind: sourceKind?.forced, texts: texts)
     }
+
+    /// The language this run speaks in an environment: `--language`, else the environment's
+    /// (`LanguageChoice`).
+    func language(environment: [String: String]) -> Language { languageOption.chosen(environment: environment) }
+
+    /// The command line's texts in the language this run speaks in an environment.
+    func texts(environment: [String: String]) -> TextCatalogue<CommandLineText> {
+        CommandLineTexts.catalogue(for: language(environment: environment))
+    }
+
+    /// The command line's texts in the language this run speaks, in the process's environment.
+    var texts: TextCatalogue<CommandLineText> { texts(environment: ProcessInfo.processInfo.environment) }
 
     /// The data directory: `--store`, else the default for the environment.
     func storeRoot(environment: [String: String]) -> URL {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConbookCore
 import ConbookDemoData
 import ConbookEurofurence
+import ConbookModuleKit
 import ConbookScheduleExports
 import Foundation
 
@@ -15,8 +16,8 @@ enum ConventionSource: Equatable {
     case file(URL, ScheduleSourceKind)
 
     /// The source an argument names: an http(s) URL, else a file path; the demo without one.
-    /// A file's kind is read from its content unless `kind` forces one.
-    init(argument: String?, kind forcedKind: ScheduleSourceKind? = nil) throws {
+    /// A file's kind is read from its content unless `kind` forces one; `texts` word the errors.
+    init(argument: String?, kind forcedKind: ScheduleSourceKind? = nil, texts: TextCatalogue<CommandLineText>) throws {
         guard let argument else {
             self = .demo
             return
@@ -30,12 +31,10 @@ enum ConventionSource: Equatable {
         let fileURL = URL(string: argument).flatMap { $0.isFileURL ? $0 : nil }
             ?? URL(fileURLWithPath: argument)
         guard FileManager.default.isReadableFile(atPath: fileURL.path) else {
-            throw ValidationError(
-                "--source needs an http(s) URL or a readable file; “\(argument)” is neither.")
+            throw ValidationError(texts(.sourceUnreadable, ["argument": argument]))
         }
         guard let kind = forcedKind ?? Self.detectKind(of: fileURL) else {
-            throw ValidationError(
-                "Cannot tell what “\(argument)” is: expected a Eurofurence sync response, a schedule.xml or a schedule.json (or say which with --source-kind).")
+            throw ValidationError(texts(.sourceKindUnknown, ["argument": argument]))
         }
         self = .file(fileURL.standardizedFileURL, kind)
     }

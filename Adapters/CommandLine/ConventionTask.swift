@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// What a subcommand that works on a convention does around its work: opens the library, builds
@@ -16,7 +17,7 @@ enum ConventionTask {
         do {
             let (conbook, zoneFollower) = try ConbookAssembly(settings: settings, library: opened.library).make()
             defer { withExtendedLifetime(zoneFollower) {} }
-            try await downloadIfEmpty(conbook, named: opened.chosen.name)
+            try await downloadIfEmpty(conbook, named: opened.chosen.name, texts: conbook.commandLineTexts)
             try opened.library.remember(opened.chosen)
             try await work(conbook)
         } catch let exit as ExitCode {
@@ -27,11 +28,13 @@ enum ConventionTask {
         }
     }
 
-    private static func downloadIfEmpty(_ conbook: Conbook, named name: String) async throws {
+    private static func downloadIfEmpty(
+        _ conbook: Conbook, named name: String, texts: TextCatalogue<CommandLineText>
+    ) async throws {
         guard !conbook.hasContent else { return }
-        printError("Nothing of “\(name)” is stored yet: downloading it first…")
+        printError(texts(.downloadingFirst, ["name": name]))
         if case .failure(let error) = await conbook.refreshConvention.refresh() {
-            throw LaunchError("The download failed: \(error)")
+            throw LaunchError(texts(.downloadFailed, ["error": "\(error)"]))
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConbookModuleKit
 import Foundation
 
 /// `conbook conventions`: lists the conventions kept side by side in the data directory, or
@@ -10,6 +11,8 @@ struct ConventionsCommand: AsyncParsableCommand {
 
     @OptionGroup var storeOption: StoreOption
 
+    @OptionGroup var languageOption: LanguageOption
+
     @Option(help: ArgumentHelp(
         "Remove a stored convention with its favourites, read marks and settings (the others stay).",
         valueName: "name"))
@@ -19,16 +22,17 @@ struct ConventionsCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
+        let texts = CommandLineTexts.catalogue(for: languageOption.chosen(environment: environment))
         try OpenedConvention.reportingFailures {
-            let (library, warning) = try ConventionLibrary.open(root: root)
+            let (library, warning) = try ConventionLibrary.open(root: root, texts: texts)
             if let warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
             if let remove {
                 try library.remove(remove)
-                print("Removed “\(remove)”, with its favourites and read marks.")
+                print(texts(.conventionRemoved, ["name": remove]))
                 return
             }
             let lines = try library.listing()
-            print(lines.isEmpty ? "No conventions stored yet; run conbook to download one." : lines.joined(separator: "\n"))
+            print(lines.isEmpty ? texts(.noConventionsStored) : lines.joined(separator: "\n"))
         }
     }
 }

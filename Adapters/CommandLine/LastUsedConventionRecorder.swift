@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Remembers the chosen convention, with where it comes from, as the one last used (the default
 /// of the next plain `conbook`) once it has content: at once when it is stored already, else when
@@ -7,13 +8,20 @@ import ConbookCore
 final class LastUsedConventionRecorder: ConventionObserver {
     private let library: ConventionLibrary
     private let chosen: ChosenConvention
+    private let texts: TextCatalogue<CommandLineText>
     private let report: (String) -> Void
     private var hasRecorded = false
 
-    /// - Parameter report: tells the user when the choice cannot be saved.
-    init(library: ConventionLibrary, chosen: ChosenConvention, report: @escaping (String) -> Void) {
+    /// - Parameters:
+    ///   - texts: the words `report` is given.
+    ///   - report: tells the user when the choice cannot be saved.
+    init(
+        library: ConventionLibrary, chosen: ChosenConvention, texts: TextCatalogue<CommandLineText>,
+        report: @escaping (String) -> Void
+    ) {
         self.library = library
         self.chosen = chosen
+        self.texts = texts
         self.report = report
     }
 
@@ -36,7 +44,7 @@ final class LastUsedConventionRecorder: ConventionObserver {
         do {
             try library.remember(chosen)
         } catch {
-            report("Could not remember “\(chosen.name)” as the convention used last: \(error)")
+            report(texts(.rememberingFailed, ["name": chosen.name, "error": "\(error)"]))
         }
     }
 }

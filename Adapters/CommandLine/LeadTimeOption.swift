@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 
 /// `--remind-before MIN`: sets how long before a favourite its reminder comes (kept, as the
 /// Settings page's `reminder MIN` keeps it).
@@ -9,9 +10,12 @@ struct LeadTimeOption: ParsableArguments {
         valueName: "minutes"))
     var minutes: Int?
 
-    func validate() throws {
+    /// Checks the lead time given (the command that has this option calls it from its
+    /// `validate()`, where the language is known).
+    /// - Throws: `ValidationError` for minutes out of range, worded in `texts`.
+    func check(texts: TextCatalogue<CommandLineText>) throws {
         if let minutes, !UserSettings.reminderLeadMinutesRange.contains(minutes) {
-            throw ValidationError("--remind-before takes minutes from 0 to 1440; \(minutes) is not.")
+            throw ValidationError(texts(.leadTimeOutOfRange, ["minutes": String(minutes)]))
         }
     }
 
@@ -22,7 +26,7 @@ struct LeadTimeOption: ParsableArguments {
         do throws(SettingsError) {
             try conbook.changeSettings.setReminderLeadTime(minutes: minutes)
         } catch {
-            throw LaunchError("The reminder lead time was not changed: \(error)")
+            throw LaunchError(conbook.commandLineTexts(.leadTimeNotChanged, ["error": "\(error)"]))
         }
     }
 }

@@ -18,7 +18,8 @@ struct OpenedConvention {
     ///   store cannot be used.
     static func open(_ options: ConventionOptions, environment: [String: String]) throws -> OpenedConvention {
         try reportingFailures {
-            let opened = try ConventionLibrary.open(root: options.storeRoot(environment: environment))
+            let opened = try ConventionLibrary.open(
+                root: options.storeRoot(environment: environment), texts: options.texts(environment: environment))
             let chosen = try opened.library.choose(
                 sourceArgument: options.source, kind: options.sourceKind ?? .detect, convention: options.convention)
             if let zoneChoice = options.zoneChoice {

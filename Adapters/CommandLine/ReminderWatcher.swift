@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// What `conbook watch` does: syncs on an interval (backing off after failures), and gives each
@@ -17,6 +18,9 @@ struct ReminderWatcher {
     /// Writes a line at once (not buffered: someone is watching).
     let write: (String) -> Void
 
+    /// The words of its lines: the Core's language.
+    private var texts: TextCatalogue<CommandLineText> { conbook.commandLineTexts }
+
     /// The longest sleep, so that a clock that jumped or a machine that slept is noticed soon.
     static let longestSleep: Duration = .seconds(60)
     /// The first wait after a failed sync; each failure in a row doubles it, up to four intervals.
@@ -31,7 +35,7 @@ struct ReminderWatcher {
                 let succeeded = await sync()
                 failures = succeeded ? 0 : failures + 1
                 let wait = succeeded ? syncInterval : retryDelay(afterFailures: failures, interval: syncInterval)
-                if !succeeded { write("Next try in \(Self.shown(wait)).") }
+                if !succeeded { write(texts(.nextTry, ["wait": shown(wait)])) }
                 nextSync = ContinuousClock.now.advanced(by: wait)
             }
             giveDueReminders()
@@ -54,7 +58,7 @@ struct ReminderWatcher {
 
     private func sync() async -> Bool {
         if case .failure(let error) = await conbook.refreshConvention.refresh() {
-            write("The sync failed: \(error)")
+            write(texts(.syncFailed, ["error": "\(error)"]))
             return false
         }
         return true
@@ -65,14 +69,14 @@ struct ReminderWatcher {
         do throws(StoreError) {
             due = try conbook.reminders.due()
         } catch {
-            write("The reminders could not be read: \(error)")
+            write(texts(.remindersUnreadable, ["error": "\(error)"]))
             return
         }
         guard !due.isEmpty else { return }
         do throws(StoreError) {
             try conbook.reminders.markGiven(due)
         } catch {
-            write("(These reminders could not be recorded as given, so they may come again: \(error))")
+            write(texts(.remindersNotRecorded, ["error": "\(error)"]))
         }
         let wording = ReminderWording(conbook: conbook)
         for reminder in due {
@@ -88,8 +92,8 @@ struct ReminderWatcher {
     }
 
     /// `1 minute`, `15 minutes`, `30 seconds`.
-    private static func shown(_ duration: Duration) -> String {
+    private func shown(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
-        return seconds < 60 ? "\(seconds) seconds" : ReminderWording.minutes(seconds / 60)
+        return seconds < 60 ? texts(.secondCount, ["count": String(seconds)]) : texts.minutes(seconds / 60)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 
 /// `conbook reminders`: the reminders of your favourites still to come, those due now first.
 struct RemindersCommand: AsyncParsableCommand {
@@ -19,6 +20,10 @@ struct RemindersCommand: AsyncParsableCommand {
     @OptionGroup var leadTime: LeadTimeOption
     @OptionGroup var conventionOptions: ConventionOptions
 
+    func validate() throws {
+        try leadTime.check(texts: conventionOptions.texts)
+    }
+
     @MainActor
     func run() async throws {
         try await ConventionTask.run(conventionOptions) { conbook in
@@ -30,22 +35,25 @@ struct RemindersCommand: AsyncParsableCommand {
     @MainActor
     private func lines(for conbook: Conbook) throws -> [String] {
         let wording = ReminderWording(conbook: conbook)
+        let texts = wording.texts
         let now = conbook.clock.now
-        let lead = Int(conbook.reminders.leadTime.components.seconds / 60)
+        let lead = texts.minutes(Int(conbook.reminders.leadTime.components.seconds / 60))
         let upcoming = try conbook.reminders.upcoming()
-        var lines = ["Reminders \(ReminderWording.minutes(lead)) before your favourites; now is \(wording.dateAndTime(now))."]
+        var lines = [texts(.remindersHeading, ["lead": lead, "now": wording.dateAndTime(now)])]
         guard !upcoming.isEmpty else {
-            return lines + ["None: no favourite is still to come."]
+            return lines + [texts(.remindersNone)]
         }
         let dueNow = upcoming.filter { $0.due <= now }
         let later = upcoming.filter { $0.due > now }
         if !dueNow.isEmpty {
-            lines.append("Due now (starting within \(ReminderWording.minutes(lead))):")
+            lines.append(texts(.remindersDueNow, ["lead": lead]))
             lines += dueNow.map { "  " + wording.eventLine($0) }
         }
         if !later.isEmpty {
-            lines.append("Later:")
-            lines += later.map { "  " + wording.eventLine($0) + " — reminder at \(conbook.calendar.formattedTime($0.due))" }
+            lines.append(texts(.remindersLater))
+            lines += later.map {
+                "  " + texts(.remindersLaterLine, ["event": wording.eventLine($0), "time": conbook.calendar.formattedTime($0.due)])
+            }
         }
         return lines
     }

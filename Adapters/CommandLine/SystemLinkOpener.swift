@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookModuleKit
 import ConbookPrograms
 import Foundation
 
@@ -8,9 +9,12 @@ import Foundation
 struct SystemLinkOpener: ConsoleLinkOpener {
     /// The program that opens addresses.
     let program: URL
+    /// The words of its failures.
+    let texts: TextCatalogue<CommandLineText>
 
-    /// The system's opener, or nil when the `PATH` has none.
-    init?(environment: [String: String]) {
+    /// The system's opener, or nil when the `PATH` has none; `texts` word its failures.
+    init?(environment: [String: String], texts: TextCatalogue<CommandLineText>) {
+        self.texts = texts
         #if os(macOS)
         let name = "open"
         #else
@@ -29,14 +33,18 @@ struct SystemLinkOpener: ConsoleLinkOpener {
         do {
             try child.start()
         } catch {
-            throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) could not start: \(error.localizedDescription)")
+            throw ConsoleLinkOpenerError(
+                reason: texts(.openerCouldNotStart, ["program": program.lastPathComponent, "reason": error.localizedDescription]))
         }
-        let ending = child.waitForEnd(timeLimit: .seconds(30))
+        let seconds = 30
+        let ending = child.waitForEnd(timeLimit: .seconds(seconds))
         guard !ending.outlivedTimeLimit else {
-            throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) did not finish within 30 seconds")
+            throw ConsoleLinkOpenerError(
+                reason: texts(.openerTimedOut, ["program": program.lastPathComponent, "seconds": String(seconds)]))
         }
         guard ending.succeeded else {
-            throw ConsoleLinkOpenerError(reason: "\(program.lastPathComponent) exited with status \(ending.status)")
+            throw ConsoleLinkOpenerError(
+                reason: texts(.openerFailed, ["program": program.lastPathComponent, "status": "\(ending.status)"]))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// `conbook watch`: stays running, syncs now and then, and gives each reminder as it falls due.
@@ -33,8 +34,9 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var conventionOptions: ConventionOptions
 
     func validate() throws {
+        try leadTime.check(texts: conventionOptions.texts)
         guard (1...1440).contains(syncMinutes) else {
-            throw ValidationError("--sync-every takes minutes from 1 to 1440; \(syncMinutes) is not.")
+            throw ValidationError(conventionOptions.texts(.syncIntervalOutOfRange, ["minutes": String(syncMinutes)]))
         }
     }
 
@@ -42,6 +44,7 @@ struct WatchCommand: AsyncParsableCommand {
     func run() async throws {
         try await ConventionTask.run(conventionOptions) { conbook in
             try leadTime.apply(to: conbook)
+            let texts = conbook.commandLineTexts
             let environment = ProcessInfo.processInfo.environment
             let watcher = ReminderWatcher(
                 conbook: conbook, syncInterval: noSync ? nil : .seconds(syncMinutes * 60),
@@ -50,9 +53,11 @@ struct WatchCommand: AsyncParsableCommand {
             if once {
                 await watcher.runOnce()
             } else {
-                let minutes = Int(conbook.reminders.leadTime.components.seconds / 60)
-                FileHandle.standardOutput.write(Data(
-                    "Watching: reminders \(ReminderWording.minutes(minutes)) before your favourites\(noSync ? "" : ", a sync every \(ReminderWording.minutes(syncMinutes))"). Ctrl-C ends.\n".utf8))
+                let lead = texts.minutes(Int(conbook.reminders.leadTime.components.seconds / 60))
+                let heading = noSync
+                    ? texts(.watchingWithoutSync, ["lead": lead])
+                    : texts(.watching, ["lead": lead, "interval": texts.minutes(syncMinutes)])
+                FileHandle.standardOutput.write(Data((heading + "\n").utf8))
                 await watcher.run()
             }
         }

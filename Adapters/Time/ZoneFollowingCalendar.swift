@@ -13,10 +13,12 @@ public final class ZoneFollowingCalendar: ConventionCalendar {
         current = Mutex(calendar)
     }
 
-    /// Moves to a zone; returns false (and stays) when the identifier names no known zone.
+    /// Moves to a zone, writing dates in the same language; returns false (and stays) when the
+    /// identifier names no known zone.
     @discardableResult
     public func follow(timeZoneIdentifier: String) -> Bool {
-        guard let calendar = FoundationConventionCalendar(timeZoneIdentifier: timeZoneIdentifier) else { return false }
+        guard let calendar = FoundationConventionCalendar(timeZoneIdentifier: timeZoneIdentifier, language: calendar.language)
+        else { return false }
         current.withLock { $0 = calendar }
         return true
     }

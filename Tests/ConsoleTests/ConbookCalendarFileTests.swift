@@ -94,6 +94,27 @@ struct ConbookCalendarFileTests {
         #expect(missing.errors.contains("Could not read"))
         #expect(try conbook.run(["export", "--store", store]).output.contains("BEGIN:VEVENT") == false)
     }
+
+    @Test("Given a German locale, when every event is exported and the file imported again, then the reports are German, the hosts are introduced with „Leitung:“, and --language en gives them in English")
+    func exportAndImportInGerman() throws {
+        let scratch = try TemporaryDirectory()
+        let store = scratch.url.appending(path: "store").path
+        let file = scratch.url.appending(path: "all.ics")
+        let conbook = try ConbookExecutable()
+        let german = ["LANG": "de_DE.UTF-8"]
+
+        let exported = try conbook.run(["export", "--all", "-o", file.path, "--store", store], environment: german)
+        let imported = try conbook.run(["import", file.path, "--store", store], environment: german)
+        let english = try conbook.run(["import", file.path, "--store", store, "--language", "en"], environment: german)
+
+        #expect(exported.status == 0)
+        #expect(exported.errors.hasSuffix("210 Veranstaltungen nach \(file.path) exportiert.\n"))
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\\n\\nLeitung: "))
+        #expect(!text.contains("Hosted by"))
+        #expect(imported.output.hasPrefix("210 Veranstaltungen aus \(file.path) gelesen.\nNeue Favoriten (210):\n  Dienstag, 23. August 12:00  "))
+        #expect(english.output.hasPrefix("Read 210 events from \(file.path).\nNo new favourites.\nAlready favourites (210):\n  Tuesday 23 August 12:00  "))
+    }
 }
 
 @Suite("export in the console session")

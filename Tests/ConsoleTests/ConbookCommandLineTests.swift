@@ -82,6 +82,28 @@ struct ConbookCommandLineTests {
         #expect(run.errors == "There is no convention named “nope”; `conbook conventions` lists them.\n")
     }
 
+    @Test("Given a German locale, when the conventions are listed, one is removed and an unknown one named, then each says so in German; --language en says it in English")
+    func conventionsInGerman() throws {
+        let directory = try TemporaryDirectory()
+        let conbook = try ConbookExecutable()
+        let german = ["LANG": "de_DE.UTF-8"]
+        let store = ["--store", directory.url.path]
+
+        let empty = try conbook.run(["conventions"] + store, environment: german)
+        _ = try conbook.run(["reminders"] + store, environment: german)
+        let listed = try conbook.run(["conventions"] + store, environment: german)
+        let unknown = try conbook.run(["conventions", "--remove", "nope"] + store, environment: german)
+        let english = try conbook.run(["conventions", "--remove", "nope", "--language", "en"] + store, environment: german)
+        let removed = try conbook.run(["conventions", "--remove", "demo"] + store, environment: german)
+
+        #expect(empty.output == "Noch keine Conventions gespeichert; führe conbook aus, um eine herunterzuladen.\n")
+        #expect(listed.output == "* demo  EF27 · 210 Veranstaltungen  (Quelle: die mitgelieferte Demo)\n")
+        #expect(unknown.status == 64)
+        #expect(unknown.errors == "Es gibt keine Convention namens „nope“; `conbook conventions` listet sie auf.\n")
+        #expect(english.errors == "There is no convention named “nope”; `conbook conventions` lists them.\n")
+        #expect(removed.output == "Die Convention „demo“ wurde mit ihren Favoriten und Gelesen-Markierungen entfernt.\n")
+    }
+
     @Test("Given an 80-column terminal, when `conbook --help` runs, then no line is wider and the command list is the catalogue's, from the scenes' declarations")
     func helpAtEightyColumns() throws {
         let run = try ConbookExecutable().run(["--help"], environment: ["COLUMNS": "80"])

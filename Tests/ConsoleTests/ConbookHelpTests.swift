@@ -14,6 +14,7 @@ struct ConbookHelpTests {
         }
         #expect(run.output.contains("Examples:"))
         #expect(run.output.contains("Exit status:"))
+        #expect(run.output.contains("--language <code>"))
     }
 
     @Test("Given a subcommand's help, when printed, then it has examples", arguments: ["export", "import", "reminders", "watch"])

@@ -9,7 +9,7 @@ struct ConbookLineEditingTests {
         let home = try TemporaryDirectory()
         let conbook = try ConbookExecutable()
         let terminal = try TmuxTerminal(
-            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color; sleep 5")
+            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5")
         #expect(try terminal.waitFor("conbook>"))
 
         try terminal.send("tab schedule", "Enter")

@@ -89,4 +89,46 @@ struct ConbookRemindersTests {
         #expect(lines.filter { $0.contains("Reminder: Belgian Furries Group Photo") }.count == 1)
         #expect(lines.count == 2)
     }
+
+    @Test("Given a German locale (LANG=de_DE.UTF-8), when the reminders are listed and given, then they are in German with German dates; --language en overrides the locale")
+    func inGerman() throws {
+        let scratch = try TemporaryDirectory()
+        let store = try storeWithFavourites(in: scratch)
+        let conbook = try ConbookExecutable()
+        let german = ["LANG": "de_DE.UTF-8"]
+
+        let listed = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T10:20:00+02:00"], environment: german)
+        let given = try conbook.run(
+            ["watch", "--once", "--no-sync", "--store", store, "--now", "2022-08-25T09:50:00+02:00"], environment: german)
+        let english = try conbook.run(
+            ["reminders", "--store", store, "--now", "2022-08-25T08:00:00+02:00", "--language", "en"], environment: german)
+        let byLanguageList = try conbook.run(
+            ["reminders", "--store", store, "--now", "2022-08-25T11:00:00+02:00"],
+            environment: ["LANGUAGE": "fr:de", "LANG": "en_GB.UTF-8"])
+
+        #expect(listed.output == """
+            Erinnerungen 15 Minuten vor deinen Favoriten; jetzt ist Donnerstag, 25. August 10:20.
+            Jetzt fällig (Beginn in höchstens 15 Minuten):
+              Donnerstag, 25. August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1
+
+            """)
+        #expect(given.output == "Donnerstag, 25. August 09:50  Erinnerung: Artists' Lounge beginnt um 10:00 (in 10 Minuten) · Artist Lounge — Foyer Estrel Hall\n")
+        #expect(english.output.hasPrefix("Reminders 15 minutes before your favourites; now is Thursday 25 August 08:00.\nLater:\n"))
+        #expect(byLanguageList.output.hasSuffix("Keine: Kein Favorit steht mehr an.\n"))
+        #expect([listed.status, given.status, english.status, byLanguageList.status] == [0, 0, 0, 0])
+    }
+
+    @Test("Given a language conbook does not speak, when --language names it, then it is a usage error (64) naming the languages offered, in the environment's language")
+    func unknownLanguage() throws {
+        let conbook = try ConbookExecutable()
+
+        let english = try conbook.run(["reminders", "--language", "xx"])
+        let german = try conbook.run(["reminders", "--language", "fr"], environment: ["LANG": "de_DE.UTF-8"])
+
+        #expect(english.status == 64)
+        #expect(english.errors.contains("'xx'"))
+        #expect(english.errors.contains("conbook speaks en (English), de (Deutsch); choose one of them."))
+        #expect(german.status == 64)
+        #expect(german.errors.contains("conbook spricht en (English), de (Deutsch); wähle eine davon."))
+    }
 }

@@ -42,6 +42,19 @@ struct ConsoleSchedulePagingTests {
         #expect(app.screen(after: "select 1").contains { $0.contains("Talk 51") })
     }
 
+    @Test("Given a day of 120 events in German, when the user turns the pages, then the page hints and the errors are German")
+    func turningPagesInGerman() async throws {
+        let app = try ConsoleAppHarness(core: try crowdedCore(), language: .german)
+        let outcome = await app.run(["tab programm", "next", "page 4"])
+
+        #expect(outcome.failedCommandCount == 1)
+        #expect(app.screen(after: "tab programm").suffix(2) == ["`next` zeigt Seite 2; `page N` zeigt jede Seite von 1 bis 3.", ""])
+        #expect(app.screen(after: "next").suffix(3) == [
+            "`next` zeigt Seite 3, `previous` zeigt Seite 1; `page N` zeigt jede Seite von", "  1 bis 3.", "",
+        ])
+        #expect(app.output.errors == "Zeile 3: Es gibt keine Seite 4, nur 3 Seiten.\n")
+    }
+
     @Test("Given three pages, when the user asks for page 0, page 999 or goes past the last, then the errors say what exists")
     func explainsPagesThatDoNotExist() async throws {
         let app = ConsoleAppHarness(core: try crowdedCore())

@@ -5,6 +5,62 @@ import Testing
 
 @Suite("The bundled demo shows every feature")
 struct DemoConventionTests {
+    static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures/schedules")
+
+    @Test("Given the demo tour and a German locale (LANG=de_DE.UTF-8), when the script runs, then stdout is the checked-in German transcript")
+    func demoTranscriptInGerman() throws {
+        let store = try TemporaryDirectory()
+        let run = try ConbookExecutable().run(
+            ["--script", Self.transcripts.appending(path: "demo.conbook").path, "--store", store.url.path, "--no-color"],
+            environment: ["LANG": "de_DE.UTF-8"])
+
+        try Self.compare(
+            Self.record(of: run).replacingOccurrences(of: store.url.path, with: "<store>")
+                .replacing(/<store> \([^)]*\)/, with: "<store> (<size>)"),
+            with: "demo.de.expected.txt", writingOtherwise: "demo.de.actual.txt")
+    }
+
+    @Test("Given the RomHack Camp planning script with --language de, when it runs, then stdout is the checked-in German transcript")
+    func romhackTranscriptInGerman() throws {
+        let directory = try TemporaryDirectory()
+        let run = try ConbookExecutable().run([
+            "--source", Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path,
+            "--script", Self.transcripts.appending(path: "romhack.conbook").path,
+            "--store", directory.url.appending(path: "store").path,
+            "--now", "2026-10-02T09:00:00+02:00", "--no-color", "--language", "de",
+        ])
+
+        try Self.compare(Self.record(of: run), with: "romhack.de.expected.txt", writingOtherwise: "romhack.de.actual.txt")
+    }
+
+    /// What a run printed: the standard output, then (when there is any) what went to the
+    /// standard error and an exit status other than 0, so that the checked-in transcript shows
+    /// every command that failed. (While the console matches `tab` against the sections' titles,
+    /// German ones, the German transcripts end with the failed `tab` commands; once every part
+    /// speaks German and commands take the names in every language, they end with the output.)
+    private static func record(of run: ConbookExecutable.Run) -> String {
+        var record = run.output
+        if !run.errors.isEmpty {
+            record += "--- standard error ---\n" + run.errors
+        }
+        if run.status != 0 {
+            record += "--- exit status \(run.status) ---\n"
+        }
+        return record
+    }
+
+    /// Compares a transcript with the checked-in one; when they differ, writes it to a file in the
+    /// temporary directory (`/tmp`) to diff against, and records an issue.
+    private static func compare(_ output: String, with expectedName: String, writingOtherwise actualName: String) throws {
+        let expected = try String(contentsOf: transcripts.appending(path: expectedName), encoding: .utf8)
+        guard output != expected else { return }
+        let actual = FileManager.default.temporaryDirectory.appending(path: actualName)
+        try output.write(to: actual, atomically: true, encoding: .utf8)
+        Issue.record("The transcript differs from \(expectedName); see diff against \(actual.path)")
+    }
+
     private func runDemo(_ script: String) throws -> ConbookExecutable.Run {
         let directory = try TemporaryDirectory()
         let file = try directory.write(script, to: "demo.conbook")

@@ -1,4 +1,4 @@
-import ConbookModuleKit
+public import ConbookModuleKit
 
 /// Why a command could not be carried out, in words for the person who typed it.
 public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -69,88 +69,93 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     /// `refresh` on the download screen while the download runs.
     case downloadRunning
 
-    public var description: String {
+    /// The error in English.
+    public var description: String { text(in: ConsoleTexts.english) }
+
+    /// The error in the language of a catalogue; what it carries (names, reasons, what was
+    /// expected) is shown as given, worded by whoever threw it.
+    public func text(in texts: TextCatalogue<ConsoleText>) -> String {
         switch self {
         case .unknownCommand(let word):
-            "Unknown command “\(word)”. Type `help` to list the commands."
+            texts(.errorUnknownCommand, ["word": word])
         case .invalidArguments(let command, let expected, let example):
-            "`\(command)` needs \(expected), e.g. `\(example)`."
+            texts(.errorInvalidArguments, ["command": command, "expected": expected, "example": example])
         case .notAvailableHere(let command):
-            "`\(command)` does not work here; type `help` to list the commands that do."
+            texts(.errorNotAvailableHere, ["command": command])
         case .worksInAnotherSection(let command, let section):
-            "`\(command)` works on the \(section) section: `tab \(section.lowercased())` first."
+            texts(.errorWorksInAnotherSection, ["command": command, "section": section, "tab": section.lowercased()])
         case .worksInOtherSections(let command, let sections):
-            "`\(command)` works on the \(DisplayText.list(sections)) sections: "
-                + "\(DisplayText.list(sections.map { "`tab \($0.lowercased())`" }, conjunction: "or")) first."
+            texts(.errorWorksInOtherSections, [
+                "command": command, "sections": DisplayText.list(sections, in: texts.moduleTexts),
+                "tabs": DisplayText.list(sections.map { "`tab \($0.lowercased())`" }, in: texts.moduleTexts, alternatives: true),
+            ])
         case .worksElsewhere(let command, let place):
-            "`\(command)` does not work here; it works on \(place)."
+            texts(.errorWorksElsewhere, ["command": command, "place": place])
         case .worksOnceDownloaded(let command):
-            "`\(command)` works once the convention is downloaded."
+            texts(.errorWorksOnceDownloaded, ["command": command])
         case .noSuchItem(let number, let count):
             count == 0
-                ? "There is nothing to select here."
-                : "There is no item \(number) here; choose a number from 1 to \(count)."
+                ? texts(.errorNothingToSelect)
+                : texts(.errorNoSuchItem, ["number": "\(number)", "count": "\(count)"])
         case .noSuchDay(let number, let count):
             count == 0
-                ? "There are no days to choose from."
-                : "There is no day \(number); choose a number from 1 to \(count)."
+                ? texts(.errorNoDays)
+                : texts(.errorNoSuchDay, ["number": "\(number)", "count": "\(count)"])
         case .noSuchPage(let number, let count):
             if count <= 1 {
-                "There is only one page."
+                texts(.errorOnlyOnePage)
             } else if number < 1 {
-                "There is no page \(number); choose a number from 1 to \(count)."
+                texts(.errorNoSuchPageChoose, ["number": "\(number)", "count": "\(count)"])
             } else {
-                "There is no page \(number): there are only \(count) pages."
+                texts(.errorNoSuchPageTooHigh, ["number": "\(number)", "count": "\(count)"])
             }
         case .noNextPage(let count):
-            count <= 1
-                ? "There is no next page: everything is on this one."
-                : "There is no next page: this is the last (page \(count) of \(count))."
+            count <= 1 ? texts(.errorNoNextPageOnlyOne) : texts(.errorNoNextPage, ["count": "\(count)"])
         case .noPreviousPage:
-            "There is no previous page: this is the first."
+            texts(.errorNoPreviousPage)
         case .noAnnouncements:
-            "There are no announcements to mark as read."
+            texts(.errorNoAnnouncements)
         case .noMatch(let kind, let query, let options):
             options.isEmpty
-                ? "There are no \(kind)s to choose from."
-                : "No \(kind) matches “\(query)”. The \(kind)s are: \(options.joined(separator: ", "))."
+                ? texts(.errorNoMatchNone, ["kind": kind])
+                : texts(.errorNoMatch, ["kind": kind, "query": query, "options": options.joined(separator: ", ")])
         case .ambiguous(let kind, let query, let candidates):
-            "“\(query)” matches several \(kind)s: \(candidates.joined(separator: ", ")). Type more of the name."
+            texts(.errorAmbiguous, ["kind": kind, "query": query, "candidates": candidates.joined(separator: ", ")])
         case .nothingToGoBackTo(let section):
-            section.map { "There is nothing to go back to: this is the first page of the \($0) section." }
-                ?? "There is nothing to go back to."
+            section.map { texts(.errorNothingToGoBackToInSection, ["section": $0]) } ?? texts(.errorNothingToGoBackTo)
         case .noSections:
-            "There are no sections yet: the convention has not been downloaded."
+            texts(.errorNoSections)
         case .noMapLocation(let what):
-            "There is nothing to show on a map: \(what) is on none."
+            texts(.errorNoMapLocation, ["what": what])
         case .outsidePicture(let x, let y, let width?, let height?):
-            "(\(x), \(y)) is outside the picture, which is \(width) × \(height) pixels: "
-                + "X goes from 0 to \(width - 1) and Y from 0 to \(height - 1), from the top left corner."
+            texts(.errorOutsidePictureSized, [
+                "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)",
+                "lastX": "\(width - 1)", "lastY": "\(height - 1)",
+            ])
         case .outsidePicture(let x, let y, _, _):
-            "(\(x), \(y)) is outside the picture: X and Y count pixels from its top left corner, from 0."
+            texts(.errorOutsidePicture, ["x": "\(x)", "y": "\(y)"])
         case .linkNotFollowed(let name, let reason):
-            "“\(name)” is not followed (\(reason))."
+            texts(.errorLinkNotFollowed, ["name": name, "reason": reason])
         case .linkRefused(let address, let reason):
-            "“\(address)” is not opened: \(reason)."
+            texts(.errorLinkRefused, ["address": address, "reason": reason])
         case .cannotOpenHere(let address):
-            "Nothing here can open it; open it yourself: \(address)"
+            texts(.errorCannotOpenHere, ["address": address])
         case .openFailed(let address, let reason):
-            "It could not be opened (\(reason)); open it yourself: \(address)"
+            texts(.errorOpenFailed, ["address": address, "reason": reason])
         case .nothingToOpen(let reason):
-            "There is nothing to open yet. \(reason)"
+            texts(.errorNothingToOpen, ["reason": reason])
         case .cannotOpenPersonalPage(let reason):
-            "The page could not be opened\(reason.map { " (\($0))" } ?? " here: nothing can hand it to a browser"). "
-                + "Its address carries your login, so it is not printed; run conbook at a terminal where a browser opens."
+            reason.map { texts(.errorCannotOpenPersonalPage, ["reason": $0]) } ?? texts(.errorCannotOpenPersonalPageHere)
         case .logoutFailed(let reason):
-            "You are still logged in: \(reason)"
+            texts(.errorLogoutFailed, ["reason": reason])
         case .exportFailed(let reason), .notApplicable(let reason):
             reason
         case .nothingToConfirm:
-            "Nothing was asked; `clear` asks before forgetting the convention's data."
+            texts(.errorNothingToConfirm)
         case .notLoadedYet:
-            "This page shows nothing yet; try again in a moment."
+            texts(.errorNotLoadedYet)
         case .downloadRunning:
-            "The download is still running."
+            texts(.errorDownloadRunning)
         }
     }
 }

@@ -1,4 +1,4 @@
-import ConbookModuleKit
+public import ConbookModuleKit
 
 /// One line of the command language, read: its first word in lower case and the rest as typed.
 /// A bare number `N` reads as `select N`.
@@ -34,10 +34,11 @@ public struct ConsoleCommandLine: Hashable, Sendable {
     }
 
     /// Refuses arguments.
+    /// - Parameter texts: the language the error is worded in.
     /// - Throws: `ConsoleCommandError.invalidArguments` when anything follows the word.
-    public func expectNoArguments() throws(ConsoleCommandError) {
+    public func expectNoArguments(texts: TextCatalogue<ConsoleText> = ConsoleTexts.english) throws(ConsoleCommandError) {
         guard arguments.isEmpty else {
-            throw .invalidArguments(command: word, expected: "nothing after it", example: word)
+            throw .invalidArguments(command: word, expected: texts(.expectedNothing), example: word)
         }
     }
 

@@ -1,31 +1,40 @@
 import ConbookDirector
-import ConbookModuleKit
+public import ConbookModuleKit
 
 /// Reads one line of the command language: the global commands (`tab`, `back`, `help`, `quit`,
 /// `refresh`, a menu scene's word such as `about` or `settings`, and `open ADDRESS` with an
 /// address, not a number); any other word is a command for the scenes, which declare their own. Words are
 /// case-insensitive; names and search text keep what was typed.
 public struct ConsoleCommandParser: Sendable {
-    /// Creates a parser.
-    public init() {}
+    /// The language the parser's errors are worded in.
+    let texts: TextCatalogue<ConsoleText>
 
-    /// The global commands' help; `tab`'s names the sections when they are given.
+    /// Creates a parser whose errors are worded in the language of the texts.
+    public init(texts: TextCatalogue<ConsoleText> = ConsoleTexts.english) {
+        self.texts = texts
+    }
+
+    /// The global commands' help in English; `tab`'s names the sections when they are given.
     public static func help(sectionTitles: [String] = []) -> [ConsoleCommandHelp] {
-        let sections = sectionTitles.isEmpty ? "a section" : "a section: " + DisplayText.list(sectionTitles, conjunction: "or")
+        help(sectionTitles: sectionTitles, texts: ConsoleTexts.english)
+    }
+
+    /// The global commands' help in the language of the texts; `tab`'s names the sections when
+    /// they are given.
+    public static func help(sectionTitles: [String] = [], texts: TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp] {
+        let tab = sectionTitles.isEmpty
+            ? texts(.helpTab)
+            : texts(.helpTabSections, ["sections": DisplayText.list(sectionTitles, in: texts.moduleTexts, alternatives: true)])
         return [
-            ConsoleCommandHelp(usage: "tab NAME", explanation: "switch to \(sections) (a prefix of its name will do)"),
-            ConsoleCommandHelp(usage: "back", explanation: "return to the previous page, along the path taken (to the section shown before, too)"),
-            ConsoleCommandHelp(usage: "refresh", explanation: "fetch fresh data, from anywhere"),
-            ConsoleCommandHelp(
-                usage: "open ADDRESS",
-                explanation: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page"),
-        ] + MenuScene.allCases.map { ConsoleCommandHelp(usage: $0.consoleWord, explanation: $0.consoleExplanation) } + [
-            ConsoleCommandHelp(usage: "logout", explanation: "log out: forget your login and your messages here"),
-            ConsoleCommandHelp(
-                usage: "export [all] FILE",
-                explanation: "write your favourites (with `all`, every event) to an iCalendar file for your calendar app; `export filter FILE` on the Schedule page writes the events its filters let through, every day"),
-            ConsoleCommandHelp(usage: "help", explanation: "list the commands that work where you are"),
-            ConsoleCommandHelp(usage: "quit", explanation: "end the session (so does the end of the input)"),
+            ConsoleCommandHelp(usage: "tab NAME", explanation: tab),
+            ConsoleCommandHelp(usage: "back", explanation: texts(.helpBack)),
+            ConsoleCommandHelp(usage: "refresh", explanation: texts(.helpRefresh)),
+            ConsoleCommandHelp(usage: "open ADDRESS", explanation: texts(.helpOpenAddress)),
+        ] + MenuScene.allCases.map { ConsoleCommandHelp(usage: $0.consoleWord, explanation: texts($0.consoleExplanation)) } + [
+            ConsoleCommandHelp(usage: "logout", explanation: texts(.helpLogout)),
+            ConsoleCommandHelp(usage: "export [all] FILE", explanation: texts(.helpExport)),
+            ConsoleCommandHelp(usage: "help", explanation: texts(.helpHelp)),
+            ConsoleCommandHelp(usage: "quit", explanation: texts(.helpQuit)),
         ]
     }
 
@@ -38,32 +47,32 @@ public struct ConsoleCommandParser: Sendable {
     public func parse(_ text: String) throws(ConsoleCommandError) -> ConsoleCommand? {
         guard let line = ConsoleCommandLine(text) else { return nil }
         if let scene = MenuScene(consoleWord: line.word) {
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .menu(scene)
         }
         switch line.word {
         case "tab":
             guard !line.arguments.isEmpty else {
-                throw .invalidArguments(command: "tab", expected: "the name of a section", example: "tab schedule")
+                throw .invalidArguments(command: "tab", expected: texts(.expectedSectionName), example: "tab schedule")
             }
             return .tab(line.arguments)
         case "back":
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .back
         case "help", "?":
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .help
         case "quit", "exit":
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .quit
         case "refresh":
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .refresh
         case "logout":
-            try line.expectNoArguments()
+            try line.expectNoArguments(texts: texts)
             return .logout
         case "export":
-            return .export(try Self.exportRequest(line))
+            return .export(try exportRequest(line))
         case "open" where line.arguments.contains(":"):
             return .openLink(line.arguments)
         default:
@@ -71,7 +80,7 @@ public struct ConsoleCommandParser: Sendable {
         }
     }
 
-    private static func exportRequest(_ line: ConsoleCommandLine) throws(ConsoleCommandError) -> ConsoleExportRequest {
+    private func exportRequest(_ line: ConsoleCommandLine) throws(ConsoleCommandError) -> ConsoleExportRequest {
         let words = line.arguments.split(separator: " ", maxSplits: 1).map(String.init)
         let first = words.first?.lowercased()
         let selection: ConsoleExportRequest.Selection = switch first {
@@ -83,7 +92,7 @@ public struct ConsoleCommandParser: Sendable {
         let path = selection == .favourites ? line.arguments : words.dropFirst().first ?? ""
         guard !path.isEmpty else {
             throw .invalidArguments(
-                command: "export", expected: "the file to write (after `all` for every event, `filter` for the Schedule's filters)",
+                command: "export", expected: texts(.expectedExportFile),
                 example: "export favourites.ics")
         }
         return ConsoleExportRequest(selection: selection, path: path)

@@ -1,3 +1,5 @@
+public import ConbookModuleKit
+
 /// A command a kind of console scene takes, as the scene declares it: the words that name it,
 /// its lines in `help`, and how it reads its arguments and acts on the scene.
 ///
@@ -8,29 +10,49 @@ public struct ConsoleSceneCommand<SceneType>: Sendable {
     /// Reads a line's arguments and acts on the scene; throws when the arguments are wrong or the
     /// scene cannot do it now.
     public typealias Action = @MainActor @Sendable (SceneType, ConsoleCommandLine) throws(ConsoleCommandError) -> Void
+    /// An action that words its errors in the language of the texts it is given (the scene's).
+    public typealias WordedAction = @MainActor @Sendable (SceneType, ConsoleCommandLine, TextCatalogue<ConsoleText>)
+        throws(ConsoleCommandError) -> Void
+    /// The command's lines in `help`, in the language of the texts given.
+    public typealias Help = @Sendable (TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp]
 
     /// The words that name it, in lower case; `help` shows the first, e.g. `next` (or `more`).
     public let words: [String]
-    /// Its lines in `help`, one per form, e.g. `filter track NAME` and `filter none`.
-    public let help: [ConsoleCommandHelp]
-    private let action: Action
+    private let wordedHelp: Help
+    private let action: WordedAction
 
-    /// Declares a command.
-    public init(words: [String], help: [ConsoleCommandHelp], action: @escaping Action) {
+    /// Declares a command with its help in any language and an action that words its errors.
+    public init(words: [String], help: @escaping Help, action: @escaping WordedAction) {
         self.words = words.map { $0.lowercased() }
-        self.help = help
+        self.wordedHelp = help
         self.action = action
     }
+
+    /// Declares a command whose help is the same in every language (e.g. a test's).
+    public init(words: [String], help: [ConsoleCommandHelp], action: @escaping Action) {
+        self.init(words: words, help: { _ in help }) { scene, line, _ throws(ConsoleCommandError) in
+            try action(scene, line)
+        }
+    }
+
+    /// Its lines in `help` in English, one per form, e.g. `filter track NAME` and `filter none`.
+    public var help: [ConsoleCommandHelp] { help(in: ConsoleTexts.english) }
+
+    /// Its lines in `help` in the language of a catalogue.
+    public func help(in texts: TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp] { wordedHelp(texts) }
 
     /// Whether a word (in any case) names the command.
     public func isNamed(_ word: String) -> Bool {
         words.contains(word.lowercased())
     }
 
-    /// Carries out the command, as a line names it, on a scene.
+    /// Carries out the command, as a line names it, on a scene; errors are worded in the language
+    /// of the texts.
     @MainActor
-    public func perform(on scene: SceneType, _ line: ConsoleCommandLine) throws(ConsoleCommandError) {
-        try action(scene, line)
+    public func perform(
+        on scene: SceneType, _ line: ConsoleCommandLine, texts: TextCatalogue<ConsoleText> = ConsoleTexts.english
+    ) throws(ConsoleCommandError) {
+        try action(scene, line, texts)
     }
 }
 
@@ -38,12 +60,21 @@ extension ConsoleSceneCommand {
     /// A command without arguments, e.g. `read`; anything after its word is refused. Other words
     /// for it (`more` for `next`) are named in its help.
     public static func plain(
-        _ words: String..., explanation: String,
+        _ words: String..., explanation: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        Self(words: words, help: [ConsoleCommandHelp(usage: words[0], explanation: explanation + aliasNote(words))]) {
-            scene, line throws(ConsoleCommandError) in
-            try line.expectNoArguments()
+        plain(words, explanation: { texts in texts(explanation) }, action: action)
+    }
+
+    /// A command without arguments whose explanation is worded from the texts.
+    private static func plain(
+        _ words: [String], explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String,
+        action: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> Void
+    ) -> Self {
+        Self(words: words, help: { texts in
+            [ConsoleCommandHelp(usage: words[0], explanation: withAliases(explanation(texts), words, texts))]
+        }) { scene, line, texts throws(ConsoleCommandError) in
+            try line.expectNoArguments(texts: texts)
             try action(scene)
         }
     }
@@ -51,58 +82,67 @@ extension ConsoleSceneCommand {
     /// A command that takes a whole number from 1, e.g. `day N`.
     /// - Parameter expected: what the number is, for the error, e.g. `the number of a day`.
     public static func numbered(
-        _ word: String, explanation: String, expected: String,
+        _ word: String, explanation: ConsoleText, expected: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        withArgument(word, "N", explanation: explanation, read: { line throws(ConsoleCommandError) in
-            try line.positiveNumber(expected: expected)
+        numbered(word, explanation: { texts in texts(explanation) }, expected: expected, action: action)
+    }
+
+    private static func numbered(
+        _ word: String, explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String, expected: ConsoleText,
+        action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+    ) -> Self {
+        withArgument(word, "N", explanation: explanation, read: { line, texts throws(ConsoleCommandError) in
+            try line.positiveNumber(expected: texts(expected))
         }, action: action)
     }
 
     /// `select N` (or just `N`): chooses the item numbered N on the scene.
     public static func select(
-        explanation: String, action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+        explanation: ConsoleText, action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
         numbered(
-            "select", explanation: explanation + " (just `N` works too)", expected: "the number of a listed item",
-            action: action)
+            "select", explanation: { texts in texts(.helpSelectAlias, ["explanation": texts(explanation)]) },
+            expected: .expectedListedItem, action: action)
     }
 
     /// A command that takes the rest of the line as text, which may be empty, e.g. `search TEXT`.
     public static func text(
-        _ word: String, argument: String, explanation: String,
+        _ word: String, argument: String, explanation: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, String) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        withArgument(word, argument, explanation: explanation, read: { line in line.arguments }, action: action)
+        withArgument(word, argument, explanation: { texts in texts(explanation) }, read: { line, _ in line.arguments }, action: action)
     }
 
     /// `next` (or `more`), `previous` (or `prev`) and `page N` over the pages of what the scene
     /// lists; each refuses, in words, a page that does not exist.
     /// - Parameters:
-    ///   - what: what is paged, for the help, e.g. `events`.
+    ///   - what: what is paged, for the help, e.g. `the schedule` (in German in the genitive).
     ///   - pages: the page shown, counting from 0, and how many there are.
     ///   - turnTo: shows a page, counting from 0.
     public static func pageTurning(
-        of what: String,
+        of what: ConsoleText,
         pages: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> (index: Int, count: Int),
         turnTo: @escaping @MainActor @Sendable (SceneType, Int) -> Void
     ) -> [Self] {
         [
-            plain("next", "more", explanation: "show the next page of \(what)") { scene throws(ConsoleCommandError) in
+            plain(["next", "more"], explanation: { texts in texts(.helpNextPage, ["what": texts(what)]) }) {
+                scene throws(ConsoleCommandError) in
                 let (index, count) = try pages(scene)
                 guard index + 1 < count else { throw .noNextPage(count: count) }
                 turnTo(scene, index + 1)
             },
-            plain("previous", "prev", explanation: "show the previous page of \(what)") {
+            plain(["previous", "prev"], explanation: { texts in texts(.helpPreviousPage, ["what": texts(what)]) }) {
                 scene throws(ConsoleCommandError) in
                 let (index, _) = try pages(scene)
                 guard index > 0 else { throw .noPreviousPage }
                 turnTo(scene, index - 1)
             },
-            Self(words: ["page"], help: [ConsoleCommandHelp(usage: "page N", explanation: "show the N-th page of \(what)")]) {
-                scene, line throws(ConsoleCommandError) in
+            Self(words: ["page"], help: { texts in
+                [ConsoleCommandHelp(usage: "page N", explanation: texts(.helpPageN, ["what": texts(what)]))]
+            }) { scene, line, texts throws(ConsoleCommandError) in
                 guard let number = Int(line.arguments) else {
-                    throw .invalidArguments(command: line.word, expected: "the number of a page", example: "page 2")
+                    throw .invalidArguments(command: line.word, expected: texts(.expectedPageNumber), example: "page 2")
                 }
                 let (_, count) = try pages(scene)
                 guard number >= 1, number <= count else { throw .noSuchPage(number: number, count: count) }
@@ -113,20 +153,23 @@ extension ConsoleSceneCommand {
 
     /// A command written `word ARGUMENT`, whose argument `read` takes from the line.
     private static func withArgument<Argument>(
-        _ word: String, _ argument: String, explanation: String,
-        read: @escaping @Sendable (ConsoleCommandLine) throws(ConsoleCommandError) -> Argument,
+        _ word: String, _ argument: String, explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String,
+        read: @escaping @Sendable (ConsoleCommandLine, TextCatalogue<ConsoleText>) throws(ConsoleCommandError) -> Argument,
         action: @escaping @MainActor @Sendable (SceneType, Argument) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        Self(words: [word], help: [ConsoleCommandHelp(usage: "\(word) \(argument)", explanation: explanation)]) {
-            scene, line throws(ConsoleCommandError) in
-            try action(scene, try read(line))
+        Self(words: [word], help: { texts in
+            [ConsoleCommandHelp(usage: "\(word) \(argument)", explanation: explanation(texts))]
+        }) { scene, line, texts throws(ConsoleCommandError) in
+            try action(scene, try read(line, texts))
         }
     }
 
-    /// ` (`more` works too)` for a command with other words; nothing otherwise.
-    private static func aliasNote(_ words: [String]) -> String {
+    /// The explanation followed by ` (`more` works too)` for a command with other words; as is otherwise.
+    private static func withAliases(_ explanation: String, _ words: [String], _ texts: TextCatalogue<ConsoleText>) -> String {
         let others = words.dropFirst().map { "`\($0)`" }
-        guard !others.isEmpty else { return "" }
-        return " (\(others.joined(separator: " and ")) \(others.count == 1 ? "works" : "work") too)"
+        guard !others.isEmpty else { return explanation }
+        return texts(.helpAliases, [
+            "explanation": explanation, "words": DisplayText.list(others, in: texts.moduleTexts), "count": "\(others.count)",
+        ])
     }
 }

@@ -13,13 +13,13 @@ extension MenuScene {
     }
 
     /// What the command does, for `help`.
-    var consoleExplanation: String {
+    var consoleExplanation: ConsoleText {
         switch self {
-        case .about: "show the version, the convention and its last sync, the data kept and the credits"
-        case .settings: "show the settings: time zone, reminders, data kept, clearing the data"
-        case .collectThemAll: "show the convention's game, Collect them all (it needs a login)"
-        case .login: "log in: asks for your registration number, username and password"
-        case .timetable: "show a day as rooms × time, a column per room and a row per quarter of an hour"
+        case .about: .helpAbout
+        case .settings: .helpSettings
+        case .collectThemAll: .helpCollect
+        case .login: .helpLogin
+        case .timetable: .helpTimetable
         }
     }
 

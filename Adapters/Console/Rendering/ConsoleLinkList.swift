@@ -17,7 +17,7 @@ enum ConsoleLinkList {
     @MainActor
     static func lines(_ links: [LinkViewModel], on screen: ConsoleScreen) -> [String] {
         guard !links.isEmpty else { return [] }
-        var lines = ["", screen.style.bold("Links")]
+        var lines = ["", screen.style.bold(screen.texts(.linksHeading))]
         for (index, link) in links.enumerated() {
             let label = link.canOpen ? "[\(index + 1)]" : "[-]"
             lines += screen.wrapper.wrap("\(link.name) — \(screen.style.dim(link.destination))", prefix: "  \(label) ")
@@ -26,8 +26,8 @@ enum ConsoleLinkList {
     }
 
     /// The hint for the scene's footer, `open N follows a link · `, when a link can be followed.
-    static func hint(_ links: [LinkViewModel]) -> String {
-        links.contains(where: \.canOpen) ? "`open N` follows a link · " : ""
+    static func hint(_ links: [LinkViewModel], texts: TextCatalogue<ConsoleText>) -> String {
+        links.contains(where: \.canOpen) ? texts(.linksHint) : ""
     }
 
     /// The index of the link `open N` chooses.

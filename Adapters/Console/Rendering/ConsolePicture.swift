@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookPictures
 
 /// A picture on a console page (a map, a dealer's artwork): drawn on a colour terminal, else
@@ -52,25 +53,40 @@ public struct ConsolePicture: Sendable {
     /// `text`, wrapped.
     @MainActor
     public func lines(marker: PicturePoint? = nil, maximumRows: Int? = nil, on screen: ConsoleScreen) -> [String] {
-        lines(marker: marker, maximumRows: maximumRows, style: screen.style, width: screen.width)
+        lines(marker: marker, maximumRows: maximumRows, style: screen.style, width: screen.width, texts: screen.texts)
     }
 
-    /// The picture's lines for a style and a width (see `lines(marker:maximumRows:on:)`).
-    public func lines(marker: PicturePoint? = nil, maximumRows: Int? = nil, style: ConsoleStyle, width: Int) -> [String] {
-        guard style.usesEscapeCodes, let picture else { return TextWrapper(width: width).wrap(text) }
+    /// The picture's lines for a style and a width (see `lines(marker:maximumRows:on:)`), a
+    /// description worded in the language of the texts.
+    public func lines(
+        marker: PicturePoint? = nil, maximumRows: Int? = nil, style: ConsoleStyle, width: Int,
+        texts: TextCatalogue<ConsoleText> = ConsoleTexts.english
+    ) -> [String] {
+        guard style.usesEscapeCodes, let picture else { return TextWrapper(width: width).wrap(text(in: texts)) }
         return ConsolePictureRenderer(maximumColumns: width, maximumRows: maximumRows, colorDepth: style.colorDepth)
             .render(picture, marker: marker)
     }
 
     /// The picture in one sentence: its description, format, size in pixels and in bytes; or
     /// that there is no picture; or its size in bytes and why it is not shown.
-    public var text: String {
-        let subject = description.isEmpty ? "Picture" : description
+    public var text: String { text(in: ConsoleTexts.english) }
+
+    /// The picture in one sentence (see `text`) in the language of the texts.
+    public func text(in texts: TextCatalogue<ConsoleText>) -> String {
+        let subject = description.isEmpty ? texts(.pictureSubject) : description
         if let picture, let byteCount {
-            return "\(subject) (\(picture.format.name), \(picture.width) × \(picture.height) pixels, \(byteCount.bytesText))."
+            return texts(.pictureShown, [
+                "subject": subject, "format": picture.format.name, "width": "\(picture.width)",
+                "height": "\(picture.height)", "bytes": Self.bytes(byteCount, texts),
+            ])
         }
-        guard let byteCount, let problem else { return "\(subject) (no picture)." }
-        return "\(subject) (\(byteCount.bytesText), not shown). \(problem.description)"
+        guard let byteCount, let problem else { return texts(.pictureNone, ["subject": subject]) }
+        return texts(.pictureNotShown, ["subject": subject, "bytes": Self.bytes(byteCount, texts), "problem": problem.description])
+    }
+
+    /// "1 byte", "245,310 bytes".
+    private static func bytes(_ count: Int, _ texts: TextCatalogue<ConsoleText>) -> String {
+        texts(.pictureBytes, ["count": DisplayText.grouped(count, in: texts.language)])
     }
 
     /// Draws a picture's bytes on a screen, or describes them (see `ConsolePicture`): for a
@@ -82,9 +98,4 @@ public struct ConsolePicture: Sendable {
     ) -> [String] {
         ConsolePicture(bytes: bytes, describedAs: description).lines(marker: marker, on: screen)
     }
-}
-
-private extension Int {
-    /// "1 byte", "245,310 bytes".
-    var bytesText: String { self == 1 ? "1 byte" : "\(groupedDigits) bytes" }
 }

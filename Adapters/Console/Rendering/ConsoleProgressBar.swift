@@ -11,6 +11,8 @@ struct ConsoleProgressBar {
     let expectedBytes: Int?
     /// Seconds since the download began; the rate is left out before a tenth of a second.
     let elapsedSeconds: Double
+    /// The wording of sizes (the modules' texts in the screen's language).
+    let texts: TextCatalogue<ModuleText>
 
     var text: String {
         var parts: [String] = []
@@ -19,12 +21,14 @@ struct ConsoleProgressBar {
             let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
             parts.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled)
                 + "] \(Int((fraction * 100).rounded(.down)))%")
-            parts.append("\(ByteCount.text(receivedBytes)) of \(ByteCount.text(expectedBytes))")
+            parts.append(ConsoleTexts.catalogue(for: texts.language)(.progressOf, [
+                "received": ByteCount.text(receivedBytes, in: texts), "expected": ByteCount.text(expectedBytes, in: texts),
+            ]))
         } else {
-            parts.append(ByteCount.text(receivedBytes))
+            parts.append(ByteCount.text(receivedBytes, in: texts))
         }
         if elapsedSeconds >= 0.1 {
-            parts.append("\(ByteCount.text(Int(Double(receivedBytes) / elapsedSeconds)))/s")
+            parts.append("\(ByteCount.text(Int(Double(receivedBytes) / elapsedSeconds), in: texts))/s")
         }
         return parts.joined(separator: " · ")
     }

@@ -1,3 +1,6 @@
+public import ConbookCore
+public import ConbookModuleKit
+
 /// The console's page: writes rendered lines, progress and problems to an output, with the
 /// session's style and width.
 ///
@@ -17,6 +20,8 @@ public final class ConsoleScreen {
     public let style: ConsoleStyle
     /// The widest a rendered line may be.
     public let width: Int
+    /// The texts everything on the screen is worded in: the scenes, help, errors and progress.
+    public let texts: TextCatalogue<ConsoleText>
     private let output: any ConsoleOutput
     private let progressDisplay: ProgressDisplay
     private var lastProgressText: String?
@@ -29,12 +34,14 @@ public final class ConsoleScreen {
     /// How many problems were reported so far.
     public private(set) var problemCount = 0
 
-    /// Creates a screen over an output.
+    /// Creates a screen over an output, worded in a language (the composition root gives
+    /// `conbook.language`).
     public init(
         output: any ConsoleOutput, style: ConsoleStyle = .plain, width: Int = ConsoleTerminal.defaultWidth,
-        progressDisplay: ProgressDisplay = .lineByLine
+        progressDisplay: ProgressDisplay = .lineByLine, language: Language = .english
     ) {
         self.output = output
+        self.texts = ConsoleTexts.catalogue(for: language)
         self.style = style
         self.width = width
         self.progressDisplay = progressDisplay
@@ -91,7 +98,8 @@ public final class ConsoleScreen {
         }
         let elapsed = transfer.map { $0.start.duration(to: now) } ?? .zero
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let bar = ConsoleProgressBar(receivedBytes: receivedBytes, expectedBytes: expectedBytes, elapsedSeconds: seconds)
+        let bar = ConsoleProgressBar(
+            receivedBytes: receivedBytes, expectedBytes: expectedBytes, elapsedSeconds: seconds, texts: texts.moduleTexts)
         showProgress(line: text + " " + bar.text)
     }
 

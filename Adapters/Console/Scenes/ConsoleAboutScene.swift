@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookAbout
 
 /// About on the console: the version, the convention and its last sync, what it holds, where the
@@ -29,14 +30,14 @@ public final class ConsoleAboutScene: AboutScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let about = viewModel else { return [style.bold("About"), "Loading…"] }
+        guard let about = viewModel else { return [style.bold(texts(.aboutTitle)), texts(.loading)] }
         var lines = [style.bold(about.title), ""]
         var facts = about.convention.map { (label: $0.label, value: $0.value) }
-        if let contents = about.contents { facts.append((label: "Holds", value: contents)) }
+        if let contents = about.contents { facts.append((label: texts(.aboutHolds), value: contents)) }
         facts += about.storage.map { (label: $0.label, value: $0.value) }
         lines += ConsoleFactList.lines(facts, on: screen)
         if !about.credits.isEmpty {
-            lines += ["", style.bold("Data and credits")]
+            lines += ["", style.bold(texts(.aboutCredits))]
             for credit in about.credits {
                 lines += screen.wrapper.wrap(credit, prefix: "  • ")
             }
@@ -44,7 +45,10 @@ public final class ConsoleAboutScene: AboutScene, ConsoleScene {
         return lines
     }
 
-    public nonisolated static let place = "the About page"
+    public nonisolated static let place = ConsoleText.placeAbout
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleAboutScene>] = []
 }

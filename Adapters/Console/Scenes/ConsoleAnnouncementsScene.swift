@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookAnnouncements
 
 /// The organisers' announcements on the console: the current ones, then the expired ones, each
@@ -29,8 +30,8 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        let lines = [screen.style.bold("Announcements")]
-        guard let viewModel else { return lines + ["Loading…"] }
+        let lines = [screen.style.bold(texts(.announcementsTitle))]
+        guard let viewModel else { return lines + [texts(.loading)] }
         let heading = screen.wrapper.wrap(screen.style.dim(viewModel.heading))
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
@@ -40,10 +41,13 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
         }
     }
 
-    public nonisolated static let place = "the Announcements page"
+    public nonisolated static let place = ConsoleText.placeAnnouncements
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleAnnouncementsScene>] = [
-        .select(explanation: "open the N-th listed announcement (which marks it read)") {
+        .select(explanation: .helpAnnouncementsSelect) {
             scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try list(of: viewModel).numbering.position(ofItem: number)
@@ -53,7 +57,7 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
 
     private func render(_ row: AnnouncementRowViewModel, label: String) -> [String] {
         let style = screen.style
-        let title = (row.isUnread ? style.favourite("new") + " " : "") + style.bold(row.title)
+        let title = (row.isUnread ? style.favourite(texts(.announcementNew)) + " " : "") + style.bold(row.title)
         return screen.wrapper.wrap(title, prefix: "  \(label) ")
             + screen.wrapper.wrap(style.dim("\(row.byline) · \(row.validity)"), prefix: "    ")
     }

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookChanges
 
 /// The last schedule update's changes on the console: favourites first, each changed part as
@@ -28,18 +29,21 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        let lines = [screen.style.bold("Changes in the last schedule update")]
-        guard let viewModel else { return lines + ["Loading…"] }
+        let lines = [screen.style.bold(texts(.changesTitle))]
+        guard let viewModel else { return lines + [texts(.loading)] }
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
         return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
     }
 
-    public nonisolated static let place = "the Changes page"
+    public nonisolated static let place = ConsoleText.placeChanges
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleChangesScene>] = [
-        .select(explanation: "open the N-th listed event; cancelled events have no number") {
+        .select(explanation: .helpChangesSelect) {
             scene, number throws(ConsoleCommandError) in
             try scene.select(number)
         },

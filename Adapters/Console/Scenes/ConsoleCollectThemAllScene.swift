@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookCollectThemAll
 
 /// The convention's game on the console: what it is, and either why it cannot be played yet or its
@@ -34,32 +35,35 @@ public final class ConsoleCollectThemAllScene: CollectThemAllScene, ConsoleScene
 
     public func render() -> [String] {
         let style = screen.style
-        guard let game = viewModel else { return [style.bold("Collect them all"), "Loading…"] }
+        guard let game = viewModel else { return [style.bold(texts(.gameTitle)), texts(.loading)] }
         var lines = screen.wrapper.wrap(style.bold(game.title)) + screen.wrapper.wrap(style.dim(game.explanation))
         if let obstacle = game.obstacle {
             lines += [""] + screen.wrapper.wrap(obstacle)
-            return lines + ["", style.dim("`back` returns")]
+            return lines + ["", style.dim(texts(.backReturns))]
         }
         if let shownAddress = game.shownAddress {
             lines += [""] + screen.wrapper.wrap(shownAddress, prefix: "  [1] ")
         }
-        if opened { lines += [""] + screen.wrapper.wrap("Handed to the system: the game opens in your browser.") }
-        return lines + ["", style.dim("`open` opens the game in a browser · `back` returns")]
+        if opened { lines += [""] + screen.wrapper.wrap(texts(.gameHandedOver)) }
+        return lines + ["", style.dim(texts(.gameHint))]
     }
 
-    public nonisolated static let place = "the game's page"
+    public nonisolated static let place = ConsoleText.placeGame
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleCollectThemAllScene>] = [
         ConsoleSceneCommand(
             words: ["open"],
-            help: [ConsoleCommandHelp(usage: "open", explanation: "open the game in a browser (its address is personal)")]
-        ) { scene, line throws(ConsoleCommandError) in
+            help: { texts in [ConsoleCommandHelp(usage: "open", explanation: texts(.helpGameOpen))] }
+        ) { scene, line, texts throws(ConsoleCommandError) in
             guard let game = scene.viewModel else { throw .notLoadedYet }
             guard line.arguments.isEmpty || line.arguments == "1" else {
-                throw .invalidArguments(command: "open", expected: "nothing, or 1", example: "open")
+                throw .invalidArguments(command: "open", expected: texts(.expectedNothingOrOne), example: "open")
             }
             guard let address = game.address else {
-                throw .nothingToOpen(reason: game.obstacle ?? "The game cannot be played yet.")
+                throw .nothingToOpen(reason: game.obstacle ?? texts(.gameNotPlayable))
             }
             try scene.open(address)
         },

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 import ConbookCore
 public import ConbookDealerDetail
 
@@ -41,24 +42,27 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
     public func render() -> [String] {
         switch content {
         case .loading:
-            [screen.style.bold("Dealer"), "Loading…"]
+            [screen.style.bold(texts(.dealerTitle)), texts(.loading)]
         case .unavailable(let message):
-            [screen.style.bold("Dealer unavailable")] + screen.wrapper.wrap(message)
-                + [screen.style.dim("`back` returns to the list")]
+            [screen.style.bold(texts(.dealerUnavailable))] + screen.wrapper.wrap(message)
+                + [screen.style.dim(texts(.backReturnsToList))]
         case .dealer(let dealer):
             render(dealer)
         }
     }
 
-    public nonisolated static let place = "a dealer's page"
+    public nonisolated static let place = ConsoleText.placeDealer
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealerDetailScene>] = [
-        .plain("map", explanation: "show where the dealer's table is on the map") { scene throws(ConsoleCommandError) in
+        .plain("map", explanation: .helpDealerMap) { scene throws(ConsoleCommandError) in
             guard case .dealer(let dealer) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
-            guard dealer.mapName != nil else { throw .noMapLocation(of: "this dealer's table") }
+            guard dealer.mapName != nil else { throw .noMapLocation(of: scene.texts(.mapWhatDealerTable)) }
             delegate.dealerDetailSceneDidSelectLocation()
         },
-        .numbered("open", explanation: "follow the dealer's N-th link", expected: "the number of a link") {
+        .numbered("open", explanation: .helpDealerOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .dealer(let dealer) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.dealerDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: dealer.links))
@@ -75,44 +79,45 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
             lines += screen.wrapper.wrap(shortDescription)
         }
         var facts: [(label: String, value: String)] = []
-        if !dealer.categories.isEmpty { facts.append(("Categories", dealer.categories.joined(separator: ", "))) }
-        facts.append(("Days", dealer.attendance))
-        if let den = dealer.afterDarkDen { facts.append(("Den", den)) }
-        facts.append(("On the map", dealer.mapName.map { "\($0) (`map` shows it)" } ?? "not on any map"))
+        if !dealer.categories.isEmpty { facts.append((texts(.dealerCategories), dealer.categories.joined(separator: ", "))) }
+        facts.append((texts(.dealerDays), dealer.attendance))
+        if let den = dealer.afterDarkDen { facts.append((texts(.dealerDen), den)) }
+        facts.append((
+            texts(.dealerOnTheMap), dealer.mapName.map { texts(.dealerMapShows, ["map": $0]) } ?? texts(.dealerNotOnMap)))
         lines += [""] + ConsoleFactList.lines(facts, on: screen)
         let pictures = pictureLines(dealer)
         if !pictures.isEmpty {
             lines += [""] + pictures
         }
-        let text = Self.text(of: dealer)
+        let text = Self.text(of: dealer, texts)
         if !text.blocks.isEmpty {
             lines += [""] + ConsoleRichTextRenderer(
                 width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: dealer.links)
             ).render(text)
         }
         lines += ConsoleLinkList.lines(dealer.links, on: screen)
-        let map = dealer.mapName == nil ? "" : "`map` shows the table · "
-        return lines + ["", style.dim("\(map)\(ConsoleLinkList.hint(dealer.links))`back` returns to the list")]
+        let map = dealer.mapName == nil ? "" : texts(.dealerHintMap)
+        return lines + ["", style.dim(map + ConsoleLinkList.hint(dealer.links, texts: texts) + texts(.backReturnsToList))]
     }
 
     private func pictureLines(_ dealer: DealerDetailViewModel) -> [String] {
-        var lines = dealer.artistPicture.map { ConsoleScenePicture.lines(of: $0, titled: "Artist's picture", on: screen) }
+        var lines = dealer.artistPicture.map { ConsoleScenePicture.lines(of: $0, titled: texts(.dealerArtistPicture), on: screen) }
             ?? []
         if let preview = dealer.artPreview {
-            lines += ConsoleScenePicture.lines(of: preview, titled: "Art preview", on: screen)
+            lines += ConsoleScenePicture.lines(of: preview, titled: texts(.dealerArtPreview), on: screen)
             if let caption = dealer.artPreviewCaption {
                 lines += screen.wrapper.wrap(screen.style.dim(caption), prefix: "  ")
             }
         } else if let caption = dealer.artPreviewCaption {
-            lines += screen.wrapper.wrap("Art preview: \(caption)", indent: "  ")
+            lines += screen.wrapper.wrap(texts(.dealerArtPreviewCaption, ["caption": caption]), indent: "  ")
         }
         return lines
     }
 
     /// Both about texts under headings.
-    private static func text(of dealer: DealerDetailViewModel) -> RichText {
+    private static func text(of dealer: DealerDetailViewModel, _ texts: TextCatalogue<ConsoleText>) -> RichText {
         var blocks: [RichTextBlock] = []
-        for (heading, text) in [("About the artist", dealer.aboutTheArtist), ("About the art", dealer.aboutTheArt)] {
+        for (heading, text) in [(texts(.dealerAboutArtist), dealer.aboutTheArtist), (texts(.dealerAboutArt), dealer.aboutTheArt)] {
             guard let text else { continue }
             blocks += [.heading(level: 2, [.text(heading)])] + text.blocks
         }

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookDealers
 
 /// The Dealers' Den on the console: every dealer A–Z, a section per letter, each numbered for
@@ -31,39 +32,43 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let viewModel else { return [style.bold("Dealers"), "Loading…"] }
-        var lines = screen.wrapper.wrap(style.bold("Dealers: \(viewModel.heading)"), indent: "  ")
-        lines += screen.wrapper.wrap("Filters: " + Self.activeFilters(viewModel), indent: "  ")
+        guard let viewModel else { return [style.bold(texts(.dealersTitle)), texts(.loading)] }
+        var lines = screen.wrapper.wrap(style.bold(texts(.dealersHeading, ["heading": viewModel.heading])), indent: "  ")
+        lines += screen.wrapper.wrap(texts(.filters, ["filters": Self.activeFilters(viewModel, texts)]), indent: "  ")
         if !viewModel.categories.isEmpty {
             let categories = viewModel.categories.map(\.name).joined(separator: " · ")
-            lines += screen.wrapper.wrap("Categories: " + categories, indent: "  ")
+            lines += screen.wrapper.wrap(texts(.dealersCategories, ["categories": categories]), indent: "  ")
         }
         if viewModel.sections.isEmpty {
-            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? "Nothing to show.", prefix: "  ")
+            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
         }
-        lines += screen.wrapper.wrap("Letters: " + viewModel.sections.map(\.title).joined(separator: " "), indent: "  ")
+        lines += screen.wrapper.wrap(
+            texts(.dealersLetters, ["letters": viewModel.sections.map(\.title).joined(separator: " ")]), indent: "  ")
         var listing = Self.list(of: viewModel).lines(style: style) { row, _, label in render(row, label: label) }
         if let focused = viewModel.focusedSectionIndex {
             let title = viewModel.sections[focused].title
             if let heading = listing.firstIndex(of: style.bold(title)), heading > 0 {
                 listing = Array(listing[(heading - 1)...])
             }
-            lines += screen.wrapper.wrap(style.dim("From \(title) on; `letter` alone shows the whole list."), indent: "  ")
+            lines += screen.wrapper.wrap(style.dim(texts(.dealersFromLetter, ["letter": title])), indent: "  ")
         }
         return lines + listing
     }
 
-    public nonisolated static let place = "the Dealers page"
+    public nonisolated static let place = ConsoleText.placeDealers
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealersScene>] = [
-        .select(explanation: "open the N-th listed dealer") { scene, number throws(ConsoleCommandError) in
+        .select(explanation: .helpDealersSelect) { scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             let position = try list(of: viewModel).numbering.position(ofItem: number)
             delegate.dealersSceneDidSelectDealer(section: position.section, row: position.row)
         },
         .text(
             "search", argument: "TEXT",
-            explanation: "search the dealers by name or nickname; `search` alone ends the search"
+            explanation: .helpDealersSearch
         ) { scene, text throws(ConsoleCommandError) in
             try scene.loaded().delegate.dealersSceneDidChangeSearchText(text)
         },
@@ -74,25 +79,24 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
     /// `filter category NAME` and `filter category`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleDealersScene>(
         words: ["filter"],
-        help: [
-            ConsoleCommandHelp(
-                usage: "filter category NAME",
-                explanation: "turn a category off, or on again (exact name, else a unique prefix or part); "
-                    + "a dealer is listed while one of its categories is on"),
-            ConsoleCommandHelp(usage: "filter category", explanation: "turn every category on again"),
-        ]
-    ) { scene, line throws(ConsoleCommandError) in
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "filter category NAME", explanation: texts(.helpFilterCategory)),
+                ConsoleCommandHelp(usage: "filter category", explanation: texts(.helpFilterAllCategories)),
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
         let (viewModel, delegate) = try scene.loaded()
         let kind = line.subcommand
         guard kind.word == "filter category" || kind.word == "filter categories" else {
             throw .invalidArguments(
-                command: "filter", expected: "`category NAME`, or `category` alone", example: "filter category prints")
+                command: "filter", expected: texts(.expectedDealersFilter), example: "filter category prints")
         }
         if kind.arguments.isEmpty {
             delegate.dealersSceneDidActivateAllCategories()
         } else {
             let names = viewModel.categories.map(\.name)
-            let index = try ConsoleNameMatcher(kind: "category").index(of: kind.arguments, in: names)
+            let index = try ConsoleNameMatcher(kind: texts(.kindCategory)).index(of: kind.arguments, in: names)
             delegate.dealersSceneDidToggleCategory(at: index)
         }
     }
@@ -100,21 +104,21 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
     /// `letter X` and `letter`.
     private nonisolated static let letter = ConsoleSceneCommand<ConsoleDealersScene>(
         words: ["letter"],
-        help: [
-            ConsoleCommandHelp(
-                usage: "letter X",
-                explanation: "show the list from the dealers under a letter (`#` for names that start with none)"),
-            ConsoleCommandHelp(usage: "letter", explanation: "show the whole list again"),
-        ]
-    ) { scene, line throws(ConsoleCommandError) in
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "letter X", explanation: texts(.helpLetter)),
+                ConsoleCommandHelp(usage: "letter", explanation: texts(.helpLetterNone)),
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
         let (viewModel, delegate) = try scene.loaded()
         guard !line.arguments.isEmpty else { return delegate.dealersSceneDidSelectLetter(at: nil) }
         let letters = viewModel.sections.map(\.title)
         guard line.arguments.count == 1 else {
-            throw .invalidArguments(command: "letter", expected: "one letter, or `#`", example: "letter m")
+            throw .invalidArguments(command: "letter", expected: texts(.expectedLetter), example: "letter m")
         }
         guard let index = letters.firstIndex(of: line.arguments.uppercased()) else {
-            throw .noMatch(kind: "letter", query: line.arguments, options: letters)
+            throw .noMatch(kind: texts(.kindLetter), query: line.arguments, options: letters)
         }
         delegate.dealersSceneDidSelectLetter(at: index)
     }
@@ -131,12 +135,12 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
         return screen.wrapper.wrap(text, prefix: "  \(label) ")
     }
 
-    private static func activeFilters(_ viewModel: DealersViewModel) -> String {
+    private static func activeFilters(_ viewModel: DealersViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
         var filters: [String] = []
-        if !viewModel.searchText.isEmpty { filters.append("search “\(viewModel.searchText)”") }
+        if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": viewModel.searchText])) }
         let off = viewModel.categories.filter { !$0.isActive }.map(\.name)
-        if !off.isEmpty { filters.append("categories off: \(off.joined(separator: ", "))") }
-        return filters.isEmpty ? "none" : filters.joined(separator: " · ")
+        if !off.isEmpty { filters.append(texts(.filterCategoriesOff, ["names": off.joined(separator: ", ")])) }
+        return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
     }
 
     private static func list(of viewModel: DealersViewModel) -> ConsoleSectionedList<DealerRowViewModel> {

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 import ConbookCore
 public import ConbookEventDetail
 
@@ -45,45 +46,48 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
     public func render() -> [String] {
         switch content {
         case .loading:
-            [screen.style.bold("Event"), "Loading…"]
+            [screen.style.bold(texts(.eventTitle)), texts(.loading)]
         case .unavailable(let message):
-            [screen.style.bold("Event unavailable")] + screen.wrapper.wrap(message)
-                + [screen.style.dim("`back` returns to the list")]
+            [screen.style.bold(texts(.eventUnavailable))] + screen.wrapper.wrap(message)
+                + [screen.style.dim(texts(.backReturnsToList))]
         case .event(let event):
             render(event)
         }
     }
 
-    public nonisolated static let place = "an event's page"
+    public nonisolated static let place = ConsoleText.placeEvent
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleEventDetailScene>] = [
-        .plain("favourite", "favorite", explanation: "mark or unmark the event as a favourite") {
+        .plain("favourite", "favorite", explanation: .helpEventFavourite) {
             scene throws(ConsoleCommandError) in
             guard case .event = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventDetailSceneDidToggleFavourite()
         },
-        .plain("map", explanation: "show the event's room on the map") { scene throws(ConsoleCommandError) in
+        .plain("map", explanation: .helpEventMap) { scene throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
-            guard event.mapName != nil else { throw .noMapLocation(of: "this event's room") }
+            guard event.mapName != nil else { throw .noMapLocation(of: scene.texts(.mapWhatEventRoom)) }
             delegate.eventDetailSceneDidSelectRoomLocation()
         },
-        .plain("feedback", explanation: "rate the event and say what you thought (where it takes feedback)") {
+        .plain("feedback", explanation: .helpEventFeedback) {
             scene throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
-            guard event.acceptsFeedback else { throw .nothingToOpen(reason: "This event does not take feedback.") }
+            guard event.acceptsFeedback else { throw .nothingToOpen(reason: scene.texts(.eventNoFeedback)) }
             delegate.eventDetailSceneDidAskForFeedback()
         },
-        .text("priority", argument: "high|normal", explanation: "how much this favourite matters when it clashes with another (the lower one is flagged)") {
+        .text("priority", argument: "high|normal", explanation: .helpEventPriority) {
             scene, argument throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
-            guard event.priority != nil else { throw .notApplicable("Only favourites have a priority; `favourite` marks this one.") }
+            guard event.priority != nil else { throw .notApplicable(scene.texts(.eventPriorityNotFavourite)) }
             switch argument.lowercased() {
             case "high": delegate.eventDetailSceneDidSetPriority(high: true)
             case "normal": delegate.eventDetailSceneDidSetPriority(high: false)
-            default: throw .invalidArguments(command: "priority", expected: "high or normal", example: "priority high")
+            default: throw .invalidArguments(command: "priority", expected: scene.texts(.expectedPriority), example: "priority high")
             }
         },
-        .numbered("open", explanation: "follow the N-th link of the event's texts", expected: "the number of a link") {
+        .numbered("open", explanation: .helpEventOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: event.links))
@@ -100,15 +104,17 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             lines += screen.wrapper.wrap(style.bold(change))
         }
         lines.append("")
-        var facts: [(label: String, value: String)] = [("When", event.when), ("Where", event.room)]
-        if let map = event.mapName { facts.append(("Map", "\(map) (`map` shows it)")) }
-        facts.append(("Track", event.track))
-        if let hosts = event.hosts { facts.append(("Hosts", hosts)) }
-        if !event.tags.isEmpty { facts.append(("Tags", event.tags.map { "#\($0)" }.joined(separator: " "))) }
-        facts.append(("Favourite", event.isFavourite ? style.favourite("★") + " yes" : "no"))
-        if let priority = event.priority { facts.append(("Priority", "\(priority) (`priority high|normal`)")) }
-        for clash in event.clashes { facts.append(("Clash", clash)) }
-        if event.acceptsFeedback { facts.append(("Feedback", "welcome (`feedback`)")) }
+        var facts: [(label: String, value: String)] = [(texts(.eventWhen), event.when), (texts(.eventWhere), event.room)]
+        if let map = event.mapName { facts.append((texts(.eventMap), texts(.eventMapShows, ["map": map]))) }
+        facts.append((texts(.eventTrack), event.track))
+        if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }
+        if !event.tags.isEmpty { facts.append((texts(.eventTags), event.tags.map { "#\($0)" }.joined(separator: " "))) }
+        facts.append((
+            texts(.eventFavourite),
+            event.isFavourite ? texts(.eventFavouriteYes, ["star": style.favourite("★")]) : texts(.eventFavouriteNo)))
+        if let priority = event.priority { facts.append((texts(.eventPriority), texts(.eventPriorityValue, ["priority": priority]))) }
+        for clash in event.clashes { facts.append((texts(.eventClash), clash)) }
+        if event.acceptsFeedback { facts.append((texts(.eventFeedback), texts(.eventFeedbackWelcome))) }
         lines += ConsoleFactList.lines(facts, on: screen)
         let text = RichText([event.abstract, event.description].compactMap { $0 }.flatMap(\.blocks))
         if !text.blocks.isEmpty {
@@ -116,7 +122,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers).render(text)
         }
         lines += ConsoleLinkList.lines(event.links, on: screen)
-        lines += ["", style.dim("`favourite` marks or unmarks it · \(ConsoleLinkList.hint(event.links))`back` returns to the list")]
+        lines += ["", style.dim(texts(.eventHintFavourite) + ConsoleLinkList.hint(event.links, texts: texts) + texts(.backReturnsToList))]
         return lines
     }
 }

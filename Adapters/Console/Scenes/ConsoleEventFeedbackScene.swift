@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookEventFeedback
 
 /// Feedback on an event on the console: right after `feedback` shows it, the session asks for a
@@ -31,7 +32,7 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
 
     public var questions: [ConsoleQuestion] {
         guard !answered, case .editing = viewModel?.status else { return [] }
-        return [ConsoleQuestion(prompt: "Rating (1 to 5 stars)"), ConsoleQuestion(prompt: "Your feedback")]
+        return [ConsoleQuestion(prompt: texts(.feedbackRatingPrompt)), ConsoleQuestion(prompt: texts(.feedbackTextPrompt))]
     }
 
     public func answer(_ answers: [String]) {
@@ -46,36 +47,39 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
 
     public func render() -> [String] {
         let style = screen.style
-        guard let feedback = viewModel else { return [style.bold("Feedback"), "Loading…"] }
-        var lines = screen.wrapper.wrap(style.bold("Feedback on \(feedback.eventTitle)"))
+        guard let feedback = viewModel else { return [style.bold(texts(.feedbackTitle)), texts(.loading)] }
+        var lines = screen.wrapper.wrap(style.bold(texts(.feedbackHeading, ["event": feedback.eventTitle])))
         if !feedback.eventDetails.isEmpty { lines += screen.wrapper.wrap(style.dim(feedback.eventDetails)) }
         lines.append("")
         switch feedback.status {
         case .editing(let problem):
-            if let problem { lines += screen.wrapper.wrap(problem) + ["", style.dim("`feedback` asks again · `cancel` gives up")] }
-            else { lines += screen.wrapper.wrap("Waiting for your rating and your text.") }
+            if let problem { lines += screen.wrapper.wrap(problem) + ["", style.dim(texts(.feedbackAskAgain))] }
+            else { lines += screen.wrapper.wrap(texts(.feedbackWaiting)) }
         case .sending:
-            lines.append("Sending…")
+            lines.append(texts(.feedbackSending))
         case .sent(let message):
-            lines += screen.wrapper.wrap(message) + ["", style.dim("`back` returns to the event")]
+            lines += screen.wrapper.wrap(message) + ["", style.dim(texts(.feedbackBackToEvent))]
         case .failed(let reason):
             lines += screen.wrapper.wrap(reason)
-            if let draft = feedback.draft { lines += [""] + screen.wrapper.wrap("Kept: \(draft)", prefix: "  ") }
-            lines += ["", style.dim("`retry` sends it again · `cancel` gives up")]
+            if let draft = feedback.draft { lines += [""] + screen.wrapper.wrap(texts(.feedbackKept, ["draft": draft]), prefix: "  ") }
+            lines += ["", style.dim(texts(.feedbackRetryHint))]
         case .unavailable(let reason):
-            lines += screen.wrapper.wrap(reason) + ["", style.dim("`back` returns to the event")]
+            lines += screen.wrapper.wrap(reason) + ["", style.dim(texts(.feedbackBackToEvent))]
         }
         return lines
     }
 
-    public nonisolated static let place = "the feedback page"
+    public nonisolated static let place = ConsoleText.placeFeedback
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleEventFeedbackScene>] = [
-        .plain("retry", explanation: "send the feedback again after a failure") { scene throws(ConsoleCommandError) in
+        .plain("retry", explanation: .helpFeedbackRetry) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventFeedbackSceneDidRetry()
         },
-        .plain("cancel", explanation: "give up the feedback and go back") { scene throws(ConsoleCommandError) in
+        .plain("cancel", explanation: .helpFeedbackCancel) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventFeedbackSceneDidCancel()
         },

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 import ConbookCore
 public import ConbookKnowledgeDetail
 
@@ -42,19 +43,22 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
         let style = screen.style
         switch content {
         case .loading:
-            return [style.bold("Knowledge entry"), "Loading…"]
+            return [style.bold(texts(.knowledgeEntryTitle)), texts(.loading)]
         case .unavailable(let message):
-            return [style.bold("Knowledge entry unavailable")] + screen.wrapper.wrap(message)
-                + [style.dim("`back` returns to the list")]
+            return [style.bold(texts(.knowledgeEntryUnavailable))] + screen.wrapper.wrap(message)
+                + [style.dim(texts(.backReturnsToList))]
         case .entry(let entry):
             return render(entry)
         }
     }
 
-    public nonisolated static let place = "a knowledge entry's page"
+    public nonisolated static let place = ConsoleText.placeKnowledgeEntry
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeDetailScene>] = [
-        .numbered("open", explanation: "follow the entry's N-th link", expected: "the number of a link") {
+        .numbered("open", explanation: .helpKnowledgeEntryOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .entry(let entry) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.knowledgeDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: entry.links))
@@ -64,18 +68,18 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
     private func render(_ entry: KnowledgeDetailViewModel) -> [String] {
         let style = screen.style
         var lines = screen.wrapper.wrap(style.bold(entry.title))
-        if let group = entry.groupName { lines += screen.wrapper.wrap(style.dim("In \(group)")) }
+        if let group = entry.groupName { lines += screen.wrapper.wrap(style.dim(texts(.knowledgeEntryInGroup, ["group": group]))) }
         if let text = entry.text, !text.blocks.isEmpty {
             lines += [""] + ConsoleRichTextRenderer(
                 width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: entry.links)
             ).render(text)
         }
         for (index, picture) in entry.pictures.enumerated() {
-            let title = entry.pictures.count == 1 ? "Picture" : "Picture \(index + 1)"
+            let title = entry.pictures.count == 1 ? texts(.pictureSubject) : texts(.knowledgeEntryPictureNumber, ["number": "\(index + 1)"])
             lines += [""] + ConsoleScenePicture.lines(of: picture, titled: title, on: screen)
         }
         lines += ConsoleLinkList.lines(entry.links, on: screen)
-        return lines + ["", style.dim("\(ConsoleLinkList.hint(entry.links))`back` returns to the list")]
+        return lines + ["", style.dim(ConsoleLinkList.hint(entry.links, texts: texts) + texts(.backReturnsToList))]
     }
 }
 

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookKnowledgeGroup
 
 /// One group of the knowledge base on the console: its entries in order, numbered for `select N`.
@@ -40,10 +41,10 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
         let style = screen.style
         switch content {
         case .loading:
-            return [style.bold("Knowledge group"), "Loading…"]
+            return [style.bold(texts(.knowledgeGroupTitle)), texts(.loading)]
         case .unavailable(let message):
-            return [style.bold("Knowledge group unavailable")] + screen.wrapper.wrap(message)
-                + [style.dim("`back` returns to the groups")]
+            return [style.bold(texts(.knowledgeGroupUnavailable))] + screen.wrapper.wrap(message)
+                + [style.dim(texts(.knowledgeGroupBack))]
         case .group(let group):
             var lines = screen.wrapper.wrap(style.bold(group.title))
             if let subtitle = group.subtitle { lines += screen.wrapper.wrap(style.dim(subtitle)) }
@@ -55,14 +56,17 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
             for (index, title) in group.entries.enumerated() {
                 lines += screen.wrapper.wrap(title, prefix: "  \(numbering.label(section: 0, row: index)) ")
             }
-            return lines + ["", style.dim("`back` returns to the groups")]
+            return lines + ["", style.dim(texts(.knowledgeGroupBack))]
         }
     }
 
-    public nonisolated static let place = "a knowledge group's page"
+    public nonisolated static let place = ConsoleText.placeKnowledgeGroup
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeGroupScene>] = [
-        .select(explanation: "open the N-th entry of the group") { scene, number throws(ConsoleCommandError) in
+        .select(explanation: .helpKnowledgeGroupSelect) { scene, number throws(ConsoleCommandError) in
             guard case .group(let group) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: group).position(ofItem: number)
             delegate.knowledgeGroupSceneDidSelectEntry(at: position.row)

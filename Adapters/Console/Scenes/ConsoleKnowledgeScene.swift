@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookKnowledge
 
 /// The knowledge base on the console: its groups in order, each numbered for `select N` with its
@@ -30,8 +31,8 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let viewModel else { return [style.bold("Knowledge"), "Loading…"] }
-        var lines = screen.wrapper.wrap(style.bold("Knowledge: \(viewModel.heading)"), indent: "  ")
+        guard let viewModel else { return [style.bold(texts(.knowledgeTitle)), texts(.loading)] }
+        var lines = screen.wrapper.wrap(style.bold(texts(.knowledgeHeading, ["heading": viewModel.heading])), indent: "  ")
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
@@ -50,14 +51,17 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
                 screen.wrapper.wrap(title, prefix: "  \(label) ")
             }
         }
-        let hint = viewModel.searchText.isEmpty ? "`search TEXT` searches every entry" : "`search` alone lists the groups again"
+        let hint = viewModel.searchText.isEmpty ? texts(.knowledgeHintSearch) : texts(.knowledgeHintGroups)
         return lines + ["", style.dim(hint)]
     }
 
-    public nonisolated static let place = "the Knowledge page"
+    public nonisolated static let place = ConsoleText.placeKnowledge
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeScene>] = [
-        .select(explanation: "open the N-th listed group (its entry, when it has one) or entry found") {
+        .select(explanation: .helpKnowledgeSelect) {
             scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             if viewModel.searchText.isEmpty {
@@ -71,7 +75,7 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
         },
         .text(
             "search", argument: "TEXT",
-            explanation: "search the entries' titles and texts; `search` alone lists the groups again"
+            explanation: .helpKnowledgeSearch
         ) { scene, text throws(ConsoleCommandError) in
             guard let delegate = scene.delegate, scene.viewModel != nil else { throw .notLoadedYet }
             delegate.knowledgeSceneDidChangeSearchText(text)

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookLogin
 
 /// Logging in on the console: right after `login` shows it, the session asks for the registration
@@ -32,8 +33,8 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
     public var questions: [ConsoleQuestion] {
         guard !answered, viewModel?.status == .waiting else { return [] }
         return [
-            ConsoleQuestion(prompt: "Registration number"), ConsoleQuestion(prompt: "Username"),
-            ConsoleQuestion(prompt: "Password", isSecret: true),
+            ConsoleQuestion(prompt: texts(.loginRegistrationPrompt)), ConsoleQuestion(prompt: texts(.loginUsernamePrompt)),
+            ConsoleQuestion(prompt: texts(.loginPasswordPrompt), isSecret: true),
         ]
     }
 
@@ -49,28 +50,31 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
 
     public func render() -> [String] {
         let style = screen.style
-        guard let login = viewModel else { return [style.bold("Log in"), "Loading…"] }
+        guard let login = viewModel else { return [style.bold(texts(.loginTitle)), texts(.loading)] }
         var lines = screen.wrapper.wrap(style.bold(login.title)) + screen.wrapper.wrap(style.dim(login.explanation))
         switch login.status {
         case .waiting:
-            lines += [""] + screen.wrapper.wrap("Waiting for your registration number, username and password.")
+            lines += [""] + screen.wrapper.wrap(texts(.loginWaiting))
         case .loggingIn:
-            lines += ["", "Logging in…"]
+            lines += ["", texts(.loginLoggingIn)]
         case .failed(let reason):
             lines += [""] + screen.wrapper.wrap(reason)
-            lines += ["", style.dim("`login` tries again · `cancel` gives up")]
+            lines += ["", style.dim(texts(.loginRetryHint))]
         case .loggedIn(let message):
-            lines += [""] + screen.wrapper.wrap(message) + ["", style.dim("`logout` logs out · `back` returns")]
+            lines += [""] + screen.wrapper.wrap(message) + ["", style.dim(texts(.loginLoggedInHint))]
         case .unavailable(let reason):
-            lines += [""] + screen.wrapper.wrap(reason) + ["", style.dim("`cancel` goes back")]
+            lines += [""] + screen.wrapper.wrap(reason) + ["", style.dim(texts(.loginCancelHint))]
         }
         return lines
     }
 
-    public nonisolated static let place = "the login page"
+    public nonisolated static let place = ConsoleText.placeLogin
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleLoginScene>] = [
-        .plain("cancel", explanation: "give up logging in and go back") { scene throws(ConsoleCommandError) in
+        .plain("cancel", explanation: .helpLoginCancel) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.loginSceneDidCancel()
         },

@@ -1,4 +1,4 @@
-import ConbookModuleKit
+public import ConbookModuleKit
 public import ConbookMapDetail
 
 /// One map on the console: its picture, how many places it has (and those ignored, with why), the
@@ -42,26 +42,27 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
     public func render() -> [String] {
         switch content {
         case .loading:
-            [screen.style.bold("Map"), "Loading…"]
+            [screen.style.bold(texts(.mapTitle)), texts(.loading)]
         case .unavailable(let message):
-            [screen.style.bold("Map unavailable")] + screen.wrapper.wrap(message)
-                + [screen.style.dim("`back` returns to the list")]
+            [screen.style.bold(texts(.mapUnavailable))] + screen.wrapper.wrap(message)
+                + [screen.style.dim(texts(.backReturnsToList))]
         case .map(let map):
             render(map)
         }
     }
 
-    public nonisolated static let place = "a map's page"
+    public nonisolated static let place = ConsoleText.placeMap
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMapDetailScene>] = [
         ConsoleSceneCommand(
             words: ["tap"],
-            help: [ConsoleCommandHelp(
-                usage: "tap X Y",
-                explanation: "show what is at a point of the map's picture (X and Y in pixels from its top left corner)")]
-        ) { scene, line throws(ConsoleCommandError) in
+            help: { texts in [ConsoleCommandHelp(usage: "tap X Y", explanation: texts(.helpMapTap))] }
+        ) { scene, line, texts throws(ConsoleCommandError) in
             let (map, delegate) = try scene.loaded()
-            let (x, y) = try point(in: line)
+            let (x, y) = try point(in: line, texts)
             if let picture = map.picture, picture.hasKnownSize {
                 guard (0..<picture.width).contains(x), (0..<picture.height).contains(y) else {
                     throw .outsidePicture(x: x, y: y, width: picture.width, height: picture.height)
@@ -71,7 +72,7 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
             }
             delegate.mapDetailSceneDidTap(x: x, y: y)
         },
-        .select(explanation: "follow the N-th numbered result of the last tap: an event, a dealer or a place") {
+        .select(explanation: .helpMapSelect) {
             scene, number throws(ConsoleCommandError) in
             let (map, delegate) = try scene.loaded()
             let position = try list(of: map.tapResult).numbering.position(ofItem: number)
@@ -80,11 +81,11 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
     ]
 
     /// The two whole numbers of `tap X Y` (a comma between them works too).
-    private static func point(in line: ConsoleCommandLine) throws(ConsoleCommandError) -> (x: Int, y: Int) {
+    private static func point(in line: ConsoleCommandLine, _ texts: TextCatalogue<ConsoleText>) throws(ConsoleCommandError) -> (x: Int, y: Int) {
         let numbers = line.arguments.split { $0 == " " || $0 == "," || $0 == "\t" }.map { Int($0) }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else {
             throw .invalidArguments(
-                command: "tap", expected: "two whole numbers, X and Y, in pixels of the picture", example: "tap 1784 661")
+                command: "tap", expected: texts(.expectedTapPoint), example: "tap 1784 661")
         }
         return (x, y)
     }
@@ -96,23 +97,23 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
 
     private func render(_ map: MapDetailViewModel) -> [String] {
         let style = screen.style
-        var lines = screen.wrapper.wrap(style.bold("Map: \(map.name)"))
+        var lines = screen.wrapper.wrap(style.bold(texts(.mapHeading, ["name": map.name])))
         if let picture = map.picture {
             lines += ConsoleScenePicture.lines(of: picture, on: screen)
         } else {
-            lines.append("No picture")
+            lines.append(texts(.mapNoPicture))
         }
-        lines += screen.wrapper.wrap("\(map.places) · `tap X Y` shows what is at a point of the picture", indent: "  ")
+        lines += screen.wrapper.wrap(texts(.mapTapHint, ["places": map.places]), indent: "  ")
         if let focus = map.focus {
-            lines += screen.wrapper.wrap("Showing: \(focus)", indent: "  ")
+            lines += screen.wrapper.wrap(texts(.mapShowing, ["focus": focus]), indent: "  ")
         }
         if !map.ignoredPlaces.isEmpty {
             let count = map.ignoredPlaces.count
-            lines += screen.wrapper.wrap("Ignored, for wrong data: \(count) place\(count == 1 ? "" : "s")", indent: "  ")
+            lines += screen.wrapper.wrap(texts(.mapIgnoredPlaces, ["count": "\(count)"]), indent: "  ")
             lines += map.ignoredPlaces.flatMap { screen.wrapper.wrap(style.dim($0), prefix: "  ") }
         }
         guard let tap = map.tapResult else { return lines }
-        lines += [""] + screen.wrapper.wrap(style.bold("At \(tap.point): \(tap.title)"), indent: "  ")
+        lines += [""] + screen.wrapper.wrap(style.bold(texts(.mapTapAt, ["point": tap.point, "title": tap.title])), indent: "  ")
         lines += tap.details.flatMap { screen.wrapper.wrap($0, prefix: "  ") }
         lines += Self.list(of: tap).lines(style: style) { row, _, label in
             let detail = row.detail.map { " · " + style.dim($0) } ?? ""

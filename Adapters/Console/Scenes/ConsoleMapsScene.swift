@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookMaps
 
 /// The convention's maps on the console, in order, each numbered for `select N`, with how many
@@ -28,23 +29,26 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        let lines = [screen.style.bold("Maps")]
-        guard let viewModel else { return lines + ["Loading…"] }
+        let lines = [screen.style.bold(texts(.mapsTitle))]
+        guard let viewModel else { return lines + [texts(.loading)] }
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
         let numbering = Self.numbering(of: viewModel)
         return lines + [""] + viewModel.rows.enumerated().flatMap { index, row in
-            let picture = row.picture.map { "picture \($0)" } ?? "no picture"
+            let picture = row.picture.map { texts(.mapsPicture, ["size": $0]) } ?? texts(.mapsNoPicture)
             let text = "\(screen.style.bold(row.name)) — \(row.places) · \(screen.style.dim(picture))"
             return screen.wrapper.wrap(text, prefix: "  \(numbering.label(section: 0, row: index)) ")
         }
     }
 
-    public nonisolated static let place = "the Maps page"
+    public nonisolated static let place = ConsoleText.placeMaps
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMapsScene>] = [
-        .select(explanation: "open the N-th listed map") { scene, number throws(ConsoleCommandError) in
+        .select(explanation: .helpMapsSelect) { scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: viewModel).position(ofItem: number)
             delegate.mapsSceneDidSelectMap(at: position.row)

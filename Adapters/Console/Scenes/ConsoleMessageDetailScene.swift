@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookMessageDetail
 
 /// One private message in full on the console: subject, who wrote it, when it arrived, its text
@@ -45,25 +46,28 @@ public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
         let style = screen.style
         switch content {
         case .loading:
-            return [style.bold("Message"), "Loading…"]
+            return [style.bold(texts(.messageTitle)), texts(.loading)]
         case .unavailable(let message):
-            return [style.bold("Message unavailable")] + screen.wrapper.wrap(message)
-                + [style.dim("`back` returns to the list")]
+            return [style.bold(texts(.messageUnavailable))] + screen.wrapper.wrap(message)
+                + [style.dim(texts(.backReturnsToList))]
         case .message(let message):
             var lines = screen.wrapper.wrap(style.bold(message.subject))
-            lines += [""] + ConsoleFactList.lines([("From", message.author), ("Received", message.received)], on: screen)
+            lines += [""] + ConsoleFactList.lines([(texts(.messageFrom), message.author), (texts(.messageReceived), message.received)], on: screen)
             lines += [""] + ConsoleRichTextRenderer(
                 width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: message.links)
             ).render(message.body)
             lines += ConsoleLinkList.lines(message.links, on: screen)
-            return lines + ["", style.dim("\(ConsoleLinkList.hint(message.links))`back` returns to the list")]
+            return lines + ["", style.dim(ConsoleLinkList.hint(message.links, texts: texts) + texts(.backReturnsToList))]
         }
     }
 
-    public nonisolated static let place = "a message's page"
+    public nonisolated static let place = ConsoleText.placeMessage
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMessageDetailScene>] = [
-        .numbered("open", explanation: "follow the N-th link of the message", expected: "the number of a link") {
+        .numbered("open", explanation: .helpMessageOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .message(let message) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.messageDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: message.links))

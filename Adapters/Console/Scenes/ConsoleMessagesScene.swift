@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookMessages
 
 /// The attendee's private messages on the console, newest first, unread ones marked `new`;
@@ -33,14 +34,14 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        let lines = [style.bold("Messages")]
-        guard let messages = viewModel else { return lines + ["Loading…"] }
+        let lines = [style.bold(texts(.messagesTitle))]
+        guard let messages = viewModel else { return lines + [texts(.loading)] }
         var body = screen.wrapper.wrap(style.dim(messages.heading))
         if let prompt = messages.loginPrompt {
             return lines + body + [""] + screen.wrapper.wrap(prompt, prefix: "  ")
         }
         for (index, row) in messages.rows.enumerated() {
-            let subject = (row.isUnread ? style.favourite("new") + " " : "") + style.bold(row.subject)
+            let subject = (row.isUnread ? style.favourite(texts(.announcementNew)) + " " : "") + style.bold(row.subject)
             body += screen.wrapper.wrap(subject, prefix: "  [\(index + 1)] ")
             body += screen.wrapper.wrap(style.dim(row.byline), prefix: "    ")
             if !row.preview.isEmpty { body += screen.wrapper.wrap(row.preview, prefix: "    ") }
@@ -48,10 +49,13 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
         return lines + body
     }
 
-    public nonisolated static let place = "the Messages page"
+    public nonisolated static let place = ConsoleText.placeMessages
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMessagesScene>] = [
-        .select(explanation: "open the N-th listed message (which marks it read)") {
+        .select(explanation: .helpMessagesSelect) {
             scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             guard viewModel.rows.indices.contains(number - 1) else {
@@ -59,7 +63,7 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
             }
             delegate.messagesSceneDidSelectMessage(at: number - 1)
         },
-        .plain("refresh", explanation: "fetch your messages again") { scene throws(ConsoleCommandError) in
+        .plain("refresh", explanation: .helpMessagesRefresh) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.messagesSceneDidAskToRefresh()
         },

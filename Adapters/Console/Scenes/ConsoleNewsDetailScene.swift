@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookNewsDetail
 
 /// One announcement in full on the console: its headline, where it stands (expired, not shown
@@ -45,19 +46,22 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
     public func render() -> [String] {
         switch content {
         case .loading:
-            [screen.style.bold("Announcement"), "Loading…"]
+            [screen.style.bold(texts(.announcementTitle)), texts(.loading)]
         case .unavailable(let message):
-            [screen.style.bold("Announcement unavailable")] + screen.wrapper.wrap(message)
-                + [screen.style.dim("`back` returns to the list")]
+            [screen.style.bold(texts(.announcementUnavailable))] + screen.wrapper.wrap(message)
+                + [screen.style.dim(texts(.backReturnsToList))]
         case .announcement(let announcement):
             render(announcement)
         }
     }
 
-    public nonisolated static let place = "an announcement's page"
+    public nonisolated static let place = ConsoleText.placeAnnouncement
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsDetailScene>] = [
-        .numbered("open", explanation: "follow the N-th link of the announcement's text", expected: "the number of a link") {
+        .numbered("open", explanation: .helpAnnouncementOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .announcement(let announcement) = scene.content, let delegate = scene.delegate else {
                 throw .notLoadedYet
@@ -73,11 +77,11 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
             lines += screen.wrapper.wrap(style.bold(status))
         }
         var facts: [(label: String, value: String)] = []
-        if let author = announcement.author { facts.append(("From", author)) }
-        if let area = announcement.area { facts.append(("Area", area)) }
+        if let author = announcement.author { facts.append((texts(.announcementFrom), author)) }
+        if let area = announcement.area { facts.append((texts(.announcementArea), area)) }
         facts += [
-            ("Shown from", announcement.validFrom), ("Shown until", announcement.validUntil),
-            ("Last changed", announcement.lastChanged),
+            (texts(.announcementShownFrom), announcement.validFrom), (texts(.announcementShownUntil), announcement.validUntil),
+            (texts(.announcementLastChanged), announcement.lastChanged),
         ]
         lines += [""] + ConsoleFactList.lines(facts, on: screen)
         if let picture = announcement.picture {
@@ -87,7 +91,7 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
             width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: announcement.links)
         ).render(announcement.content)
         lines += ConsoleLinkList.lines(announcement.links, on: screen)
-        return lines + ["", style.dim("\(ConsoleLinkList.hint(announcement.links))`back` returns to the list")]
+        return lines + ["", style.dim(ConsoleLinkList.hint(announcement.links, texts: texts) + texts(.backReturnsToList))]
     }
 }
 

@@ -27,7 +27,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
     public func showRefreshStatus(_ status: RefreshStatus) {
-        if let problem = refreshStatus.update(status) {
+        if let problem = refreshStatus.update(status, texts: texts) {
             screen.reportProblem(problem)
         }
     }
@@ -41,23 +41,26 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        let lines = [screen.style.bold("News")] + refreshStatus.lines(on: screen)
-        guard let viewModel else { return lines + ["Loading…"] }
-        guard !viewModel.sections.isEmpty else { return lines + ["", "Nothing to show."] }
+        let lines = [screen.style.bold(texts(.newsTitle))] + refreshStatus.lines(on: screen)
+        guard let viewModel else { return lines + [texts(.loading)] }
+        guard !viewModel.sections.isEmpty else { return lines + ["", texts(.nothingToShow)] }
         return lines + Self.list(of: viewModel).lines(style: screen.style) { row, index, label in
             let separator: [String] = if index > 0, case .announcement = row { [""] } else { [] }
             return separator + render(row, label: label)
         }
     }
 
-    public nonisolated static let place = "the News page"
+    public nonisolated static let place = ConsoleText.placeNews
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsScene>] = [
-        .select(explanation: "open the N-th listed event or announcement (which marks it read)") {
+        .select(explanation: .helpNewsSelect) {
             scene, number throws(ConsoleCommandError) in
             try scene.select(number)
         },
-        .plain("read", explanation: "mark the announcements shown as read") { scene throws(ConsoleCommandError) in
+        .plain("read", explanation: .helpNewsRead) { scene throws(ConsoleCommandError) in
             try scene.markAnnouncementsRead()
         },
     ]
@@ -92,7 +95,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
             let text = "\(event.timeRange)  \(style.bold(event.title)) — \(event.room) · \(style.dim(event.status))"
             return screen.wrapper.wrap(text, prefix: "  \(label) \(star) ")
         case .announcement(let announcement):
-            let title = (announcement.isUnread ? style.favourite("new") + " " : "") + style.bold(announcement.title)
+            let title = (announcement.isUnread ? style.favourite(texts(.announcementNew)) + " " : "") + style.bold(announcement.title)
             return screen.wrapper.wrap(title, prefix: "  \(label) ")
                 + screen.wrapper.wrap(style.dim(announcement.byline), prefix: "    ")
                 + ConsoleRichTextRenderer(width: max(screen.width - 4, 20), style: style).render(announcement.text)

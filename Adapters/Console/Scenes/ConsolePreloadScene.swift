@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookPreload
 
 /// The first-launch download on the console: progress lines while it runs; after a failure,
@@ -29,7 +30,7 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
 
     public func showFailure(_ message: String) {
         failure = message
-        screen.reportProblem("The download failed: \(message)")
+        screen.reportProblem(texts(.preloadFailed, ["reason": message]))
     }
 
     public func appear() {
@@ -42,25 +43,28 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        var lines = [screen.style.bold("Downloading the convention")]
+        var lines = [screen.style.bold(texts(.preloadTitle))]
         if let failure {
-            lines += screen.wrapper.wrap("The download failed: \(failure)")
-            lines.append(screen.style.dim("`refresh` tries again · `cancel` gives up"))
+            lines += screen.wrapper.wrap(texts(.preloadFailed, ["reason": failure]))
+            lines.append(screen.style.dim(texts(.preloadRetryHint)))
         } else if let progress {
             lines.append(Self.progressLine(progress))
         } else {
-            lines.append("Starting…")
+            lines.append(texts(.preloadStarting))
         }
         return lines
     }
 
-    public nonisolated static let place = "the download screen"
+    public nonisolated static let place = ConsoleText.placePreload
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsolePreloadScene>] = [
-        .plain("refresh", explanation: "try again after a failed download") { scene throws(ConsoleCommandError) in
+        .plain("refresh", explanation: .helpPreloadRefresh) { scene throws(ConsoleCommandError) in
             try scene.retry()
         },
-        .plain("cancel", explanation: "give up the download") { scene in
+        .plain("cancel", explanation: .helpPreloadCancel) { scene in
             scene.delegate?.preloadSceneDidRequestCancel()
         },
     ]

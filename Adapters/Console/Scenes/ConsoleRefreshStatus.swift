@@ -6,11 +6,11 @@ struct ConsoleRefreshStatus {
     private(set) var status: RefreshStatus = .idle
 
     /// Takes a new status; returns the problem to report when it newly says something failed.
-    mutating func update(_ newStatus: RefreshStatus) -> String? {
+    mutating func update(_ newStatus: RefreshStatus, texts: TextCatalogue<ConsoleText>) -> String? {
         defer { status = newStatus }
         guard newStatus != status else { return nil }
         return switch newStatus {
-        case .failed(let reason): "Refresh failed: \(reason)"
+        case .failed(let reason): texts(.refreshFailed, ["reason": reason])
         case .unreadable(let reason): reason
         case .idle, .refreshing: nil
         }
@@ -23,9 +23,9 @@ struct ConsoleRefreshStatus {
         case .idle:
             []
         case .refreshing(let text):
-            screen.wrapper.wrap(screen.style.dim("Refreshing: \(text)…"))
+            screen.wrapper.wrap(screen.style.dim(screen.texts(.refreshing, ["text": text])))
         case .failed(let reason):
-            screen.wrapper.wrap("Refresh failed: \(reason)")
+            screen.wrapper.wrap(screen.texts(.refreshFailed, ["reason": reason]))
         case .unreadable(let reason):
             screen.wrapper.wrap(reason)
         }

@@ -5,8 +5,9 @@ public import ConbookModuleKit
 @MainActor
 public protocol ConsoleScene: Scene {
     /// Where a scene of this kind is, as words that follow "on", e.g. `the Schedule page` or
-    /// `an event's page`: for `help` and for errors that say where a command works.
-    nonisolated static var place: String { get }
+    /// `an event's page` (in German the dative after „auf“): for `help` and for errors that say
+    /// where a command works.
+    nonisolated static var place: ConsoleText { get }
     /// The commands a scene of this kind takes, in the order `help` lists them.
     nonisolated static var commands: [ConsoleSceneCommand<Self>] { get }
     /// The scene became visible; the first time (once its presenter is attached) it reports
@@ -17,6 +18,8 @@ public protocol ConsoleScene: Scene {
     /// Whether the scene waits for an outcome that will change it or replace it (the first
     /// download); the session waits too before it renders or reads the next command.
     var isAwaitingOutcome: Bool { get }
+    /// The texts the scene is worded in (its screen's language), for its rendering and errors.
+    var texts: TextCatalogue<ConsoleText> { get }
 }
 
 extension ConsoleScene {
@@ -28,15 +31,17 @@ extension ConsoleScene {
         commands.contains { $0.isNamed(word) }
     }
 
-    /// The help of the commands a scene of this kind takes, in order.
+    /// The help of the commands a scene of this kind takes, in order, in English.
     public nonisolated static var commandHelp: [ConsoleCommandHelp] {
-        commandHelp(takenElsewhere: { _ in false })
+        commandHelp(in: ConsoleTexts.english)
     }
 
     /// The help of the commands a scene of this kind takes, but for those a word of which is taken
-    /// elsewhere (by a scene above it), in order.
-    public nonisolated static func commandHelp(takenElsewhere: (String) -> Bool) -> [ConsoleCommandHelp] {
-        commands.filter { !$0.words.contains(where: takenElsewhere) }.flatMap(\.help)
+    /// elsewhere (by a scene above it), in order, in the language of the texts.
+    public nonisolated static func commandHelp(
+        in texts: TextCatalogue<ConsoleText>, takenElsewhere: (String) -> Bool = { _ in false }
+    ) -> [ConsoleCommandHelp] {
+        commands.filter { !$0.words.contains(where: takenElsewhere) }.flatMap { $0.help(in: texts) }
     }
 
     /// Whether the scene takes a command word (in any case).
@@ -51,7 +56,7 @@ extension ConsoleScene {
         guard let command = Self.commands.first(where: { $0.isNamed(line.word) }) else {
             throw .notAvailableHere(command: line.word)
         }
-        try command.perform(on: self, line)
+        try command.perform(on: self, line, texts: texts)
     }
 
     /// Carries out a command typed as text, e.g. `filter track art`; a blank line does nothing.

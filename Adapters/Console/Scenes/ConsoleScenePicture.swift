@@ -11,8 +11,6 @@ import ConbookPictures
 /// redraws, a few at a time.
 @MainActor
 enum ConsoleScenePicture {
-    /// What a picture whose bytes are not kept says.
-    static let notDownloaded = "not downloaded (images are downloaded from the live API; the demo has none)"
     /// The most lines a picture takes on a page.
     static let maximumRows = 24
     /// How many decoded pictures are kept for redraws.
@@ -20,14 +18,16 @@ enum ConsoleScenePicture {
     private static var decoded: [(bytes: [UInt8], picture: ConsolePicture)] = []
 
     /// The picture's lines, starting with its title, e.g. `Picture: 1920 × 1400 PNG, not downloaded (…)`.
-    static func lines(of picture: PictureViewModel, titled title: String = "Picture", on screen: ConsoleScreen) -> [String] {
+    static func lines(of picture: PictureViewModel, titled title: String? = nil, on screen: ConsoleScreen) -> [String] {
+        let title = title ?? screen.texts(.pictureSubject)
         guard let bytes = picture.bytes else {
-            return screen.wrapper.wrap("\(title): \(picture.description), \(notDownloaded)", indent: "  ")
+            return screen.wrapper.wrap(
+                screen.texts(.pictureNotDownloaded, ["title": title, "description": picture.description]), indent: "  ")
         }
         let marker = picture.marker.map { PicturePoint(x: $0.x, y: $0.y) }
         var lines = decodedPicture(bytes, describedAs: title).lines(marker: marker, maximumRows: maximumRows, on: screen)
         if picture.isEarlierVersion {
-            lines += screen.wrapper.wrap("(an earlier version: the current one could not be downloaded yet)")
+            lines += screen.wrapper.wrap(screen.texts(.pictureEarlierVersion))
                 .map(screen.style.dim)
         }
         return lines

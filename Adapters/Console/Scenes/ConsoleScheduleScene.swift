@@ -27,7 +27,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     }
 
     public func showRefreshStatus(_ status: RefreshStatus) {
-        if let problem = refreshStatus.update(status) {
+        if let problem = refreshStatus.update(status, texts: texts) {
             screen.reportProblem(problem)
         }
     }
@@ -37,46 +37,49 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        guard let viewModel else { return [screen.style.bold("Schedule"), "Loading…"] }
-        var lines = screen.wrapper.wrap(screen.style.bold("Schedule: \(viewModel.heading)"), indent: "  ")
+        guard let viewModel else { return [screen.style.bold(texts(.scheduleTitle)), texts(.loading)] }
+        var lines = screen.wrapper.wrap(screen.style.bold(texts(.scheduleHeading, ["heading": viewModel.heading])), indent: "  ")
         lines += dayPicker(viewModel)
-        lines += screen.wrapper.wrap("Filters: " + Self.activeFilters(viewModel))
+        lines += screen.wrapper.wrap(texts(.filters, ["filters": Self.activeFilters(viewModel, texts)]))
         lines += refreshStatus.lines(on: screen)
         if viewModel.sections.isEmpty {
-            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? "Nothing to show.", prefix: "  ")
+            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
         }
         if let summary = viewModel.page.summary {
-            lines += screen.wrapper.wrap("Showing \(summary)", indent: "  ")
+            lines += screen.wrapper.wrap(texts(.scheduleShowing, ["summary": summary]), indent: "  ")
         }
         lines += Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
         if viewModel.page.count > 1 {
-            lines += [""] + screen.wrapper.wrap(screen.style.dim(Self.pageTurning(viewModel.page)), indent: "  ")
+            lines += [""] + screen.wrapper.wrap(screen.style.dim(Self.pageTurning(viewModel.page, texts)), indent: "  ")
         }
         return lines
     }
 
-    public nonisolated static let place = "the Schedule page"
+    public nonisolated static let place = ConsoleText.placeSchedule
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] = [
-        .select(explanation: "open the N-th listed event") { scene, number throws(ConsoleCommandError) in
+        .select(explanation: .helpScheduleSelect) { scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             let position = try list(of: viewModel).numbering.position(ofItem: number)
             delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
         },
         .text(
             "search", argument: "TEXT",
-            explanation: "search the schedule by title, subtitle, abstract, host or tag; `search` alone ends the search"
+            explanation: .helpScheduleSearch
         ) { scene, text throws(ConsoleCommandError) in
             try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
         },
-        .numbered("day", explanation: "show the N-th day", expected: "the number of a day") {
+        .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
             scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             guard number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
             delegate.scheduleSceneDidSelectDay(at: number - 1)
         },
     ] + ConsoleSceneCommand.pageTurning(
-        of: "the schedule",
+        of: .pagedSchedule,
         pages: { scene throws(ConsoleCommandError) in
             let page = try scene.loaded().viewModel.page
             return (page.index, page.count)
@@ -87,41 +90,38 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     /// `filter track NAME`, `filter room NAME`, `filter favourites` and `filter none`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
         words: ["filter"],
-        help: [
-            ConsoleCommandHelp(
-                usage: "filter track NAME",
-                explanation: "list one track (exact name, else a unique prefix or part); `filter track` alone lists all"),
-            ConsoleCommandHelp(usage: "filter room NAME", explanation: "list one room; `filter room` alone lists all"),
-            ConsoleCommandHelp(
-                usage: "filter language CODE",
-                explanation: "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all"),
-            ConsoleCommandHelp(
-                usage: "filter favourites", explanation: "list favourites only, or everything again (survives day changes)"),
-            ConsoleCommandHelp(usage: "filter none", explanation: "clear every filter and the search"),
-        ]
-    ) { scene, line throws(ConsoleCommandError) in
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "filter track NAME", explanation: texts(.helpFilterTrack)),
+                ConsoleCommandHelp(usage: "filter room NAME", explanation: texts(.helpFilterRoom)),
+                ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
+                ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
+                ConsoleCommandHelp(usage: "filter none", explanation: texts(.helpFilterNone)),
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
         let (viewModel, delegate) = try scene.loaded()
         let kind = line.subcommand
         switch kind.word {
         case "filter track":
             let index = try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: "track").index(of: kind.arguments, in: viewModel.trackNames)
+                ? nil : ConsoleNameMatcher(kind: texts(.kindTrack)).index(of: kind.arguments, in: viewModel.trackNames)
             delegate.scheduleSceneDidSelectTrack(at: index)
         case "filter room":
             let index = try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: "room").index(of: kind.arguments, in: viewModel.roomNames)
+                ? nil : ConsoleNameMatcher(kind: texts(.kindRoom)).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
         case "filter language":
             delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)
         case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
-            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments()
+            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments(texts: texts)
             delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
         case "filter none", "filter off", "filter clear":
-            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments()
+            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts)
             delegate.scheduleSceneDidClearFilters()
         default:
             throw .invalidArguments(
-                command: "filter", expected: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`",
+                command: "filter", expected: texts(.expectedScheduleFilter),
                 example: "filter track art")
         }
     }
@@ -144,7 +144,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         let choices = viewModel.days.enumerated().map { index, day in
             index == viewModel.selectedDayIndex ? screen.style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
         }
-        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: "Days: ", separator: " · ")
+        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: texts(.days), separator: " · ")
     }
 
     private func render(_ row: ScheduleEventRowViewModel, label: String) -> [String] {
@@ -172,23 +172,23 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-    private static func activeFilters(_ viewModel: ScheduleViewModel) -> String {
+    private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
         var filters: [String] = []
-        if !viewModel.searchText.isEmpty { filters.append("search “\(viewModel.searchText)”") }
-        if let track = viewModel.selectedTrackIndex { filters.append("track \(viewModel.trackNames[track])") }
-        if let room = viewModel.selectedRoomIndex { filters.append("room \(viewModel.roomNames[room])") }
-        if let language = viewModel.language { filters.append("language \(language)") }
-        if viewModel.isFavouritesOnly { filters.append("favourites only") }
-        return filters.isEmpty ? "none" : filters.joined(separator: " · ")
+        if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": viewModel.searchText])) }
+        if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
+        if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
+        if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
+        if viewModel.isFavouritesOnly { filters.append(texts(.filterFavouritesOnly)) }
+        return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
     }
 
     /// How to reach the other pages, e.g. "`next` shows page 3, `previous` shows page 1; `page N` shows any
     /// page from 1 to 5."
-    private static func pageTurning(_ page: SchedulePageViewModel) -> String {
+    private static func pageTurning(_ page: SchedulePageViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
         var turns: [String] = []
-        if page.hasNextPage { turns.append("`next` shows page \(page.number + 1)") }
-        if page.hasPreviousPage { turns.append("`previous` shows page \(page.number - 1)") }
-        return turns.joined(separator: ", ") + "; `page N` shows any page from 1 to \(page.count)."
+        if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
+        if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }
+        return texts(.pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)"])
     }
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {

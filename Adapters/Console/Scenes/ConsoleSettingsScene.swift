@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookSettings
 
 /// Settings on the console: each setting with its value and how it changes; `reminder N` sets the
@@ -33,10 +34,11 @@ public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let settings = viewModel else { return [style.bold("Settings"), "Loading…"] }
-        var lines = [style.bold("Settings"), ""]
+        guard let settings = viewModel else { return [style.bold(texts(.settingsTitle)), texts(.loading)] }
+        var lines = [style.bold(texts(.settingsTitle)), ""]
         let colour = SettingRowViewModel(
-            label: "Colour", value: style.usesEscapeCodes ? "on" : "off", note: "set with --color or --no-color")
+            label: texts(.settingsColour), value: texts(style.usesEscapeCodes ? .settingsColourOn : .settingsColourOff),
+            note: texts(.settingsColourNote))
         let rows = settings.rows + [colour]
         let labelWidth = rows.map(\.label.count).max() ?? 0
         for row in rows {
@@ -47,29 +49,32 @@ public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
             }
         }
         if let confirmation = settings.confirmation {
-            lines += [""] + screen.wrapper.wrap(style.bold(confirmation)) + [style.dim("`yes` clears it · `no` keeps it")]
+            lines += [""] + screen.wrapper.wrap(style.bold(confirmation)) + [style.dim(texts(.settingsConfirmHint))]
         }
         return lines
     }
 
-    public nonisolated static let place = "the Settings page"
+    public nonisolated static let place = ConsoleText.placeSettings
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleSettingsScene>] = [
         .numbered(
-            "reminder", explanation: "remind N minutes before an event (0 to 1,440)",
-            expected: "a number of minutes, such as 15"
+            "reminder", explanation: .helpSettingsReminder,
+            expected: .expectedMinutes
         ) { scene, minutes throws(ConsoleCommandError) in
             try scene.loaded().settingsSceneDidChangeReminderLeadTime(minutes: minutes)
         },
-        .plain("clear", explanation: "forget the convention's data and pictures, after a question; favourites stay") {
+        .plain("clear", explanation: .helpSettingsClear) {
             scene throws(ConsoleCommandError) in
             try scene.loaded().settingsSceneDidRequestClearingData()
         },
-        .plain("yes", explanation: "clear the convention's data, when asked") { scene throws(ConsoleCommandError) in
+        .plain("yes", explanation: .helpSettingsYes) { scene throws(ConsoleCommandError) in
             guard scene.viewModel?.confirmation != nil else { throw .nothingToConfirm }
             try scene.loaded().settingsSceneDidConfirmClearingData()
         },
-        .plain("no", explanation: "keep the convention's data, when asked") { scene throws(ConsoleCommandError) in
+        .plain("no", explanation: .helpSettingsNo) { scene throws(ConsoleCommandError) in
             guard scene.viewModel?.confirmation != nil else { throw .nothingToConfirm }
             try scene.loaded().settingsSceneDidCancelClearingData()
         },

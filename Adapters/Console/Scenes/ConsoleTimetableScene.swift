@@ -1,4 +1,4 @@
-import ConbookModuleKit
+public import ConbookModuleKit
 public import ConbookTimetable
 
 /// A day as rooms × time on the console: a column per room (as many as fit the width, the
@@ -44,15 +44,18 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         if loadGate.appeared() { delegate?.timetableSceneDidLoad() }
     }
 
-    public nonisolated static let place = "the timetable"
+    public nonisolated static let place = ConsoleText.placeTimetable
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTimetableScene>] = [
-        .select(explanation: "open the event numbered N") { scene, number throws(ConsoleCommandError) in
+        .select(explanation: .helpTimetableSelect) { scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             guard number <= viewModel.events.count else { throw .noSuchItem(number: number, count: viewModel.events.count) }
             delegate.timetableSceneDidSelectEvent(at: number - 1)
         },
-        .numbered("day", explanation: "show the N-th day", expected: "the number of a day") {
+        .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
             scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             guard number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
@@ -60,18 +63,18 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         },
         .text(
             "rooms", argument: "NAME, NAME…",
-            explanation: "show these rooms' columns, in this order (a prefix of a name will do); `rooms` alone shows every room"
+            explanation: .helpTimetableRooms
         ) { scene, text throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
             let names = text.split(separator: ",").map { DisplayText.trimmed(String($0)) }.filter { !$0.isEmpty }
             var indexes: [Int] = []
             for name in names {
-                indexes.append(try ConsoleNameMatcher(kind: "room").index(of: name, in: viewModel.roomNames))
+                indexes.append(try ConsoleNameMatcher(kind: scene.texts(.kindRoom)).index(of: name, in: viewModel.roomNames))
             }
             delegate.timetableSceneDidChooseRooms(at: indexes)
         },
     ] + ConsoleSceneCommand.pageTurning(
-        of: "the rooms",
+        of: .pagedRooms,
         pages: { scene throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel else { throw .notLoadedYet }
             return (scene.columnPage, scene.pageCount(of: viewModel))
@@ -81,27 +84,29 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let viewModel else { return [style.bold("Timetable"), "Loading…"] }
-        let day = viewModel.selectedDayIndex.map { viewModel.days[$0] } ?? "no day"
-        var lines = [style.bold("Timetable: \(day)")]
+        guard let viewModel else { return [style.bold(texts(.timetableTitle)), texts(.loading)] }
+        let day = viewModel.selectedDayIndex.map { viewModel.days[$0] } ?? texts(.timetableNoDay)
+        var lines = [style.bold(texts(.timetableHeading, ["day": day]))]
         lines += ConsoleFlowLayout(width: screen.width).lines(
             viewModel.days.enumerated().map { index, day in
                 index == viewModel.selectedDayIndex ? style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
             },
-            prefix: "Days: ", separator: " · ")
+            prefix: texts(.days), separator: " · ")
         if let message = viewModel.emptyMessage {
             return lines + ["", "  " + message]
         }
         let perPage = columnsPerPage
         let shown = Array(viewModel.columns.dropFirst(columnPage * perPage).prefix(perPage))
         let first = columnPage * perPage + 1
-        let order = viewModel.chosenRoomIndexes.isEmpty ? "busiest first" : "as chosen"
+        let order = viewModel.chosenRoomIndexes.isEmpty ? texts(.timetableBusiestFirst) : texts(.timetableAsChosen)
         lines += screen.wrapper.wrap(
-            "Columns \(first)–\(first + shown.count - 1) of \(viewModel.columns.count) (\(order))", prefix: "")
+            texts(.timetableColumns, [
+                "first": "\(first)", "last": "\(first + shown.count - 1)", "count": "\(viewModel.columns.count)", "order": order,
+            ]), prefix: "")
         lines.append("")
         lines += grid(viewModel, columns: shown)
-        var hints = ["`select N` opens an event", "`day N` another day", "`rooms NAME, NAME` chooses columns"]
-        if pageCount(of: viewModel) > 1 { hints.insert("`next`/`previous` show more rooms", at: 1) }
+        var hints = [texts(.timetableHintSelect), texts(.timetableHintDay), texts(.timetableHintRooms)]
+        if pageCount(of: viewModel) > 1 { hints.insert(texts(.timetableHintPages), at: 1) }
         return lines + [""] + screen.wrapper.wrap(style.dim(hints.joined(separator: " · ")))
     }
 

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookTutorial
 
 /// The introduction on the console, before the first download from a live source: `download`
@@ -29,23 +30,26 @@ public final class ConsoleTutorialScene: TutorialScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let tutorial = viewModel else { return [style.bold("Welcome"), "Loading…"] }
+        guard let tutorial = viewModel else { return [style.bold(texts(.tutorialTitle)), texts(.loading)] }
         var lines = [style.bold(tutorial.title)]
         for paragraph in tutorial.paragraphs {
             lines += [""] + screen.wrapper.wrap(paragraph)
         }
         lines += [""] + screen.wrapper.wrap(style.bold(tutorial.question))
-        return lines + ["", style.dim("`download` (or `yes`) downloads it · `cancel` (or `no`) ends the session")]
+        return lines + ["", style.dim(texts(.tutorialHint))]
     }
 
-    public nonisolated static let place = "the welcome page"
+    public nonisolated static let place = ConsoleText.placeTutorial
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTutorialScene>] = [
-        .plain("download", "yes", explanation: "download the convention now") { scene throws(ConsoleCommandError) in
+        .plain("download", "yes", explanation: .helpTutorialDownload) { scene throws(ConsoleCommandError) in
             guard scene.viewModel != nil, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.tutorialSceneDidAccept()
         },
-        .plain("cancel", "no", explanation: "do not download it; the session ends") { scene throws(ConsoleCommandError) in
+        .plain("cancel", "no", explanation: .helpTutorialCancel) { scene throws(ConsoleCommandError) in
             guard scene.viewModel != nil, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.tutorialSceneDidDecline()
         },

@@ -1,3 +1,4 @@
+public import ConbookModuleKit
 public import ConbookWebPage
 
 /// A link outside the convention on the console: what it is and its address, as reference [1].
@@ -33,25 +34,28 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
 
     public func render() -> [String] {
         let style = screen.style
-        guard let page = viewModel else { return [style.bold("Link"), "Loading…"] }
+        guard let page = viewModel else { return [style.bold(texts(.webPageTitle)), texts(.loading)] }
         var lines = screen.wrapper.wrap(style.bold(page.title))
         lines += screen.wrapper.wrap(style.dim(page.note))
         lines += [""] + screen.wrapper.wrap(page.shownAddress, prefix: "  [1] ")
         if let openedNote { lines += [""] + screen.wrapper.wrap(openedNote) }
-        let open = linkOpener == nil ? "`open` prints the address to open yourself" : "`open` (or `open 1`) opens it"
-        return lines + ["", style.dim("\(open) · `back` returns")]
+        let open = linkOpener == nil ? texts(.webPagePrintHint) : texts(.webPageOpenHint)
+        return lines + ["", style.dim(texts(.webPageHint, ["open": open]))]
     }
 
-    public nonisolated static let place = "a link's page"
+    public nonisolated static let place = ConsoleText.placeWebPage
+
+    /// The texts the scene is worded in.
+    public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleWebPageScene>] = [
         ConsoleSceneCommand(
             words: ["open"],
-            help: [ConsoleCommandHelp(usage: "open", explanation: "hand the address to the system (a browser, a mail program)")]
-        ) { scene, line throws(ConsoleCommandError) in
+            help: { texts in [ConsoleCommandHelp(usage: "open", explanation: texts(.helpWebPageOpen))] }
+        ) { scene, line, texts throws(ConsoleCommandError) in
             guard let page = scene.viewModel else { throw .notLoadedYet }
             guard line.arguments.isEmpty || line.arguments == "1" else {
-                throw .invalidArguments(command: "open", expected: "nothing, or 1", example: "open")
+                throw .invalidArguments(command: "open", expected: texts(.expectedNothingOrOne), example: "open")
             }
             try scene.open(page.address)
         },
@@ -61,7 +65,7 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
         guard let linkOpener else { throw .cannotOpenHere(address: address) }
         do {
             try linkOpener.open(address)
-            openedNote = "Handed to the system: \(address)"
+            openedNote = texts(.webPageHandedOver, ["address": address])
         } catch {
             throw .openFailed(address: address, reason: error.reason)
         }

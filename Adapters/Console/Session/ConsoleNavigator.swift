@@ -11,6 +11,8 @@ public import ConbookModuleKit
 public final class ConsoleNavigator: Navigator {
     private struct SceneStack {
         let title: String?
+        /// The section's English name, for `tab NAME` in every language.
+        let name: String?
         var scenes: [any ConsoleScene]
     }
 
@@ -51,7 +53,7 @@ public final class ConsoleNavigator: Navigator {
     }
 
     public func showStandalone(_ scene: any Scene) {
-        stacks = [SceneStack(title: nil, scenes: [Self.consoleScene(scene)])]
+        stacks = [SceneStack(title: nil, name: nil, scenes: [Self.consoleScene(scene)])]
         selectedStack = 0
         showsSections = false
         history.reset()
@@ -59,7 +61,7 @@ public final class ConsoleNavigator: Navigator {
     }
 
     public func showSections(_ sections: [Section]) {
-        stacks = sections.map { SceneStack(title: $0.title, scenes: [Self.consoleScene($0.scene)]) }
+        stacks = sections.map { SceneStack(title: $0.title, name: $0.name, scenes: [Self.consoleScene($0.scene)]) }
         selectedStack = 0
         showsSections = true
         history.reset()
@@ -89,10 +91,11 @@ public final class ConsoleNavigator: Navigator {
         isClosed = true
     }
 
-    /// Selects the section a name designates (ignoring case; the start of a name is enough).
+    /// Selects the section a name designates, its English name or its title as shown (ignoring
+    /// case; the start of a name is enough), so that English scripts work in every language.
     public func selectSection(named name: String) throws(ConsoleCommandError) {
         guard showsSections else { throw .noSections }
-        let chosen = try ConsoleNameMatcher(kind: "section").index(of: name, in: sectionTitles)
+        let chosen = try sectionIndex(named: name)
         if chosen != selectedStack { history.leave(currentPlace) }
         selectedStack = chosen
         visibleScene?.appear()
@@ -109,6 +112,29 @@ public final class ConsoleNavigator: Navigator {
         selectedStack = place.section
         stacks[place.section].scenes.removeSubrange(place.depth...)
         visibleScene?.appear()
+    }
+
+    /// The section a name designates: an exact title or English name first, then the only title
+    /// (or else the only English name) starting with or containing it; errors list the titles.
+    private func sectionIndex(named name: String) throws(ConsoleCommandError) -> Int {
+        let matcher = ConsoleNameMatcher(kind: texts(.kindSection))
+        let titles = sectionTitles
+        let names = stacks.compactMap(\.name)
+        let wanted = name.lowercased()
+        if let exact = titles.firstIndex(where: { $0.lowercased() == wanted }) ?? names.firstIndex(where: { $0.lowercased() == wanted }) {
+            return exact
+        }
+        do {
+            return try matcher.index(of: name, in: titles)
+        } catch {
+            guard names != titles, let index = try? matcher.index(of: name, in: names) else { throw error }
+            return index
+        }
+    }
+
+    /// The texts of the scenes shown (they all render for one screen); English before any is shown.
+    private var texts: TextCatalogue<ConsoleText> {
+        stacks.first?.scenes.first?.texts ?? ConsoleTexts.english
     }
 
     private var currentPlace: BackHistory.Place {
@@ -152,7 +178,7 @@ public final class ConsoleNavigator: Navigator {
             return .worksInAnotherSection(command: word, section: section)
         }
         guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(word) }
-        return showsSections ? .worksElsewhere(command: word, place: place) : .worksOnceDownloaded(command: word)
+        return showsSections ? .worksElsewhere(command: word, place: texts(place)) : .worksOnceDownloaded(command: word)
     }
 
     private static func consoleScene(_ scene: any Scene) -> any ConsoleScene {

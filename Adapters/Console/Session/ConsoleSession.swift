@@ -27,7 +27,7 @@ public final class ConsoleSession {
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
     private let actions: ConsoleSessionActions
-    private let parser = ConsoleCommandParser()
+    private let parser: ConsoleCommandParser
     private var failedCommandCount = 0
 
     /// Creates a session.
@@ -45,6 +45,7 @@ public final class ConsoleSession {
         self.actions = actions
         self.navigator = navigator
         self.screen = screen
+        self.parser = ConsoleCommandParser(texts: screen.texts)
         self.mode = mode
         self.settle = settle
         self.refresh = refresh
@@ -79,7 +80,9 @@ public final class ConsoleSession {
                 lineNumber += await askQuestions(from: source)
             } catch {
                 failedCommandCount += 1
-                screen.printError(mode == .scripted ? "line \(lineNumber): \(error)" : error.description)
+                let message = error.text(in: screen.texts)
+                screen.printError(
+                    mode == .scripted ? screen.texts(.sessionScriptLineError, ["number": "\(lineNumber)", "error": message]) : message)
             }
         }
         return ConsoleSessionOutcome(failedCommandCount: failedCommandCount, problemCount: screen.problemCount)
@@ -117,7 +120,7 @@ public final class ConsoleSession {
             }
             guard let answer else { return answers.count }
             if mode == .scripted {
-                screen.print(["\(question.prompt): " + (question.isSecret ? "(hidden)" : DisplayText.trimmed(answer))])
+                screen.print(["\(question.prompt): " + (question.isSecret ? screen.texts(.sessionHiddenAnswer) : DisplayText.trimmed(answer))])
             }
             answers.append(answer)
         }
@@ -157,7 +160,7 @@ public final class ConsoleSession {
             var request = request
             if case .scheduleFilter = request.selection {
                 guard let schedule = navigator.visibleScene as? ConsoleScheduleScene, let filter = schedule.shownFilter else {
-                    throw .worksElsewhere(command: "export filter", place: ConsoleScheduleScene.place)
+                    throw .worksElsewhere(command: "export filter", place: screen.texts(ConsoleScheduleScene.place))
                 }
                 request.selection = .scheduleFilter(filter)
             }
@@ -198,12 +201,13 @@ public final class ConsoleSession {
     /// The global commands, the visible scene's, then those of the scenes below it that no scene
     /// above them takes (a command goes back to them).
     private func helpLines() -> [String] {
-        var groups = [(ConsoleCommandCatalogue.heading, ConsoleCommandParser.help(sectionTitles: navigator.sectionTitles))]
+        let texts = screen.texts
+        var groups = [(texts(.helpHeading), ConsoleCommandParser.help(sectionTitles: navigator.sectionTitles, texts: texts))]
         var above: [any ConsoleScene] = []
         for scene in navigator.visibleStack.reversed() {
             let sceneType = type(of: scene)
-            let heading = above.isEmpty ? "On \(sceneType.place):" : "Going back to \(sceneType.place):"
-            groups.append((heading, sceneType.commandHelp(takenElsewhere: { word in above.contains { $0.takes(word) } })))
+            let heading = texts(above.isEmpty ? .helpOnPlace : .helpGoingBackToPlace, ["place": texts(sceneType.place)])
+            groups.append((heading, sceneType.commandHelp(in: texts, takenElsewhere: { word in above.contains { $0.takes(word) } })))
             above.append(scene)
         }
         return ConsoleCommandCatalogue.lines(groups, width: screen.width)

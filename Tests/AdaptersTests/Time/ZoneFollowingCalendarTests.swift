@@ -19,6 +19,17 @@ struct ZoneFollowingCalendarTests {
         #expect(ConventionCalendarContract(calendar: calendar, offsetInMinutes: 330).violations() == [])
     }
 
+    @Test("Given a calendar starting in Berlin in German, when it follows New York, then its dates and zone names are still German")
+    func keepsItsLanguage() throws {
+        let calendar = ZoneFollowingCalendar(
+            startingIn: try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin", language: .german)))
+
+        #expect(calendar.follow(timeZoneIdentifier: "America/New_York"))
+
+        #expect(calendar.formattedDate(calendar.calendarDate(containing: instant)) == "Samstag, 9. September")
+        #expect(calendar.timeZoneAbbreviation(at: instant) == "EDT")
+    }
+
     @Test("Given an unknown zone, when followed, then the calendar stays where it was")
     func unknownZone() throws {
         let calendar = ZoneFollowingCalendar(startingIn: try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin")))

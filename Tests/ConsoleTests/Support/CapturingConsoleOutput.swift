@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookCore
 
 /// Records what the console wrote to each stream.
 @MainActor
@@ -21,8 +22,8 @@ final class CapturingConsoleOutput: ConsoleOutput {
         output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// A screen that writes here, plain and 78 columns wide.
-    func makeScreen(width: Int = 78) -> ConsoleScreen {
-        ConsoleScreen(output: self, style: .plain, width: width, progressDisplay: .lineByLine)
+    /// A screen that writes here, plain and 78 columns wide, in a language (English unless given).
+    func makeScreen(width: Int = 78, language: Language = .english) -> ConsoleScreen {
+        ConsoleScreen(output: self, style: .plain, width: width, progressDisplay: .lineByLine, language: language)
     }
 }

@@ -29,6 +29,8 @@ struct ConbookExecutable {
     /// Runs conbook with arguments; its standard input is `input` (empty by default). With
     /// `stoppingAfter`, a run still going then is stopped (SIGTERM), e.g. `conbook watch`. A run
     /// over two minutes is stopped too, and its ending says so, rather than hang the tests.
+    /// It speaks English whatever the machine's locale (`LANG=C.UTF-8`, no `LANGUAGE`, `LC_ALL`
+    /// or `LC_MESSAGES`) unless `environment` or `--language` says otherwise.
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
         stoppingAfter limit: Duration? = nil
@@ -38,6 +40,10 @@ struct ConbookExecutable {
         var environment = ProcessInfo.processInfo.environment
         environment["CONBOOK_HOME"] = home.path
         environment.removeValue(forKey: "NO_COLOR")
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            environment.removeValue(forKey: variable)
+        }
+        environment["LANG"] = "C.UTF-8"
         return try CapturedRun.running(
             url, arguments, environment: environment.merging(extra) { $1 }, input: input.map { Data($0.utf8) },
             stoppingAfter: limit, timeLimit: .seconds(120))

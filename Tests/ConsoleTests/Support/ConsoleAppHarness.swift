@@ -14,17 +14,27 @@ final class ConsoleAppHarness {
     private let director: Director
     private let session: ConsoleSession
 
-    init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted, installation: (any InstallationFacts)? = nil) {
+    convenience init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted, installation: (any InstallationFacts)? = nil) {
+        self.init(core: core, conbook: core.conbook, mode: mode, installation: installation)
+    }
+
+    /// The app over the test kit's stores in a language: a Core made in it over the same stores,
+    /// and a screen worded in it.
+    convenience init(core: ConbookTestContext, language: Language, mode: ConsoleSession.Mode = .scripted) throws {
+        self.init(core: core, conbook: try core.conbook(in: language), mode: mode, installation: nil)
+    }
+
+    private init(core: ConbookTestContext, conbook: Conbook, mode: ConsoleSession.Mode, installation: (any InstallationFacts)?) {
         self.core = core
-        let screen = output.makeScreen()
+        let screen = output.makeScreen(language: conbook.language)
         let director = Director(
-            conbook: core.conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator,
+            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator,
             installation: installation)
         self.director = director
         session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(core.conbook),
-            refresh: { core.conbook.refreshConvention.startRefresh() },
-            actions: .wired(to: director, conbook: core.conbook))
+            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
+            refresh: { conbook.refreshConvention.startRefresh() },
+            actions: .wired(to: director, conbook: conbook))
     }
 
     /// Starts the Director and runs the commands; returns how the session went.

@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookModuleKit
 
 /// A console scene that shows its name, takes no command, and counts how often it became visible.
 @MainActor
@@ -18,6 +19,7 @@ final class FakeConsoleScene: ConsoleScene {
         [name]
     }
 
-    static let place = "a fake page"
+    static let place = ConsoleText.placeWebPage
+    var texts: TextCatalogue<ConsoleText> { ConsoleTexts.english }
     static let commands: [ConsoleSceneCommand<FakeConsoleScene>] = []
 }

@@ -1,0 +1,58 @@
+import ConbookModuleKit
+
+/// Every text the command line prints at run time (reports, reminders, prompts, errors), as a key
+/// into the catalogue of each language (`CommandLineTexts.english`, `CommandLineTexts.german`).
+/// Grouped by what prints it; the templates live in the catalogues.
+///
+/// The `--help` texts are not here: swift-argument-parser's help is static, written in English.
+enum CommandLineText: String, TextKey {
+    // Shared wording
+    case minuteCount, secondCount, eventCount
+
+    // Language choice (LanguageOption)
+    case languageUnknown
+
+    // Command line checks (ConbookCommand, ConventionOptions, ConventionSource, LeadTimeOption, WatchCommand)
+    case addressNotOpened, scriptUnreadable, scriptNotUTF8, colourConflict
+    case nowInvalid, timeZoneInvalid, timeZoneOptionsConflict, conventionAndSource, sourceKindWithoutSource
+    case sourceUnreadable, sourceKindUnknown
+    case leadTimeOutOfRange, leadTimeNotChanged, syncIntervalOutOfRange
+
+    // The library of conventions (ConventionLibrary, ConventionNameError, ConventionsCommand, ConventionTask)
+    case storeMovedAside, bundledDemo, conventionSummary, conventionListingLine
+    case conventionUnknown, conventionAmbiguous, conventionRemoved, noConventionsStored
+    case downloadingFirst, downloadFailed, rememberingFailed, timeZoneUnknown
+
+    // Start-up banner (StartupBanner)
+    case bannerDemo, bannerDemoUntitled, bannerConvention, bannerConventionUntitled
+    case bannerPinned, bannerPinnedDemo
+
+    // Login and logout (AccountAction)
+    case alreadyLoggedIn, promptRegistrationNumber, promptUsername, promptPassword
+    case inputEndedBeforeRegistrationNumber, inputEndedBeforeUsername, inputEndedBeforePassword
+    case loggedIn, loggedOut, stillLoggedIn
+
+    // Export and import (CalendarFileExporter, CalendarFileImporter)
+    case exportFailed, exportNothingDownloaded, exportCannotWrite, exported, exportTrackGone, exportRoomGone
+    case calendarHostsLabel
+    case importCannotRead, importNotACalendar, importNothingDownloaded, importFailed
+    case importReadFile, importReadStandardInput, importNoNewFavourites, importNewFavourites
+    case importAlreadyFavourites, importNotFound
+
+    // Reminders (ReminderWording, RemindersCommand)
+    case reminderEventLine, reminderChangedNote, reminderGiven, reminderGivenChanged
+    case remindersHeading, remindersNone, remindersDueNow, remindersLater, remindersLaterLine
+
+    // Watching (WatchCommand, ReminderWatcher)
+    case watching, watchingWithoutSync, nextTry, syncFailed, remindersUnreadable, remindersNotRecorded
+
+    // What changed in an event (EventField)
+    case fieldTitle, fieldSubtitle, fieldSpeakers, fieldLanguage, fieldRoom, fieldTrack, fieldDay, fieldStart
+    case fieldDuration
+
+    // Opening links (SystemLinkOpener)
+    case openerCouldNotStart, openerTimedOut, openerFailed
+
+    // About's credits (ConbookInstallation)
+    case creditDemo, creditLiveData, creditLibraries
+}

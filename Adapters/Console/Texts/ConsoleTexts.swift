@@ -1,0 +1,24 @@
+public import ConbookCore
+public import ConbookModuleKit
+
+/// The console's catalogues of texts, one per language.
+public enum ConsoleTexts {
+    /// The catalogue of a language.
+    public static func catalogue(for language: Language) -> TextCatalogue<ConsoleText> {
+        switch language {
+        case .english: english
+        case .german: german
+        }
+    }
+
+    /// The English texts.
+    public static let english = TextCatalogue<ConsoleText>(language: .english, templates: EnglishConsoleTexts.templates)
+    /// The German texts.
+    public static let german = TextCatalogue<ConsoleText>(language: .german, templates: GermanConsoleTexts.templates)
+}
+
+extension TextCatalogue where Key == ConsoleText {
+    /// The modules' texts in the same language, for the wording the console shares with them
+    /// (lists of names, sizes in bytes).
+    var moduleTexts: TextCatalogue<ModuleText> { ModuleTexts.catalogue(for: language) }
+}
