@@ -86,7 +86,8 @@ struct EventDetailInteractor {
             links: links.viewModels,
             acceptsFeedback: acceptsFeedback,
             clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts) : [],
-            priority: isFavourite ? seeClashes.priority(of: event.id).rawValue : nil
+            priority: isFavourite
+                ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil
         )
         return (viewModel, links)
     }

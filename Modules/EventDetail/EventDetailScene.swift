@@ -64,7 +64,8 @@ public struct EventDetailViewModel: Hashable, Sendable {
     /// The favourites it overlaps, one line each, e.g. `Clashes with Fursuit Parade (14:30–16:00,
     /// Main Stage)`; empty when none (or it is not a favourite).
     public var clashes: [String]
-    /// Its priority among clashing favourites, `high` or `normal`; nil when it is not a favourite.
+    /// Its priority among clashing favourites, worded (`high` or `normal` in English); nil when it
+    /// is not a favourite.
     public var priority: String?
 
     /// Creates the display values.

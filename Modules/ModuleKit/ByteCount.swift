@@ -2,9 +2,6 @@ import ConbookCore
 
 /// Sizes of data in words, as the scenes show them.
 public enum ByteCount {
-    /// English only, until every caller passes its catalogue (to be removed).
-    public static func text(_ bytes: Int) -> String { text(bytes, in: ModuleTexts.english) }
-
     /// `812 bytes`, `944.3 KB`, `37.0 MB`, `1.3 GB` (powers of 1,000, one decimal; a decimal comma
     /// in German: `944,3 KB`).
     public static func text(_ bytes: Int, in texts: TextCatalogue<ModuleText>) -> String {

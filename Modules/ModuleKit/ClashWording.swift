@@ -4,8 +4,6 @@ public import ConbookCore
 public enum ClashWording {
     /// A listing row's note, naming the favourites this one gives way to, e.g. `clashes with
     /// Fursuit Parade`; nil when it is not flagged (no clash, or it has the higher priority).
-    public static func note(for clashes: [Clash]) -> String? { note(for: clashes, in: ModuleTexts.english) }
-
     public static func note(for clashes: [Clash], in texts: TextCatalogue<ModuleText>) -> String? {
         let flagged = clashes.filter(\.isFlagged)
         guard !flagged.isEmpty else { return nil }
@@ -15,10 +13,6 @@ public enum ClashWording {
     /// An event page's lines, one per clash, e.g. `Clashes with Fursuit Parade (14:30–16:00,
     /// Main Stage)`, or for one this event wins over: `Overlaps Art Show Tour (14:00–15:00, Panel
     /// Room), which gives way: this one has high priority`.
-    public static func lines(for clashes: [Clash], calendar: any ConventionCalendar) -> [String] {
-        lines(for: clashes, calendar: calendar, texts: ModuleTexts.english)
-    }
-
     public static func lines(
         for clashes: [Clash], calendar: any ConventionCalendar, texts: TextCatalogue<ModuleText>
     ) -> [String] {

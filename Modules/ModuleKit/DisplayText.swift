@@ -36,14 +36,6 @@ public enum DisplayText {
             ["first": names.dropLast().joined(separator: ", "), "last": names[names.count - 1]])
     }
 
-    /// English only, until every caller passes its catalogue (to be removed).
-    public static func grouped(_ number: Int) -> String { grouped(number, in: .english) }
-
-    /// English only, until every caller passes its catalogue (to be removed).
-    public static func list(_ names: [String], conjunction: String = "and") -> String {
-        list(names, in: ModuleTexts.english, alternatives: conjunction == "or")
-    }
-
     /// The normalized text, or nil when nothing is left.
     public static func nonEmpty(_ text: String) -> String? {
         let normalized = normalized(text)

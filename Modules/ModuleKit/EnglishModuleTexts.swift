@@ -183,6 +183,8 @@ enum EnglishModuleTexts {
         .dealersNoMatchInCategories: "No dealers match “{search}” in the categories turned on.",
         .dealersNoneInCategories: "No dealers in the categories turned on.",
         // EventDetail
+        .eventPriorityHigh: "high",
+        .eventPriorityNormal: "normal",
         .eventUnavailable: "This event is no longer in the schedule.",
         .eventFavouriteNotSaved: "The favourite could not be saved: {reason}",
         .eventPriorityNotSaved: "The priority could not be saved: {reason}",

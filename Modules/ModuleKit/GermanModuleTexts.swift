@@ -7,7 +7,7 @@ enum GermanModuleTexts {
         .byteCountBytes: "{count} {count:Byte|Bytes}",
         .clashNote: "überschneidet sich mit {names}",
         .clashLine: "Überschneidet sich mit {title} ({times}, {room})",
-        .overlapLine: "Überlappt {title} ({times}, {room}), das zurücksteht: diese hat hohe Priorität",
+        .overlapLine: "Überschneidet sich mit {title} ({times}, {room}), das zurücktritt: diese Veranstaltung hat hohe Priorität",
         // Change marks, links and notes (ModuleKit)
         .untitledAnnouncement: "Ankündigung ohne Titel",
         .textTooLong: "(Der Text ist zu lang, um ihn ganz zu zeigen.)",
@@ -183,6 +183,8 @@ enum GermanModuleTexts {
         .dealersNoMatchInCategories: "Keine Händler in den eingeschalteten Kategorien passen zu „{search}“.",
         .dealersNoneInCategories: "Keine Händler in den eingeschalteten Kategorien.",
         // EventDetail
+        .eventPriorityHigh: "hoch",
+        .eventPriorityNormal: "normal",
         .eventUnavailable: "Diese Veranstaltung ist nicht mehr im Programm.",
         .eventFavouriteNotSaved: "Der Favorit konnte nicht gespeichert werden: {reason}",
         .eventPriorityNotSaved: "Die Priorität konnte nicht gespeichert werden: {reason}",

@@ -194,6 +194,7 @@ public enum ModuleText: String, TextKey {
     case dealersNoneInCategories
 
     // EventDetail
+    case eventPriorityHigh, eventPriorityNormal
     case eventUnavailable
     case eventFavouriteNotSaved
     case eventPriorityNotSaved

@@ -17,7 +17,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German session, when the sections show, then the bar has the German titles and `tab schedule` and `tab programm` both open the Programm")
     func sectionBarAndTabInBothLanguages() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         let outcome = await app.run(["tab schedule", "tab news", "tab programm"])
 
@@ -33,7 +33,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German session, when `help` is given on the Programm, then the headings and explanations are German and the command words English")
     func helpInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         _ = await app.run(["tab programm", "help"])
 
@@ -50,7 +50,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German session, when commands fail, then the errors are German and name the line")
     func commandErrorsInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         let outcome = await app.run(["frobnicate", "tab schedule", "day 9", "filter room pool", "page 2", "tab"])
 
@@ -66,7 +66,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German session on the News, when `back` or another page's command is given, then the errors name the sections by their German titles")
     func worksInAnotherSectionInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         _ = await app.run(["back", "day 1", "map", "search art", "tab händler"])
 
@@ -82,7 +82,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German session, when an event is opened from the Programm, then its facts and hints are German and `help` says where commands go back to")
     func eventPageInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         let outcome = await app.run(["tab programm", "select 1", "help"])
 
@@ -100,7 +100,7 @@ struct ConsoleGermanTests {
 
     @Test("Given a German script, when `login` is answered, then the questions are German, the password shows hidden, and a personal page that cannot open says why in German")
     func loginInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try ConbookTestContext(), language: .german)
+        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         let outcome = await app.run(["tab messages", "login", "42", "Some Guy", "p4s5w0rd", "collect", "open"])
 

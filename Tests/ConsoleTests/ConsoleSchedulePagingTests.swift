@@ -10,7 +10,7 @@ struct ConsoleSchedulePagingTests {
 
     /// The sample convention with a first day of 120 talks, `Talk 1` at 08:00, then one a minute,
     /// stored and answered by the source (the Director starts with a sync).
-    private func crowdedCore() throws -> ConbookTestContext {
+    private func crowdedCore(language: Language = .english) throws -> ConbookTestContext {
         let talks = (1...120).map { number in
             let start = Sample.local(Sample.day1, 8, 0).advanced(by: .seconds(60 * (number - 1)))
             return Event(
@@ -24,7 +24,8 @@ struct ConsoleSchedulePagingTests {
         return try ConbookTestContext(
             stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
             api: StubConventionAPI(answering: .fullSnapshot(
-                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)))
+                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)),
+            language: language)
     }
 
     @Test("Given a day of 120 events, when the user turns the pages, then each shows 50 numbered from 1, and `select` opens the row shown")
@@ -44,7 +45,7 @@ struct ConsoleSchedulePagingTests {
 
     @Test("Given a day of 120 events in German, when the user turns the pages, then the page hints and the errors are German")
     func turningPagesInGerman() async throws {
-        let app = try ConsoleAppHarness(core: try crowdedCore(), language: .german)
+        let app = ConsoleAppHarness(core: try crowdedCore(language: .german))
         let outcome = await app.run(["tab programm", "next", "page 4"])
 
         #expect(outcome.failedCommandCount == 1)

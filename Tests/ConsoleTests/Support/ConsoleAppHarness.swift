@@ -18,12 +18,6 @@ final class ConsoleAppHarness {
         self.init(core: core, conbook: core.conbook, mode: mode, installation: installation)
     }
 
-    /// The app over the test kit's stores in a language: a Core made in it over the same stores,
-    /// and a screen worded in it.
-    convenience init(core: ConbookTestContext, language: Language, mode: ConsoleSession.Mode = .scripted) throws {
-        self.init(core: core, conbook: try core.conbook(in: language), mode: mode, installation: nil)
-    }
-
     private init(core: ConbookTestContext, conbook: Conbook, mode: ConsoleSession.Mode, installation: (any InstallationFacts)?) {
         self.core = core
         let screen = output.makeScreen(language: conbook.language)

@@ -8,16 +8,18 @@ import Testing
 struct EventDetailGermanTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two overlapping favourites and the Core in German, when one is shown and set to high priority, then its clashes are German sentences")
+    @Test("Given two overlapping favourites and the Core in German, when one is shown and set to high priority, then its clashes and priority are German")
     func clashesInGerman() throws {
         let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.fursuitParade.id], language: .german)
         let parade = EventDetailModuleTestContext(core: core, event: Sample.fursuitParade.id)
 
         #expect(parade.scene.viewModel?.clashes == ["Überschneidet sich mit Art Show Tour (14:00–15:00, Panel Room)"])
+        #expect(parade.scene.viewModel?.priority == "normal")
         parade.scene.simulateSettingPriority(high: true)
 
+        #expect(parade.scene.viewModel?.priority == "hoch")
         #expect(parade.scene.viewModel?.clashes == [
-            "Überlappt Art Show Tour (14:00–15:00, Panel Room), das zurücksteht: diese hat hohe Priorität",
+            "Überschneidet sich mit Art Show Tour (14:00–15:00, Panel Room), das zurücktritt: diese Veranstaltung hat hohe Priorität",
         ])
     }
 
