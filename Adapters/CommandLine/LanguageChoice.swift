@@ -1,4 +1,4 @@
-import ConbookCore
+public import ConbookCore
 
 /// Which language conbook speaks, from `--language` and the environment, the way GNU gettext
 /// reads the environment:
@@ -12,14 +12,14 @@ import ConbookCore
 ///    Unlike gettext (which then shows its untranslated English texts), a `LANGUAGE` that names
 ///    no language conbook speaks falls back to the locale's language.
 /// 4. A locale in a language conbook does not speak (`fr_FR.UTF-8`), `C`, `POSIX` or none: English.
-enum LanguageChoice {
+public enum LanguageChoice {
     /// The language to speak: the one given with `--language`, else the environment's.
-    static func language(given: Language?, environment: [String: String]) -> Language {
+    public static func language(given: Language?, environment: [String: String]) -> Language {
         given ?? language(environment: environment)
     }
 
     /// The environment's language (see the type's rule); English when it names none conbook speaks.
-    static func language(environment: [String: String]) -> Language {
+    public static func language(environment: [String: String]) -> Language {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale, !isPlain(locale) else { return .english }
         let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").lazy.compactMap { Language(code: String($0)) }

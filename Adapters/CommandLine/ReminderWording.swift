@@ -37,7 +37,7 @@ struct ReminderWording {
     /// What the last schedule update changed in the reminder's event, `room, start`; nil for nothing.
     private func changedFields(_ reminder: Reminder) -> String? {
         guard let change = reminder.event.change, !change.changedFields.isEmpty else { return nil }
-        return change.changedFields.map(texts.name(of:)).joined(separator: ", ")
+        return ChangeMark.names(change.changedFields, in: conbook.texts)
     }
 
     /// `Thursday 25 August 12:00`.

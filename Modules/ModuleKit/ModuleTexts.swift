@@ -1,15 +1,7 @@
 public import ConbookCore
 
 /// The modules' catalogues of texts, one per language.
-public enum ModuleTexts {
-    /// The catalogue of a language.
-    public static func catalogue(for language: Language) -> TextCatalogue<ModuleText> {
-        switch language {
-        case .english: english
-        case .german: german
-        }
-    }
-
+public enum ModuleTexts: TextCatalogues {
     /// The English texts.
     public static let english = TextCatalogue<ModuleText>(language: .english, templates: EnglishModuleTexts.templates)
     /// The German texts.

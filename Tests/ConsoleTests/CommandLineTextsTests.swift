@@ -1,7 +1,7 @@
 import ConbookCore
 import ConbookModuleKit
 import Testing
-@testable import conbook
+import conbook
 
 @Suite("The command line's texts in every language")
 struct CommandLineTextsTests {
@@ -30,11 +30,4 @@ struct CommandLineTextsTests {
         #expect(CommandLineTexts.english(.exported, ["count": "3", "path": "a.ics"]) == "Exported 3 events to a.ics.")
     }
 
-    @Test("Given every changed field of an event, when named, then each has a name in each language", arguments: Language.allCases)
-    func fieldNames(language: Language) {
-        let texts = CommandLineTexts.catalogue(for: language)
-        let names = EventField.allCases.map(texts.name(of:))
-        #expect(Set(names).count == EventField.allCases.count)
-        #expect(!names.contains { CommandLineText(rawValue: $0) != nil })
-    }
 }

@@ -1,6 +1,6 @@
 import ConbookCore
 import Testing
-@testable import conbook
+import conbook
 
 @Suite("The language conbook speaks: --language, else LANGUAGE, LC_ALL, LC_MESSAGES and LANG as gettext reads them")
 struct LanguageChoiceTests {

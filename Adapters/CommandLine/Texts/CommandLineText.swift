@@ -1,11 +1,11 @@
-import ConbookModuleKit
+public import ConbookModuleKit
 
 /// Every text the command line prints at run time (reports, reminders, prompts, errors), as a key
 /// into the catalogue of each language (`CommandLineTexts.english`, `CommandLineTexts.german`).
 /// Grouped by what prints it; the templates live in the catalogues.
 ///
 /// The `--help` texts are not here: swift-argument-parser's help is static, written in English.
-enum CommandLineText: String, TextKey {
+public enum CommandLineText: String, TextKey {
     // Shared wording
     case minuteCount, secondCount, eventCount
 
@@ -45,10 +45,6 @@ enum CommandLineText: String, TextKey {
 
     // Watching (WatchCommand, ReminderWatcher)
     case watching, watchingWithoutSync, nextTry, syncFailed, remindersUnreadable, remindersNotRecorded
-
-    // What changed in an event (EventField)
-    case fieldTitle, fieldSubtitle, fieldSpeakers, fieldLanguage, fieldRoom, fieldTrack, fieldDay, fieldStart
-    case fieldDuration
 
     // Opening links (SystemLinkOpener)
     case openerCouldNotStart, openerTimedOut, openerFailed

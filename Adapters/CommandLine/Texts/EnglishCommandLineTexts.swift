@@ -88,16 +88,6 @@ enum EnglishCommandLineTexts {
         .syncFailed: "The sync failed: {error}",
         .remindersUnreadable: "The reminders could not be read: {error}",
         .remindersNotRecorded: "(These reminders could not be recorded as given, so they may come again: {error})",
-        // What changed in an event
-        .fieldTitle: "title",
-        .fieldSubtitle: "subtitle",
-        .fieldSpeakers: "speakers",
-        .fieldLanguage: "language",
-        .fieldRoom: "room",
-        .fieldTrack: "track",
-        .fieldDay: "day",
-        .fieldStart: "start",
-        .fieldDuration: "duration",
         // Opening links
         .openerCouldNotStart: "{program} could not start: {reason}",
         .openerTimedOut: "{program} did not finish within {seconds} seconds",

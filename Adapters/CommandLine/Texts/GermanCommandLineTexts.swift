@@ -88,16 +88,6 @@ enum GermanCommandLineTexts {
         .syncFailed: "Die Synchronisierung ist fehlgeschlagen: {error}",
         .remindersUnreadable: "Die Erinnerungen konnten nicht gelesen werden: {error}",
         .remindersNotRecorded: "(Diese Erinnerungen konnten nicht als ausgegeben vermerkt werden und kommen daher vielleicht noch einmal: {error})",
-        // What changed in an event
-        .fieldTitle: "Titel",
-        .fieldSubtitle: "Untertitel",
-        .fieldSpeakers: "Vortragende",
-        .fieldLanguage: "Sprache",
-        .fieldRoom: "Raum",
-        .fieldTrack: "Themenbereich",
-        .fieldDay: "Tag",
-        .fieldStart: "Beginn",
-        .fieldDuration: "Dauer",
         // Opening links
         .openerCouldNotStart: "{program} konnte nicht gestartet werden: {reason}",
         .openerTimedOut: "{program} ist nicht innerhalb von {seconds} Sekunden fertig geworden",

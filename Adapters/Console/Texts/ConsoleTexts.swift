@@ -1,16 +1,8 @@
-public import ConbookCore
+import ConbookCore
 public import ConbookModuleKit
 
 /// The console's catalogues of texts, one per language.
-public enum ConsoleTexts {
-    /// The catalogue of a language.
-    public static func catalogue(for language: Language) -> TextCatalogue<ConsoleText> {
-        switch language {
-        case .english: english
-        case .german: german
-        }
-    }
-
+public enum ConsoleTexts: TextCatalogues {
     /// The English texts.
     public static let english = TextCatalogue<ConsoleText>(language: .english, templates: EnglishConsoleTexts.templates)
     /// The German texts.
