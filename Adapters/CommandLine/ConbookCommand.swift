@@ -92,7 +92,8 @@ struct ConbookCommand: AsyncParsableCommand {
     func validate() throws {
         let texts = conventionOptions.texts
         if let openAddress, case .refused(_, let reason) = ContentLink(address: openAddress, convention: nil) {
-            throw ValidationError(texts(.addressNotOpened, ["address": openAddress, "reason": reason]))
+            let why = ReasonWording.text(of: reason, in: ModuleTexts.catalogue(for: texts.language))
+            throw ValidationError(texts(.addressNotOpened, ["address": openAddress, "reason": why]))
         }
         if let script, script != "-", !FileManager.default.isReadableFile(atPath: script) {
             throw ValidationError(texts(.scriptUnreadable, ["script": script]))

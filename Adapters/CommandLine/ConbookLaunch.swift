@@ -57,7 +57,8 @@ struct ConbookLaunch {
             installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
         director.start()
         if let address = settings.openAddress, case .refused(_, let reason) = director.open(address) {
-            output.writeError(texts(.addressNotOpened, ["address": address, "reason": reason]) + "\n")
+            let why = ReasonWording.text(of: reason, in: conbook.texts)
+            output.writeError(texts(.addressNotOpened, ["address": address, "reason": why]) + "\n")
         }
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),

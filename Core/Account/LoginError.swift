@@ -1,8 +1,8 @@
 /// Why a login, a logout or an attendee's request did not succeed, in words a user can act on.
 /// No message ever contains the password or the token.
 public enum LoginError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was typed is not right (`field`: `registration number`, `username`, `password`).
-    case invalid(field: String, reason: String)
+    /// What was typed is not right.
+    case invalid(LoginFieldProblem)
     /// The convention's source has no attendee services (e.g. a schedule export).
     case notOffered
     /// The server refused the registration number, username and password.
@@ -20,8 +20,8 @@ public enum LoginError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalid(let field, let reason):
-            "The \(field) is not right: \(reason)."
+        case .invalid(let problem):
+            problem.description
         case .notOffered:
             "This convention's source offers no login."
         case .wrongCredentials:

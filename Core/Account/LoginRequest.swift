@@ -13,13 +13,13 @@ public struct LoginRequest: Hashable, Sendable, CustomStringConvertible, CustomR
     /// - Throws: `LoginError.invalid` naming the first field that is not right.
     public init(registrationNumber: String, username: String, password: String) throws(LoginError) {
         let number = registrationNumber.trimmingSpaces
-        guard !number.isEmpty else { throw .invalid(field: "registration number", reason: "it is required") }
+        guard !number.isEmpty else { throw .invalid(.registrationNumberMissing) }
         guard number.count <= 9, number.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(number), value > 0 else {
-            throw .invalid(field: "registration number", reason: "it must be a number, such as 42")
+            throw .invalid(.registrationNumberNotANumber)
         }
         let name = username.trimmingSpaces
-        guard !name.isEmpty else { throw .invalid(field: "username", reason: "it is required") }
-        guard !password.isEmpty else { throw .invalid(field: "password", reason: "it is required") }
+        guard !name.isEmpty else { throw .invalid(.usernameMissing) }
+        guard !password.isEmpty else { throw .invalid(.passwordMissing) }
         self.registrationNumber = value
         self.username = name
         self.password = password

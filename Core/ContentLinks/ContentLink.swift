@@ -26,8 +26,8 @@ public enum ContentLink: Hashable, Sendable {
     case mail(String)
     /// A phone number (`tel:`), without the scheme.
     case phone(String)
-    /// A link Conbook does not follow, with why, e.g. `javascript: links are not followed`.
-    case refused(address: String, reason: String)
+    /// A link Conbook does not follow, with why (e.g. `.schemeNotFollowed("javascript")`).
+    case refused(address: String, reason: LinkRefusal)
 
     /// Where a link of the data leads; a convention's web address leads to its scene only for the
     /// convention given (another convention's is a web page).
@@ -45,15 +45,15 @@ public enum ContentLink: Hashable, Sendable {
     public init(address: String, convention: ConventionIdentifier?) {
         let trimmed = address.trimmingSpaces
         guard !trimmed.isEmpty else {
-            self = .refused(address: address, reason: "the link has no address")
+            self = .refused(address: address, reason: .noAddress)
             return
         }
         guard trimmed.count <= 8192 else {
-            self = .refused(address: String(trimmed.prefix(80)) + "…", reason: "the address is too long")
+            self = .refused(address: String(trimmed.prefix(80)) + "…", reason: .tooLong)
             return
         }
         guard let colon = trimmed.firstIndex(of: ":"), Self.isScheme(trimmed[..<colon]) else {
-            self = .refused(address: trimmed, reason: "the address has no scheme (such as https:)")
+            self = .refused(address: trimmed, reason: .noScheme)
             return
         }
         let scheme = trimmed[..<colon].lowercased()
@@ -61,19 +61,19 @@ public enum ContentLink: Hashable, Sendable {
         switch scheme {
         case "http", "https":
             guard let web = WebAddress(rest) else {
-                self = .refused(address: trimmed, reason: "the web address is malformed")
+                self = .refused(address: trimmed, reason: .malformedWebAddress)
                 return
             }
             self = web.contentLink(convention: convention) ?? .webPage(trimmed)
         case "mailto":
             let mail = rest.prefix { $0 != "?" }
-            self = mail.contains("@") ? .mail(String(mail)) : .refused(address: trimmed, reason: "the mail address is malformed")
+            self = mail.contains("@") ? .mail(String(mail)) : .refused(address: trimmed, reason: .malformedMailAddress)
         case "tel":
             let number = rest.filter { !$0.isWhitespace }
             let isNumber = !number.isEmpty && number.allSatisfy { $0.isASCII && ($0.isNumber || "+-().".contains($0)) }
-            self = isNumber ? .phone(rest.trimmingSpaces) : .refused(address: trimmed, reason: "the phone number is malformed")
+            self = isNumber ? .phone(rest.trimmingSpaces) : .refused(address: trimmed, reason: .malformedPhoneNumber)
         default:
-            self = .refused(address: trimmed, reason: "\(scheme): links are not followed")
+            self = .refused(address: trimmed, reason: .schemeNotFollowed(scheme))
         }
     }
 

@@ -19,21 +19,21 @@ public struct FollowLinkUseCase {
     public func destination(ofDeepLink address: String) -> ContentLink {
         let destination = destination(of: address)
         guard repository.outline != nil, let missing = missingTarget(of: destination) else { return destination }
-        return .refused(address: address, reason: "the \(missing.kind) “\(missing.id)” is not found in this convention")
+        return .refused(address: address, reason: .notInConvention(missing.kind, id: missing.id))
     }
 
-    private func missingTarget(of destination: ContentLink) -> (kind: String, id: String)? {
+    private func missingTarget(of destination: ContentLink) -> (kind: LinkRefusal.ContentKind, id: String)? {
         switch destination {
         case .event(let id):
-            repository.event(id) == nil ? ("event", id.rawValue) : nil
+            repository.event(id) == nil ? (.event, id.rawValue) : nil
         case .dealer(let id):
-            repository.dealers(ids: [id]).isEmpty ? ("dealer", id.rawValue) : nil
+            repository.dealers(ids: [id]).isEmpty ? (.dealer, id.rawValue) : nil
         case .knowledgeEntry(let id):
-            repository.outline?[KnowledgeEntry.self][id] == nil ? ("knowledge entry", id.rawValue) : nil
+            repository.outline?[KnowledgeEntry.self][id] == nil ? (.knowledgeEntry, id.rawValue) : nil
         case .room(let id):
-            repository.outline?[Room.self][id] == nil ? ("room", id.rawValue) : nil
+            repository.outline?[Room.self][id] == nil ? (.room, id.rawValue) : nil
         case .mapEntry(let id):
-            MapLocation.entry(id, in: repository.maps()) == nil ? ("place on the maps", id.rawValue) : nil
+            MapLocation.entry(id, in: repository.maps()) == nil ? (.mapEntry, id.rawValue) : nil
         case .knowledgeGroups, .webPage, .mail, .phone, .refused:
             nil
         }

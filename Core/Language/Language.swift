@@ -1,7 +1,8 @@
 /// A language Conbook's scenes, front ends and dates can be shown in.
 ///
-/// The Core itself says nothing in any language; it carries the language an embedder or a user
-/// chose (`Conbook.language`) to the modules, which word their display values in it.
+/// The Core carries the language an embedder or a user chose (`Conbook.language`) to the modules,
+/// which word their display values in it. What the Core reports is typed (errors, a link's
+/// refusal, a map place's problem); their `description`s are English, for logs and embedders.
 public enum Language: String, CaseIterable, Sendable {
     /// English (`en`), the default.
     case english = "en"

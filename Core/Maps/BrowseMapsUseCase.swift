@@ -41,12 +41,12 @@ public struct BrowseMapsUseCase {
 
     /// Why a place is ignored (a negative tap radius, a point outside the picture), or nil when it
     /// can be tapped.
-    static func problem(with entry: MapEntry, onPictureOf size: (width: Int, height: Int)?) -> String? {
+    static func problem(with entry: MapEntry, onPictureOf size: (width: Int, height: Int)?) -> MapPlaceProblem? {
         if entry.tapRadius < 0 {
-            return "its tap radius (\(entry.tapRadius)) is negative"
+            return .negativeTapRadius(entry.tapRadius)
         }
         if let (width, height) = size, !(0..<width).contains(entry.x) || !(0..<height).contains(entry.y) {
-            return "its point (\(entry.x), \(entry.y)) lies outside the \(width) × \(height) picture"
+            return .outsidePicture(x: entry.x, y: entry.y, width: width, height: height)
         }
         return nil
     }

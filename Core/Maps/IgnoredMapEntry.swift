@@ -2,11 +2,11 @@
 public struct IgnoredMapEntry: Hashable, Sendable {
     /// The place.
     public var entry: MapEntry
-    /// Why it is ignored, e.g. `its tap radius is negative`.
-    public var reason: String
+    /// Why it is ignored (a negative tap radius, a point outside the picture).
+    public var reason: MapPlaceProblem
 
     /// Creates the note of an ignored place.
-    public init(entry: MapEntry, reason: String) {
+    public init(entry: MapEntry, reason: MapPlaceProblem) {
         self.entry = entry
         self.reason = reason
     }

@@ -11,5 +11,5 @@ public enum MapPlace: Hashable, Sendable {
     /// A map outside the convention (e.g. of the city), as the source spells it.
     case externalMap(String, name: String)
     /// A link whose target is not in the convention (any more): kept, and shown as unavailable.
-    case unavailable(name: String, reason: String)
+    case unavailable(name: String, reason: MapPlaceProblem)
 }

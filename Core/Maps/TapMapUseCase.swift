@@ -43,12 +43,12 @@ public struct TapMapUseCase {
         switch link.target {
         case .dealer(let id):
             guard let dealer = repository.dealers(ids: [id]).first else {
-                return .unavailable(name: link.name, reason: "the dealer is not in the Dealers' Den")
+                return .unavailable(name: link.name, reason: .dealerNotInDen)
             }
             return .dealer(dealer)
         case .room(let id):
             guard let room = repository.outline?[Room.self][id] else {
-                return .unavailable(name: link.name, reason: "the room is not in the schedule")
+                return .unavailable(name: link.name, reason: .roomNotInSchedule)
             }
             let now = clock.now
             let running = repository.scheduledEvents(matching: EventQuery(room: id, runningAt: now)).events
@@ -58,7 +58,7 @@ public struct TapMapUseCase {
             return .room(room, running: running, next: next)
         case .mapEntry(let id):
             guard let location = MapLocation.entry(id, in: repository.maps()) else {
-                return .unavailable(name: link.name, reason: "the place is on no map")
+                return .unavailable(name: link.name, reason: .placeOnNoMap)
             }
             return .location(location, name: link.name)
         case .web(let url):

@@ -95,7 +95,6 @@ enum EnglishModuleTexts {
         .errorLoginRegistrationNumberNotANumber: "The registration number is not right: it must be a number, such as 42.",
         .errorLoginUsernameMissing: "The username is not right: it is required.",
         .errorLoginPasswordMissing: "The password is not right: it is required.",
-        .errorLoginInvalid: "The {field} is not right: {reason}.",
         .errorLoginNotOffered: "This convention's source offers no login.",
         .errorLoginWrongCredentials: "The registration number, username or password is wrong.",
         .errorLoginAccountLocked: "The convention's server does not let this account log in (it may be locked); ask the organisers.",

@@ -56,7 +56,7 @@ public enum ErrorWording {
     /// Why a login, a logout or an attendee's request did not succeed.
     public static func text(of error: LoginError, in texts: TextCatalogue<ModuleText>) -> String {
         switch error {
-        case .invalid(let field, let reason): invalid(field: field, reason: reason, in: texts)
+        case .invalid(let problem): text(of: problem, in: texts)
         case .notOffered: texts(.errorLoginNotOffered)
         case .wrongCredentials: texts(.errorLoginWrongCredentials)
         case .accountLocked: texts(.errorLoginAccountLocked)
@@ -93,15 +93,13 @@ public enum ErrorWording {
         }
     }
 
-    /// A field typed for a login that is not right: whole sentences for the fields the Core
-    /// checks, the Core's words for any other.
-    private static func invalid(field: String, reason: String, in texts: TextCatalogue<ModuleText>) -> String {
-        switch (field, reason) {
-        case ("registration number", "it is required"): texts(.errorLoginRegistrationNumberMissing)
-        case ("registration number", _): texts(.errorLoginRegistrationNumberNotANumber)
-        case ("username", _): texts(.errorLoginUsernameMissing)
-        case ("password", _): texts(.errorLoginPasswordMissing)
-        default: texts(.errorLoginInvalid, ["field": field, "reason": reason])
+    /// A detail typed for a login that is not right, as a whole sentence.
+    public static func text(of problem: LoginFieldProblem, in texts: TextCatalogue<ModuleText>) -> String {
+        switch problem {
+        case .registrationNumberMissing: texts(.errorLoginRegistrationNumberMissing)
+        case .registrationNumberNotANumber: texts(.errorLoginRegistrationNumberNotANumber)
+        case .usernameMissing: texts(.errorLoginUsernameMissing)
+        case .passwordMissing: texts(.errorLoginPasswordMissing)
         }
     }
 

@@ -95,7 +95,6 @@ enum GermanModuleTexts {
         .errorLoginRegistrationNumberNotANumber: "Die Registrierungsnummer ist nicht richtig: Sie muss eine Zahl sein, etwa 42.",
         .errorLoginUsernameMissing: "Der Benutzername fehlt.",
         .errorLoginPasswordMissing: "Das Passwort fehlt.",
-        .errorLoginInvalid: "Die Angabe „{field}“ ist nicht richtig: {reason}.",
         .errorLoginNotOffered: "Die Quelle dieser Convention bietet keine Anmeldung an.",
         .errorLoginWrongCredentials: "Registrierungsnummer, Benutzername oder Passwort ist falsch.",
         .errorLoginAccountLocked: "Der Server der Convention lässt dieses Konto nicht anmelden (es ist vielleicht gesperrt); frag die Veranstalter.",

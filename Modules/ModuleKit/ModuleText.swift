@@ -99,7 +99,6 @@ public enum ModuleText: String, TextKey {
     case errorLoginRegistrationNumberNotANumber
     case errorLoginUsernameMissing
     case errorLoginPasswordMissing
-    case errorLoginInvalid
     case errorLoginNotOffered
     case errorLoginWrongCredentials
     case errorLoginAccountLocked

@@ -55,12 +55,13 @@ struct DeepLinkTests {
         await app.start()
         let depth = app.navigator.stacks[0].count
 
-        for (path, kind) in [("Events/event-nowhere", "event"), ("Dealers/d-nowhere", "dealer"),
-                             ("KnowledgeEntries/k-nowhere", "knowledge entry")] {
+        for (path, kind) in [("Events/event-nowhere", LinkRefusal.ContentKind.event), ("Dealers/d-nowhere", .dealer),
+                             ("KnowledgeEntries/k-nowhere", .knowledgeEntry)] {
             let address = "\(Self.web)/\(path)"
             let id = path.split(separator: "/")[1]
-            #expect(app.director.open(address) == .refused(
-                address: address, reason: "the \(kind) “\(id)” is not found in this convention"))
+            let refusal = LinkRefusal.notInConvention(kind, id: String(id))
+            #expect(app.director.open(address) == .refused(address: address, reason: refusal))
+            #expect(refusal.description.hasSuffix("“\(id)” is not found in this convention"))
         }
 
         #expect(app.navigator.stacks[0].count == depth)
@@ -78,7 +79,7 @@ struct DeepLinkTests {
         let depth = app.navigator.stacks[0].count
 
         #expect(app.director.open("javascript:alert(1)") == .refused(
-            address: "javascript:alert(1)", reason: "javascript: links are not followed"))
+            address: "javascript:alert(1)", reason: .schemeNotFollowed("javascript")))
         #expect(app.navigator.stacks[0].count == depth)
     }
 

@@ -1,5 +1,6 @@
 public import ConbookCore
 public import ConbookDirector
+import ConbookModuleKit
 
 /// What the session's global commands do beyond moving between scenes, given by whoever runs the
 /// session; a command whose action is missing is refused (`notAvailableHere`).
@@ -31,7 +32,7 @@ public struct ConsoleSessionActions {
     public static func wired(to director: Director, conbook: Conbook) -> ConsoleSessionActions {
         ConsoleSessionActions(
             openLink: { address in
-                if case .refused(_, let reason) = director.open(address) { return reason }
+                if case .refused(_, let reason) = director.open(address) { return ReasonWording.text(of: reason, in: conbook.texts) }
                 return nil
             },
             showMenuScene: { director.show($0) },
@@ -40,7 +41,7 @@ public struct ConsoleSessionActions {
                     try conbook.login.logout()
                     return nil
                 } catch {
-                    return error.description
+                    return ErrorWording.text(of: error, in: conbook.texts)
                 }
             })
     }

@@ -34,13 +34,13 @@ struct LoginTests {
     @Test(
         "Given details that are not right, when checked, then the field and why are named",
         arguments: [
-            ("", "Some Guy", "pw", LoginError.invalid(field: "registration number", reason: "it is required")),
-            ("4x2", "Some Guy", "pw", .invalid(field: "registration number", reason: "it must be a number, such as 42")),
-            ("-3", "Some Guy", "pw", .invalid(field: "registration number", reason: "it must be a number, such as 42")),
-            ("0", "Some Guy", "pw", .invalid(field: "registration number", reason: "it must be a number, such as 42")),
-            ("99999999999", "Some Guy", "pw", .invalid(field: "registration number", reason: "it must be a number, such as 42")),
-            ("42", "  ", "pw", .invalid(field: "username", reason: "it is required")),
-            ("42", "Some Guy", "", .invalid(field: "password", reason: "it is required")),
+            ("", "Some Guy", "pw", LoginError.invalid(.registrationNumberMissing)),
+            ("4x2", "Some Guy", "pw", .invalid(.registrationNumberNotANumber)),
+            ("-3", "Some Guy", "pw", .invalid(.registrationNumberNotANumber)),
+            ("0", "Some Guy", "pw", .invalid(.registrationNumberNotANumber)),
+            ("99999999999", "Some Guy", "pw", .invalid(.registrationNumberNotANumber)),
+            ("42", "  ", "pw", .invalid(.usernameMissing)),
+            ("42", "Some Guy", "", .invalid(.passwordMissing)),
         ])
     func refusedDetails(number: String, username: String, password: String, expected: LoginError) {
         #expect(throws: expected) { try LoginRequest(registrationNumber: number, username: username, password: password) }

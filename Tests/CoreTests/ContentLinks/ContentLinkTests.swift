@@ -45,7 +45,7 @@ struct ContentLinkTests {
             Issue.record("\(address.prefix(40)) was not refused")
             return
         }
-        #expect(why == reason)
+        #expect(why.description == reason)
     }
 
     @Test("Given links of the data, then dealer, room and map links lead inside the convention, web links by their address")

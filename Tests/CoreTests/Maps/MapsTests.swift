@@ -88,6 +88,9 @@ struct MapsTests {
 
         #expect(entries.usable.count == 4)
         #expect(entries.ignored.map(\.reason) == [
+            .negativeTapRadius(-5), .outsidePicture(x: 1200, y: 300, width: 1000, height: 800),
+        ])
+        #expect(entries.ignored.map(\.reason.description) == [
             "its tap radius (-5) is negative", "its point (1200, 300) lies outside the 1000 × 800 picture",
         ])
         #expect(describe(core.conbook.tapMap.tap(map.id, x: 900, y: 300)) == "nothing")

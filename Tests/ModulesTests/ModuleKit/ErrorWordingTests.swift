@@ -32,10 +32,10 @@ struct ErrorWordingTests {
         ]
         for error in sync { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let login: [LoginError] = [
-            .invalid(field: "registration number", reason: "it is required"),
-            .invalid(field: "registration number", reason: "it must be a number, such as 42"),
-            .invalid(field: "username", reason: "it is required"), .invalid(field: "password", reason: "it is required"),
-            .invalid(field: "badge", reason: "it is odd"), .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
+            .invalid(.registrationNumberMissing),
+            .invalid(.registrationNumberNotANumber),
+            .invalid(.usernameMissing), .invalid(.passwordMissing),
+            .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
             .loggedOut,
         ] + Self.server.map { .api($0) } + Self.store.map { .store($0) }
         for error in login { #expect(ErrorWording.text(of: error, in: english) == error.description) }
@@ -71,25 +71,37 @@ struct ErrorWordingTests {
 /// How the modules word the Core's reasons (why a link or a place cannot be used).
 @Suite("Reason wording")
 struct ReasonWordingTests {
-    @Test("Given the Core's reasons, when worded in German, then each is German with its values kept; in English, or unknown, it is as given")
+    @Test("Given the Core's reasons, when worded in German, then each is German with its values kept; in English each reads as its description")
     func reasons() {
         let german = ModuleTexts.german
 
-        #expect(ReasonWording.text(of: "javascript: links are not followed", in: german)
+        #expect(ReasonWording.text(of: LinkRefusal.schemeNotFollowed("javascript"), in: german)
             == "Links mit javascript: werden nicht geöffnet")
-        #expect(ReasonWording.text(of: "the dealer “dealer-gone” is not found in this convention", in: german)
+        #expect(ReasonWording.text(of: LinkRefusal.notInConvention(.dealer, id: "dealer-gone"), in: german)
             == "den Händler „dealer-gone“ gibt es in dieser Convention nicht")
-        #expect(ReasonWording.text(of: "its point (5000, 10) lies outside the 1000 × 800 picture", in: german)
+        #expect(ReasonWording.text(of: MapPlaceProblem.outsidePicture(x: 5000, y: 10, width: 1000, height: 800), in: german)
             == "sein Punkt (5000, 10) liegt außerhalb des Bildes von 1000 × 800")
-        #expect(ReasonWording.text(of: "the room is not in the schedule", in: german) == "der Raum ist nicht im Programm")
-        #expect(ReasonWording.text(of: "something new", in: german) == "something new")
-        #expect(ReasonWording.text(of: "javascript: links are not followed", in: ModuleTexts.english)
-            == "javascript: links are not followed")
+        #expect(ReasonWording.text(of: MapPlaceProblem.roomNotInSchedule, in: german) == "der Raum ist nicht im Programm")
+        let refusals: [LinkRefusal] = [
+            .noAddress, .tooLong, .noScheme, .malformedWebAddress, .malformedMailAddress, .malformedPhoneNumber,
+            .schemeNotFollowed("data"), .notInConvention(.event, id: "e"), .notInConvention(.dealer, id: "d"),
+            .notInConvention(.knowledgeEntry, id: "k"), .notInConvention(.room, id: "r"), .notInConvention(.mapEntry, id: "m"),
+        ]
+        for refusal in refusals {
+            #expect(ReasonWording.text(of: refusal, in: ModuleTexts.english) == refusal.description)
+        }
+        let problems: [MapPlaceProblem] = [
+            .dealerNotInDen, .roomNotInSchedule, .placeOnNoMap, .negativeTapRadius(-5),
+            .outsidePicture(x: 1, y: 2, width: 3, height: 4),
+        ]
+        for problem in problems {
+            #expect(ReasonWording.text(of: problem, in: ModuleTexts.english) == problem.description)
+        }
     }
 
     @Test("Given a refused link, when described in German, then the reason is German too")
     func refusedLinkInGerman() {
-        #expect(LinkViewModel.describe(.refused(address: "javascript:x", reason: "javascript: links are not followed"), in: ModuleTexts.german)
+        #expect(LinkViewModel.describe(.refused(address: "javascript:x", reason: .schemeNotFollowed("javascript")), in: ModuleTexts.german)
             == "nicht geöffnet: Links mit javascript: werden nicht geöffnet")
     }
 }

@@ -29,6 +29,6 @@ struct WebPageTests {
     @Test("Given a link inside the convention or a refused one, when a page is asked for it, then none is made")
     func noPageForOtherLinks() {
         #expect(shown(.dealer("d1"), named: "Dealer") == nil)
-        #expect(shown(.refused(address: "javascript:1", reason: "no"), named: "Click") == nil)
+        #expect(shown(.refused(address: "javascript:1", reason: .schemeNotFollowed("javascript")), named: "Click") == nil)
     }
 }
