@@ -7,7 +7,7 @@ enum GermanModuleTexts {
         .byteCountBytes: "{count} {count:Byte|Bytes}",
         .clashNote: "überschneidet sich mit {names}",
         .clashLine: "Überschneidet sich mit {title} ({times}, {room})",
-        .overlapLine: "Überschneidet sich mit {title} ({times}, {room}), das zurücktritt: diese Veranstaltung hat hohe Priorität",
+        .overlapLine: "Überschneidet sich mit {title} ({times}, {room}); diese Veranstaltung hat hohe Priorität, die andere tritt zurück",
         // Change marks, links and notes (ModuleKit)
         .untitledAnnouncement: "Ankündigung ohne Titel",
         .textTooLong: "(Der Text ist zu lang, um ihn ganz zu zeigen.)",

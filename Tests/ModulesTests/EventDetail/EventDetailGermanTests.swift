@@ -19,7 +19,7 @@ struct EventDetailGermanTests {
 
         #expect(parade.scene.viewModel?.priority == "hoch")
         #expect(parade.scene.viewModel?.clashes == [
-            "Überschneidet sich mit Art Show Tour (14:00–15:00, Panel Room), das zurücktritt: diese Veranstaltung hat hohe Priorität",
+            "Überschneidet sich mit Art Show Tour (14:00–15:00, Panel Room); diese Veranstaltung hat hohe Priorität, die andere tritt zurück",
         ])
     }
 
