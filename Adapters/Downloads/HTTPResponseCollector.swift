@@ -80,7 +80,7 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         }
         let outcome = classify(
             body: body, exceededLimit: exceededLimit, response: task.response, error: error,
-            url: task.originalRequest?.url)
+            url: task.currentRequest?.url ?? task.originalRequest?.url)
         continuation?.resume(returning: outcome)
     }
 
@@ -95,9 +95,11 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
             return .failure(.serverError(status: http.statusCode, reason: "redirected to \(location), not followed"))
         }
         if let http, !(200..<300).contains(http.statusCode) {
-            return .failure(
-                .serverError(
-                    status: http.statusCode, reason: HTTPURLResponse.localizedString(forStatusCode: http.statusCode)))
+            var reason = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
+            if let retryAfter = http.value(forHTTPHeaderField: "Retry-After").flatMap(Self.retryAfterWords) {
+                reason += "; the server asks to try again \(retryAfter)"
+            }
+            return .failure(.serverError(status: http.statusCode, reason: reason))
         }
         if exceededLimit {
             return .failure(.tooLarge(limitInBytes: maximumBytes))
@@ -111,6 +113,18 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
             return .failure(.truncated("received \(body.count) of the \(announced) bytes the server announced"))
         }
         return .success((body, http))
+    }
+
+    /// A `Retry-After` value in words: `in 120 seconds` for a delay, `after <date>` for an HTTP
+    /// date (as sent, at most 64 characters); nil when empty.
+    static func retryAfterWords(_ value: String) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.count <= 9, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(trimmed) {
+            return seconds == 1 ? "in 1 second" : "in \(seconds) seconds"
+        }
+        let shown = trimmed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64)
+        return "after \(String(String.UnicodeScalarView(shown)))"
     }
 
     private func classify(

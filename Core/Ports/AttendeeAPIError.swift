@@ -28,7 +28,7 @@ public enum AttendeeAPIError: Error, Hashable, Sendable, CustomStringConvertible
         case .unreachable(let detail):
             "The convention's server could not be reached: \(detail)"
         case .timedOut(let seconds):
-            "The convention's server did not answer within \(seconds) seconds."
+            "The convention's server did not answer within \(seconds) second\(seconds == 1 ? "" : "s")."
         case .malformed(let detail):
             "The convention's server's answer could not be read: \(detail)"
         case .refusedUnsafe(let detail):

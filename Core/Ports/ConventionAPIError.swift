@@ -18,7 +18,7 @@ public enum ConventionAPIError: Error, Hashable, Sendable, CustomStringConvertib
         case .unreachable(let detail):
             "The convention's data source could not be reached: \(detail)"
         case .timedOut(let seconds):
-            "The convention's data source did not answer within \(seconds) seconds."
+            "The convention's data source did not answer within \(seconds) second\(seconds == 1 ? "" : "s")."
         case .serverError(let status, let reason):
             "The convention's server answered with an error (HTTP \(status)\(reason.isEmpty ? "" : " \(reason)"))."
         case .truncated(let detail):

@@ -30,6 +30,14 @@ public final class LoopbackHTTPServer: Sendable {
         case routes([Route])
         /// Redirects to another address (`Location`), with a 3xx status.
         case redirect(status: Int = 307, location: String)
+        /// A complete answer with extra header lines (`Retry-After: 120`, `Content-Type: text/html`
+        /// replaces the JSON type, `Content-Encoding: gzip`).
+        case respondWithHeaders(status: Int, headers: [String], body: [UInt8])
+        /// Reads the request and resets the connection (TCP RST) without answering.
+        case reset
+        /// Announces `declaredLength` bytes, sends `body` (shorter) and then stalls, sending nothing
+        /// more until the client gives up or the server stops.
+        case stallInBody(body: [UInt8], declaredLength: Int)
     }
 
     /// How requests whose target starts with a prefix are answered.
@@ -74,6 +82,13 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// The headers of every request so far, in order, names lowercased.
     public var requestHeaders: [[String: String]] { core.requests.map(\.headers) }
+
+    /// When each request the server never answered (`.neverAnswer`) came and when its client
+    /// closed the connection, as the server's own threads saw it: a measure of when a client gave
+    /// up that a busy test process cannot delay.
+    public var unansweredConnections: [(received: ContinuousClock.Instant, closed: ContinuousClock.Instant)] {
+        core.unansweredConnections
+    }
 
     /// Changes how later requests are answered.
     public func setBehaviour(_ behaviour: Behaviour) {

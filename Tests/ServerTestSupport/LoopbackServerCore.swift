@@ -13,6 +13,7 @@ final class LoopbackServerCore: Sendable {
     private struct State {
         var behaviour: LoopbackHTTPServer.Behaviour
         var requests: [LoopbackRequest] = []
+        var unansweredConnections: [(received: ContinuousClock.Instant, closed: ContinuousClock.Instant)] = []
         var connections: Set<Int32> = []
         var isStopped = false
     }
@@ -30,6 +31,12 @@ final class LoopbackServerCore: Sendable {
     }
 
     var requests: [LoopbackRequest] { state.withLock { $0.requests } }
+
+    /// When each request the server never answered came and when its client closed the connection,
+    /// measured on the server's threads.
+    var unansweredConnections: [(received: ContinuousClock.Instant, closed: ContinuousClock.Instant)] {
+        state.withLock { $0.unansweredConnections }
+    }
 
     func setBehaviour(_ behaviour: LoopbackHTTPServer.Behaviour) {
         state.withLock { $0.behaviour = behaviour }
@@ -125,7 +132,10 @@ final class LoopbackServerCore: Sendable {
         case .respond(let status, let body):
             sendAll(connection, head(status: status, contentLength: body.count) + body)
         case .neverAnswer:
+            let received = ContinuousClock.now
             waitUntilClosedByPeer(connection)
+            let closed = ContinuousClock.now
+            state.withLock { $0.unansweredConnections.append((received, closed)) }
         case .redirect(let status, let location):
             sendAll(connection, head(status: status, contentLength: 0, extra: ["Location: \(location)"]))
         case .truncate(let body, let declaredLength):
@@ -133,6 +143,14 @@ final class LoopbackServerCore: Sendable {
             usleep(50_000)
         case .respondWithoutLength(let body):
             sendAll(connection, head(status: 200, contentLength: nil) + body)
+        case .respondWithHeaders(let status, let extra, let body):
+            sendAll(connection, head(status: status, contentLength: body.count, extra: extra) + body)
+        case .reset:
+            var linger = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+        case .stallInBody(let body, let declaredLength):
+            sendAll(connection, head(status: 200, contentLength: declaredLength) + body)
+            waitUntilClosedByPeer(connection)
         case .conditional(let etag, let lastModified, let body):
             let matches = (etag != nil && headers["if-none-match"] == etag)
                 || (lastModified != nil && headers["if-modified-since"] == lastModified)
@@ -190,9 +208,9 @@ final class LoopbackServerCore: Sendable {
     }
 
     private func head(status: Int, contentLength: Int?, extra: [String] = []) -> [UInt8] {
-        var lines = [
-            "HTTP/1.1 \(status) \(Self.reasonPhrase(status))", "Content-Type: application/json", "Connection: close",
-        ] + extra
+        let namesType = extra.contains { $0.lowercased().hasPrefix("content-type:") }
+        var lines = ["HTTP/1.1 \(status) \(Self.reasonPhrase(status))"]
+            + (namesType ? [] : ["Content-Type: application/json"]) + ["Connection: close"] + extra
         if let contentLength { lines.append("Content-Length: \(contentLength)") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
