@@ -1,12 +1,15 @@
-// conbook-store-crash-child: saves two versions of a convention in turn, forever, so that a test
-// can kill it at any moment and check that the database holds exactly one version.
+// conbook-store-crash-child: saves two versions of a convention (every kind the store holds:
+// events, dealers, knowledge, maps, announcements, image references) and of its picture files in
+// turn, forever, so that a test can kill it at any moment and check that the database holds
+// exactly one version and every picture file is whole.
 //
 //   conbook-store-crash-child seed PATH           saves version A and its favourites
 //   conbook-store-crash-child save PATH SEED      first prints "holds V" (V as `check` says), then
 //                                                 saves version (SEED + n) % 2 on the n-th turn,
 //                                                 printing "saved N" after each commit, until killed
 //   conbook-store-crash-child check PATH          prints which version the database holds:
-//                                                 "A", "B", or "neither: " and why
+//                                                 "A", "B", or "neither: " and why (also when a
+//                                                 picture file is neither A's nor B's bytes)
 import ConbookCore
 import ConbookSQLite
 import Foundation
@@ -33,14 +36,61 @@ func convention(version: Int) -> StoredConvention {
             end: start.advanced(by: .seconds(1800 + version * 60)), tags: [marker])
     }
     let changed = events[100]
-    let content = ConventionContent(
+    var content = ConventionContent(
         [day], [room], [track], events,
         details: ConventionDetails(title: "Crash Con \(marker)", timeZoneIdentifier: "Europe/Berlin"))
+    for image in pictures {
+        content[ImageReference.self].upsert(
+            ImageReference(id: image, internalReference: "\(image.rawValue) \(marker)", sizeInBytes: pictureSize))
+    }
+    for index in first / 5..<first / 5 + 60 {
+        content[Dealer.self].upsert(Dealer(
+            id: Dealer.ID("dealer-\(index)"), displayName: "Dealer \(index) [\(marker)]",
+            shortDescription: "Version \(marker).", categories: [marker], thumbnailImageID: pictures[index % pictures.count]))
+    }
+    let group = KnowledgeGroup(id: "group", name: "Group \(marker)")
+    content[KnowledgeGroup.self].upsert(group)
+    for index in first / 10..<first / 10 + 30 {
+        content[KnowledgeEntry.self].upsert(KnowledgeEntry(
+            id: KnowledgeEntry.ID("entry-\(index)"), groupID: group.id, title: "Entry \(index) [\(marker)]",
+            text: "Version \(marker).", order: index))
+    }
+    content[ConventionMap.self].upsert(ConventionMap(
+        id: "map", description: "Map \(marker)", imageID: pictures[0],
+        entries: (0..<40).map { index in
+            MapEntry(id: MapEntry.ID("place-\(index)"), x: index * 10 + version, y: index, tapRadius: 5,
+                     links: [Link(name: "Room \(marker)", target: .room(room.id))])
+        }))
+    for index in 0..<5 + version {
+        content[Announcement.self].upsert(Announcement(
+            id: Announcement.ID("announcement-\(index)"), title: "Announcement \(index) [\(marker)]",
+            content: "Version \(marker).", validFrom: base, validUntil: base.advanced(by: .seconds(86_400)),
+            lastChanged: base.advanced(by: .seconds(version))))
+    }
     var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
         lastServerTime: base.advanced(by: .seconds(version)), content: content)
     stored[changesOf: Event.self] = [changed.id: EventChange(kind: .changed([.title]), previous: nil, current: changed)]
     return stored
+}
+
+/// The pictures each version refers to, and how large each picture file is.
+let pictures: [ImageReference.ID] = ["picture-1", "picture-2", "picture-3"]
+let pictureSize = 64 * 1024
+
+/// A picture file's bytes in a version: the whole file marks it.
+func pictureBytes(_ image: ImageReference.ID, version: Int) -> [UInt8] {
+    let seed = UInt8(truncatingIfNeeded: version * 101 + image.rawValue.utf8.count)
+    return (0..<pictureSize).map { UInt8(truncatingIfNeeded: $0 * 7) &+ seed }
+}
+
+/// Each version's picture files and the references they are saved for (with their hashes).
+let pictureFiles: [[(bytes: [UInt8], reference: ImageReference)]] = (0..<2).map { version in
+    pictures.map { image in
+        let bytes = pictureBytes(image, version: version)
+        return (bytes, ImageReference(
+            id: image, sizeInBytes: bytes.count, mimeType: "image/png", contentHash: ImageReference.contentHash(of: bytes)))
+    }
 }
 
 let versions = CrashVersions(
@@ -55,6 +105,12 @@ func update(from old: StoredConvention, to new: StoredConvention) -> ConventionU
     update[Room.self].upserted = Array(new.content[Room.self].all)
     update[Track.self].upserted = Array(new.content[Track.self].all)
     update[Event.self].upserted = Array(new.content[Event.self].all)
+    update[Dealer.self].upserted = Array(new.content[Dealer.self].all)
+    update[KnowledgeGroup.self].upserted = Array(new.content[KnowledgeGroup.self].all)
+    update[KnowledgeEntry.self].upserted = Array(new.content[KnowledgeEntry.self].all)
+    update[ConventionMap.self].upserted = Array(new.content[ConventionMap.self].all)
+    update[Announcement.self].upserted = Array(new.content[Announcement.self].all)
+    update[ImageReference.self].upserted = Array(new.content[ImageReference.self].all)
     update[changesOf: Event.self] = new[changesOf: Event.self]
     return update
 }
@@ -70,6 +126,13 @@ func versionHeld(at path: String) throws(StoreError) -> String {
     }
     guard versions.favourites.contains(favourites) else {
         return "neither: favourites \(favourites.map(\.rawValue).sorted()) are neither A's nor B's"
+    }
+    let images = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).imageStore(for: "crash")
+    for image in pictures {
+        guard let bytes = try images.bytes(of: image) else { continue }
+        guard pictureFiles.contains(where: { $0.contains { $0.reference.id == image && $0.bytes == bytes } }) else {
+            return "neither: the picture \(image.rawValue) is neither A's nor B's (\(bytes.count) bytes)"
+        }
     }
     return version == 0 ? "A" : "B"
 }
@@ -107,7 +170,9 @@ case "save":
     let path = arguments[arguments.startIndex + 1]
     do throws(StoreError) {
         say("holds \(try versionHeld(at: path))")
-        let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).store(for: "crash")
+        let database = try ConbookDatabase(fileURL: URL(fileURLWithPath: path))
+        let store = database.store(for: "crash")
+        let images = database.imageStore(for: "crash")
         let updates = [
             update(from: versions.conventions[1], to: versions.conventions[0]),
             update(from: versions.conventions[0], to: versions.conventions[1]),
@@ -124,6 +189,9 @@ case "save":
                 try store.saveConvention(versions.conventions[version])
             }
             try store.saveFavourites(versions.favourites[version])
+            for file in pictureFiles[version] {
+                try images.save(file.bytes, for: file.reference)
+            }
             saves += 1
             say("saved \(saves)")
         }
