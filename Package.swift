@@ -263,6 +263,17 @@ let package = Package(
             path: "Tests/StoreBenchmarks",
             swiftSettings: strictSettings
         ),
+        // Fuzz targets for every parser of others' input (`.ci/fuzz` builds it with libFuzzer).
+        .executableTarget(
+            name: "conbook-fuzz",
+            dependencies: [
+                "ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookRichText", "ConbookPictures",
+                "ConbookConsole", "ConbookICalendar",
+            ],
+            path: "Tests/Fuzz",
+            exclude: ["Seeds"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "conbook-benchmarks",
             dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookTime"],

@@ -1,0 +1,41 @@
+import ConbookConsole
+import ConbookCore
+import ConbookEurofurence
+import ConbookICalendar
+import ConbookPictures
+import ConbookRichText
+import ConbookScheduleExports
+import Foundation
+
+/// A parser that reads what others write (a source's files, a user's commands), fed arbitrary
+/// bytes: it must return or throw its own error for every input, never crash, hang or leak.
+struct FuzzTarget: Sendable {
+    /// The target's name, e.g. `schedule-xml`.
+    let name: String
+    /// Feeds one input to the parser; errors are expected and ignored.
+    let feed: @Sendable ([UInt8]) -> Void
+
+    private static let now = Instant(millisecondsSinceEpoch: 1_787_130_000_000)
+
+    static let all: [FuzzTarget] = [
+        FuzzTarget(name: "schedule-xml") { _ = try? ScheduleXMLDecoder(now: now).decode(Data($0)) },
+        FuzzTarget(name: "schedule-json") { _ = try? ScheduleJSONDecoder(now: now).decode(Data($0)) },
+        FuzzTarget(name: "eurofurence-json") { _ = try? EurofurenceSyncDecoder().decode(Data($0)) },
+        FuzzTarget(name: "html") { _ = LibXML2RichTextParser().parse(String(decoding: $0, as: UTF8.self), as: .html) },
+        FuzzTarget(name: "markdown") {
+            _ = LibXML2RichTextParser().parse(String(decoding: $0, as: UTF8.self), as: .markdown)
+        },
+        FuzzTarget(name: "picture") { _ = try? PictureDecoder(maximumPixels: 4_000_000).decode($0) },
+        FuzzTarget(name: "console-command") { bytes in
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+                _ = try? ConsoleCommandParser().parse(String(line))
+            }
+        },
+        FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
+    ]
+
+    /// The target of a name, if there is one.
+    static func named(_ name: String) -> FuzzTarget? {
+        all.first { $0.name == name }
+    }
+}
