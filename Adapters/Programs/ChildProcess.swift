@@ -64,9 +64,6 @@ public final class ChildProcess: @unchecked Sendable {
         try process.run()
     }
 
-    /// The child's process id (once started).
-    public var processIdentifier: Int32 { process.processIdentifier }
-
     /// Whether the child has not ended yet.
     public var isRunning: Bool { !hasEnded(within: 0) }
 

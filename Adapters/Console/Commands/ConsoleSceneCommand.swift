@@ -7,10 +7,9 @@ public import ConbookModuleKit
 /// once: `plain` (no arguments), `numbered` (`day N`), `select` (`select N`, or just `N`), `text`
 /// (`search TEXT`) and `pageTurning` (`next`, `previous`, `page N`).
 public struct ConsoleSceneCommand<SceneType>: Sendable {
-    /// Reads a line's arguments and acts on the scene; throws when the arguments are wrong or the
-    /// scene cannot do it now.
-    public typealias Action = @MainActor @Sendable (SceneType, ConsoleCommandLine) throws(ConsoleCommandError) -> Void
-    /// An action that words its errors in the language of the texts it is given (the scene's).
+    /// Reads a line's arguments and acts on the scene, wording its errors in the language of the
+    /// texts it is given (the scene's); throws when the arguments are wrong or the scene cannot do
+    /// it now.
     public typealias WordedAction = @MainActor @Sendable (SceneType, ConsoleCommandLine, TextCatalogue<ConsoleText>)
         throws(ConsoleCommandError) -> Void
     /// The command's lines in `help`, in the language of the texts given.
@@ -28,17 +27,8 @@ public struct ConsoleSceneCommand<SceneType>: Sendable {
         self.action = action
     }
 
-    /// Declares a command whose help is the same in every language (e.g. a test's).
-    public init(words: [String], help: [ConsoleCommandHelp], action: @escaping Action) {
-        self.init(words: words, help: { _ in help }) { scene, line, _ throws(ConsoleCommandError) in
-            try action(scene, line)
-        }
-    }
-
-    /// Its lines in `help` in English, one per form, e.g. `filter track NAME` and `filter none`.
-    public var help: [ConsoleCommandHelp] { help(in: ConsoleTexts.english) }
-
-    /// Its lines in `help` in the language of a catalogue.
+    /// Its lines in `help` in the language of a catalogue, one per form, e.g. `filter track NAME`
+    /// and `filter none`.
     public func help(in texts: TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp] { wordedHelp(texts) }
 
     /// Whether a word (in any case) names the command.
