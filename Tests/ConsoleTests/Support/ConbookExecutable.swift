@@ -2,20 +2,22 @@ import ConbookPrograms
 import Foundation
 import Testing
 
-/// The built `conbook` executable, run as a child process, as a person or a script would run it.
+/// The built `conbook` executable (or another of the package's, such as `conbook-fuzz`), run as a
+/// child process, as a person or a script would run it.
 struct ConbookExecutable {
     /// What one run printed and how it ended.
     typealias Run = CapturedRun
 
     let url: URL
 
-    /// Finds `conbook` next to the test binary (both are built into the same directory).
-    init() throws {
+    /// Finds the executable named so next to the test binary (both are built into the same
+    /// directory).
+    init(named name: String = "conbook") throws {
         let starts = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
         for start in starts {
             var directory = start.deletingLastPathComponent()
             for _ in 0..<4 {
-                let candidate = directory.appending(path: "conbook")
+                let candidate = directory.appending(path: name)
                 if FileManager.default.isExecutableFile(atPath: candidate.path) {
                     url = candidate
                     return
