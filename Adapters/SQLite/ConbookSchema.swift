@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 6 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 7 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -9,7 +9,7 @@
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
-/// | `events` | `convention, id` | `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `title`, `banner_image_id`, `poster_image_id` (since version 4), `entity` | `Event` |
+/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description`, `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity` | `Dealer` |
@@ -24,21 +24,24 @@
 /// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
 /// | `event_priorities` (since version 6) | `convention, event_id` | `priority` (`high`) | the priorities the user set (normal is not stored) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2) | `rowid` | `words` | each event's title, subtitle, abstract, hosts and tags, for full-text search |
-/// | `event_search_keys` (since version 2) | `convention, event_id` | `search_rowid` | which `event_search` row is which event's |
+/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`) and triggers on `events` keep it in step |
+/// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
+/// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
 /// | `dealer_search_keys` (since version 4) | `convention, dealer_id` | `search_rowid` | which `dealer_search` row is which dealer's |
 /// | `knowledge_search` (FTS5, since version 5) | `rowid` | `words` | each knowledge entry's title and text, Latin diacritics removed |
 /// | `knowledge_search_keys` (since version 5) | `convention, entry_id` | `search_rowid` | which `knowledge_search` row is which entry's |
 ///
 /// Indexes on `events` (since version 3; version 1 had `events_by_start`): `events_by_day`
-/// (convention, day, schedule order) and `events_by_time` (convention, schedule order) let a page
-/// of a day, or what runs now, be read in order without sorting; `events_by_track` and
+/// (convention, day, schedule order) and `events_by_time` (convention, schedule order; both with
+/// the `id` that breaks ties since version 7) let a page of a day, or what runs now, be read in
+/// order without sorting; `events_by_track` and
 /// `events_by_room` find the tracks and rooms in use one probe per value.
 ///
 /// `entity` is the whole value as JSON, in the store's own record of it (`Records/`, fixed per
 /// schema version), so a load returns exactly what was saved; the other columns copy the fields
-/// worth querying or reading by eye.
+/// worth querying or reading by eye. Events (since version 7) have no `entity`: their columns are
+/// the whole value, which makes them smaller, quicker to write and to read.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
 /// `ON DELETE CASCADE`. Favourites, read announcements, given reminders and priorities do not: they may exist before any
 /// convention is saved, and they outlive their entities and every re-sync.
@@ -46,7 +49,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 6
+    static let currentVersion = 7
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -194,6 +197,76 @@ enum ConbookSchema {
             convention TEXT NOT NULL, event_id TEXT NOT NULL, priority TEXT NOT NULL,
             PRIMARY KEY (convention, event_id)
         ) WITHOUT ROWID;
+        """,
+        // Version 7: events in typed columns (no JSON record), a rowid table so that the full-text
+        // index reads its words from them (external content) instead of keeping a copy, and that
+        // index by field (title, hosts, tags, the rest) for ranking, without positions or sizes.
+        """
+        CREATE TABLE events_7 (
+            row_id INTEGER PRIMARY KEY,
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, slug TEXT NOT NULL, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+            abstract TEXT NOT NULL, description TEXT NOT NULL, hosts TEXT NOT NULL,
+            day_id TEXT NOT NULL, room_id TEXT NOT NULL, track_id TEXT NOT NULL,
+            start INTEGER NOT NULL, "end" INTEGER NOT NULL, tags TEXT NOT NULL,
+            banner_image_id TEXT, poster_image_id TEXT,
+            accepting_feedback INTEGER NOT NULL, deviating INTEGER NOT NULL,
+            language TEXT NOT NULL, links TEXT NOT NULL,
+            UNIQUE (convention, id)
+        );
+        INSERT INTO events_7 (
+            convention, id, slug, title, subtitle, abstract, description, hosts, day_id, room_id, track_id, start,
+            "end", tags, banner_image_id, poster_image_id, accepting_feedback, deviating, language, links)
+        SELECT convention, id, json_extract(entity, '$.slug'), title, json_extract(entity, '$.subtitle'),
+            json_extract(entity, '$.abstract'), json_extract(entity, '$.description'),
+            (SELECT coalesce(group_concat(char(31) || replace(replace(host.value, char(30), char(30, 30)), char(31), char(30, 31)), ''), '')
+                FROM json_each(events.entity, '$.hosts') AS host),
+            day_id, room_id, track_id, start, "end",
+            (SELECT coalesce(group_concat(char(31) || replace(replace(tag.value, char(30), char(30, 30)), char(31), char(30, 31)), ''), '')
+                FROM json_each(events.entity, '$.tags') AS tag),
+            banner_image_id, poster_image_id,
+            json_extract(entity, '$.isAcceptingFeedback'), json_extract(entity, '$.isDeviatingFromConBook'),
+            coalesce(json_extract(entity, '$.language'), ''),
+            (SELECT coalesce(group_concat(char(31) || replace(replace(text, char(30), char(30, 30)), char(31), char(30, 31)), ''), '')
+                FROM (
+                    SELECT link.key AS position, 0 AS part, json_extract(link.value, '$.title') AS text
+                    FROM json_each(events.entity, '$.links') AS link
+                    UNION ALL
+                    SELECT link.key, 1, json_extract(link.value, '$.url') FROM json_each(events.entity, '$.links') AS link
+                    ORDER BY position, part))
+        FROM events ORDER BY convention, start, "end", title, id;
+        DROP TABLE events;
+        ALTER TABLE events_7 RENAME TO events;
+        CREATE INDEX events_by_time ON events (convention, start, "end", title, id);
+        CREATE INDEX events_by_day ON events (convention, day_id, start, "end", title, id);
+        CREATE INDEX events_by_track ON events (convention, track_id);
+        CREATE INDEX events_by_room ON events (convention, room_id);
+        CREATE INDEX events_by_banner ON events (convention, banner_image_id);
+        CREATE INDEX events_by_poster ON events (convention, poster_image_id);
+        DROP TABLE event_search;
+        DROP TABLE event_search_keys;
+        CREATE VIEW event_search_content (row_id, title, hosts, tags, other) AS
+            SELECT row_id, title, hosts, tags, subtitle || char(10) || abstract FROM events;
+        CREATE VIRTUAL TABLE event_search USING fts5(
+            title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
+            tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0);
+        CREATE TRIGGER events_indexed_for_search AFTER INSERT ON events BEGIN
+            INSERT INTO event_search (rowid, title, hosts, tags, other)
+                SELECT row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = new.row_id;
+        END;
+        CREATE TRIGGER events_unindexed_before_delete BEFORE DELETE ON events BEGIN
+            INSERT INTO event_search (event_search, rowid, title, hosts, tags, other)
+                SELECT 'delete', row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = old.row_id;
+        END;
+        CREATE TRIGGER events_unindexed_before_update BEFORE UPDATE ON events BEGIN
+            INSERT INTO event_search (event_search, rowid, title, hosts, tags, other)
+                SELECT 'delete', row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = old.row_id;
+        END;
+        CREATE TRIGGER events_reindexed_after_update AFTER UPDATE ON events BEGIN
+            INSERT INTO event_search (rowid, title, hosts, tags, other)
+                SELECT row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = new.row_id;
+        END;
+        INSERT INTO event_search (event_search) VALUES ('rebuild');
         """,
     ]
 }

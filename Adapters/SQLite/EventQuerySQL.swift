@@ -1,28 +1,27 @@
 import ConbookCore
 
 /// An `EventQuery` as SQL over the `events` table of one convention: the conditions of the Core's
-/// rule (`EventQuery.matches`; its words are looked up in the FTS5 index first, whose `unicode61`
-/// words and case folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
+/// rule (`EventQuery.matches`; its words are found by the full-text index, `EventSearch`, whose
+/// `unicode61` words and case folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
 struct EventQuerySQL {
     /// The `WHERE` clause, without the keyword.
-    let condition: String
+    private(set) var condition: String
     /// Its values, in order.
-    let values: [SQLiteValue]
+    private(set) var values: [SQLiteValue]
 
-    /// The query's conditions, except its words: `ids`, when given, stands for its `ids` and the
-    /// events its words found (see `SearchIndex.ids`). With `scanInOrder`, the ids are
-    /// checked while an index is walked in schedule order (best when they are many: the first
-    /// page is found early); otherwise they are looked up one by one (best when they are few).
-    init(_ query: EventQuery, convention: String, ids: [String]?, scanInOrder: Bool) {
+    /// The query's conditions, except its words (see `requiring(_:_:)`). With `scanInOrder`, its
+    /// ids are checked while an index is walked in schedule order (best when they are many: the
+    /// first page is found early); otherwise they are looked up one by one (best when they are few).
+    init(_ query: EventQuery, convention: String, scanInOrder: Bool) {
         var conditions = ["convention = ?"]
         var values: [SQLiteValue] = [.text(convention)]
         if let day = query.day {
             conditions.append("day_id = ?")
             values.append(.text(day.rawValue))
         }
-        if let ids {
+        if let ids = query.ids {
             conditions.append("\(scanInOrder ? "+id" : "id") IN (SELECT value FROM json_each(?))")
-            values.append(.jsonArray(ids))
+            values.append(.jsonArray(ids.map(\.rawValue)))
         }
         if let track = query.track {
             conditions.append("track_id = ?")
@@ -36,8 +35,7 @@ struct EventQuerySQL {
             // EventQuery.isHeld: the code, or the code and a hyphen at the start, both lowered as
             // the Core lowers them (ASCII only, as SQLite's lower); never for an empty code.
             conditions.append("""
-                ? <> '' AND (lower(json_extract(entity, '$.language')) = lower(?) \
-                OR substr(lower(json_extract(entity, '$.language')), 1, length(?) + 1) = lower(?) || '-')
+                ? <> '' AND (lower(language) = lower(?) OR substr(lower(language), 1, length(?) + 1) = lower(?) || '-')
                 """)
             values += [.text(language), .text(language), .text(language), .text(language)]
         }
@@ -55,6 +53,14 @@ struct EventQuerySQL {
         }
         condition = conditions.joined(separator: " AND ")
         self.values = values
+    }
+
+    /// The conditions and one more.
+    func requiring(_ condition: String, _ values: [SQLiteValue]) -> EventQuerySQL {
+        var narrowed = self
+        narrowed.condition += " AND \(condition)"
+        narrowed.values += values
+        return narrowed
     }
 
     /// Schedule order: start, end, title, id (titles and ids compare by code point, as the Core's do).

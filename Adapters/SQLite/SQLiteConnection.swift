@@ -75,8 +75,9 @@ final class SQLiteConnection {
         return try statement.step() ? statement.integer(0) : nil
     }
 
-    /// Rows inserted, updated or deleted by this connection since it was opened.
-    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+    /// Rows inserted, updated or deleted by the last statement run to its end (what triggers and
+    /// foreign key actions changed left out).
+    var changes: Int64 { sqlite3_changes64(handle) }
 
     /// Whether a transaction is open (false in autocommit mode).
     var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

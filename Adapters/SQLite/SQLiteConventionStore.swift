@@ -120,12 +120,11 @@ public final class SQLiteConventionStore: ConventionStore {
     /// Applies an update in one transaction, writing only the rows it names (and their search index
     /// entries); the change marks and removed favourites it carries replace the stored ones.
     public func apply(_ update: ConventionUpdate) throws(StoreError) {
-        let changesBefore = connection.totalChanges
         do {
             let contentChanges = try connection.writeTransaction { () throws(SQLiteFailure) -> Int64 in
                 try write(update)
             }
-            lastSaveChangeCount = Int(contentChanges - changesBefore)
+            lastSaveChangeCount = Int(contentChanges)
         } catch {
             throw .writeFailed(location: location, reason: error.description)
         }
@@ -264,8 +263,8 @@ public final class SQLiteConventionStore: ConventionStore {
         }
     }
 
-    /// Writes an update inside the open transaction; returns SQLite's change count after the
-    /// convention and entity rows (before the search index and the rest).
+    /// Writes an update inside the open transaction; returns SQLite's count of the convention and
+    /// entity rows it changed (not the search index, change marks or removed favourites).
     private func write(_ update: ConventionUpdate) throws(SQLiteFailure) -> Int64 {
         let revision = try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(name)])
         let details = try update.details.map { details throws(SQLiteFailure) in
@@ -284,6 +283,7 @@ public final class SQLiteConventionStore: ConventionStore {
             .integer(update.lastServerTime.millisecondsSinceEpoch), .optionalText(details),
             .integer((revision ?? 0) + 1), .optionalText(update.sourceVersion),
         ])
+        let conventionChanges = connection.changes
         let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)
         for kind in update.kinds {
             func write<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
@@ -297,7 +297,7 @@ public final class SQLiteConventionStore: ConventionStore {
             }
             try write(kind.entityType)
         }
-        let contentChanges = connection.totalChanges
+        let contentChanges = conventionChanges + writer.rowsChanged
         for kind in update.kinds {
             func index<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
                 guard let tables = StoredKinds.kind(Entity.self)?.searchIndex else { return }

@@ -28,9 +28,16 @@ final class SQLiteStatement {
             switch value {
             case .integer(let number):
                 result = sqlite3_bind_int64(handle, index, number)
-            case .text(let text):
-                result = text.utf8CString.withUnsafeBufferPointer { buffer in
-                    conbook_sqlite3_bind_text(handle, index, buffer.baseAddress, Int32(buffer.count - 1))
+            case .text(var text):
+                // Contiguous UTF-8 (native strings already are), bound without a copy of our own.
+                result = text.withUTF8 { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { characters in
+                        // A null pointer would bind SQL NULL: an empty text binds a static "".
+                        guard let start = characters.baseAddress, !characters.isEmpty else {
+                            return conbook_sqlite3_bind_text(handle, index, "", 0)
+                        }
+                        return conbook_sqlite3_bind_text(handle, index, start, Int32(characters.count))
+                    }
                 }
             case .null:
                 result = sqlite3_bind_null(handle, index)
@@ -74,6 +81,16 @@ final class SQLiteStatement {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// The text in a column of the current row, or nil for null.
+    func optionalText(_ column: Int32) -> String? {
+        isNull(column) ? nil : text(column)
+    }
+
+    /// Whether the integer in a column of the current row is non-zero.
+    func bool(_ column: Int32) -> Bool {
+        integer(column) != 0
     }
 
     /// Appends the UTF-8 bytes of a text column of the current row to a buffer.

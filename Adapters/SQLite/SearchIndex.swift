@@ -4,10 +4,9 @@ import ConbookCore
 /// keys table says which of its rows is which entity's (so a row is found by key, never by
 /// scanning the index). Kept in step with the entity's table inside the same transactions.
 ///
-/// Events (`event_search`, since schema 2: title, subtitle, abstract, hosts and tags, diacritics
-/// kept as the Core's event search keeps them) and dealers (`dealer_search`, since schema 4:
-/// preferred and alternate names, Latin diacritics removed as `DealerQuery` folds them) and
-/// knowledge entries (`knowledge_search`, since schema 5: title and text, folded the same way).
+/// Dealers (`dealer_search`, since schema 4: preferred and alternate names, Latin diacritics
+/// removed as `DealerQuery` folds them) and knowledge entries (`knowledge_search`, since schema 5:
+/// title and text, folded the same way). Events have an index of another form (`EventSearch`).
 struct SearchIndex<Entity: SyncedEntity> {
     let connection: SQLiteConnection
     let convention: String
@@ -45,11 +44,6 @@ struct SearchIndex<Entity: SyncedEntity> {
         return hasEntities && !hasIndex
     }
 
-    /// The FTS5 query for entries in which every word begins a word: `"w1"* AND "w2"*`.
-    static func matchExpression(everyWordPrefix words: [String]) -> String {
-        words.map { "\"\($0.replacing("\"", with: "\"\""))\"*" }.joined(separator: " AND ")
-    }
-
     /// The identifiers of the convention's entities in which every word begins a word.
     func ids(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> [String] {
         try connection.texts(
@@ -58,7 +52,7 @@ struct SearchIndex<Entity: SyncedEntity> {
                 ON keys.search_rowid = \(tables.index).rowid
             WHERE \(tables.index) MATCH ? AND keys.convention = ?
             """,
-            [.text(Self.matchExpression(everyWordPrefix: words)), .text(convention)])
+            [.text(FullTextMatch.everyWordPrefix(words)), .text(convention)])
     }
 
     /// The statements of one update, prepared once.
@@ -110,15 +104,6 @@ struct SearchIndexTables<Entity: SyncedEntity>: Sendable {
     let entities: String
     /// The words indexed.
     let words: @Sendable (Entity) -> String
-}
-
-extension SearchIndexTables where Entity == Event {
-    /// Events' words: title, subtitle, abstract, hosts and tags.
-    static let events = SearchIndexTables(
-        index: "event_search", keys: "event_search_keys", keyColumn: "event_id", entities: "events"
-    ) { event in
-        ([event.title, event.subtitle, event.abstract] + event.hosts + event.tags).joined(separator: "\n")
-    }
 }
 
 extension SearchIndexTables where Entity == KnowledgeEntry {

@@ -79,7 +79,7 @@ struct StoredConventionReader {
             guard !columns.isEmpty else { return [] }
             let conditions = columns.map { "\($0) IN (SELECT value FROM json_each(?1))" }.joined(separator: " OR ")
             statement = try connection.prepare(
-                "SELECT \(table.keyColumn), entity FROM \(table.name) WHERE convention = ?2 AND (\(conditions))")
+                "SELECT \(table.selection(of: table.name)) FROM \(table.name) WHERE convention = ?2 AND (\(conditions))")
             try statement.bind([.jsonArray(Array(ids)), .text(convention)])
         }
         return try tables.values(of: statement, table)
@@ -109,53 +109,77 @@ struct StoredConventionReader {
             .filter(query.matches)
     }
 
-    /// The events matching a query, in schedule order, limited to a range, with the total count.
+    /// The events matching a query, in its order, limited to a range, counted as far as
+    /// `EventPage.reportedCount` asks. Only the page's rows are read: the page is found on indexes
+    /// (schedule order, the full-text index by field for ranking), never by reading or sorting
+    /// every match.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        if query.order == .relevance, let words = query.words, !words.isEmpty {
-            return try rankedEvents(matching: query, in: range)
+        let words = query.words.flatMap { $0.isEmpty ? nil : $0 }
+        let isBroad = try words.map { words throws(SQLiteFailure) in
+            try EventSearch(connection: connection).isBroad(words)
+        } ?? ((query.ids?.count ?? 0) > Self.idsLookedUpOneByOne)
+        let base = EventQuerySQL(query, convention: convention, scanInOrder: isBroad)
+        let all = words.map { words in
+            let (condition, values) = EventSearch.condition(
+                words, rank: EventSearch.worstRank, exactly: false, scanInOrder: isBroad)
+            return base.requiring(condition, values)
+        } ?? base
+        let counted = EventPage.reportedCount(of: try count(all, upTo: EventPage.countLimit(for: range)), in: range)
+        var events: [Event] = []
+        if let words, query.order == .relevance {
+            events = try rankedPage(words, base, in: range, scanInOrder: isBroad)
+        } else if range.limit != 0, counted.count > range.offset {
+            events = try page(all, offset: range.offset, limit: range.limit)
         }
-        var ids = query.ids.map { Set($0.map(\.rawValue)) }
-        var total: Int?
-        if let words = query.words, !words.isEmpty {
-            let hits = try SearchIndex(connection: connection, convention: convention, tables: .events)
-                .ids(matchingEveryWordPrefix: words)
-            ids = ids.map { $0.intersection(hits) } ?? Set(hits)
-            var others = query
-            others.words = nil
-            if others == EventQuery() { total = hits.count }  // hits are events: they need no counting
-        }
-        let sql = EventQuerySQL(
-            query, convention: convention, ids: ids.map { Array($0) },
-            scanInOrder: (ids?.count ?? 0) > Self.idsLookedUpOneByOne)
-        var count = total ?? 0
-        if total == nil {
-            count = Int(try connection.integer("SELECT count(*) FROM events WHERE \(sql.condition)", sql.values) ?? 0)
-        }
-        guard range.limit != 0, count > range.offset else { return EventPage(events: [], totalCount: count) }
-        // The page's ids come from an index alone (no event row is read while skipping or
-        // filtering); only the page's rows are then read, by key.
-        let statement = try connection.prepare(
-            """
-            SELECT event.id, event.entity FROM (
-                SELECT id FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?
-            ) AS page CROSS JOIN events AS event ON event.convention = ? AND event.id = page.id
-            ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
-            """)
-        try statement.bind(
-            sql.values + [.integer(range.limit.map(Int64.init) ?? -1), .integer(Int64(range.offset)), .text(convention)])
-        return EventPage(events: try tables.values(of: statement, StoredKinds.events.table), totalCount: count)
+        return EventPage(events: events, totalCount: counted.count, isCountComplete: counted.isComplete)
     }
 
-    /// A ranked search: every match is read (in schedule order) and ordered by the Core's rule
-    /// (`EventQuery.isInOrder`), then the range is cut. Reads all hits, not a page: a broad search
-    /// of a large convention costs as many rows as it finds.
-    private func rankedEvents(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        var inScheduleOrder = query
-        inScheduleOrder.order = .schedule
-        let all = try events(matching: inScheduleOrder, in: .everything).events.sorted(by: query.isInOrder)
-        let start = min(range.offset, all.count)
-        let end = range.limit.map { min(all.count, start + $0) } ?? all.count
-        return EventPage(events: Array(all[start..<end]), totalCount: all.count)
+    /// The events a ranked search shows in a range: each relevance in turn (`EventSearch.fields`),
+    /// best first, each in schedule order, as `EventQuery.isInOrder` orders them. Pages past the
+    /// first count the ranks they skip whole.
+    private func rankedPage(_ words: [String], _ base: EventQuerySQL, in range: PageRange, scanInOrder: Bool)
+        throws(SQLiteFailure) -> [Event]
+    {
+        var skipped = range.offset
+        var wanted = range.limit
+        var events: [Event] = []
+        for rank in 0...EventSearch.worstRank where wanted != 0 {
+            let (condition, values) = EventSearch.condition(words, rank: rank, exactly: true, scanInOrder: scanInOrder)
+            let ranked = base.requiring(condition, values)
+            let found = try page(ranked, offset: skipped, limit: wanted)
+            if found.isEmpty, skipped > 0 {
+                skipped -= try count(ranked, upTo: nil)
+                skipped = max(0, skipped)
+                continue
+            }
+            skipped = 0
+            events += found
+            wanted = wanted.map { $0 - found.count }
+        }
+        return events
+    }
+
+    /// How many events meet the conditions, counting at most one past `limit` (all when nil).
+    private func count(_ sql: EventQuerySQL, upTo limit: Int?) throws(SQLiteFailure) -> Int {
+        Int(try connection.integer(
+            "SELECT count(*) FROM (SELECT 1 FROM events WHERE \(sql.condition) LIMIT ?)",
+            sql.values + [.integer(limit.map { Int64($0) + 1 } ?? -1)]) ?? 0)
+    }
+
+    /// The events meeting the conditions in schedule order, from an offset. The page's rows are
+    /// found on an index alone (no event row is read while skipping or filtering by day, time or
+    /// words); only the page's rows are then read, by rowid.
+    private func page(_ sql: EventQuerySQL, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Event] {
+        let table = StoredKinds.events.table
+        let statement = try connection.prepare(
+            """
+            SELECT \(table.selection(of: "event")) FROM (
+                SELECT row_id FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?
+            ) AS page CROSS JOIN events AS event ON event.row_id = page.row_id
+            ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
+            """)
+        try statement.bind(sql.values + [.integer(limit.map(Int64.init) ?? -1), .int(offset)])
+        return try tables.values(of: statement, table)
     }
 
     /// How many entities of a kind the convention has, and the distinct values of each reference column.

@@ -1,43 +1,79 @@
 import ConbookCore
 
-/// How one kind of keyed value is kept in its table: the table, the key column, the extra columns
-/// and their values, and the record its `entity` column holds as JSON.
+/// How one kind of keyed value is kept in its table: the table, the key column, and its row, in one
+/// of two forms (`StoredTable.Form`): typed columns, or a few query columns and the whole value as
+/// a JSON record in an `entity` column.
 struct StoredTable<Value>: Sendable {
+    /// How a table's rows hold their values.
+    enum Form: Sendable {
+        /// Every field in a column of its own (events, since schema 7): written by `row`, read back
+        /// by `read` (a statement positioned on a row, and the index of its key column, which the
+        /// selected columns follow).
+        case columns(read: @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value)
+        /// The value as a `StoredRecord` in the `entity` column; `decode` reads a JSON array of
+        /// `entity` values at once.
+        case json(decode: @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value])
+    }
+
     /// The table's name.
     let name: String
     /// The key column (`id`, or `event_id` for values kept per event).
     let keyColumn: String
-    /// The columns besides `convention`, the key and `entity`.
+    /// The columns written besides `convention` and the key (for a JSON table: its query columns,
+    /// then `entity`).
     let columns: [String]
-    /// The values of those columns for one value.
-    let values: @Sendable (Value) -> [SQLiteValue]
-    /// The `entity` JSON of a value.
-    let encode: @Sendable (Value, EntityJSON) throws(SQLiteFailure) -> String
-    /// The values of a JSON array of `entity` values.
-    let decode: @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value]
+    /// The columns read back, after the key.
+    let selectedColumns: [String]
+    /// The values of `columns` for one value.
+    let row: @Sendable (Value, EntityJSON) throws(SQLiteFailure) -> [SQLiteValue]
+    /// How rows are read back.
+    let form: Form
 
-    /// A table whose `entity` column holds `Record`s.
+    /// A table whose `entity` column holds `Record`s, with `columns` (their `values`) beside it
+    /// for queries.
     init<Record: StoredRecord>(
         name: String, keyColumn: String = "id", columns: [String] = [],
         values: @escaping @Sendable (Value) -> [SQLiteValue] = { _ in [] }, record: Record.Type
     ) where Record.Value == Value {
         self.name = name
         self.keyColumn = keyColumn
-        self.columns = columns
-        self.values = values
-        encode = { value, json throws(SQLiteFailure) in try json.encode(Record(value), what: "a row of \(name)") }
-        decode = { bytes, json throws(SQLiteFailure) in
+        self.columns = columns + ["entity"]
+        selectedColumns = ["entity"]
+        row = { value, json throws(SQLiteFailure) in
+            values(value) + [.text(try json.encode(Record(value), what: "a row of \(name)"))]
+        }
+        form = .json { bytes, json throws(SQLiteFailure) in
             try json.decode([Record].self, from: bytes, what: "the rows of \(name)").map { record throws(SQLiteFailure) in
                 try record.value()
             }
         }
     }
 
-    /// `INSERT … ON CONFLICT DO UPDATE` of one row: convention, key, columns…, entity.
+    /// A table that keeps every field of a value in a column of its own: `row` gives the values of
+    /// `columns`, `read` makes the value back from them (selected in the same order).
+    init(
+        name: String, keyColumn: String = "id", columns: [String],
+        row: @escaping @Sendable (Value) -> [SQLiteValue],
+        read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value
+    ) {
+        self.name = name
+        self.keyColumn = keyColumn
+        self.columns = columns
+        selectedColumns = columns
+        self.row = { value, _ in row(value) }
+        form = .columns(read: read)
+    }
+
+    /// The key and the selected columns of a table named (or aliased) `table`, for a `SELECT`.
+    func selection(of table: String) -> String {
+        ([keyColumn] + selectedColumns).map { "\(table).\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// `INSERT … ON CONFLICT DO UPDATE` of one row: convention, key, columns….
     var upsertSQL: String {
-        let all = ["convention", keyColumn] + columns.map { "\"\($0)\"" } + ["entity"]
+        let all = ["convention", keyColumn] + columns.map { "\"\($0)\"" }
         let placeholders = Array(repeating: "?", count: all.count).joined(separator: ", ")
-        let updates = (columns.map { "\"\($0)\"" } + ["entity"]).map { "\($0) = excluded.\($0)" }
+        let updates = columns.map { "\"\($0)\" = excluded.\"\($0)\"" }
         return "INSERT INTO \(name) (\(all.joined(separator: ", "))) VALUES (\(placeholders)) "
             + "ON CONFLICT (convention, \(keyColumn)) DO UPDATE SET \(updates.joined(separator: ", "))"
     }
@@ -48,6 +84,6 @@ struct StoredTable<Value>: Sendable {
     /// Deletes every row of a convention.
     var deleteAllSQL: String { "DELETE FROM \(name) WHERE convention = ?" }
 
-    /// Reads every row of a convention: key, entity.
-    var selectSQL: String { "SELECT \(keyColumn), entity FROM \(name) WHERE convention = ?" }
+    /// Reads every row of a convention: key, selected columns.
+    var selectSQL: String { "SELECT \(selection(of: name)) FROM \(name) WHERE convention = ?" }
 }

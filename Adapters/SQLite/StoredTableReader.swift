@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Reads rows of one convention from a table, decoding the `entity` values in batches (the rows of
-/// a batch are joined into one JSON array, which is much faster than one decode per row; large
-/// reads decode their batches on every core at once).
+/// Reads rows of one convention from a table: typed columns row by row; `entity` values in batches
+/// (the rows of a batch are joined into one JSON array, which is much faster than one decode per
+/// row; large reads decode their batches on every core at once).
 struct StoredTableReader {
     let connection: SQLiteConnection
     let convention: String
@@ -19,7 +19,7 @@ struct StoredTableReader {
         return try rows(of: statement, table)
     }
 
-    /// The values of a bound statement that selects (key, entity) from a table, in its order.
+    /// The values of a bound statement that selects a table's key and columns (`StoredTable.selection`), in its order.
     func values<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>) throws(SQLiteFailure)
         -> [Value]
     {
@@ -29,6 +29,22 @@ struct StoredTableReader {
     private func rows<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>)
         throws(SQLiteFailure) -> [(key: String, value: Value)]
     {
+        switch table.form {
+        case .columns(let read):
+            var rows: [(key: String, value: Value)] = []
+            while try statement.step() {
+                rows.append((key: statement.text(0), value: try read(statement, 0)))
+            }
+            return rows
+        case .json(let decode):
+            return try jsonRows(of: statement, table, decode)
+        }
+    }
+
+    private func jsonRows<Value: Sendable>(
+        of statement: SQLiteStatement, _ table: StoredTable<Value>,
+        _ decode: @escaping @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value]
+    ) throws(SQLiteFailure) -> [(key: String, value: Value)] {
         var keys: [String] = []
         var batches: [[UInt8]] = []
         var batch: [UInt8] = []
@@ -49,7 +65,7 @@ struct StoredTableReader {
             batch.append(UInt8(ascii: "]"))
             batches.append(batch)
         }
-        let values = try decode(batches, table)
+        let values = try decodeSideBySide(batches, table, decode)
         guard values.count == keys.count else {
             throw .other("\(keys.count) rows gave \(values.count) values", "decoding the \(table.name) of \(convention)")
         }
@@ -57,18 +73,19 @@ struct StoredTableReader {
     }
 
     /// The values of every batch, in order; the batches are decoded side by side when there are several.
-    private func decode<Value: Sendable>(_ batches: [[UInt8]], _ table: StoredTable<Value>) throws(SQLiteFailure)
-        -> [Value]
-    {
+    private func decodeSideBySide<Value: Sendable>(
+        _ batches: [[UInt8]], _ table: StoredTable<Value>,
+        _ decode: @escaping @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value]
+    ) throws(SQLiteFailure) -> [Value] {
         guard batches.count > 1 else {
-            return try batches.first.map { batch throws(SQLiteFailure) in try table.decode(batch, json) } ?? []
+            return try batches.first.map { batch throws(SQLiteFailure) in try decode(batch, json) } ?? []
         }
         let decoded = Mutex([Result<[Value], SQLiteFailure>?](repeating: nil, count: batches.count))
         let entityJSON = json
         DispatchQueue.concurrentPerform(iterations: batches.count) { index in
             let result: Result<[Value], SQLiteFailure>
             do throws(SQLiteFailure) {
-                result = .success(try table.decode(batches[index], entityJSON))
+                result = .success(try decode(batches[index], entityJSON))
             } catch {
                 result = .failure(error)
             }

@@ -8,6 +8,8 @@ final class StoredTableWriter {
     private let json: EntityJSON
     private let failAfterRows: Int?
     private var rowsWritten = 0
+    /// Rows SQLite inserted, updated or deleted for this writer (what triggers changed left out).
+    private(set) var rowsChanged: Int64 = 0
 
     init(connection: SQLiteConnection, convention: String, json: EntityJSON, failAfterRows: Int?) {
         self.connection = connection
@@ -25,14 +27,15 @@ final class StoredTableWriter {
             for key in keys {
                 try countRow(table)
                 try delete.run([.text(convention), .text(key)])
+                rowsChanged += connection.changes
             }
         }
         guard !rows.isEmpty else { return }
         let upsert = try connection.prepare(table.upsertSQL)
         for row in rows {
             try countRow(table)
-            let entity = try table.encode(row.value, json)
-            try upsert.run([.text(convention), .text(row.key)] + table.values(row.value) + [.text(entity)])
+            try upsert.run([.text(convention), .text(row.key)] + table.row(row.value, json))
+            rowsChanged += connection.changes
         }
     }
 

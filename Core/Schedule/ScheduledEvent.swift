@@ -46,7 +46,8 @@ extension ConventionRepository {
     /// The events matching a query, resolved, in schedule order, limited to a range.
     func scheduledEvents(matching query: EventQuery, in range: PageRange = .everything) -> ScheduledEventPage {
         let page = events(matching: query, in: range)
-        return ScheduledEventPage(events: page.events.compactMap(scheduled), totalCount: page.totalCount)
+        return ScheduledEventPage(
+            events: page.events.compactMap(scheduled), totalCount: page.totalCount, isCountComplete: page.isCountComplete)
     }
 }
 

@@ -96,7 +96,9 @@ struct NewsInteractor {
     private func moreNote(_ page: ScheduledEventPage, _ key: ModuleText) -> [(NewsRowViewModel, NewsListing.Target?)] {
         let more = page.totalCount - page.events.count
         guard more > 0 else { return [] }
-        return [(.message(texts(key, ["count": DisplayText.grouped(more, in: texts.language)])), nil)]
+        // A count that is a lower bound (a very full convention) reads "500+".
+        let count = DisplayText.grouped(more, in: texts.language) + (page.isCountComplete ? "" : "+")
+        return [(.message(texts(key, ["count": count])), nil)]
     }
 
     func markRead(_ ids: [Announcement.ID]) throws(StoreError) {

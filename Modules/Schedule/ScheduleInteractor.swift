@@ -79,7 +79,9 @@ struct ScheduleInteractor {
         }
         let requestedOffset = max(0, state.pageIndex) * pageSize
         var events = read(PageRange(offset: requestedOffset, limit: pageSize))
-        let page = SchedulePage(requestedIndex: state.pageIndex, eventCount: events.totalCount, size: pageSize)
+        let page = SchedulePage(
+            requestedIndex: state.pageIndex, eventCount: events.totalCount, isCountComplete: events.isCountComplete,
+            size: pageSize)
         if page.offsets.lowerBound != requestedOffset {
             events = read(PageRange(offset: page.offsets.lowerBound, limit: pageSize))
         }

@@ -6,18 +6,21 @@ struct SchedulePage: Equatable {
     let index: Int
     /// How many pages the listing has; at least 1.
     let count: Int
-    /// How many events the listing holds.
+    /// How many events the listing holds (at least, when not `isCountComplete`).
     let eventCount: Int
+    /// Whether `eventCount` is the whole listing's count.
+    let isCountComplete: Bool
     /// The offsets in the listing of the events on this page.
     let offsets: Range<Int>
 
     /// The page at `requestedIndex` (clamped to the pages there are) of a listing of `eventCount`
-    /// events cut into pages of `size` events.
-    init(requestedIndex: Int, eventCount: Int, size: Int) {
+    /// events (or more, when the count is not complete) cut into pages of `size` events.
+    init(requestedIndex: Int, eventCount: Int, isCountComplete: Bool = true, size: Int) {
         let size = max(1, size)
         count = max(1, (eventCount + size - 1) / size)
         index = min(max(0, requestedIndex), count - 1)
         self.eventCount = eventCount
+        self.isCountComplete = isCountComplete
         offsets = min(eventCount, index * size)..<min(eventCount, (index + 1) * size)
     }
 
@@ -26,15 +29,17 @@ struct SchedulePage: Equatable {
     func viewModel(in texts: TextCatalogue<ModuleText>) -> SchedulePageViewModel {
         let shown = offsets.isEmpty ? nil : (offsets.lowerBound + 1)...offsets.upperBound
         return SchedulePageViewModel(
-            index: index, count: count, eventCount: eventCount, shownEvents: shown,
+            index: index, count: count, eventCount: eventCount, isCountComplete: isCountComplete, shownEvents: shown,
             summary: count > 1 ? shown.map { summary(of: $0, in: texts) } : nil)
     }
 
     private func summary(of shown: ClosedRange<Int>, in texts: TextCatalogue<ModuleText>) -> String {
         let grouped = { DisplayText.grouped($0, in: texts.language) }
+        // A count that is a lower bound reads "550+" in every language.
+        let bound = { grouped($0) + (isCountComplete ? "" : "+") }
         let values = [
-            "first": grouped(shown.lowerBound), "last": grouped(shown.upperBound), "events": grouped(eventCount),
-            "page": grouped(index + 1), "pages": grouped(count),
+            "first": grouped(shown.lowerBound), "last": grouped(shown.upperBound), "events": bound(eventCount),
+            "page": grouped(index + 1), "pages": bound(count),
         ]
         return texts(shown.count == 1 ? .schedulePageOneEvent : .schedulePageEvents, values)
     }

@@ -43,7 +43,8 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
     }
 
     func scheduleSceneDidSelectPage(at index: Int) {
-        guard let page = listing?.viewModel.page, (0..<page.count).contains(index) else { return }
+        // Past a count that is a lower bound lie more pages; the interactor shows the last one there is.
+        guard let page = listing?.viewModel.page, index >= 0, index < page.count || !page.isCountComplete else { return }
         state.pageIndex = index
         render()
     }

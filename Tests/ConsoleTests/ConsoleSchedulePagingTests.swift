@@ -10,8 +10,8 @@ struct ConsoleSchedulePagingTests {
 
     /// The sample convention with a first day of 120 talks, `Talk 1` at 08:00, then one a minute,
     /// stored and answered by the source (the Director starts with a sync).
-    private func crowdedCore(language: Language = .english) throws -> ConbookTestContext {
-        let talks = (1...120).map { number in
+    private func crowdedCore(talks count: Int = 120, language: Language = .english) throws -> ConbookTestContext {
+        let talks = (1...count).map { number in
             let start = Sample.local(Sample.day1, 8, 0).advanced(by: .seconds(60 * (number - 1)))
             return Event(
                 id: Event.ID("talk-\(number)"), title: "Talk \(number)", dayID: Sample.day1.id,
@@ -41,6 +41,19 @@ struct ConsoleSchedulePagingTests {
         #expect(second.contains("Showing events 51–100 of 120 · page 2 of 3"))
         #expect(second.contains { $0.hasPrefix("  [1]") && $0.contains("Talk 51") })
         #expect(app.screen(after: "select 1").contains { $0.contains("Talk 51") })
+    }
+
+    @Test("Given a day of 620 events, when it shows, then the count stops 500 past the page, and any page number is tried")
+    func broadDayCountedAhead() async throws {
+        let app = ConsoleAppHarness(core: try crowdedCore(talks: 620))
+        let outcome = await app.run(["tab schedule", "page 40", "page 2"])
+
+        #expect(!outcome.hasFailures)
+        let first = app.screen(after: "tab schedule")
+        #expect(first.contains("Showing events 1–50 of 550+ · page 1 of 11+"))
+        #expect(first.contains { $0.contains("page N") && $0.contains("1 to 11+") })
+        #expect(app.screen(after: "page 40").contains("Showing events 601–620 of 620 · page 13 of 13"))
+        #expect(app.screen(after: "page 2").contains("Showing events 51–100 of 600+ · page 2 of 12+"))
     }
 
     @Test("Given a day of 120 events in German, when the user turns the pages, then the page hints and the errors are German")

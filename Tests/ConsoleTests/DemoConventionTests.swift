@@ -18,7 +18,7 @@ struct DemoConventionTests {
 
         try Self.compare(
             Self.record(of: run).replacingOccurrences(of: store.url.path, with: "<store>")
-                .replacing(/<store> \([^)]*\)/, with: "<store> (<size>)"),
+                .replacing(/<store>(\s*)\([^)]*\)/) { "<store>\($0.output.1)(<size>)" },
             with: "demo.de.expected.txt", writingOtherwise: "demo.de.actual.txt")
     }
 

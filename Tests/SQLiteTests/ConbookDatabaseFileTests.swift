@@ -90,7 +90,8 @@ struct ConbookDatabaseFileTests {
             try ConbookDatabase(fileURL: file).store(for: "demo").saveFavourites(["event-1"])
             var bytes = try Data(contentsOf: file)
             let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
-            let entity = try #require(bytes.firstRange(of: Data("\"description\":".utf8)))
+            // An event's own text: since schema 7 only its row holds it (the search index keeps no copy).
+            let entity = try #require(bytes.firstRange(of: Data("About event 250.".utf8)))
             let page = entity.lowerBound / pageSize * pageSize
             bytes.replaceSubrange(page..<page + pageSize, with: Data(repeating: 0xA5, count: pageSize))
             try bytes.write(to: file)
@@ -139,7 +140,7 @@ struct ConbookDatabaseFileTests {
 
             let reason = try #require(unreadableReason(file))
 
-            #expect(reason.contains("newer Conbook (schema version 99; this one reads up to 6)"), "\(reason)")
+            #expect(reason.contains("newer Conbook (schema version 99; this one reads up to 7)"), "\(reason)")
             let moved = try movedAside(file)
             #expect(moved.count == 1)
             #expect(try Data(contentsOf: directory.appending(path: moved.first ?? "")) == bytes)

@@ -82,7 +82,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         of: .pagedSchedule,
         pages: { scene throws(ConsoleCommandError) in
             let page = try scene.loaded().viewModel.page
-            return (page.index, page.count)
+            // A count that is a lower bound has more pages past it: any page number is tried.
+            return (page.index, page.isCountComplete ? page.count : Int.max)
         },
         turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
     ) + [filter]
@@ -188,7 +189,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         var turns: [String] = []
         if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
         if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }
-        return texts(.pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)"])
+        return texts(.pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)\(page.isCountComplete ? "" : "+")"])
     }
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {

@@ -1,31 +1,68 @@
 import ConbookCore
 
 extension StoredKinds {
-    /// Events: `events`, with their day, room, track, start, end (ms since 1970), title and (since
-    /// schema 4) banner and poster images in columns (indexed for reading in schedule order and
-    /// for the outline's summaries; see `ConbookSchema`), and the full-text index `event_search`.
+    /// Events: `events`, every field in a column of its own (since schema 7; see `ConbookSchema`),
+    /// indexed for reading in schedule order and for the outline's summaries, and the full-text
+    /// index `event_search` over them (kept by triggers).
     static let events = StoredKind<Event>(
         table: StoredTable(
-            name: "events",
-            columns: ["day_id", "room_id", "track_id", "start", "end", "title", "banner_image_id", "poster_image_id"],
-            values: {
-                [
-                    .text($0.dayID.rawValue), .text($0.roomID.rawValue), .text($0.trackID.rawValue),
-                    .integer($0.start.millisecondsSinceEpoch), .integer($0.end.millisecondsSinceEpoch), .text($0.title),
-                    .optionalText($0.bannerImageID?.rawValue), .optionalText($0.posterImageID?.rawValue),
-                ]
-            },
-            record: EventRecord.self),
-        referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
-        searchIndex: .events)
+            name: "events", columns: EventColumns.names, row: EventColumns.values(of:), read: EventColumns.event(in:at:)),
+        referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"])
 
     /// The change marks of events: `event_changes`.
     static let eventChanges = StoredChangeMarks<Event>(
         table: StoredTable(name: "event_changes", keyColumn: "event_id", record: TrackedChangeRecord<EventRecord>.self))
 }
 
-/// An event in its table's `entity` column (since schema 1; `language` and `links` since schema 2
-/// and read as empty when absent). Instants are milliseconds since 1970.
+/// The columns of an event's row in `events` (since schema 7), after `convention` and `id`: texts as
+/// given, instants in ms since 1970, flags 0 or 1, hosts and tags as lists (`TextListColumn`),
+/// links as one such list of title, URL, title, URL….
+enum EventColumns {
+    /// The column names, in the order of `values(of:)`.
+    static let names = [
+        "slug", "title", "subtitle", "abstract", "description", "hosts", "day_id", "room_id", "track_id", "start", "end",
+        "tags", "banner_image_id", "poster_image_id", "accepting_feedback", "deviating", "language", "links",
+    ]
+
+    /// An event's values of `names`.
+    static func values(of event: Event) -> [SQLiteValue] {
+        [
+            .text(event.slug), .text(event.title), .text(event.subtitle), .text(event.abstract), .text(event.description),
+            .text(TextListColumn.text(of: event.hosts)), .text(event.dayID.rawValue), .text(event.roomID.rawValue),
+            .text(event.trackID.rawValue), .integer(event.start.millisecondsSinceEpoch),
+            .integer(event.end.millisecondsSinceEpoch), .text(TextListColumn.text(of: event.tags)),
+            .optionalText(event.bannerImageID?.rawValue), .optionalText(event.posterImageID?.rawValue),
+            .integer(event.isAcceptingFeedback ? 1 : 0), .integer(event.isDeviatingFromConBook ? 1 : 0),
+            .text(event.language), .text(TextListColumn.text(of: event.links.flatMap { [$0.title, $0.url] })),
+        ]
+    }
+
+    /// The event in a row whose key (`id`) is in column `key` and whose `names` follow it.
+    static func event(in row: SQLiteStatement, at key: Int32) throws(SQLiteFailure) -> Event {
+        let list = { (offset: Int32) throws(SQLiteFailure) -> [String] in
+            try TextListColumn.texts(from: row.text(key + offset), in: "events.\(names[Int(offset) - 1])")
+        }
+        let links = try list(18)
+        guard links.count.isMultiple(of: 2) else {
+            throw .other("an odd number of texts", "reading the links of event \(row.text(key))")
+        }
+        return Event(
+            id: Event.ID(row.text(key)), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
+            abstract: row.text(key + 4), description: row.text(key + 5), hosts: try list(6),
+            dayID: Day.ID(row.text(key + 7)), roomID: Room.ID(row.text(key + 8)), trackID: Track.ID(row.text(key + 9)),
+            start: Instant(millisecondsSinceEpoch: row.integer(key + 10)),
+            end: Instant(millisecondsSinceEpoch: row.integer(key + 11)), tags: try list(12),
+            bannerImageID: row.optionalText(key + 13).map { ImageReference.ID($0) },
+            posterImageID: row.optionalText(key + 14).map { ImageReference.ID($0) },
+            isAcceptingFeedback: row.bool(key + 15), isDeviatingFromConBook: row.bool(key + 16),
+            language: row.text(key + 17),
+            links: stride(from: 0, to: links.count, by: 2).map { EventLink(title: links[$0], url: links[$0 + 1]) })
+    }
+}
+
+/// An event as a JSON record: in `events.entity` up to schema 6, and still inside the records of
+/// change marks and removed favourites (since schema 1; `language` and `links` since schema 2 and
+/// read as empty when absent). Instants are milliseconds since 1970.
 struct EventRecord: StoredRecord {
     var id: String
     var slug: String

@@ -240,6 +240,43 @@ public enum ContractSamples {
         return convention
     }
 
+    /// The sample convention with `count` more events on its first two days, every one with the word
+    /// "broad": in the title of one in ten, else in the hosts of one in three, the tags of one in
+    /// three, the abstract of the rest (so ranked pages cross from one rank to the next), starts
+    /// shared by five events each (so ends, titles and ids decide the order).
+    public static func broadConvention(events count: Int) -> StoredConvention {
+        let sample = SampleConvention.self
+        var content = sample.content
+        for index in 0..<count {
+            let day = index % 2 == 0 ? sample.day1 : sample.day2
+            let start = sample.local(day, 8, 0).advanced(by: .seconds(60 * (index / 5)))
+            var event = Event(
+                id: Event.ID("broad-\(index)"), title: "Talk \(count - index)", abstract: "A talk.", dayID: day.id,
+                roomID: sample.panelRoom.id, trackID: sample.artTrack.id, start: start,
+                end: start.advanced(by: .seconds(600 * (1 + index % 3))))
+            switch (index % 10, index % 3) {
+            case (0, _): event.title = "Broad talk \(index % 7)"
+            case (_, 0): event.hosts = ["Ms Broad"]
+            case (_, 1): event.tags = ["broad_topics"]
+            default: event.abstract = "A broad talk."
+            }
+            content[Event.self].upsert(event)
+        }
+        return StoredConvention(conventionIdentifier: sample.identifier, lastServerTime: sample.serverTime, content: content)
+    }
+
+    /// Queries over `broadConvention` whose listings run past `EventPage.countedAhead`.
+    public static var broadQueries: [(String, EventQuery)] {
+        [
+            ("every event", .all),
+            ("a day", EventQuery(day: SampleConvention.day1.id)),
+            ("a word, in schedule order", EventQuery(words: ["broad"])),
+            ("a word, ranked", EventQuery(words: ["broad"], order: .relevance)),
+            ("two words, ranked", EventQuery(words: ["bro", "t"], order: .relevance)),
+            ("a word on a day, ranked", EventQuery(day: SampleConvention.day2.id, words: ["broad"], order: .relevance)),
+        ]
+    }
+
     /// Queries a store must answer as the Core's rule does, by name: every kind of
     /// condition alone and combined, boundaries of time included.
     public static var eventQueries: [(String, EventQuery)] {

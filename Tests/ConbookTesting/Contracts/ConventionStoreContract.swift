@@ -19,7 +19,8 @@ public import ConbookCore
 /// announcements round-trip and outlive saves of the rest; the outline, selections of entities and
 /// pages of events are what the Core's rules say of the stored convention
 /// (`ConventionOutline(of:)`, `EntitySelection.matches(_:)`, `ConventionContent.events(matching:in:)`),
-/// before and after an update applied as `StoredConvention.applying(_:)` says; removing the
+/// before and after an update applied as `StoredConvention.applying(_:)` says; a listing longer
+/// than a page and `EventPage.countedAhead` is counted as `EventPage.reportedCount` says; removing the
 /// content keeps favourites and read marks, and the convention can be saved again after it; and, when
 /// `reopenStore` is given, a new store over the same location sees what the first one saved.
 /// (Stores that live only in memory cannot be reopened: leave `reopenStore` nil and that check is
@@ -55,6 +56,7 @@ public struct ConventionStoreContract {
         violations += run("given reminders") { try checkGivenReminders($0) }
         violations += run("priorities") { try checkPriorities($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
+        violations += run("counting broad listings") { try checkCountingAhead($0) }
         violations += run("removing the content") { try checkRemovingContent($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
@@ -324,6 +326,30 @@ public struct ConventionStoreContract {
                         "\(name), offset \(range.offset), limit \(String(describing: range.limit)): read "
                             + "\(actual.events.map(\.id.rawValue)) of \(actual.totalCount), expected "
                             + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount)")
+                }
+            }
+        }
+        return violations
+    }
+
+    /// Pages of listings longer than `EventPage.countedAhead` past the page: by day, by words, ranked,
+    /// in schedule order; counted as far as `EventPage.reportedCount` says.
+    @MainActor
+    private func checkCountingAhead(_ store: any ConventionStore) throws -> [String] {
+        let convention = ContractSamples.broadConvention(events: EventPage.countedAhead + 60)
+        try store.saveConvention(convention)
+        var violations: [String] = []
+        for (name, query) in ContractSamples.broadQueries {
+            for range in [PageRange(offset: 0, limit: 50), PageRange(offset: 20, limit: 30), PageRange(offset: 40, limit: 50)] {
+                let expected = convention.content.events(matching: query, in: range)
+                let actual = try store.events(matching: query, in: range)
+                if actual != expected {
+                    violations.append(
+                        "\(name), offset \(range.offset), limit \(String(describing: range.limit)): read "
+                            + "\(actual.events.map(\.id.rawValue)) of \(actual.totalCount) "
+                            + "(\(actual.isCountComplete ? "complete" : "at least")), expected "
+                            + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount) "
+                            + "(\(expected.isCountComplete ? "complete" : "at least"))")
                 }
             }
         }

@@ -6,12 +6,14 @@ import Testing
 @MainActor
 @Suite("Schedule in German")
 struct ScheduleGermanTests {
-    @Test("Given a day of 1,200 events in pages of 50 and the Core in German, when the schedule appears, then the page line is German with German numbers")
+    @Test("Given a day of 1,200 events in pages of 50 and the Core in German, when the last page shows, then the page line is German with German numbers")
     func pageLineInGerman() throws {
         let context = ScheduleModuleTestContext(
             core: try CrowdedConvention.core(talks: 1200, language: .german), pageSize: 50)
 
-        #expect(context.scene.pageSummary == "Veranstaltungen 1–50 von 1.200 · Seite 1 von 24")
+        context.scene.simulateSelectingPage(at: 23)
+
+        #expect(context.scene.pageSummary == "Veranstaltungen 1.151–1.200 von 1.200 · Seite 24 von 24")
     }
 
     @Test("Given the Core in German, when a filter leaves the day empty, then the heading and the empty message are German")

@@ -229,6 +229,43 @@ struct SchedulePagingTests {
         #expect(context.scene.viewModel?.heading == "Search “crowded” in all days")
     }
 
+    // MARK: - Broad listings
+
+    @Test("Given a search matching 620 events, when results show, then the count stops 500 past the page and says so")
+    func broadSearchIsCountedAsFarAsNeeded() throws {
+        let context = try crowdedSchedule(talks: 620)
+
+        context.scene.simulateSearching(for: "crowded")
+
+        #expect(context.scene.listedTitles == CrowdedConvention.titles(1...50))
+        #expect(context.scene.pageSummary == "events 1–50 of 550+ · page 1 of 11+")
+        #expect(context.scene.viewModel?.page.isCountComplete == false)
+    }
+
+    @Test("Given a broad search, when the user goes further, then the count grows with the page until it is whole")
+    func broadSearchCountGrowsWithThePage() throws {
+        let context = try crowdedSchedule(talks: 620)
+        context.scene.simulateSearching(for: "crowded")
+
+        context.scene.simulateSelectingPage(at: 10)
+        #expect(context.scene.listedTitles == CrowdedConvention.titles(501...550))
+        #expect(context.scene.pageSummary == "events 501–550 of 620 · page 11 of 13")
+
+        context.scene.simulateSelectingPage(at: 12)
+        #expect(context.scene.listedTitles == CrowdedConvention.titles(601...620))
+        #expect(context.scene.viewModel?.page.isCountComplete == true)
+    }
+
+    @Test("Given a broad search in German, when results show, then the open count reads the same way")
+    func broadSearchInGerman() throws {
+        let context = ScheduleModuleTestContext(
+            core: try CrowdedConvention.core(talks: 620, language: .german), pageSize: 50)
+
+        context.scene.simulateSearching(for: "crowded")
+
+        #expect(context.scene.pageSummary == "Veranstaltungen 1–50 von 550+ · Seite 1 von 11+")
+    }
+
     // MARK: - The page size
 
     @Test("Given the default page size, when a crowded day shows, then it lists 50 events a page")

@@ -1,0 +1,52 @@
+/// A list of texts in one column: each text after a unit separator (U+001F), with the separators
+/// inside a text escaped by a record separator (U+001E U+001F for U+001F, U+001E U+001E for
+/// U+001E). `["Ann", "Bo"]` is `␟Ann␟Bo`, `[]` is empty, `[""]` is `␟`.
+///
+/// Both marks are control characters, which neither the full-text index (`unicode61`) nor the
+/// Core's search words count as part of a word, so the column's text is its own search words (the
+/// index reads it as it is) while every list, however hostile its texts, reads back unchanged.
+enum TextListColumn {
+    private static let separator: Unicode.Scalar = "\u{1F}"
+    private static let escape: Unicode.Scalar = "\u{1E}"
+
+    /// The texts as one column's text.
+    static func text(of texts: [String]) -> String {
+        var column = String.UnicodeScalarView()
+        for text in texts {
+            column.append(separator)
+            for scalar in text.unicodeScalars {
+                if scalar == separator || scalar == escape { column.append(escape) }
+                column.append(scalar)
+            }
+        }
+        return String(column)
+    }
+
+    /// The texts of a column's text.
+    /// - Throws: `SQLiteFailure` naming the column when the text is not such a list.
+    static func texts(from column: String, in name: String) throws(SQLiteFailure) -> [String] {
+        var scalars = column.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return [] }
+        guard first == separator else { throw malformed(name) }
+        var texts: [String] = []
+        var current = String.UnicodeScalarView()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case separator:
+                texts.append(String(current))
+                current = String.UnicodeScalarView()
+            case escape:
+                guard let escaped = scalars.next(), escaped == separator || escaped == escape else { throw malformed(name) }
+                current.append(escaped)
+            default:
+                current.append(scalar)
+            }
+        }
+        texts.append(String(current))
+        return texts
+    }
+
+    private static func malformed(_ name: String) -> SQLiteFailure {
+        .other("not a list of texts", "reading the list in column \(name)")
+    }
+}

@@ -1,0 +1,64 @@
+import ConbookCore
+import ConbookSQLite
+import ConbookServerTestSupport
+import ConbookTesting
+import Foundation
+import Testing
+
+@Suite("SQLite events in typed columns")
+@MainActor
+struct EventColumnsTests {
+    private typealias Sample = SampleConvention
+
+    /// Events whose lists hold what the columns use as marks (U+001F, U+001E), empty texts, or nothing.
+    private static let hostileEvents: [Event] = [
+        ["\u{1F}", "\u{1E}", "a\u{1E}\u{1F}b", "\u{1E}\u{1E}"],
+        [""],
+        ["", ""],
+        [],
+        ["Ann \"the\" Fox", "Bo\\n", "Line\nbreak", "tab\there", "emoji 🦊", "\u{0}nul"],
+    ].enumerated().map { index, texts in
+        let start = Sample.local(Sample.day1, 10, index)
+        return Event(
+            id: Event.ID("hostile-\(index)"), title: "Hostile \(index)", hosts: texts, dayID: Sample.day1.id,
+            roomID: Sample.mainStage.id, trackID: Sample.stageTrack.id, start: start,
+            end: start.advanced(by: .seconds(600)), tags: texts.reversed(), language: texts.first ?? "",
+            links: texts.map { EventLink(title: $0, url: "https://example.org/\($0.count)") })
+    }
+
+    @Test("Given events whose hosts, tags and links hold the lists' own marks, empty texts or none, when saved and loaded, then each reads back unchanged")
+    func hostileListsRoundTrip() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            var content = Sample.content
+            Self.hostileEvents.forEach { content[Event.self].upsert($0) }
+            let stored = StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
+            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(stored)
+
+            let loaded = try #require(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention())
+
+            for event in Self.hostileEvents {
+                #expect(loaded.content[Event.self][event.id] == event)
+            }
+        }
+    }
+
+    @Test("Given a host name with the lists' marks inside, when searched by its words, then the store finds what the Core's rule finds, ranked the same")
+    func marksSeparateWords() throws {
+        try withTemporaryDirectory { directory in
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "test")
+            var content = Sample.content
+            Self.hostileEvents.forEach { content[Event.self].upsert($0) }
+            try store.saveConvention(StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+
+            for words in [["a"], ["b"], ["ann", "fox"], ["bo"], ["n"], ["break"], ["hostile", "the"], ["nul"]] {
+                let query = EventQuery(words: words, order: .relevance)
+                #expect(
+                    try store.events(matching: query, in: .everything).events.map(\.id)
+                        == content.events(matching: query).events.map(\.id), "\(words)")
+            }
+        }
+    }
+}
