@@ -258,7 +258,7 @@ let package = Package(
             name: "conbook-store-benchmarks",
             dependencies: [
                 "ConbookCore", "ConbookSQLite", "ConbookEurofurence", "ConbookTime", "ConbookTesting", "ConbookConsole",
-                "ConbookDirector",
+                "ConbookDirector", "ConbookServerTestSupport", "CSQLite",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/StoreBenchmarks",
             swiftSettings: strictSettings

@@ -41,6 +41,9 @@ public final class ConbookDatabase {
             opened = try SQLiteConnection(path: path)
             try opened.execute("PRAGMA busy_timeout = 5000")
             try opened.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+            // Up to 32 MiB of page cache (SQLite's default is 2 MiB, taken as used): a large save
+            // then finds its index pages in memory instead of reading them again and again.
+            try opened.execute("PRAGMA cache_size = -32768")
             try Self.migrate(opened)
         } catch {
             throw .unreadable(location: path, reason: error.description)
@@ -72,7 +75,10 @@ public final class ConbookDatabase {
                 for table in ["favourites", "announcement_reads", "given_reminders", "event_priorities", "image_files"] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
-                try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+                try EventSearchIndex(connection: connection, convention: name).reindexing(touching: nil) {
+                    () throws(SQLiteFailure) in
+                    try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+                }
             }
             try imageFiles.removeUnkept()
         } catch {

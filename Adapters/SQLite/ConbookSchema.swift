@@ -24,7 +24,7 @@
 /// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
 /// | `event_priorities` (since version 6) | `convention, event_id` | `priority` (`high`) | the priorities the user set (normal is not stored) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`) and triggers on `events` keep it in step |
+/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
 /// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
@@ -250,22 +250,6 @@ enum ConbookSchema {
         CREATE VIRTUAL TABLE event_search USING fts5(
             title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
             tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0);
-        CREATE TRIGGER events_indexed_for_search AFTER INSERT ON events BEGIN
-            INSERT INTO event_search (rowid, title, hosts, tags, other)
-                SELECT row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = new.row_id;
-        END;
-        CREATE TRIGGER events_unindexed_before_delete BEFORE DELETE ON events BEGIN
-            INSERT INTO event_search (event_search, rowid, title, hosts, tags, other)
-                SELECT 'delete', row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = old.row_id;
-        END;
-        CREATE TRIGGER events_unindexed_before_update BEFORE UPDATE ON events BEGIN
-            INSERT INTO event_search (event_search, rowid, title, hosts, tags, other)
-                SELECT 'delete', row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = old.row_id;
-        END;
-        CREATE TRIGGER events_reindexed_after_update AFTER UPDATE ON events BEGIN
-            INSERT INTO event_search (rowid, title, hosts, tags, other)
-                SELECT row_id, title, hosts, tags, other FROM event_search_content WHERE row_id = new.row_id;
-        END;
         INSERT INTO event_search (event_search) VALUES ('rebuild');
         """,
     ]

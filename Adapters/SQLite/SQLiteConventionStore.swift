@@ -110,7 +110,10 @@ public final class SQLiteConventionStore: ConventionStore {
                     ).run([.text(name)])
                     try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
                 }
-                try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+                try EventSearchIndex(connection: connection, convention: name).reindexing(touching: nil) {
+                    () throws(SQLiteFailure) in
+                    try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
+                }
             }
         } catch {
             throw .writeFailed(location: location, reason: error.description)
@@ -291,9 +294,15 @@ public final class SQLiteConventionStore: ConventionStore {
                     throw .other("this store has no table for \(kind.name)s", "saving \(name)")
                 }
                 let entities = update[Entity.self]
-                try writer.write(
-                    stored.table, upserting: entities.upserted.map { (key: $0.id.rawValue, value: $0) },
-                    deleting: entities.removed.map(\.rawValue))
+                let write = { () throws(SQLiteFailure) in
+                    try writer.write(
+                        stored.table, upserting: entities.upserted.map { (key: $0.id.rawValue, value: $0) },
+                        deleting: entities.removed.map(\.rawValue))
+                }
+                guard stored.isIndexedInBulk else { return try write() }
+                // A new convention's events are all new: index them all at once.
+                let touched = revision == nil ? nil : entities.upserted.map(\.id.rawValue) + entities.removed.map(\.rawValue)
+                try EventSearchIndex(connection: connection, convention: name).reindexing(touching: touched, write)
             }
             try write(kind.entityType)
         }

@@ -115,41 +115,57 @@ struct StoredConventionReader {
     /// every match.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
         let words = query.words.flatMap { $0.isEmpty ? nil : $0 }
-        let isBroad = try words.map { words throws(SQLiteFailure) in
-            try EventSearch(connection: connection).isBroad(words)
-        } ?? ((query.ids?.count ?? 0) > Self.idsLookedUpOneByOne)
-        let base = EventQuerySQL(query, convention: convention, scanInOrder: isBroad)
-        let all = words.map { words in
-            let (condition, values) = EventSearch.condition(
-                words, rank: EventSearch.worstRank, exactly: false, scanInOrder: isBroad)
-            return base.requiring(condition, values)
-        } ?? base
-        let counted = EventPage.reportedCount(of: try count(all, upTo: EventPage.countLimit(for: range)), in: range)
+        // Counting is driven by the hits (or ids), looked up one by one up to the count's limit.
+        let counted = EventPage.reportedCount(
+            of: try count(conditions(query, words, rank: EventSearch.worstRank, exactly: false, scanInOrder: false),
+                upTo: EventPage.countLimit(for: range)),
+            in: range)
         var events: [Event] = []
-        if let words, query.order == .relevance {
-            events = try rankedPage(words, base, in: range, scanInOrder: isBroad)
-        } else if range.limit != 0, counted.count > range.offset {
-            events = try page(all, offset: range.offset, limit: range.limit)
+        if range.limit == 0 || (counted.isComplete && counted.count <= range.offset) {
+            events = []
+        } else if let words, query.order == .relevance {
+            events = try rankedPage(query, words, in: range)
+        } else {
+            let scanInOrder = try isBroad(query, words, rank: EventSearch.worstRank)
+            events = try page(
+                conditions(query, words, rank: EventSearch.worstRank, exactly: false, scanInOrder: scanInOrder),
+                offset: range.offset, limit: range.limit)
         }
         return EventPage(events: events, totalCount: counted.count, isCountComplete: counted.isComplete)
+    }
+
+    /// The query's conditions as SQL, with its words found at relevance `rank` or better (or, with
+    /// `exactly`, at that relevance only).
+    private func conditions(_ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, scanInOrder: Bool)
+        -> EventQuerySQL
+    {
+        let base = EventQuerySQL(query, convention: convention, scanInOrder: scanInOrder)
+        guard let words else { return base }
+        let (condition, values) = EventSearch.condition(words, rank: rank, exactly: exactly, scanInOrder: scanInOrder)
+        return base.requiring(condition, values)
+    }
+
+    /// Whether a page is best found by walking an index in schedule order (many candidates: the
+    /// page is found early) rather than by looking the candidates up and sorting them (few).
+    private func isBroad(_ query: EventQuery, _ words: [String]?, rank: Int) throws(SQLiteFailure) -> Bool {
+        guard let words else { return (query.ids?.count ?? 0) > Self.idsLookedUpOneByOne }
+        return try EventSearch(connection: connection).isBroad(words, rank: rank)
     }
 
     /// The events a ranked search shows in a range: each relevance in turn (`EventSearch.fields`),
     /// best first, each in schedule order, as `EventQuery.isInOrder` orders them. Pages past the
     /// first count the ranks they skip whole.
-    private func rankedPage(_ words: [String], _ base: EventQuerySQL, in range: PageRange, scanInOrder: Bool)
-        throws(SQLiteFailure) -> [Event]
-    {
+    private func rankedPage(_ query: EventQuery, _ words: [String], in range: PageRange) throws(SQLiteFailure) -> [Event] {
         var skipped = range.offset
         var wanted = range.limit
         var events: [Event] = []
         for rank in 0...EventSearch.worstRank where wanted != 0 {
-            let (condition, values) = EventSearch.condition(words, rank: rank, exactly: true, scanInOrder: scanInOrder)
-            let ranked = base.requiring(condition, values)
+            let scanInOrder = try isBroad(query, words, rank: rank)
+            let ranked = conditions(query, words, rank: rank, exactly: true, scanInOrder: scanInOrder)
             let found = try page(ranked, offset: skipped, limit: wanted)
             if found.isEmpty, skipped > 0 {
-                skipped -= try count(ranked, upTo: nil)
-                skipped = max(0, skipped)
+                let inRank = try count(conditions(query, words, rank: rank, exactly: true, scanInOrder: false), upTo: nil)
+                skipped = max(0, skipped - inRank)
                 continue
             }
             skipped = 0

@@ -9,13 +9,18 @@ struct StoredKind<Entity: SyncedEntity>: AnyStoredKind {
     let table: StoredTable<Entity>
     /// The column of each reference, in the order the kind declares its references.
     let referenceColumns: [(target: AnyEntityKind, column: String)]
-    /// Its full-text index, if it has one.
+    /// Its full-text index, if it has one kept by the store (keyed, `SearchIndex`).
     let searchIndex: SearchIndexTables<Entity>?
+    /// Whether its full-text index is the events' (`EventSearchIndex`), kept in step around each write.
+    let isIndexedInBulk: Bool
 
     /// Declares how a kind is kept.
     /// - Precondition: a kind not kept in the outline has a column for each of its references, and
     ///   refers to one entity per reference (a column holds one identifier).
-    init(table: StoredTable<Entity>, referenceColumns: [String] = [], searchIndex: SearchIndexTables<Entity>? = nil) {
+    init(
+        table: StoredTable<Entity>, referenceColumns: [String] = [], searchIndex: SearchIndexTables<Entity>? = nil,
+        isIndexedInBulk: Bool = false
+    ) {
         let references = Entity.kind.references
         precondition(
             AnyEntityKind(Entity.self).isKeptInOutline
@@ -24,6 +29,7 @@ struct StoredKind<Entity: SyncedEntity>: AnyStoredKind {
         self.table = table
         self.referenceColumns = zip(references, referenceColumns).map { (target: $0.target, column: $1) }
         self.searchIndex = searchIndex
+        self.isIndexedInBulk = isIndexedInBulk
     }
 
     var kind: AnyEntityKind { AnyEntityKind(Entity.self) }

@@ -3,11 +3,12 @@ import ConbookCore
 extension StoredKinds {
     /// Events: `events`, every field in a column of its own (since schema 7; see `ConbookSchema`),
     /// indexed for reading in schedule order and for the outline's summaries, and the full-text
-    /// index `event_search` over them (kept by triggers).
+    /// index `event_search` over them (`EventSearchIndex`).
     static let events = StoredKind<Event>(
         table: StoredTable(
             name: "events", columns: EventColumns.names, row: EventColumns.values(of:), read: EventColumns.event(in:at:)),
-        referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"])
+        referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
+        isIndexedInBulk: true)
 
     /// The change marks of events: `event_changes`.
     static let eventChanges = StoredChangeMarks<Event>(

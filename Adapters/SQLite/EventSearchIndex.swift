@@ -1,0 +1,41 @@
+/// Keeps the events' full-text index (`event_search`, external content over
+/// `event_search_content`) in step with writes of one convention's events: the entries of the
+/// rows a write touches are removed before it (the index needs the words it was given to take
+/// them out) and those of the rows then present added after, one statement each, inside the
+/// caller's transaction, so a failure or a crash leaves index and rows as they were. (Triggers
+/// would do the same row by row, at several times the cost of the whole write.)
+struct EventSearchIndex {
+    let connection: SQLiteConnection
+    let convention: String
+
+    /// Writes touching more events than this re-index the whole convention (cheaper than naming them).
+    static let namedEventsAtMost = 1_000
+
+    /// Runs a body that writes (inserts, updates or deletes) the events with these identifiers, or
+    /// any of the convention's when nil, taking their entries out of the index before and putting
+    /// in those of what is there after. Every write of `events` goes through here.
+    func reindexing<Result>(
+        touching ids: [String]?, _ body: () throws(SQLiteFailure) -> Result
+    ) throws(SQLiteFailure) -> Result {
+        let named = ids.flatMap { $0.count <= Self.namedEventsAtMost ? $0 : nil }
+        try copyWords(of: named, removing: true)
+        let result = try body()
+        try copyWords(of: named, removing: false)
+        return result
+    }
+
+    /// Adds (or, with `removing`, removes) the index entries of the convention's events with these
+    /// identifiers, or of all of them.
+    private func copyWords(of ids: [String]?, removing: Bool) throws(SQLiteFailure) {
+        let command = removing ? "'delete', " : ""
+        let chosen = ids == nil ? "" : "AND event.id IN (SELECT value FROM json_each(?))"
+        try connection.prepare(
+            """
+            INSERT INTO event_search (\(removing ? "event_search, " : "")rowid, title, hosts, tags, other)
+            SELECT \(command)words.row_id, words.title, words.hosts, words.tags, words.other
+            FROM events AS event CROSS JOIN event_search_content AS words ON words.row_id = event.row_id
+            WHERE event.convention = ? \(chosen)
+            """
+        ).run([.text(convention)] + (ids.map { [.jsonArray($0)] } ?? []))
+    }
+}
