@@ -39,7 +39,8 @@ struct EventSearch {
         return hits > Self.hitsLookedUpOneByOne
     }
 
-    private static func match(_ words: [String], rank: Int) -> String {
+    /// The FTS5 expression of the words found in the fields of relevance `rank` or better.
+    static func match(_ words: [String], rank: Int) -> String {
         rank >= worstRank
             ? FullTextMatch.everyWordPrefix(words)
             : FullTextMatch.everyWordPrefix(words, inColumns: Array(fields[0...rank]))

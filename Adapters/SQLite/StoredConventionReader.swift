@@ -115,10 +115,8 @@ struct StoredConventionReader {
     /// every match.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
         let words = query.words.flatMap { $0.isEmpty ? nil : $0 }
-        // Counting is driven by the hits (or ids), looked up one by one up to the count's limit.
         let counted = EventPage.reportedCount(
-            of: try count(conditions(query, words, rank: EventSearch.worstRank, exactly: false, scanInOrder: false),
-                upTo: EventPage.countLimit(for: range)),
+            of: try count(query, words, rank: EventSearch.worstRank, exactly: false, upTo: EventPage.countLimit(for: range)),
             in: range)
         var events: [Event] = []
         if range.limit == 0 || (counted.isComplete && counted.count <= range.offset) {
@@ -164,7 +162,7 @@ struct StoredConventionReader {
             let ranked = conditions(query, words, rank: rank, exactly: true, scanInOrder: scanInOrder)
             let found = try page(ranked, offset: skipped, limit: wanted)
             if found.isEmpty, skipped > 0 {
-                let inRank = try count(conditions(query, words, rank: rank, exactly: true, scanInOrder: false), upTo: nil)
+                let inRank = try count(query, words, rank: rank, exactly: true, upTo: nil)
                 skipped = max(0, skipped - inRank)
                 continue
             }
@@ -175,11 +173,30 @@ struct StoredConventionReader {
         return events
     }
 
-    /// How many events meet the conditions, counting at most one past `limit` (all when nil).
-    private func count(_ sql: EventQuerySQL, upTo limit: Int?) throws(SQLiteFailure) -> Int {
-        Int(try connection.integer(
-            "SELECT count(*) FROM (SELECT 1 FROM events WHERE \(sql.condition) LIMIT ?)",
-            sql.values + [.integer(limit.map { Int64($0) + 1 } ?? -1)]) ?? 0)
+    /// How many events match a query (its words found at relevance `rank` or better, or with
+    /// `exactly` at that relevance only), counting at most one past `limit` (all when nil). With
+    /// words, the count is driven by the index's hits, each event looked up by rowid, and stops
+    /// at the limit.
+    private func count(_ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, upTo limit: Int?)
+        throws(SQLiteFailure) -> Int
+    {
+        let base = EventQuerySQL(query, convention: convention, scanInOrder: false)
+        var sql = "SELECT 1 FROM events WHERE \(base.condition)"
+        var values = base.values
+        if let words {
+            // The query's columns are the events' (none of them is named like a field of the index).
+            sql = """
+                SELECT 1 FROM event_search CROSS JOIN events ON events.row_id = event_search.rowid
+                WHERE event_search MATCH ? AND \(base.condition)
+                """
+            values = [.text(EventSearch.match(words, rank: rank))] + values
+            if exactly, rank > 0 {
+                sql += " AND events.row_id NOT IN (SELECT rowid FROM event_search WHERE event_search MATCH ?)"
+                values.append(.text(EventSearch.match(words, rank: rank - 1)))
+            }
+        }
+        return Int(try connection.integer(
+            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(limit.map { Int64($0) + 1 } ?? -1)]) ?? 0)
     }
 
     /// The events meeting the conditions in schedule order, from an offset. The page's rows are

@@ -25,6 +25,13 @@ enum TextListColumn {
     /// The texts of a column's text.
     /// - Throws: `SQLiteFailure` naming the column when the text is not such a list.
     static func texts(from column: String, in name: String) throws(SQLiteFailure) -> [String] {
+        guard !column.isEmpty else { return [] }
+        if !column.utf8.contains(UInt8(escape.value)) {
+            // Nothing escaped (nearly always): the texts lie between the separators.
+            let parts = column.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false)
+            guard parts.first?.isEmpty == true else { throw malformed(name) }
+            return parts.dropFirst().map { String(Substring($0)) }
+        }
         var scalars = column.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return [] }
         guard first == separator else { throw malformed(name) }
