@@ -52,8 +52,7 @@ struct ImageDownloadTests {
         try await withTemporaryDirectory { directory in
             let conbook = try makeConbook(server: server, directory: directory)
             await conbook.refreshConvention.refresh()
-            var redrawn = Sample.denImage
-            redrawn.contentHash = "qZk+NkcGgWq6PiVxeFDCbJzQ2J0="  // the SHA-1 of "abc"
+            let redrawn = SampleImageServer.redrawnDen
             let bad: LoopbackHTTPServer.Behaviour = switch variant {
             case 0: .respond(body: Array("abd".utf8))
             case 1: .respond(status: 500, body: [])
@@ -126,26 +125,13 @@ struct ImageDownloadTests {
         }.joined()
     }
 
-    /// A delta a minute after the full sync that gives an image a new version.
-    private func delta(changing image: ImageReference) -> SyncResponse {
-        SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges(changed: [image]))
-    }
-
-    /// The sync at `/TESTCON26/api/Sync`, and each sample image at its with-hash URL (the den's
-    /// as given).
     private func routes(
         sync: SyncResponse = SampleConvention.fullSync, denImage: LoopbackHTTPServer.Behaviour? = nil
     ) -> LoopbackHTTPServer.Behaviour {
-        var routes = [
-            LoopbackHTTPServer.Route(
-                prefix: "/TESTCON26/api/Sync", behaviour: .respond(body: Array((try? EurofurenceJSONWriter.data(for: sync)) ?? Data())))
-        ]
-        for (id, bytes) in Sample.imageBytes {
-            let behaviour = id == Sample.denImage.id ? denImage ?? .respond(body: bytes) : .respond(body: bytes)
-            routes.append(LoopbackHTTPServer.Route(prefix: "/TESTCON26/api/Images/\(id)/", behaviour: behaviour))
-        }
-        return .routes(routes)
+        SampleImageServer.routes(sync: sync, denImage: denImage)
+    }
+
+    private func delta(changing image: ImageReference) -> SyncResponse {
+        SampleImageServer.delta(changing: image)
     }
 }
