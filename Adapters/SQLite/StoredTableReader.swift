@@ -23,7 +23,12 @@ struct StoredTableReader {
     func values<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>) throws(SQLiteFailure)
         -> [Value]
     {
-        try rows(of: statement, table).map(\.value)
+        guard case .columns(let read) = table.form else { return try rows(of: statement, table).map(\.value) }
+        var values: [Value] = []
+        while try statement.step() {
+            values.append(try read(statement, 0))
+        }
+        return values
     }
 
     private func rows<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>)

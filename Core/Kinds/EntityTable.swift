@@ -10,6 +10,7 @@ public struct EntityTable<Entity: SyncedEntity>: KindSpecific {
     /// Creates a table from a list; a later entity replaces an earlier one with the same identifier.
     public init(_ entities: some Sequence<Entity>) {
         storage = [:]
+        storage.reserveCapacity(entities.underestimatedCount)
         for entity in entities {
             storage[entity.id] = entity
         }

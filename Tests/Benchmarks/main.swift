@@ -133,3 +133,12 @@ for row in rows {
         pad(row.name, 40) + pad(format(row.megabytes, 2), 8, right: true) + pad("\(row.events)", 9, right: true)
             + pad(format(row.ours), 10, right: true) + pad(lint, 12, right: true) + pad(ratio, 8, right: true))
 }
+
+if rows.contains(where: { $0.xmllint != nil }) {
+    print("\naim: parse ≤ 1.5× xmllint --stream at every size")
+    for row in rows {
+        guard let lint = row.xmllint else { continue }
+        let ratio = row.ours / lint
+        print("  \(row.name): \(format(ratio, 2))× (\(ratio <= 1.5 ? "met" : "NOT met"))")
+    }
+}
