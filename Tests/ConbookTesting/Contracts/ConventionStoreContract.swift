@@ -317,15 +317,30 @@ public struct ConventionStoreContract {
                 violations.append("knowledge entries for \(name) give \(entry.id) as \(entry), not as stored")
             }
         }
-        for (name, query) in ContractSamples.eventQueries {
-            for range in [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)] {
-                let expected = whole.content.events(matching: query, in: range)
+        violations += try pagesDiffer(
+            store, from: whole, for: ContractSamples.eventQueries,
+            in: [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)])
+        return violations
+    }
+
+    /// How the store's pages of events for queries differ from the Core's rule over a convention.
+    @MainActor
+    private func pagesDiffer(
+        _ store: any ConventionStore, from convention: StoredConvention, for queries: [(String, EventQuery)],
+        in ranges: [PageRange]
+    ) throws -> [String] {
+        func described(_ page: EventPage) -> String {
+            "\(page.events.map(\.id.rawValue)) of \(page.totalCount) (\(page.isCountComplete ? "complete" : "at least"))"
+        }
+        var violations: [String] = []
+        for (name, query) in queries {
+            for range in ranges {
+                let expected = convention.content.events(matching: query, in: range)
                 let actual = try store.events(matching: query, in: range)
                 if actual != expected {
                     violations.append(
                         "\(name), offset \(range.offset), limit \(String(describing: range.limit)): read "
-                            + "\(actual.events.map(\.id.rawValue)) of \(actual.totalCount), expected "
-                            + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount)")
+                            + "\(described(actual)), expected \(described(expected))")
                 }
             }
         }
@@ -338,22 +353,9 @@ public struct ConventionStoreContract {
     private func checkCountingAhead(_ store: any ConventionStore) throws -> [String] {
         let convention = ContractSamples.broadConvention(events: EventPage.countedAhead + 60)
         try store.saveConvention(convention)
-        var violations: [String] = []
-        for (name, query) in ContractSamples.broadQueries {
-            for range in [PageRange(offset: 0, limit: 50), PageRange(offset: 20, limit: 30), PageRange(offset: 40, limit: 50)] {
-                let expected = convention.content.events(matching: query, in: range)
-                let actual = try store.events(matching: query, in: range)
-                if actual != expected {
-                    violations.append(
-                        "\(name), offset \(range.offset), limit \(String(describing: range.limit)): read "
-                            + "\(actual.events.map(\.id.rawValue)) of \(actual.totalCount) "
-                            + "(\(actual.isCountComplete ? "complete" : "at least")), expected "
-                            + "\(expected.events.map(\.id.rawValue)) of \(expected.totalCount) "
-                            + "(\(expected.isCountComplete ? "complete" : "at least"))")
-                }
-            }
-        }
-        return violations
+        return try pagesDiffer(
+            store, from: convention, for: ContractSamples.broadQueries,
+            in: [PageRange(offset: 0, limit: 50), PageRange(offset: 20, limit: 30), PageRange(offset: 40, limit: 50)])
     }
 
     @MainActor
