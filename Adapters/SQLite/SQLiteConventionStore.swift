@@ -11,9 +11,11 @@ public import ConbookCore
 ///   update names (and their search index entries): on any failure it rolls back, throws
 ///   `StoreError.writeFailed`, and the file holds what it held before. Readers (other connections,
 ///   other processes) see the old convention or the new one, never a mix (WAL).
-/// - Each kind of entity has its own table (`StoredKinds`), holding the store's own records as JSON,
-///   so the Core's types can change without changing the file; a kind the store has no table for is
-///   refused with a clear error.
+/// - Each kind of entity has its own table (`StoredKinds`), holding the store's own form of it
+///   (events in typed columns, the other kinds as JSON records), so the Core's types can change
+///   without changing the file; a kind the store has no table for is refused with a clear error.
+/// - Pages of events are found on indexes, and counted only as far as `EventPage.reportedCount`
+///   asks; searches use the events' full-text index, by field for ranking (`EventSearch`).
 /// - Favourites and read announcements live in tables of their own keyed by identifier: they
 ///   outlive their entities, full re-syncs, and updates of the convention.
 ///

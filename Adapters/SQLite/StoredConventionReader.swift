@@ -68,6 +68,11 @@ struct StoredConventionReader {
         let statement: SQLiteStatement
         switch selection {
         case .all:
+            if Entity.self == Event.self,
+                let events = try SideBySideEventReader(connection: connection, convention: convention).events() as? [Entity]
+            {
+                return events
+            }
             statement = try connection.prepare(table.selectSQL)
             try statement.bind([.text(convention)])
         case .ids(let ids):

@@ -61,4 +61,20 @@ struct EventColumnsTests {
             }
         }
     }
+
+    @Test("Given a convention large enough to be read side by side (25,000 events, two conventions in the file), when loaded whole, then each reads back exactly")
+    func largeLoadsReadSideBySide() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            let large = SyntheticConvention.stored(events: 25_000)
+            let small = SyntheticConvention.stored(events: 300, titleSuffix: " (small)")
+            try ConbookDatabase(fileURL: file).store(for: "small").saveConvention(small)
+            try ConbookDatabase(fileURL: file).store(for: "large").saveConvention(large)
+
+            let database = try ConbookDatabase(fileURL: file)
+
+            #expect(try database.store(for: "large").loadConvention() == large)
+            #expect(try database.store(for: "small").loadConvention() == small)
+        }
+    }
 }

@@ -1,0 +1,88 @@
+import ConbookCore
+import Foundation
+import Synchronization
+
+/// Reads every event of a convention with two connections side by side, each decoding half of
+/// the rows (by `row_id`), which nearly halves a whole load of a large convention on two cores.
+///
+/// Both halves come from one state of the file: the second connection's read transaction must see
+/// the same `revision` of the convention as the caller's (every save raises it), or the caller's
+/// connection reads everything alone. Small conventions are read alone too.
+struct SideBySideEventReader {
+    /// The caller's connection, inside a read transaction.
+    let connection: SQLiteConnection
+    let convention: String
+
+    /// Below this many rows in the file, one connection reads.
+    static let rowsWorthSplitting: Int64 = 20_000
+
+    /// Every event of the convention, in no particular order.
+    func events() throws(SQLiteFailure) -> [Event] {
+        let table = StoredKinds.events.table
+        guard case .columns(let read) = table.form,
+            let last = try connection.integer("SELECT max(row_id) FROM events"), last >= Self.rowsWorthSplitting,
+            let revision = try revision(on: connection)
+        else { return try half(0...Int64.max, on: connection, table) }
+        let other = try SQLiteConnection(path: connection.path)
+        try other.execute("PRAGMA busy_timeout = 5000")
+        return try other.readTransaction { () throws(SQLiteFailure) -> [Event] in
+            guard try self.revision(on: other) == revision else { return try half(0...Int64.max, on: connection, table) }
+            let middle = last / 2
+            let connections = UncheckedConnections(first: connection, second: other)
+            let convention = convention
+            let halves = Mutex([Result<[Event], SQLiteFailure>?](repeating: nil, count: 2))
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let result: Result<[Event], SQLiteFailure>
+                do throws(SQLiteFailure) {
+                    result = .success(
+                        index == 0
+                            ? try Self.half(0...middle, of: convention, on: connections.first, read)
+                            : try Self.half((middle + 1)...Int64.max, of: convention, on: connections.second, read))
+                } catch {
+                    result = .failure(error)
+                }
+                halves.withLock { $0[index] = result }
+            }
+            var events: [Event] = []
+            for result in halves.withLock({ $0 }) {
+                events += try result?.get() ?? []
+            }
+            return events
+        }
+    }
+
+    private func revision(on connection: SQLiteConnection) throws(SQLiteFailure) -> Int64? {
+        try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(convention)])
+    }
+
+    private func half(_ rows: ClosedRange<Int64>, on connection: SQLiteConnection, _ table: StoredTable<Event>)
+        throws(SQLiteFailure) -> [Event]
+    {
+        guard case .columns(let read) = table.form else { return [] }
+        return try Self.half(rows, of: convention, on: connection, read)
+    }
+
+    /// The convention's events whose `row_id` lies in a range, read along the table itself
+    /// (`+convention` keeps SQLite from going through an index and back to the table row by row).
+    private static func half(
+        _ rows: ClosedRange<Int64>, of convention: String, on connection: SQLiteConnection,
+        _ read: @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Event
+    ) throws(SQLiteFailure) -> [Event] {
+        let statement = try connection.prepare(
+            "SELECT \(StoredKinds.events.table.selection(of: "events")) FROM events "
+                + "WHERE +convention = ? AND row_id BETWEEN ? AND ?")
+        try statement.bind([.text(convention), .integer(rows.lowerBound), .integer(rows.upperBound)])
+        var events: [Event] = []
+        while try statement.step() {
+            events.append(try read(statement, 0))
+        }
+        return events
+    }
+}
+
+/// Two connections handed to the two threads of a side-by-side read, each used by one thread only
+/// while the caller waits.
+private struct UncheckedConnections: @unchecked Sendable {
+    let first: SQLiteConnection
+    let second: SQLiteConnection
+}
