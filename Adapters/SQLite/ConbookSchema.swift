@@ -24,7 +24,7 @@
 /// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
 /// | `event_priorities` (since version 6) | `convention, event_id` | `priority` (`high`) | the priorities the user set (normal is not stored) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
+/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; prefixes of 2–4 letters indexed); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
 /// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
@@ -200,7 +200,9 @@ enum ConbookSchema {
         """,
         // Version 7: events in typed columns (no JSON record), a rowid table so that the full-text
         // index reads its words from them (external content) instead of keeping a copy, and that
-        // index by field (title, hosts, tags, the rest) for ranking, without positions or sizes.
+        // index by field (title, hosts, tags, the rest) for ranking, without positions or sizes,
+        // with the words' first 2, 3 and 4 letters indexed too (a short prefix, the commonest
+        // search, is then one lookup instead of a merge of every word it begins).
         """
         CREATE TABLE events_7 (
             row_id INTEGER PRIMARY KEY,
@@ -249,7 +251,7 @@ enum ConbookSchema {
             SELECT row_id, title, hosts, tags, subtitle || char(10) || abstract FROM events;
         CREATE VIRTUAL TABLE event_search USING fts5(
             title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
-            tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0);
+            tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '2 3 4');
         INSERT INTO event_search (event_search) VALUES ('rebuild');
         """,
     ]
