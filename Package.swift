@@ -271,7 +271,7 @@ let package = Package(
                 "ConbookConsole", "ConbookICalendar",
             ],
             path: "Tests/Fuzz",
-            exclude: ["Seeds"],
+            exclude: ["Seeds", "Regressions"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -12,7 +12,13 @@ internal import CStb
 enum PNGStructure {
     /// Checks a PNG that starts with its signature and whose header gave its size.
     static func check(_ bytes: [UInt8], width: Int, height: Int) throws(PictureDecodingError) {
-        guard let layout = Layout(bytes), let needed = layout.inflatedByteCount(width: width, height: height) else { return }
+        guard let layout = Layout(bytes) else { return }
+        if let chunk = layout.overlongImageData {
+            // stb_image makes room for the length a chunk declares before it reads the chunk: a
+            // few bytes claiming a gigabyte would have it allocate two.
+            throw .damaged(.png, reason: "an image data chunk says it holds \(chunk.declared) bytes, but only \(chunk.present) follow")
+        }
+        guard let needed = layout.inflatedByteCount(width: width, height: height) else { return }
         guard needed <= Int(Int32.max) else {
             throw .damaged(.png, reason: "its pixels need more than 2 GiB")
         }
@@ -53,6 +59,8 @@ enum PNGStructure {
         /// False for Apple's "CgBI" PNGs, whose data is raw deflate without a zlib header.
         var hasZlibHeader = true
         var imageData: [UInt8] = []
+        /// The first image data chunk that declares more bytes than the file has left, if any.
+        var overlongImageData: (declared: Int, present: Int)?
 
         /// Reads the chunks up to `IEND` or the end of the data; nil without a header or data.
         init?(_ bytes: [UInt8]) {
@@ -73,6 +81,9 @@ enum PNGStructure {
                     isInterlaced = bytes[start + 12] == 1
                     hasHeader = true
                 case "IDAT":
+                    if start + length > bytes.count, overlongImageData == nil {
+                        overlongImageData = (length, end - start)
+                    }
                     imageData += bytes[start..<end]
                 case "IEND":
                     position = bytes.count
@@ -81,7 +92,7 @@ enum PNGStructure {
                 }
                 position = start + length + 4  // the data and its CRC
             }
-            guard hasHeader, !imageData.isEmpty else { return nil }
+            guard hasHeader, !imageData.isEmpty || overlongImageData != nil else { return nil }
         }
 
         /// The bytes the image data inflates to for a picture of this size: each row (of each

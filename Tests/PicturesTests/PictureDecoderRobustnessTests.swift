@@ -1,4 +1,5 @@
 import ConbookPictures
+import Foundation
 import ConbookTesting
 import Testing
 
@@ -30,6 +31,22 @@ struct PictureDecoderRobustnessTests {
         #expect(refusals.allSatisfy { $0.hasSuffix(".") && !$0.hasSuffix(": .") })
         // Among them tables that stb_image 2.27 would overrun (and abort or crash on).
         #expect(refusals.contains { $0.contains("a Huffman table has") })
+    }
+
+    @Test("Given a PNG whose image data chunk claims far more bytes than follow (found by fuzzing), when decoded, then it is refused as damaged before stb_image makes room for them")
+    func overlongImageDataChunk() throws {
+        // A 48 × 32 PNG whose second IDAT declares 4,294,967,228 bytes: stb_image 2.27 would
+        // allocate 2 GiB for it (the fuzz run's out-of-memory report) before finding it missing.
+        let bytes = Array(try #require(Data(base64Encoded: """
+            iVBORw0KGgoAAAANSUhEUgAAADAAAAAgAgMAAAApuhOPAAAADFBMVEXw3CgeyDwoPNzmHh7qpJDOAAAAKElEQVR4nGP8z8DAwMAQxsDAwMDAxIAEhiaHZTUDA1IAAAAwAAAAIAIDAAAAKboTjwAAAAxQTFRF8NwoHsg8KDzcU3RyaWRlYWJsZShJREFUeJxj/M/AwMDAEMbAwMDASUhEUgD/////////vAAAMAAAACACAwAAACm6E48AAAAMUExURfDcKB7IPCg83OYxHuqkkM4AAAAoSURBVHicY8BFToI=
+            """)))
+
+        #expect {
+            try PictureDecoder().decode(bytes)
+        } throws: { error in
+            guard case .damaged(.png, let reason) = error as? PictureDecodingError else { return false }
+            return reason.contains("says it holds") && reason.contains("bytes, but only")
+        }
     }
 
     /// The bytes with one to six changes after their signature: a byte replaced or with a bit
