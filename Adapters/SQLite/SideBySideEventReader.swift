@@ -1,6 +1,4 @@
 import ConbookCore
-import Foundation
-import Synchronization
 
 /// Reads every event of a convention with two connections side by side, each decoding half of
 /// the rows (by `row_id`), which nearly halves a whole load of a large convention on two cores.
@@ -30,24 +28,11 @@ struct SideBySideEventReader {
             let middle = last / 2
             let connections = UncheckedConnections(first: connection, second: other)
             let convention = convention
-            let halves = Mutex([Result<[Event], SQLiteFailure>?](repeating: nil, count: 2))
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                let result: Result<[Event], SQLiteFailure>
-                do throws(SQLiteFailure) {
-                    result = .success(
-                        index == 0
-                            ? try Self.half(0...middle, of: convention, on: connections.first, read)
-                            : try Self.half((middle + 1)...Int64.max, of: convention, on: connections.second, read))
-                } catch {
-                    result = .failure(error)
-                }
-                halves.withLock { $0[index] = result }
+            return try SideBySide.values(ofParts: 2) { index throws(SQLiteFailure) in
+                index == 0
+                    ? try Self.half(0...middle, of: convention, on: connections.first, read)
+                    : try Self.half((middle + 1)...Int64.max, of: convention, on: connections.second, read)
             }
-            var events: [Event] = []
-            for result in halves.withLock({ $0 }) {
-                events += try result?.get() ?? []
-            }
-            return events
         }
     }
 

@@ -1,6 +1,3 @@
-import Foundation
-import Synchronization
-
 /// Reads rows of one convention from a table: typed columns row by row; `entity` values in batches
 /// (the rows of a batch are joined into one JSON array, which is much faster than one decode per
 /// row; large reads decode their batches on every core at once).
@@ -85,21 +82,9 @@ struct StoredTableReader {
         guard batches.count > 1 else {
             return try batches.first.map { batch throws(SQLiteFailure) in try decode(batch, json) } ?? []
         }
-        let decoded = Mutex([Result<[Value], SQLiteFailure>?](repeating: nil, count: batches.count))
         let entityJSON = json
-        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
-            let result: Result<[Value], SQLiteFailure>
-            do throws(SQLiteFailure) {
-                result = .success(try decode(batches[index], entityJSON))
-            } catch {
-                result = .failure(error)
-            }
-            decoded.withLock { $0[index] = result }
+        return try SideBySide.values(ofParts: batches.count) { index throws(SQLiteFailure) in
+            try decode(batches[index], entityJSON)
         }
-        var values: [Value] = []
-        for result in decoded.withLock({ $0 }) {
-            values += try result?.get() ?? []
-        }
-        return values
     }
 }
