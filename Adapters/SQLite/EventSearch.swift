@@ -23,10 +23,17 @@ struct EventSearch {
         let column = scanInOrder ? "+row_id" : "row_id"
         let found = "\(column) IN (SELECT rowid FROM event_search WHERE event_search MATCH ?)"
         let values: [SQLiteValue] = [.text(match(words, rank: rank))]
-        guard exactly, rank > 0 else { return (found, values) }
+        guard exactly, let better = notBetter(words, than: rank, column: column) else { return (found, values) }
+        return ("\(found) AND \(better.0)", values + better.1)
+    }
+
+    /// The condition that the words are not found at a relevance better than `rank`, on `column`
+    /// (the events' `row_id`); nil for the best relevance.
+    static func notBetter(_ words: [String], than rank: Int, column: String) -> (String, [SQLiteValue])? {
+        guard rank > 0 else { return nil }
         return (
-            "\(found) AND \(column) NOT IN (SELECT rowid FROM event_search WHERE event_search MATCH ?)",
-            values + [.text(match(words, rank: rank - 1))]
+            "\(column) NOT IN (SELECT rowid FROM event_search WHERE event_search MATCH ?)",
+            [.text(match(words, rank: rank - 1))]
         )
     }
 

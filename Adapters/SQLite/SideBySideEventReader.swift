@@ -16,18 +16,20 @@ struct SideBySideEventReader {
 
     /// Every event of the convention, in no particular order.
     func events() throws(SQLiteFailure) -> [Event] {
-        let table = StoredKinds.events.table
-        guard case .columns(let read) = table.form,
-            let last = try connection.integer("SELECT max(row_id) FROM events"), last >= Self.rowsWorthSplitting,
+        guard case .columns(let read) = StoredKinds.events.table.form else { return [] }  // events have columns
+        let convention = convention
+        let alone = { () throws(SQLiteFailure) -> [Event] in
+            try Self.half(0...Int64.max, of: convention, on: connection, read)
+        }
+        guard let last = try connection.integer("SELECT max(row_id) FROM events"), last >= Self.rowsWorthSplitting,
             let revision = try revision(on: connection)
-        else { return try half(0...Int64.max, on: connection, table) }
+        else { return try alone() }
         let other = try SQLiteConnection(path: connection.path)
         try other.execute("PRAGMA busy_timeout = 5000")
         return try other.readTransaction { () throws(SQLiteFailure) -> [Event] in
-            guard try self.revision(on: other) == revision else { return try half(0...Int64.max, on: connection, table) }
+            guard try self.revision(on: other) == revision else { return try alone() }
             let middle = last / 2
             let connections = UncheckedConnections(first: connection, second: other)
-            let convention = convention
             return try SideBySide.values(ofParts: 2) { index throws(SQLiteFailure) in
                 index == 0
                     ? try Self.half(0...middle, of: convention, on: connections.first, read)
@@ -38,13 +40,6 @@ struct SideBySideEventReader {
 
     private func revision(on connection: SQLiteConnection) throws(SQLiteFailure) -> Int64? {
         try connection.integer("SELECT revision FROM conventions WHERE name = ?", [.text(convention)])
-    }
-
-    private func half(_ rows: ClosedRange<Int64>, on connection: SQLiteConnection, _ table: StoredTable<Event>)
-        throws(SQLiteFailure) -> [Event]
-    {
-        guard case .columns(let read) = table.form else { return [] }
-        return try Self.half(rows, of: convention, on: connection, read)
     }
 
     /// The convention's events whose `row_id` lies in a range, read along the table itself

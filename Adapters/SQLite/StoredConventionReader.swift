@@ -195,9 +195,9 @@ struct StoredConventionReader {
                 WHERE event_search MATCH ? AND \(base.condition)
                 """
             values = [.text(EventSearch.match(words, rank: rank))] + values
-            if exactly, rank > 0 {
-                sql += " AND events.row_id NOT IN (SELECT rowid FROM event_search WHERE event_search MATCH ?)"
-                values.append(.text(EventSearch.match(words, rank: rank - 1)))
+            if exactly, let better = EventSearch.notBetter(words, than: rank, column: "events.row_id") {
+                sql += " AND \(better.0)"
+                values += better.1
             }
         }
         return Int(try connection.integer(

@@ -67,7 +67,7 @@ struct StoredTableReader {
             batch.append(UInt8(ascii: "]"))
             batches.append(batch)
         }
-        let values = try decodeSideBySide(batches, table, decode)
+        let values = try decodeSideBySide(batches, decode)
         guard values.count == keys.count else {
             throw .other("\(keys.count) rows gave \(values.count) values", "decoding the \(table.name) of \(convention)")
         }
@@ -76,8 +76,7 @@ struct StoredTableReader {
 
     /// The values of every batch, in order; the batches are decoded side by side when there are several.
     private func decodeSideBySide<Value: Sendable>(
-        _ batches: [[UInt8]], _ table: StoredTable<Value>,
-        _ decode: @escaping @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value]
+        _ batches: [[UInt8]], _ decode: @escaping @Sendable ([UInt8], EntityJSON) throws(SQLiteFailure) -> [Value]
     ) throws(SQLiteFailure) -> [Value] {
         guard batches.count > 1 else {
             return try batches.first.map { batch throws(SQLiteFailure) in try decode(batch, json) } ?? []

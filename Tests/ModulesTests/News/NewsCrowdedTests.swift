@@ -25,4 +25,24 @@ struct NewsCrowdedTests {
         #expect(context.scene.eventTitles(inSection: "Upcoming") == CrowdedConvention.titles(152...171))
         #expect(context.scene.section(titled: "Upcoming")?.rows.count == 20)
     }
+
+    @Test("Given 560 talks running at once, when the news appears, then the note counts them only 500 past the page and says so")
+    func broadSectionCountedAhead() throws {
+        typealias Sample = SampleConvention
+        let start = Sample.local(Sample.day1, 10, 0)
+        let talks = (1...560).map { number in
+            Event(
+                id: Event.ID("parallel-\(number)"), title: "Parallel \(number)", dayID: Sample.day1.id,
+                roomID: Sample.panelRoom.id, trackID: Sample.artTrack.id, start: start, end: start.advanced(by: .seconds(7200)))
+        }
+        let content = ConventionContent(
+            [Sample.day1, Sample.day2, Sample.day3], [Sample.mainStage, Sample.panelRoom],
+            [Sample.stageTrack, Sample.artTrack], talks)
+        let context = NewsModuleTestContext(core: try ConbookTestContext(
+            stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)))
+
+        #expect(context.scene.eventTitles(inSection: "Running now").count == 20)
+        #expect(context.scene.section(titled: "Running now")?.rows.last
+            == .message("… and 500+ more running now: the Schedule lists them all."))
+    }
 }
