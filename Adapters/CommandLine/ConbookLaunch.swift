@@ -101,7 +101,7 @@ struct ConbookLaunch {
             output: output,
             style: (isTerminal || settings.forcesColor) && !settings.refusesColor
                 ? .ansi(colorDepth: ConsoleColorDepth(environment: ProcessInfo.processInfo.environment)) : .plain,
-            width: ConsoleTerminal.outputWidth,
+            width: isTerminal ? .followingTerminal : .fixed(ConsoleTerminal.defaultWidth),
             progressDisplay: isTerminal && mode != .scripted ? .inPlace : .lineByLine,
             language: settings.language)
     }

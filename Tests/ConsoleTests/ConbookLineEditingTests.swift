@@ -39,6 +39,75 @@ struct ConbookLineEditingTests {
         #expect(mode == 0o600)
     }
 
+    @Test(
+        "Given a person at a terminal, when they type letters beyond ASCII, then the command gets them whole, with a UTF-8 locale and without one",
+        arguments: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8", "env -u LANG -u LC_ALL -u LC_CTYPE"])
+    func typedAccents(environment: String) throws {
+        let home = try TemporaryDirectory()
+        let conbook = try ConbookExecutable()
+        let terminal = try TmuxTerminal(
+            command: "\(environment) CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5")
+        #expect(try terminal.waitFor("conbook>"))
+
+        try terminal.send("tab knowledge", "Enter")
+        #expect(try terminal.waitFor("Knowledge: "))
+        try terminal.send("search Jödicke", "Enter")
+        #expect(try terminal.waitFor("1 entry found for “Jödicke”"))
+        #expect(try terminal.screen().contains("Jojoe"))
+        try terminal.send("search café ☕", "Enter")
+        #expect(try terminal.waitFor("“café ☕”"))
+    }
+
+    @Test("Given a person typing at the prompt, when they press Ctrl-C, then the line is abandoned and the prompt asks again; conbook goes on and the line is not kept in the history")
+    func controlCAbandonsTheLine() throws {
+        let home = try TemporaryDirectory()
+        let conbook = try ConbookExecutable()
+        let terminal = try TmuxTerminal(
+            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; echo \"exit status $?\"; sleep 5")
+        #expect(try terminal.waitFor("conbook>"))
+
+        try terminal.send("tab sched")
+        #expect(try terminal.waitUntil { Self.commands(in: $0).last == "tab sched" })
+        try terminal.send("C-c")
+        #expect(try terminal.waitUntil { Self.commands(in: $0) == ["tab sched", ""] })
+        try terminal.send("C-c")
+        #expect(try terminal.waitUntil { Self.commands(in: $0) == ["tab sched", "", ""] })
+        try terminal.send("tab maps", "Enter")
+        #expect(try terminal.waitFor("[Maps]"))
+        #expect(!(try terminal.screen()).contains("Schedule: "))
+        try terminal.send("quit", "Enter")
+        #expect(try terminal.waitFor("exit status 0"))
+
+        let history = try String(contentsOf: home.url.appending(path: "history"), encoding: .utf8)
+        #expect(history.contains("tab\\040maps"))
+        #expect(!history.contains("sched\n"))
+    }
+
+    @Test("Given a person at a terminal, when they make the window narrower, then the next scene wraps at the new width")
+    func resizedTerminal() throws {
+        let home = try TemporaryDirectory()
+        let conbook = try ConbookExecutable()
+        let terminal = try TmuxTerminal(
+            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5", width: 120)
+        #expect(try terminal.waitFor("conbook>"))
+        try terminal.send("tab schedule", "Enter")
+        #expect(try terminal.waitFor("Schedule: "))
+        #expect(Self.widestLine(afterCommand: 0, in: try terminal.screenWithJoinedLines()) > 80)
+
+        try terminal.resize(width: 60, height: 40)
+        try terminal.send("tab news", "Enter")
+        #expect(try terminal.waitUntil { Self.commands(in: $0).count == 3 })
+        let screen = try terminal.screenWithJoinedLines()
+        #expect(Self.sceneAfterCommand(1, in: screen).contains("News"))
+        #expect(Self.widestLine(afterCommand: 1, in: screen) <= 60)
+    }
+
+    /// The widest line shown after the N-th prompt (from 0), up to the next one.
+    private static func widestLine(afterCommand index: Int, in screen: String) -> Int {
+        sceneAfterCommand(index, in: screen).components(separatedBy: "\n")
+            .map { $0.replacing(/\s+$/, with: "").count }.max() ?? 0
+    }
+
     /// The commands typed at each prompt shown so far, in order (the last one empty while it waits).
     private static func commands(in screen: String) -> [String] {
         // capture-pane drops trailing blanks: a prompt still waiting reads `conbook>`.

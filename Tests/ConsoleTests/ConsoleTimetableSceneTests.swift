@@ -19,7 +19,7 @@ struct ConsoleTimetableSceneTests {
 
     private func scene(width: Int = 80) -> (ConsoleTimetableScene, CapturingConsoleOutput) {
         let output = CapturingConsoleOutput()
-        let scene = ConsoleTimetableScene(screen: ConsoleScreen(output: output, style: .plain, width: width))
+        let scene = ConsoleTimetableScene(screen: ConsoleScreen(output: output, style: .plain, width: .fixed(width)))
         scene.show(Self.sixRooms)
         return (scene, output)
     }

@@ -23,9 +23,20 @@ public final class TmuxTerminal {
         _ = try tmux.run(["send-keys", "-t", session] + keys)
     }
 
+    /// Resizes the terminal, as a person dragging the window's corner does (the program gets SIGWINCH).
+    public func resize(width: Int, height: Int) throws {
+        _ = try tmux.run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// Everything the terminal has shown, its scrollback included.
     public func screen() throws -> String {
         try tmux.run(["capture-pane", "-p", "-S", "-", "-t", session]).output
+    }
+
+    /// Everything the terminal has shown, with each line the terminal wrapped joined again (so
+    /// a line wider than the terminal shows at its full length).
+    public func screenWithJoinedLines() throws -> String {
+        try tmux.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session]).output
     }
 
     /// Waits until the screen shows a text (up to a time limit); returns whether it did.

@@ -18,8 +18,9 @@ public final class ConsoleScreen {
 
     /// The emphasis used in rendered text.
     public let style: ConsoleStyle
-    /// The widest a rendered line may be.
-    public let width: Int
+    /// The widest a rendered line may be now (a terminal's width is read at each render).
+    public var width: Int { widthRule.columns }
+    private let widthRule: ConsoleWidth
     /// The texts everything on the screen is worded in: the scenes, help, errors and progress.
     public let texts: TextCatalogue<ConsoleText>
     private let output: any ConsoleOutput
@@ -37,13 +38,13 @@ public final class ConsoleScreen {
     /// Creates a screen over an output, worded in a language (the composition root gives
     /// `conbook.language`).
     public init(
-        output: any ConsoleOutput, style: ConsoleStyle = .plain, width: Int = ConsoleTerminal.defaultWidth,
+        output: any ConsoleOutput, style: ConsoleStyle = .plain, width: ConsoleWidth = .fixed(ConsoleTerminal.defaultWidth),
         progressDisplay: ProgressDisplay = .lineByLine, language: Language = .english
     ) {
         self.output = output
         self.texts = ConsoleTexts.catalogue(for: language)
         self.style = style
-        self.width = width
+        self.widthRule = width
         self.progressDisplay = progressDisplay
     }
 

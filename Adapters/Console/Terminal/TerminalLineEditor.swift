@@ -11,6 +11,10 @@ import Dispatch
 /// (0600; answers to questions are never kept, a password never even passes through the editor).
 /// Only for a person at a terminal: scripts and pipes read lines as they are.
 ///
+/// Characters beyond ASCII (`ö`, `é`, `€`) are read as UTF-8 whatever the locale (the character type
+/// follows the environment's when it is UTF-8, else `C.UTF-8`). Ctrl-C at the prompt abandons the
+/// line being typed and shows the prompt again, as shells do; elsewhere it ends the program.
+///
 /// libedit's readline interface keeps global state, so one editor per process; its calls run on
 /// one serial queue, off the main actor, so the session keeps running while a person types.
 @MainActor
@@ -26,6 +30,8 @@ public final class TerminalLineEditor: ConsoleLineSource {
     public init(historyPath: String?) {
         self.historyPath = historyPath
         queue.sync {
+            _ = conbook_use_utf8_characters()
+            _ = conbook_install_key_reader()
             conbook_set_readline_name(strdup("conbook"))
             using_history()
             stifle_history(Self.historyLimit)
@@ -43,12 +49,17 @@ public final class TerminalLineEditor: ConsoleLineSource {
         let historyPath = historyPath
         return await withCheckedContinuation { continuation in
             queue.async {
-                guard let raw = readline(prompt) else {
+                conbook_set_reading_line(1)
+                let raw = readline(prompt)
+                conbook_set_reading_line(0)
+                guard let raw else {
                     continuation.resume(returning: nil)
                     return
                 }
-                let line = String(cString: raw)
+                let typed = String(cString: raw)
                 free(raw)
+                // Ctrl-C abandons the line: an empty one, which asks again.
+                let line = conbook_was_line_interrupted() != 0 ? "" : typed
                 if isCommand, line.contains(where: { !$0.isWhitespace }) {
                     add_history(line)
                     if let historyPath {

@@ -24,6 +24,6 @@ final class CapturingConsoleOutput: ConsoleOutput {
 
     /// A screen that writes here, plain and 78 columns wide, in a language (English unless given).
     func makeScreen(width: Int = 78, language: Language = .english) -> ConsoleScreen {
-        ConsoleScreen(output: self, style: .plain, width: width, progressDisplay: .lineByLine, language: language)
+        ConsoleScreen(output: self, style: .plain, width: .fixed(width), progressDisplay: .lineByLine, language: language)
     }
 }
