@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "ConbookFiles", targets: ["ConbookFiles"]),
         .library(name: "ConbookICalendar", targets: ["ConbookICalendar"]),
         .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
+        .library(name: "ConbookDemoData", targets: ["ConbookDemoData"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         .executable(name: "conbook", targets: ["conbook"]),
     ],
@@ -285,6 +286,7 @@ let package = Package(
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
                 "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "ConbookPrograms", "conbook",
+                "ConbookDemoData",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

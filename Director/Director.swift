@@ -6,7 +6,7 @@ import ConbookModuleKit
 /// Boot: without stored data the first download (Preload) comes first, after the introduction
 /// (Tutorial) asks for it when the source is one to confirm; with data the content (its
 /// sections: News, Announcements, Schedule, Changes, Dealers, Maps, Knowledge, Messages) shows at once while
-/// a refresh runs in the background.
+/// a refresh runs in the background (unless the source changes only when asked).
 @MainActor
 public final class Director {
     private let conbook: Conbook
@@ -15,6 +15,7 @@ public final class Director {
     private let preloadFlow: PreloadFlow
     private let tutorialFlow: TutorialFlow
     private let sourceToConfirm: SourceDescription?
+    private let refreshesOnStart: Bool
     private var menuFlow: MenuFlow?
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
@@ -24,9 +25,13 @@ public final class Director {
     ///   - confirmingFirstDownloadFrom: a source to ask about before the first download, with an
     ///     introduction (a person starting on a live source); nil downloads at once (scripts,
     ///     the bundled demo, `--yes`).
+    ///   - refreshingOnStart: whether a start on stored data also syncs in the background; false
+    ///     for a source that changes only when asked (the bundled demo, whose one update waits for
+    ///     the user's refresh).
     public init(
         conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
-        installation: (any InstallationFacts)? = nil, confirmingFirstDownloadFrom source: SourceDescription? = nil
+        installation: (any InstallationFacts)? = nil, confirmingFirstDownloadFrom source: SourceDescription? = nil,
+        refreshingOnStart: Bool = true
     ) {
         self.conbook = conbook
         self.navigator = navigator
@@ -37,6 +42,7 @@ public final class Director {
         tutorialFlow = TutorialFlow(
             sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow, texts: conbook.texts)
         sourceToConfirm = source
+        refreshesOnStart = refreshingOnStart
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
             loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow, dataCleared: { [unowned self] in
@@ -70,7 +76,7 @@ public final class Director {
     public func start() {
         if conbook.hasContent {
             contentFlow.showContent()
-            conbook.refreshConvention.startRefresh()
+            if refreshesOnStart { conbook.refreshConvention.startRefresh() }
         } else if let sourceToConfirm {
             tutorialFlow.showTutorial(for: sourceToConfirm)
         } else {

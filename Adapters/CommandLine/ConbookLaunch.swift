@@ -1,5 +1,6 @@
 import ConbookConsole
 import ConbookCore
+import ConbookDemoData
 import ConbookDirector
 import ConbookModuleKit
 import ConbookTime
@@ -47,6 +48,9 @@ struct ConbookLaunch {
             output.writeError($0 + "\n")
         }
         recorder.start(with: conbook)
+        if settings.source == .demo {
+            await startDemoAfresh(conbook, texts: texts, output: output)
+        }
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
         let navigator = ConsoleNavigator()
@@ -54,7 +58,8 @@ struct ConbookLaunch {
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
         let director = Director(
             conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
-            installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode))
+            installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
+            refreshingOnStart: settings.source != .demo)
         director.start()
         if let address = settings.openAddress, case .refused(_, let reason) = director.open(address) {
             let why = ReasonWording.text(of: reason, in: conbook.texts)
@@ -69,6 +74,20 @@ struct ConbookLaunch {
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }
         return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
+        }
+    }
+
+    /// Every run of the demo begins where the demo begins (its update waits for `refresh`): a
+    /// stored demo that an earlier run refreshed is stored afresh; a failure is told, not fatal.
+    private func startDemoAfresh(_ conbook: Conbook, texts: TextCatalogue<CommandLineText>, output: StandardConsoleOutput) async {
+        do throws(DemoConvention.RestartFailure) {
+            try await DemoConvention.startAfresh(conbook)
+        } catch {
+            let reason = switch error {
+            case .notCleared(let error): ErrorWording.text(of: error, in: conbook.texts)
+            case .notStored(let error): ErrorWording.text(of: error, in: conbook.texts)
+            }
+            output.writeError(texts(.demoNotRestarted, ["reason": reason]) + "\n")
         }
     }
 

@@ -27,6 +27,28 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
+    @Test("Given a store where the demo tour ran (its `refresh` applied the update), when the demo starts again, then it begins where the demo begins: the Art Show is back until `refresh`, the favourites and read marks stay; stdout is the checked-in transcript")
+    func demoSecondRun() throws {
+        let store = try TemporaryDirectory()
+        let first = try ConbookExecutable().run([
+            "--script", Self.transcripts.appending(path: "demo.conbook").path, "--store", store.url.path, "--no-color",
+        ])
+        #expect(first.status == 0)
+
+        let second = try ConbookExecutable().run([
+            "--script", Self.transcripts.appending(path: "demo-second-run.conbook").path,
+            "--store", store.url.path, "--no-color",
+        ])
+        let expected = try String(contentsOf: Self.transcripts.appending(path: "demo-second-run.expected.txt"), encoding: .utf8)
+        #expect(second.errors == "")
+        #expect(second.status == 0)
+        if second.output != expected {
+            let actual = FileManager.default.temporaryDirectory.appending(path: "demo-second-run.actual.txt")
+            try second.output.write(to: actual, atomically: true, encoding: .utf8)
+            Issue.record("The transcript differs from demo-second-run.expected.txt; see diff against \(actual.path)")
+        }
+    }
+
     /// The transcript with the store's directory (which each run makes anew) written `<store>`
     /// and the size shown after it `<size>`.
     private static func withoutTheStore(_ output: String, at path: String) -> String {

@@ -1,3 +1,5 @@
+import ConbookCore
+import ConbookDemoData
 import ConbookPrograms
 import ConbookServerTestSupport
 import Foundation
@@ -8,6 +10,14 @@ struct DemoConventionTests {
     static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/schedules")
+
+    @Test("Given the bundled demo, then the server time it starts afresh from is its full sync's, and the bundled update comes after it")
+    func originalServerTime() async throws {
+        let full = try await DemoConventionAPI().fetchChanges(since: nil)
+        let delta = try await DemoConventionAPI().fetchChanges(since: full.serverTime)
+        #expect(full.serverTime == DemoConvention.originalServerTime)
+        #expect(DemoConvention.originalServerTime < delta.serverTime)
+    }
 
     @Test("Given the demo tour and a German locale (LANG=de_DE.UTF-8), when the script runs, then stdout is the checked-in German transcript")
     func demoTranscriptInGerman() throws {

@@ -52,6 +52,20 @@ struct BootTests {
         #expect(app.sceneFactory.madeScenes.contains { $0 is CapturingPreloadScene } == false)
     }
 
+    @Test("Given stored data and a Director told not to refresh on start (the bundled demo), when the app starts, then the content shows and nothing is fetched until the user refreshes")
+    func launchWithoutRefreshOnStart() async throws {
+        let core = try ConbookTestContext()
+        let app = AppTestEnvironment(core: core, refreshingOnStart: false)
+
+        await app.start()
+        #expect(app.navigator.sectionTitles.first == "News")
+        #expect(core.api.requests == [])
+
+        app.news?.simulateRefreshRequest()
+        await core.settle()
+        #expect(core.api.requests == [Sample.serverTime])
+    }
+
     @Test("Given stored data and a failing source, when the app starts, then the content stays and the failure is shown")
     func backgroundRefreshFailureKeepsTheContent() async throws {
         let core = try ConbookTestContext(api: StubConventionAPI(failingWith: .serverError(status: 500, reason: "Internal Server Error")))

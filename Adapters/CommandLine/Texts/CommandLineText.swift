@@ -21,7 +21,7 @@ public enum CommandLineText: String, TextKey {
     // The library of conventions (ConventionLibrary, ConventionNameError, ConventionsCommand, ConventionTask)
     case storeMovedAside, bundledDemo, conventionSummary, conventionListingLine
     case conventionUnknown, conventionAmbiguous, conventionRemoved, noConventionsStored
-    case downloadingFirst, downloadFailed, rememberingFailed, timeZoneUnknown
+    case downloadingFirst, downloadFailed, rememberingFailed, timeZoneUnknown, demoNotRestarted
 
     // Start-up banner (StartupBanner)
     case bannerDemo, bannerDemoUntitled, bannerConvention, bannerConventionUntitled

@@ -27,6 +27,7 @@ enum EnglishCommandLineTexts {
         .bundledDemo: "the bundled demo",
         .conventionSummary: "{title} · {count} {count:event|events}",
         .conventionListingLine: "{marker} {name}  {summary}  (from {source})",
+        .demoNotRestarted: "The demo could not start afresh ({reason}); it shows what was stored.",
         .conventionUnknown: "There is no convention named “{name}”; `conbook conventions` lists them.",
         .conventionAmbiguous: "“{name}” names several conventions: {candidates}. Type more of the name.",
         .conventionRemoved: "Removed “{name}”, with its favourites and read marks.",

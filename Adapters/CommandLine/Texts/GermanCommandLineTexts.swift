@@ -27,6 +27,7 @@ enum GermanCommandLineTexts {
         .bundledDemo: "die mitgelieferte Demo",
         .conventionSummary: "{title} · {count} {count:Veranstaltung|Veranstaltungen}",
         .conventionListingLine: "{marker} {name}  {summary}  (Quelle: {source})",
+        .demoNotRestarted: "Die Demo konnte nicht von vorn beginnen ({reason}); sie zeigt, was gespeichert war.",
         .conventionUnknown: "Es gibt keine Convention namens „{name}“; `conbook conventions` listet sie auf.",
         .conventionAmbiguous: "„{name}“ passt auf mehrere Conventions: {candidates}. Gib mehr vom Namen ein.",
         .conventionRemoved: "Die Convention „{name}“ wurde mit ihren Favoriten und Gelesen-Markierungen entfernt.",

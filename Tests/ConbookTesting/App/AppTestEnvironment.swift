@@ -21,15 +21,16 @@ public final class AppTestEnvironment {
     public let director: Director
 
     /// Composes the app; call `start()` to show the first scene. About shows the installation
-    /// facts given, if any; with a source to confirm, a first start asks before downloading.
+    /// facts given, if any; with a source to confirm, a first start asks before downloading;
+    /// `refreshingOnStart: false` starts on stored data without syncing (as the demo does).
     public init(
         core: ConbookTestContext, installation: (any InstallationFacts)? = nil,
-        confirmingFirstDownloadFrom source: SourceDescription? = nil
+        confirmingFirstDownloadFrom source: SourceDescription? = nil, refreshingOnStart: Bool = true
     ) {
         self.core = core
         director = Director(
             conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
-            confirmingFirstDownloadFrom: source)
+            confirmingFirstDownloadFrom: source, refreshingOnStart: refreshingOnStart)
     }
 
     /// Starts the Director and lets its background work finish.
