@@ -19,7 +19,7 @@ struct ConbookLaunch {
     let warning: String?
 
     /// Runs conbook; returns 0 when all went well, 1 when a scripted command or a sync failed or
-    /// the store cannot be used, 64 when the script cannot be read.
+    /// the store cannot be used, 64 when the script cannot be read or the address to open is refused.
     func run() async -> Int32 {
         let texts = CommandLineTexts.catalogue(for: settings.language)
         let output = StandardConsoleOutput()
@@ -61,12 +61,14 @@ struct ConbookLaunch {
             installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
             refreshingOnStart: settings.source != .demo)
         director.start()
-        if let address = settings.openAddress, case .refused(_, let reason) = director.open(address) {
-            let why = ReasonWording.text(of: reason, in: conbook.texts)
+        let settle = ConsoleSettling.untilIdle(conbook)
+        if let address = settings.openAddress, let refusal = await refusal(of: address, director: director, conbook: conbook, settle: settle) {
+            let why = ReasonWording.text(of: refusal, in: conbook.texts)
             output.writeError(texts(.addressNotOpened, ["address": address, "reason": why]) + "\n")
+            return withExtendedLifetime((director, zoneFollower, recorder)) { 64 }
         }
         let session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
+            navigator: navigator, screen: screen, mode: mode, settle: settle,
             refresh: { conbook.refreshConvention.startRefresh() },
             actions: sessionActions(director: director, conbook: conbook))
         let banner = StartupBanner(
@@ -75,6 +77,18 @@ struct ConbookLaunch {
         return withExtendedLifetime((director, zoneFollower, recorder)) {
             mode == .scripted && outcome.hasFailures ? 1 : 0
         }
+    }
+
+    /// Why the address `--open` names is refused, if it is: at once (a hostile address, or content
+    /// the stored convention does not hold), or once the first download has stored the convention.
+    private func refusal(
+        of address: String, director: Director, conbook: Conbook, settle: @MainActor () async -> Void
+    ) async -> LinkRefusal? {
+        if case .refused(_, let reason) = director.open(address) { return reason }
+        guard !conbook.hasContent else { return nil }
+        await settle()
+        guard case .refused(_, let reason) = conbook.followLink.destination(ofDeepLink: address) else { return nil }
+        return reason
     }
 
     /// Every run of the demo begins where the demo begins (its update waits for `refresh`): a

@@ -123,6 +123,18 @@ struct ConbookExecutableTests {
         #expect(option.errors.contains("javascript: links are not followed"))
     }
 
+    @Test("Given the address of an event the demo does not hold, when conbook starts there, then it says why and exits 64 without a session, before the first download and after it")
+    func openAddressNotHeld() throws {
+        let store = try TemporaryDirectory()
+        let address = "https://app.eurofurence.org/EF27/Web/Events/nothere"
+        for _ in 1...2 {
+            let run = try ConbookExecutable().run(["open", address, "--store", store.url.path, "--no-color"], input: "quit\n")
+            #expect(run.status == 64)
+            #expect(run.errors == "“\(address)” is not opened: the event “nothere” is not found in this convention.\n")
+            #expect(!run.output.contains("News"))
+        }
+    }
+
     @Test("Given a sync file, when a second, modified download arrives, then the Changes section and the rows show what changed")
     func secondDownloadShowsChanges() throws {
         let directory = try TemporaryDirectory()
