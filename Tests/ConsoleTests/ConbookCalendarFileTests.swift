@@ -170,4 +170,30 @@ struct ConsoleExportCommandTests {
         #expect(calendar.events.allSatisfy { $0.categories == ["Art Show"] })
         #expect(run.errors.contains("line 5: `export filter` does not work here; it works on the Schedule page."))
     }
+
+    @Test(
+        "Given a page shown over the filtered Schedule (an event, the timetable, About), when `export filter FILE` is typed there, then the Schedule below carries it out after going back to it",
+        arguments: ["select 1", "timetable", "about"])
+    func exportTheScheduleFilterFromAbove(page: String) throws {
+        let scratch = try TemporaryDirectory()
+        let file = scratch.url.appending(path: "art.ics").path
+        let script = scratch.url.appending(path: "script.conbook")
+        try """
+            tab schedule
+            filter track art show
+            \(page)
+            export filter \(file)
+            quit
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+
+        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        let afterExport = run.output.components(separatedBy: "> export filter").last ?? ""
+        #expect(afterExport.contains("Exported 9 events to \(file)."))
+        #expect(afterExport.contains("Schedule: Thursday 25 August — Con Day 2 · track: Art Show"))
+        #expect(try ICalendarPeer.read(URL(fileURLWithPath: file)).events.count == 9)
+    }
 }

@@ -168,6 +168,23 @@ public final class ConsoleNavigator: Navigator {
         }
     }
 
+    /// The nearest scene of a type in the selected section's stack: the visible one, else the
+    /// nearest below it; nil when the stack holds none.
+    public func nearestScene<SceneType>(_ type: SceneType.Type) -> SceneType? {
+        visibleStack.last { $0 is SceneType } as? SceneType
+    }
+
+    /// Goes back to a scene of the selected section's stack, taking the scenes above it off (as a
+    /// command carried out by a scene below does); nothing when the stack does not hold it.
+    public func goBack(to scene: any ConsoleScene) {
+        guard stacks.indices.contains(selectedStack),
+            let depth = stacks[selectedStack].scenes.lastIndex(where: { $0 === scene }),
+            depth + 1 < stacks[selectedStack].scenes.count
+        else { return }
+        stacks[selectedStack].scenes.removeSubrange((depth + 1)...)
+        scene.appear()
+    }
+
     /// Why no scene of the selected stack takes a word, and where it works instead.
     private func whereItWorks(_ word: String) -> ConsoleCommandError {
         let sections = showsSections ? stacks.filter { $0.scenes.first?.takes(word) == true }.compactMap(\.title) : []

@@ -158,8 +158,11 @@ public final class ConsoleSession {
             guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }
             var request = request
+            // `export filter` is the Schedule page's: carried out by the nearest one, after going back to it.
+            var schedule: ConsoleScheduleScene?
             if case .scheduleFilter = request.selection {
-                guard let schedule = navigator.visibleScene as? ConsoleScheduleScene, let filter = schedule.shownFilter else {
+                schedule = navigator.nearestScene(ConsoleScheduleScene.self)
+                guard let filter = schedule?.shownFilter else {
                     throw .worksElsewhere(command: "export filter", place: screen.texts(ConsoleScheduleScene.place))
                 }
                 request.selection = .scheduleFilter(filter)
@@ -169,7 +172,8 @@ public final class ConsoleSession {
             } catch {
                 throw .exportFailed("\(error)")
             }
-            return .continues
+            guard let schedule, navigator.visibleScene !== schedule else { return .continues }
+            navigator.goBack(to: schedule)
         case .openLink(let address):
             guard let openLink = actions.openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }
