@@ -24,6 +24,6 @@ final class AboutFlow {
     func showAbout() {
         let scene = sceneFactory.makeAboutScene()
         AboutModuleBuilder(conbook: conbook, installation: installation).build(scene: scene)
-        navigator.push(scene)
+        navigator.present(scene)
     }
 }

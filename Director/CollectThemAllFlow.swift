@@ -19,6 +19,6 @@ final class CollectThemAllFlow {
     func showCollectThemAll() {
         let scene = sceneFactory.makeCollectThemAllScene()
         CollectThemAllModuleBuilder(conbook: conbook).build(scene: scene)
-        navigator.push(scene)
+        navigator.present(scene)
     }
 }

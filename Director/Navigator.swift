@@ -14,6 +14,9 @@ public protocol Navigator: AnyObject {
     func showSections(_ sections: [Section])
     /// Shows a scene on top of the selected section's stack.
     func push(_ scene: any Scene)
+    /// Shows a scene of the menu (About, Settings…) over the selected section for as long as that
+    /// section stays selected: selecting another section takes it off, with what was opened from it.
+    func present(_ scene: any Scene)
     /// Takes a scene the Director showed (e.g. Login, once done) off the stack that holds it,
     /// with any scene above it; nothing when it is no longer shown.
     func dismiss(_ scene: any Scene)

@@ -26,7 +26,7 @@ final class SettingsFlow: SettingsModuleDelegate {
     func showSettings() {
         let scene = sceneFactory.makeSettingsScene()
         SettingsModuleBuilder(conbook: conbook, installation: installation).build(scene: scene, delegate: self)
-        navigator.push(scene)
+        navigator.present(scene)
     }
 
     func settingsModuleDidClearConventionData() {

@@ -21,7 +21,7 @@ final class TimetableFlow: TimetableModuleDelegate {
     func showTimetable() {
         let scene = sceneFactory.makeTimetableScene()
         TimetableModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)
-        navigator.push(scene)
+        navigator.present(scene)
     }
 
     func timetableModuleDidSelectEvent(_ event: Event.ID) {

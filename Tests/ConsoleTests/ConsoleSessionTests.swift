@@ -63,6 +63,16 @@ struct ConsoleSessionTests {
         #expect(app.navigator.depth == 1)
     }
 
+    @Test("Given About shown over the schedule, when `tab changes` then `tab schedule` are given, then the schedule shows: About left with its section")
+    func aMenuSceneLeavesWithItsSection() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+        let outcome = await app.run(["tab schedule", "about", "tab changes", "tab schedule"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(app.scene(after: "tab schedule").first?.hasPrefix("Schedule: ") == true)
+        #expect(app.navigator.depth == 1)
+    }
+
     @Test("Given an event opened from the schedule, when a schedule command below it fails, then the error says why and the event stays shown")
     func aFailedCommandBelowLeavesTheStack() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())

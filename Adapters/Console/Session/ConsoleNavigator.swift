@@ -14,6 +14,16 @@ public final class ConsoleNavigator: Navigator {
         /// The section's English name, for `tab NAME` in every language.
         let name: String?
         var scenes: [any ConsoleScene]
+        /// The lowest menu scene shown over the section (`present`), taken off with what is above
+        /// it when another section is selected.
+        var presented: (any ConsoleScene)?
+
+        /// Takes the menu scene shown over the section off, with what is above it.
+        mutating func dismissPresented() {
+            defer { presented = nil }
+            guard let presented, let depth = scenes.firstIndex(where: { $0 === presented }) else { return }
+            scenes.removeSubrange(depth...)
+        }
     }
 
     private var stacks: [SceneStack] = []
@@ -78,6 +88,15 @@ public final class ConsoleNavigator: Navigator {
         visibleScene?.appear()
     }
 
+    public func present(_ scene: any Scene) {
+        push(scene)
+        guard stacks.indices.contains(selectedStack), let shown = visibleScene else { return }
+        if let presented = stacks[selectedStack].presented, stacks[selectedStack].scenes.contains(where: { $0 === presented }) {
+            return
+        }
+        stacks[selectedStack].presented = shown
+    }
+
     public func dismiss(_ scene: any Scene) {
         for index in stacks.indices {
             guard let depth = stacks[index].scenes.firstIndex(where: { $0 === scene }), depth > 0 else { continue }
@@ -96,7 +115,10 @@ public final class ConsoleNavigator: Navigator {
     public func selectSection(named name: String) throws(ConsoleCommandError) {
         guard showsSections else { throw .noSections }
         let chosen = try sectionIndex(named: name)
-        if chosen != selectedStack { history.leave(currentPlace) }
+        if chosen != selectedStack {
+            history.leave(currentPlace)
+            stacks[selectedStack].dismissPresented()
+        }
         selectedStack = chosen
         visibleScene?.appear()
     }

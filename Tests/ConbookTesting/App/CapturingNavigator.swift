@@ -18,6 +18,8 @@ public final class CapturingNavigator: Navigator {
     /// Whether the Director ended the session.
     public private(set) var isClosed = false
     private var history = BackHistory()
+    /// Per section, the lowest menu scene shown over it (`present`).
+    private var presented: [Int: any Scene] = [:]
 
     /// Creates the navigator.
     public init() {}
@@ -36,6 +38,7 @@ public final class CapturingNavigator: Navigator {
         sectionTitles = sections.map(\.title)
         sectionNames = sections.map(\.name)
         stacks = sections.map { [$0.scene] }
+        presented = [:]
         selectedSectionIndex = 0
         history.reset()
         sections.forEach { load($0.scene) }
@@ -50,6 +53,13 @@ public final class CapturingNavigator: Navigator {
         history.leave(currentPlace)
         stacks[selectedSectionIndex].append(scene)
         load(scene)
+    }
+
+    public func present(_ scene: any Scene) {
+        push(scene)
+        guard !stacks.isEmpty else { return }
+        if let shown = presented[selectedSectionIndex], stacks[selectedSectionIndex].contains(where: { $0 === shown }) { return }
+        presented[selectedSectionIndex] = scene
     }
 
     public func dismiss(_ scene: any Scene) {
@@ -85,7 +95,10 @@ public final class CapturingNavigator: Navigator {
     @discardableResult
     public func simulateSelectingSection(titled title: String) -> Bool {
         guard let index = sectionIndex(title) else { return false }
-        if index != selectedSectionIndex { history.leave(currentPlace) }
+        if index != selectedSectionIndex {
+            history.leave(currentPlace)
+            dismissPresented(inSection: selectedSectionIndex)
+        }
         selectedSectionIndex = index
         return true
     }
@@ -114,6 +127,15 @@ public final class CapturingNavigator: Navigator {
         selectedSectionIndex = place.section
         stacks[place.section].removeSubrange(place.depth...)
         return true
+    }
+
+    /// Takes the menu scene shown over a section off, with what is above it (as a front end does
+    /// when another section is selected).
+    private func dismissPresented(inSection index: Int) {
+        guard let shown = presented.removeValue(forKey: index),
+            let depth = stacks[index].firstIndex(where: { $0 === shown })
+        else { return }
+        stacks[index].removeSubrange(depth...)
     }
 
     private var currentPlace: BackHistory.Place {
