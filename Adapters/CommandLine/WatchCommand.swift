@@ -20,7 +20,7 @@ struct WatchCommand: AsyncParsableCommand {
               conbook watch --once --now 2022-08-25T11:50:00+02:00
             """)
 
-    @Option(name: .customLong("sync-every"), help: ArgumentHelp(
+    @Option(name: .customLong("sync-every"), parsing: .unconditional, help: ArgumentHelp(
         "Minutes between syncs (1 to 1440).", valueName: "minutes"))
     var syncMinutes = 15
 

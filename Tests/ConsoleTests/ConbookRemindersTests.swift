@@ -59,6 +59,20 @@ struct ConbookRemindersTests {
         #expect(try conbook.run(["reminders", "--store", store, "--remind-before", "2000"]).status == 64)
     }
 
+    @Test(
+        "Given minutes out of range, negative ones too, when `--remind-before` or `--sync-every` gets them, then the error says the range and conbook exits 64",
+        arguments: [
+            (["reminders", "--remind-before", "-1"], "--remind-before takes minutes from 0 to 1440; -1 is not."),
+            (["reminders", "--remind-before", "2000"], "--remind-before takes minutes from 0 to 1440; 2000 is not."),
+            (["watch", "--once", "--sync-every", "-5"], "--sync-every takes minutes from 1 to 1440; -5 is not."),
+        ])
+    func minutesOutOfRange(arguments: [String], error: String) throws {
+        let scratch = try TemporaryDirectory()
+        let run = try ConbookExecutable().run(arguments + ["--store", scratch.url.path])
+        #expect(run.status == 64)
+        #expect(run.errors.contains(error), "\(run.errors)")
+    }
+
     @Test("Given a reminder due, when `watch --once` runs twice, then it is printed by the first run only; a later start gives the next one")
     func watchOnce() throws {
         let scratch = try TemporaryDirectory()
