@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConbookConsole
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// `conbook export`: the favourites (or every event, or a room's or a track's) as an iCalendar
@@ -52,13 +53,14 @@ struct ExportCommand: AsyncParsableCommand {
     private func selection(in conbook: Conbook) throws -> CalendarSelection {
         guard room != nil || track != nil else { return all ? .all : .favourites }
         var filter = ScheduleFilter(favouritesOnly: !all)
+        let texts = ConsoleTexts.catalogue(for: conbook.language)
         if let room {
             let rooms = conbook.browseSchedule.rooms()
-            filter.room = rooms[try ConsoleNameMatcher(kind: "room").index(of: room, in: rooms.map(\.name))].id
+            filter.room = rooms[try ConsoleNameMatcher(kind: .kindRoom, texts: texts).index(of: room, in: rooms.map(\.name))].id
         }
         if let track {
             let tracks = conbook.browseSchedule.tracks()
-            filter.track = tracks[try ConsoleNameMatcher(kind: "track").index(of: track, in: tracks.map(\.name))].id
+            filter.track = tracks[try ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: track, in: tracks.map(\.name))].id
         }
         return .filtered(filter)
     }

@@ -122,14 +122,13 @@ struct ConsoleDealersSceneTests {
     @Test("Given the listing, when a command names what is not there, then the error says what is")
     func refusesWhatIsNotThere() {
         #expect(throws: ConsoleCommandError.noSuchItem(number: 6, count: 5)) { try scene.perform("select 6") }
-        #expect(throws: ConsoleCommandError.noMatch(kind: "letter", query: "q", options: ["E", "P", "S", "W", "#"])) {
+        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindLetter), query: "q", options: ["E", "P", "S", "W", "#"])) {
             try scene.perform("letter q")
         }
         #expect(throws: ConsoleCommandError.invalidArguments(command: "letter", expected: "one letter, or `#`", example: "letter m")) {
             try scene.perform("letter sk")
         }
-        #expect(throws: ConsoleCommandError.noMatch(
-            kind: "category", query: "toys", options: ["Artwork", "Commissions", "Fursuits", "Plushies", "Prints"])) {
+        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Commissions", "Fursuits", "Plushies", "Prints"])) {
             try scene.perform("filter category toys")
         }
         #expect(throws: ConsoleCommandError.invalidArguments(
@@ -137,7 +136,9 @@ struct ConsoleDealersSceneTests {
             try scene.perform("filter track art")
         }
         #expect(delegate.reports.isEmpty)
-        #expect(ConsoleCommandError.noMatch(kind: "letter", query: "q", options: ["E", "#"]).description
+        #expect(ConsoleCommandError.noMatch(kind: .init(.kindLetter), query: "q", options: ["E", "#"]).description
             == "No letter matches “q”. The letters are: E, #.")
+        #expect(ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Prints"]).description
+            == "No category matches “toys”. The categories are: Artwork, Prints.")
     }
 }

@@ -58,7 +58,7 @@ struct ConsoleGermanTests {
         #expect(app.output.errors.split(separator: "\n") == [
             "Zeile 1: Unbekannter Befehl „frobnicate“. Gib `help` ein, um die Befehle aufzulisten.",
             "Zeile 3: Es gibt keinen Tag 9; wähle eine Zahl von 1 bis 3.",
-            "Zeile 4: Nichts passt zu „pool“ (Raum). Zur Auswahl: Main Stage — Hall A, Panel Room.",
+            "Zeile 4: Nichts passt zu „pool“ (Raum). Räume zur Auswahl: Main Stage — Hall A, Panel Room.",
             "Zeile 5: Es gibt nur eine Seite.",
             "Zeile 6: `tab` erwartet den Namen eines Bereichs, z. B. `tab schedule`.",
         ])

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Matching typed names to options")
 struct ConsoleNameMatcherTests {
-    let matcher = ConsoleNameMatcher(kind: "room")
+    let matcher = ConsoleNameMatcher(kind: .kindRoom)
     let rooms = ["Main Stage", "Panel Room", "Panel Room 2", "Art Show", "Dealers' Den"]
 
     @Test("Given an exact name in another case, when matched, then it wins over longer names it starts")
@@ -24,21 +24,21 @@ struct ConsoleNameMatcherTests {
 
     @Test("Given the start of several names, when matched, then the error lists them")
     func refusesAmbiguousNames() {
-        #expect(throws: ConsoleCommandError.ambiguous(kind: "room", query: "pan", candidates: ["Panel Room", "Panel Room 2"])) {
+        #expect(throws: ConsoleCommandError.ambiguous(kind: .init(.kindRoom), query: "pan", candidates: ["Panel Room", "Panel Room 2"])) {
             try matcher.index(of: "pan", in: rooms)
         }
         #expect(
-            ConsoleCommandError.ambiguous(kind: "room", query: "pan", candidates: ["Panel Room", "Panel Room 2"])
+            ConsoleCommandError.ambiguous(kind: .init(.kindRoom), query: "pan", candidates: ["Panel Room", "Panel Room 2"])
                 .description == "“pan” matches several rooms: Panel Room, Panel Room 2. Type more of the name.")
     }
 
     @Test("Given a name matching nothing, when matched, then the error lists every option")
     func refusesUnknownNames() {
-        #expect(throws: ConsoleCommandError.noMatch(kind: "room", query: "pool", options: rooms)) {
+        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindRoom), query: "pool", options: rooms)) {
             try matcher.index(of: "pool", in: rooms)
         }
         #expect(
-            ConsoleCommandError.noMatch(kind: "room", query: "pool", options: ["Main Stage", "Panel Room"]).description
+            ConsoleCommandError.noMatch(kind: .init(.kindRoom), query: "pool", options: ["Main Stage", "Panel Room"]).description
                 == "No room matches “pool”. The rooms are: Main Stage, Panel Room.")
     }
 }

@@ -34,7 +34,7 @@ struct ConsoleNavigatorTests {
 
     @Test("Given sections, when an unknown section is named, then the error lists the sections and nothing changes")
     func refusesUnknownSections() {
-        #expect(throws: ConsoleCommandError.noMatch(kind: "section", query: "maps", options: ["News", "Schedule"])) {
+        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindSection), query: "maps", options: ["News", "Schedule"])) {
             try navigator.selectSection(named: "maps")
         }
         #expect(navigator.visibleScene === news)

@@ -234,7 +234,7 @@ struct ConsoleScheduleSceneTests {
     @Test("Given the schedule, when a day or name does not exist, then the error says what does")
     func refusesUnknownChoices() {
         #expect(throws: ConsoleCommandError.noSuchDay(number: 4, count: 3)) { try scene.perform("day 4") }
-        #expect(throws: ConsoleCommandError.noMatch(kind: "track", query: "music", options: ["Art", "Stage", "Workshops"])) {
+        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindTrack), query: "music", options: ["Art", "Stage", "Workshops"])) {
             try scene.perform("filter track music")
         }
         #expect(throws: ConsoleCommandError.notAvailableHere(command: "favourite")) { try scene.perform("favourite") }

@@ -2,6 +2,21 @@ public import ConbookModuleKit
 
 /// Why a command could not be carried out, in words for the person who typed it.
 public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A kind of option a name is matched against, in the singular and the plural, e.g. `category`
+    /// and `categories`.
+    public struct Kind: Hashable, Sendable {
+        /// One of them, e.g. `category`.
+        public var one: String
+        /// Several, e.g. `categories`.
+        public var several: String
+
+        /// The kind a text names, its plural chosen by a count (`{count:category|categories}`).
+        public init(_ text: ConsoleText, texts: TextCatalogue<ConsoleText> = ConsoleTexts.english) {
+            one = texts(text, ["count": "1"])
+            several = texts(text, ["count": "2"])
+        }
+    }
+
     /// The first word is not a command.
     case unknownCommand(String)
     /// The command's arguments are missing or wrong.
@@ -31,9 +46,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     /// `read` where no announcement is listed.
     case noAnnouncements
     /// A name that matches none of the options.
-    case noMatch(kind: String, query: String, options: [String])
+    case noMatch(kind: Kind, query: String, options: [String])
     /// A name that matches several options.
-    case ambiguous(kind: String, query: String, candidates: [String])
+    case ambiguous(kind: Kind, query: String, candidates: [String])
     /// `back` on the first scene of a section (or of the window).
     case nothingToGoBackTo(section: String?)
     /// `tab` before the sections are shown.
@@ -117,10 +132,10 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
             texts(.errorNoAnnouncements)
         case .noMatch(let kind, let query, let options):
             options.isEmpty
-                ? texts(.errorNoMatchNone, ["kind": kind])
-                : texts(.errorNoMatch, ["kind": kind, "query": query, "options": options.joined(separator: ", ")])
+                ? texts(.errorNoMatchNone, ["kinds": kind.several])
+                : texts(.errorNoMatch, ["kind": kind.one, "kinds": kind.several, "query": query, "options": options.joined(separator: ", ")])
         case .ambiguous(let kind, let query, let candidates):
-            texts(.errorAmbiguous, ["kind": kind, "query": query, "candidates": candidates.joined(separator: ", ")])
+            texts(.errorAmbiguous, ["kinds": kind.several, "query": query, "candidates": candidates.joined(separator: ", ")])
         case .nothingToGoBackTo(let section):
             section.map { texts(.errorNothingToGoBackToInSection, ["section": $0]) } ?? texts(.errorNothingToGoBackTo)
         case .noSections:

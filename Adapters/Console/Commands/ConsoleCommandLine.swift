@@ -5,12 +5,15 @@ public import ConbookModuleKit
 public struct ConsoleCommandLine: Hashable, Sendable {
     /// The command's word, in lower case, e.g. `filter`.
     public let word: String
+    /// The command's word as typed, e.g. `Filter`, for messages that quote what was typed.
+    public let typedWord: String
     /// What follows the word, trimmed, as typed, e.g. `track Art Show`; empty when nothing does.
     public let arguments: String
 
     /// Creates a line from its parts.
     public init(word: String, arguments: String = "") {
         self.word = word.lowercased()
+        self.typedWord = word
         self.arguments = arguments
     }
 
@@ -50,6 +53,16 @@ public struct ConsoleCommandLine: Hashable, Sendable {
             throw .invalidArguments(command: word, expected: expected, example: "\(word) 2")
         }
         return number
+    }
+
+    /// Lines are the same command when their words (in any case) and arguments are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.word == rhs.word && lhs.arguments == rhs.arguments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(word)
+        hasher.combine(arguments)
     }
 
     private static func firstWord(of text: String) -> (word: String, rest: String) {

@@ -1,12 +1,15 @@
+public import ConbookModuleKit
+
 /// Finds the option a person meant by a name they typed, ignoring case: an exact match, else
 /// the only option starting with it, else the only option containing it.
 public struct ConsoleNameMatcher: Sendable {
-    /// What the options are, in the singular, for messages (e.g. `track`).
-    public let kind: String
+    /// What the options are, in the singular and the plural, for messages (e.g. `track`, `tracks`).
+    public let kind: ConsoleCommandError.Kind
 
-    /// Creates a matcher for one kind of option.
-    public init(kind: String) {
-        self.kind = kind
+    /// Creates a matcher for one kind of option, named in the language of the texts.
+    /// - Parameter kind: the kind's text, with its plural chosen by a count (`{count:track|tracks}`).
+    public init(kind: ConsoleText, texts: TextCatalogue<ConsoleText> = ConsoleTexts.english) {
+        self.kind = ConsoleCommandError.Kind(kind, texts: texts)
     }
 
     /// The index in `options` of the option `query` names.

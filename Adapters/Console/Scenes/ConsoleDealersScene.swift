@@ -96,7 +96,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             delegate.dealersSceneDidActivateAllCategories()
         } else {
             let names = viewModel.categories.map(\.name)
-            let index = try ConsoleNameMatcher(kind: texts(.kindCategory)).index(of: kind.arguments, in: names)
+            let index = try ConsoleNameMatcher(kind: .kindCategory, texts: texts).index(of: kind.arguments, in: names)
             delegate.dealersSceneDidToggleCategory(at: index)
         }
     }
@@ -118,7 +118,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             throw .invalidArguments(command: "letter", expected: texts(.expectedLetter), example: "letter m")
         }
         guard let index = letters.firstIndex(of: line.arguments.uppercased()) else {
-            throw .noMatch(kind: texts(.kindLetter), query: line.arguments, options: letters)
+            throw .noMatch(kind: ConsoleCommandError.Kind(.kindLetter, texts: texts), query: line.arguments, options: letters)
         }
         delegate.dealersSceneDidSelectLetter(at: index)
     }

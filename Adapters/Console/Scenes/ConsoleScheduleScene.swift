@@ -106,11 +106,11 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         switch kind.word {
         case "filter track":
             let index = try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: texts(.kindTrack)).index(of: kind.arguments, in: viewModel.trackNames)
+                ? nil : ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: kind.arguments, in: viewModel.trackNames)
             delegate.scheduleSceneDidSelectTrack(at: index)
         case "filter room":
             let index = try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: texts(.kindRoom)).index(of: kind.arguments, in: viewModel.roomNames)
+                ? nil : ConsoleNameMatcher(kind: .kindRoom, texts: texts).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
         case "filter language":
             delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)

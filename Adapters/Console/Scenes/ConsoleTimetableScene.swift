@@ -69,7 +69,7 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
             let names = text.split(separator: ",").map { DisplayText.trimmed(String($0)) }.filter { !$0.isEmpty }
             var indexes: [Int] = []
             for name in names {
-                indexes.append(try ConsoleNameMatcher(kind: scene.texts(.kindRoom)).index(of: name, in: viewModel.roomNames))
+                indexes.append(try ConsoleNameMatcher(kind: .kindRoom, texts: scene.texts).index(of: name, in: viewModel.roomNames))
             }
             delegate.timetableSceneDidChooseRooms(at: indexes)
         },

@@ -139,7 +139,7 @@ public final class ConsoleNavigator: Navigator {
     /// The section a name designates: an exact title or English name first, then the only title
     /// (or else the only English name) starting with or containing it; errors list the titles.
     private func sectionIndex(named name: String) throws(ConsoleCommandError) -> Int {
-        let matcher = ConsoleNameMatcher(kind: texts(.kindSection))
+        let matcher = ConsoleNameMatcher(kind: .kindSection, texts: texts)
         let titles = sectionTitles
         let names = stacks.compactMap(\.name)
         let wanted = name.lowercased()
@@ -175,7 +175,7 @@ public final class ConsoleNavigator: Navigator {
         guard stacks.indices.contains(selectedStack) else { throw .notLoadedYet }
         let scenes = stacks[selectedStack].scenes
         guard let depth = scenes.lastIndex(where: { $0.takes(line.word) }) else {
-            throw whereItWorks(line.word)
+            throw whereItWorks(line)
         }
         let above = scenes[(depth + 1)...]
         if !above.isEmpty {
@@ -208,7 +208,8 @@ public final class ConsoleNavigator: Navigator {
     }
 
     /// Why no scene of the selected stack takes a word, and where it works instead.
-    private func whereItWorks(_ word: String) -> ConsoleCommandError {
+    private func whereItWorks(_ line: ConsoleCommandLine) -> ConsoleCommandError {
+        let word = line.word
         let sections = showsSections ? stacks.filter { $0.scenes.first?.takes(word) == true }.compactMap(\.title) : []
         if sections.count > 1 {
             return .worksInOtherSections(command: word, sections: sections)
@@ -216,7 +217,7 @@ public final class ConsoleNavigator: Navigator {
         if let section = sections.first {
             return .worksInAnotherSection(command: word, section: section)
         }
-        guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(word) }
+        guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(line.typedWord) }
         return showsSections ? .worksElsewhere(command: word, place: texts(place)) : .worksOnceDownloaded(command: word)
     }
 
