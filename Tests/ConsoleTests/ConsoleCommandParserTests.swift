@@ -35,7 +35,9 @@ struct ConsoleCommandParserTests {
     @Test("Given a bare number, when parsed, then it reads as `select N`")
     func readsABareNumberAsSelect() throws {
         #expect(try parser.parse("3") == .scene(ConsoleCommandLine(word: "select", arguments: "3")))
-        #expect(try parser.parse("0") == .scene(ConsoleCommandLine(word: "0")))
+        #expect(try parser.parse("0") == .scene(ConsoleCommandLine(word: "select", arguments: "0")))
+        #expect(try parser.parse("-2") == .scene(ConsoleCommandLine(word: "select", arguments: "-2")))
+        #expect(try parser.parse("3 4") == .scene(ConsoleCommandLine(word: "3", arguments: "4")))
     }
 
     @Test("Given a blank line or a comment, when parsed, then there is no command")

@@ -105,7 +105,7 @@ struct ConsoleDealerDetailSceneTests {
         scene.show(Self.sketchyFox)
         try scene.perform("open 3")
         #expect(delegate.reports == [.selectedLink(2)])
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform("open 4") }
+        #expect(throws: ConsoleCommandError.noSuchLink(number: 4, count: 3)) { try scene.perform("open 4") }
     }
 
     @Test("Given the dealer left the den, then the scene says so")

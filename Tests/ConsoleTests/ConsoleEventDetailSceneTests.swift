@@ -40,7 +40,7 @@ struct ConsoleEventDetailSceneTests {
         #expect(lines.contains("  [1] the site — web page · https://paws.example/"))
         #expect(lines.last == "`favourite` marks or unmarks it · `open N` follows a link · `back` returns to the list")
         #expect(delegate.reports == [.selectedLink(0)])
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 2, count: 1)) { try scene.perform("open 2") }
+        #expect(throws: ConsoleCommandError.noSuchLink(number: 2, count: 1)) { try scene.perform("open 2") }
     }
 
     @Test("Given an event, when rendered, then every part shows and long paragraphs wrap at 78 columns")

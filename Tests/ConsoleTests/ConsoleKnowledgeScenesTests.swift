@@ -146,6 +146,7 @@ struct ConsoleKnowledgeScenesTests {
         #expect(delegate.reports == [.selectedLink(1)])
         #expect(throws: ConsoleCommandError.linkNotFollowed(
             name: "Click", reason: "not opened: javascript: links are not followed")) { try scene.perform("open 1") }
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("open 3") }
+        #expect(throws: ConsoleCommandError.noSuchLink(number: 3, count: 2)) { try scene.perform("open 3") }
+        #expect(throws: ConsoleCommandError.noSuchLink(number: 0, count: 2)) { try scene.perform("open 0") }
     }
 }

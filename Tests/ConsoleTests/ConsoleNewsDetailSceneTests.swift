@@ -117,6 +117,6 @@ struct ConsoleNewsDetailSceneTests {
         #expect(delegate.reports == [.selectedLink(0)])
         #expect(throws: ConsoleCommandError.linkNotFollowed(
             name: "click", reason: "not opened: javascript: links are not followed")) { try scene.perform("open 2") }
-        #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("open 3") }
+        #expect(throws: ConsoleCommandError.noSuchLink(number: 3, count: 2)) { try scene.perform("open 3") }
     }
 }

@@ -66,7 +66,7 @@ struct ConsoleSchedulePagingTests {
         #expect(app.screen(after: "next").suffix(3) == [
             "`next` zeigt Seite 3, `previous` zeigt Seite 1; `page N` zeigt jede Seite von", "  1 bis 3.", "",
         ])
-        #expect(app.output.errors == "Zeile 3: Es gibt keine Seite 4, nur 3 Seiten.\n")
+        #expect(app.output.errors == "Zeile 3: Es gibt keine Seite 4; wähle eine Zahl von 1 bis 3.\n")
     }
 
     @Test("Given three pages, when the user asks for page 0, page 999 or goes past the last, then the errors say what exists")
@@ -77,7 +77,7 @@ struct ConsoleSchedulePagingTests {
         #expect(outcome.failedCommandCount == 4)
         #expect(app.output.errors.split(separator: "\n") == [
             "line 2: There is no page 0; choose a number from 1 to 3.",
-            "line 3: There is no page 999: there are only 3 pages.",
+            "line 3: There is no page 999; choose a number from 1 to 3.",
             "line 4: There is no previous page: this is the first.",
             "line 6: There is no next page: this is the last (page 3 of 3).",
         ])

@@ -188,7 +188,10 @@ struct ConsoleScheduleSceneTests {
     @Test("Given page errors, when described, then they say what exists in plain words")
     func describesPageErrors() {
         #expect(ConsoleCommandError.noSuchPage(number: 999, count: 3).description
-            == "There is no page 999: there are only 3 pages.")
+            == "There is no page 999; choose a number from 1 to 3.")
+        #expect(ConsoleCommandError.noSuchPage(number: 0, count: .max).description == "There is no page 0; pages count from 1.")
+        #expect(ConsoleCommandError.noSuchLink(number: 5, count: 0).description == "There is no link 5: this page has no links.")
+        #expect(ConsoleCommandError.noSuchLink(number: 5, count: 2).description == "There is no link 5; choose a number from 1 to 2.")
         #expect(ConsoleCommandError.noSuchPage(number: 0, count: 3).description
             == "There is no page 0; choose a number from 1 to 3.")
         #expect(ConsoleCommandError.noSuchPage(number: 2, count: 1).description == "There is only one page.")
@@ -234,6 +237,12 @@ struct ConsoleScheduleSceneTests {
     @Test("Given the schedule, when a day or name does not exist, then the error says what does")
     func refusesUnknownChoices() {
         #expect(throws: ConsoleCommandError.noSuchDay(number: 4, count: 3)) { try scene.perform("day 4") }
+        #expect(throws: ConsoleCommandError.noSuchDay(number: 0, count: 3)) { try scene.perform("day 0") }
+        #expect(throws: ConsoleCommandError.noSuchDay(number: -1, count: 3)) { try scene.perform("day -1") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 0, count: 3)) { try scene.perform("select 0") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 0, count: 3)) { try scene.perform("0") }
+        #expect(ConsoleCommandError.noSuchDay(number: 0, count: 3).description == "There is no day 0; choose a number from 1 to 3.")
+        #expect(ConsoleCommandError.noSuchItem(number: 0, count: 3).description == "There is no item 0 here; choose a number from 1 to 3.")
         #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindTrack), query: "music", options: ["Art", "Stage", "Workshops"])) {
             try scene.perform("filter track music")
         }

@@ -42,6 +42,20 @@ struct ConsoleTimetableSceneTests {
         #expect(throws: ConsoleCommandError.self) { try scene.perform("next") }
     }
 
+    @Test("Given the timetable, when a day or an event number names nothing (0 and negative ones too), then the error says which numbers there are")
+    func refusesNumbersThatNameNothing() throws {
+        let (scene, _) = scene()
+        let delegate = CapturingTimetableSceneDelegate()
+        scene.setDelegate(delegate)
+        #expect(throws: ConsoleCommandError.noSuchDay(number: 0, count: 1)) { try scene.perform("day 0") }
+        #expect(throws: ConsoleCommandError.noSuchDay(number: 2, count: 1)) { try scene.perform("day 2") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 0, count: 6)) { try scene.perform("select 0") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: -3, count: 6)) { try scene.perform("-3") }
+        #expect(throws: ConsoleCommandError.noSuchItem(number: 7, count: 6)) { try scene.perform("7") }
+        try scene.perform("6")
+        #expect(delegate.reports.filter { $0 != .loaded } == [.selectedEvent(5)])
+    }
+
     @Test("Given a narrow screen, when rendered, then one column shows at a time and still fits")
     func narrow() {
         let (scene, _) = scene(width: 30)

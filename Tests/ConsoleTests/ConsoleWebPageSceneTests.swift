@@ -31,8 +31,12 @@ struct ConsoleWebPageSceneTests {
 
         #expect(opener.opened == ["https://example.org/t", "https://example.org/t"])
         #expect(scene.render().contains("Handed to the system: https://example.org/t"))
-        #expect(throws: ConsoleCommandError.invalidArguments(command: "open", expected: "nothing, or 1", example: "open")) {
-            try scene.perform("open 2")
+        #expect(throws: ConsoleCommandError.webPageHasOneAddress(number: 5)) { try scene.perform("open 5") }
+        #expect(ConsoleCommandError.webPageHasOneAddress(number: 5).description
+            == "There is no link 5: this page is one address, which `open` opens.")
+        #expect(throws: ConsoleCommandError.invalidArguments(
+            command: "open", expected: "nothing (or 1, the page's one address)", example: "open")) {
+            try scene.perform("open it")
         }
     }
 

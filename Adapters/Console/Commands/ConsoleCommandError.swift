@@ -37,8 +37,13 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
     case noSuchItem(number: Int, count: Int)
     /// A number that names no day.
     case noSuchDay(number: Int, count: Int)
-    /// A number that names no page of the schedule.
+    /// A number that names no page of the schedule (`count` is `Int.max` while the pages are
+    /// not all counted).
     case noSuchPage(number: Int, count: Int)
+    /// `open N` with a number that names none of the page's links.
+    case noSuchLink(number: Int, count: Int)
+    /// `open N` on a link's page with a number other than 1.
+    case webPageHasOneAddress(number: Int)
     /// `next` on the schedule's last page.
     case noNextPage(count: Int)
     /// `previous` on the schedule's first page.
@@ -119,11 +124,17 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .noSuchPage(let number, let count):
             if count <= 1 {
                 texts(.errorOnlyOnePage)
-            } else if number < 1 {
-                texts(.errorNoSuchPageChoose, ["number": "\(number)", "count": "\(count)"])
+            } else if count == .max {
+                texts(.errorNoSuchPageFromOne, ["number": "\(number)"])
             } else {
-                texts(.errorNoSuchPageTooHigh, ["number": "\(number)", "count": "\(count)"])
+                texts(.errorNoSuchPageChoose, ["number": "\(number)", "count": "\(count)"])
             }
+        case .noSuchLink(let number, let count):
+            count == 0
+                ? texts(.errorNoLinks, ["number": "\(number)"])
+                : texts(.errorNoSuchLink, ["number": "\(number)", "count": "\(count)"])
+        case .webPageHasOneAddress(let number):
+            texts(.errorWebPageHasOneAddress, ["number": "\(number)"])
         case .noNextPage(let count):
             count <= 1 ? texts(.errorNoNextPageOnlyOne) : texts(.errorNoNextPage, ["count": "\(count)"])
         case .noPreviousPage:

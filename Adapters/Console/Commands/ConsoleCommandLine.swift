@@ -1,7 +1,7 @@
 public import ConbookModuleKit
 
 /// One line of the command language, read: its first word in lower case and the rest as typed.
-/// A bare number `N` reads as `select N`.
+/// A bare whole number `N` reads as `select N`.
 public struct ConsoleCommandLine: Hashable, Sendable {
     /// The command's word, in lower case, e.g. `filter`.
     public let word: String
@@ -22,7 +22,7 @@ public struct ConsoleCommandLine: Hashable, Sendable {
         let trimmed = DisplayText.trimmed(text)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let (word, rest) = Self.firstWord(of: trimmed)
-        if let number = Int(word), number > 0, rest.isEmpty {
+        if Int(word) != nil, rest.isEmpty {
             self.init(word: "select", arguments: word)
         } else {
             self.init(word: word, arguments: rest)
@@ -45,11 +45,12 @@ public struct ConsoleCommandLine: Hashable, Sendable {
         }
     }
 
-    /// The arguments as a whole number from 1.
+    /// The arguments as a whole number (0 and negative ones too: whoever takes it says which
+    /// numbers there are, e.g. `There is no day 0; choose a number from 1 to 6.`).
     /// - Parameter expected: what the number is, for the error, e.g. `the number of a day`.
     /// - Throws: `ConsoleCommandError.invalidArguments` for anything else.
-    public func positiveNumber(expected: String) throws(ConsoleCommandError) -> Int {
-        guard let number = Int(arguments), number > 0 else {
+    public func wholeNumber(expected: String) throws(ConsoleCommandError) -> Int {
+        guard let number = Int(arguments) else {
             throw .invalidArguments(command: word, expected: expected, example: "\(word) 2")
         }
         return number

@@ -69,7 +69,8 @@ extension ConsoleSceneCommand {
         }
     }
 
-    /// A command that takes a whole number from 1, e.g. `day N`.
+    /// A command that takes a whole number, e.g. `day N`; the action refuses those that name
+    /// nothing (`noSuchDay`, `noSuchItem`…), 0 and negative ones included.
     /// - Parameter expected: what the number is, for the error, e.g. `the number of a day`.
     public static func numbered(
         _ word: String, explanation: ConsoleText, expected: ConsoleText,
@@ -83,7 +84,7 @@ extension ConsoleSceneCommand {
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
         withArgument(word, "N", explanation: explanation, read: { line, texts throws(ConsoleCommandError) in
-            try line.positiveNumber(expected: texts(expected))
+            try line.wholeNumber(expected: texts(expected))
         }, action: action)
     }
 

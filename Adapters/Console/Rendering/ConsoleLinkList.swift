@@ -31,9 +31,9 @@ enum ConsoleLinkList {
     }
 
     /// The index of the link `open N` chooses.
-    /// - Throws: `noSuchItem` for a number not listed, `linkNotFollowed` for a link Conbook refuses.
+    /// - Throws: `noSuchLink` for a number not listed, `linkNotFollowed` for a link Conbook refuses.
     static func index(choosing number: Int, in links: [LinkViewModel]) throws(ConsoleCommandError) -> Int {
-        guard links.indices.contains(number - 1) else { throw .noSuchItem(number: number, count: links.count) }
+        guard links.indices.contains(number - 1) else { throw .noSuchLink(number: number, count: links.count) }
         let link = links[number - 1]
         guard link.canOpen else { throw .linkNotFollowed(name: link.name, reason: link.destination) }
         return number - 1

@@ -75,7 +75,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
             scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
-            guard number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
+            guard number >= 1, number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
             delegate.scheduleSceneDidSelectDay(at: number - 1)
         },
     ] + ConsoleSceneCommand.pageTurning(

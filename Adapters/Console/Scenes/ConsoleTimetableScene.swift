@@ -52,13 +52,13 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTimetableScene>] = [
         .select(explanation: .helpTimetableSelect) { scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
-            guard number <= viewModel.events.count else { throw .noSuchItem(number: number, count: viewModel.events.count) }
+            guard number >= 1, number <= viewModel.events.count else { throw .noSuchItem(number: number, count: viewModel.events.count) }
             delegate.timetableSceneDidSelectEvent(at: number - 1)
         },
         .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
             scene, number throws(ConsoleCommandError) in
             let (viewModel, delegate) = try scene.loaded()
-            guard number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
+            guard number >= 1, number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
             delegate.timetableSceneDidSelectDay(at: number - 1)
         },
         .text(

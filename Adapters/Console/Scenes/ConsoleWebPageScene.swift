@@ -54,8 +54,11 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
             help: { texts in [ConsoleCommandHelp(usage: "open", explanation: texts(.helpWebPageOpen))] }
         ) { scene, line, texts throws(ConsoleCommandError) in
             guard let page = scene.viewModel else { throw .notLoadedYet }
-            guard line.arguments.isEmpty || line.arguments == "1" else {
-                throw .invalidArguments(command: "open", expected: texts(.expectedNothingOrOne), example: "open")
+            if !line.arguments.isEmpty {
+                guard let number = Int(line.arguments) else {
+                    throw .invalidArguments(command: "open", expected: texts(.expectedNothingOrOne), example: "open")
+                }
+                guard number == 1 else { throw .webPageHasOneAddress(number: number) }
             }
             try scene.open(page.address)
         },

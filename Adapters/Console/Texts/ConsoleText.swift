@@ -28,7 +28,8 @@ public enum ConsoleText: String, TextKey {
     case errorUnknownCommand, errorInvalidArguments, errorNotAvailableHere
     case errorWorksInAnotherSection, errorWorksInOtherSections, errorWorksElsewhere, errorWorksOnceDownloaded
     case errorNothingToSelect, errorNoSuchItem, errorNoDays, errorNoSuchDay
-    case errorOnlyOnePage, errorNoSuchPageChoose, errorNoSuchPageTooHigh, errorNoNextPageOnlyOne, errorNoNextPage
+    case errorOnlyOnePage, errorNoSuchPageChoose, errorNoSuchPageFromOne, errorNoNextPageOnlyOne, errorNoNextPage
+    case errorNoLinks, errorNoSuchLink, errorWebPageHasOneAddress
     case errorNoPreviousPage, errorNoAnnouncements
     case errorNoMatchNone, errorNoMatch, errorAmbiguous
     case errorNothingToGoBackToInSection, errorNothingToGoBackTo, errorNoSections, errorNoMapLocation

@@ -8,6 +8,7 @@ import ConbookNews
 import ConbookNewsDetail
 import ConbookPreload
 import ConbookSchedule
+import ConbookTimetable
 
 /// Records what a console news scene reported, in order.
 @MainActor
@@ -168,4 +169,19 @@ final class CapturingNewsDetailSceneDelegate: NewsDetailSceneDelegate {
 
     func newsDetailSceneDidLoad() { reports.append(.loaded) }
     func newsDetailSceneDidSelectLink(at index: Int) { reports.append(.selectedLink(index)) }
+}
+
+/// Records what a console timetable scene reported, in order.
+@MainActor
+final class CapturingTimetableSceneDelegate: TimetableSceneDelegate {
+    enum Report: Equatable {
+        case loaded, selectedDay(Int), selectedEvent(Int), choseRooms([Int])
+    }
+
+    private(set) var reports: [Report] = []
+
+    func timetableSceneDidLoad() { reports.append(.loaded) }
+    func timetableSceneDidSelectDay(at index: Int) { reports.append(.selectedDay(index)) }
+    func timetableSceneDidSelectEvent(at index: Int) { reports.append(.selectedEvent(index)) }
+    func timetableSceneDidChooseRooms(at indexes: [Int]) { reports.append(.choseRooms(indexes)) }
 }
