@@ -23,7 +23,7 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
         let texts = conbook.commandLineTexts
         switch conbook.login.status() {
         case .notOffered:
-            output.writeError(LoginError.notOffered.description + "\n")
+            output.writeError(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts) + "\n")
             return 1
         case .loggedIn(let attendee):
             output.writeOutput(texts(.alreadyLoggedIn, Self.values(of: attendee)) + "\n")
@@ -59,6 +59,16 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
     @MainActor
     private func logOut(_ conbook: Conbook, output: any ConsoleOutput) -> Int32 {
         let texts = conbook.commandLineTexts
+        switch conbook.login.status() {
+        case .notOffered:
+            output.writeError(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts) + "\n")
+            return 1
+        case .loggedOut:
+            output.writeOutput(texts(.notLoggedIn) + "\n")
+            return 0
+        case .loggedIn, .expired:
+            break
+        }
         do throws(LoginError) {
             try conbook.login.logout()
             output.writeOutput(texts(.loggedOut) + "\n")

@@ -106,8 +106,24 @@ struct ConbookLoginOverHTTPTests {
         #expect(logout.status == 0, "\(logout.errors)")
         #expect(logout.output == "Logged out: your login and messages are no longer kept here.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: accounts.path).isEmpty)
+        let secondLogout = try ConbookExecutable().run(["logout"] + base)
+        #expect(secondLogout.status == 0)
+        #expect(secondLogout.output == "You are not logged in: there is nothing to forget.\n")
         for run in [refused, login, again, logout] {
             #expect(!(run.output + run.errors).contains(Self.token))
         }
+    }
+
+    @Test("Given the bundled demo, which offers no login, when `conbook logout` runs or `logout` is typed, then it says there is no login and fails")
+    func logoutWithoutALoginOffered() throws {
+        let store = try TemporaryDirectory()
+        let command = try ConbookExecutable().run(["logout", "--store", store.url.path])
+        #expect(command.status == 1)
+        #expect(command.output == "")
+        #expect(command.errors == "This convention's source offers no login.\n")
+
+        let session = try ConbookExecutable().run(["--script", "-", "--store", store.url.path, "--no-color"], input: "logout\n")
+        #expect(session.status == 1)
+        #expect(session.errors == "line 1: This convention's source offers no login.\n")
     }
 }

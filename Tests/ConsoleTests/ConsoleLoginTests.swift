@@ -6,6 +6,16 @@ import Testing
 @MainActor
 @Suite("Console login, messages and logout over the real Director")
 struct ConsoleLoginTests {
+    @Test("Given a source with a login and nobody logged in, when `logout` is given, then it says there is nothing to forget and fails nothing")
+    func logoutWhenNotLoggedIn() async throws {
+        let app = ConsoleAppHarness(core: try ConbookTestContext())
+
+        let outcome = await app.run(["tab messages", "logout"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(app.screen(after: "logout").first == "You are not logged in: there is nothing to forget.")
+    }
+
     @Test("Given a script, when `login` is followed by three lines, then it logs in, the password shows hidden, the messages list, and the token appears in no output")
     func logsInFromAScript() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())

@@ -30,7 +30,7 @@ public enum CommandLineText: String, TextKey {
     // Login and logout (AccountAction)
     case alreadyLoggedIn, promptRegistrationNumber, promptUsername, promptPassword
     case inputEndedBeforeRegistrationNumber, inputEndedBeforeUsername, inputEndedBeforePassword
-    case loggedIn, loggedOut, stillLoggedIn
+    case loggedIn, loggedOut, stillLoggedIn, notLoggedIn
 
     // Export and import (CalendarFileExporter, CalendarFileImporter)
     case exportFailed, exportNothingDownloaded, exportCannotWrite, exported, exportTrackGone, exportRoomGone

@@ -54,6 +54,7 @@ enum EnglishCommandLineTexts {
         .loggedIn: "Logged in as {username} (registration number {registrationNumber}).",
         .loggedOut: "Logged out: your login and messages are no longer kept here.",
         .stillLoggedIn: "You are still logged in: {reason}",
+        .notLoggedIn: "You are not logged in: there is nothing to forget.",
         // Export and import
         .exportFailed: "Nothing was exported: {error}",
         .exportNothingDownloaded: "Nothing was exported: no convention is downloaded yet.",

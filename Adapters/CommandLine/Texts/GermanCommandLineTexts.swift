@@ -54,6 +54,7 @@ enum GermanCommandLineTexts {
         .loggedIn: "Angemeldet als {username} (Registrierungsnummer {registrationNumber}).",
         .loggedOut: "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt.",
         .stillLoggedIn: "Du bist noch angemeldet: {reason}",
+        .notLoggedIn: "Du bist nicht angemeldet: es gibt nichts zu vergessen.",
         // Export and import
         .exportFailed: "Nichts exportiert: {error}",
         .exportNothingDownloaded: "Nichts exportiert: Es ist noch keine Convention heruntergeladen.",

@@ -153,7 +153,10 @@ public final class ConsoleSession {
             showMenuScene(scene)
         case .logout:
             guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
-            if let failure = logOut() { throw .logoutFailed(failure) }
+            if let note = try logOut() {
+                screen.print([note, ""])
+                return .continues
+            }
         case .export(let request):
             guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }

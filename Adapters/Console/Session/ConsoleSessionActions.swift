@@ -10,8 +10,9 @@ public struct ConsoleSessionActions {
     public var openLink: ((String) -> String?)?
     /// Shows a menu scene for its word (`about`, `settings`, `collect`, `login`, `timetable`).
     public var showMenuScene: ((MenuScene) -> Void)?
-    /// Forgets the login for `logout`, returning why when it could not.
-    public var logOut: (() -> String?)?
+    /// Forgets the login for `logout`: what to tell (e.g. that nobody was logged in) or nil, and
+    /// throws `logoutFailed` when the login stays, `notApplicable` when the source offers none.
+    public var logOut: (() throws(ConsoleCommandError) -> String?)?
     /// Writes the file `export` asks for and says what it wrote, or throws an error whose
     /// description says why not.
     public var exportCalendar: ((ConsoleExportRequest) throws -> String)?
@@ -19,7 +20,7 @@ public struct ConsoleSessionActions {
     /// Creates the actions; those not given are refused.
     public init(
         openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
-        logOut: (() -> String?)? = nil, exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
+        logOut: (() throws(ConsoleCommandError) -> String?)? = nil, exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
     ) {
         self.openLink = openLink
         self.showMenuScene = showMenuScene
@@ -36,12 +37,20 @@ public struct ConsoleSessionActions {
                 return nil
             },
             showMenuScene: { director.show($0) },
-            logOut: {
+            logOut: { () throws(ConsoleCommandError) -> String? in
+                switch conbook.login.status() {
+                case .notOffered:
+                    throw .notApplicable(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts))
+                case .loggedOut:
+                    return ConsoleTexts.catalogue(for: conbook.language)(.sessionNotLoggedIn)
+                case .loggedIn, .expired:
+                    break
+                }
                 do throws(LoginError) {
                     try conbook.login.logout()
                     return nil
                 } catch {
-                    return ErrorWording.text(of: error, in: conbook.texts)
+                    throw .logoutFailed(ErrorWording.text(of: error, in: conbook.texts))
                 }
             })
     }

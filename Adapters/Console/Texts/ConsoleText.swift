@@ -39,7 +39,7 @@ public enum ConsoleText: String, TextKey {
     case errorNothingToConfirm, errorNotLoadedYet, errorDownloadRunning
 
     // The session (ConsoleSession)
-    case sessionScriptLineError, sessionHiddenAnswer
+    case sessionScriptLineError, sessionHiddenAnswer, sessionNotLoggedIn
 
     // Shared rendering (links, pictures, progress, refresh status)
     case linksHeading, linksHint, progressOf

@@ -89,6 +89,7 @@ enum EnglishConsoleTexts {
         // The session
         .sessionScriptLineError: "line {number}: {error}",
         .sessionHiddenAnswer: "(hidden)",
+        .sessionNotLoggedIn: "You are not logged in: there is nothing to forget.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` follows a link · ",

@@ -89,6 +89,7 @@ enum GermanConsoleTexts {
         // The session
         .sessionScriptLineError: "Zeile {number}: {error}",
         .sessionHiddenAnswer: "(verborgen)",
+        .sessionNotLoggedIn: "Du bist nicht angemeldet: es gibt nichts zu vergessen.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` öffnet einen Link · ",
