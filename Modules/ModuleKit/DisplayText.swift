@@ -36,6 +36,18 @@ public enum DisplayText {
             ["first": names.dropLast().joined(separator: ", "), "last": names[names.count - 1]])
     }
 
+    /// The text cut to at most `limit` characters and an ellipsis, after the last whole word that
+    /// fits (inside a word when no space falls in its second half), for quoting what someone typed
+    /// or pasted in a heading; as it is when it fits.
+    public static func shortened(_ text: String, to limit: Int = 40) -> String {
+        guard text.count > limit else { return text }
+        let fitting = text.prefix(limit)
+        let cut = fitting.lastIndex(where: \.isWhitespace).flatMap { space in
+            fitting.distance(from: fitting.startIndex, to: space) >= limit / 2 ? fitting[..<space] : nil
+        } ?? fitting
+        return trimmed(cut) + "…"
+    }
+
     /// The normalized text, or nil when nothing is left.
     public static func nonEmpty(_ text: String) -> String? {
         let normalized = normalized(text)

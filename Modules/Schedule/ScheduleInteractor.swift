@@ -126,7 +126,7 @@ struct ScheduleInteractor {
     private func heading(for state: ScheduleState, selectedDay: Day?, tracks: [Track], rooms: [Room]) -> String {
         var parts: [String] = []
         if state.isSearching {
-            let search = ["search": DisplayText.trimmed(state.searchText)]
+            let search = ["search": DisplayText.shortened(DisplayText.trimmed(state.searchText))]
             parts.append(texts(state.filter.favouritesOnly ? .scheduleSearchInFavourites : .scheduleSearchInAllDays, search))
         } else {
             parts.append(selectedDay.map(dayTitle) ?? texts(.scheduleNoScheduleYet))
@@ -145,7 +145,7 @@ struct ScheduleInteractor {
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
         let narrowed = state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
         if state.isSearching {
-            let search = ["search": DisplayText.trimmed(state.searchText)]
+            let search = ["search": DisplayText.shortened(DisplayText.trimmed(state.searchText))]
             return switch (state.filter.favouritesOnly, narrowed) {
             case (true, false): texts(.scheduleNoFavouritesMatch, search)
             case (true, true): texts(.scheduleNoFavouritesMatchWithFilters, search)

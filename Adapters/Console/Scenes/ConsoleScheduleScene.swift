@@ -175,7 +175,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 
     private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
         var filters: [String] = []
-        if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": viewModel.searchText])) }
+        if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": DisplayText.shortened(viewModel.searchText)])) }
         if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
         if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
