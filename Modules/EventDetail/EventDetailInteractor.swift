@@ -63,12 +63,20 @@ struct EventDetailInteractor {
     private func detail(
         for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
-        let abstractText = DisplayText.nonEmpty(event.abstract)
-        let descriptionText = DisplayText.nonEmpty(event.description)
-        let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
-        let description = descriptionText == abstractText ? nil : descriptionText.flatMap {
-            richTextParser.formattedForDisplay($0, in: texts)
+        // A description that repeats the abstract (as many sources' do, whole or as its first
+        // paragraph) shows alone, so that no paragraph shows twice.
+        var abstractText = DisplayText.nonEmpty(event.abstract)
+        var descriptionText = DisplayText.nonEmpty(event.description)
+        if let shortText = abstractText, let longText = descriptionText {
+            let short = Self.words(of: shortText), long = Self.words(of: longText)
+            if short == long {
+                descriptionText = nil
+            } else if long.starts(with: short) {
+                abstractText = nil
+            }
         }
+        let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
+        let description = descriptionText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
         let links = TextLinks(in: [abstract, description], followLink: followLink, wording: texts)
         let viewModel = EventDetailViewModel(
             title: event.title,
@@ -90,6 +98,11 @@ struct EventDetailInteractor {
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil
         )
         return (viewModel, links)
+    }
+
+    /// A text's words, for telling whether one text repeats another (line ends and spaces aside).
+    private static func words(of text: String) -> [Substring] {
+        text.split(whereSeparator: \.isWhitespace)
     }
 
     private func changeText(_ change: EventChange?) -> String? {

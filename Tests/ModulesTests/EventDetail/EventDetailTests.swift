@@ -122,6 +122,32 @@ struct EventDetailTests {
         #expect(context.scene.viewModel?.room == "Main Stage — Hall A")
     }
 
+    @Test("Given a description that begins with the abstract (line ends and spaces aside), when shown, then the abstract is omitted and the description shows whole, so no paragraph shows twice")
+    func descriptionBeginningWithTheAbstractShowsOnce() throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.abstract = "Take me to the\nReg Line!"
+        opening.description = "Take me to the Reg Line!\r\n\r\nArriving late? Go to the Security Office."
+        content[Event.self].upsert(opening)
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: opening.id)
+
+        #expect(context.scene.viewModel?.abstract == nil)
+        #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line!\n\nArriving late? Go to the Security Office."))
+    }
+
+    @Test("Given a description that only shares the abstract's first words, when shown, then both show")
+    func descriptionSharingTheFirstWordsShowsBoth() throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.abstract = "Take me to the Reg Line!"
+        opening.description = "Take me to the Reg Line, said nobody."
+        content[Event.self].upsert(opening)
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: opening.id)
+
+        #expect(context.scene.viewModel?.abstract == RichText(plain: "Take me to the Reg Line!"))
+        #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line, said nobody."))
+    }
+
     @Test("Given an empty description, when shown, then it is omitted")
     func emptyDescriptionIsOmitted() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.danceParty.id)
