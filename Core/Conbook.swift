@@ -134,7 +134,7 @@ public final class Conbook {
         browseKnowledge = BrowseKnowledgeUseCase(repository: repository)
         viewKnowledgeEntry = ViewKnowledgeEntryUseCase(repository: repository)
         followLink = FollowLinkUseCase(repository: repository)
-        seeConventionSummary = SeeConventionSummaryUseCase(repository: repository)
+        seeConventionSummary = SeeConventionSummaryUseCase(repository: repository, api: api)
         changeSettings = ChangeSettingsUseCase(
             repository: repository, settingsStore: settingsStore, imageStore: imageStore, refresh: refreshConvention)
         let maps = BrowseMapsUseCase(repository: repository)

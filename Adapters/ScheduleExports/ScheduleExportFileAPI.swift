@@ -40,6 +40,9 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     }
 
     /// Reads and decodes the whole file; `since` is ignored.
+    /// An export carries no clock of its own: each response is timed by this machine's clock.
+    public var reportsItsOwnTime: Bool { false }
+
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
         let data = try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL)
         return try ScheduleExportDecoder(

@@ -42,6 +42,9 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     }
 
     /// Downloads and decodes the whole export; `since` is ignored.
+    /// An export carries no clock of its own: each response is timed by this machine's clock.
+    public var reportsItsOwnTime: Bool { false }
+
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
         try await fetchChanges(since: since, sourceVersion: nil)
     }

@@ -21,8 +21,11 @@ public struct ConventionSummary: Hashable, Sendable {
     public var identifier: ConventionIdentifier
     /// Its name, when the source gave one.
     public var title: String?
-    /// The source's clock at the last successful sync.
+    /// The time of the last successful sync: the source's clock, or this machine's when the source
+    /// has none (`isLastSyncSourceTime`).
     public var lastSync: Instant
+    /// Whether `lastSync` was read from the source's clock (false: this machine's).
+    public var isLastSyncSourceTime: Bool
     /// How final the source says the data is, when it says.
     public var publicationState: PublicationState?
     /// How many entities of each kind it holds, in a fixed order: events, days, rooms, tracks,
@@ -31,12 +34,13 @@ public struct ConventionSummary: Hashable, Sendable {
 
     /// Creates a summary.
     public init(
-        identifier: ConventionIdentifier, title: String?, lastSync: Instant, publicationState: PublicationState? = nil,
-        counts: [Count]
+        identifier: ConventionIdentifier, title: String?, lastSync: Instant, isLastSyncSourceTime: Bool = true,
+        publicationState: PublicationState? = nil, counts: [Count]
     ) {
         self.identifier = identifier
         self.title = title
         self.lastSync = lastSync
+        self.isLastSyncSourceTime = isLastSyncSourceTime
         self.publicationState = publicationState
         self.counts = counts
     }

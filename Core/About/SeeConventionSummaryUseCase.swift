@@ -3,12 +3,14 @@
 @MainActor
 public struct SeeConventionSummaryUseCase {
     let repository: ConventionRepository
+    let api: any ConventionAPI
 
     /// The summary, or nil before the first sync.
     public func summary() -> ConventionSummary? {
         guard let outline = repository.outline else { return nil }
         return ConventionSummary(
             identifier: outline.conventionIdentifier, title: outline.details?.title, lastSync: outline.lastServerTime,
+            isLastSyncSourceTime: api.reportsItsOwnTime,
             publicationState: outline.details?.publicationState,
             counts: [
                 count("events", Event.self, in: outline), count("days", Day.self, in: outline),

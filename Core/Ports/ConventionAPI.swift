@@ -21,6 +21,11 @@ public protocol ConventionAPI: Sendable {
         since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse
 
+    /// Whether a response's `serverTime` is the source's own clock (a server that says its time,
+    /// as Eurofurence's API does); false for a source without one, whose responses carry this
+    /// machine's time at the download (schedule files and exports). By default, true.
+    var reportsItsOwnTime: Bool { get }
+
     /// Whether the source serves the bytes of its images (`fetchImage(_:)`). By default, no.
     var providesImages: Bool { get }
 
@@ -30,6 +35,9 @@ public protocol ConventionAPI: Sendable {
 }
 
 extension ConventionAPI {
+    /// Sources report their own time unless they say otherwise.
+    public var reportsItsOwnTime: Bool { true }
+
     /// Sources serve no images unless they say so.
     public var providesImages: Bool { false }
 

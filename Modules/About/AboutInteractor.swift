@@ -17,7 +17,9 @@ struct AboutInteractor {
             convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: Self.name(of: summary)))
             convention.append(AboutFactViewModel(
                 label: texts(.aboutLastSynced),
-                value: texts(.aboutLastSyncedValue, ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
+                value: texts(
+                    summary.isLastSyncSourceTime ? .aboutLastSyncedValue : .aboutLastSyncedOnThisMachine,
+                    ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
             if let state = summary.publicationState {
                 convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }

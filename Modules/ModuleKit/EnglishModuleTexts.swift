@@ -113,6 +113,7 @@ enum EnglishModuleTexts {
         .aboutConvention: "Convention",
         .aboutLastSynced: "Last synced",
         .aboutLastSyncedValue: "{time} (the source's clock)",
+        .aboutLastSyncedOnThisMachine: "{time} (this machine's clock)",
         .aboutState: "State",
         .aboutNotDownloaded: "not downloaded yet",
         .aboutData: "Data",

@@ -113,6 +113,7 @@ enum GermanModuleTexts {
         .aboutConvention: "Convention",
         .aboutLastSynced: "Zuletzt synchronisiert",
         .aboutLastSyncedValue: "{time} (laut Uhr der Quelle)",
+        .aboutLastSyncedOnThisMachine: "{time} (laut Uhr dieses Rechners)",
         .aboutState: "Status",
         .aboutNotDownloaded: "noch nicht heruntergeladen",
         .aboutData: "Daten",

@@ -117,7 +117,7 @@ public enum ModuleText: String, TextKey {
     // About
     case aboutConvention
     case aboutLastSynced
-    case aboutLastSyncedValue
+    case aboutLastSyncedValue, aboutLastSyncedOnThisMachine
     case aboutState
     case aboutNotDownloaded
     case aboutData

@@ -40,6 +40,20 @@ struct ScheduleExportSourceTests {
         }
     }
 
+    @Test("Given a schedule file, which has no clock of its own, when `about` is given, then the last sync is the moment of reading it on this machine's clock, not the source's")
+    func aboutSaysWhoseClock() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("about\n", to: "about.conbook")
+        let run = try ConbookExecutable().run([
+            "--source", Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path,
+            "--store", directory.url.appending(path: "store").path, "--now", "2026-10-02T09:00:00+02:00",
+            "--script", script.path, "--no-color",
+        ])
+
+        #expect(run.errors == "")
+        #expect(run.output.contains("Last synced:  Friday 2 October 09:00 CEST (this machine's clock)"), "\(run.output)")
+    }
+
     @Test("Given the FOSDEM 2026 schedule.xml, when its first event opens, then it shows in Brussels time whatever the machine's zone", arguments: ["UTC", "Asia/Tokyo", "America/New_York"])
     func conventionTimeWhateverTheMachineZone(machineZone: String) throws {
         let run = try openFirstEvent(of: "fosdem-2026-schedule.xml", environment: ["TZ": machineZone])

@@ -14,9 +14,13 @@ public final class StubConventionAPI: ConventionAPI {
         var imageRequests: [ImageReference.ID] = []
     }
 
-    /// Creates a source that answers with these results.
-    public init(_ results: [Result<SyncResponse, ConventionAPIError>] = []) {
+    public let reportsItsOwnTime: Bool
+
+    /// Creates a source that answers with these results; `reportsItsOwnTime: false` makes it one
+    /// whose responses carry this machine's time (as a schedule file's do).
+    public init(_ results: [Result<SyncResponse, ConventionAPIError>] = [], reportsItsOwnTime: Bool = true) {
         state = Mutex(State(results: results))
+        self.reportsItsOwnTime = reportsItsOwnTime
     }
 
     /// Creates a source that always answers with one response.

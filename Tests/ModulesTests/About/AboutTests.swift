@@ -32,6 +32,14 @@ struct AboutTests {
         #expect(scene.fact("Last synced")?.hasSuffix("(the source's clock)") == true)
     }
 
+    @Test("Given a source without a clock of its own (a schedule file: each download is timed by this machine), when About appears, then the last sync says it is this machine's clock")
+    func lastSyncOnThisMachinesClock() throws {
+        let api = StubConventionAPI([.success(Sample.fullSync)], reportsItsOwnTime: false)
+        let scene = about(try ConbookTestContext(api: api), installation: nil)
+
+        #expect(scene.fact("Last synced")?.hasSuffix("(this machine's clock)") == true)
+    }
+
     @Test("Given a convention whose source says its data is a preview, when About appears, then it says so after the last sync; once live, it says live")
     func publicationState() async throws {
         var content = SampleConvention.content
