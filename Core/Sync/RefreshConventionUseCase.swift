@@ -68,7 +68,7 @@ public final class RefreshConventionUseCase {
     }
 
     private func performRefresh() async -> Result<SyncSummary, SyncError> {
-        report(0, repository.outline == nil ? "Downloading the convention" : "Downloading changes")
+        report(0, repository.outline == nil ? .downloadingConvention : .downloadingChanges)
         let outcome: Result<SyncSummary, SyncError>
         do throws(SyncError) {
             // Read the outline again, so that the sync builds on what another program may have
@@ -76,7 +76,7 @@ public final class RefreshConventionUseCase {
             try storeStep { () throws(StoreError) in try repository.reloadOutline() }
             let known = repository.outline
             let response = try await fetch(since: known?.lastServerTime, sourceVersion: known?.sourceVersion)
-            report(1, "Checking the changes")
+            report(1, .checkingChanges)
             if let expected = known?.conventionIdentifier ?? expectedConvention,
                 expected != response.conventionIdentifier
             {
@@ -84,12 +84,12 @@ public final class RefreshConventionUseCase {
             }
             let part = try storeStep { () throws(StoreError) in try SyncPart(repository: repository).read(for: response) }
             let updated = try applying(response, to: part)
-            report(2, "Saving")
+            report(2, .saving)
             try storeStep { () throws(StoreError) in try repository.apply(ConventionUpdate(from: part, to: updated)) }
             var summary = summary(from: part?.content, to: updated.content)
             summary.images = await syncImages()
             outcome = .success(summary)
-            report(numberOfSteps, "Up to date")
+            report(numberOfSteps, .upToDate)
         } catch {
             outcome = .failure(error)
         }
@@ -103,7 +103,7 @@ public final class RefreshConventionUseCase {
     private func syncImages() async -> ImageSyncSummary? {
         guard let imageStore, syncsImages else { return nil }
         let sync = ImageSync(api: api, store: imageStore, repository: repository)
-        report(3, "Checking the images")
+        report(3, .checkingImages)
         let plan: (download: [ImageReference], remove: Set<ImageReference.ID>)
         do throws(StoreError) {
             plan = try sync.plan()
@@ -111,7 +111,7 @@ public final class RefreshConventionUseCase {
             return ImageSyncSummary(failures: [ImageDownloadFailure(image: "", reason: error.description)])
         }
         let summary = await sync.run(plan) { done, total, transfer in
-            report(3, "Downloading images (\(done + 1) of \(total))", transfer: transfer)
+            report(3, .downloadingImage(number: done + 1, count: total), transfer: transfer)
         }
         if summary.downloaded > 0 || summary.removed > 0 {
             repository.notify(.imagesUpdated)
@@ -183,8 +183,8 @@ public final class RefreshConventionUseCase {
         repository.notify(.syncProgressed(progress))
     }
 
-    private func report(_ completed: Int, _ description: String, transfer: TransferProgress? = nil) {
-        let progress = SyncProgress(completed: completed, total: numberOfSteps, description: description, transfer: transfer)
+    private func report(_ completed: Int, _ step: SyncStep, transfer: TransferProgress? = nil) {
+        let progress = SyncProgress(completed: completed, total: numberOfSteps, step: step, transfer: transfer)
         self.progress = progress
         repository.notify(.syncProgressed(progress))
     }

@@ -4,18 +4,21 @@ public struct SyncProgress: Hashable, Sendable {
     public var completed: Int
     /// Steps in all.
     public var total: Int
-    /// What is happening, e.g. `Downloading the schedule`.
-    public var description: String
+    /// What is happening.
+    public var step: SyncStep
     /// While downloading: how much has arrived, when the source tells.
     public var transfer: TransferProgress?
 
     /// Creates a progress report.
-    public init(completed: Int, total: Int, description: String, transfer: TransferProgress? = nil) {
+    public init(completed: Int, total: Int, step: SyncStep, transfer: TransferProgress? = nil) {
         self.completed = completed
         self.total = total
-        self.description = description
+        self.step = step
         self.transfer = transfer
     }
+
+    /// What is happening, in English (for logs), e.g. `Downloading changes`.
+    public var description: String { step.description }
 
     /// The fraction done, 0...1.
     public var fractionCompleted: Double {

@@ -26,29 +26,21 @@ extension RefreshStatus {
 }
 
 extension SyncProgress {
-    /// Progress as one line of text in the catalogue's language, e.g. `Downloading changes (1/3)`:
-    /// the Core's words for its steps are matched to the catalogue's; others are shown as given.
+    /// Progress as one line of text in the catalogue's language, e.g. `Downloading changes (1/3)`.
     public func text(in texts: TextCatalogue<ModuleText>) -> String {
         texts(.syncStep, ["what": step(in: texts), "completed": "\(completed)", "total": "\(total)"])
     }
 
     private func step(in texts: TextCatalogue<ModuleText>) -> String {
-        let steps: [String: ModuleText] = [
-            "Downloading the convention": .syncDownloadingConvention, "Downloading changes": .syncDownloadingChanges,
-            "Checking the changes": .syncCheckingChanges, "Saving": .syncSaving, "Up to date": .syncUpToDate,
-            "Checking the images": .syncCheckingImages,
-        ]
-        if let key = steps[description] { return texts(key) }
-        if let counts = imageCounts() { return texts(.syncDownloadingImages, ["done": counts.done, "total": counts.total]) }
-        return description
-    }
-
-    /// The counts of `Downloading images (2 of 9)`, if that is the step.
-    private func imageCounts() -> (done: String, total: String)? {
-        guard description.hasPrefix("Downloading images ("), description.hasSuffix(")") else { return nil }
-        let inside = description.dropFirst("Downloading images (".count).dropLast()
-        let parts = inside.split(separator: " of ")
-        guard parts.count == 2, parts.allSatisfy({ Int($0) != nil }) else { return nil }
-        return (String(parts[0]), String(parts[1]))
+        switch step {
+        case .downloadingConvention: texts(.syncDownloadingConvention)
+        case .downloadingChanges: texts(.syncDownloadingChanges)
+        case .checkingChanges: texts(.syncCheckingChanges)
+        case .saving: texts(.syncSaving)
+        case .checkingImages: texts(.syncCheckingImages)
+        case .downloadingImage(let number, let count):
+            texts(.syncDownloadingImages, ["done": "\(number)", "total": "\(count)"])
+        case .upToDate: texts(.syncUpToDate)
+        }
     }
 }

@@ -32,12 +32,21 @@ public struct PreloadProgressViewModel: Hashable, Sendable {
     public var receivedBytes: Int?
     /// While downloading: the bytes the server announced, when it did.
     public var expectedBytes: Int?
+    /// While the step goes through items one by one (the pictures): which one, from 1.
+    public var itemNumber: Int?
+    /// While the step goes through items one by one: how many there are.
+    public var itemCount: Int?
 
     /// Creates the display values.
-    public init(fractionCompleted: Double, text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil) {
+    public init(
+        fractionCompleted: Double, text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil,
+        itemNumber: Int? = nil, itemCount: Int? = nil
+    ) {
         self.fractionCompleted = fractionCompleted
         self.text = text
         self.receivedBytes = receivedBytes
         self.expectedBytes = expectedBytes
+        self.itemNumber = itemNumber
+        self.itemCount = itemCount
     }
 }

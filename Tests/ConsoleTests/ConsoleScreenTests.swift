@@ -37,6 +37,27 @@ struct ConsoleScreenTests {
         #expect(output.output == "Downloading the convention (0/3)…\nSaving (2/3)…\n")
     }
 
+    @Test("Given output that is not a terminal, when 292 pictures download one by one, then the first, each quarter and the last are written (5 lines, not 292); at a terminal every one rewrites the line")
+    func countedItemsLineByLine() {
+        let screen = ConsoleScreen(output: output, progressDisplay: .lineByLine)
+
+        for number in 1...292 {
+            screen.showProgress("Downloading images (\(number) of 292) (3/4)…", item: (number, 292))
+        }
+        screen.showProgress("Up to date (4/4)")
+
+        #expect(output.output.split(separator: "\n") == [
+            "Downloading images (1 of 292) (3/4)…", "Downloading images (73 of 292) (3/4)…",
+            "Downloading images (146 of 292) (3/4)…", "Downloading images (219 of 292) (3/4)…",
+            "Downloading images (292 of 292) (3/4)…", "Up to date (4/4)",
+        ])
+
+        let terminalOutput = CapturingConsoleOutput()
+        let terminal = ConsoleScreen(output: terminalOutput, progressDisplay: .inPlace)
+        for number in 1...4 { terminal.showProgress("Downloading images (\(number) of 4)", item: (number, 4)) }
+        #expect(terminalOutput.output.split(separator: "\r\u{1B}[K").count == 4)
+    }
+
     @Test("Given one problem told by several scenes during a command, then it is written once, and again in the next command")
     func reportsEachProblemOncePerCommand() {
         let screen = output.makeScreen()

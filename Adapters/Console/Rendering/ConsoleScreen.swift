@@ -84,8 +84,13 @@ public final class ConsoleScreen {
 
     /// Shows how far a long task has come; the same text twice in a row is shown once. At a
     /// terminal, a download's bytes (received, of how many) are drawn after the text as a bar with
-    /// the percentage and the rate; line by line, they are left out (each step is one line).
-    public func showProgress(_ text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil) {
+    /// the percentage and the rate; line by line, they are left out (each step is one line), and
+    /// of a step that goes through items one by one (`item`: which, from 1, of how many) only the
+    /// first item, the one that completes each quarter and the last are written.
+    public func showProgress(
+        _ text: String, receivedBytes: Int? = nil, expectedBytes: Int? = nil, item: (number: Int, count: Int)? = nil
+    ) {
+        if progressDisplay == .lineByLine, let item, !Self.isMilestone(item) { return }
         guard progressDisplay == .inPlace, let receivedBytes else {
             transfer = nil
             showProgress(line: text)
@@ -102,6 +107,13 @@ public final class ConsoleScreen {
         let bar = ConsoleProgressBar(
             receivedBytes: receivedBytes, expectedBytes: expectedBytes, elapsedSeconds: seconds, texts: texts.moduleTexts)
         showProgress(line: text + " " + bar.text)
+    }
+
+    /// Whether an item of a counted step is worth a line of its own: the first, the last, and
+    /// the one with which another quarter of them is done.
+    private static func isMilestone(_ item: (number: Int, count: Int)) -> Bool {
+        guard item.count > 0, item.number > 1, item.number < item.count else { return true }
+        return item.number * 4 / item.count != (item.number - 1) * 4 / item.count
     }
 
     private func showProgress(line text: String) {

@@ -24,8 +24,10 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
     public func showProgress(_ progress: PreloadProgressViewModel) {
         self.progress = progress
         failure = nil
+        let item = progress.itemNumber.flatMap { number in progress.itemCount.map { (number: number, count: $0) } }
         screen.showProgress(
-            Self.progressLine(progress), receivedBytes: progress.receivedBytes, expectedBytes: progress.expectedBytes)
+            Self.progressLine(progress), receivedBytes: progress.receivedBytes, expectedBytes: progress.expectedBytes,
+            item: item)
     }
 
     public func showFailure(_ message: String) {

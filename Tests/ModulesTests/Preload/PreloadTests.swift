@@ -21,6 +21,24 @@ struct PreloadTests {
         #expect(context.core.conbook.hasContent)
     }
 
+    @Test("Given a source that serves the convention's pictures, when the preload downloads them, then each picture's step says which one of how many")
+    func picturesCounted() async throws {
+        let core = try ConbookTestContext(stored: nil)
+        core.api.serveImages(SampleConvention.imageBytes.mapValues { .success($0) })
+        let context = PreloadModuleTestContext(core: core)
+
+        context.scene.simulateSceneDidLoad()
+        await context.core.settle()
+
+        let pictures = context.scene.progressShown.filter { $0.itemCount != nil }
+        #expect(pictures.map(\.text) == [
+            "Downloading images (1 of 3) (3/4)", "Downloading images (2 of 3) (3/4)", "Downloading images (3 of 3) (3/4)",
+        ])
+        #expect(pictures.map(\.itemNumber) == [1, 2, 3])
+        #expect(pictures.allSatisfy { $0.itemCount == 3 })
+        #expect(context.scene.progressShown.last?.text == "Up to date (4/4)")
+    }
+
     @Test("Given a download in progress, when the source tells how much has arrived, then the preload shows the bytes received and announced")
     func downloadBytes() async throws {
         let api = ControllableConventionAPI()
