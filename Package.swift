@@ -250,6 +250,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "conbook-embedding-example",
+            dependencies: [
+                "ConbookCore", "ConbookDemoData", "ConbookEurofurence", "ConbookRichText", "ConbookSQLite", "ConbookTime",
+            ],
+            path: "Examples/Embedding",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "conbook-store-crash-child",
             dependencies: ["ConbookCore", "ConbookSQLite"],
             path: "Tests/StoreCrashChild",
@@ -286,7 +294,7 @@ let package = Package(
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
                 "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "ConbookPrograms", "conbook",
-                "ConbookDemoData",
+                "ConbookDemoData", "conbook-embedding-example",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],
