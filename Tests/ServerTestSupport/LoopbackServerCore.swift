@@ -56,29 +56,13 @@ final class LoopbackServerCore: Sendable {
     private var isStopped: Bool { state.withLock { $0.isStopped } }
 
     private static func openListeningSocket() throws -> (Int32, UInt16) {
-        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketDescriptor >= 0 else { throw LoopbackServerError.system("socket", errno) }
-        var reuse: Int32 = 1
-        _ = setsockopt(socketDescriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, length) }
-        }
-        guard bound == 0, listen(socketDescriptor, 16) == 0 else {
+        let (socketDescriptor, port) = try LoopbackSocket.bindToFreePort()
+        guard listen(socketDescriptor, 16) == 0 else {
             let error = errno
             close(socketDescriptor)
-            throw LoopbackServerError.system("bind/listen", error)
+            throw LoopbackServerError.system("listen", error)
         }
-        var boundAddress = sockaddr_in()
-        var boundLength = length
-        _ = withUnsafeMutablePointer(to: &boundAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &boundLength) }
-        }
-        return (socketDescriptor, UInt16(bigEndian: boundAddress.sin_port))
+        return (socketDescriptor, port)
     }
 
     private func acceptLoop() {

@@ -104,13 +104,11 @@ struct URLSessionConventionAPITests {
         #expect(connection.closed - connection.received < .seconds(20), "the 1 s timeout, not the 30 s default, ended it")
     }
 
-    @Test("Given nothing listens on the port, when fetched, then it is unreachable and says where")
+    @Test("Given nothing listens on the port (bound, so that no server started alongside takes it), when fetched, then it is unreachable and says where")
     func refused() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .neverAnswer)
-        let url = try server.url(path: "/api")
-        let port = server.port
-        server.stop()
-        try await Task.sleep(for: .milliseconds(100))
+        let refusing = try RefusingPort()
+        let url = try refusing.url(path: "/api")
+        let port = refusing.port
 
         let error = await fetchError(URLSessionConventionAPI(baseURL: url, timeout: .seconds(5)))
 
@@ -119,6 +117,7 @@ struct URLSessionConventionAPITests {
             return
         }
         #expect(detail.hasPrefix("cannot connect to 127.0.0.1:\(port)"))
+        withExtendedLifetime(refusing) {}
     }
 
     @Test("Given a host name that cannot resolve, when fetched, then it is unreachable")
