@@ -189,6 +189,16 @@ struct PictureDecoderTests {
         #expect(try PictureDecoder(maximumDimension: 48).decode(bytes).width == 48)
     }
 
+    @Test("Given a PNG whose header claims 1 × 20000 pixels (few pixels, but too tall), when decoded, then it is refused for its height from the header alone")
+    func tallHeader() throws {
+        var bytes = try PictureFixtures.bytes("huge-header.png")
+        // The header's width (bytes 16–19, big-endian) becomes 1; its height stays 20000.
+        bytes.replaceSubrange(16..<20, with: [0, 0, 0, 1])
+        #expect(throws: PictureDecodingError.tooLarge(width: 1, height: 20000, maximumDimension: 16384)) {
+            try decoder.decode(bytes)
+        }
+    }
+
     @Test("Given a pixel limit below the picture's pixel count, when decoded, then it is refused with both counts")
     func pixelLimit() throws {
         let bytes = try PictureFixtures.bytes("quadrants.png")

@@ -29,6 +29,26 @@ struct ScheduleTimeTests {
         #expect(event.dayID == "2024-03-30")
     }
 
+    @Test(
+        "Given day_change 06:00, when events start at it, a minute before it or a minute after, then only a start before day_change falls on the next calendar date",
+        arguments: [("05:59", "2024-03-31T05:59:00+02:00"), ("06:00", "2024-03-30T06:00:00+01:00"), ("06:01", "2024-03-30T06:01:00+01:00")])
+    func dayChangeBoundary(start: String, expected: String) throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>Night Con</title><time_zone_name>Europe/Berlin</time_zone_name><day_change>06:00</day_change>",
+            body: ScheduleXML.event("<title>Edge</title><start>\(start)</start><duration>00:30</duration>"))
+        let event = try onlyEvent(xml)
+        #expect(event.start == ScheduleFixtures.instant(expected))
+        #expect(event.dayID == "2024-03-30")
+    }
+
+    @Test("Given a file without day_change, when an event starts at 00:00, then it falls on its day's own date (midnight starts the day)")
+    func midnightWithoutDayChange() throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>Midnight Con</title><time_zone_name>Europe/Berlin</time_zone_name>",
+            body: ScheduleXML.event("<title>Midnight</title><start>00:00</start><duration>00:30</duration>"))
+        #expect(try onlyEvent(xml).start == ScheduleFixtures.instant("2024-03-30T00:00:00+01:00"))
+    }
+
     @Test("Given a local start across the spring-forward change, when decoded, then the zone's offset of that date applies")
     func daylightSaving() throws {
         let xml = ScheduleXML.document(

@@ -167,6 +167,26 @@ struct URLSessionConventionAPITests {
         #expect(server.requestTargets.count == 1)
     }
 
+    @Test(
+        "Given a body of exactly the size limit, with and without Content-Length, when fetched, then it is decoded; with a limit one byte smaller it is too large",
+        arguments: [true, false])
+    func bodyAtTheLimit(announcesLength: Bool) async throws {
+        let body = Array(try Fixtures.data("EF26_DeleteRoom.json"))
+        let server = try LoopbackHTTPServer(behaviour: announcesLength ? .respond(body: body) : .respondWithoutLength(body: body))
+
+        let atLimit = URLSessionConventionAPI(baseURL: try server.url(path: "/api"), maximumResponseBytes: body.count)
+        #expect(try await atLimit.fetchChanges(since: nil)[Room.self].deleted == ["2d5d9a98-aaca-4434-959d-99d20e675d3a"])
+        let overLimit = URLSessionConventionAPI(baseURL: try server.url(path: "/api"), maximumResponseBytes: body.count - 1)
+        #expect(await fetchError(overLimit) == .tooLarge(limitInBytes: body.count - 1))
+    }
+
+    @Test("Given the server answers 300 Multiple Choices without a Location and with a JSON body, when fetched, then it is a server error, not a sync")
+    func multipleChoicesIsNotSuccess() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(status: 300, body: Array(try Fixtures.data("EF26_DeleteRoom.json"))))
+        let error = await fetchError(URLSessionConventionAPI(baseURL: try server.url(path: "/api")))
+        #expect(error == .serverError(status: 300, reason: "Multiple Choices"))
+    }
+
     @Test("Given a body without Content-Length within the limit, when fetched, then it is decoded")
     func streamedWithinLimit() async throws {
         let server = try LoopbackHTTPServer(

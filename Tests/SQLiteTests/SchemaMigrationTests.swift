@@ -1,0 +1,33 @@
+import ConbookCore
+import ConbookEurofurence
+import ConbookSQLite
+import ConbookServerTestSupport
+import Foundation
+import Testing
+
+@Suite("Schema migrations keep every field")
+struct SchemaMigrationTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Fixtures")
+
+    @Test("Given the demo stored by schema 3 (events as JSON records), when migrated up to today's typed columns, then each of its 210 events equals, field by field, the event the bundled full sync decodes to")
+    func demoEventsSurviveEveryMigration() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appending(path: "conbook.sqlite")
+        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v3.sqlite"), to: file)
+        let sync = try await FileConventionAPI(fileURL: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
+            .fetchChanges(since: nil)
+        let expected = Dictionary(uniqueKeysWithValues: sync[Event.self].changed.map { ($0.id, $0) })
+
+        let migrated = try #require(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention())
+        let events = Array(migrated.content[Event.self].all)
+
+        #expect(events.count == 210)
+        #expect(Set(events.map(\.id)) == Set(expected.keys))
+        for event in events {
+            #expect(event == expected[event.id], "\(event.id): \(event.title)")
+        }
+        // The file holds events whose two flags differ, so that a migration mixing them up fails.
+        #expect(events.contains { $0.isAcceptingFeedback != $0.isDeviatingFromConBook })
+    }
+}
