@@ -17,6 +17,11 @@ struct ConsoleNameMatcherTests {
         #expect(try matcher.index(of: "DEAL", in: rooms) == 4)
     }
 
+    @Test("Given the start of one name that is also a part of another, when matched, then the name it starts wins")
+    func prefersStartsOverParts() throws {
+        #expect(try matcher.index(of: "art", in: ["Creating Art", "Art Show", "Party"]) == 1)
+    }
+
     @Test("Given a part of only one name, when matched, then that name is chosen")
     func acceptsUniqueSubstrings() throws {
         #expect(try matcher.index(of: "show", in: rooms) == 3)

@@ -159,6 +159,14 @@ struct PictureDecoderTests {
         }
     }
 
+    @Test("Given progressive JPEGs of exactly 100 scans and of 101, when decoded, then the first is shown and the second refused")
+    func scansAtTheLimit() throws {
+        #expect(try decoder.decode(try PictureFixtures.bytes("hundred-scans.jpg")).width == 48)
+        #expect(throws: PictureDecodingError.damaged(.jpeg, reason: "it has more than 100 scans")) {
+            try decoder.decode(try PictureFixtures.bytes("hundred-and-one-scans.jpg"))
+        }
+    }
+
     @Test("Given an 8 × 8 PNG whose data inflates to 4 MB, when decoded, then it is refused")
     func inflateBomb() throws {
         let bytes = try PictureFixtures.bytes("inflate-bomb.png")
@@ -204,6 +212,10 @@ struct PictureDecoderTests {
         let bytes = try PictureFixtures.bytes("quadrants.png")
         let error = PictureDecodingError.tooManyPixels(width: 48, height: 32, maximumPixels: 1000)
         #expect(throws: error) { try PictureDecoder(maximumPixels: 1000).decode(bytes) }
+        #expect(throws: PictureDecodingError.tooManyPixels(width: 48, height: 32, maximumPixels: 1535)) {
+            try PictureDecoder(maximumPixels: 1535).decode(bytes)
+        }
+        #expect(try PictureDecoder(maximumPixels: 1536).decode(bytes).height == 32)
         #expect(error.description == "The picture is 48 × 32 pixels (1,536 in all); pictures up to 1,000 pixels are shown.")
     }
 

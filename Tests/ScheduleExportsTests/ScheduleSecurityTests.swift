@@ -118,6 +118,22 @@ struct ScheduleSecurityTests {
         #expect(detail.contains("deeper than 64 levels"))
     }
 
+    @Test(
+        "Given elements nested to the depth limit's edge, when decoded, then the deepest at depth 63 (64 levels) is read and one level more is refused",
+        arguments: [(60, true), (61, false)])
+    func depthLimitEdge(extraLevels: Int, isRead: Bool) throws {
+        // schedule 0, day 1, room 2, event 3: the extra elements start at depth 4.
+        let nested = String(repeating: "<x>", count: extraLevels) + String(repeating: "</x>", count: extraLevels)
+        let xml = ScheduleXML.document(body: ScheduleXML.event("<title>Deep</title><start>10:00</start>" + nested))
+        if isRead {
+            #expect(try decode(xml)[Event.self].changed.map(\.title) == ["Deep"])
+        } else {
+            let failure = try #require(error(xml))
+            guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+            #expect(detail.contains("deeper than 64 levels"))
+        }
+    }
+
     @Test("Given an empty document or garbage, when decoded, then it is malformed")
     func garbage() {
         #expect(throws: ConventionAPIError.self) { try decode("") }

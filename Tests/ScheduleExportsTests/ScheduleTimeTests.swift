@@ -68,6 +68,16 @@ struct ScheduleTimeTests {
         #expect(event.dayID == "2024-03-30")
     }
 
+    @Test(
+        "Given a <date> with an offset of hours and minutes, east or west, when decoded, then both parts of the offset count",
+        arguments: [("2024-03-30T10:00:00-03:30", "2024-03-30T13:30:00Z"), ("2024-03-30T10:00:00+05:45", "2024-03-30T04:15:00Z")])
+    func offsetsWithMinutes(date: String, utc: String) throws {
+        let xml = ScheduleXML.document(
+            conference: "<title>W</title><time_zone_name>UTC</time_zone_name>",
+            body: ScheduleXML.event("<title>T</title><date>\(date)</date><start>10:00</start>"))
+        #expect(try onlyEvent(xml).start == ScheduleFixtures.instant(utc))
+    }
+
     @Test("Given the machine's zone set to three zones, when the real exports are decoded, then the results do not change")
     func machineZoneIndependence() throws {
         let original = NSTimeZone.default

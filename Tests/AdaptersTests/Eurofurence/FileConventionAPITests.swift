@@ -44,6 +44,18 @@ struct FileConventionAPITests {
         #expect(FileConventionAPI(fileURL: Fixtures.url(Fixtures.fullSync)).maximumFileBytes == 64 * 1024 * 1024)
     }
 
+    @Test("Given a file of exactly the size limit, when fetched, then it is read; with a limit one byte smaller it is too large")
+    func fileAtTheLimit() async throws {
+        let url = Fixtures.url("EF26_DeleteRoom.json")
+        let size = try Fixtures.data("EF26_DeleteRoom.json").count
+
+        let response = try await FileConventionAPI(fileURL: url, maximumFileBytes: size).fetchChanges(since: nil)
+        #expect(response[Room.self].deleted == ["2d5d9a98-aaca-4434-959d-99d20e675d3a"])
+        await #expect(throws: ConventionAPIError.tooLarge(limitInBytes: size - 1)) {
+            try await FileConventionAPI(fileURL: url, maximumFileBytes: size - 1).fetchChanges(since: nil)
+        }
+    }
+
     @Test("Given a file that is cut off, when fetched, then the decoder's truncation error comes through")
     func truncatedFile() async throws {
         try await withTemporaryDirectory { directory in

@@ -34,6 +34,17 @@ struct ICalendarReaderTests {
         ])
     }
 
+    @Test("Given texts escaped as RFC 5545 allows (`\\n` and `\\N` for a line break, `\\,`, `\\;`, `\\\\`), when read, then each reads back as written")
+    func escapedTexts() throws {
+        let found = try entries([
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", #"UID:a\;b"#, #"SUMMARY:One\nTwo\NThree\, four\\five"#, "DTSTART:20260819T100000Z", "END:VEVENT",
+            "END:VCALENDAR", "",
+        ])
+        #expect(found.map(\.uid) == ["a;b"])
+        #expect(found.map(\.summary) == ["One\nTwo\nThree, four\\five"])
+    }
+
     @Test("Given broken or hostile files, when read, then each is refused with what is wrong")
     func refused() throws {
         #expect(throws: ICalendarError.notACalendar) { try entries(["<html><body>Not found</body></html>"]) }

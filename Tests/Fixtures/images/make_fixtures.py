@@ -142,6 +142,9 @@ def main():
     last_scan = progressive.rindex(b"\xff\xda")
     end = progressive.rindex(b"\xff\xd9")
     write("many-scans.jpg", progressive[:end] + progressive[last_scan:end] * 120 + progressive[end:])
+    # The same at the limit's edge: 100 scans in all (10 + 90 repeats), and 101.
+    write("hundred-scans.jpg", progressive[:end] + progressive[last_scan:end] * 90 + progressive[end:])
+    write("hundred-and-one-scans.jpg", progressive[:end] + progressive[last_scan:end] * 91 + progressive[end:])
 
 
 if __name__ == "__main__":
