@@ -151,18 +151,7 @@ struct ConsoleExportCommandTests {
     func exportTheScheduleFilter() throws {
         let scratch = try TemporaryDirectory()
         let file = scratch.url.appending(path: "art.ics").path
-        let script = scratch.url.appending(path: "script.conbook")
-        try """
-            tab schedule
-            filter track art show
-            export filter \(file)
-            tab news
-            export filter \(file)
-            quit
-
-            """.write(to: script, atomically: true, encoding: .utf8)
-
-        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+        let run = try runOnTheArtShow(["export filter \(file)", "tab news", "export filter \(file)"], in: scratch)
 
         #expect(run.output.contains("Exported 9 events to \(file)."))
         let calendar = try ICalendarPeer.read(URL(fileURLWithPath: file))
@@ -177,17 +166,7 @@ struct ConsoleExportCommandTests {
     func exportTheScheduleFilterFromAbove(page: String) throws {
         let scratch = try TemporaryDirectory()
         let file = scratch.url.appending(path: "art.ics").path
-        let script = scratch.url.appending(path: "script.conbook")
-        try """
-            tab schedule
-            filter track art show
-            \(page)
-            export filter \(file)
-            quit
-
-            """.write(to: script, atomically: true, encoding: .utf8)
-
-        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+        let run = try runOnTheArtShow([page, "export filter \(file)"], in: scratch)
 
         #expect(run.errors == "")
         #expect(run.status == 0)
@@ -195,5 +174,12 @@ struct ConsoleExportCommandTests {
         #expect(afterExport.contains("Exported 9 events to \(file)."))
         #expect(afterExport.contains("Schedule: Thursday 25 August — Con Day 2 · track: Art Show"))
         #expect(try ICalendarPeer.read(URL(fileURLWithPath: file)).events.count == 9)
+    }
+
+    /// The demo's Schedule filtered to the Art Show track, then these commands, in a store of the scratch directory.
+    private func runOnTheArtShow(_ commands: [String], in scratch: TemporaryDirectory) throws -> ConbookExecutable.Run {
+        let script = try scratch.write(
+            (["tab schedule", "filter track art show"] + commands + ["quit", ""]).joined(separator: "\n"), to: "script.conbook")
+        return try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
     }
 }

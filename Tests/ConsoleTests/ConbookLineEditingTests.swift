@@ -7,9 +7,7 @@ struct ConbookLineEditingTests {
     @Test("Given a person at a terminal, when they recall commands with the up arrow and Ctrl-R, then those commands run again, and the commands are kept in a 0600 history file for the next session")
     func historyAndRecall() throws {
         let home = try TemporaryDirectory()
-        let conbook = try ConbookExecutable()
-        let terminal = try TmuxTerminal(
-            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5")
+        let terminal = try startConbook(in: home)
         #expect(try terminal.waitFor("conbook>"))
 
         try terminal.send("tab schedule", "Enter")
@@ -44,9 +42,7 @@ struct ConbookLineEditingTests {
         arguments: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8", "env -u LANG -u LC_ALL -u LC_CTYPE"])
     func typedAccents(environment: String) throws {
         let home = try TemporaryDirectory()
-        let conbook = try ConbookExecutable()
-        let terminal = try TmuxTerminal(
-            command: "\(environment) CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5")
+        let terminal = try startConbook(in: home, environment: environment)
         #expect(try terminal.waitFor("conbook>"))
 
         try terminal.send("tab knowledge", "Enter")
@@ -61,9 +57,7 @@ struct ConbookLineEditingTests {
     @Test("Given a person typing at the prompt, when they press Ctrl-C, then the line is abandoned and the prompt asks again; conbook goes on and the line is not kept in the history")
     func controlCAbandonsTheLine() throws {
         let home = try TemporaryDirectory()
-        let conbook = try ConbookExecutable()
-        let terminal = try TmuxTerminal(
-            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; echo \"exit status $?\"; sleep 5")
+        let terminal = try startConbook(in: home)
         #expect(try terminal.waitFor("conbook>"))
 
         try terminal.send("tab sched")
@@ -86,9 +80,7 @@ struct ConbookLineEditingTests {
     @Test("Given a person at a terminal, when they make the window narrower, then the next scene wraps at the new width")
     func resizedTerminal() throws {
         let home = try TemporaryDirectory()
-        let conbook = try ConbookExecutable()
-        let terminal = try TmuxTerminal(
-            command: "CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; sleep 5", width: 120)
+        let terminal = try startConbook(in: home, width: 120)
         #expect(try terminal.waitFor("conbook>"))
         try terminal.send("tab schedule", "Enter")
         #expect(try terminal.waitFor("Schedule: "))
@@ -106,6 +98,16 @@ struct ConbookLineEditingTests {
     private static func widestLine(afterCommand index: Int, in screen: String) -> Int {
         sceneAfterCommand(index, in: screen).components(separatedBy: "\n")
             .map { $0.replacing(/\s+$/, with: "").count }.max() ?? 0
+    }
+
+    /// conbook on the demo in a terminal, its data in `home`, in English; when it ends, the terminal
+    /// shows `exit status N` and stays a few seconds.
+    private func startConbook(in home: TemporaryDirectory, environment: String = "", width: Int = 100) throws -> TmuxTerminal {
+        let conbook = try ConbookExecutable()
+        return try TmuxTerminal(
+            command: "\(environment) CONBOOK_HOME='\(home.url.path)' '\(conbook.url.path)' --no-color --language en; "
+                + "echo \"exit status $?\"; sleep 5",
+            width: width)
     }
 
     /// The commands typed at each prompt shown so far, in order (the last one empty while it waits).

@@ -11,12 +11,19 @@ struct ScheduleExportSourceTests {
     private func openFirstEvent(of file: String, extra: [String] = [], environment: [String: String] = [:]) throws
         -> ConbookExecutable.Run
     {
+        try run("tab schedule\nselect 1\n", on: file, now: "2026-01-31T10:00:00+01:00", extra: extra, environment: environment)
+    }
+
+    /// A script run on a schedule file in a new store, the clock pinned.
+    private func run(
+        _ script: String, on file: String, now: String, extra: [String] = [], environment: [String: String] = [:]
+    ) throws -> ConbookExecutable.Run {
         let directory = try TemporaryDirectory()
-        let script = try directory.write("tab schedule\nselect 1\n", to: "open.conbook")
+        let scriptFile = try directory.write(script, to: "script.conbook")
         return try ConbookExecutable().run(
             [
                 "--source", Self.fixtures.appending(path: file).path, "--store", directory.url.appending(path: "store").path,
-                "--now", "2026-01-31T10:00:00+01:00", "--script", script.path, "--no-color",
+                "--now", now, "--script", scriptFile.path, "--no-color",
             ] + extra,
             environment: environment)
     }
@@ -42,13 +49,7 @@ struct ScheduleExportSourceTests {
 
     @Test("Given a schedule file, which has no clock of its own, when `about` is given, then the last sync is the moment of reading it on this machine's clock, not the source's")
     func aboutSaysWhoseClock() throws {
-        let directory = try TemporaryDirectory()
-        let script = try directory.write("about\n", to: "about.conbook")
-        let run = try ConbookExecutable().run([
-            "--source", Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path,
-            "--store", directory.url.appending(path: "store").path, "--now", "2026-10-02T09:00:00+02:00",
-            "--script", script.path, "--no-color",
-        ])
+        let run = try run("about\n", on: "romhack-camp-2026-pretalx-schedule.xml", now: "2026-10-02T09:00:00+02:00")
 
         #expect(run.errors == "")
         #expect(run.output.contains("Last synced:  Friday 2 October 09:00 CEST (this machine's clock)"), "\(run.output)")

@@ -124,12 +124,9 @@ struct EventDetailTests {
 
     @Test("Given a description that begins with the abstract (line ends and spaces aside), when shown, then the abstract is omitted and the description shows whole, so no paragraph shows twice")
     func descriptionBeginningWithTheAbstractShowsOnce() throws {
-        var content = Sample.content
-        var opening = Sample.opening
-        opening.abstract = "Take me to the\nReg Line!"
-        opening.description = "Take me to the Reg Line!\r\n\r\nArriving late? Go to the Security Office."
-        content[Event.self].upsert(opening)
-        let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: opening.id)
+        let context = try openingDetail(
+            abstract: "Take me to the\nReg Line!",
+            description: "Take me to the Reg Line!\r\n\r\nArriving late? Go to the Security Office.")
 
         #expect(context.scene.viewModel?.abstract == nil)
         #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line!\n\nArriving late? Go to the Security Office."))
@@ -137,15 +134,20 @@ struct EventDetailTests {
 
     @Test("Given a description that only shares the abstract's first words, when shown, then both show")
     func descriptionSharingTheFirstWordsShowsBoth() throws {
-        var content = Sample.content
-        var opening = Sample.opening
-        opening.abstract = "Take me to the Reg Line!"
-        opening.description = "Take me to the Reg Line, said nobody."
-        content[Event.self].upsert(opening)
-        let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: opening.id)
+        let context = try openingDetail(abstract: "Take me to the Reg Line!", description: "Take me to the Reg Line, said nobody.")
 
         #expect(context.scene.viewModel?.abstract == RichText(plain: "Take me to the Reg Line!"))
         #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line, said nobody."))
+    }
+
+    /// The Opening Ceremony's page, the event given this abstract and description.
+    private func openingDetail(abstract: String, description: String) throws -> EventDetailModuleTestContext {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.abstract = abstract
+        opening.description = description
+        content[Event.self].upsert(opening)
+        return EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: opening.id)
     }
 
     @Test("Given an empty description, when shown, then it is omitted")
