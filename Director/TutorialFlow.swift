@@ -24,7 +24,7 @@ final class TutorialFlow: TutorialModuleDelegate {
     /// Shows the introduction for a source.
     func showTutorial(for source: SourceDescription) {
         let scene = sceneFactory.makeTutorialScene()
-        TutorialModuleBuilder(texts: texts).build(scene: scene, source: source, delegate: self)
+        TutorialModuleBuilder(language: texts.language).build(scene: scene, source: source, delegate: self)
         navigator.showStandalone(scene)
     }
 

@@ -7,7 +7,7 @@ struct AboutInteractor {
     let seeSummary: SeeConventionSummaryUseCase
     let calendar: any ConventionCalendar
     let installation: (any InstallationFacts)?
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<AboutText>
 
     func viewModel() -> AboutViewModel {
         let version = installation.flatMap { DisplayText.nonEmpty($0.version) }
@@ -41,7 +41,7 @@ struct AboutInteractor {
             return [AboutFactViewModel(label: texts(.aboutData), value: texts(.aboutDataEmbedded))]
         }
         let value = installation.dataSizeInBytes().map {
-            texts(.aboutDataLocationAndSize, ["location": location, "size": ByteCount.text($0, in: texts)])
+            texts(.aboutDataLocationAndSize, ["location": location, "size": ByteCount.text($0, in: texts.shared)])
         } ?? texts(.aboutDataLocationSizeUnknown, ["location": location])
         return [AboutFactViewModel(label: texts(.aboutData), value: value)]
     }
@@ -61,7 +61,7 @@ struct AboutInteractor {
         return texts(key, ["count": number])
     }
 
-    private static let countKeys: [AnyEntityKind: ModuleText] = [
+    private static let countKeys: [AnyEntityKind: AboutText] = [
         AnyEntityKind(Event.self): .aboutCountEvents, AnyEntityKind(Day.self): .aboutCountDays,
         AnyEntityKind(Room.self): .aboutCountRooms, AnyEntityKind(Track.self): .aboutCountTracks,
         AnyEntityKind(Announcement.self): .aboutCountAnnouncements, AnyEntityKind(Dealer.self): .aboutCountDealers,

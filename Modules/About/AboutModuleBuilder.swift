@@ -18,7 +18,7 @@ public struct AboutModuleBuilder {
     public func build(scene: any AboutScene) {
         let interactor = AboutInteractor(
             seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar, installation: installation,
-            texts: conbook.texts)
+            texts: conbook.words(AboutTexts.self))
         let presenter = AboutPresenter(scene: scene, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

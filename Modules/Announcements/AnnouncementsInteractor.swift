@@ -7,7 +7,7 @@ import ConbookModuleKit
 struct AnnouncementsInteractor {
     let browseAnnouncements: BrowseAnnouncementsUseCase
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<AnnouncementsText>
 
     func listing() -> AnnouncementsListing {
         let listing = browseAnnouncements.listing()
@@ -29,7 +29,7 @@ struct AnnouncementsInteractor {
         let changed = calendar.formattedDateAndTime(announcement.lastChanged)
         let until = calendar.formattedDateAndTime(announcement.validUntil)
         return AnnouncementRowViewModel(
-            title: announcement.listedTitle(in: texts),
+            title: announcement.listedTitle(in: texts.shared),
             byline: [announcement.displaySource, changed].filter { !$0.isEmpty }.joined(separator: " · "),
             validity: texts(isExpired ? .announcementExpiredAt : .announcementValidUntil, ["time": until]),
             isUnread: !listed.isRead)

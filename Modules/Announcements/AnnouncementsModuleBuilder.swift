@@ -15,7 +15,7 @@ public struct AnnouncementsModuleBuilder {
     public func build(scene: any AnnouncementsScene, delegate: any AnnouncementsModuleDelegate) {
         let interactor = AnnouncementsInteractor(
             browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar,
-            texts: conbook.texts)
+            texts: conbook.words(AnnouncementsTexts.self))
         let presenter = AnnouncementsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

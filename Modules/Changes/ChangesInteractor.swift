@@ -8,7 +8,7 @@ struct ChangesInteractor {
     let seeClashes: SeeClashesUseCase
     let outline: () -> ConventionOutline?
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<ChangesText>
 
     func listing() -> (viewModel: ChangesViewModel, eventIDs: [[Event.ID?]]) {
         let listed = seeScheduleChanges.changes()
@@ -35,7 +35,7 @@ struct ChangesInteractor {
         let status = switch change.kind {
         case .added: texts(.changesStatusNew)
         case .removed: texts(.changesStatusCancelled)
-        case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts)])
+        case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts.shared)])
         }
         return ChangeRowViewModel(
             title: event.title,
@@ -64,7 +64,7 @@ struct ChangesInteractor {
             case .duration: (duration(old), duration(new))
             }
             return texts(.changesFieldChange, [
-                "field": ChangeMark.name(field, in: texts), "before": shown(before), "after": shown(after),
+                "field": ChangeMark.name(field, in: texts.shared), "before": shown(before), "after": shown(after),
             ])
         }
     }

@@ -16,7 +16,7 @@ public struct ChangesModuleBuilder {
         let conbook = conbook
         let interactor = ChangesInteractor(
             seeScheduleChanges: conbook.seeScheduleChanges, seeClashes: conbook.seeClashes, outline: { conbook.outline },
-            calendar: conbook.calendar, texts: conbook.texts)
+            calendar: conbook.calendar, texts: conbook.words(ChangesTexts.self))
         let presenter = ChangesPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

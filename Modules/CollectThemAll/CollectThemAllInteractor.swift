@@ -5,7 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct CollectThemAllInteractor {
     let collectThemAll: CollectThemAllUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<CollectThemAllText>
 
     func viewModel() -> CollectThemAllViewModel {
         switch collectThemAll.page() {

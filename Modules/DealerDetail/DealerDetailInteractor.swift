@@ -8,7 +8,7 @@ struct DealerDetailInteractor {
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<DealerDetailText>
 
     /// The dealer with its links (its own, then those of its texts), or nil when it is not in the
     /// Dealers' Den.
@@ -17,7 +17,7 @@ struct DealerDetailInteractor {
         let aboutTheArtist = formatted(dealer.aboutTheArtist)
         let aboutTheArt = formatted(dealer.aboutTheArt)
         let links = TextLinks(
-            links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink, wording: texts)
+            links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink, wording: texts.shared)
         let viewModel = DealerDetailViewModel(
             name: dealer.preferredName,
             alternateName: dealer.alternateName,
@@ -26,10 +26,10 @@ struct DealerDetailInteractor {
             attendance: attendance(dealer.attendance),
             afterDarkDen: dealer.isAfterDark ? texts(.dealerAfterDarkDen) : nil,
             links: links.viewModels,
-            artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID), in: texts),
+            artistPicture: PictureViewModel(viewImage.image(dealer.artistImageID ?? dealer.thumbnailImageID), in: texts.shared),
             aboutTheArtist: aboutTheArtist,
             aboutTheArt: aboutTheArt,
-            artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID), in: texts),
+            artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID), in: texts.shared),
             artPreviewCaption: DisplayText.nonEmpty(dealer.artPreviewCaption),
             mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) })
         return (viewModel, links)
@@ -41,7 +41,7 @@ struct DealerDetailInteractor {
     }
 
     private func formatted(_ text: String) -> RichText? {
-        richTextParser.formattedForDisplay(text, in: texts)
+        richTextParser.formattedForDisplay(text, in: texts.shared)
     }
 
     /// The days in words: `Every day`, `Thursday and Saturday only`, `Friday only`.
@@ -50,7 +50,7 @@ struct DealerDetailInteractor {
         switch names.count {
         case 0: return texts(.dealerNoDaysGiven)
         case DealerDay.allCases.count: return texts(.dealerEveryDay)
-        default: return texts(.dealerOnlyOnDays, ["days": DisplayText.list(names, in: texts)])
+        default: return texts(.dealerOnlyOnDays, ["days": DisplayText.list(names, in: texts.shared)])
         }
     }
 

@@ -15,7 +15,7 @@ public struct DealerDetailModuleBuilder {
     public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
         let interactor = DealerDetailInteractor(
             viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: conbook.texts)
+            richTextParser: conbook.richTextParser, texts: conbook.words(DealerDetailTexts.self))
         let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -6,7 +6,7 @@ import ConbookModuleKit
 @MainActor
 struct DealersInteractor {
     let browseDealers: BrowseDealersUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<DealersText>
 
     /// The state without categories that no longer exist (after a sync).
     func reconciled(_ state: DealersState) -> DealersState {

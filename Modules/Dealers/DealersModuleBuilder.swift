@@ -13,7 +13,7 @@ public struct DealersModuleBuilder {
 
     /// Attaches a dealers presenter to the scene; the scene keeps it alive.
     public func build(scene: any DealersScene, delegate: any DealersModuleDelegate) {
-        let interactor = DealersInteractor(browseDealers: conbook.browseDealers, texts: conbook.texts)
+        let interactor = DealersInteractor(browseDealers: conbook.browseDealers, texts: conbook.words(DealersTexts.self))
         let presenter = DealersPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -13,7 +13,7 @@ struct EventDetailInteractor {
     let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<EventDetailText>
 
     /// The event as scheduled, or a favourite taken off the schedule as last seen, with the links
     /// of its texts; nil otherwise.
@@ -75,9 +75,9 @@ struct EventDetailInteractor {
                 abstractText = nil
             }
         }
-        let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
-        let description = descriptionText.flatMap { richTextParser.formattedForDisplay($0, in: texts) }
-        let links = TextLinks(in: [abstract, description], followLink: followLink, wording: texts)
+        let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts.shared) }
+        let description = descriptionText.flatMap { richTextParser.formattedForDisplay($0, in: texts.shared) }
+        let links = TextLinks(in: [abstract, description], followLink: followLink, wording: texts.shared)
         let viewModel = EventDetailViewModel(
             title: event.title,
             subtitle: DisplayText.nonEmpty(event.subtitle),
@@ -93,7 +93,7 @@ struct EventDetailInteractor {
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
             links: links.viewModels,
             acceptsFeedback: acceptsFeedback,
-            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts) : [],
+            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts.shared) : [],
             priority: isFavourite
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil
         )
@@ -108,7 +108,7 @@ struct EventDetailInteractor {
     private func changeText(_ change: EventChange?) -> String? {
         switch change?.kind {
         case .added: texts(.eventNewInUpdate)
-        case .changed: texts(.eventChangedInUpdate, ["fields": ChangeMark.names(change?.changedFields ?? [], in: texts)])
+        case .changed: texts(.eventChangedInUpdate, ["fields": ChangeMark.names(change?.changedFields ?? [], in: texts.shared)])
         case .removed, nil: nil
         }
     }

@@ -31,7 +31,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
             try interactor.toggleFavourite(event)
         } catch {
             scene?.showError(
-                interactor.texts(.eventFavouriteNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                interactor.texts(.eventFavouriteNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
         }
     }
 
@@ -55,7 +55,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
             try interactor.setPriority(high ? .high : .normal, of: event)
         } catch {
             scene?.showError(
-                interactor.texts(.eventPriorityNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                interactor.texts(.eventPriorityNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
         }
     }
 

@@ -8,7 +8,7 @@ struct EventFeedbackInteractor {
     let sendFeedback: SendFeedbackUseCase
     let viewEvent: ViewEventUseCase
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<EventFeedbackText>
 
     /// The event's title and when and where it runs; nil when it is not in the schedule.
     func heading() -> (title: String, details: String)? {

@@ -15,7 +15,7 @@ public struct EventFeedbackModuleBuilder {
     public func build(scene: any EventFeedbackScene, event: Event.ID, delegate: any EventFeedbackModuleDelegate) {
         let interactor = EventFeedbackInteractor(
             event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar,
-            texts: conbook.texts)
+            texts: conbook.words(EventFeedbackTexts.self))
         scene.setDelegate(EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor))
     }
 }

@@ -67,7 +67,7 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
         }
         failed = feedback
         show(
-            .failed(ErrorWording.text(of: failure, in: interactor.texts)),
+            .failed(ErrorWording.text(of: failure, in: interactor.texts.shared)),
             draft: interactor.texts(.feedbackDraft, ["rating": "\(feedback.rating)", "message": feedback.message]))
     }
 

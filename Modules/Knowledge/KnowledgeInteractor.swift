@@ -5,7 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct KnowledgeInteractor {
     let browseKnowledge: BrowseKnowledgeUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<KnowledgeText>
 
     /// The groups, or the entries a search text finds.
     func listing(searching searchText: String) -> KnowledgeListing {

@@ -13,7 +13,7 @@ public struct KnowledgeModuleBuilder {
 
     /// Attaches a knowledge presenter to the scene; the scene keeps it alive.
     public func build(scene: any KnowledgeScene, delegate: any KnowledgeModuleDelegate) {
-        let interactor = KnowledgeInteractor(browseKnowledge: conbook.browseKnowledge, texts: conbook.texts)
+        let interactor = KnowledgeInteractor(browseKnowledge: conbook.browseKnowledge, texts: conbook.words(KnowledgeTexts.self))
         let presenter = KnowledgePresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -9,12 +9,12 @@ struct KnowledgeDetailInteractor {
     let viewImage: ViewImageUseCase
     let followLink: FollowLinkUseCase
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<KnowledgeDetailText>
 
     /// The entry and its links' destinations by row, or nil when it is not in the convention.
     func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: [(String, ContentLink)])? {
         guard let entry = viewEntry.entry(id) else { return nil }
-        let text = richTextParser.formattedForDisplay(entry.text, in: texts)
+        let text = richTextParser.formattedForDisplay(entry.text, in: texts.shared)
         var links: [(name: String, destination: ContentLink, address: String?)] = viewEntry.links(of: entry).map { link in
             (DisplayText.nonEmpty(link.name) ?? address(of: link), followLink.destination(of: link), Self.webAddress(of: link))
         }
@@ -26,8 +26,8 @@ struct KnowledgeDetailInteractor {
             title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,
-            pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0), in: texts) },
-            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: texts) })
+            pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0), in: texts.shared) },
+            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: texts.shared) })
         return (viewModel, links.map { ($0.name, $0.destination) })
     }
 

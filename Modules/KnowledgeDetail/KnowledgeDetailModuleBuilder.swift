@@ -17,7 +17,7 @@ public struct KnowledgeDetailModuleBuilder {
     ) {
         let interactor = KnowledgeDetailInteractor(
             viewEntry: conbook.viewKnowledgeEntry, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: conbook.texts)
+            richTextParser: conbook.richTextParser, texts: conbook.words(KnowledgeDetailTexts.self))
         let presenter = KnowledgeDetailPresenter(scene: scene, delegate: delegate, entry: entry, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -5,7 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct KnowledgeGroupInteractor {
     let browseKnowledge: BrowseKnowledgeUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<KnowledgeGroupText>
 
     /// The group and its entries' identifiers by row, or nil when it is not in the convention.
     func group(_ id: KnowledgeGroup.ID) -> (viewModel: KnowledgeGroupViewModel, entries: [KnowledgeEntry.ID])? {

@@ -5,7 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct LoginInteractor {
     let login: LoginUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<LoginText>
 
     /// Why logging in is not possible at all (a source without attendee services), if it is not.
     func whyNotOffered() -> String? {
@@ -30,7 +30,7 @@ struct LoginInteractor {
 
     /// A login error in the catalogue's language.
     func text(of error: LoginError) -> String {
-        ErrorWording.text(of: error, in: texts)
+        ErrorWording.text(of: error, in: texts.shared)
     }
 
     private func message(for attendee: LoggedInAttendee) -> String {

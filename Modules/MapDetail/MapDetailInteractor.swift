@@ -9,7 +9,7 @@ struct MapDetailInteractor {
     let tapMap: TapMapUseCase
     let viewImage: ViewImageUseCase
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<MapDetailText>
 
     /// The map with the state applied, or nil when the map is not in the convention.
     func listing(of mapID: ConventionMap.ID, state: MapDetailState) -> MapDetailListing? {
@@ -22,10 +22,10 @@ struct MapDetailInteractor {
         let viewModel = MapDetailViewModel(
             name: Self.name(of: map),
             picture: PictureViewModel(
-                viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts),
+                viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts.shared),
             places: texts(.mapPlaceCount, ["count": DisplayText.grouped(entries.usable.count, in: texts.language)]),
             ignoredPlaces: entries.ignored.map {
-                texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": ReasonWording.text(of: $0.reason, in: texts)])
+                texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": ReasonWording.text(of: $0.reason, in: texts.shared)])
             },
             focus: focused.map { texts(.mapFocus, ["place": name(of: $0), "point": Self.point($0.x, $0.y)]) },
             tapResult: tapResult)
@@ -99,7 +99,7 @@ struct MapDetailInteractor {
                 point, texts(.mapTapExternalMap, ["name": DisplayText.nonEmpty(name) ?? target]), details: [target])
         case .unavailable(let name, let reason):
             return Self.result(
-                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": ReasonWording.text(of: reason, in: texts)])])
+                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": ReasonWording.text(of: reason, in: texts.shared)])])
         }
     }
 
@@ -177,7 +177,7 @@ struct MapDetailInteractor {
                 ? texts(.mapKindPlaceHere) : texts(.mapKindPlaceOnMap, ["map": Self.name(of: location.map)])
         case .web: texts(.mapKindWebPage)
         case .externalMap: texts(.mapKindExternalMap)
-        case .unavailable(_, let reason): texts(.mapKindUnavailable, ["reason": ReasonWording.text(of: reason, in: texts)])
+        case .unavailable(_, let reason): texts(.mapKindUnavailable, ["reason": ReasonWording.text(of: reason, in: texts.shared)])
         }
     }
 

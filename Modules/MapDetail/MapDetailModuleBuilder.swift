@@ -20,7 +20,7 @@ public struct MapDetailModuleBuilder {
     ) {
         let interactor = MapDetailInteractor(
             browseMaps: conbook.browseMaps, tapMap: conbook.tapMap, viewImage: conbook.viewImage, calendar: conbook.calendar,
-            texts: conbook.texts)
+            texts: conbook.words(MapDetailTexts.self))
         let presenter = MapDetailPresenter(scene: scene, delegate: delegate, map: map, focus: focus, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

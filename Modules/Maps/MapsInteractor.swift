@@ -5,7 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct MapsInteractor {
     let browseMaps: BrowseMapsUseCase
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<MapsText>
 
     func listing() -> (viewModel: MapsViewModel, mapIDs: [ConventionMap.ID]) {
         let maps = browseMaps.maps()
@@ -13,7 +13,7 @@ struct MapsInteractor {
             let places = browseMaps.entries(of: map).usable.count
             return MapRowViewModel(
                 name: DisplayText.trimmed(map.description),
-                picture: browseMaps.image(of: map).map { PictureViewModel.description(of: $0, in: texts) },
+                picture: browseMaps.image(of: map).map { PictureViewModel.description(of: $0, in: texts.shared) },
                 places: texts(.mapPlaceCount, ["count": DisplayText.grouped(places, in: texts.language)]))
         }
         return (MapsViewModel(rows: rows, emptyMessage: maps.isEmpty ? texts(.mapsEmpty) : nil), maps.map(\.id))

@@ -8,13 +8,13 @@ struct MessageDetailInteractor {
     let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<MessageDetailText>
 
     /// The message and its links, or nil when it is not kept (logged out, or gone).
     func detail(_ id: PrivateMessage.ID) -> (viewModel: MessageDetailViewModel, links: TextLinks)? {
         guard let message = privateMessages.message(id) else { return nil }
-        let body = richTextParser.formattedForDisplay(message.message, in: texts) ?? RichText(plain: texts(.messageNoText))
-        let links = TextLinks(in: [body], followLink: followLink, wording: texts)
+        let body = richTextParser.formattedForDisplay(message.message, in: texts.shared) ?? RichText(plain: texts(.messageNoText))
+        let links = TextLinks(in: [body], followLink: followLink, wording: texts.shared)
         let viewModel = MessageDetailViewModel(
             subject: DisplayText.nonEmpty(message.subject) ?? texts(.messageNoSubject),
             author: DisplayText.nonEmpty(message.authorName) ?? texts(.messageFromOrganisers),

@@ -16,7 +16,7 @@ public struct MessageDetailModuleBuilder {
     public func build(scene: any MessageDetailScene, message: PrivateMessage.ID, delegate: any MessageDetailModuleDelegate) {
         let interactor = MessageDetailInteractor(
             privateMessages: conbook.privateMessages, followLink: conbook.followLink, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser, texts: conbook.texts)
+            richTextParser: conbook.richTextParser, texts: conbook.words(MessageDetailTexts.self))
         let presenter = MessageDetailPresenter(scene: scene, delegate: delegate, message: message, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

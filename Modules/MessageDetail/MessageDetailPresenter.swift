@@ -34,7 +34,7 @@ final class MessageDetailPresenter: MessageDetailSceneDelegate, ConventionObserv
             } catch {
                 guard let self else { return }
                 scene?.showError(interactor.texts(
-                    .readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                    .readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
             }
         }
     }

@@ -9,7 +9,7 @@ struct MessagesInteractor {
     let login: LoginUseCase
     let privateMessages: PrivateMessagesUseCase
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<MessagesText>
 
     /// Whether the messages can be fetched (a login that still counts).
     var isLoggedIn: Bool {

@@ -15,7 +15,7 @@ public struct MessagesModuleBuilder {
     public func build(scene: any MessagesScene, delegate: any MessagesModuleDelegate) {
         let interactor = MessagesInteractor(
             login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar,
-            texts: conbook.texts)
+            texts: conbook.words(MessagesTexts.self))
         let presenter = MessagesPresenter(
             scene: scene, delegate: delegate, interactor: interactor, privateMessages: conbook.privateMessages)
         conbook.addObserver(presenter)

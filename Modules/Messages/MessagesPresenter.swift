@@ -66,7 +66,7 @@ final class MessagesPresenter: MessagesSceneDelegate, ConventionObserver {
             } catch {
                 guard let self else { return }
                 scene?.showError(interactor.texts(
-                    .messagesNotRefreshed, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                    .messagesNotRefreshed, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
             }
         }
     }

@@ -12,6 +12,12 @@ public protocol TextCatalogues {
 }
 
 extension TextCatalogues {
+    /// Where the languages' catalogues differ (a key without a text in one of them, placeholders
+    /// that differ); empty when they agree, as a test of each layer and module expects.
+    public static var languageDifferences: [String] {
+        TextCatalogue.differences(english, german)
+    }
+
     /// The catalogue of a language.
     public static func catalogue(for language: Language) -> TextCatalogue<Key> {
         switch language {

@@ -21,7 +21,7 @@ struct NewsInteractor {
     let clock: any WallClock
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<NewsText>
 
     func listing() -> NewsListing {
         var sections: [(title: String, rows: [(NewsRowViewModel, NewsListing.Target?)])] = []
@@ -93,7 +93,7 @@ struct NewsInteractor {
         }
     }
 
-    private func moreNote(_ page: ScheduledEventPage, _ key: ModuleText) -> [(NewsRowViewModel, NewsListing.Target?)] {
+    private func moreNote(_ page: ScheduledEventPage, _ key: NewsText) -> [(NewsRowViewModel, NewsListing.Target?)] {
         let more = page.totalCount - page.events.count
         guard more > 0 else { return [] }
         // A count that is a lower bound (a very full convention) reads "500+".
@@ -133,7 +133,7 @@ struct NewsInteractor {
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
             title: announcement.title, byline: byline,
-            text: richTextParser.formattedForDisplay(announcement.content, in: texts) ?? RichText([]),
+            text: richTextParser.formattedForDisplay(announcement.content, in: texts.shared) ?? RichText([]),
             isUnread: !announcements.isRead(announcement))
     }
 
@@ -154,7 +154,7 @@ struct NewsInteractor {
         let status = event.isRunning(at: now)
             ? texts(.newsFavouriteRunningUntil, ["time": time(event.end)])
             : texts(.newsFavouriteStartsAt, ["time": time(event.start)])
-        guard let clash = ClashWording.note(for: clashes[event.id] ?? [], in: texts) else { return status }
+        guard let clash = ClashWording.note(for: clashes[event.id] ?? [], in: texts.shared) else { return status }
         return "\(status) · \(clash)"
     }
 }

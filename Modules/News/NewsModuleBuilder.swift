@@ -27,7 +27,7 @@ public struct NewsModuleBuilder {
             clock: conbook.clock,
             calendar: conbook.calendar,
             richTextParser: conbook.richTextParser,
-            texts: conbook.texts)
+            texts: conbook.words(NewsTexts.self))
         let presenter = NewsPresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

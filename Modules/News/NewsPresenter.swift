@@ -21,7 +21,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func newsSceneDidLoad() {
-        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts))
+        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts.shared))
         render()
     }
 
@@ -45,7 +45,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if let status = RefreshStatus(after: change, in: interactor.texts) {
+        if let status = RefreshStatus(after: change, in: interactor.texts.shared) {
             scene?.showRefreshStatus(status)
         }
         if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead
@@ -60,7 +60,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
             try interactor.markRead(announcements)
         } catch {
             scene?.showError(
-                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
         }
     }
 

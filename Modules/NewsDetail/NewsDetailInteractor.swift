@@ -9,7 +9,7 @@ struct NewsDetailInteractor {
     let followLink: FollowLinkUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<NewsDetailText>
 
     /// The version of the announcement stored now (its last change), or nil when it is not in the convention.
     func version(of id: Announcement.ID) -> Instant? {
@@ -22,9 +22,9 @@ struct NewsDetailInteractor {
         guard let announcement = viewAnnouncement.announcement(id) else { return nil }
         let until = calendar.formattedDateTimeAndZone(announcement.validUntil)
         let content = content(of: announcement)
-        let links = TextLinks(in: [content], followLink: followLink, wording: texts)
+        let links = TextLinks(in: [content], followLink: followLink, wording: texts.shared)
         let viewModel = NewsDetailViewModel(
-            title: announcement.displayTitle(in: texts),
+            title: announcement.displayTitle(in: texts.shared),
             author: announcement.displayAuthor,
             area: announcement.displayArea,
             validFrom: calendar.formattedDateTimeAndZone(announcement.validFrom),
@@ -32,7 +32,7 @@ struct NewsDetailInteractor {
             status: status(of: announcement),
             lastChanged: calendar.formattedDateTimeAndZone(announcement.lastChanged),
             content: content,
-            picture: PictureViewModel(viewImage.image(announcement.imageID), in: texts),
+            picture: PictureViewModel(viewImage.image(announcement.imageID), in: texts.shared),
             links: links.viewModels)
         return (viewModel, links)
     }
@@ -52,7 +52,7 @@ struct NewsDetailInteractor {
 
     /// The text formatted (Markdown or HTML, as it looks), or a sentence saying there is none.
     private func content(of announcement: Announcement) -> RichText {
-        let text = richTextParser.formattedForDisplay(announcement.content, in: texts)
+        let text = richTextParser.formattedForDisplay(announcement.content, in: texts.shared)
         guard let text, !text.isEmpty else { return RichText(plain: texts(.announcementNoText)) }
         return text
     }

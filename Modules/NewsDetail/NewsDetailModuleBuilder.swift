@@ -17,7 +17,7 @@ public struct NewsDetailModuleBuilder {
     public func build(scene: any NewsDetailScene, announcement: Announcement.ID, delegate: any NewsDetailModuleDelegate) {
         let interactor = NewsDetailInteractor(
             viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            calendar: conbook.calendar, richTextParser: conbook.richTextParser, texts: conbook.texts)
+            calendar: conbook.calendar, richTextParser: conbook.richTextParser, texts: conbook.words(NewsDetailTexts.self))
         let presenter = NewsDetailPresenter(
             scene: scene, delegate: delegate, announcement: announcement, interactor: interactor)
         conbook.addObserver(presenter)

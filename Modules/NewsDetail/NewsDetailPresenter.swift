@@ -63,7 +63,7 @@ final class NewsDetailPresenter: NewsDetailSceneDelegate, ConventionObserver {
             try interactor.markRead(announcement)
         } catch {
             scene?.showError(
-                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts)]))
+                interactor.texts(.readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
         }
     }
 }

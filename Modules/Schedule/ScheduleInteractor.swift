@@ -9,7 +9,7 @@ struct ScheduleInteractor {
     let searchEvents: SearchEventsUseCase
     let seeClashes: SeeClashesUseCase
     let calendar: any ConventionCalendar
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<ScheduleText>
     /// How many events a page lists.
     let pageSize: Int
 
@@ -117,8 +117,8 @@ struct ScheduleInteractor {
             track: scheduled.track.name,
             isFavourite: scheduled.isFavourite,
             tags: scheduled.event.tags,
-            changeMark: ChangeMark.text(for: scheduled.change, in: texts),
-            clash: ClashWording.note(for: clashes, in: texts),
+            changeMark: ChangeMark.text(for: scheduled.change, in: texts.shared),
+            clash: ClashWording.note(for: clashes, in: texts.shared),
             highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) }
         )
     }
@@ -157,6 +157,6 @@ struct ScheduleInteractor {
         if state.filter.favouritesOnly {
             return texts(narrowed ? .scheduleNoFavouritesMatchFiltersToday : .scheduleNoFavouritesToday)
         }
-        return texts(narrowed ? .scheduleNoEventsMatchFiltersToday : .scheduleNoEventsToday)
+        return narrowed ? texts(.scheduleNoEventsMatchFiltersToday) : texts(.scheduleNoEventsToday)
     }
 }

@@ -25,7 +25,7 @@ public struct ScheduleModuleBuilder {
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
-            calendar: conbook.calendar, texts: conbook.texts,
+            calendar: conbook.calendar, texts: conbook.words(ScheduleTexts.self),
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

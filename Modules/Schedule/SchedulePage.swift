@@ -26,14 +26,14 @@ struct SchedulePage: Equatable {
 
     /// The page as display values, e.g. `events 51–100 of 16,667 · page 2 of 334`, in the
     /// catalogue's language.
-    func viewModel(in texts: TextCatalogue<ModuleText>) -> SchedulePageViewModel {
+    func viewModel(in texts: ModuleWords<ScheduleText>) -> SchedulePageViewModel {
         let shown = offsets.isEmpty ? nil : (offsets.lowerBound + 1)...offsets.upperBound
         return SchedulePageViewModel(
             index: index, count: count, eventCount: eventCount, isCountComplete: isCountComplete, shownEvents: shown,
             summary: count > 1 ? shown.map { summary(of: $0, in: texts) } : nil)
     }
 
-    private func summary(of shown: ClosedRange<Int>, in texts: TextCatalogue<ModuleText>) -> String {
+    private func summary(of shown: ClosedRange<Int>, in texts: ModuleWords<ScheduleText>) -> String {
         let grouped = { DisplayText.grouped($0, in: texts.language) }
         // A count that is a lower bound reads "550+" in every language.
         let bound = { grouped($0) + (isCountComplete ? "" : "+") }

@@ -26,7 +26,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
 
     func scheduleSceneDidLoad() {
         state.selectedDay = interactor.defaultDay()
-        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts))
+        scene?.showRefreshStatus(RefreshStatus(current: refreshConvention.progress, in: interactor.texts.shared))
         render()
     }
 
@@ -86,7 +86,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if let status = RefreshStatus(after: change, in: interactor.texts) {
+        if let status = RefreshStatus(after: change, in: interactor.texts.shared) {
             scene?.showRefreshStatus(status)
         }
         if change == .contentUpdated || change == .favouritesChanged {

@@ -8,7 +8,7 @@ struct SettingsInteractor {
     let seeSummary: SeeConventionSummaryUseCase
     let calendar: any ConventionCalendar
     let installation: (any InstallationFacts)?
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<SettingsText>
 
     func viewModel(confirming: Bool) -> SettingsViewModel {
         let minutes = changeSettings.settings().reminderLeadMinutes

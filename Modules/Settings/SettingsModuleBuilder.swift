@@ -17,7 +17,7 @@ public struct SettingsModuleBuilder {
     public func build(scene: any SettingsScene, delegate: any SettingsModuleDelegate) {
         let interactor = SettingsInteractor(
             changeSettings: conbook.changeSettings, seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar,
-            installation: installation, texts: conbook.texts)
+            installation: installation, texts: conbook.words(SettingsTexts.self))
         let presenter = SettingsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

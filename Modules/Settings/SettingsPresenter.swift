@@ -23,7 +23,7 @@ final class SettingsPresenter: SettingsSceneDelegate, ConventionObserver {
         do {
             try interactor.changeSettings.setReminderLeadTime(minutes: minutes)
         } catch {
-            scene?.showError(ErrorWording.text(of: error, in: interactor.texts))
+            scene?.showError(ErrorWording.text(of: error, in: interactor.texts.shared))
         }
         render()
     }
@@ -39,7 +39,7 @@ final class SettingsPresenter: SettingsSceneDelegate, ConventionObserver {
         do {
             try interactor.changeSettings.clearConventionData()
         } catch {
-            scene?.showError(ErrorWording.text(of: error, in: interactor.texts))
+            scene?.showError(ErrorWording.text(of: error, in: interactor.texts.shared))
             return render()
         }
         delegate?.settingsModuleDidClearConventionData()

@@ -4,11 +4,11 @@ public import ConbookModuleKit
 /// Composes the tutorial module for a source.
 @MainActor
 public struct TutorialModuleBuilder {
-    private let texts: TextCatalogue<ModuleText>
+    private let texts: ModuleWords<TutorialText>
 
-    /// Creates a builder whose texts come from a catalogue (`conbook.texts`; English when not given).
-    public init(texts: TextCatalogue<ModuleText> = ModuleTexts.english) {
-        self.texts = texts
+    /// Creates a builder whose texts are in a language (`conbook.language`; English when not given).
+    public init(language: Language = .english) {
+        texts = ModuleWords(TutorialTexts.self, language: language)
     }
 
     /// Attaches a tutorial presenter for the source to the scene; the scene keeps it alive.

@@ -3,7 +3,7 @@ import ConbookModuleKit
 
 /// Turns a link outside the convention into display values.
 struct WebPageInteractor {
-    let texts: TextCatalogue<ModuleText>
+    let texts: ModuleWords<WebPageText>
 
     /// The page's display values; nil for a link that leads inside the convention or is refused.
     func viewModel(for destination: ContentLink, named name: String) -> WebPageViewModel? {

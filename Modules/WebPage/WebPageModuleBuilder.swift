@@ -4,11 +4,11 @@ public import ConbookModuleKit
 /// Composes the web page module for a link outside the convention.
 @MainActor
 public struct WebPageModuleBuilder {
-    private let texts: TextCatalogue<ModuleText>
+    private let texts: ModuleWords<WebPageText>
 
-    /// Creates a builder whose texts come from a catalogue (`conbook.texts`; English when not given).
-    public init(texts: TextCatalogue<ModuleText> = ModuleTexts.english) {
-        self.texts = texts
+    /// Creates a builder whose texts are in a language (`conbook.language`; English when not given).
+    public init(language: Language = .english) {
+        texts = ModuleWords(WebPageTexts.self, language: language)
     }
 
     /// Attaches a presenter for the link to the scene; the scene keeps it alive. Returns false, and

@@ -1,5 +1,6 @@
 import ConbookAbout
 import ConbookCore
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -18,5 +19,10 @@ struct AboutGermanTests {
         #expect(scene.viewModel?.contents == "6 Veranstaltungen · 3 Tage · 2 Räume · 3 Themenbereiche · 2 Ankündigungen · "
             + "5 Händler · 2 Karten · 3 Gruppen der Wissensdatenbank · 4 Einträge der Wissensdatenbank · 3 Bilder")
         #expect(scene.viewModel?.storage == [AboutFactViewModel(label: "Daten", value: "/data/conbook (4,2 MB)")])
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(AboutTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookAnnouncements
 import ConbookCore
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -21,5 +22,10 @@ struct AnnouncementsGermanTests {
         #expect(context.scene.viewModel == AnnouncementsViewModel(
             heading: "Keine Ankündigungen", sections: [],
             emptyMessage: "Die Veranstalter haben keine Ankündigungen veröffentlicht."))
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(AnnouncementsTexts.languageDifferences == [])
     }
 }

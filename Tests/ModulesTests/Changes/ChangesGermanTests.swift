@@ -1,5 +1,6 @@
 import ConbookChanges
 import ConbookCore
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -25,5 +26,10 @@ struct ChangesGermanTests {
         #expect(context.scene.viewModel?.sections.map(\.title) == ["Andere Veranstaltungen"])
         #expect(context.scene.row(titled: "Art Show Tour")?.status == "Geändert: Raum, Beginn, Dauer")
         #expect(context.scene.row(titled: "Art Show Tour")?.details.last == "Dauer: 1 Std. → 1 Std. 30 Min.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(ChangesTexts.languageDifferences == [])
     }
 }

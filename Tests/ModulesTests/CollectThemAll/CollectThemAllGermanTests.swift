@@ -1,5 +1,6 @@
 import ConbookCollectThemAll
 import ConbookCore
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -18,5 +19,10 @@ struct CollectThemAllGermanTests {
         #expect(scene.viewModel?.explanation.hasPrefix("Das Spiel der Convention") == true)
         #expect(scene.viewModel?.obstacle
             == "Zum Spielen musst du angemeldet sein: Das Spiel gehört persönlich zu einer Anmeldung bei TESTCON26.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(CollectThemAllTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookDealerDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -18,5 +19,10 @@ struct DealerDetailGermanTests {
             == "nur Freitag")
         #expect(DealerDetailModuleTestContext(core: core, dealer: Sample.sketchyFox.id).scene.viewModel?.attendance
             == "Jeden Tag")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(DealerDetailTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookDealers
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -12,5 +13,10 @@ struct DealersGermanTests {
 
         #expect(context.scene.viewModel?.heading == "5 Händler, A–Z")
         #expect(context.scene.row(named: "Élan Vital")?.notes == ["nicht jeden Tag", "After Dark"])
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(DealersTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEventDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -28,5 +29,10 @@ struct EventDetailGermanTests {
         let detail = EventDetailModuleTestContext(core: try ConbookTestContext(language: .german), event: Sample.danceParty.id)
 
         #expect(detail.scene.viewModel?.when == "Wednesday 19 August, 21:00–02:00 CEST (endet am nächsten Tag)")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(EventDetailTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookEventFeedback
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -42,5 +43,10 @@ struct EventFeedbackGermanTests {
         scene.simulateSceneDidLoad()
 
         #expect(scene.viewModel?.status == .unavailable("Für diese Veranstaltung ist kein Feedback möglich."))
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(EventFeedbackTexts.languageDifferences == [])
     }
 }

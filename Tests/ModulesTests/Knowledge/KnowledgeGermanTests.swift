@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookKnowledge
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -12,5 +13,10 @@ struct KnowledgeGermanTests {
 
         #expect(context.scene.viewModel?.heading == "3 Gruppen, 4 Einträge")
         #expect(context.scene.viewModel?.groups.map(\.entryCount) == ["2 Einträge", "1 Eintrag", "1 Eintrag"])
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(KnowledgeTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookKnowledgeDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -11,5 +12,10 @@ struct KnowledgeDetailGermanTests {
         let context = KnowledgeDetailModuleTestContext(core: try ConbookTestContext(language: .german), entry: "knowledge-nowhere")
 
         #expect(context.scene.unavailableMessage == "Dieser Eintrag ist nicht mehr in der Wissensdatenbank.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(KnowledgeDetailTexts.languageDifferences == [])
     }
 }

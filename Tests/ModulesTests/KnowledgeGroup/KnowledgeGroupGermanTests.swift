@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookKnowledgeGroup
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -11,5 +12,10 @@ struct KnowledgeGroupGermanTests {
         let context = KnowledgeGroupModuleTestContext(core: try ConbookTestContext(language: .german), group: "knowledge-nowhere")
 
         #expect(context.scene.unavailableMessage == "Diese Gruppe ist nicht mehr in der Wissensdatenbank.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(KnowledgeGroupTexts.languageDifferences == [])
     }
 }

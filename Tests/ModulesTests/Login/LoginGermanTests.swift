@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookLogin
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -36,5 +37,10 @@ struct LoginGermanTests {
         await core.settle()
 
         #expect(scene.viewModel?.status == .loggedIn("Angemeldet als Some Guy (Registrierungsnummer 42)."))
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(LoginTexts.languageDifferences == [])
     }
 }

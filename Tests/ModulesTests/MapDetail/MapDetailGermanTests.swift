@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookMapDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -15,5 +16,10 @@ struct MapDetailGermanTests {
 
         #expect(context.scene.viewModel?.places == "4 Orte")
         #expect(context.scene.viewModel?.focus == "Sketchy Fox Art bei (300, 400)")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(MapDetailTexts.languageDifferences == [])
     }
 }

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookMaps
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -11,5 +12,10 @@ struct MapsGermanTests {
         let context = MapsModuleTestContext(core: try ConbookTestContext(language: .german))
 
         #expect(context.scene.viewModel?.rows.map(\.places) == ["4 Orte", "4 Orte"])
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(MapsTexts.languageDifferences == [])
     }
 }

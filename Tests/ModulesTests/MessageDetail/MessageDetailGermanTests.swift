@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookMessageDetail
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -18,5 +19,10 @@ struct MessageDetailGermanTests {
         try core.conbook.login.logout()
 
         #expect(scene.unavailableMessage == "Diese Nachricht ist nicht vorhanden: Melde dich an, um deine Nachrichten zu sehen.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(MessageDetailTexts.languageDifferences == [])
     }
 }

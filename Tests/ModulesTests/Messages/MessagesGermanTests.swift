@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookMessages
+import ConbookModuleKit
 import ConbookTesting
 import Testing
 
@@ -28,5 +29,10 @@ struct MessagesGermanTests {
 
         #expect(scene.viewModel?.heading == "Nachrichten")
         #expect(scene.viewModel?.loginPrompt == "Melde dich an, um deine Nachrichten zu sehen (`login`).")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(MessagesTexts.languageDifferences == [])
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookNews
 import ConbookTesting
 import Testing
@@ -14,5 +15,10 @@ struct NewsGermanTests {
         #expect(titles.first == "Deine Convention")
         #expect(titles.contains("Läuft gerade"))
         #expect(context.scene.viewModel?.sections.first?.rows == [.message("Melde dich an, um deine Nachrichten zu sehen (`login`).")])
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(NewsTexts.languageDifferences == [])
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookNewsDetail
 import ConbookTesting
 import Testing
@@ -14,5 +15,10 @@ struct NewsDetailGermanTests {
             core: try ConbookTestContext(stored: nil, language: .german), announcement: Sample.welcome.id)
 
         #expect(context.scene.unavailableMessage == "Diese Ankündigung gehört nicht zu dieser Convention.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(NewsDetailTexts.languageDifferences == [])
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookSchedule
 import ConbookTesting
 import Testing
@@ -37,5 +38,10 @@ struct ScheduleGermanTests {
 
         #expect(context.scene.viewModel?.heading == "Suche „zzz“ in den Favoriten")
         #expect(context.scene.viewModel?.emptyMessage == "Keine Favoriten passen zu „zzz“.")
+    }
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(ScheduleTexts.languageDifferences == [])
     }
 }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 import ConbookSettings
 import ConbookTesting
 import Testing
@@ -39,4 +40,9 @@ struct SettingsGermanTests {
 @MainActor
 private final class NoSettingsDelegate: SettingsModuleDelegate {
     func settingsModuleDidClearConventionData() {}
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(SettingsTexts.languageDifferences == [])
+    }
 }

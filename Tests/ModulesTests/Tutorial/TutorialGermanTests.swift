@@ -10,7 +10,7 @@ struct TutorialGermanTests {
     @Test("Given German texts, when the introduction appears, then it asks in German, with the last download's size in German numbers")
     func asksInGerman() {
         let scene = CapturingTutorialScene()
-        TutorialModuleBuilder(texts: ModuleTexts.german).build(
+        TutorialModuleBuilder(language: .german).build(
             scene: scene, source: SourceDescription(name: "https://app.eurofurence.org/EF27/api", lastDownloadSizeInBytes: 944_280),
             delegate: SilentTutorialDelegate())
         scene.simulateSceneDidLoad()
@@ -26,4 +26,9 @@ struct TutorialGermanTests {
 private final class SilentTutorialDelegate: TutorialModuleDelegate {
     func tutorialModuleDidAccept() {}
     func tutorialModuleDidDecline() {}
+
+    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    func ownWordsInBothLanguages() {
+        #expect(TutorialTexts.languageDifferences == [])
+    }
 }

@@ -1,0 +1,28 @@
+public import ConbookModuleKit
+
+/// Every text the About module shows (besides the words modules share, `ModuleText`), as a key into
+/// its catalogue of each language (`AboutTexts`).
+public enum AboutText: String, TextKey {
+    case aboutConvention
+    case aboutLastSynced
+    case aboutLastSyncedValue, aboutLastSyncedOnThisMachine
+    case aboutState
+    case aboutNotDownloaded
+    case aboutData
+    case aboutDataEmbedded
+    case aboutDataLocationAndSize
+    case aboutDataLocationSizeUnknown
+    case aboutStatePreview
+    case aboutStateLive
+    case aboutStateUnknown
+    case aboutCountEvents
+    case aboutCountDays
+    case aboutCountRooms
+    case aboutCountTracks
+    case aboutCountAnnouncements
+    case aboutCountDealers
+    case aboutCountMaps
+    case aboutCountKnowledgeGroups
+    case aboutCountKnowledgeEntries
+    case aboutCountImages
+}

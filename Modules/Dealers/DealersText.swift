@@ -1,0 +1,15 @@
+public import ConbookModuleKit
+
+/// Every text the Dealers module shows (besides the words modules share, `ModuleText`), as a key into
+/// its catalogue of each language (`DealersTexts`).
+public enum DealersText: String, TextKey {
+    case dealersNotEveryDay
+    case dealersAfterDark
+    case dealersListedOfTotal
+    case dealersTotal
+    case dealersEmpty
+    case dealersAllCategoriesOff
+    case dealersNoMatch
+    case dealersNoMatchInCategories
+    case dealersNoneInCategories
+}

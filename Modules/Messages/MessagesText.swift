@@ -1,0 +1,16 @@
+public import ConbookModuleKit
+
+/// Every text the Messages module shows (besides the words modules share, `ModuleText`), as a key into
+/// its catalogue of each language (`MessagesTexts`).
+public enum MessagesText: String, TextKey {
+    case messagesNone
+    case messagesNotOffered
+    case messagesSavedLoginUnreadable
+    case messagesHeading
+    case messagesLoginExpired
+    case messagesNoneYet
+    case messagesCount
+    case messagesCountWithUnread
+    case messageByline
+    case messagesNotRefreshed
+}

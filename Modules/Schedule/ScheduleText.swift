@@ -1,0 +1,22 @@
+public import ConbookModuleKit
+
+/// Every text the Schedule module shows (besides the words modules share, `ModuleText`), as a key into
+/// its catalogue of each language (`ScheduleTexts`).
+public enum ScheduleText: String, TextKey {
+    case schedulePageOneEvent
+    case schedulePageEvents
+    case scheduleSearchInFavourites
+    case scheduleSearchInAllDays
+    case scheduleNoScheduleYet
+    case scheduleFavouritesOnly
+    case scheduleFilterRoom
+    case scheduleFilterLanguage
+    case scheduleNoFavouritesMatch
+    case scheduleNoFavouritesMatchWithFilters
+    case scheduleNoEventsMatch
+    case scheduleNoEventsMatchWithFilters
+    case scheduleNoFavouritesMatchFiltersToday
+    case scheduleNoFavouritesToday
+    case scheduleNoEventsMatchFiltersToday
+    case scheduleFilterTrack
+}
