@@ -1,6 +1,7 @@
-/// Every text the modules show, as a key into the catalogue of each language
-/// (`ModuleTexts.english`, `ModuleTexts.german`). Grouped by the module that shows it; a key's
-/// name says what the text is, its templates live in the catalogues.
+/// The words modules share (lists, change marks, links, the Core's reasons and errors, the words
+/// used by several modules, the sections' titles), as a key into the catalogue of each language
+/// (`ModuleTexts.english`, `ModuleTexts.german`). A module's own words live in its folder
+/// (`ScheduleText` and `ScheduleTexts` in `Modules/Schedule`), read with it through `ModuleWords`.
 public enum ModuleText: String, TextKey {
     // Shared wording (ModuleKit)
     case listTwoOrMore
