@@ -46,7 +46,7 @@ let package = Package(
         .executable(name: "conbook", targets: ["conbook"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         .target(name: "ConbookCore", dependencies: [], path: "Core", swiftSettings: strictSettings),
@@ -171,7 +171,8 @@ let package = Package(
         .executableTarget(
             name: "conbook",
             dependencies: [
-                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime", "ConbookRichText",
+                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime",
+                "ConbookRichText",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
                 "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

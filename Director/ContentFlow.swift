@@ -46,25 +46,45 @@ final class ContentFlow {
         let newsDetailFlow = NewsDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         sections = [
-            ("News", .sectionNews, NewsFlow(
-                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow)),
-            ("Announcements", .sectionAnnouncements, AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)),
-            ("Schedule", .sectionSchedule, ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
-            ("Changes", .sectionChanges, ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)),
-            ("Dealers", .sectionDealers, DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)),
+            (
+                "News", .sectionNews,
+                NewsFlow(
+                    conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow
+                )
+            ),
+            (
+                "Announcements", .sectionAnnouncements,
+                AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)
+            ),
+            (
+                "Schedule", .sectionSchedule,
+                ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)
+            ),
+            (
+                "Changes", .sectionChanges,
+                ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)
+            ),
+            (
+                "Dealers", .sectionDealers,
+                DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)
+            ),
             ("Maps", .sectionMaps, MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
             ("Knowledge", .sectionKnowledge, knowledgeFlow),
-            ("Messages", .sectionMessages, MessagesFlow(
-                conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow)),
+            (
+                "Messages", .sectionMessages,
+                MessagesFlow(
+                    conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow)
+            ),
         ]
     }
 
     /// Shows every section, each with a new root scene; the first is selected. A link asked for
     /// before opens on top.
     func showContent() {
-        navigator.showSections(sections.map {
-            Section(name: $0.name, title: conbook.texts($0.title), scene: $0.flow.makeRootScene())
-        })
+        navigator.showSections(
+            sections.map {
+                Section(name: $0.name, title: conbook.texts($0.title), scene: $0.flow.makeRootScene())
+            })
         isShown = true
         if let pendingAddress {
             self.pendingAddress = nil

@@ -45,7 +45,8 @@ public final class Director {
         refreshesOnStart = refreshingOnStart
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
-            loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow, dataCleared: { [unowned self] in
+            loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow,
+            dataCleared: { [unowned self] in
                 contentFlow.contentCleared()
                 self.preloadFlow.showPreload()
             })

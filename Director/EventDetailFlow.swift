@@ -1,7 +1,7 @@
 import ConbookCore
-import ConbookModuleKit
 import ConbookEventDetail
 import ConbookEventFeedback
+import ConbookModuleKit
 
 /// Route: an event opens on top of the selected section's stack (section flows and the map detail
 /// flow ask for it); its room opens on the map through the map detail flow, a link of its texts

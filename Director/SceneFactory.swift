@@ -1,5 +1,5 @@
-public import ConbookAnnouncements
 public import ConbookAbout
+public import ConbookAnnouncements
 public import ConbookChanges
 public import ConbookCollectThemAll
 public import ConbookDealerDetail

@@ -19,7 +19,9 @@ final class WebPageFlow {
     /// Opens a page; a link that is no page, mail address or phone number opens nothing.
     func showPage(_ destination: ContentLink, named name: String) {
         let scene = sceneFactory.makeWebPageScene()
-        guard WebPageModuleBuilder(language: texts.language).build(scene: scene, destination: destination, named: name) else { return }
+        guard WebPageModuleBuilder(language: texts.language).build(scene: scene, destination: destination, named: name) else {
+            return
+        }
         navigator.push(scene)
     }
 }

@@ -18,7 +18,8 @@ struct CalendarFileImporter {
     func importFile(at path: String) throws -> [String] {
         let bytes: [UInt8]
         do {
-            bytes = Array(path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path)))
+            bytes = Array(
+                path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             throw LaunchError(texts(.importCannotRead, ["path": path, "reason": error.localizedDescription]))
         }
@@ -41,7 +42,8 @@ struct CalendarFileImporter {
     private func lines(of report: CalendarImportReport, from path: String, entryCount: Int) -> [String] {
         let count = String(entryCount)
         var lines = [
-            path == "-" ? texts(.importReadStandardInput, ["count": count]) : texts(.importReadFile, ["count": count, "path": path]),
+            path == "-"
+                ? texts(.importReadStandardInput, ["count": count]) : texts(.importReadFile, ["count": count, "path": path])
         ]
         if report.marked.isEmpty {
             lines.append(texts(.importNoNewFavourites))

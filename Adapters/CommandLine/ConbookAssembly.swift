@@ -16,8 +16,9 @@ struct ConbookAssembly {
     /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
     /// - Throws: `LaunchError` for an unknown zone; `StoreError` when the store cannot be read.
     func make() throws -> (Conbook, ConventionZoneFollower?) {
-        guard let startingCalendar = FoundationConventionCalendar(
-            timeZoneIdentifier: settings.timeZoneIdentifier, language: settings.language)
+        guard
+            let startingCalendar = FoundationConventionCalendar(
+                timeZoneIdentifier: settings.timeZoneIdentifier, language: settings.language)
         else {
             let texts = CommandLineTexts.catalogue(for: settings.language)
             throw LaunchError(texts(.timeZoneUnknown, ["zone": settings.timeZoneIdentifier]))
@@ -28,7 +29,8 @@ struct ConbookAssembly {
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
-            settingsStore: library.database.settingsStore(for: settings.conventionName), attendeeAPI: settings.source.makeAttendeeAPI(),
+            settingsStore: library.database.settingsStore(for: settings.conventionName),
+            attendeeAPI: settings.source.makeAttendeeAPI(),
             accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)), language: settings.language)
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {

@@ -48,9 +48,11 @@ struct ConbookCommand: AsyncParsableCommand {
         subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self, RemindersCommand.self, WatchCommand.self]
     )
 
-    @Option(name: .customLong("open"), help: ArgumentHelp(
-        "Start at what a link leads to, e.g. https://app.eurofurence.org/EF27/Web/Events/ID (an event, a dealer, a knowledge entry) or a web page; `conbook open ADDRESS` says the same.",
-        valueName: "address"))
+    @Option(
+        name: .customLong("open"),
+        help: ArgumentHelp(
+            "Start at what a link leads to, e.g. https://app.eurofurence.org/EF27/Web/Events/ID (an event, a dealer, a knowledge entry) or a web page; `conbook open ADDRESS` says the same.",
+            valueName: "address"))
     var openAddress: String?
 
     /// Runs conbook; `conbook open ADDRESS …` is read as `conbook --open ADDRESS …`.
@@ -68,14 +70,17 @@ struct ConbookCommand: AsyncParsableCommand {
         return ["--open", arguments[1]] + arguments.dropFirst(2)
     }
 
-    @Option(name: .customLong("account"), help: ArgumentHelp(
-        "Log in (asks for the registration number, username and password) or log out, then end; `conbook login` and `conbook logout` say the same.",
-        valueName: "login|logout"))
+    @Option(
+        name: .customLong("account"),
+        help: ArgumentHelp(
+            "Log in (asks for the registration number, username and password) or log out, then end; `conbook login` and `conbook logout` say the same.",
+            valueName: "login|logout"))
     var accountAction: AccountAction?
 
-    @Option(help: ArgumentHelp(
-        "Run the commands in a file (`-` reads them from the standard input), printing a transcript.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Run the commands in a file (`-` reads them from the standard input), printing a transcript.",
+            valueName: "file"))
     var script: String?
 
     @OptionGroup var conventionOptions: ConventionOptions
@@ -83,10 +88,14 @@ struct ConbookCommand: AsyncParsableCommand {
     @Flag(name: .customLong("yes"), help: "Download a live source's convention without asking first (a script never asks).")
     var yes = false
 
-    @Flag(name: .customLong("no-color"), help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
+    @Flag(
+        name: .customLong("no-color"),
+        help: "Never use colour or emphasis (neither does NO_COLOR, nor output that is not a terminal).")
     var noColor = false
 
-    @Flag(name: .customLong("color"), help: "Use colour and draw pictures even when output is not a terminal, e.g. piped to `less -R` (before NO_COLOR).")
+    @Flag(
+        name: .customLong("color"),
+        help: "Use colour and draw pictures even when output is not a terminal, e.g. piped to `less -R` (before NO_COLOR).")
     var color = false
 
     func validate() throws {

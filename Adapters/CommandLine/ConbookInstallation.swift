@@ -18,8 +18,9 @@ struct ConbookInstallation: InstallationFacts {
     var dataLocation: String? { root.path }
 
     func dataSizeInBytes() -> Int? {
-        guard let files = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey], options: [])
+        guard
+            let files = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey], options: [])
         else { return nil }
         var total = 0
         for case let file as URL in files {

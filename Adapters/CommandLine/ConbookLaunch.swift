@@ -54,15 +54,19 @@ struct ConbookLaunch {
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
         let navigator = ConsoleNavigator()
-        let linkOpener = mode != .scripted && ConsoleTerminal.isOutputTerminal
+        let linkOpener =
+            mode != .scripted && ConsoleTerminal.isOutputTerminal
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
         let director = Director(
             conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
-            installation: ConbookInstallation(root: library.root, texts: texts), confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
+            installation: ConbookInstallation(root: library.root, texts: texts),
+            confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
             refreshingOnStart: settings.source != .demo)
         director.start()
         let settle = ConsoleSettling.untilIdle(conbook)
-        if let address = settings.openAddress, let refusal = await refusal(of: address, director: director, conbook: conbook, settle: settle) {
+        if let address = settings.openAddress,
+            let refusal = await refusal(of: address, director: director, conbook: conbook, settle: settle)
+        {
             let why = ReasonWording.text(of: refusal, in: conbook.texts)
             output.writeError(texts(.addressNotOpened, ["address": address, "reason": why]) + "\n")
             return withExtendedLifetime((director, zoneFollower, recorder)) { 64 }
@@ -97,10 +101,11 @@ struct ConbookLaunch {
         do throws(DemoConvention.RestartFailure) {
             try await DemoConvention.startAfresh(conbook)
         } catch {
-            let reason = switch error {
-            case .notCleared(let error): ErrorWording.text(of: error, in: conbook.texts)
-            case .notStored(let error): ErrorWording.text(of: error, in: conbook.texts)
-            }
+            let reason =
+                switch error {
+                case .notCleared(let error): ErrorWording.text(of: error, in: conbook.texts)
+                case .notStored(let error): ErrorWording.text(of: error, in: conbook.texts)
+                }
             output.writeError(texts(.demoNotRestarted, ["reason": reason]) + "\n")
         }
     }

@@ -78,15 +78,20 @@ struct ConventionLibrary {
         let last = try database.setting(Self.lastConventionKey)
         return try database.conventionNames().map { name in
             let source = try database.setting(Self.sourceKey(name)).flatMap { $0.isEmpty ? nil : $0 } ?? texts(.bundledDemo)
-            let summary = (try? database.store(for: name).loadOutline())?.map { outline in
-                texts(.conventionSummary, [
-                    "title": outline.details?.title ?? outline.conventionIdentifier.rawValue,
-                    "count": String(outline.count(of: Event.self)),
+            let summary =
+                (try? database.store(for: name).loadOutline())?.map { outline in
+                    texts(
+                        .conventionSummary,
+                        [
+                            "title": outline.details?.title ?? outline.conventionIdentifier.rawValue,
+                            "count": String(outline.count(of: Event.self)),
+                        ])
+                } ?? ""
+            return texts(
+                .conventionListingLine,
+                [
+                    "marker": name == last ? "*" : " ", "name": name, "summary": summary, "source": source,
                 ])
-            } ?? ""
-            return texts(.conventionListingLine, [
-                "marker": name == last ? "*" : " ", "name": name, "summary": summary, "source": source,
-            ])
         }
     }
 
@@ -99,7 +104,8 @@ struct ConventionLibrary {
         }
         let kind = try database.setting(Self.kindKey(name)).flatMap(ScheduleSourceKindChoice.init(rawValue:)) ?? .detect
         return ChosenConvention(
-            name: name, source: try ConventionSource(argument: argument, kind: kind.forced, texts: texts), sourceArgument: argument,
+            name: name, source: try ConventionSource(argument: argument, kind: kind.forced, texts: texts),
+            sourceArgument: argument,
             kind: kind)
     }
 

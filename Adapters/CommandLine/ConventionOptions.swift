@@ -8,39 +8,50 @@ import Foundation
 /// `conbook` and its subcommands (`export`, `import`, `reminders`, `watch`), with the language
 /// conbook speaks (`--language`).
 struct ConventionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
-        valueName: "url-or-path"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
+            valueName: "url-or-path"))
     var source: String?
 
-    @Option(name: .customLong("source-kind"), help: ArgumentHelp(
-        "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
-        valueName: "kind"))
+    @Option(
+        name: .customLong("source-kind"),
+        help: ArgumentHelp(
+            "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
+            valueName: "kind"))
     var sourceKind: ScheduleSourceKindChoice?
 
-    @Option(help: ArgumentHelp(
-        "Open a stored convention by name (`conbook conventions` lists them). Default: the last used one, else the demo.",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Open a stored convention by name (`conbook conventions` lists them). Default: the last used one, else the demo.",
+            valueName: "name"))
     var convention: String?
 
     @OptionGroup var storeOption: StoreOption
 
     @OptionGroup var languageOption: LanguageOption
 
-    @Option(help: ArgumentHelp(
-        "Pin the clock at a moment, e.g. 2022-08-25T11:30:00+02:00. Default: the real time, or a moment inside the demo convention.",
-        valueName: "iso8601"))
+    @Option(
+        help: ArgumentHelp(
+            "Pin the clock at a moment, e.g. 2022-08-25T11:30:00+02:00. Default: the real time, or a moment inside the demo convention.",
+            valueName: "iso8601"))
     var now: String?
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp(
-        "Show this convention's times in a time zone from now on (remembered). Default: the one the source names (schedule exports), else Europe/Berlin.",
-        valueName: "id"))
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "Show this convention's times in a time zone from now on (remembered). Default: the one the source names (schedule exports), else Europe/Berlin.",
+            valueName: "id"))
     var timeZone: String?
 
-    @Flag(name: .customLong("local-time"), help: "Show this convention's times in this machine's time zone from now on (remembered).")
+    @Flag(
+        name: .customLong("local-time"),
+        help: "Show this convention's times in this machine's time zone from now on (remembered).")
     var localTime = false
 
-    @Flag(name: .customLong("convention-time"), help: "Show this convention's times in its own time zone again (forgets --time-zone and --local-time).")
+    @Flag(
+        name: .customLong("convention-time"),
+        help: "Show this convention's times in its own time zone again (forgets --time-zone and --local-time).")
     var conventionTime = false
 
     /// The zone choice given on this command line, if any.

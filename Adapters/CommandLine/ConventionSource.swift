@@ -28,7 +28,8 @@ enum ConventionSource: Equatable {
             self = .remote(url, forcedKind ?? Self.kindNamed(by: url))
             return
         }
-        let fileURL = URL(string: argument).flatMap { $0.isFileURL ? $0 : nil }
+        let fileURL =
+            URL(string: argument).flatMap { $0.isFileURL ? $0 : nil }
             ?? URL(fileURLWithPath: argument)
         guard FileManager.default.isReadableFile(atPath: fileURL.path) else {
             throw ValidationError(texts(.sourceUnreadable, ["argument": argument]))

@@ -13,15 +13,17 @@ struct ConventionsCommand: AsyncParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
 
-    @Option(help: ArgumentHelp(
-        "Remove a stored convention with its favourites, read marks and settings (the others stay).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Remove a stored convention with its favourites, read marks and settings (the others stay).",
+            valueName: "name"))
     var remove: String?
 
     @MainActor
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let root = storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
+        let root =
+            storeOption.store.map { URL(fileURLWithPath: $0) } ?? ConbookSettings.defaultStoreRoot(environment: environment)
         let texts = CommandLineTexts.catalogue(for: languageOption.chosen(environment: environment))
         try OpenedConvention.reportingFailures {
             let (library, warning) = try ConventionLibrary.open(root: root, texts: texts)

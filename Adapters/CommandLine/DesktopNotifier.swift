@@ -10,7 +10,8 @@ struct DesktopNotifier {
     init(environment: [String: String]) {
         let hasDesktop = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        executable = hasDesktop
+        executable =
+            hasDesktop
             ? directories.map { URL(fileURLWithPath: "\($0)/notify-send") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }
             : nil

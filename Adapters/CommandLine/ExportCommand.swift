@@ -30,8 +30,10 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only the events of this track (a prefix of its name will do).", valueName: "name"))
     var track: String?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-        "Write to this file (replaced whole). Default: the standard output.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Write to this file (replaced whole). Default: the standard output.", valueName: "file"))
     var output: String?
 
     @OptionGroup var conventionOptions: ConventionOptions
@@ -60,7 +62,8 @@ struct ExportCommand: AsyncParsableCommand {
         }
         if let track {
             let tracks = conbook.browseSchedule.tracks()
-            filter.track = tracks[try ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: track, in: tracks.map(\.name))].id
+            filter.track =
+                tracks[try ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: track, in: tracks.map(\.name))].id
         }
         return .filtered(filter)
     }

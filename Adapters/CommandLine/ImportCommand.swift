@@ -5,7 +5,8 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Mark the events of an iCalendar file (.ics) as favourites: Conbook's export, or another app's of the same convention.",
+        abstract:
+            "Mark the events of an iCalendar file (.ics) as favourites: Conbook's export, or another app's of the same convention.",
         discussion: """
             Events are matched by UID first, then by title and start; what matches nothing is \
             listed, never guessed.

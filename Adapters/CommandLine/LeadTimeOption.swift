@@ -5,9 +5,11 @@ import ConbookModuleKit
 /// `--remind-before MIN`: sets how long before a favourite its reminder comes (kept, as the
 /// Settings page's `reminder MIN` keeps it).
 struct LeadTimeOption: ParsableArguments {
-    @Option(name: .customLong("remind-before"), parsing: .unconditional, help: ArgumentHelp(
-        "Remind this many minutes before a favourite starts, from now on (0 to 1440; default 15, or what Settings keeps).",
-        valueName: "minutes"))
+    @Option(
+        name: .customLong("remind-before"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Remind this many minutes before a favourite starts, from now on (0 to 1440; default 15, or what Settings keeps).",
+            valueName: "minutes"))
     var minutes: Int?
 
     /// Checks the lead time given (the command that has this option calls it from its

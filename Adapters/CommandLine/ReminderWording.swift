@@ -13,9 +13,11 @@ struct ReminderWording {
     /// schedule update changed it.
     func eventLine(_ reminder: Reminder) -> String {
         let event = reminder.event
-        let line = texts(.reminderEventLine, [
-            "when": dateAndTime(event.event.start), "title": event.event.title, "room": event.room.name,
-        ])
+        let line = texts(
+            .reminderEventLine,
+            [
+                "when": dateAndTime(event.event.start), "title": event.event.title, "room": event.room.name,
+            ])
         guard let fields = changedFields(reminder) else { return line }
         return line + texts(.reminderChangedNote, ["fields": fields])
     }
@@ -24,7 +26,8 @@ struct ReminderWording {
     /// minutes) · Main Stage`.
     func givenLine(_ reminder: Reminder) -> String {
         let event = reminder.event
-        let minutes = max(0, Int(reminder.event.event.start.millisecondsSinceEpoch - conbook.clock.now.millisecondsSinceEpoch) / 60_000)
+        let minutes = max(
+            0, Int(reminder.event.event.start.millisecondsSinceEpoch - conbook.clock.now.millisecondsSinceEpoch) / 60_000)
         var values = [
             "title": event.event.title, "time": conbook.calendar.formattedTime(event.event.start),
             "wait": texts.minutes(minutes), "room": event.room.name,

@@ -52,7 +52,9 @@ struct RemindersCommand: AsyncParsableCommand {
         if !later.isEmpty {
             lines.append(texts(.remindersLater))
             lines += later.map {
-                "  " + texts(.remindersLaterLine, ["event": wording.eventLine($0), "time": conbook.calendar.formattedTime($0.due)])
+                "  "
+                    + texts(
+                        .remindersLaterLine, ["event": wording.eventLine($0), "time": conbook.calendar.formattedTime($0.due)])
             }
         }
         return lines

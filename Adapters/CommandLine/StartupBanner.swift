@@ -14,12 +14,13 @@ struct StartupBanner {
     @MainActor
     func lines(for conbook: Conbook) -> [String] {
         let title = conbook.details?.title ?? conbook.conventionIdentifier?.rawValue
-        let subject = switch (isDemo, title) {
-        case (true, let title?): texts(.bannerDemo, ["title": title])
-        case (true, nil): texts(.bannerDemoUntitled)
-        case (false, let title?): texts(.bannerConvention, ["title": title])
-        case (false, nil): texts(.bannerConventionUntitled)
-        }
+        let subject =
+            switch (isDemo, title) {
+            case (true, let title?): texts(.bannerDemo, ["title": title])
+            case (true, nil): texts(.bannerDemoUntitled)
+            case (false, let title?): texts(.bannerConvention, ["title": title])
+            case (false, nil): texts(.bannerConventionUntitled)
+            }
         guard let pinnedNow else {
             return isDemo ? [subject] : []
         }

@@ -16,14 +16,15 @@ struct SystemLinkOpener: ConsoleLinkOpener {
     init?(environment: [String: String], texts: TextCatalogue<CommandLineText>) {
         self.texts = texts
         #if os(macOS)
-        let name = "open"
+            let name = "open"
         #else
-        let name = "xdg-open"
+            let name = "xdg-open"
         #endif
         let directories = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-        guard let found = directories.lazy
-            .map({ URL(fileURLWithPath: String($0)).appending(path: name) })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        guard
+            let found = directories.lazy
+                .map({ URL(fileURLWithPath: String($0)).appending(path: name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { return nil }
         program = found
     }

@@ -7,7 +7,8 @@ import Foundation
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Stay running: sync on an interval and print each favourite's reminder when it falls due (also as a desktop notification, where notify-send and a desktop exist).",
+        abstract:
+            "Stay running: sync on an interval and print each favourite's reminder when it falls due (also as a desktop notification, where notify-send and a desktop exist).",
         discussion: """
             No reminder is given twice, also after a restart (those given are kept with your \
             favourites). After the machine slept, reminders that fell due meanwhile are given if \
@@ -20,8 +21,10 @@ struct WatchCommand: AsyncParsableCommand {
               conbook watch --once --now 2022-08-25T11:50:00+02:00
             """)
 
-    @Option(name: .customLong("sync-every"), parsing: .unconditional, help: ArgumentHelp(
-        "Minutes between syncs (1 to 1440).", valueName: "minutes"))
+    @Option(
+        name: .customLong("sync-every"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Minutes between syncs (1 to 1440).", valueName: "minutes"))
     var syncMinutes = 15
 
     @Flag(name: .customLong("no-sync"), help: "Never sync; only give the reminders of what is stored.")
@@ -54,7 +57,8 @@ struct WatchCommand: AsyncParsableCommand {
                 await watcher.runOnce()
             } else {
                 let lead = texts.minutes(Int(conbook.reminders.leadTime.components.seconds / 60))
-                let heading = noSync
+                let heading =
+                    noSync
                     ? texts(.watchingWithoutSync, ["lead": lead])
                     : texts(.watching, ["lead": lead, "interval": texts.minutes(syncMinutes)])
                 FileHandle.standardOutput.write(Data((heading + "\n").utf8))

@@ -1,5 +1,6 @@
 public import ConbookCore
 public import Foundation
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,7 +1,7 @@
 public import ConbookCore
-public import Foundation
 import ConbookDownloads
 import ConbookTime
+public import Foundation
 
 /// The Eurofurence API's attendee services over HTTP with `URLSession`:
 /// - login: `POST {baseURL}/Tokens/RegSys` with `{"RegNo": 42, "Username": …, "Password": …}`,
@@ -37,8 +37,9 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
     }
 
     public func login(_ request: LoginRequest) async throws(AttendeeAPIError) -> Credential {
-        let body = try encoded(EurofurenceWire.LoginBody(
-            regNo: request.registrationNumber, username: request.username, password: request.password))
+        let body = try encoded(
+            EurofurenceWire.LoginBody(
+                regNo: request.registrationNumber, username: request.username, password: request.password))
         let answer: EurofurenceWire.LoginAnswer = try decoded(
             try await send("POST", "Tokens/RegSys", credential: nil, body: body), what: "the login")
         guard !answer.token.isEmpty else { throw .malformed("the login has no token") }
@@ -73,13 +74,16 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
     }
 
     public func sendFeedback(_ feedback: EventFeedback, with credential: Credential?) async throws(AttendeeAPIError) {
-        let body = try encoded(EurofurenceWire.FeedbackBody(
-            eventId: feedback.eventID.rawValue, rating: feedback.rating, message: feedback.message))
+        let body = try encoded(
+            EurofurenceWire.FeedbackBody(
+                eventId: feedback.eventID.rawValue, rating: feedback.rating, message: feedback.message))
         _ = try await send("POST", "EventFeedback", credential: credential, body: body)
     }
 
     /// Sends a request to `{baseURL}/{path}`, with the token when a credential is given.
-    private func send(_ method: String, _ path: String, credential: Credential?, body: Data?) async throws(AttendeeAPIError)
+    private func send(
+        _ method: String, _ path: String, credential: Credential?, body: Data?
+    ) async throws(AttendeeAPIError)
         -> Data
     {
         try checkSafe()

@@ -6,9 +6,10 @@ extension EurofurenceEntityMapper {
     func map(_ wire: EurofurenceWire.Map, at path: String) throws(ConventionAPIError) -> ConventionMap {
         var entries: [MapEntry] = []
         for (index, entry) in (wire.entries ?? []).enumerated() {
-            entries.append(MapEntry(
-                id: try identifier(entry.id, at: "\(path).Entries[\(index)].Id"), x: entry.x, y: entry.y,
-                tapRadius: entry.tapRadius, links: links(entry.links)))
+            entries.append(
+                MapEntry(
+                    id: try identifier(entry.id, at: "\(path).Entries[\(index)].Id"), x: entry.x, y: entry.y,
+                    tapRadius: entry.tapRadius, links: links(entry.links)))
         }
         return ConventionMap(
             id: try identifier(wire.id, at: "\(path).Id"), description: wire.description ?? "", order: wire.order ?? 0,

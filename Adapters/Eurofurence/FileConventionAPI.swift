@@ -1,6 +1,6 @@
 public import ConbookCore
-public import Foundation
 import ConbookDownloads
+public import Foundation
 
 /// A data source that reads a Eurofurence `Sync` JSON file: the bundled demo, or `--source PATH`.
 ///

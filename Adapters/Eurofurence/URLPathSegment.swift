@@ -5,7 +5,8 @@ import Foundation
 /// identifier cannot change where a request goes.
 enum URLPathSegment {
     static func encoded(_ text: String) -> String {
-        var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        var unreserved = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         unreserved.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }

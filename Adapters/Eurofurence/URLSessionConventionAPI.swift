@@ -1,8 +1,7 @@
 public import ConbookCore
-public import Foundation
 import ConbookDownloads
 import ConbookTime
-
+public import Foundation
 
 /// The Eurofurence API over HTTP with `URLSession`.
 ///

@@ -89,7 +89,8 @@ public struct ICalendarReader: Sendable {
         var lines: [(Int, Substring)] = []
         var pending: (number: Int, text: String)?
         var number = 0
-        for physical in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for physical in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             number += 1
             if let first = physical.first, first == " " || first == "\t", pending != nil {
                 pending?.text += physical.dropFirst()

@@ -159,7 +159,7 @@ struct JPEGStructure {
             // sequential one both.
             let usesDC = !isProgressive || spectralStart == 0
             let usesAC = !isProgressive || spectralStart != 0
-            guard (!usesDC || definedTables.contains(dc)), (!usesAC || definedTables.contains(4 + ac)) else {
+            guard !usesDC || definedTables.contains(dc), !usesAC || definedTables.contains(4 + ac) else {
                 throw .damaged(.jpeg, reason: "a scan uses a Huffman table the picture does not define")
             }
         }

@@ -16,7 +16,8 @@ enum PNGStructure {
         if let chunk = layout.overlongImageData {
             // stb_image makes room for the length a chunk declares before it reads the chunk: a
             // few bytes claiming a gigabyte would have it allocate two.
-            throw .damaged(.png, reason: "an image data chunk says it holds \(chunk.declared) bytes, but only \(chunk.present) follow")
+            throw .damaged(
+                .png, reason: "an image data chunk says it holds \(chunk.declared) bytes, but only \(chunk.present) follow")
         }
         guard let needed = layout.inflatedByteCount(width: width, height: height) else { return }
         guard needed <= Int(Int32.max) else {
@@ -31,8 +32,10 @@ enum PNGStructure {
                 data.withMemoryRebound(to: CChar.self) { compressed in
                     buffer.withMemoryRebound(to: CChar.self) { output in
                         layout.hasZlibHeader
-                            ? stbi_zlib_decode_buffer(output.baseAddress, Int32(needed), compressed.baseAddress, Int32(compressed.count))
-                            : stbi_zlib_decode_noheader_buffer(output.baseAddress, Int32(needed), compressed.baseAddress, Int32(compressed.count))
+                            ? stbi_zlib_decode_buffer(
+                                output.baseAddress, Int32(needed), compressed.baseAddress, Int32(compressed.count))
+                            : stbi_zlib_decode_noheader_buffer(
+                                output.baseAddress, Int32(needed), compressed.baseAddress, Int32(compressed.count))
                     }
                 }
             }

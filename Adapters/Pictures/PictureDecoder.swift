@@ -106,9 +106,9 @@ public struct PictureDecoder: Sendable {
         guard let decoded else { throw .damaged(format, reason: failureReason(for: format)) }
         defer { stbi_image_free(decoded) }
         guard Int(decodedWidth) == width, Int(decodedHeight) == height,
-              let picture = DecodedPicture(
-                  width: width, height: height,
-                  pixels: Array(UnsafeBufferPointer(start: decoded, count: width * height * 4)), format: format)
+            let picture = DecodedPicture(
+                width: width, height: height,
+                pixels: Array(UnsafeBufferPointer(start: decoded, count: width * height * 4)), format: format)
         else {
             throw .damaged(format, reason: "its size changed while decoding")
         }
@@ -123,9 +123,11 @@ public struct PictureDecoder: Sendable {
     /// byte: what is not printable ASCII is shown as `?`.
     static var failureReason: String? {
         guard let reason = stbi_failure_reason() else { return nil }
-        let text = String(String.UnicodeScalarView(String(cString: reason).unicodeScalars.map {
-            (0x20...0x7E).contains($0.value) ? $0 : "?"
-        }))
+        let text = String(
+            String.UnicodeScalarView(
+                String(cString: reason).unicodeScalars.map {
+                    (0x20...0x7E).contains($0.value) ? $0 : "?"
+                }))
         return text.isEmpty || text == forgottenReason ? nil : text
     }
 

@@ -44,11 +44,12 @@ public struct CapturedRun: Sendable {
             executable: executable, arguments: arguments, environment: environment,
             standardInput: inputHandle, standardOutput: outputHandle, standardError: errorsHandle)
         try child.start()
-        let ending = if let stoppingAfter {
-            child.stop(after: stoppingAfter, timeLimit: timeLimit)
-        } else {
-            child.waitForEnd(timeLimit: timeLimit)
-        }
+        let ending =
+            if let stoppingAfter {
+                child.stop(after: stoppingAfter, timeLimit: timeLimit)
+            } else {
+                child.waitForEnd(timeLimit: timeLimit)
+            }
         return CapturedRun(
             output: String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self),
             errors: String(decoding: (try? Data(contentsOf: errorsFile)) ?? Data(), as: UTF8.self),

@@ -15,7 +15,8 @@ enum EscapedMarkup {
         guard scalars.first == "<", scalars.last == ">" else { return false }
         let name = scalars.dropFirst().prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         guard let after = scalars.dropFirst(1 + name.count).first,
-              after == ">" || after == "/" || isSpace(after) else { return false }
+            after == ">" || after == "/" || isSpace(after)
+        else { return false }
         return openingTags.contains(String(String.UnicodeScalarView(name)).lowercased())
     }
 

@@ -115,12 +115,13 @@ struct InlineCollector {
                     inlines.removeLast()
                     continue
                 }
-                inlines[inlines.count - 1] = switch last {
-                case .emphasis: .emphasis(children)
-                case .strong: .strong(children)
-                case .link(_, let destination): .link(children, destination: destination)
-                default: last
-                }
+                inlines[inlines.count - 1] =
+                    switch last {
+                    case .emphasis: .emphasis(children)
+                    case .strong: .strong(children)
+                    case .link(_, let destination): .link(children, destination: destination)
+                    default: last
+                    }
                 if hasContent { return true }
             case .lineBreak:
                 return true

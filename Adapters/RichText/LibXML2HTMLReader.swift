@@ -11,8 +11,9 @@ enum LibXML2HTMLReader {
 
     /// No network, no error output, the bytes always read as UTF-8 (a `<meta charset>` cannot
     /// change that), no default doctype; blank text is kept because it separates words.
-    private static let options = Int32(bitPattern:
-        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+    private static let options = Int32(
+        bitPattern:
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
     )
 

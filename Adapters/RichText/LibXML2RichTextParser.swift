@@ -1,5 +1,5 @@
-public import ConbookCore
 import CLibXML2
+public import ConbookCore
 
 /// Parses the markup of convention data into rich text with libxml2 (HTML) and cmark
 /// (CommonMark), keeping only what is safe to show.
@@ -60,7 +60,8 @@ public struct LibXML2RichTextParser: RichTextParser {
     /// The text of blocks that are one unformatted paragraph, else nil.
     private static func onlyText(of blocks: [RichTextBlock]) -> String? {
         guard blocks.count == 1, case .paragraph(let inlines) = blocks[0], inlines.count == 1,
-              case .text(let text) = inlines[0] else { return nil }
+            case .text(let text) = inlines[0]
+        else { return nil }
         return text
     }
 }

@@ -5,13 +5,15 @@ enum LinkDestination {
     /// The destination without surrounding white space when it is an `http`, `https` or
     /// `mailto` address with no spaces or control characters in it; nil otherwise.
     static func allowed(_ raw: String) -> String? {
-        let trimmed = String(String.UnicodeScalarView(
-            raw.unicodeScalars.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
-        ))
+        let trimmed = String(
+            String.UnicodeScalarView(
+                raw.unicodeScalars.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+            ))
         guard !trimmed.unicodeScalars.contains(where: { isSpace($0) || isControl($0) }) else { return nil }
         let lowercased = trimmed.lowercased()
         guard let prefix = allowedPrefixes.first(where: lowercased.hasPrefix),
-              trimmed.count > prefix.count else { return nil }
+            trimmed.count > prefix.count
+        else { return nil }
         return trimmed
     }
 

@@ -194,10 +194,11 @@ public final class ConbookDatabase {
 
     /// The tables checked whole on every open: small, and read by every start (those of the kinds
     /// the outline holds among them).
-    private static let checkedAtOpen = [
-        "conventions", "favourites", "announcement_reads", "given_reminders", "event_priorities", "removed_favourites",
-        "settings",
-    ]
+    private static let checkedAtOpen =
+        [
+            "conventions", "favourites", "announcement_reads", "given_reminders", "event_priorities", "removed_favourites",
+            "settings",
+        ]
         + StoredKinds.all.filter(\.kind.isKeptInOutline).map(\.tableName)
 
     /// Moves the (closed) file aside and says so.

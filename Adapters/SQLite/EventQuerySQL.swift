@@ -34,7 +34,8 @@ struct EventQuerySQL {
         if let language = query.language {
             // EventQuery.isHeld: the code, or the code and a hyphen at the start, both lowered as
             // the Core lowers them (ASCII only, as SQLite's lower); never for an empty code.
-            conditions.append("""
+            conditions.append(
+                """
                 ? <> '' AND (lower(language) = lower(?) OR substr(lower(language), 1, length(?) + 1) = lower(?) || '-')
                 """)
             values += [.text(language), .text(language), .text(language), .text(language)]

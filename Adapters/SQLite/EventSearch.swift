@@ -40,9 +40,10 @@ struct EventSearch {
     /// Whether the words find more than `hitsLookedUpOneByOne` events (of any convention) at
     /// relevance `rank` or better.
     func isBroad(_ words: [String], rank: Int = worstRank) throws(SQLiteFailure) -> Bool {
-        let hits = try connection.integer(
-            "SELECT count(*) FROM (SELECT rowid FROM event_search WHERE event_search MATCH ? LIMIT ?)",
-            [.text(Self.match(words, rank: rank)), .int(Self.hitsLookedUpOneByOne + 1)]) ?? 0
+        let hits =
+            try connection.integer(
+                "SELECT count(*) FROM (SELECT rowid FROM event_search WHERE event_search MATCH ? LIMIT ?)",
+                [.text(Self.match(words, rank: rank)), .int(Self.hitsLookedUpOneByOne + 1)]) ?? 0
         return hits > Self.hitsLookedUpOneByOne
     }
 

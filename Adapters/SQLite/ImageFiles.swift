@@ -1,5 +1,6 @@
 import ConbookFiles
 import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -20,13 +21,14 @@ struct ImageFiles {
         guard let digest = Data(base64Encoded: hash), digest.count == 20 else { return nil }
         let hex = digest.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
             .joined()
-        let ext = switch mimeType.lowercased() {
-        case "image/png": "png"
-        case "image/jpeg", "image/jpg": "jpg"
-        case "image/gif": "gif"
-        case "image/webp": "webp"
-        default: "img"
-        }
+        let ext =
+            switch mimeType.lowercased() {
+            case "image/png": "png"
+            case "image/jpeg", "image/jpg": "jpg"
+            case "image/gif": "gif"
+            case "image/webp": "webp"
+            default: "img"
+            }
         return "\(hex).\(ext)"
     }
 

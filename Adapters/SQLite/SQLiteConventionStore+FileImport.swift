@@ -26,7 +26,9 @@ extension SQLiteConventionStore {
         if let convention { try store.saveConvention(convention) }
     }
 
-    private static func readFile<File: Decodable & VersionedFile>(_ type: File.Type, at url: URL) throws(StoreError)
+    private static func readFile<File: Decodable & VersionedFile>(
+        _ type: File.Type, at url: URL
+    ) throws(StoreError)
         -> File?
     {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }

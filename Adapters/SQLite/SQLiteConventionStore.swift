@@ -227,8 +227,9 @@ public final class SQLiteConventionStore: ConventionStore {
             try statement.bind([.text(name)])
             var given: Set<GivenReminder> = []
             while try statement.step() {
-                given.insert(GivenReminder(
-                    eventID: Event.ID(statement.text(0)), start: Instant(millisecondsSinceEpoch: statement.integer(1))))
+                given.insert(
+                    GivenReminder(
+                        eventID: Event.ID(statement.text(0)), start: Instant(millisecondsSinceEpoch: statement.integer(1))))
             }
             return given
         } catch {
@@ -243,7 +244,9 @@ public final class SQLiteConventionStore: ConventionStore {
                 let insert = try connection.prepare(
                     "INSERT INTO given_reminders (convention, event_id, start) VALUES (?, ?, ?)")
                 for reminder in reminders {
-                    try insert.run([.text(name), .text(reminder.eventID.rawValue), .integer(reminder.start.millisecondsSinceEpoch)])
+                    try insert.run([
+                        .text(name), .text(reminder.eventID.rawValue), .integer(reminder.start.millisecondsSinceEpoch),
+                    ])
                 }
             }
         } catch {

@@ -37,10 +37,12 @@ struct SearchIndex<Entity: SyncedEntity> {
 
     /// Whether the convention has entities but no index (a file from before the index existed).
     func isMissing() throws(SQLiteFailure) -> Bool {
-        let hasEntities = try connection.integer(
-            "SELECT 1 FROM \(tables.entities) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
-        let hasIndex = try connection.integer(
-            "SELECT 1 FROM \(tables.keys) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
+        let hasEntities =
+            try connection.integer(
+                "SELECT 1 FROM \(tables.entities) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
+        let hasIndex =
+            try connection.integer(
+                "SELECT 1 FROM \(tables.keys) WHERE convention = ? LIMIT 1", [.text(convention)]) != nil
         return hasEntities && !hasIndex
     }
 

@@ -139,7 +139,9 @@ struct StoredConventionReader {
 
     /// The query's conditions as SQL, with its words found at relevance `rank` or better (or, with
     /// `exactly`, at that relevance only).
-    private func conditions(_ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, scanInOrder: Bool)
+    private func conditions(
+        _ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, scanInOrder: Bool
+    )
         -> EventQuerySQL
     {
         let base = EventQuerySQL(query, convention: convention, scanInOrder: scanInOrder)
@@ -182,7 +184,9 @@ struct StoredConventionReader {
     /// `exactly` at that relevance only), counting at most one past `limit` (all when nil). With
     /// words, the count is driven by the index's hits, each event looked up by rowid, and stops
     /// at the limit.
-    private func count(_ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, upTo limit: Int?)
+    private func count(
+        _ query: EventQuery, _ words: [String]?, rank: Int, exactly: Bool, upTo limit: Int?
+    )
         throws(SQLiteFailure) -> Int
     {
         let base = EventQuerySQL(query, convention: convention, scanInOrder: false)
@@ -200,8 +204,9 @@ struct StoredConventionReader {
                 values += better.1
             }
         }
-        return Int(try connection.integer(
-            "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(limit.map { Int64($0) + 1 } ?? -1)]) ?? 0)
+        return Int(
+            try connection.integer(
+                "SELECT count(*) FROM (\(sql) LIMIT ?)", values + [.integer(limit.map { Int64($0) + 1 } ?? -1)]) ?? 0)
     }
 
     /// The events meeting the conditions in schedule order, from an offset. The page's rows are
@@ -222,8 +227,9 @@ struct StoredConventionReader {
 
     /// How many entities of a kind the convention has, and the distinct values of each reference column.
     private func summary<Entity: SyncedEntity>(of kind: StoredKind<Entity>) throws(SQLiteFailure) -> QueriedKindSummary {
-        let count = try connection.integer(
-            "SELECT count(*) FROM \(kind.table.name) WHERE convention = ?", [.text(convention)]) ?? 0
+        let count =
+            try connection.integer(
+                "SELECT count(*) FROM \(kind.table.name) WHERE convention = ?", [.text(convention)]) ?? 0
         var referenced: [AnyEntityKind: Set<String>] = [:]
         for (target, column) in kind.referenceColumns {
             referenced[target, default: []].formUnion(try distinctValues(of: column, in: kind.table.name))

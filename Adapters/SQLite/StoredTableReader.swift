@@ -17,7 +17,9 @@ struct StoredTableReader {
     }
 
     /// The values of a bound statement that selects a table's key and columns (`StoredTable.selection`), in its order.
-    func values<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>) throws(SQLiteFailure)
+    func values<Value: Sendable>(
+        of statement: SQLiteStatement, _ table: StoredTable<Value>
+    ) throws(SQLiteFailure)
         -> [Value]
     {
         guard case .columns(let read) = table.form else { return try rows(of: statement, table).map(\.value) }
@@ -28,7 +30,9 @@ struct StoredTableReader {
         return values
     }
 
-    private func rows<Value: Sendable>(of statement: SQLiteStatement, _ table: StoredTable<Value>)
+    private func rows<Value: Sendable>(
+        of statement: SQLiteStatement, _ table: StoredTable<Value>
+    )
         throws(SQLiteFailure) -> [(key: String, value: Value)]
     {
         switch table.form {

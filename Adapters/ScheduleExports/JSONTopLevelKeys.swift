@@ -21,7 +21,9 @@ enum JSONTopLevelKeys {
                         index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                     }
                     if depth == 1, expectingKey, index <= bytes.count {
-                        keys.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)]), as: UTF8.self))
+                        keys.insert(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)]), as: UTF8.self)
+                        )
                         expectingKey = false
                     }
                 case UInt8(ascii: "{"), UInt8(ascii: "["):

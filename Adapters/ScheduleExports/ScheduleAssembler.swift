@@ -56,7 +56,8 @@ struct ScheduleAssembler {
             let trackName = draft.track.isEmpty ? Self.fallbackTrackName : draft.track
             rooms.insert(roomName)
             tracks.insert(trackName)
-            let identifier = guidsIdentifyAll
+            let identifier =
+                guidsIdentifyAll
                 ? Self.take(&draft.guid, leaving: "")
                 : uniqueIdentifier(
                     of: draft, start: start, convention: conventionIdentifier, guidCounts: guidCounts,
@@ -112,7 +113,8 @@ struct ScheduleAssembler {
         of draft: EventDraft, start: Instant, convention: ConventionIdentifier, guidCounts: [String: Int],
         used: inout Set<String>
     ) -> String {
-        var identifier = draft.guid.isEmpty || guidCounts[draft.guid, default: 0] > 1
+        var identifier =
+            draft.guid.isEmpty || guidCounts[draft.guid, default: 0] > 1
             ? "\(convention.rawValue)-\(draft.sourceID)-\(start)" : draft.guid
         if used.contains(identifier) {
             var ordinal = 2

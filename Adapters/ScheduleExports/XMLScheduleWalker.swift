@@ -243,7 +243,8 @@ struct XMLScheduleWalker {
     private func parseError() -> ConventionAPIError {
         guard let report = capture.first else { return .malformed("\(position()): the document is not well-formed XML") }
         let detail = "line \(report.line), column \(report.column): \(report.message)"
-        let prematureEnd = report.code == Int(XML_ERR_TAG_NOT_FINISHED.rawValue)
+        let prematureEnd =
+            report.code == Int(XML_ERR_TAG_NOT_FINISHED.rawValue)
             || report.code == Int(XML_ERR_DOCUMENT_END.rawValue) && report.message.contains("Premature")
             || report.message.contains("Premature end")
         return prematureEnd ? .truncated(detail) : .malformed(detail)

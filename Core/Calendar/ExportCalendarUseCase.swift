@@ -16,11 +16,12 @@ public struct ExportCalendarUseCase {
     public func export(_ selection: CalendarSelection) throws(StoreError) -> CalendarExport? {
         guard let outline = repository.outline else { return nil }
         let favourites = repository.favourites
-        let query: EventQuery = switch selection {
-        case .favourites: EventQuery(ids: favourites)
-        case .all: .all
-        case .filtered(let filter): EventQuery.all.narrowed(by: filter, favourites: favourites)
-        }
+        let query: EventQuery =
+            switch selection {
+            case .favourites: EventQuery(ids: favourites)
+            case .all: .all
+            case .filtered(let filter): EventQuery.all.narrowed(by: filter, favourites: favourites)
+            }
         let scheduled = try repository.checkedScheduledEvents(matching: query)
         var entries = scheduled.map { entry(for: $0.event, room: $0.room, track: $0.track, in: outline, isCancelled: false) }
         if selection == .favourites {

@@ -24,7 +24,8 @@ public struct ImportFavouritesUseCase {
         var found: [Event.ID: ScheduledEvent] = [:]
         var unmatched: [CalendarFileEntry] = []
         for entry in entries {
-            let match = entry.uid.flatMap { eventID(inUID: $0, convention: outline.conventionIdentifier) }.flatMap { byID[$0] }
+            let match =
+                entry.uid.flatMap { eventID(inUID: $0, convention: outline.conventionIdentifier) }.flatMap { byID[$0] }
                 ?? TitleAndStart(entry).flatMap { byTitleAndStart[$0] }
             if let match {
                 found[match.id] = match

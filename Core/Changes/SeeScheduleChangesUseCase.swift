@@ -7,13 +7,14 @@ public struct SeeScheduleChangesUseCase {
     /// Every change, favourites first, then by (old, for cancelled events) start time and title.
     public func changes() -> [ListedEventChange] {
         let favourites = repository.favourites
-        return (repository.outline?[changesOf: Event.self].values.map { change in
-            ListedEventChange(change: change, isFavourite: favourites.contains(change.entityID))
-        } ?? [])
-        .sorted { lhs, rhs in
-            if lhs.isFavourite != rhs.isFavourite { return lhs.isFavourite }
-            return lhs.sortKey < rhs.sortKey
-        }
+        return
+            (repository.outline?[changesOf: Event.self].values.map { change in
+                ListedEventChange(change: change, isFavourite: favourites.contains(change.entityID))
+            } ?? [])
+            .sorted { lhs, rhs in
+                if lhs.isFavourite != rhs.isFavourite { return lhs.isFavourite }
+                return lhs.sortKey < rhs.sortKey
+            }
     }
 
     /// The change of one event, if it changed.

@@ -19,7 +19,8 @@ public enum CollectThemAllPage: Hashable, Sendable {
             self = .loginNeeded(convention: convention)
             return
         }
-        let base = "https://app.eurofurence.org/\(Self.encoded(convention.rawValue))/companion/"
+        let base =
+            "https://app.eurofurence.org/\(Self.encoded(convention.rawValue))/companion/"
             + "#/login?embedded=true&returnPath=/collect&token="
         self = .page(address: base + Self.encoded(token), shownAddress: base + "…")
     }

@@ -88,7 +88,8 @@ public struct ConventionOutline: Sendable, Hashable {
         of target: Target.Type, referredToBy referrer: Referrer.Type
     ) -> Set<Target.ID> {
         let targetKind = AnyEntityKind(target)
-        let raw = summaries[AnyEntityKind(referrer)]?.referencedIDs[targetKind]
+        let raw =
+            summaries[AnyEntityKind(referrer)]?.referencedIDs[targetKind]
             ?? QueriedKindSummary(of: tables[EntityTable<Referrer>.self]).referencedIDs[targetKind] ?? []
         return Set(raw.map { Target.ID($0) })
     }

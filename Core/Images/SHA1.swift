@@ -20,7 +20,8 @@ struct SHA1 {
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for index in 0..<16 {
                 let offset = chunk + index * 4
-                words[index] = UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
+                words[index] =
+                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
                     | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
             }
             for index in 16..<80 {
@@ -28,12 +29,13 @@ struct SHA1 {
             }
             var (a, b, c, d, e) = state
             for index in 0..<80 {
-                let (f, k): (UInt32, UInt32) = switch index {
-                case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
-                case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
-                case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
-                default: (b ^ c ^ d, 0xCA62_C1D6)
-                }
+                let (f, k): (UInt32, UInt32) =
+                    switch index {
+                    case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                    case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                    case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                    default: (b ^ c ^ d, 0xCA62_C1D6)
+                    }
                 let temporary = rotateLeft(a, 5) &+ f &+ e &+ k &+ words[index]
                 e = d
                 d = c
@@ -44,8 +46,10 @@ struct SHA1 {
             state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e)
         }
         return [state.0, state.1, state.2, state.3, state.4].flatMap { word in
-            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-             UInt8(truncatingIfNeeded: word)]
+            [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                UInt8(truncatingIfNeeded: word),
+            ]
         }
     }
 

@@ -39,7 +39,9 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func optional<Target: SyncedEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>?> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) { $0[keyPath: keyPath].map { [$0.rawValue] } ?? [] }
+        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) {
+            $0[keyPath: keyPath].map { [$0.rawValue] } ?? []
+        }
     }
 
     /// A reference to any number of entities, in a list an entity may leave empty; each may point

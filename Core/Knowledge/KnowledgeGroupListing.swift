@@ -18,9 +18,12 @@ public struct KnowledgeGroupListing: Hashable, Sendable {
 
     /// Groups by order, then name, then identifier, each with its entries by order, then title,
     /// then identifier. Entries of a group not among the groups are left out.
-    static func listings(of groups: some Sequence<KnowledgeGroup>, with entries: some Sequence<KnowledgeEntry>) -> [KnowledgeGroupListing] {
+    static func listings(
+        of groups: some Sequence<KnowledgeGroup>, with entries: some Sequence<KnowledgeEntry>
+    ) -> [KnowledgeGroupListing] {
         let byGroup = Dictionary(grouping: entries, by: \.groupID)
-        return groups
+        return
+            groups
             .sorted { ($0.order, $0.name, $0.id) < ($1.order, $1.name, $1.id) }
             .map { group in
                 KnowledgeGroupListing(

@@ -18,7 +18,8 @@ public struct ViewKnowledgeEntryUseCase {
     public func links(of entry: KnowledgeEntry) -> [Link] {
         var seen: Set<Link> = []
         let unique = entry.links.filter { seen.insert($0).inserted }
-        return unique
+        return
+            unique
             .map { link in (key: SearchFolding.folded(link.shownName), link: link) }
             .sorted { ($0.key, $0.link.shownName) < ($1.key, $1.link.shownName) }
             .map(\.link)

@@ -25,7 +25,8 @@ public struct RemindersUseCase {
         let favourites = repository.favourites
         guard !favourites.isEmpty else { return [] }
         let events = try repository.checkedScheduledEvents(matching: EventQuery(ids: favourites, startingAfter: now))
-        return events
+        return
+            events
             .map { Reminder(event: $0, due: $0.event.start.advanced(by: .zero - lead)) }
             .sorted { ($0.due, $0.event.event.title, $0.id) < ($1.due, $1.event.event.title, $1.id) }
     }

@@ -78,9 +78,11 @@ public struct EventQuery: Hashable, Sendable {
 
     /// A code with its ASCII capitals lowered and nothing else changed (as SQLite's `lower`).
     static func asciiLowercased(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+                }))
     }
 
     /// Whether one event comes before another in this query's order: by relevance (see

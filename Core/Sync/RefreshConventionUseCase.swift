@@ -173,7 +173,8 @@ public final class RefreshConventionUseCase {
     private func reportTransfer(_ transfer: TransferProgress) {
         guard var progress, progress.completed == 0, inFlight != nil else { return }
         if let shown = progress.transfer {
-            let grewEnough = transfer.receivedBytes - shown.receivedBytes >= 256 * 1024
+            let grewEnough =
+                transfer.receivedBytes - shown.receivedBytes >= 256 * 1024
                 || (transfer.fractionReceived ?? 0) - (shown.fractionReceived ?? 0) >= 0.01
                 || transfer.receivedBytes == transfer.expectedBytes
             guard grewEnough, transfer.receivedBytes > shown.receivedBytes else { return }

@@ -76,16 +76,18 @@ struct SyncRules {
             func check<Entity: SyncedEntity>(_ type: Entity.Type) {
                 let references = Entity.kind.requiredReferences
                 guard !references.isEmpty else { return }
-                let existing = Dictionary(uniqueKeysWithValues: references.map { reference in
-                    (reference.target, existingIDs(of: reference.target, in: content))
-                })
+                let existing = Dictionary(
+                    uniqueKeysWithValues: references.map { reference in
+                        (reference.target, existingIDs(of: reference.target, in: content))
+                    })
                 for entity in content[Entity.self].all.sorted(by: { $0.id < $1.id }) {
                     for reference in references {
                         let target = reference.targetIDs(of: entity).first ?? ""
                         if existing[reference.target]?.contains(target) != true {
-                            broken.append(BrokenReference(
-                                referringKind: Entity.kind.name, referringID: entity.id.rawValue,
-                                missingKind: reference.target.name, missingID: target))
+                            broken.append(
+                                BrokenReference(
+                                    referringKind: Entity.kind.name, referringID: entity.id.rawValue,
+                                    missingKind: reference.target.name, missingID: target))
                         }
                     }
                 }

@@ -16,9 +16,11 @@ import Foundation
 // The source: the Eurofurence API at a base URL, or the demo bundled with Conbook (no network).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let source = arguments.first ?? "https://app.eurofurence.org/EF27/api"
-let api: any ConventionAPI = source == "demo"
+let api: any ConventionAPI =
+    source == "demo"
     ? DemoConventionAPI() : URLSessionConventionAPI(baseURL: URL(string: source)!)
-let directory = arguments.count > 1
+let directory =
+    arguments.count > 1
     ? URL(fileURLWithPath: arguments[1]) : FileManager.default.temporaryDirectory.appending(path: "conbook-example")
 
 // The Core over real adapters: SQLite keeps the convention (directory and file are created 0700
@@ -33,8 +35,9 @@ let conbook = try Conbook(
 // The first sync is full, later ones ask for the changes; a failure leaves what was stored as it was.
 switch await conbook.refreshConvention.refresh() {
 case .success(let sync):
-    print("Synced (\(sync.wasFullSync ? "full" : "changes")): \(sync.eventsAdded) events added, "
-        + "\(sync.eventsChanged) changed, \(sync.eventsRemoved) removed.")
+    print(
+        "Synced (\(sync.wasFullSync ? "full" : "changes")): \(sync.eventsAdded) events added, "
+            + "\(sync.eventsChanged) changed, \(sync.eventsRemoved) removed.")
 case .failure(let error):
     FileHandle.standardError.write(Data("The sync failed: \(error)\n".utf8))
     exit(1)

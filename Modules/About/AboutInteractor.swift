@@ -15,11 +15,12 @@ struct AboutInteractor {
         var convention: [AboutFactViewModel] = []
         if let summary {
             convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: Self.name(of: summary)))
-            convention.append(AboutFactViewModel(
-                label: texts(.aboutLastSynced),
-                value: texts(
-                    summary.isLastSyncSourceTime ? .aboutLastSyncedValue : .aboutLastSyncedOnThisMachine,
-                    ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
+            convention.append(
+                AboutFactViewModel(
+                    label: texts(.aboutLastSynced),
+                    value: texts(
+                        summary.isLastSyncSourceTime ? .aboutLastSyncedValue : .aboutLastSyncedOnThisMachine,
+                        ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
             if let state = summary.publicationState {
                 convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }
@@ -40,9 +41,10 @@ struct AboutInteractor {
         guard let installation, let location = installation.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) else {
             return [AboutFactViewModel(label: texts(.aboutData), value: texts(.aboutDataEmbedded))]
         }
-        let value = installation.dataSizeInBytes().map {
-            texts(.aboutDataLocationAndSize, ["location": location, "size": ByteCount.text($0, in: texts.shared)])
-        } ?? texts(.aboutDataLocationSizeUnknown, ["location": location])
+        let value =
+            installation.dataSizeInBytes().map {
+                texts(.aboutDataLocationAndSize, ["location": location, "size": ByteCount.text($0, in: texts.shared)])
+            } ?? texts(.aboutDataLocationSizeUnknown, ["location": location])
         return [AboutFactViewModel(label: texts(.aboutData), value: value)]
     }
 

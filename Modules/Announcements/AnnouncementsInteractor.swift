@@ -40,7 +40,7 @@ struct AnnouncementsInteractor {
         var parts = [
             listing.current.isEmpty
                 ? texts(.announcementsNoneCurrent)
-                : texts(.announcementsCurrentCount, ["count": grouped(listing.current.count)]),
+                : texts(.announcementsCurrentCount, ["count": grouped(listing.current.count)])
         ]
         let unread = (listing.current + listing.expired).count { !$0.isRead }
         if unread > 0 { parts.append(texts(.announcementsUnreadCount, ["count": grouped(unread)])) }

@@ -32,11 +32,12 @@ struct ChangesInteractor {
         guard let event = change.current ?? change.previous else {
             return ChangeRowViewModel(title: "", status: "", when: "", details: [], isFavourite: false, isSelectable: false)
         }
-        let status = switch change.kind {
-        case .added: texts(.changesStatusNew)
-        case .removed: texts(.changesStatusCancelled)
-        case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts.shared)])
-        }
+        let status =
+            switch change.kind {
+            case .added: texts(.changesStatusNew)
+            case .removed: texts(.changesStatusCancelled)
+            case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts.shared)])
+            }
         return ChangeRowViewModel(
             title: event.title,
             status: status,
@@ -52,20 +53,31 @@ struct ChangesInteractor {
     private func details(of change: EventChange, in content: ConventionOutline?) -> [String] {
         guard let old = change.previous, let new = change.current else { return [] }
         return change.changedFields.map { field in
-            let (before, after) = switch field {
-            case .title: (old.title, new.title)
-            case .subtitle: (old.subtitle, new.subtitle)
-            case .speakers: (old.hosts.joined(separator: ", "), new.hosts.joined(separator: ", "))
-            case .language: (old.language, new.language)
-            case .room: (roomName(old.roomID, in: content), roomName(new.roomID, in: content))
-            case .track: (content?[Track.self][old.trackID]?.name ?? old.trackID.rawValue, content?[Track.self][new.trackID]?.name ?? new.trackID.rawValue)
-            case .day: (content?[Day.self][old.dayID]?.name ?? old.dayID.rawValue, content?[Day.self][new.dayID]?.name ?? new.dayID.rawValue)
-            case .start: (calendar.formattedDateAndTime(old.start), calendar.formattedDateAndTime(new.start))
-            case .duration: (duration(old), duration(new))
-            }
-            return texts(.changesFieldChange, [
-                "field": ChangeMark.name(field, in: texts.shared), "before": shown(before), "after": shown(after),
-            ])
+            let (before, after) =
+                switch field {
+                case .title: (old.title, new.title)
+                case .subtitle: (old.subtitle, new.subtitle)
+                case .speakers: (old.hosts.joined(separator: ", "), new.hosts.joined(separator: ", "))
+                case .language: (old.language, new.language)
+                case .room: (roomName(old.roomID, in: content), roomName(new.roomID, in: content))
+                case .track:
+                    (
+                        content?[Track.self][old.trackID]?.name ?? old.trackID.rawValue,
+                        content?[Track.self][new.trackID]?.name ?? new.trackID.rawValue
+                    )
+                case .day:
+                    (
+                        content?[Day.self][old.dayID]?.name ?? old.dayID.rawValue,
+                        content?[Day.self][new.dayID]?.name ?? new.dayID.rawValue
+                    )
+                case .start: (calendar.formattedDateAndTime(old.start), calendar.formattedDateAndTime(new.start))
+                case .duration: (duration(old), duration(new))
+                }
+            return texts(
+                .changesFieldChange,
+                [
+                    "field": ChangeMark.name(field, in: texts.shared), "before": shown(before), "after": shown(after),
+                ])
         }
     }
 

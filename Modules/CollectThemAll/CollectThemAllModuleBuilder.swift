@@ -14,7 +14,9 @@ public struct CollectThemAllModuleBuilder {
     /// Attaches a presenter to the scene; the scene keeps it alive.
     public func build(scene: any CollectThemAllScene) {
         let presenter = CollectThemAllPresenter(
-            scene: scene, interactor: CollectThemAllInteractor(collectThemAll: conbook.collectThemAll, texts: conbook.words(CollectThemAllTexts.self)))
+            scene: scene,
+            interactor: CollectThemAllInteractor(
+                collectThemAll: conbook.collectThemAll, texts: conbook.words(CollectThemAllTexts.self)))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

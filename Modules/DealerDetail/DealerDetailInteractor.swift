@@ -83,9 +83,11 @@ struct DealerDetailInteractor {
     private static func handle(_ text: String) -> String? {
         var handle = DisplayText.trimmed(text)
         if handle.hasPrefix("@") { handle.removeFirst() }
-        let isHandle = !handle.isEmpty && handle.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-        }
+        let isHandle =
+            !handle.isEmpty
+            && handle.unicodeScalars.allSatisfy { scalar in
+                scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            }
         return isHandle ? handle : nil
     }
 

@@ -93,7 +93,8 @@ struct EventDetailInteractor {
             mapName: browseMaps.location(of: event.roomID).map { DisplayText.trimmed($0.map.description) },
             links: links.viewModels,
             acceptsFeedback: acceptsFeedback,
-            clashes: isFavourite ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts.shared) : [],
+            clashes: isFavourite
+                ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts.shared) : [],
             priority: isFavourite
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil
         )

@@ -15,7 +15,8 @@ public struct EventDetailModuleBuilder {
     public func build(scene: any EventDetailScene, event: Event.ID, delegate: any EventDetailModuleDelegate) {
         let interactor = EventDetailInteractor(
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
-            toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink, sendFeedback: conbook.sendFeedback,
+            toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink,
+            sendFeedback: conbook.sendFeedback,
             seeClashes: conbook.seeClashes, calendar: conbook.calendar,
             richTextParser: conbook.richTextParser, texts: conbook.words(EventDetailTexts.self))
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)

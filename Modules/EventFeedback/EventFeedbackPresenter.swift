@@ -73,8 +73,9 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
 
     private func show(_ status: EventFeedbackViewModel.Status, draft: String? = nil) {
         let heading = interactor.heading()
-        scene?.show(EventFeedbackViewModel(
-            eventTitle: heading?.title ?? interactor.texts(.feedbackEvent), eventDetails: heading?.details ?? "",
-            status: status, draft: draft))
+        scene?.show(
+            EventFeedbackViewModel(
+                eventTitle: heading?.title ?? interactor.texts(.feedbackEvent), eventDetails: heading?.details ?? "",
+                status: status, draft: draft))
     }
 }

@@ -20,7 +20,8 @@ struct KnowledgeDetailInteractor {
         }
         var addresses = Set(links.compactMap(\.address))
         for link in text?.links ?? [] where addresses.insert(link.address).inserted {
-            links.append((DisplayText.nonEmpty(link.label) ?? link.address, followLink.destination(of: link.address), link.address))
+            links.append(
+                (DisplayText.nonEmpty(link.label) ?? link.address, followLink.destination(of: link.address), link.address))
         }
         let viewModel = KnowledgeDetailViewModel(
             title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),

@@ -47,4 +47,3 @@ public struct KnowledgeDetailViewModel: Hashable, Sendable {
         self.links = links
     }
 }
-

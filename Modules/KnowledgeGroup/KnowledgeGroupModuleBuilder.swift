@@ -15,7 +15,8 @@ public struct KnowledgeGroupModuleBuilder {
     public func build(
         scene: any KnowledgeGroupScene, group: KnowledgeGroup.ID, delegate: any KnowledgeGroupModuleDelegate
     ) {
-        let interactor = KnowledgeGroupInteractor(browseKnowledge: conbook.browseKnowledge, texts: conbook.words(KnowledgeGroupTexts.self))
+        let interactor = KnowledgeGroupInteractor(
+            browseKnowledge: conbook.browseKnowledge, texts: conbook.words(KnowledgeGroupTexts.self))
         let presenter = KnowledgeGroupPresenter(scene: scene, delegate: delegate, group: group, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -14,7 +14,8 @@ public struct LoginModuleBuilder {
     /// Attaches a presenter to the scene; the scene keeps it alive.
     public func build(scene: any LoginScene, delegate: any LoginModuleDelegate) {
         let presenter = LoginPresenter(
-            scene: scene, delegate: delegate, interactor: LoginInteractor(login: conbook.login, texts: conbook.words(LoginTexts.self)))
+            scene: scene, delegate: delegate,
+            interactor: LoginInteractor(login: conbook.login, texts: conbook.words(LoginTexts.self)))
         scene.setDelegate(presenter)
     }
 }

@@ -60,7 +60,8 @@ final class LoginPresenter: LoginSceneDelegate {
     }
 
     private func show(_ status: LoginViewModel.Status) {
-        scene?.show(LoginViewModel(
-            title: interactor.texts(.loginTitle), explanation: interactor.texts(.loginExplanation), status: status))
+        scene?.show(
+            LoginViewModel(
+                title: interactor.texts(.loginTitle), explanation: interactor.texts(.loginExplanation), status: status))
     }
 }

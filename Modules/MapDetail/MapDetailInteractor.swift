@@ -25,7 +25,9 @@ struct MapDetailInteractor {
                 viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts.shared),
             places: texts(.mapPlaceCount, ["count": DisplayText.grouped(entries.usable.count, in: texts.language)]),
             ignoredPlaces: entries.ignored.map {
-                texts(.mapIgnoredPlace, ["place": name(of: $0.entry), "reason": ReasonWording.text(of: $0.reason, in: texts.shared)])
+                texts(
+                    .mapIgnoredPlace,
+                    ["place": name(of: $0.entry), "reason": ReasonWording.text(of: $0.reason, in: texts.shared)])
             },
             focus: focused.map { texts(.mapFocus, ["place": name(of: $0), "point": Self.point($0.x, $0.y)]) },
             tapResult: tapResult)
@@ -99,7 +101,8 @@ struct MapDetailInteractor {
                 point, texts(.mapTapExternalMap, ["name": DisplayText.nonEmpty(name) ?? target]), details: [target])
         case .unavailable(let name, let reason):
             return Self.result(
-                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace), details: [texts(.mapTapUnavailable, ["reason": ReasonWording.text(of: reason, in: texts.shared)])])
+                point, DisplayText.nonEmpty(name) ?? texts(.mapAPlace),
+                details: [texts(.mapTapUnavailable, ["reason": ReasonWording.text(of: reason, in: texts.shared)])])
         }
     }
 
@@ -109,19 +112,27 @@ struct MapDetailInteractor {
         if running.isEmpty {
             details.append(texts(.mapRoomNothingRunning))
         } else {
-            sections.append((texts(.mapRoomRunningNow), running.map { scheduled in
-                let event = scheduled.event
-                return (MapTapRowViewModel(title: event.title, detail: times(of: event)), .event(event.id))
-            }))
+            sections.append(
+                (
+                    texts(.mapRoomRunningNow),
+                    running.map { scheduled in
+                        let event = scheduled.event
+                        return (MapTapRowViewModel(title: event.title, detail: times(of: event)), .event(event.id))
+                    }
+                ))
         }
         if next.isEmpty {
             details.append(texts(.mapRoomNothingMore))
         } else {
-            sections.append((texts(.mapRoomNext), next.map { scheduled in
-                let event = scheduled.event
-                let when = "\(calendar.formattedDate(containing: event.start)) \(times(of: event))"
-                return (MapTapRowViewModel(title: event.title, detail: when), .event(event.id))
-            }))
+            sections.append(
+                (
+                    texts(.mapRoomNext),
+                    next.map { scheduled in
+                        let event = scheduled.event
+                        let when = "\(calendar.formattedDate(containing: event.start)) \(times(of: event))"
+                        return (MapTapRowViewModel(title: event.title, detail: when), .event(event.id))
+                    }
+                ))
         }
         return Self.result(point, texts(.mapTapRoom, ["name": room.name]), details: details, sections: sections)
     }

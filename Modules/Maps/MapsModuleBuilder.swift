@@ -14,7 +14,8 @@ public struct MapsModuleBuilder {
     /// Attaches a maps presenter to the scene; the scene keeps it alive.
     public func build(scene: any MapsScene, delegate: any MapsModuleDelegate) {
         let presenter = MapsPresenter(
-            scene: scene, delegate: delegate, interactor: MapsInteractor(browseMaps: conbook.browseMaps, texts: conbook.words(MapsTexts.self)))
+            scene: scene, delegate: delegate,
+            interactor: MapsInteractor(browseMaps: conbook.browseMaps, texts: conbook.words(MapsTexts.self)))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

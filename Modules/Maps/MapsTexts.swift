@@ -4,12 +4,16 @@ public import ConbookModuleKit
 /// The Maps module's catalogues of texts, one per language.
 public enum MapsTexts: TextCatalogues {
     /// The English texts.
-    public static let english = TextCatalogue<MapsText>(language: .english, templates: [
-        .mapsEmpty: "The convention has no maps.",
-    ])
+    public static let english = TextCatalogue<MapsText>(
+        language: .english,
+        templates: [
+            .mapsEmpty: "The convention has no maps."
+        ])
 
     /// The German texts.
-    public static let german = TextCatalogue<MapsText>(language: .german, templates: [
-        .mapsEmpty: "Die Convention hat keine Karten.",
-    ])
+    public static let german = TextCatalogue<MapsText>(
+        language: .german,
+        templates: [
+            .mapsEmpty: "Die Convention hat keine Karten."
+        ])
 }

@@ -33,8 +33,9 @@ final class MessageDetailPresenter: MessageDetailSceneDelegate, ConventionObserv
                 try await interactor.markRead(message)
             } catch {
                 guard let self else { return }
-                scene?.showError(interactor.texts(
-                    .readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
+                scene?.showError(
+                    interactor.texts(
+                        .readMarkNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
             }
         }
     }

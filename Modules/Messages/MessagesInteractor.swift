@@ -21,21 +21,26 @@ struct MessagesInteractor {
     func listing() -> (viewModel: MessagesViewModel, ids: [PrivateMessage.ID]) {
         switch login.status() {
         case .notOffered:
-            return (MessagesViewModel(
-                heading: texts(.messagesNone), loginPrompt: texts(.messagesNotOffered), rows: []), [])
+            return (
+                MessagesViewModel(
+                    heading: texts(.messagesNone), loginPrompt: texts(.messagesNotOffered), rows: []), []
+            )
         case .loggedOut:
-            let prompt = switch login.savedLoginProblem {
-            case .unreadable(let location, let reason)?:
-                texts(.messagesSavedLoginUnreadable, ["location": location, "reason": reason])
-            case .writeFailed?, nil:
-                texts(.messagesLogInPrompt)
-            }
+            let prompt =
+                switch login.savedLoginProblem {
+                case .unreadable(let location, let reason)?:
+                    texts(.messagesSavedLoginUnreadable, ["location": location, "reason": reason])
+                case .writeFailed?, nil:
+                    texts(.messagesLogInPrompt)
+                }
             return (MessagesViewModel(heading: texts(.messagesHeading), loginPrompt: prompt, rows: []), [])
         case .expired(let username):
-            return (MessagesViewModel(
-                heading: texts(.messagesHeading),
-                loginPrompt: texts(.messagesLoginExpired, ["username": username]),
-                rows: []), [])
+            return (
+                MessagesViewModel(
+                    heading: texts(.messagesHeading),
+                    loginPrompt: texts(.messagesLoginExpired, ["username": username]),
+                    rows: []), []
+            )
         case .loggedIn:
             let messages = privateMessages.messages()
             let unread = messages.count(where: \.isUnread)
@@ -43,7 +48,8 @@ struct MessagesInteractor {
                 "count": DisplayText.grouped(messages.count, in: texts.language),
                 "unread": DisplayText.grouped(unread, in: texts.language),
             ]
-            let heading = messages.isEmpty
+            let heading =
+                messages.isEmpty
                 ? texts(.messagesNoneYet) : texts(unread == 0 ? .messagesCount : .messagesCountWithUnread, counts)
             return (MessagesViewModel(heading: heading, loginPrompt: nil, rows: messages.map(row)), messages.map(\.id))
         }

@@ -65,8 +65,9 @@ final class MessagesPresenter: MessagesSceneDelegate, ConventionObserver {
                 try await privateMessages.refresh()
             } catch {
                 guard let self else { return }
-                scene?.showError(interactor.texts(
-                    .messagesNotRefreshed, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
+                scene?.showError(
+                    interactor.texts(
+                        .messagesNotRefreshed, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
             }
         }
     }

@@ -4,30 +4,37 @@ public import ConbookModuleKit
 /// The Messages module's catalogues of texts, one per language.
 public enum MessagesTexts: TextCatalogues {
     /// The English texts.
-    public static let english = TextCatalogue<MessagesText>(language: .english, templates: [
-        .messagesNone: "No messages",
-        .messagesNotOffered: "This convention's source has no private messages.",
-        .messagesSavedLoginUnreadable: "The saved login at {location} could not be read ({reason}); log in again to see your messages (`login`).",
-        .messagesHeading: "Messages",
-        .messagesLoginExpired: "The login of {username} has expired; log in again to see your messages (`login`).",
-        .messagesNoneYet: "No messages yet",
-        .messagesCount: "{count} {count:message|messages}",
-        .messagesCountWithUnread: "{count} {count:message|messages} · {unread} unread",
-        .messageByline: "{author} · {time}",
-        .messagesNotRefreshed: "The messages could not be refreshed: {reason}",
-    ])
+    public static let english = TextCatalogue<MessagesText>(
+        language: .english,
+        templates: [
+            .messagesNone: "No messages",
+            .messagesNotOffered: "This convention's source has no private messages.",
+            .messagesSavedLoginUnreadable:
+                "The saved login at {location} could not be read ({reason}); log in again to see your messages (`login`).",
+            .messagesHeading: "Messages",
+            .messagesLoginExpired: "The login of {username} has expired; log in again to see your messages (`login`).",
+            .messagesNoneYet: "No messages yet",
+            .messagesCount: "{count} {count:message|messages}",
+            .messagesCountWithUnread: "{count} {count:message|messages} · {unread} unread",
+            .messageByline: "{author} · {time}",
+            .messagesNotRefreshed: "The messages could not be refreshed: {reason}",
+        ])
 
     /// The German texts.
-    public static let german = TextCatalogue<MessagesText>(language: .german, templates: [
-        .messagesNone: "Keine Nachrichten",
-        .messagesNotOffered: "Die Quelle dieser Convention bietet keine privaten Nachrichten.",
-        .messagesSavedLoginUnreadable: "Die gespeicherte Anmeldung unter {location} konnte nicht gelesen werden ({reason}); melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
-        .messagesHeading: "Nachrichten",
-        .messagesLoginExpired: "Die Anmeldung von {username} ist abgelaufen; melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
-        .messagesNoneYet: "Noch keine Nachrichten",
-        .messagesCount: "{count} {count:Nachricht|Nachrichten}",
-        .messagesCountWithUnread: "{count} {count:Nachricht|Nachrichten} · {unread} ungelesen",
-        .messageByline: "{author} · {time}",
-        .messagesNotRefreshed: "Die Nachrichten konnten nicht aktualisiert werden: {reason}",
-    ])
+    public static let german = TextCatalogue<MessagesText>(
+        language: .german,
+        templates: [
+            .messagesNone: "Keine Nachrichten",
+            .messagesNotOffered: "Die Quelle dieser Convention bietet keine privaten Nachrichten.",
+            .messagesSavedLoginUnreadable:
+                "Die gespeicherte Anmeldung unter {location} konnte nicht gelesen werden ({reason}); melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
+            .messagesHeading: "Nachrichten",
+            .messagesLoginExpired:
+                "Die Anmeldung von {username} ist abgelaufen; melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
+            .messagesNoneYet: "Noch keine Nachrichten",
+            .messagesCount: "{count} {count:Nachricht|Nachrichten}",
+            .messagesCountWithUnread: "{count} {count:Nachricht|Nachrichten} · {unread} ungelesen",
+            .messageByline: "{author} · {time}",
+            .messagesNotRefreshed: "Die Nachrichten konnten nicht aktualisiert werden: {reason}",
+        ])
 }

@@ -42,9 +42,10 @@ public enum DisplayText {
     public static func shortened(_ text: String, to limit: Int = 40) -> String {
         guard text.count > limit else { return text }
         let fitting = text.prefix(limit)
-        let cut = fitting.lastIndex(where: \.isWhitespace).flatMap { space in
-            fitting.distance(from: fitting.startIndex, to: space) >= limit / 2 ? fitting[..<space] : nil
-        } ?? fitting
+        let cut =
+            fitting.lastIndex(where: \.isWhitespace).flatMap { space in
+                fitting.distance(from: fitting.startIndex, to: space) >= limit / 2 ? fitting[..<space] : nil
+            } ?? fitting
         return trimmed(cut) + "…"
     }
 

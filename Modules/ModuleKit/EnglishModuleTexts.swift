@@ -61,9 +61,11 @@ enum EnglishModuleTexts {
         .reasonTapRadiusNegative: "its tap radius ({radius}) is negative",
         .reasonPointOutsidePicture: "its point ({x}, {y}) lies outside the {width} × {height} picture",
         // The Core's errors (ModuleKit ErrorWording)
-        .errorConventionMismatch: "The data source sent data for convention {received}, but this store holds {expected}; nothing was changed.",
+        .errorConventionMismatch:
+            "The data source sent data for convention {received}, but this store holds {expected}; nothing was changed.",
         .errorBrokenReferences: "The convention's data is inconsistent, so it was not applied: {references}.",
-        .errorBrokenReferencesAndMore: "The convention's data is inconsistent, so it was not applied: {references} (and {more} more).",
+        .errorBrokenReferencesAndMore:
+            "The convention's data is inconsistent, so it was not applied: {references} (and {more} more).",
         .brokenReference: "{kind} {id} refers to missing {missingKind} {missingID}",
         .entityKindEvent: "event",
         .entityKindDay: "day",
@@ -75,7 +77,8 @@ enum EnglishModuleTexts {
         .entityKindKnowledgeGroup: "knowledgeGroup",
         .entityKindKnowledgeEntry: "knowledgeEntry",
         .entityKindImage: "image",
-        .errorStoreUnreadable: "The stored data at {location} cannot be read ({reason}). Move it aside or choose another store to download the convention again.",
+        .errorStoreUnreadable:
+            "The stored data at {location} cannot be read ({reason}). Move it aside or choose another store to download the convention again.",
         .errorStoreWriteFailed: "Could not save to {location} ({reason}); the previously saved data is unchanged.",
         .errorSourceUnreachable: "The convention's data source could not be reached: {detail}",
         .errorSourceTimedOut: "The convention's data source did not answer within {seconds} {seconds:second|seconds}.",
@@ -86,7 +89,8 @@ enum EnglishModuleTexts {
         .errorSourceTooLarge: "The convention's data is larger than the limit of {limit} bytes.",
         .errorServerUnauthorized: "The convention's server does not accept the login.",
         .errorServerForbidden: "The convention's server refuses this account.",
-        .errorServerStatus: "The convention's server answered with an error (HTTP {status}); nothing was changed. Try again later.",
+        .errorServerStatus:
+            "The convention's server answered with an error (HTTP {status}); nothing was changed. Try again later.",
         .errorServerUnreachable: "The convention's server could not be reached: {detail}",
         .errorServerTimedOut: "The convention's server did not answer within {seconds} {seconds:second|seconds}.",
         .errorServerMalformed: "The convention's server's answer could not be read: {detail}",
@@ -97,7 +101,8 @@ enum EnglishModuleTexts {
         .errorLoginPasswordMissing: "The password is not right: it is required.",
         .errorLoginNotOffered: "This convention's source offers no login.",
         .errorLoginWrongCredentials: "The registration number, username or password is wrong.",
-        .errorLoginAccountLocked: "The convention's server does not let this account log in (it may be locked); ask the organisers.",
+        .errorLoginAccountLocked:
+            "The convention's server does not let this account log in (it may be locked); ask the organisers.",
         .errorLoginNeeded: "This needs a login; log in first.",
         .errorLoginLoggedOut: "The convention's server no longer accepts your login, so you have been logged out; log in again.",
         .errorFeedbackRating: "A rating is 1 to 5 stars, not {rating}.",

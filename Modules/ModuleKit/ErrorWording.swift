@@ -82,11 +82,13 @@ public enum ErrorWording {
     public static func text(of error: SettingsError, in texts: TextCatalogue<ModuleText>) -> String {
         switch error {
         case .outOfRange(_, let value, let range):
-            texts(.errorSettingOutOfRange, [
-                "value": "\(value)",
-                "lowest": "\(range.lowerBound)",
-                "highest": "\(range.upperBound)",
-            ])
+            texts(
+                .errorSettingOutOfRange,
+                [
+                    "value": "\(value)",
+                    "lowest": "\(range.lowerBound)",
+                    "highest": "\(range.upperBound)",
+                ])
         case .notKept: texts(.errorSettingsNotKept)
         case .notSaved(let error): texts(.errorSettingNotSaved, ["reason": text(of: error, in: texts)])
         case .syncRunning: texts(.errorClearWhileSyncing)
@@ -117,10 +119,12 @@ public enum ErrorWording {
     /// The first three broken references, and how many more there are.
     private static func brokenReferences(_ references: [BrokenReference], in texts: TextCatalogue<ModuleText>) -> String {
         let shown = references.prefix(3).map {
-            texts(.brokenReference, [
-                "kind": kind($0.referringKind, in: texts), "id": $0.referringID,
-                "missingKind": kind($0.missingKind, in: texts), "missingID": $0.missingID,
-            ])
+            texts(
+                .brokenReference,
+                [
+                    "kind": kind($0.referringKind, in: texts), "id": $0.referringID,
+                    "missingKind": kind($0.missingKind, in: texts), "missingID": $0.missingID,
+                ])
         }.joined(separator: "; ")
         return references.count > 3
             ? texts(.errorBrokenReferencesAndMore, ["references": shown, "more": "\(references.count - 3)"])

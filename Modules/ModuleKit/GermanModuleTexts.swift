@@ -7,7 +7,8 @@ enum GermanModuleTexts {
         .byteCountBytes: "{count} {count:Byte|Bytes}",
         .clashNote: "überschneidet sich mit {names}",
         .clashLine: "Überschneidet sich mit {title} ({times}, {room})",
-        .overlapLine: "Überschneidet sich mit {title} ({times}, {room}); diese Veranstaltung hat hohe Priorität, die andere tritt zurück",
+        .overlapLine:
+            "Überschneidet sich mit {title} ({times}, {room}); diese Veranstaltung hat hohe Priorität, die andere tritt zurück",
         // Change marks, links and notes (ModuleKit)
         .untitledAnnouncement: "Ankündigung ohne Titel",
         .textTooLong: "(Der Text ist zu lang, um ihn ganz zu zeigen.)",
@@ -61,9 +62,11 @@ enum GermanModuleTexts {
         .reasonTapRadiusNegative: "sein Tippradius ({radius}) ist negativ",
         .reasonPointOutsidePicture: "sein Punkt ({x}, {y}) liegt außerhalb des Bildes von {width} × {height}",
         // The Core's errors (ModuleKit ErrorWording)
-        .errorConventionMismatch: "Die Datenquelle hat Daten der Convention {received} geschickt, dieser Speicher enthält aber {expected}; nichts wurde geändert.",
+        .errorConventionMismatch:
+            "Die Datenquelle hat Daten der Convention {received} geschickt, dieser Speicher enthält aber {expected}; nichts wurde geändert.",
         .errorBrokenReferences: "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references}.",
-        .errorBrokenReferencesAndMore: "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references} (und {more} weitere).",
+        .errorBrokenReferencesAndMore:
+            "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references} (und {more} weitere).",
         .brokenReference: "{kind} {id} verweist auf {missingKind} {missingID} (nicht vorhanden)",
         .entityKindEvent: "Veranstaltung",
         .entityKindDay: "Tag",
@@ -75,10 +78,13 @@ enum GermanModuleTexts {
         .entityKindKnowledgeGroup: "Gruppe der Wissensdatenbank",
         .entityKindKnowledgeEntry: "Eintrag der Wissensdatenbank",
         .entityKindImage: "Bild",
-        .errorStoreUnreadable: "Die gespeicherten Daten unter {location} können nicht gelesen werden ({reason}). Verschiebe sie oder wähle einen anderen Speicher, um die Convention erneut herunterzuladen.",
-        .errorStoreWriteFailed: "Speichern unter {location} nicht möglich ({reason}); die bisher gespeicherten Daten sind unverändert.",
+        .errorStoreUnreadable:
+            "Die gespeicherten Daten unter {location} können nicht gelesen werden ({reason}). Verschiebe sie oder wähle einen anderen Speicher, um die Convention erneut herunterzuladen.",
+        .errorStoreWriteFailed:
+            "Speichern unter {location} nicht möglich ({reason}); die bisher gespeicherten Daten sind unverändert.",
         .errorSourceUnreachable: "Die Datenquelle der Convention war nicht erreichbar: {detail}",
-        .errorSourceTimedOut: "Die Datenquelle der Convention hat nicht innerhalb von {seconds} {seconds:Sekunde|Sekunden} geantwortet.",
+        .errorSourceTimedOut:
+            "Die Datenquelle der Convention hat nicht innerhalb von {seconds} {seconds:Sekunde|Sekunden} geantwortet.",
         .errorSourceServer: "Der Server der Convention hat mit einem Fehler geantwortet (HTTP {status}).",
         .errorSourceServerWithReason: "Der Server der Convention hat mit einem Fehler geantwortet (HTTP {status} {reason}).",
         .errorSourceTruncated: "Die Daten der Convention kamen unvollständig an: {detail}",
@@ -86,9 +92,11 @@ enum GermanModuleTexts {
         .errorSourceTooLarge: "Die Daten der Convention sind größer als die Grenze von {limit} Bytes.",
         .errorServerUnauthorized: "Der Server der Convention akzeptiert die Anmeldung nicht.",
         .errorServerForbidden: "Der Server der Convention weist dieses Konto ab.",
-        .errorServerStatus: "Der Server der Convention hat mit einem Fehler geantwortet (HTTP {status}); nichts wurde geändert. Versuch es später noch einmal.",
+        .errorServerStatus:
+            "Der Server der Convention hat mit einem Fehler geantwortet (HTTP {status}); nichts wurde geändert. Versuch es später noch einmal.",
         .errorServerUnreachable: "Der Server der Convention war nicht erreichbar: {detail}",
-        .errorServerTimedOut: "Der Server der Convention hat nicht innerhalb von {seconds} {seconds:Sekunde|Sekunden} geantwortet.",
+        .errorServerTimedOut:
+            "Der Server der Convention hat nicht innerhalb von {seconds} {seconds:Sekunde|Sekunden} geantwortet.",
         .errorServerMalformed: "Die Antwort des Servers der Convention konnte nicht gelesen werden: {detail}",
         .errorServerRefusedUnsafe: "Nicht gesendet, um deine Anmeldung zu schützen: {detail}",
         .errorLoginRegistrationNumberMissing: "Die Registrierungsnummer fehlt.",
@@ -97,9 +105,11 @@ enum GermanModuleTexts {
         .errorLoginPasswordMissing: "Das Passwort fehlt.",
         .errorLoginNotOffered: "Die Quelle dieser Convention bietet keine Anmeldung an.",
         .errorLoginWrongCredentials: "Registrierungsnummer, Benutzername oder Passwort ist falsch.",
-        .errorLoginAccountLocked: "Der Server der Convention lässt dieses Konto nicht anmelden (es ist vielleicht gesperrt); frag die Veranstalter.",
+        .errorLoginAccountLocked:
+            "Der Server der Convention lässt dieses Konto nicht anmelden (es ist vielleicht gesperrt); frag die Veranstalter.",
         .errorLoginNeeded: "Dafür musst du angemeldet sein; melde dich zuerst an.",
-        .errorLoginLoggedOut: "Der Server der Convention akzeptiert deine Anmeldung nicht mehr, daher wurdest du abgemeldet; melde dich erneut an.",
+        .errorLoginLoggedOut:
+            "Der Server der Convention akzeptiert deine Anmeldung nicht mehr, daher wurdest du abgemeldet; melde dich erneut an.",
         .errorFeedbackRating: "Eine Bewertung hat 1 bis 5 Sterne, nicht {rating}.",
         .errorFeedbackUnknownEvent: "Diese Veranstaltung ist nicht in der Convention.",
         .errorFeedbackNotAccepted: "„{title}“ nimmt kein Feedback an.",

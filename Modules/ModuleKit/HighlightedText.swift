@@ -32,7 +32,9 @@ public struct HighlightedText: Hashable, Sendable {
         var runs: [Run] = []
         var position = text.startIndex
         for range in ranges {
-            if position < range.lowerBound { runs.append(Run(text: String(text[position..<range.lowerBound]), isHighlighted: false)) }
+            if position < range.lowerBound {
+                runs.append(Run(text: String(text[position..<range.lowerBound]), isHighlighted: false))
+            }
             runs.append(Run(text: String(text[range]), isHighlighted: true))
             position = range.upperBound
         }

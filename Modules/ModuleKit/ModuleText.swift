@@ -116,16 +116,16 @@ public enum ModuleText: String, TextKey {
     case errorClearWhileSyncing
 
     // Shared by several modules
-    case knowledgeUntitledEntry // Knowledge and others
-    case knowledgeUntitledGroup // Knowledge and others
-    case messageNoSubject // Messages and others
-    case messageFromOrganisers // Messages and others
-    case mapPlaceCount // also Map Detail
-    case readMarkNotSaved // also News and News Detail
-    case messagesLogInPrompt // also News
-    case scheduleDayTitle // also Timetable
-    case scheduleEmpty // also Timetable
-    case scheduleNoEventsToday // also Timetable
+    case knowledgeUntitledEntry  // Knowledge and others
+    case knowledgeUntitledGroup  // Knowledge and others
+    case messageNoSubject  // Messages and others
+    case messageFromOrganisers  // Messages and others
+    case mapPlaceCount  // also Map Detail
+    case readMarkNotSaved  // also News and News Detail
+    case messagesLogInPrompt  // also News
+    case scheduleDayTitle  // also Timetable
+    case scheduleEmpty  // also Timetable
+    case scheduleNoEventsToday  // also Timetable
 
     // Section titles (Director)
     case sectionNews, sectionAnnouncements, sectionSchedule, sectionChanges, sectionDealers, sectionMaps

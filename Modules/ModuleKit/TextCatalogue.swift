@@ -55,10 +55,11 @@ public struct TextCatalogue<Key: TextKey>: Sendable {
 
     /// The placeholders a template names (`count` and `count:` for a plural choice on it).
     static func placeholders(_ template: String) -> Set<String> {
-        Set(pieces(of: template).compactMap { piece in
-            guard case .placeholder(let name, let forms) = piece else { return nil }
-            return forms == nil ? name : name + ":"
-        })
+        Set(
+            pieces(of: template).compactMap { piece in
+                guard case .placeholder(let name, let forms) = piece else { return nil }
+                return forms == nil ? name : name + ":"
+            })
     }
 
     private enum Piece {

@@ -31,9 +31,10 @@ struct NewsInteractor {
         }
         if let days = countdown.daysUntilStart() {
             let count = DisplayText.grouped(days, in: texts.language)
-            let text = conventionIdentifier().map {
-                texts(.newsCountdown, ["count": count, "convention": $0.rawValue])
-            } ?? texts(.newsCountdownToTheConvention, ["count": count])
+            let text =
+                conventionIdentifier().map {
+                    texts(.newsCountdown, ["count": count, "convention": $0.rawValue])
+                } ?? texts(.newsCountdownToTheConvention, ["count": count])
             sections.append((texts(.newsCountdownSection), [(.message(text), nil)]))
         }
         let firstEvents = PageRange(offset: 0, limit: Self.maximumEventsPerSection)
@@ -46,13 +47,16 @@ struct NewsInteractor {
         }
         let upcoming = happening.upcomingEvents(in: firstEvents)
         if !upcoming.events.isEmpty {
-            let rows = upcoming.events.map { (eventRow($0, status: startsIn($0.event.start, now: now)), NewsListing.Target.event($0.id)) }
+            let rows = upcoming.events.map {
+                (eventRow($0, status: startsIn($0.event.start, now: now)), NewsListing.Target.event($0.id))
+            }
             sections.append((texts(.newsUpcoming), rows + moreNote(upcoming, .newsMoreInTheNextHour)))
         }
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
             let clashes = favourites.isEmpty ? [:] : seeClashes.clashesByFavourite()
-            let rows: [(NewsRowViewModel, NewsListing.Target?)] = favourites.isEmpty
+            let rows: [(NewsRowViewModel, NewsListing.Target?)] =
+                favourites.isEmpty
                 ? [(.message(texts(.newsNoFavouritesToday)), nil)]
                 : favourites.map { (eventRow($0, status: favouriteStatus($0, now: now, clashes: clashes)), .event($0.id)) }
             sections.append((texts(.newsTodaysFavourites), rows))
@@ -64,7 +68,8 @@ struct NewsInteractor {
         let latest = announcements.latestAnnouncements(limit: Self.maximumAnnouncements)
         if !latest.isEmpty {
             let unread = latest.count(where: { !announcements.isRead($0) })
-            let title = unread == 0
+            let title =
+                unread == 0
                 ? texts(.newsAnnouncements)
                 : texts(.newsAnnouncementsUnread, ["unread": DisplayText.grouped(unread, in: texts.language)])
             sections.append((title, latest.map { (.announcement(announcementRow($0)), .announcement($0.id)) }))
@@ -107,12 +112,14 @@ struct NewsInteractor {
 
     private func removedRow(_ removed: RemovedFavourite) -> NewsRowViewModel {
         let event = removed.event
-        return .event(NewsEventRowViewModel(
-            title: event.title,
-            timeRange: "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))",
-            room: removed.room?.listedName ?? "",
-            status: texts(.newsRemovedFromSchedule),
-            isFavourite: true))
+        return .event(
+            NewsEventRowViewModel(
+                title: event.title,
+                timeRange:
+                    "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))",
+                room: removed.room?.listedName ?? "",
+                status: texts(.newsRemovedFromSchedule),
+                isFavourite: true))
     }
 
     private func isConventionDay() -> Bool {
@@ -120,12 +127,13 @@ struct NewsInteractor {
     }
 
     private func eventRow(_ scheduled: ScheduledEvent, status: String) -> NewsRowViewModel {
-        .event(NewsEventRowViewModel(
-            title: scheduled.event.title,
-            timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
-            room: scheduled.room.listedName,
-            status: status,
-            isFavourite: scheduled.isFavourite))
+        .event(
+            NewsEventRowViewModel(
+                title: scheduled.event.title,
+                timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
+                room: scheduled.room.listedName,
+                status: status,
+                isFavourite: scheduled.isFavourite))
     }
 
     private func announcementRow(_ announcement: Announcement) -> NewsAnnouncementRowViewModel {
@@ -151,7 +159,8 @@ struct NewsInteractor {
     private func favouriteStatus(_ scheduled: ScheduledEvent, now: Instant, clashes: [Event.ID: [Clash]]) -> String {
         let event = scheduled.event
         if event.end <= now { return texts(.newsEnded) }
-        let status = event.isRunning(at: now)
+        let status =
+            event.isRunning(at: now)
             ? texts(.newsFavouriteRunningUntil, ["time": time(event.end)])
             : texts(.newsFavouriteStartsAt, ["time": time(event.start)])
         guard let clash = ClashWording.note(for: clashes[event.id] ?? [], in: texts.shared) else { return status }

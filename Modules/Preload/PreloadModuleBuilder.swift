@@ -13,7 +13,8 @@ public struct PreloadModuleBuilder {
 
     /// Attaches a preload presenter to the scene; the scene keeps it alive.
     public func build(scene: any PreloadScene, delegate: any PreloadModuleDelegate) {
-        let presenter = PreloadPresenter(scene: scene, delegate: delegate, refreshConvention: conbook.refreshConvention,
+        let presenter = PreloadPresenter(
+            scene: scene, delegate: delegate, refreshConvention: conbook.refreshConvention,
             texts: conbook.texts)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -35,10 +35,11 @@ final class PreloadPresenter: PreloadSceneDelegate, ConventionObserver {
         if case .syncProgressed(let progress) = change {
             var item: (number: Int, count: Int)?
             if case .downloadingImage(let number, let count) = progress.step { item = (number, count) }
-            scene?.showProgress(PreloadProgressViewModel(
-                fractionCompleted: progress.fractionCompleted, text: progress.text(in: texts),
-                receivedBytes: progress.transfer?.receivedBytes, expectedBytes: progress.transfer?.expectedBytes,
-                itemNumber: item?.number, itemCount: item?.count))
+            scene?.showProgress(
+                PreloadProgressViewModel(
+                    fractionCompleted: progress.fractionCompleted, text: progress.text(in: texts),
+                    receivedBytes: progress.transfer?.receivedBytes, expectedBytes: progress.transfer?.expectedBytes,
+                    itemNumber: item?.number, itemCount: item?.count))
         }
     }
 

@@ -54,7 +54,9 @@ struct ScheduleInteractor {
             heading: heading(for: state, selectedDay: selectedDay, tracks: tracks, rooms: rooms),
             sections: groups.map { group in
                 ScheduleSectionViewModel(
-                    title: sectionTitle(for: group[0], isSearching: state.isSearching), rows: group.map { row($0, clashes: clashes[$0.id] ?? [], search: state.isSearching ? state.searchText : nil) })
+                    title: sectionTitle(for: group[0], isSearching: state.isSearching),
+                    rows: group.map { row($0, clashes: clashes[$0.id] ?? [], search: state.isSearching ? state.searchText : nil) }
+                )
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel(in: texts),

@@ -21,18 +21,22 @@ struct SettingsInteractor {
                 note: texts(changeSettings.keepsSettings ? .settingsRemindersNote : .settingsNotKeptHere)),
         ]
         if let location = installation?.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) {
-            rows.append(SettingRowViewModel(
-                label: texts(.settingsDataDirectory), value: location, note: texts(.settingsDataDirectoryNote)))
+            rows.append(
+                SettingRowViewModel(
+                    label: texts(.settingsDataDirectory), value: location, note: texts(.settingsDataDirectoryNote)))
         }
-        rows.append(SettingRowViewModel(
-            label: texts(.settingsConventionData),
-            value: summary.map {
-                texts(.settingsConventionDataValue, [
-                    "convention": $0.identifier.rawValue,
-                    "count": DisplayText.grouped($0.count(of: Event.self), in: texts.language),
-                ])
-            } ?? texts(.settingsNoneStored),
-            note: summary == nil ? nil : texts(.settingsClearNote)))
+        rows.append(
+            SettingRowViewModel(
+                label: texts(.settingsConventionData),
+                value: summary.map {
+                    texts(
+                        .settingsConventionDataValue,
+                        [
+                            "convention": $0.identifier.rawValue,
+                            "count": DisplayText.grouped($0.count(of: Event.self), in: texts.language),
+                        ])
+                } ?? texts(.settingsNoneStored),
+                note: summary == nil ? nil : texts(.settingsClearNote)))
         let question = summary.map { texts(.settingsClearQuestion, ["convention": $0.identifier.rawValue]) }
         return SettingsViewModel(rows: rows, confirmation: confirming ? question : nil)
     }

@@ -30,7 +30,8 @@ struct TimetableInteractor {
         let clashes = events.contains(where: \.isFavourite) ? seeClashes.clashesByFavourite() : [:]
         var shownEvents: [ScheduledEvent] = []
         var indexes: [Event.ID: Int] = [:]
-        for event in grid.columns.flatMap(\.events).sorted(by: { EventQuery.isInScheduleOrder($0.event, $1.event) }) where indexes[event.id] == nil {
+        for event in grid.columns.flatMap(\.events).sorted(by: { EventQuery.isInScheduleOrder($0.event, $1.event) })
+        where indexes[event.id] == nil {
             indexes[event.id] = shownEvents.count
             shownEvents.append(event)
         }

@@ -1,5 +1,5 @@
 public import ConbookCore
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// Composes the tutorial module for a source.
 @MainActor
@@ -13,7 +13,8 @@ public struct TutorialModuleBuilder {
 
     /// Attaches a tutorial presenter for the source to the scene; the scene keeps it alive.
     public func build(scene: any TutorialScene, source: SourceDescription, delegate: any TutorialModuleDelegate) {
-        let presenter = TutorialPresenter(scene: scene, delegate: delegate, interactor: TutorialInteractor(source: source, texts: texts))
+        let presenter = TutorialPresenter(
+            scene: scene, delegate: delegate, interactor: TutorialInteractor(source: source, texts: texts))
         scene.setDelegate(presenter)
     }
 }

@@ -5,12 +5,16 @@ import conbook
 
 @Suite("The command line's texts in every language")
 struct CommandLineTextsTests {
-    @Test("Given the English and German catalogues, when compared, then they have the same keys with the same placeholders and plurals")
+    @Test(
+        "Given the English and German catalogues, when compared, then they have the same keys with the same placeholders and plurals"
+    )
     func cataloguesAgree() {
         #expect(TextCatalogue.differences(CommandLineTexts.english, CommandLineTexts.german) == [])
     }
 
-    @Test("Given every key, when shown in each language, then it has its own non-empty text (not the key's name)", arguments: Language.allCases)
+    @Test(
+        "Given every key, when shown in each language, then it has its own non-empty text (not the key's name)",
+        arguments: Language.allCases)
     func everyKeyHasAText(language: Language) {
         let texts = CommandLineTexts.catalogue(for: language)
         #expect(texts.language == language)

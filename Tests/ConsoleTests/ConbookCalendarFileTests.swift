@@ -34,7 +34,9 @@ struct ConbookCalendarFileTests {
         return Dictionary(uniqueKeysWithValues: events.map { ($0.id, $0) })
     }
 
-    @Test("Given three favourites on the demo (one then taken off the schedule), when exported, then Python's icalendar reads each with the Core's start and end, the removed one cancelled; importing the file into a fresh store restores the same favourites; khal imports it")
+    @Test(
+        "Given three favourites on the demo (one then taken off the schedule), when exported, then Python's icalendar reads each with the Core's start and end, the removed one cancelled; importing the file into a fresh store restores the same favourites; khal imports it"
+    )
     func exportAndImport() throws {
         let scratch = try TemporaryDirectory()
         let store = scratch.url.appending(path: "store").path
@@ -88,14 +90,18 @@ struct ConbookCalendarFileTests {
         let missing = try conbook.run(["import", scratch.url.appending(path: "nothing.ics").path, "--store", store])
 
         #expect(notCalendar.status == 1)
-        #expect(notCalendar.errors.hasSuffix("“\(page.path)” was not imported: the file is not an iCalendar file (it does not begin with BEGIN:VCALENDAR).\n"))
+        #expect(
+            notCalendar.errors.hasSuffix(
+                "“\(page.path)” was not imported: the file is not an iCalendar file (it does not begin with BEGIN:VCALENDAR).\n"))
         #expect(truncated.errors.hasSuffix("was not imported: the file ends inside a VEVENT: it was cut short.\n"))
         #expect(missing.status == 1)
         #expect(missing.errors.contains("Could not read"))
         #expect(try conbook.run(["export", "--store", store]).output.contains("BEGIN:VEVENT") == false)
     }
 
-    @Test("Given a German locale, when every event is exported and the file imported again, then the reports are German, the hosts are introduced with „Leitung:“, and --language en gives them in English")
+    @Test(
+        "Given a German locale, when every event is exported and the file imported again, then the reports are German, the hosts are introduced with „Leitung:“, and --language en gives them in English"
+    )
     func exportAndImportInGerman() throws {
         let scratch = try TemporaryDirectory()
         let store = scratch.url.appending(path: "store").path
@@ -112,32 +118,40 @@ struct ConbookCalendarFileTests {
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\\n\\nLeitung: "))
         #expect(!text.contains("Hosted by"))
-        #expect(imported.output.hasPrefix("210 Veranstaltungen aus \(file.path) gelesen.\nNeue Favoriten (210):\n  Dienstag, 23. August 12:00  "))
-        #expect(english.output.hasPrefix("Read 210 events from \(file.path).\nNo new favourites.\nAlready favourites (210):\n  Tuesday 23 August 12:00  "))
+        #expect(
+            imported.output.hasPrefix(
+                "210 Veranstaltungen aus \(file.path) gelesen.\nNeue Favoriten (210):\n  Dienstag, 23. August 12:00  "))
+        #expect(
+            english.output.hasPrefix(
+                "Read 210 events from \(file.path).\nNo new favourites.\nAlready favourites (210):\n  Tuesday 23 August 12:00  "))
     }
 }
 
 @Suite("export in the console session")
 struct ConsoleExportCommandTests {
-    @Test("Given a favourite, when `export FILE` and `export all FILE` run in a session, then both files are written and say how many events; a file that cannot be written is a failed line")
+    @Test(
+        "Given a favourite, when `export FILE` and `export all FILE` run in a session, then both files are written and say how many events; a file that cannot be written is a failed line"
+    )
     func exportInSession() throws {
         let scratch = try TemporaryDirectory()
         let favourites = scratch.url.appending(path: "favourites.ics").path
         let everything = scratch.url.appending(path: "all.ics").path
         let script = scratch.url.appending(path: "script.conbook")
         try """
-            tab schedule
-            select 1
-            favourite
-            export \(favourites)
-            export all \(everything)
-            export \(scratch.url.path)/no/such/directory/x.ics
-            export
-            quit
+        tab schedule
+        select 1
+        favourite
+        export \(favourites)
+        export all \(everything)
+        export \(scratch.url.path)/no/such/directory/x.ics
+        export
+        quit
 
-            """.write(to: script, atomically: true, encoding: .utf8)
+        """.write(to: script, atomically: true, encoding: .utf8)
 
-        let run = try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+        let run = try ConbookExecutable().run([
+            "--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color",
+        ])
 
         #expect(run.output.contains("Exported 1 event to \(favourites)."))
         #expect(run.output.contains("Exported 210 events to \(everything)."))
@@ -147,7 +161,9 @@ struct ConsoleExportCommandTests {
         #expect(run.errors.contains("line 7: `export` needs the file to write"))
     }
 
-    @Test("Given the Schedule filtered to a track, when `export filter FILE` runs there, then the file holds that track's events on every day; elsewhere it says where it works")
+    @Test(
+        "Given the Schedule filtered to a track, when `export filter FILE` runs there, then the file holds that track's events on every day; elsewhere it says where it works"
+    )
     func exportTheScheduleFilter() throws {
         let scratch = try TemporaryDirectory()
         let file = scratch.url.appending(path: "art.ics").path
@@ -180,6 +196,8 @@ struct ConsoleExportCommandTests {
     private func runOnTheArtShow(_ commands: [String], in scratch: TemporaryDirectory) throws -> ConbookExecutable.Run {
         let script = try scratch.write(
             (["tab schedule", "filter track art show"] + commands + ["quit", ""]).joined(separator: "\n"), to: "script.conbook")
-        return try ConbookExecutable().run(["--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color"])
+        return try ConbookExecutable().run([
+            "--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color",
+        ])
     }
 }

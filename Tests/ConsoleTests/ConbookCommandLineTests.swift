@@ -9,7 +9,9 @@ struct ConbookCommandLineTests {
     static let schedules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/schedules")
 
-    @Test("Given a source whose download fails and is cancelled, when conbook runs again plainly, then it opens the convention used before, and `conventions` lists only downloaded ones")
+    @Test(
+        "Given a source whose download fails and is cancelled, when conbook runs again plainly, then it opens the convention used before, and `conventions` lists only downloaded ones"
+    )
     func aFailedFirstDownloadDoesNotStick() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store").path
@@ -43,7 +45,9 @@ struct ConbookCommandLineTests {
         #expect(run.errors.contains("--source-kind goes with --source"))
     }
 
-    @Test("Given conventions stored side by side, when --convention names one by a unique prefix, then it opens; an ambiguous prefix lists the candidates in one line")
+    @Test(
+        "Given conventions stored side by side, when --convention names one by a unique prefix, then it opens; an ambiguous prefix lists the candidates in one line"
+    )
     func conventionByPrefix() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store").path
@@ -73,7 +77,9 @@ struct ConbookCommandLineTests {
         #expect(nope.errors == "There is no convention named “nope”; `conbook conventions` lists them.\n")
     }
 
-    @Test("Given a name no convention has, when `conventions --remove` names it, then one line says so and it exits with 64, without the usage")
+    @Test(
+        "Given a name no convention has, when `conventions --remove` names it, then one line says so and it exits with 64, without the usage"
+    )
     func removingAnUnknownConvention() throws {
         let directory = try TemporaryDirectory()
         let run = try ConbookExecutable().run(["conventions", "--store", directory.url.path, "--remove", "nope"])
@@ -82,7 +88,9 @@ struct ConbookCommandLineTests {
         #expect(run.errors == "There is no convention named “nope”; `conbook conventions` lists them.\n")
     }
 
-    @Test("Given a German locale, when the conventions are listed, one is removed and an unknown one named, then each says so in German; --language en says it in English")
+    @Test(
+        "Given a German locale, when the conventions are listed, one is removed and an unknown one named, then each says so in German; --language en says it in English"
+    )
     func conventionsInGerman() throws {
         let directory = try TemporaryDirectory()
         let conbook = try ConbookExecutable()
@@ -104,7 +112,9 @@ struct ConbookCommandLineTests {
         #expect(removed.output == "Die Convention „demo“ wurde mit ihren Favoriten und Gelesen-Markierungen entfernt.\n")
     }
 
-    @Test("Given an 80-column terminal, when `conbook --help` runs, then no line is wider and the command list is the catalogue's, from the scenes' declarations")
+    @Test(
+        "Given an 80-column terminal, when `conbook --help` runs, then no line is wider and the command list is the catalogue's, from the scenes' declarations"
+    )
     func helpAtEightyColumns() throws {
         let run = try ConbookExecutable().run(["--help"], environment: ["COLUMNS": "80"])
 

@@ -27,7 +27,9 @@ struct ConbookExecutableTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
-    @Test("Given a store where the demo tour ran (its `refresh` applied the update), when the demo starts again, then it begins where the demo begins: the Art Show is back until `refresh`, the favourites and read marks stay; stdout is the checked-in transcript")
+    @Test(
+        "Given a store where the demo tour ran (its `refresh` applied the update), when the demo starts again, then it begins where the demo begins: the Art Show is back until `refresh`, the favourites and read marks stay; stdout is the checked-in transcript"
+    )
     func demoSecondRun() throws {
         let store = try TemporaryDirectory()
         let first = try ConbookExecutable().run([
@@ -56,11 +58,14 @@ struct ConbookExecutableTests {
             .replacing(/<store> \([^)]*\)/, with: "<store> (<size>)")
     }
 
-    @Test("Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address and says which are not found")
+    @Test(
+        "Given the demo, when conbook is started with `open` and an event's address, then that event shows first; `open` in the session follows another address and says which are not found"
+    )
     func openAddress() throws {
         let store = try TemporaryDirectory()
         let script = store.url.appending(path: "script.conbook")
-        try "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nopen https://app.eurofurence.org/EF27/Web/Dealers/nobody\nquit\n"
+        try
+            "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nopen https://app.eurofurence.org/EF27/Web/Dealers/nobody\nquit\n"
             .write(to: script, atomically: true, encoding: .utf8)
         let run = try ConbookExecutable().run([
             "open", "https://app.eurofurence.org/EF27/Web/Events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0",
@@ -68,18 +73,21 @@ struct ConbookExecutableTests {
         ])
 
         #expect(run.status == 1)
-        #expect(run.errors == """
-            line 2: “javascript:alert(1)” is not opened: javascript: links are not followed.
-            line 3: “https://app.eurofurence.org/EF27/Web/Dealers/nobody” is not opened: the dealer “nobody” is not found in this convention.
+        #expect(
+            run.errors == """
+                line 2: “javascript:alert(1)” is not opened: javascript: links are not followed.
+                line 3: “https://app.eurofurence.org/EF27/Web/Dealers/nobody” is not opened: the dealer “nobody” is not found in this convention.
 
-            """)
+                """)
         let firstScene = run.output.components(separatedBy: "\n> ").first ?? ""
         #expect(firstScene.contains("Opening Ceremony"))
         #expect(firstScene.contains("[News] | Announcements"))
         #expect(run.output.contains("Knowledge: 9 groups, 59 entries"))
     }
 
-    @Test("Given a person starting on a live source with nothing stored, when conbook starts, then it asks before downloading and downloads nothing until told; `--yes` skips the question")
+    @Test(
+        "Given a person starting on a live source with nothing stored, when conbook starts, then it asks before downloading and downloads nothing until told; `--yes` skips the question"
+    )
     func asksBeforeTheFirstDownload() throws {
         let store = try TemporaryDirectory()
         let source = "http://127.0.0.1:9/EF27/api"
@@ -96,7 +104,9 @@ struct ConbookExecutableTests {
         #expect(told.errors.contains("could not be reached") || told.output.contains("could not be reached"))
     }
 
-    @Test("Given the demo, when `about` is given, then it shows this version, the convention and its state, what it holds and the data directory with its size")
+    @Test(
+        "Given the demo, when `about` is given, then it shows this version, the convention and its state, what it holds and the data directory with its size"
+    )
     func about() throws {
         let store = try TemporaryDirectory()
         let script = store.url.appending(path: "about.conbook")
@@ -123,7 +133,9 @@ struct ConbookExecutableTests {
         #expect(option.errors.contains("javascript: links are not followed"))
     }
 
-    @Test("Given the address of an event the demo does not hold, when conbook starts there, then it says why and exits 64 without a session, before the first download and after it")
+    @Test(
+        "Given the address of an event the demo does not hold, when conbook starts there, then it says why and exits 64 without a session, before the first download and after it"
+    )
     func openAddressNotHeld() throws {
         let store = try TemporaryDirectory()
         let address = "https://app.eurofurence.org/EF27/Web/Events/nothere"
@@ -164,14 +176,18 @@ struct ConbookExecutableTests {
         #expect(changesScreen.contains("Polyglot Corner — Cancelled"))
     }
 
-    @Test("Given a favourite, when a second download no longer has its event, then News lists it as removed from the schedule, also after a restart")
+    @Test(
+        "Given a favourite, when a second download no longer has its event, then News lists it as removed from the schedule, also after a restart"
+    )
     func removedFavouriteAcrossDownloads() throws {
         let directory = try TemporaryDirectory()
         let source = try EurofurenceSyncFile(at: directory.url.appending(path: "sync.json"))
         let store = directory.url.appending(path: "store").path
         let now = "2022-08-25T09:30:00Z"
         let favourite = try directory.write("tab schedule\nsearch polyglot\nselect 1\nfavourite\n", to: "favourite.conbook")
-        let first = try ConbookExecutable().run(["--source", source.url.path, "--store", store, "--now", now, "--script", favourite.path])
+        let first = try ConbookExecutable().run([
+            "--source", source.url.path, "--store", store, "--now", now, "--script", favourite.path,
+        ])
         try #require(first.status == 0, "\(first.errors)")
 
         try source.rewriteEvents { entities in entities.removeAll { $0["Title"] as? String == "Polyglot Corner" } }
@@ -203,7 +219,8 @@ struct ConbookExecutableTests {
         #expect(run.output.contains("> tab news"))
     }
 
-    @Test("Given a store whose database is corrupt, when conbook starts, then it says so, moves the file aside and downloads again")
+    @Test(
+        "Given a store whose database is corrupt, when conbook starts, then it says so, moves the file aside and downloads again")
     func corruptStoreIsMovedAside() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store")
@@ -226,7 +243,9 @@ struct ConbookExecutableTests {
         #expect(names.contains { $0.hasPrefix("conbook.sqlite.unreadable-") })
     }
 
-    @Test("Given two conventions downloaded into one store, when listed, then both show and the last used is the default; one can be removed")
+    @Test(
+        "Given two conventions downloaded into one store, when listed, then both show and the last used is the default; one can be removed"
+    )
     func conventionsSideBySide() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store").path
@@ -257,7 +276,9 @@ struct ConbookExecutableTests {
         #expect(unknown.errors.contains("There is no convention named “nope”"))
     }
 
-    @Test("Given an invalid --now or time zone, two zone choices, or --color with --no-color, when conbook starts, then it explains the usage error and exits with 64")
+    @Test(
+        "Given an invalid --now or time zone, two zone choices, or --color with --no-color, when conbook starts, then it explains the usage error and exits with 64"
+    )
     func badUsageFails() throws {
         let badNow = try ConbookExecutable().run(["--now", "yesterday", "--script", "-"])
         #expect(badNow.status == 64)

@@ -33,7 +33,9 @@ struct ConbookHelpTests {
         #expect(run.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil)
     }
 
-    @Test("Given a shell, when a completion script is asked for, then conbook writes one for it", arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "Given a shell, when a completion script is asked for, then conbook writes one for it",
+        arguments: ["bash", "zsh", "fish"])
     func completion(_ shell: String) throws {
         let run = try ConbookExecutable().run(["--generate-completion-script", shell])
 

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Line editing at a terminal (libedit), end to end in tmux")
 struct ConbookLineEditingTests {
-    @Test("Given a person at a terminal, when they recall commands with the up arrow and Ctrl-R, then those commands run again, and the commands are kept in a 0600 history file for the next session")
+    @Test(
+        "Given a person at a terminal, when they recall commands with the up arrow and Ctrl-R, then those commands run again, and the commands are kept in a 0600 history file for the next session"
+    )
     func historyAndRecall() throws {
         let home = try TemporaryDirectory()
         let terminal = try startConbook(in: home)
@@ -30,9 +32,10 @@ struct ConbookLineEditingTests {
 
         let history = home.url.appending(path: "history")
         let text = try String(contentsOf: history, encoding: .utf8)
-        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("tab") } == [
-            "tab\\040schedule", "tab\\040news", "tab\\040schedule", "tab\\040news",
-        ])
+        #expect(
+            text.components(separatedBy: "\n").filter { $0.hasPrefix("tab") } == [
+                "tab\\040schedule", "tab\\040news", "tab\\040schedule", "tab\\040news",
+            ])
         let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
@@ -54,7 +57,9 @@ struct ConbookLineEditingTests {
         #expect(try terminal.waitFor("“café ☕”"))
     }
 
-    @Test("Given a person typing at the prompt, when they press Ctrl-C, then the line is abandoned and the prompt asks again; conbook goes on and the line is not kept in the history")
+    @Test(
+        "Given a person typing at the prompt, when they press Ctrl-C, then the line is abandoned and the prompt asks again; conbook goes on and the line is not kept in the history"
+    )
     func controlCAbandonsTheLine() throws {
         let home = try TemporaryDirectory()
         let terminal = try startConbook(in: home)

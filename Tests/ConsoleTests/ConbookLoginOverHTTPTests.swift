@@ -16,7 +16,8 @@ struct ConbookLoginOverHTTPTests {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/eurofurence")
         let sync = try Data(contentsOf: fixtures.appending(path: "EF26_Full_Sync_Response.json"))
-        let login = #"{"Uid":"RegSys:EF27:42","Username":"Some Guy","Token":"\#(token)","TokenValidUntil":"2022-08-27T00:00:00.000Z"}"#
+        let login =
+            #"{"Uid":"RegSys:EF27:42","Username":"Some Guy","Token":"\#(token)","TokenValidUntil":"2022-08-27T00:00:00.000Z"}"#
         let messages = #"""
             [{"Id":"m-1","AuthorName":"Registration","Subject":"Your badge is ready","Message":"Pick it up at Registration.",
               "ReceivedDateTimeUtc":"2022-08-24T09:00:00.000Z","ReadDateTimeUtc":null}]
@@ -30,7 +31,9 @@ struct ConbookLoginOverHTTPTests {
         ])
     }
 
-    @Test("Given a live Eurofurence source, when the attendee logs in, reads a message, sends feedback, restarts, outlives the token and logs out, then each step does what it says and the token appears in no output")
+    @Test(
+        "Given a live Eurofurence source, when the attendee logs in, reads a message, sends feedback, restarts, outlives the token and logs out, then each step does what it says and the token appears in no output"
+    )
     func loggedInRun() throws {
         let server = try LoopbackHTTPServer(behaviour: try Self.routes())
         let directory = try TemporaryDirectory()
@@ -82,12 +85,16 @@ struct ConbookLoginOverHTTPTests {
         }
     }
 
-    @Test("Given a live Eurofurence source, when `conbook login` is answered on the standard input and `conbook logout` follows, then each says what it did, the file comes and goes, and wrong details exit 1")
+    @Test(
+        "Given a live Eurofurence source, when `conbook login` is answered on the standard input and `conbook logout` follows, then each says what it did, the file comes and goes, and wrong details exit 1"
+    )
     func loginAndLogoutCommands() throws {
         let server = try LoopbackHTTPServer(behaviour: try Self.routes())
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store")
-        let base = ["--source", try server.url(path: "/EF27/api").absoluteString, "--store", store.path, "--now", "2022-08-25T10:00:00Z"]
+        let base = [
+            "--source", try server.url(path: "/EF27/api").absoluteString, "--store", store.path, "--now", "2022-08-25T10:00:00Z",
+        ]
 
         let refused = try ConbookExecutable().run(["login"] + base, input: "forty-two\nSome Guy\npw\n")
         #expect(refused.status == 1)
@@ -114,7 +121,9 @@ struct ConbookLoginOverHTTPTests {
         }
     }
 
-    @Test("Given the bundled demo, which offers no login, when `conbook logout` runs or `logout` is typed, then it says there is no login and fails")
+    @Test(
+        "Given the bundled demo, which offers no login, when `conbook logout` runs or `logout` is typed, then it says there is no login and fails"
+    )
     func logoutWithoutALoginOffered() throws {
         let store = try TemporaryDirectory()
         let command = try ConbookExecutable().run(["logout", "--store", store.url.path])

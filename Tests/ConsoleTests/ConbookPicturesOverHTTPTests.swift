@@ -12,7 +12,9 @@ import Testing
 struct ConbookPicturesOverHTTPTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given a server with the convention and its pictures, when the venue map is opened and tapped, then its picture is drawn in colour with the place marked; later runs describe the kept picture without downloading it again")
+    @Test(
+        "Given a server with the convention and its pictures, when the venue map is opened and tapped, then its picture is drawn in colour with the place marked; later runs describe the kept picture without downloading it again"
+    )
     func drawsTheDownloadedMap() throws {
         let venueBytes = try PictureFixture.bytes("venue.png")
         var venueImage = Sample.venueImage
@@ -21,7 +23,9 @@ struct ConbookPicturesOverHTTPTests {
         let server = try LoopbackHTTPServer(behaviour: try routes(venueImage: venueImage, venueBytes: venueBytes))
         let directory = try TemporaryDirectory()
         let store = directory.url.appending(path: "store").path
-        let arguments = ["--source", try server.url(path: "/TESTCON26/api").absoluteString, "--store", store, "--now", "2026-08-01T12:00:00Z"]
+        let arguments = [
+            "--source", try server.url(path: "/TESTCON26/api").absoluteString, "--store", store, "--now", "2026-08-01T12:00:00Z",
+        ]
         let tap = try directory.write("tab maps\nselect 1\ntap 200 300\n", to: "tap.conbook")
 
         let drawn = try ConbookExecutable().run(
@@ -58,11 +62,14 @@ struct ConbookPicturesOverHTTPTests {
             [Sample.stageTrack, Sample.artTrack, Sample.workshopTrack], Sample.events, [Sample.welcome, Sample.roomChange],
             Sample.dealers, [Sample.venueMap, Sample.denMap], [venueImage, Sample.denImage, Sample.sketchyThumbnail])
         let sync = SyncResponse.fullSnapshot(of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)
-        var routes = [LoopbackHTTPServer.Route(
-            prefix: "/TESTCON26/api/Sync", behaviour: .respond(body: Array(try EurofurenceJSONWriter.data(for: sync))))]
-        routes.append(LoopbackHTTPServer.Route(
-            prefix: "/TESTCON26/api/Images/\(venueImage.id)/",
-            behaviour: venueBytes.map { .respond(body: $0) } ?? .respond(status: 500, body: [])))
+        var routes = [
+            LoopbackHTTPServer.Route(
+                prefix: "/TESTCON26/api/Sync", behaviour: .respond(body: Array(try EurofurenceJSONWriter.data(for: sync))))
+        ]
+        routes.append(
+            LoopbackHTTPServer.Route(
+                prefix: "/TESTCON26/api/Images/\(venueImage.id)/",
+                behaviour: venueBytes.map { .respond(body: $0) } ?? .respond(status: 500, body: [])))
         for (id, bytes) in Sample.imageBytes where id != venueImage.id {
             routes.append(LoopbackHTTPServer.Route(prefix: "/TESTCON26/api/Images/\(id)/", behaviour: .respond(body: bytes)))
         }

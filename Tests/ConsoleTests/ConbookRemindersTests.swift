@@ -27,7 +27,9 @@ struct ConbookRemindersTests {
         return store
     }
 
-    @Test("Given two favourites and the clock pinned, when the reminders are listed, then those starting within the lead time are due now and the rest are later with their reminder time; a longer lead time is kept")
+    @Test(
+        "Given two favourites and the clock pinned, when the reminders are listed, then those starting within the lead time are due now and the rest are later with their reminder time; a longer lead time is kept"
+    )
     func listing() throws {
         let scratch = try TemporaryDirectory()
         let store = try storeWithFavourites(in: scratch)
@@ -35,23 +37,27 @@ struct ConbookRemindersTests {
 
         let early = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T08:00:00+02:00"])
         let dueOne = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T10:20:00+02:00"])
-        let longer = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T09:40:00+02:00", "--remind-before", "60"])
+        let longer = try conbook.run([
+            "reminders", "--store", store, "--now", "2022-08-25T09:40:00+02:00", "--remind-before", "60",
+        ])
         let kept = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T09:40:00+02:00"])
         let over = try conbook.run(["reminders", "--store", store, "--now", "2022-08-25T11:00:00+02:00"])
 
-        #expect(early.output == """
-            Reminders 15 minutes before your favourites; now is Thursday 25 August 08:00.
-            Later:
-              Thursday 25 August 10:00  Artists' Lounge · Artist Lounge — Foyer Estrel Hall — reminder at 09:45
-              Thursday 25 August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1 — reminder at 10:15
+        #expect(
+            early.output == """
+                Reminders 15 minutes before your favourites; now is Thursday 25 August 08:00.
+                Later:
+                  Thursday 25 August 10:00  Artists' Lounge · Artist Lounge — Foyer Estrel Hall — reminder at 09:45
+                  Thursday 25 August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1 — reminder at 10:15
 
-            """)
-        #expect(dueOne.output == """
-            Reminders 15 minutes before your favourites; now is Thursday 25 August 10:20.
-            Due now (starting within 15 minutes):
-              Thursday 25 August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1
+                """)
+        #expect(
+            dueOne.output == """
+                Reminders 15 minutes before your favourites; now is Thursday 25 August 10:20.
+                Due now (starting within 15 minutes):
+                  Thursday 25 August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1
 
-            """)
+                """)
         #expect(longer.output.contains("Due now (starting within 60 minutes):\n  Thursday 25 August 10:00  Artists' Lounge"))
         #expect(longer.output.contains("  Thursday 25 August 10:30  Belgian Furries Group Photo"))
         #expect(kept.output.hasPrefix("Reminders 60 minutes before your favourites"))
@@ -73,7 +79,9 @@ struct ConbookRemindersTests {
         #expect(run.errors.contains(error), "\(run.errors)")
     }
 
-    @Test("Given a reminder due, when `watch --once` runs twice, then it is printed by the first run only; a later start gives the next one")
+    @Test(
+        "Given a reminder due, when `watch --once` runs twice, then it is printed by the first run only; a later start gives the next one"
+    )
     func watchOnce() throws {
         let scratch = try TemporaryDirectory()
         let store = try storeWithFavourites(in: scratch)
@@ -84,9 +92,15 @@ struct ConbookRemindersTests {
         let again = try conbook.run(arguments + ["--now", "2022-08-25T09:52:00+02:00"])
         let next = try conbook.run(arguments + ["--now", "2022-08-25T10:16:00+02:00"])
 
-        #expect(first.output == "Thursday 25 August 09:50  Reminder: Artists' Lounge starts at 10:00 (in 10 minutes) · Artist Lounge — Foyer Estrel Hall\n")
+        #expect(
+            first.output
+                == "Thursday 25 August 09:50  Reminder: Artists' Lounge starts at 10:00 (in 10 minutes) · Artist Lounge — Foyer Estrel Hall\n"
+        )
         #expect(again.output == "")
-        #expect(next.output == "Thursday 25 August 10:16  Reminder: Belgian Furries Group Photo starts at 10:30 (in 14 minutes) · Open Stage — ECC Foyer 1\n")
+        #expect(
+            next.output
+                == "Thursday 25 August 10:16  Reminder: Belgian Furries Group Photo starts at 10:30 (in 14 minutes) · Open Stage — ECC Foyer 1\n"
+        )
         #expect([first.status, again.status, next.status] == [0, 0, 0])
     }
 
@@ -104,7 +118,9 @@ struct ConbookRemindersTests {
         #expect(lines.count == 2)
     }
 
-    @Test("Given a German locale (LANG=de_DE.UTF-8), when the reminders are listed and given, then they are in German with German dates; --language en overrides the locale")
+    @Test(
+        "Given a German locale (LANG=de_DE.UTF-8), when the reminders are listed and given, then they are in German with German dates; --language en overrides the locale"
+    )
     func inGerman() throws {
         let scratch = try TemporaryDirectory()
         let store = try storeWithFavourites(in: scratch)
@@ -120,19 +136,26 @@ struct ConbookRemindersTests {
             ["reminders", "--store", store, "--now", "2022-08-25T11:00:00+02:00"],
             environment: ["LANGUAGE": "fr:de", "LANG": "en_GB.UTF-8"])
 
-        #expect(listed.output == """
-            Erinnerungen 15 Minuten vor deinen Favoriten; jetzt ist Donnerstag, 25. August 10:20.
-            Jetzt fällig (Beginn in höchstens 15 Minuten):
-              Donnerstag, 25. August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1
+        #expect(
+            listed.output == """
+                Erinnerungen 15 Minuten vor deinen Favoriten; jetzt ist Donnerstag, 25. August 10:20.
+                Jetzt fällig (Beginn in höchstens 15 Minuten):
+                  Donnerstag, 25. August 10:30  Belgian Furries Group Photo · Open Stage — ECC Foyer 1
 
-            """)
-        #expect(given.output == "Donnerstag, 25. August 09:50  Erinnerung: Artists' Lounge beginnt um 10:00 (in 10 Minuten) · Artist Lounge — Foyer Estrel Hall\n")
-        #expect(english.output.hasPrefix("Reminders 15 minutes before your favourites; now is Thursday 25 August 08:00.\nLater:\n"))
+                """)
+        #expect(
+            given.output
+                == "Donnerstag, 25. August 09:50  Erinnerung: Artists' Lounge beginnt um 10:00 (in 10 Minuten) · Artist Lounge — Foyer Estrel Hall\n"
+        )
+        #expect(
+            english.output.hasPrefix("Reminders 15 minutes before your favourites; now is Thursday 25 August 08:00.\nLater:\n"))
         #expect(byLanguageList.output.hasSuffix("Keine: Kein Favorit steht mehr an.\n"))
         #expect([listed.status, given.status, english.status, byLanguageList.status] == [0, 0, 0, 0])
     }
 
-    @Test("Given a language conbook does not speak, when --language names it, then it is a usage error (64) naming the languages offered, in the environment's language")
+    @Test(
+        "Given a language conbook does not speak, when --language names it, then it is a usage error (64) naming the languages offered, in the environment's language"
+    )
     func unknownLanguage() throws {
         let conbook = try ConbookExecutable()
 

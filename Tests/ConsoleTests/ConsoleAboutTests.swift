@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Console About and deep links over the real Director")
 struct ConsoleAboutTests {
-    @Test("Given the schedule shown, when `about` is given, then About shows on top with the version, the convention, what it holds, the data kept and the credits; `back` returns")
+    @Test(
+        "Given the schedule shown, when `about` is given, then About shows on top with the version, the convention, what it holds, the data kept and the credits; `back` returns"
+    )
     func about() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(), installation: StubInstallationFacts())
 
@@ -24,8 +26,9 @@ struct ConsoleAboutTests {
 
     @Test("Given the first download failed, when `about` is given, then it says About works once the convention is downloaded")
     func aboutBeforeTheContent() async throws {
-        let app = ConsoleAppHarness(core: try ConbookTestContext(
-            stored: nil, api: StubConventionAPI([.failure(.unreachable("offline"))])))
+        let app = ConsoleAppHarness(
+            core: try ConbookTestContext(
+                stored: nil, api: StubConventionAPI([.failure(.unreachable("offline"))])))
 
         let outcome = await app.run(["about"])
 
@@ -33,10 +36,13 @@ struct ConsoleAboutTests {
         #expect(app.output.errors.hasSuffix("line 1: `about` works once the convention is downloaded.\n"))
     }
 
-    @Test("Given any page, when `open` is given an event's address, then the event opens there; a hostile address is refused with why")
+    @Test(
+        "Given any page, when `open` is given an event's address, then the event opens there; a hostile address is refused with why"
+    )
     func openAddress() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
-        let address = "https://app.eurofurence.org/\(SampleConvention.identifier.rawValue)/Web/Events/\(SampleConvention.opening.id.rawValue)"
+        let address =
+            "https://app.eurofurence.org/\(SampleConvention.identifier.rawValue)/Web/Events/\(SampleConvention.opening.id.rawValue)"
 
         let outcome = await app.run(["tab dealers", "open \(address)", "open javascript:alert(1)"])
 

@@ -12,19 +12,23 @@ struct ConsoleAnnouncementsSceneTests {
     static let viewModel = AnnouncementsViewModel(
         heading: "2 current announcements · 1 unread · 1 expired",
         sections: [
-            AnnouncementsSectionViewModel(title: "Current", rows: [
-                AnnouncementRowViewModel(
-                    title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
-                    validity: "until Friday 21 August 23:00", isUnread: true),
-                AnnouncementRowViewModel(
-                    title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
-                    validity: "until Friday 21 August 23:00", isUnread: false),
-            ]),
-            AnnouncementsSectionViewModel(title: "Expired", rows: [
-                AnnouncementRowViewModel(
-                    title: "Lost and found", byline: "Wednesday 19 August 07:00",
-                    validity: "expired Wednesday 19 August 09:00", isUnread: false),
-            ]),
+            AnnouncementsSectionViewModel(
+                title: "Current",
+                rows: [
+                    AnnouncementRowViewModel(
+                        title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                        validity: "until Friday 21 August 23:00", isUnread: true),
+                    AnnouncementRowViewModel(
+                        title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                        validity: "until Friday 21 August 23:00", isUnread: false),
+                ]),
+            AnnouncementsSectionViewModel(
+                title: "Expired",
+                rows: [
+                    AnnouncementRowViewModel(
+                        title: "Lost and found", byline: "Wednesday 19 August 07:00",
+                        validity: "expired Wednesday 19 August 09:00", isUnread: false)
+                ]),
         ],
         emptyMessage: nil)
 
@@ -33,31 +37,36 @@ struct ConsoleAnnouncementsSceneTests {
         scene.setDelegate(delegate)
     }
 
-    @Test("Given current and expired announcements, when rendered, then the current ones come first, then the expired ones, all numbered, unread ones marked new")
+    @Test(
+        "Given current and expired announcements, when rendered, then the current ones come first, then the expired ones, all numbered, unread ones marked new"
+    )
     func rendersBothSections() {
         scene.show(Self.viewModel)
 
         let lines = scene.render()
 
-        #expect(lines == [
-            "Announcements",
-            "2 current announcements · 1 unread · 1 expired",
-            "",
-            "Current",
-            "  [1] new Room change",
-            "    Con Ops · Program · Wednesday 19 August 09:00 · until Friday 21 August",
-            "    23:00",
-            "  [2] Welcome!",
-            "    Con Ops · Info · Wednesday 19 August 08:00 · until Friday 21 August 23:00",
-            "",
-            "Expired",
-            "  [3] Lost and found",
-            "    Wednesday 19 August 07:00 · expired Wednesday 19 August 09:00",
-        ])
+        #expect(
+            lines == [
+                "Announcements",
+                "2 current announcements · 1 unread · 1 expired",
+                "",
+                "Current",
+                "  [1] new Room change",
+                "    Con Ops · Program · Wednesday 19 August 09:00 · until Friday 21 August",
+                "    23:00",
+                "  [2] Welcome!",
+                "    Con Ops · Info · Wednesday 19 August 08:00 · until Friday 21 August 23:00",
+                "",
+                "Expired",
+                "  [3] Lost and found",
+                "    Wednesday 19 August 07:00 · expired Wednesday 19 August 09:00",
+            ])
         #expect(lines.allSatisfy { $0.count <= 78 })
     }
 
-    @Test("Given the list, when `select N` is given, then the delegate hears the N-th row, counted across both sections; a number past the end says so")
+    @Test(
+        "Given the list, when `select N` is given, then the delegate hears the N-th row, counted across both sections; a number past the end says so"
+    )
     func selects() throws {
         scene.show(Self.viewModel)
 
@@ -70,8 +79,9 @@ struct ConsoleAnnouncementsSceneTests {
 
     @Test("Given no announcements, when rendered, then it says so and there is nothing to select")
     func rendersNone() {
-        scene.show(AnnouncementsViewModel(
-            heading: "No announcements", sections: [], emptyMessage: "The organisers have posted no announcements."))
+        scene.show(
+            AnnouncementsViewModel(
+                heading: "No announcements", sections: [], emptyMessage: "The organisers have posted no announcements."))
 
         #expect(scene.render() == ["Announcements", "", "  The organisers have posted no announcements."])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 1, count: 0)) { try scene.perform("1") }

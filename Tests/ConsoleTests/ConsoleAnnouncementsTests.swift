@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Console announcements over the real Director")
 struct ConsoleAnnouncementsTests {
-    @Test("Given the Announcements section, when one is opened and the user goes back, then it is shown in full (its page lists its own `open N` and the commands of the list below it) and reads as read in the list and on News")
+    @Test(
+        "Given the Announcements section, when one is opened and the user goes back, then it is shown in full (its page lists its own `open N` and the commands of the list below it) and reads as read in the list and on News"
+    )
     func openMarksRead() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -21,7 +23,9 @@ struct ConsoleAnnouncementsTests {
         #expect(app.screen(after: "tab news").contains("Announcements · 1 unread"))
     }
 
-    @Test("Given News, when an announcement's number is selected, then it opens on News' stack and `back` returns to News, where it reads as read")
+    @Test(
+        "Given News, when an announcement's number is selected, then it opens on News' stack and `back` returns to News, where it reads as read"
+    )
     func newsOpensAnAnnouncement() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 

@@ -19,7 +19,9 @@ struct ConsoleCollectThemAllSceneTests {
         return scene
     }
 
-    @Test("Given a playable game and a system that opens links, when `open` is given, then the whole address goes to the system and the token is never shown")
+    @Test(
+        "Given a playable game and a system that opens links, when `open` is given, then the whole address goes to the system and the token is never shown"
+    )
     func opensWithoutShowingTheToken() throws {
         let opener = RecordingLinkOpener()
         let scene = scene(playable, opener: opener)
@@ -33,7 +35,9 @@ struct ConsoleCollectThemAllSceneTests {
         #expect(!shown.contains(Self.token))
     }
 
-    @Test("Given a playable game and no way to open links, or a system that fails, when `open` is given, then the error says why without the address")
+    @Test(
+        "Given a playable game and no way to open links, or a system that fails, when `open` is given, then the error says why without the address"
+    )
     func failuresKeepTheTokenSecret() {
         for opener in [nil, RecordingLinkOpener(failure: "xdg-open exited with status 3")] as [RecordingLinkOpener?] {
             do {
@@ -46,19 +50,24 @@ struct ConsoleCollectThemAllSceneTests {
         }
     }
 
-    @Test("Given a game that needs a login, when shown and `open` is given, then it says a login is needed and there is nothing to open")
+    @Test(
+        "Given a game that needs a login, when shown and `open` is given, then it says a login is needed and there is nothing to open"
+    )
     func needsALogin() {
         let waiting = CollectThemAllViewModel(
             title: "Collect them all", explanation: "The convention's game.",
             obstacle: "Playing needs a login: the game is personal to an attendee of EF27.", shownAddress: nil, address: nil)
         let scene = scene(waiting, opener: RecordingLinkOpener())
 
-        #expect(scene.render() == [
-            "Collect them all", "The convention's game.", "",
-            "Playing needs a login: the game is personal to an attendee of EF27.", "", "`back` returns",
-        ])
-        #expect(throws: ConsoleCommandError.nothingToOpen(
-            reason: "Playing needs a login: the game is personal to an attendee of EF27.")) {
+        #expect(
+            scene.render() == [
+                "Collect them all", "The convention's game.", "",
+                "Playing needs a login: the game is personal to an attendee of EF27.", "", "`back` returns",
+            ])
+        #expect(
+            throws: ConsoleCommandError.nothingToOpen(
+                reason: "Playing needs a login: the game is personal to an attendee of EF27.")
+        ) {
             try scene.perform("open")
         }
     }

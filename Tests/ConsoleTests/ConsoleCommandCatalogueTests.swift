@@ -18,7 +18,9 @@ struct ConsoleCommandCatalogueTests {
         #expect(ConsoleSceneFactory.sceneTypes.contains { $0 == ConsolePreloadScene.self })
     }
 
-    @Test("Given the catalogue, when listed at 60 columns, then every command a scene declares is there, wrapped under its explanation column")
+    @Test(
+        "Given the catalogue, when listed at 60 columns, then every command a scene declares is there, wrapped under its explanation column"
+    )
     func listsEveryDeclaredCommand() {
         let lines = ConsoleCommandCatalogue.text(width: 60).split(separator: "\n", omittingEmptySubsequences: false)
 

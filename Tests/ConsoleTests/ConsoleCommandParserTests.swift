@@ -18,15 +18,21 @@ struct ConsoleCommandParserTests {
 
     @Test("Given any other word, when parsed, then it is left to the scenes: its word in lower case, the rest as typed")
     func leavesOtherWordsToTheScenes() throws {
-        #expect(try parser.parse("search Drawing  Paws") == .scene(ConsoleCommandLine(word: "search", arguments: "Drawing  Paws")))
-        #expect(try parser.parse("FILTER track Art Show") == .scene(ConsoleCommandLine(word: "filter", arguments: "track Art Show")))
+        #expect(
+            try parser.parse("search Drawing  Paws") == .scene(ConsoleCommandLine(word: "search", arguments: "Drawing  Paws")))
+        #expect(
+            try parser.parse("FILTER track Art Show") == .scene(ConsoleCommandLine(word: "filter", arguments: "track Art Show")))
         #expect(try parser.parse("search") == .scene(ConsoleCommandLine(word: "search")))
         #expect(try parser.parse("frobnicate 2") == .scene(ConsoleCommandLine(word: "frobnicate", arguments: "2")))
     }
 
-    @Test("Given `open` with an address, when parsed, then it follows the link from anywhere; with a number or nothing it is the scene's")
+    @Test(
+        "Given `open` with an address, when parsed, then it follows the link from anywhere; with a number or nothing it is the scene's"
+    )
     func openAnAddressOrALink() throws {
-        #expect(try parser.parse("open https://app.eurofurence.org/EF27/Web/Events/AbC") == .openLink("https://app.eurofurence.org/EF27/Web/Events/AbC"))
+        #expect(
+            try parser.parse("open https://app.eurofurence.org/EF27/Web/Events/AbC")
+                == .openLink("https://app.eurofurence.org/EF27/Web/Events/AbC"))
         #expect(try parser.parse("OPEN mailto:web@eurofurence.org") == .openLink("mailto:web@eurofurence.org"))
         #expect(try parser.parse("open 2") == .scene(ConsoleCommandLine(word: "open", arguments: "2")))
         #expect(try parser.parse("open") == .scene(ConsoleCommandLine(word: "open")))
@@ -63,7 +69,9 @@ struct ConsoleCommandParserTests {
         #expect(throws: ConsoleCommandError.invalidArguments(command: "back", expected: "nothing after it", example: "back")) {
             try parser.parse("back 2")
         }
-        #expect(throws: ConsoleCommandError.invalidArguments(
-            command: "tab", expected: "the name of a section", example: "tab schedule")) { try parser.parse("tab") }
+        #expect(
+            throws: ConsoleCommandError.invalidArguments(
+                command: "tab", expected: "the name of a section", example: "tab schedule")
+        ) { try parser.parse("tab") }
     }
 }

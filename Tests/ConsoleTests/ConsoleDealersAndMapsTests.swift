@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Console dealers and maps over the real Director")
 struct ConsoleDealersAndMapsTests {
-    @Test("Given the Dealers section, when a dealer is searched, opened and shown on the map, then the map marks its table and a neighbour tapped there opens")
+    @Test(
+        "Given the Dealers section, when a dealer is searched, opened and shown on the map, then the map marks its table and a neighbour tapped there opens"
+    )
     func dealerToMapToDealer() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -31,7 +33,9 @@ struct ConsoleDealersAndMapsTests {
         #expect(app.screen(after: "letter w").contains("From W on; `letter` alone shows the whole list."))
     }
 
-    @Test("Given the Maps section, when the venue is tapped on a room, its event opened and its room shown on the map, then the venue marks the room")
+    @Test(
+        "Given the Maps section, when the venue is tapped on a room, its event opened and its room shown on the map, then the venue marks the room"
+    )
     func mapToEventToMap() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -63,10 +67,11 @@ struct ConsoleDealersAndMapsTests {
         let outcome = await app.run(["search fox", "filter category prints"])
 
         #expect(outcome.hasFailures)
-        #expect(app.output.errors == """
-            line 1: `search` works on the Schedule, Dealers and Knowledge sections: `tab schedule`, `tab dealers` or `tab knowledge` first.
-            line 2: `filter` works on the Schedule and Dealers sections: `tab schedule` or `tab dealers` first.
+        #expect(
+            app.output.errors == """
+                line 1: `search` works on the Schedule, Dealers and Knowledge sections: `tab schedule`, `tab dealers` or `tab knowledge` first.
+                line 2: `filter` works on the Schedule and Dealers sections: `tab schedule` or `tab dealers` first.
 
-            """)
+                """)
     }
 }

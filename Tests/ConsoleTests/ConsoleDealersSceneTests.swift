@@ -16,21 +16,31 @@ struct ConsoleDealersSceneTests {
                 DealerCategoryViewModel(name: $0, isActive: true)
             },
             sections: [
-                DealersSectionViewModel(title: "E", rows: [
-                    DealerRowViewModel(name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"]),
-                ]),
-                DealersSectionViewModel(title: "P", rows: [
-                    DealerRowViewModel(name: "Pawsome Plush", alternateName: nil, notes: ["not every day"]),
-                ]),
-                DealersSectionViewModel(title: "S", rows: [
-                    DealerRowViewModel(name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: []),
-                ]),
-                DealersSectionViewModel(title: "W", rows: [
-                    DealerRowViewModel(name: "wolf & co", alternateName: "Wolf", notes: []),
-                ]),
-                DealersSectionViewModel(title: "#", rows: [
-                    DealerRowViewModel(name: "8-Bit Critters", alternateName: "Pixel", notes: []),
-                ]),
+                DealersSectionViewModel(
+                    title: "E",
+                    rows: [
+                        DealerRowViewModel(name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"])
+                    ]),
+                DealersSectionViewModel(
+                    title: "P",
+                    rows: [
+                        DealerRowViewModel(name: "Pawsome Plush", alternateName: nil, notes: ["not every day"])
+                    ]),
+                DealersSectionViewModel(
+                    title: "S",
+                    rows: [
+                        DealerRowViewModel(name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: [])
+                    ]),
+                DealersSectionViewModel(
+                    title: "W",
+                    rows: [
+                        DealerRowViewModel(name: "wolf & co", alternateName: "Wolf", notes: [])
+                    ]),
+                DealersSectionViewModel(
+                    title: "#",
+                    rows: [
+                        DealerRowViewModel(name: "8-Bit Critters", alternateName: "Pixel", notes: [])
+                    ]),
             ],
             focusedSectionIndex: focusedSectionIndex, emptyMessage: nil)
     }
@@ -41,47 +51,53 @@ struct ConsoleDealersSceneTests {
         scene.show(Self.viewModel())
     }
 
-    @Test("Given the Dealers' Den, when rendered, then the filters, categories and letters show, then every dealer A–Z, numbered, with the other name and notes")
+    @Test(
+        "Given the Dealers' Den, when rendered, then the filters, categories and letters show, then every dealer A–Z, numbered, with the other name and notes"
+    )
     func rendersTheListing() {
-        #expect(scene.render() == [
-            "Dealers: 5 dealers, A–Z",
-            "Filters: none",
-            "Categories: Artwork · Commissions · Fursuits · Plushies · Prints",
-            "Letters: E P S W #",
-            "",
-            "E",
-            "  [1] Élan Vital (Elan)  not every day · After Dark",
-            "",
-            "P",
-            "  [2] Pawsome Plush  not every day",
-            "",
-            "S",
-            "  [3] Sketchy Fox Art (SketchyFox)",
-            "",
-            "W",
-            "  [4] wolf & co (Wolf)",
-            "",
-            "#",
-            "  [5] 8-Bit Critters (Pixel)",
-        ])
+        #expect(
+            scene.render() == [
+                "Dealers: 5 dealers, A–Z",
+                "Filters: none",
+                "Categories: Artwork · Commissions · Fursuits · Plushies · Prints",
+                "Letters: E P S W #",
+                "",
+                "E",
+                "  [1] Élan Vital (Elan)  not every day · After Dark",
+                "",
+                "P",
+                "  [2] Pawsome Plush  not every day",
+                "",
+                "S",
+                "  [3] Sketchy Fox Art (SketchyFox)",
+                "",
+                "W",
+                "  [4] wolf & co (Wolf)",
+                "",
+                "#",
+                "  [5] 8-Bit Critters (Pixel)",
+            ])
     }
 
-    @Test("Given the user jumped to a letter, when rendered, then the list starts at that letter and keeps the numbers of the whole list")
+    @Test(
+        "Given the user jumped to a letter, when rendered, then the list starts at that letter and keeps the numbers of the whole list"
+    )
     func rendersFromALetter() {
         scene.show(Self.viewModel(focusedSectionIndex: 2))
-        #expect(Array(scene.render().dropFirst(3)) == [
-            "Letters: E P S W #",
-            "From S on; `letter` alone shows the whole list.",
-            "",
-            "S",
-            "  [3] Sketchy Fox Art (SketchyFox)",
-            "",
-            "W",
-            "  [4] wolf & co (Wolf)",
-            "",
-            "#",
-            "  [5] 8-Bit Critters (Pixel)",
-        ])
+        #expect(
+            Array(scene.render().dropFirst(3)) == [
+                "Letters: E P S W #",
+                "From S on; `letter` alone shows the whole list.",
+                "",
+                "S",
+                "  [3] Sketchy Fox Art (SketchyFox)",
+                "",
+                "W",
+                "  [4] wolf & co (Wolf)",
+                "",
+                "#",
+                "  [5] 8-Bit Critters (Pixel)",
+            ])
     }
 
     @Test("Given a search and a category off, when rendered, then the filters line names both; an empty result says why")
@@ -93,13 +109,14 @@ struct ConsoleDealersSceneTests {
         filtered.emptyMessage = "No dealers match “dragon” in the categories turned on."
         scene.show(filtered)
 
-        #expect(scene.render() == [
-            "Dealers: 5 dealers, A–Z",
-            "Filters: search “dragon” · categories off: Prints",
-            "Categories: Artwork · Commissions · Fursuits · Plushies · Prints",
-            "",
-            "  No dealers match “dragon” in the categories turned on.",
-        ])
+        #expect(
+            scene.render() == [
+                "Dealers: 5 dealers, A–Z",
+                "Filters: search “dragon” · categories off: Prints",
+                "Categories: Artwork · Commissions · Fursuits · Plushies · Prints",
+                "",
+                "  No dealers match “dragon” in the categories turned on.",
+            ])
     }
 
     @Test("Given the listing, when dealers, searches, categories and letters are chosen, then the delegate hears indexes")
@@ -113,10 +130,11 @@ struct ConsoleDealersSceneTests {
         try scene.perform("letter s")
         try scene.perform("letter #")
         try scene.perform("letter")
-        #expect(delegate.reports == [
-            .selectedDealer(section: 2, row: 0), .selectedDealer(section: 4, row: 0), .searched("pixel"), .searched(""),
-            .toggledCategory(4), .activatedAllCategories, .selectedLetter(2), .selectedLetter(4), .selectedLetter(nil),
-        ])
+        #expect(
+            delegate.reports == [
+                .selectedDealer(section: 2, row: 0), .selectedDealer(section: 4, row: 0), .searched("pixel"), .searched(""),
+                .toggledCategory(4), .activatedAllCategories, .selectedLetter(2), .selectedLetter(4), .selectedLetter(nil),
+            ])
     }
 
     @Test("Given the listing, when a command names what is not there, then the error says what is")
@@ -125,20 +143,29 @@ struct ConsoleDealersSceneTests {
         #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindLetter), query: "q", options: ["E", "P", "S", "W", "#"])) {
             try scene.perform("letter q")
         }
-        #expect(throws: ConsoleCommandError.invalidArguments(command: "letter", expected: "one letter, or `#`", example: "letter m")) {
+        #expect(
+            throws: ConsoleCommandError.invalidArguments(command: "letter", expected: "one letter, or `#`", example: "letter m")
+        ) {
             try scene.perform("letter sk")
         }
-        #expect(throws: ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Commissions", "Fursuits", "Plushies", "Prints"])) {
+        #expect(
+            throws: ConsoleCommandError.noMatch(
+                kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Commissions", "Fursuits", "Plushies", "Prints"])
+        ) {
             try scene.perform("filter category toys")
         }
-        #expect(throws: ConsoleCommandError.invalidArguments(
-            command: "filter", expected: "`category NAME`, or `category` alone", example: "filter category prints")) {
+        #expect(
+            throws: ConsoleCommandError.invalidArguments(
+                command: "filter", expected: "`category NAME`, or `category` alone", example: "filter category prints")
+        ) {
             try scene.perform("filter track art")
         }
         #expect(delegate.reports.isEmpty)
-        #expect(ConsoleCommandError.noMatch(kind: .init(.kindLetter), query: "q", options: ["E", "#"]).description
-            == "No letter matches “q”. The letters are: E, #.")
-        #expect(ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Prints"]).description
-            == "No category matches “toys”. The categories are: Artwork, Prints.")
+        #expect(
+            ConsoleCommandError.noMatch(kind: .init(.kindLetter), query: "q", options: ["E", "#"]).description
+                == "No letter matches “q”. The letters are: E, #.")
+        #expect(
+            ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Prints"]).description
+                == "No category matches “toys”. The categories are: Artwork, Prints.")
     }
 }

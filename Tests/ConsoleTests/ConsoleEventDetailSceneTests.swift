@@ -14,7 +14,9 @@ struct ConsoleEventDetailSceneTests {
     static let drawingPaws = EventDetailViewModel(
         title: "Drawing Paws", subtitle: "For beginners", when: "Wednesday 19 August, 10:00–12:00 CEST",
         room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
-        abstract: RichText(plain: "Learn to draw paws in ten easy steps, from the first pencil line to shading, with plenty of time for questions."),
+        abstract: RichText(
+            plain:
+                "Learn to draw paws in ten easy steps, from the first pencil line to shading, with plenty of time for questions."),
         description: RichText(plain: "Bring a pencil.\n\nPaper is provided."), tags: ["art", "workshop"], isFavourite: true)
 
     init() {
@@ -22,15 +24,22 @@ struct ConsoleEventDetailSceneTests {
         scene.setDelegate(delegate)
     }
 
-    @Test("Given an event whose abstract links a page, when rendered and `open 1` is given, then the link is numbered in the text and listed, and the scene reports it")
+    @Test(
+        "Given an event whose abstract links a page, when rendered and `open 1` is given, then the link is numbered in the text and listed, and the scene reports it"
+    )
     func linksOfTheTexts() throws {
         var event = Self.drawingPaws
-        event.abstract = RichText([.paragraph([
-            .text("Templates on "), .link([.text("the site")], destination: "https://paws.example/"), .text("."),
-        ])])
+        event.abstract = RichText([
+            .paragraph([
+                .text("Templates on "), .link([.text("the site")], destination: "https://paws.example/"), .text("."),
+            ])
+        ])
         event.description = nil
-        event.links = [LinkViewModel(
-            name: "the site", destination: "web page · https://paws.example/", canOpen: true, address: "https://paws.example/")]
+        event.links = [
+            LinkViewModel(
+                name: "the site", destination: "web page · https://paws.example/", canOpen: true, address: "https://paws.example/"
+            )
+        ]
         scene.show(event)
 
         let lines = scene.render()
@@ -47,44 +56,47 @@ struct ConsoleEventDetailSceneTests {
     func rendersTheEvent() {
         scene.show(Self.drawingPaws)
         let lines = scene.render()
-        #expect(lines == [
-            "Drawing Paws",
-            "For beginners",
-            "",
-            "When:       Wednesday 19 August, 10:00–12:00 CEST",
-            "Where:      Panel Room",
-            "Track:      Workshops",
-            "Hosts:      Sketchy Fox, Pen Wolf",
-            "Tags:       #art #workshop",
-            "Favourite:  ★ yes",
-            "",
-            "Learn to draw paws in ten easy steps, from the first pencil line to shading,",
-            "with plenty of time for questions.",
-            "",
-            "Bring a pencil.",
-            "",
-            "Paper is provided.",
-            "",
-            "`favourite` marks or unmarks it · `back` returns to the list",
-        ])
+        #expect(
+            lines == [
+                "Drawing Paws",
+                "For beginners",
+                "",
+                "When:       Wednesday 19 August, 10:00–12:00 CEST",
+                "Where:      Panel Room",
+                "Track:      Workshops",
+                "Hosts:      Sketchy Fox, Pen Wolf",
+                "Tags:       #art #workshop",
+                "Favourite:  ★ yes",
+                "",
+                "Learn to draw paws in ten easy steps, from the first pencil line to shading,",
+                "with plenty of time for questions.",
+                "",
+                "Bring a pencil.",
+                "",
+                "Paper is provided.",
+                "",
+                "`favourite` marks or unmarks it · `back` returns to the list",
+            ])
         #expect(lines.allSatisfy { $0.count <= 78 })
     }
 
     @Test("Given an event with only the essentials, then empty parts are left out")
     func leavesOutEmptyParts() {
-        scene.show(EventDetailViewModel(
-            title: "Dance Party", subtitle: nil, when: "Wednesday 19 August, 21:00–02:00 CEST", room: "Main Stage",
-            track: "Stage", hosts: nil, abstract: nil, description: nil, tags: [], isFavourite: false))
-        #expect(scene.render() == [
-            "Dance Party",
-            "",
-            "When:       Wednesday 19 August, 21:00–02:00 CEST",
-            "Where:      Main Stage",
-            "Track:      Stage",
-            "Favourite:  no",
-            "",
-            "`favourite` marks or unmarks it · `back` returns to the list",
-        ])
+        scene.show(
+            EventDetailViewModel(
+                title: "Dance Party", subtitle: nil, when: "Wednesday 19 August, 21:00–02:00 CEST", room: "Main Stage",
+                track: "Stage", hosts: nil, abstract: nil, description: nil, tags: [], isFavourite: false))
+        #expect(
+            scene.render() == [
+                "Dance Party",
+                "",
+                "When:       Wednesday 19 August, 21:00–02:00 CEST",
+                "Where:      Main Stage",
+                "Track:      Stage",
+                "Favourite:  no",
+                "",
+                "`favourite` marks or unmarks it · `back` returns to the list",
+            ])
     }
 
     @Test("Given an event, when `favourite` (or `favorite`) is given, then the delegate hears the toggle; `select` is refused")
@@ -94,20 +106,25 @@ struct ConsoleEventDetailSceneTests {
         try scene.perform("FAVORITE")
         #expect(delegate.reports == [.toggledFavourite, .toggledFavourite])
         #expect(throws: ConsoleCommandError.notAvailableHere(command: "select")) { try scene.perform("select 1") }
-        #expect(throws: ConsoleCommandError.invalidArguments(
-            command: "favourite", expected: "nothing after it", example: "favourite")) { try scene.perform("favourite now") }
+        #expect(
+            throws: ConsoleCommandError.invalidArguments(
+                command: "favourite", expected: "nothing after it", example: "favourite")
+        ) { try scene.perform("favourite now") }
     }
 
-    @Test("Given an event whose room is on a map, when rendered, then the map shows under the room; `map` opens it, and is refused on no map")
+    @Test(
+        "Given an event whose room is on a map, when rendered, then the map shows under the room; `map` opens it, and is refused on no map"
+    )
     func showsTheRoomOnTheMap() throws {
         var event = Self.drawingPaws
         event.mapName = "Venue"
         scene.show(event)
-        #expect(scene.render()[3...5] == [
-            "When:       Wednesday 19 August, 10:00–12:00 CEST",
-            "Where:      Panel Room",
-            "Map:        Venue (`map` shows it)",
-        ])
+        #expect(
+            scene.render()[3...5] == [
+                "When:       Wednesday 19 August, 10:00–12:00 CEST",
+                "Where:      Panel Room",
+                "Map:        Venue (`map` shows it)",
+            ])
         try scene.perform("map")
         #expect(delegate.reports == [.selectedRoomLocation])
 
@@ -119,9 +136,10 @@ struct ConsoleEventDetailSceneTests {
     @Test("Given the event left the schedule or a favourite was not saved, then the scene says so")
     func showsUnavailabilityAndErrors() {
         scene.showUnavailable("This event is no longer in the schedule.")
-        #expect(scene.render() == [
-            "Event unavailable", "This event is no longer in the schedule.", "`back` returns to the list",
-        ])
+        #expect(
+            scene.render() == [
+                "Event unavailable", "This event is no longer in the schedule.", "`back` returns to the list",
+            ])
         scene.showError("The favourite could not be saved.")
         #expect(output.errors == "The favourite could not be saved.\n")
     }

@@ -8,14 +8,18 @@ import Testing
 @MainActor
 @Suite("Console in German")
 struct ConsoleGermanTests {
-    @Test("Given the console's catalogues, when English and German are compared, then every key has a German text with the same placeholders")
+    @Test(
+        "Given the console's catalogues, when English and German are compared, then every key has a German text with the same placeholders"
+    )
     func cataloguesAgree() {
         #expect(TextCatalogue.differences(ConsoleTexts.english, ConsoleTexts.german) == [])
         #expect(ConsoleText.allCases.filter { ConsoleTexts.german.template(of: $0) == nil } == [])
         #expect(ConsoleTexts.catalogue(for: .german).language == .german)
     }
 
-    @Test("Given a German session, when the sections show, then the bar has the German titles and `tab schedule` and `tab programm` both open the Programm")
+    @Test(
+        "Given a German session, when the sections show, then the bar has the German titles and `tab schedule` and `tab programm` both open the Programm"
+    )
     func sectionBarAndTabInBothLanguages() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
@@ -31,7 +35,9 @@ struct ConsoleGermanTests {
         #expect(byProgramm.first == bySchedule.first)
     }
 
-    @Test("Given a German session, when `help` is given on the Programm, then the headings and explanations are German and the command words English")
+    @Test(
+        "Given a German session, when `help` is given on the Programm, then the headings and explanations are German and the command words English"
+    )
     func helpInGerman() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
@@ -55,32 +61,38 @@ struct ConsoleGermanTests {
         let outcome = await app.run(["frobnicate", "tab schedule", "day 9", "filter room pool", "page 2", "tab"])
 
         #expect(outcome.failedCommandCount == 5)
-        #expect(app.output.errors.split(separator: "\n") == [
-            "Zeile 1: Unbekannter Befehl „frobnicate“. Gib `help` ein, um die Befehle aufzulisten.",
-            "Zeile 3: Es gibt keinen Tag 9; wähle eine Zahl von 1 bis 3.",
-            "Zeile 4: Nichts passt zu „pool“ (Raum). Räume zur Auswahl: Main Stage — Hall A, Panel Room.",
-            "Zeile 5: Es gibt nur eine Seite.",
-            "Zeile 6: `tab` erwartet den Namen eines Bereichs, z. B. `tab schedule`.",
-        ])
+        #expect(
+            app.output.errors.split(separator: "\n") == [
+                "Zeile 1: Unbekannter Befehl „frobnicate“. Gib `help` ein, um die Befehle aufzulisten.",
+                "Zeile 3: Es gibt keinen Tag 9; wähle eine Zahl von 1 bis 3.",
+                "Zeile 4: Nichts passt zu „pool“ (Raum). Räume zur Auswahl: Main Stage — Hall A, Panel Room.",
+                "Zeile 5: Es gibt nur eine Seite.",
+                "Zeile 6: `tab` erwartet den Namen eines Bereichs, z. B. `tab schedule`.",
+            ])
     }
 
-    @Test("Given a German session on the News, when `back` or another page's command is given, then the errors name the sections by their German titles")
+    @Test(
+        "Given a German session on the News, when `back` or another page's command is given, then the errors name the sections by their German titles"
+    )
     func worksInAnotherSectionInGerman() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
         _ = await app.run(["back", "day 1", "map", "search art", "tab händler"])
 
-        #expect(app.output.errors.split(separator: "\n") == [
-            "Zeile 1: Hier geht es nicht weiter zurück: Dies ist die erste Seite im Bereich Neuigkeiten.",
-            "Zeile 2: `day` funktioniert im Bereich Programm: erst `tab programm` eingeben.",
-            "Zeile 3: `map` funktioniert hier nicht, sondern auf der Seite einer Veranstaltung.",
-            "Zeile 4: `search` funktioniert in den Bereichen Programm, Händler und Wissen: "
-                + "erst `tab programm`, `tab händler` oder `tab wissen` eingeben.",
-        ])
+        #expect(
+            app.output.errors.split(separator: "\n") == [
+                "Zeile 1: Hier geht es nicht weiter zurück: Dies ist die erste Seite im Bereich Neuigkeiten.",
+                "Zeile 2: `day` funktioniert im Bereich Programm: erst `tab programm` eingeben.",
+                "Zeile 3: `map` funktioniert hier nicht, sondern auf der Seite einer Veranstaltung.",
+                "Zeile 4: `search` funktioniert in den Bereichen Programm, Händler und Wissen: "
+                    + "erst `tab programm`, `tab händler` oder `tab wissen` eingeben.",
+            ])
         #expect(app.screen(after: "tab händler").contains { $0.hasPrefix("Händler: ") })
     }
 
-    @Test("Given a German session, when an event is opened from the Programm, then its facts and hints are German and `help` says where commands go back to")
+    @Test(
+        "Given a German session, when an event is opened from the Programm, then its facts and hints are German and `help` says where commands go back to"
+    )
     func eventPageInGerman() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
@@ -98,7 +110,9 @@ struct ConsoleGermanTests {
         #expect(help.contains("Nach dem Zurückgehen auf der Programmseite:"))
     }
 
-    @Test("Given a German script, when `login` is answered, then the questions are German, the password shows hidden, and a personal page that cannot open says why in German")
+    @Test(
+        "Given a German script, when `login` is answered, then the questions are German, the password shows hidden, and a personal page that cannot open says why in German"
+    )
     func loginInGerman() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
 
@@ -111,12 +125,15 @@ struct ConsoleGermanTests {
         #expect(login.contains("Passwort: (verborgen)"))
         #expect(app.scene(after: "login").contains { $0.hasPrefix("  [1] neu ") })
         #expect(app.scene(after: "collect").contains("`open` öffnet das Spiel im Browser · `back` führt zurück"))
-        #expect(app.output.errors.hasPrefix(
-            "Zeile 7: Die Seite ließ sich hier nicht öffnen: Nichts kann sie an einen Browser übergeben. "))
+        #expect(
+            app.output.errors.hasPrefix(
+                "Zeile 7: Die Seite ließ sich hier nicht öffnen: Nichts kann sie an einen Browser übergeben. "))
         #expect(!app.output.errors.contains(SampleAttendee.token.secret))
     }
 
-    @Test("Given `conbook --help` in German, when the catalogue is written, then its headings are German, no line is wider and the words stay English")
+    @Test(
+        "Given `conbook --help` in German, when the catalogue is written, then its headings are German, no line is wider and the words stay English"
+    )
     func commandCatalogueInGerman() {
         let text = ConsoleCommandCatalogue.text(width: 79, language: .german)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Console login, messages and logout over the real Director")
 struct ConsoleLoginTests {
-    @Test("Given a source with a login and nobody logged in, when `logout` is given, then it says there is nothing to forget and fails nothing")
+    @Test(
+        "Given a source with a login and nobody logged in, when `logout` is given, then it says there is nothing to forget and fails nothing"
+    )
     func logoutWhenNotLoggedIn() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -16,7 +18,9 @@ struct ConsoleLoginTests {
         #expect(app.screen(after: "logout").first == "You are not logged in: there is nothing to forget.")
     }
 
-    @Test("Given a script, when `login` is followed by three lines, then it logs in, the password shows hidden, the messages list, and the token appears in no output")
+    @Test(
+        "Given a script, when `login` is followed by three lines, then it logs in, the password shows hidden, the messages list, and the token appears in no output"
+    )
     func logsInFromAScript() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -34,9 +38,11 @@ struct ConsoleLoginTests {
         #expect(app.scene(after: "login").contains("  [1] new Your badge is ready"))
         #expect(app.scene(after: "select 1").first == "Your badge is ready")
         #expect(app.scene(after: "back").contains("  [1] Your badge is ready"))
-        #expect(app.scene(after: "collect").contains {
-            $0.hasSuffix("[1] https://app.eurofurence.org/TESTCON26/companion/#/login?embedded=true&returnPath=/collect&token=…")
-        })
+        #expect(
+            app.scene(after: "collect").contains {
+                $0.hasSuffix(
+                    "[1] https://app.eurofurence.org/TESTCON26/companion/#/login?embedded=true&returnPath=/collect&token=…")
+            })
         #expect(app.scene(after: "logout").contains("  Log in to see your messages (`login`)."))
         #expect(app.core.accountStore.saved == nil)
         let everything = app.output.outputLines.joined(separator: "\n") + app.output.errors
@@ -44,7 +50,9 @@ struct ConsoleLoginTests {
         #expect(!everything.contains("p4s5w0rd"))
     }
 
-    @Test("Given wrong details or a registration number that is no number, when `login` is answered, then it says why, stays logged out, and `cancel` goes back")
+    @Test(
+        "Given wrong details or a registration number that is no number, when `login` is answered, then it says why, stays logged out, and `cancel` goes back"
+    )
     func refusals() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
@@ -59,7 +67,9 @@ struct ConsoleLoginTests {
         #expect(app.core.accountStore.saved == nil)
     }
 
-    @Test("Given an event that takes feedback, when `feedback` is answered with a rating and a text, then the server gets it and the page thanks; a bad rating is refused")
+    @Test(
+        "Given an event that takes feedback, when `feedback` is answered with a rating and a text, then the server gets it and the page thanks; a bad rating is refused"
+    )
     func feedback() async throws {
         var content = SampleConvention.content
         var opening = SampleConvention.opening
@@ -78,10 +88,13 @@ struct ConsoleLoginTests {
         #expect(core.attendeeAPI?.feedback.map(\.message) == ["Loved it"])
     }
 
-    @Test("Given a logged-in attendee, when every section, a page of each and every menu scene are shown and the commands run, then the token appears in no output")
+    @Test(
+        "Given a logged-in attendee, when every section, a page of each and every menu scene are shown and the commands run, then the token appears in no output"
+    )
     func noTokenAnywhere() async throws {
-        let core = try ConbookTestContext(account: AccountState(
-            credential: SampleAttendee.credential, messages: SampleAttendee.messages))
+        let core = try ConbookTestContext(
+            account: AccountState(
+                credential: SampleAttendee.credential, messages: SampleAttendee.messages))
         let app = ConsoleAppHarness(core: core, installation: StubInstallationFacts())
 
         _ = await app.run([

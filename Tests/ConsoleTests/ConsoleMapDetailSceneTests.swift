@@ -22,12 +22,13 @@ struct ConsoleMapDetailSceneTests {
 
     @Test("Given a map, when rendered, then its picture, its places and how to tap show")
     func rendersTheMap() {
-        #expect(scene.render() == [
-            "Map: Estrel Venue",
-            "Picture: 1920 × 1400 PNG, not downloaded (images are downloaded from the live",
-            "  API; the demo has none)",
-            "47 places · `tap X Y` shows what is at a point of the picture",
-        ])
+        #expect(
+            scene.render() == [
+                "Map: Estrel Venue",
+                "Picture: 1920 × 1400 PNG, not downloaded (images are downloaded from the live",
+                "  API; the demo has none)",
+                "47 places · `tap X Y` shows what is at a point of the picture",
+            ])
     }
 
     @Test("Given a map opened at a place, with ignored places and a downloaded picture, on a plain screen, then each is said")
@@ -37,19 +38,23 @@ struct ConsoleMapDetailSceneTests {
         map.focus = "Nizza at (1784, 661)"
         map.ignoredPlaces = ["Cloakroom: its tap radius (-5) is negative"]
         scene.show(map)
-        #expect(scene.render() == [
-            "Map: Estrel Venue",
-            "Picture (PNG, 48 × 32 pixels, 146 bytes).",
-            "47 places · `tap X Y` shows what is at a point of the picture",
-            "Showing: Nizza at (1784, 661)",
-            "Ignored, for wrong data: 1 place",
-            "  Cloakroom: its tap radius (-5) is negative",
-        ])
+        #expect(
+            scene.render() == [
+                "Map: Estrel Venue",
+                "Picture (PNG, 48 × 32 pixels, 146 bytes).",
+                "47 places · `tap X Y` shows what is at a point of the picture",
+                "Showing: Nizza at (1784, 661)",
+                "Ignored, for wrong data: 1 place",
+                "  Cloakroom: its tap radius (-5) is negative",
+            ])
     }
 
-    @Test("Given a downloaded map on a colour terminal, when rendered, then the picture is drawn in half-blocks with its place marked")
+    @Test(
+        "Given a downloaded map on a colour terminal, when rendered, then the picture is drawn in half-blocks with its place marked"
+    )
     func drawsADownloadedPicture() throws {
-        let colourScene = ConsoleMapDetailScene(screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .trueColor), width: 78))
+        let colourScene = ConsoleMapDetailScene(
+            screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .trueColor), width: 78))
         var map = Self.venue
         map.picture = PictureViewModel(
             bytes: try PictureFixture.bytes("quadrants.png"), width: 48, height: 32, description: "48 × 32 PNG",
@@ -67,7 +72,8 @@ struct ConsoleMapDetailSceneTests {
 
     @Test("Given an earlier version of the picture kept, when rendered, then it is drawn and said to be earlier")
     func saysAnEarlierVersion() throws {
-        let colourScene = ConsoleMapDetailScene(screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .palette256), width: 24))
+        let colourScene = ConsoleMapDetailScene(
+            screen: ConsoleScreen(output: output, style: .ansi(colorDepth: .palette256), width: 24))
         var map = Self.venue
         map.picture = PictureViewModel(
             bytes: try PictureFixture.bytes("quadrants.jpg"), width: 48, height: 32, description: "48 × 32 JPEG",
@@ -75,9 +81,11 @@ struct ConsoleMapDetailSceneTests {
         colourScene.show(map)
         let lines = colourScene.render()
         #expect(lines[1...8].allSatisfy { $0.contains("\u{1B}[38;5;") })
-        #expect(Array(lines[9...12]) == [
-            "(an earlier version: the", "current one could not be", "downloaded yet)", "47 places · `tap X Y`",
-        ].enumerated().map { $0.offset < 3 ? ConsoleStyle.ansi.dim($0.element) : $0.element })
+        #expect(
+            Array(lines[9...12])
+                == [
+                    "(an earlier version: the", "current one could not be", "downloaded yet)", "47 places · `tap X Y`",
+                ].enumerated().map { $0.offset < 3 ? ConsoleStyle.ansi.dim($0.element) : $0.element })
     }
 
     @Test("Given a tap found a room, when rendered, then the room shows with its events numbered for `select N`")
@@ -85,21 +93,26 @@ struct ConsoleMapDetailSceneTests {
         var map = Self.venue
         map.tapResult = MapTapViewModel(
             point: "(1784, 661)", title: "Room: Nizza", details: ["Nothing runs here now."],
-            sections: [MapTapSectionViewModel(title: "Next", rows: [
-                MapTapRowViewModel(title: "Furry Pub Quiz", detail: "Thursday 25 August 20:00–22:00"),
-                MapTapRowViewModel(title: "Table 12", detail: "unavailable", isSelectable: false),
-            ])])
+            sections: [
+                MapTapSectionViewModel(
+                    title: "Next",
+                    rows: [
+                        MapTapRowViewModel(title: "Furry Pub Quiz", detail: "Thursday 25 August 20:00–22:00"),
+                        MapTapRowViewModel(title: "Table 12", detail: "unavailable", isSelectable: false),
+                    ])
+            ])
         scene.show(map)
 
-        #expect(Array(scene.render().dropFirst(4)) == [
-            "",
-            "At (1784, 661): Room: Nizza",
-            "  Nothing runs here now.",
-            "",
-            "Next",
-            "  [1] Furry Pub Quiz · Thursday 25 August 20:00–22:00",
-            "      Table 12 · unavailable",
-        ])
+        #expect(
+            Array(scene.render().dropFirst(4)) == [
+                "",
+                "At (1784, 661): Room: Nizza",
+                "  Nothing runs here now.",
+                "",
+                "Next",
+                "  [1] Furry Pub Quiz · Thursday 25 August 20:00–22:00",
+                "      Table 12 · unavailable",
+            ])
         try scene.perform("select 1")
         #expect(delegate.reports == [.selectedTapResult(section: 0, row: 0)])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 2, count: 1)) { try scene.perform("2") }
@@ -126,9 +139,10 @@ struct ConsoleMapDetailSceneTests {
         #expect(throws: ConsoleCommandError.outsidePicture(x: 5, y: -1, width: 1920, height: 1400)) {
             try scene.perform("tap 5 -1")
         }
-        #expect(ConsoleCommandError.outsidePicture(x: 1920, y: 10, width: 1920, height: 1400).description
-            == "(1920, 10) is outside the picture, which is 1920 × 1400 pixels: X goes from 0 to 1919 and Y from 0 to 1399, "
-            + "from the top left corner.")
+        #expect(
+            ConsoleCommandError.outsidePicture(x: 1920, y: 10, width: 1920, height: 1400).description
+                == "(1920, 10) is outside the picture, which is 1920 × 1400 pixels: X goes from 0 to 1919 and Y from 0 to 1399, "
+                + "from the top left corner.")
         #expect(delegate.reports.isEmpty)
     }
 
@@ -146,8 +160,9 @@ struct ConsoleMapDetailSceneTests {
     @Test("Given the map left the convention, then the scene says so")
     func showsUnavailability() {
         scene.showUnavailable("This map is no longer in the convention.")
-        #expect(scene.render() == [
-            "Map unavailable", "This map is no longer in the convention.", "`back` returns to the list",
-        ])
+        #expect(
+            scene.render() == [
+                "Map unavailable", "This map is no longer in the convention.", "`back` returns to the list",
+            ])
     }
 }

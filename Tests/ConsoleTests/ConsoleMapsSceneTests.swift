@@ -16,19 +16,21 @@ struct ConsoleMapsSceneTests {
 
     @Test("Given maps, when rendered, then each is numbered with its places and picture; `select N` opens one")
     func rendersAndSelects() throws {
-        scene.show(MapsViewModel(
-            rows: [
-                MapRowViewModel(name: "Estrel Venue", picture: "1920 × 1400 PNG", places: "47 places"),
-                MapRowViewModel(name: "Artist Alley", picture: nil, places: "0 places"),
-            ],
-            emptyMessage: nil))
+        scene.show(
+            MapsViewModel(
+                rows: [
+                    MapRowViewModel(name: "Estrel Venue", picture: "1920 × 1400 PNG", places: "47 places"),
+                    MapRowViewModel(name: "Artist Alley", picture: nil, places: "0 places"),
+                ],
+                emptyMessage: nil))
 
-        #expect(scene.render() == [
-            "Maps",
-            "",
-            "  [1] Estrel Venue — 47 places · picture 1920 × 1400 PNG",
-            "  [2] Artist Alley — 0 places · no picture",
-        ])
+        #expect(
+            scene.render() == [
+                "Maps",
+                "",
+                "  [1] Estrel Venue — 47 places · picture 1920 × 1400 PNG",
+                "  [2] Artist Alley — 0 places · no picture",
+            ])
         try scene.perform("select 2")
         #expect(delegate.reports == [.selectedMap(1)])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("3") }

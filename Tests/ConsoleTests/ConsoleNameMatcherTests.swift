@@ -29,7 +29,10 @@ struct ConsoleNameMatcherTests {
 
     @Test("Given the start of several names, when matched, then the error lists them")
     func refusesAmbiguousNames() {
-        #expect(throws: ConsoleCommandError.ambiguous(kind: .init(.kindRoom), query: "pan", candidates: ["Panel Room", "Panel Room 2"])) {
+        #expect(
+            throws: ConsoleCommandError.ambiguous(
+                kind: .init(.kindRoom), query: "pan", candidates: ["Panel Room", "Panel Room 2"])
+        ) {
             try matcher.index(of: "pan", in: rooms)
         }
         #expect(

@@ -10,7 +10,9 @@ struct ConsoleNavigatorTests {
     let schedule = FakeConsoleScene("schedule")
 
     init() {
-        navigator.showSections([Section(name: "News", title: "News", scene: news), Section(name: "Schedule", title: "Schedule", scene: schedule)])
+        navigator.showSections([
+            Section(name: "News", title: "News", scene: news), Section(name: "Schedule", title: "Schedule", scene: schedule),
+        ])
     }
 
     @Test("Given sections are shown, then the first section is selected and only its scene has appeared")
@@ -63,7 +65,9 @@ struct ConsoleNavigatorTests {
         #expect(throws: ConsoleCommandError.nothingToGoBackTo(section: "News")) { try navigator.goBack() }
     }
 
-    @Test("Given a detail opened in Schedule and News selected after, when going back twice, then Schedule's detail shows, then Schedule's list, and then back stops at that root")
+    @Test(
+        "Given a detail opened in Schedule and News selected after, when going back twice, then Schedule's detail shows, then Schedule's list, and then back stops at that root"
+    )
     func goesBackAcrossSections() throws {
         try navigator.selectSection(named: "schedule")
         let detail = FakeConsoleScene("detail")

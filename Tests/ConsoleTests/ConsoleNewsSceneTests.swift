@@ -13,23 +13,34 @@ struct ConsoleNewsSceneTests {
 
     static let viewModel = NewsViewModel(sections: [
         NewsSectionViewModel(title: "Countdown", rows: [.message("The convention is on: day 1 of 3.")]),
-        NewsSectionViewModel(title: "Running now", rows: [
-            .event(NewsEventRowViewModel(
-                title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
-                isFavourite: true)),
-        ]),
-        NewsSectionViewModel(title: "Upcoming", rows: [
-            .event(NewsEventRowViewModel(
-                title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
-                isFavourite: false)),
-        ]),
-        NewsSectionViewModel(title: "Announcements · 1 unread", rows: [
-            .announcement(NewsAnnouncementRowViewModel(
-                title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
-                text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
-            .announcement(NewsAnnouncementRowViewModel(
-                title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00", text: RichText(plain: "Registration opens at 9:00."))),
-        ]),
+        NewsSectionViewModel(
+            title: "Running now",
+            rows: [
+                .event(
+                    NewsEventRowViewModel(
+                        title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
+                        isFavourite: true))
+            ]),
+        NewsSectionViewModel(
+            title: "Upcoming",
+            rows: [
+                .event(
+                    NewsEventRowViewModel(
+                        title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
+                        isFavourite: false))
+            ]),
+        NewsSectionViewModel(
+            title: "Announcements · 1 unread",
+            rows: [
+                .announcement(
+                    NewsAnnouncementRowViewModel(
+                        title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
+                        text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
+                .announcement(
+                    NewsAnnouncementRowViewModel(
+                        title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00",
+                        text: RichText(plain: "Registration opens at 9:00."))),
+            ]),
     ])
 
     init() {
@@ -45,30 +56,32 @@ struct ConsoleNewsSceneTests {
         #expect(delegate.reports == [.loaded])
     }
 
-    @Test("Given News, when rendered, then sections follow in order, events and announcements are numbered, unread ones marked new")
+    @Test(
+        "Given News, when rendered, then sections follow in order, events and announcements are numbered, unread ones marked new")
     func rendersNews() {
         scene.show(Self.viewModel)
-        #expect(scene.render() == [
-            "News",
-            "",
-            "Countdown",
-            "  The convention is on: day 1 of 3.",
-            "",
-            "Running now",
-            "  [1] ★ 10:00–11:00  Opening Ceremony — Main Stage · until 11:00",
-            "",
-            "Upcoming",
-            "  [2]   10:45–12:00  Drawing Paws — Panel Room · in 15 min",
-            "",
-            "Announcements · 1 unread",
-            "  [3] new Room change",
-            "    Con Ops · Wednesday 19 August 09:00",
-            "    The art show tour moved to the Panel Room.",
-            "",
-            "  [4] Welcome!",
-            "    Con Ops · Wednesday 19 August 08:00",
-            "    Registration opens at 9:00.",
-        ])
+        #expect(
+            scene.render() == [
+                "News",
+                "",
+                "Countdown",
+                "  The convention is on: day 1 of 3.",
+                "",
+                "Running now",
+                "  [1] ★ 10:00–11:00  Opening Ceremony — Main Stage · until 11:00",
+                "",
+                "Upcoming",
+                "  [2]   10:45–12:00  Drawing Paws — Panel Room · in 15 min",
+                "",
+                "Announcements · 1 unread",
+                "  [3] new Room change",
+                "    Con Ops · Wednesday 19 August 09:00",
+                "    The art show tour moved to the Panel Room.",
+                "",
+                "  [4] Welcome!",
+                "    Con Ops · Wednesday 19 August 08:00",
+                "    Registration opens at 9:00.",
+            ])
     }
 
     @Test("Given numbered rows, when items 2 and 4 are selected, then the delegate hears their sections and rows")
@@ -107,8 +120,10 @@ struct ConsoleNewsSceneTests {
         #expect(throws: ConsoleCommandError.invalidArguments(command: "read", expected: "nothing after it", example: "read")) {
             try scene.perform("read all")
         }
-        #expect(throws: ConsoleCommandError.invalidArguments(
-            command: "select", expected: "the number of a listed item", example: "select 2")) { try scene.perform("select two") }
+        #expect(
+            throws: ConsoleCommandError.invalidArguments(
+                command: "select", expected: "the number of a listed item", example: "select 2")
+        ) { try scene.perform("select two") }
         #expect(delegate.reports.isEmpty)
     }
 
@@ -117,9 +132,10 @@ struct ConsoleNewsSceneTests {
         scene.show(NewsViewModel(sections: []))
         scene.showRefreshStatus(.unreadable("The stored data at x cannot be read (disk I/O error)."))
         scene.showRefreshStatus(.unreadable("The stored data at x cannot be read (disk I/O error)."))
-        #expect(scene.render() == [
-            "News", "The stored data at x cannot be read (disk I/O error).", "", "Nothing to show.",
-        ])
+        #expect(
+            scene.render() == [
+                "News", "The stored data at x cannot be read (disk I/O error).", "", "Nothing to show.",
+            ])
         #expect(output.errors == "The stored data at x cannot be read (disk I/O error).\n")
     }
 
@@ -128,9 +144,10 @@ struct ConsoleNewsSceneTests {
         scene.show(NewsViewModel(sections: []))
         scene.showRefreshStatus(.failed("The source could not be reached."))
         scene.showRefreshStatus(.failed("The source could not be reached."))
-        #expect(scene.render() == [
-            "News", "Refresh failed: The source could not be reached.", "", "Nothing to show.",
-        ])
+        #expect(
+            scene.render() == [
+                "News", "Refresh failed: The source could not be reached.", "", "Nothing to show.",
+            ])
         #expect(output.errors == "Refresh failed: The source could not be reached.\n")
     }
 }

@@ -10,7 +10,9 @@ struct ConsolePictureRendererTests {
     static let white = PictureColor(red: 255, green: 255, blue: 255)
     static let clear = PictureColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-    @Test("Given a 2 × 2 picture in 24-bit colour, when rendered, then each cell is an upper half block of its upper pixel over its lower one, and the line ends with a reset")
+    @Test(
+        "Given a 2 × 2 picture in 24-bit colour, when rendered, then each cell is an upper half block of its upper pixel over its lower one, and the line ends with a reset"
+    )
     func tinyPictureInTrueColor() {
         let lines = ConsolePictureRenderer(maximumColumns: 10, colorDepth: .trueColor)
             .render(picture(width: 2, [Self.red, Self.green, Self.blue, Self.white]))
@@ -24,7 +26,9 @@ struct ConsolePictureRendererTests {
         #expect(lines == ["\u{1B}[38;5;196;48;5;21m▀\u{1B}[38;5;46;48;5;231m▀\u{1B}[0m"])
     }
 
-    @Test("Given a grey and an orange pixel in 256 colours, when rendered, then the grey takes the grey ramp and the orange the cube")
+    @Test(
+        "Given a grey and an orange pixel in 256 colours, when rendered, then the grey takes the grey ramp and the orange the cube"
+    )
     func nearestPaletteColors() {
         let grey = PictureColor(red: 128, green: 128, blue: 128)
         let orange = PictureColor(red: 255, green: 128, blue: 0)
@@ -34,23 +38,32 @@ struct ConsolePictureRendererTests {
 
     @Test("Given cells of one colour, when rendered, then the colour is written once for the line")
     func writesUnchangedColorsOnce() {
-        let lines = ConsolePictureRenderer(maximumColumns: 10, colorDepth: .trueColor).render(picture(width: 3, Array(repeating: Self.blue, count: 6)))
+        let lines = ConsolePictureRenderer(maximumColumns: 10, colorDepth: .trueColor).render(
+            picture(width: 3, Array(repeating: Self.blue, count: 6)))
         #expect(lines == ["\u{1B}[38;2;0;0;255;48;2;0;0;255m▀▀▀\u{1B}[0m"])
     }
 
-    @Test("Given transparent pixels, when rendered, then they show the terminal's background: a lower half block, a space, or a default background")
+    @Test(
+        "Given transparent pixels, when rendered, then they show the terminal's background: a lower half block, a space, or a default background"
+    )
     func transparency() {
         let renderer = ConsolePictureRenderer(maximumColumns: 10, colorDepth: .trueColor)
-        #expect(renderer.render(picture(width: 2, [Self.clear, Self.clear, Self.red, Self.red])) == ["\u{1B}[38;2;255;0;0m▄▄\u{1B}[0m"])
+        #expect(
+            renderer.render(picture(width: 2, [Self.clear, Self.clear, Self.red, Self.red])) == [
+                "\u{1B}[38;2;255;0;0m▄▄\u{1B}[0m"
+            ])
         #expect(renderer.render(picture(width: 2, [Self.clear, Self.clear, Self.clear, Self.clear])) == ["  \u{1B}[0m"])
         // Three rows: the second line's lower half is below the picture.
-        #expect(renderer.render(picture(width: 1, [Self.red, Self.green, Self.blue])) == [
-            "\u{1B}[38;2;255;0;0;48;2;0;255;0m▀\u{1B}[0m",
-            "\u{1B}[38;2;0;0;255m▀\u{1B}[0m",
-        ])
+        #expect(
+            renderer.render(picture(width: 1, [Self.red, Self.green, Self.blue])) == [
+                "\u{1B}[38;2;255;0;0;48;2;0;255;0m▀\u{1B}[0m",
+                "\u{1B}[38;2;0;0;255m▀\u{1B}[0m",
+            ])
     }
 
-    @Test("Given a 48 × 32 picture, when rendered at 24, 100 and 24 columns by 4 lines, then it keeps its aspect ratio, two pixels a cell, never enlarged")
+    @Test(
+        "Given a 48 × 32 picture, when rendered at 24, 100 and 24 columns by 4 lines, then it keeps its aspect ratio, two pixels a cell, never enlarged"
+    )
     func aspectRatio() {
         let quadrants = Self.quadrants()
         let narrow = ConsolePictureRenderer(maximumColumns: 24, colorDepth: .trueColor)
@@ -58,7 +71,8 @@ struct ConsolePictureRendererTests {
         let lines = narrow.render(quadrants)
         #expect(lines.count == 8)
         #expect(lines.allSatisfy { glyphs(of: $0).count == 24 })
-        #expect(ConsolePictureRenderer(maximumColumns: 100, colorDepth: .trueColor).size(of: quadrants) == (columns: 48, rows: 16))
+        #expect(
+            ConsolePictureRenderer(maximumColumns: 100, colorDepth: .trueColor).size(of: quadrants) == (columns: 48, rows: 16))
         let boxed = ConsolePictureRenderer(maximumColumns: 24, maximumRows: 4, colorDepth: .trueColor)
         #expect(boxed.size(of: quadrants) == (columns: 12, rows: 4))
         #expect(boxed.render(quadrants).count == 4)
@@ -83,10 +97,15 @@ struct ConsolePictureRendererTests {
         for y in 0..<16 { pixels[y * 16 + 5] = PictureColor(red: 0, green: 0, blue: 0) }
         let lines = ConsolePictureRenderer(maximumColumns: 4, colorDepth: .trueColor).render(picture(width: 16, pixels))
         #expect(lines.count == 2)
-        #expect(lines[0] == "\u{1B}[38;2;255;255;255;48;2;255;255;255m▀\u{1B}[38;2;191;191;191;48;2;191;191;191m▀\u{1B}[38;2;255;255;255;48;2;255;255;255m▀▀\u{1B}[0m")
+        #expect(
+            lines[0]
+                == "\u{1B}[38;2;255;255;255;48;2;255;255;255m▀\u{1B}[38;2;191;191;191;48;2;191;191;191m▀\u{1B}[38;2;255;255;255;48;2;255;255;255m▀▀\u{1B}[0m"
+        )
     }
 
-    @Test("Given a marker on the yellow quadrant, when rendered, then its cell shows ◉ in the colour that stands out most, over the cell's colour")
+    @Test(
+        "Given a marker on the yellow quadrant, when rendered, then its cell shows ◉ in the colour that stands out most, over the cell's colour"
+    )
     func marker() {
         let renderer = ConsolePictureRenderer(maximumColumns: 24, colorDepth: .trueColor)
         let lines = renderer.render(Self.quadrants(), marker: PicturePoint(x: 40, y: 28))
@@ -99,7 +118,9 @@ struct ConsolePictureRendererTests {
         #expect(lines.joined().filter { $0 == "◉" }.count == 1)
     }
 
-    @Test("Given a marker on the picture's last pixel, when rendered, then it is in the last cell; given one outside, then it is ignored")
+    @Test(
+        "Given a marker on the picture's last pixel, when rendered, then it is in the last cell; given one outside, then it is ignored"
+    )
     func markerAtTheEdges() {
         let renderer = ConsolePictureRenderer(maximumColumns: 24, colorDepth: .palette256)
         let corner = renderer.render(Self.quadrants(), marker: PicturePoint(x: 47, y: 31))

@@ -14,7 +14,9 @@ struct ConsolePictureTests {
         #expect(lines == ["Dealers' Den map (PNG, 48 × 32 pixels, \(bytes.count) bytes)."])
     }
 
-    @Test("Given a JPEG on a 256-colour terminal 24 columns wide, when drawn, then it is the renderer's picture at that width, with the marker")
+    @Test(
+        "Given a JPEG on a 256-colour terminal 24 columns wide, when drawn, then it is the renderer's picture at that width, with the marker"
+    )
     func drawnIn256Colors() throws {
         let bytes = try PictureFixture.bytes("quadrants.jpg")
         let screen = ConsoleScreen(output: output, style: .ansi, width: 24)
@@ -44,12 +46,17 @@ struct ConsolePictureTests {
         #expect(map.picture == nil && map.problem == nil && map.byteCount == nil)
     }
 
-    @Test("Given a GIF, when drawn on a colour terminal, then its size in bytes and why it is not shown are said, wrapped to the width")
+    @Test(
+        "Given a GIF, when drawn on a colour terminal, then its size in bytes and why it is not shown are said, wrapped to the width"
+    )
     func undecodable() throws {
         let bytes = try PictureFixture.bytes("quadrants.gif")
         let map = ConsolePicture(bytes: bytes, describedAs: "Dealers' Den map")
         #expect(map.problem == .unsupportedFormat(recognisedAs: "GIF"))
-        #expect(map.text == "Dealers' Den map (\(bytes.count) bytes, not shown). The picture is a GIF; only PNG and JPEG pictures are shown.")
+        #expect(
+            map.text
+                == "Dealers' Den map (\(bytes.count) bytes, not shown). The picture is a GIF; only PNG and JPEG pictures are shown."
+        )
         let lines = map.lines(style: .ansi(colorDepth: .trueColor), width: 40)
         #expect(lines.count > 1)
         #expect(lines.allSatisfy { $0.count <= 40 })
@@ -59,9 +66,10 @@ struct ConsolePictureTests {
     @Test("Given a picture over the decoder's limits, when drawn, then the limit is the reason given")
     func overTheLimits() throws {
         let map = ConsolePicture(bytes: try PictureFixture.bytes("huge-header.png"), describedAs: "Map")
-        #expect(map.lines(style: .ansi, width: 200) == [
-            "Map (69 bytes, not shown). The picture is 20000 × 20000 pixels; pictures up to 16384 on a side are shown.",
-        ])
+        #expect(
+            map.lines(style: .ansi, width: 200) == [
+                "Map (69 bytes, not shown). The picture is 20000 × 20000 pixels; pictures up to 16384 on a side are shown."
+            ])
     }
 
     @Test("Given a description with control characters, when described, then they are spaces and cannot reach the terminal")

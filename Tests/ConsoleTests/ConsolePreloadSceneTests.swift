@@ -33,12 +33,13 @@ struct ConsolePreloadSceneTests {
     func offersRetryAndCancelAfterFailure() throws {
         scene.showFailure("The convention's data source could not be reached: offline")
         #expect(output.errors == "The download failed: The convention's data source could not be reached: offline\n")
-        #expect(scene.render() == [
-            "Downloading the convention",
-            "The download failed: The convention's data source could not be reached:",
-            "offline",
-            "`refresh` tries again · `cancel` gives up",
-        ])
+        #expect(
+            scene.render() == [
+                "Downloading the convention",
+                "The download failed: The convention's data source could not be reached:",
+                "offline",
+                "`refresh` tries again · `cancel` gives up",
+            ])
         try scene.perform("refresh")
         try scene.perform("cancel")
         #expect(delegate.reports == [.requestedRetry, .requestedCancel])

@@ -12,13 +12,14 @@ struct ConsoleRichTextRendererTests {
             .paragraph([.text("We're still loading up the ship and are not "), .emphasis([.text("quite")]), .text(" ready.")]),
             .paragraph([.text("Short"), .lineBreak, .text("line")]),
         ])
-        #expect(plain.render(text) == [
-            "We're still loading up the",
-            "ship and are not quite ready.",
-            "",
-            "Short",
-            "line",
-        ])
+        #expect(
+            plain.render(text) == [
+                "We're still loading up the",
+                "ship and are not quite ready.",
+                "",
+                "Short",
+                "line",
+            ])
     }
 
     @Test("Given headings, emphasis and strong, when rendered on a colour terminal, then each word carries its escape codes")
@@ -27,11 +28,12 @@ struct ConsoleRichTextRendererTests {
             .heading(level: 1, [.text("Big news")]),
             .paragraph([.text("not "), .emphasis([.text("quite "), .strong([.text("yet")])])]),
         ])
-        #expect(ConsoleRichTextRenderer(width: 40, style: .ansi).render(text) == [
-            "\u{1B}[1mBig\u{1B}[0m \u{1B}[1mnews\u{1B}[0m",
-            "",
-            "not \u{1B}[3mquite\u{1B}[0m \u{1B}[1;3myet\u{1B}[0m",
-        ])
+        #expect(
+            ConsoleRichTextRenderer(width: 40, style: .ansi).render(text) == [
+                "\u{1B}[1mBig\u{1B}[0m \u{1B}[1mnews\u{1B}[0m",
+                "",
+                "not \u{1B}[3mquite\u{1B}[0m \u{1B}[1;3myet\u{1B}[0m",
+            ])
         #expect(plain.render(text) == ["Big news", "", "not quite yet"])
     }
 
@@ -39,22 +41,27 @@ struct ConsoleRichTextRendererTests {
     func lists() {
         let items: [[RichTextBlock]] = (1...10).map { [.paragraph([.text("item \($0)")])] }
         let text = RichText([
-            .list(ordered: false, items: [
-                [.paragraph([.text("A first item that is long enough to wrap")]),
-                 .list(ordered: false, items: [[.paragraph([.text("nested")])]])],
-                [.paragraph([.text("second")])],
-            ]),
+            .list(
+                ordered: false,
+                items: [
+                    [
+                        .paragraph([.text("A first item that is long enough to wrap")]),
+                        .list(ordered: false, items: [[.paragraph([.text("nested")])]]),
+                    ],
+                    [.paragraph([.text("second")])],
+                ]),
             .list(ordered: true, items: items),
         ])
         let lines = plain.render(text)
-        #expect(Array(lines.prefix(6)) == [
-            "• A first item that is long",
-            "  enough to wrap",
-            "  ◦ nested",
-            "• second",
-            "",
-            " 1. item 1",
-        ])
+        #expect(
+            Array(lines.prefix(6)) == [
+                "• A first item that is long",
+                "  enough to wrap",
+                "  ◦ nested",
+                "• second",
+                "",
+                " 1. item 1",
+            ])
         #expect(lines.last == "10. item 10")
     }
 
@@ -64,15 +71,16 @@ struct ConsoleRichTextRendererTests {
             .quote([.paragraph([.text("Said once and said again here")]), .paragraph([.text("twice")])]),
             .code("let answer = fortyTwo(everything: true)\n\tindented"),
         ])
-        #expect(plain.render(text) == [
-            "│ Said once and said again",
-            "│ here",
-            "│",
-            "│ twice",
-            "",
-            "    let answer = fortyTwo(everything: true)",
-            "        indented",
-        ])
+        #expect(
+            plain.render(text) == [
+                "│ Said once and said again",
+                "│ here",
+                "│",
+                "│ twice",
+                "",
+                "    let answer = fortyTwo(everything: true)",
+                "        indented",
+            ])
     }
 
     @Test("Given links, when rendered, then each text is followed by its number and the addresses are listed at the end")
@@ -88,16 +96,17 @@ struct ConsoleRichTextRendererTests {
                 .text(" and "), .code("x"),
             ]),
         ])
-        #expect(ConsoleRichTextRenderer(width: 40, style: .plain).render(text) == [
-            "Ask via our Telegram Channel[1] or",
-            "mail[2].",
-            "",
-            "Again: Telegram[1],",
-            "https://eurofurence.org and `x`",
-            "",
-            "[1] https://t.me/+nzwD387IdnI2NGY0",
-            "[2] mailto:info@example.org",
-        ])
+        #expect(
+            ConsoleRichTextRenderer(width: 40, style: .plain).render(text) == [
+                "Ask via our Telegram Channel[1] or",
+                "mail[2].",
+                "",
+                "Again: Telegram[1],",
+                "https://eurofurence.org and `x`",
+                "",
+                "[1] https://t.me/+nzwD387IdnI2NGY0",
+                "[2] mailto:info@example.org",
+            ])
     }
 
     @Test("Given text with escape codes and other control characters, when rendered, then they are removed")

@@ -22,13 +22,17 @@ struct ConsoleSchedulePagingTests {
             [Sample.day1, Sample.day2, Sample.day3], [Sample.mainStage, Sample.panelRoom],
             [Sample.stageTrack, Sample.artTrack], talks + [Sample.artShow, Sample.closing])
         return try ConbookTestContext(
-            stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
-            api: StubConventionAPI(answering: .fullSnapshot(
-                of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)),
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            api: StubConventionAPI(
+                answering: .fullSnapshot(
+                    of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime)),
             language: language)
     }
 
-    @Test("Given a day of 120 events, when the user turns the pages, then each shows 50 numbered from 1, and `select` opens the row shown")
+    @Test(
+        "Given a day of 120 events, when the user turns the pages, then each shows 50 numbered from 1, and `select` opens the row shown"
+    )
     func turningPagesAndSelecting() async throws {
         let app = ConsoleAppHarness(core: try crowdedCore())
         let outcome = await app.run(["tab schedule", "next", "more", "previous", "page 3", "prev", "select 1"])
@@ -62,10 +66,12 @@ struct ConsoleSchedulePagingTests {
         let outcome = await app.run(["tab programm", "next", "page 4"])
 
         #expect(outcome.failedCommandCount == 1)
-        #expect(app.screen(after: "tab programm").suffix(2) == ["`next` zeigt Seite 2; `page N` zeigt jede Seite von 1 bis 3.", ""])
-        #expect(app.screen(after: "next").suffix(3) == [
-            "`next` zeigt Seite 3, `previous` zeigt Seite 1; `page N` zeigt jede Seite von", "  1 bis 3.", "",
-        ])
+        #expect(
+            app.screen(after: "tab programm").suffix(2) == ["`next` zeigt Seite 2; `page N` zeigt jede Seite von 1 bis 3.", ""])
+        #expect(
+            app.screen(after: "next").suffix(3) == [
+                "`next` zeigt Seite 3, `previous` zeigt Seite 1; `page N` zeigt jede Seite von", "  1 bis 3.", "",
+            ])
         #expect(app.output.errors == "Zeile 3: Es gibt keine Seite 4; wähle eine Zahl von 1 bis 3.\n")
     }
 
@@ -75,12 +81,13 @@ struct ConsoleSchedulePagingTests {
         let outcome = await app.run(["tab schedule", "page 0", "page 999", "previous", "page 3", "next"])
 
         #expect(outcome.failedCommandCount == 4)
-        #expect(app.output.errors.split(separator: "\n") == [
-            "line 2: There is no page 0; choose a number from 1 to 3.",
-            "line 3: There is no page 999; choose a number from 1 to 3.",
-            "line 4: There is no previous page: this is the first.",
-            "line 6: There is no next page: this is the last (page 3 of 3).",
-        ])
+        #expect(
+            app.output.errors.split(separator: "\n") == [
+                "line 2: There is no page 0; choose a number from 1 to 3.",
+                "line 3: There is no page 999; choose a number from 1 to 3.",
+                "line 4: There is no previous page: this is the first.",
+                "line 6: There is no next page: this is the last (page 3 of 3).",
+            ])
     }
 
     @Test("Given the third page, when the user changes day, then the new day starts on its first page")

@@ -16,18 +16,20 @@ struct ConsoleSectionBarTests {
 
         _ = await session.run(ScriptLineSource(lines: ["tab know"]))
 
-        #expect(output.outputLines.prefix(4) == [
-            "[News] | Schedule | Changes | Dealers |",
-            "Maps | Knowledge | Messages | Settings |",
-            "About",
-            "news",
-        ])
-        #expect(output.outputLines.suffix(6).prefix(4) == [
-            "News | Schedule | Changes | Dealers |",
-            "Maps | [Knowledge] | Messages |",
-            "Settings | About",
-            "knowledge",
-        ])
+        #expect(
+            output.outputLines.prefix(4) == [
+                "[News] | Schedule | Changes | Dealers |",
+                "Maps | Knowledge | Messages | Settings |",
+                "About",
+                "news",
+            ])
+        #expect(
+            output.outputLines.suffix(6).prefix(4) == [
+                "News | Schedule | Changes | Dealers |",
+                "Maps | [Knowledge] | Messages |",
+                "Settings | About",
+                "knowledge",
+            ])
         #expect(output.outputLines.allSatisfy { $0.count <= 40 })
     }
 }

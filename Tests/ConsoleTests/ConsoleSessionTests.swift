@@ -32,25 +32,31 @@ struct ConsoleSessionTests {
         #expect(outcome.hasFailures)
         #expect(app.output.errors == "line 2: Unknown command “FrobNicate”. Type `help` to list the commands.\n")
         #expect(app.screen(after: "FrobNicate now") == [])
-        #expect(app.screen(after: "tab sch").first == "News | Announcements | [Schedule] | Changes | Dealers | Maps | Knowledge |")
+        #expect(
+            app.screen(after: "tab sch").first == "News | Announcements | [Schedule] | Changes | Dealers | Maps | Knowledge |")
     }
 
-    @Test("Given the News section, when commands of other pages are given, then the errors say where they work, from what the scenes declare")
+    @Test(
+        "Given the News section, when commands of other pages are given, then the errors say where they work, from what the scenes declare"
+    )
     func explainsWhereCommandsWork() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
         _ = await app.run(["day 2", "favourite", "back", "cancel", "tab schedule", "read", "frobnicate"])
 
-        #expect(app.output.errors.split(separator: "\n") == [
-            "line 1: `day` works on the Schedule section: `tab schedule` first.",
-            "line 2: `favourite` does not work here; it works on an event's page.",
-            "line 3: There is nothing to go back to: this is the first page of the News section.",
-            "line 4: `cancel` does not work here; it works on the download screen.",
-            "line 6: `read` works on the News section: `tab news` first.",
-            "line 7: Unknown command “frobnicate”. Type `help` to list the commands.",
-        ])
+        #expect(
+            app.output.errors.split(separator: "\n") == [
+                "line 1: `day` works on the Schedule section: `tab schedule` first.",
+                "line 2: `favourite` does not work here; it works on an event's page.",
+                "line 3: There is nothing to go back to: this is the first page of the News section.",
+                "line 4: `cancel` does not work here; it works on the download screen.",
+                "line 6: `read` works on the News section: `tab news` first.",
+                "line 7: Unknown command “frobnicate”. Type `help` to list the commands.",
+            ])
     }
 
-    @Test("Given an event opened from the schedule and made a favourite, when `filter favourites` is given, then the schedule shows again, favourites only")
+    @Test(
+        "Given an event opened from the schedule and made a favourite, when `filter favourites` is given, then the schedule shows again, favourites only"
+    )
     func aCommandGoesBackToTheSceneBelowThatTakesIt() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
         let outcome = await app.run(["tab schedule", "select 3", "favourite", "filter favourites"])
@@ -63,7 +69,9 @@ struct ConsoleSessionTests {
         #expect(app.navigator.depth == 1)
     }
 
-    @Test("Given About shown over the schedule, when `tab changes` then `tab schedule` are given, then the schedule shows: About left with its section")
+    @Test(
+        "Given About shown over the schedule, when `tab changes` then `tab schedule` are given, then the schedule shows: About left with its section"
+    )
     func aMenuSceneLeavesWithItsSection() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
         let outcome = await app.run(["tab schedule", "about", "tab changes", "tab schedule"])
@@ -73,7 +81,9 @@ struct ConsoleSessionTests {
         #expect(app.navigator.depth == 1)
     }
 
-    @Test("Given an event opened from the schedule, when a schedule command below it fails, then the error says why and the event stays shown")
+    @Test(
+        "Given an event opened from the schedule, when a schedule command below it fails, then the error says why and the event stays shown"
+    )
     func aFailedCommandBelowLeavesTheStack() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
         _ = await app.run(["tab schedule", "select 1", "day 9", "favourite"])
@@ -91,11 +101,14 @@ struct ConsoleSessionTests {
 
         #expect(!outcome.hasFailures, "\(app.output.errors)")
         #expect(core.api.requests.count == 3)
-        #expect(app.screen(after: "refresh").first == "News | Announcements | [Schedule] | Changes | Dealers | Maps | Knowledge |")
+        #expect(
+            app.screen(after: "refresh").first == "News | Announcements | [Schedule] | Changes | Dealers | Maps | Knowledge |")
         #expect(app.navigator.depth == 2)
     }
 
-    @Test("Given an event opened from the schedule, when `help` is given, then it lists the global commands, the event's, and the schedule's below it; `quit` ends the session")
+    @Test(
+        "Given an event opened from the schedule, when `help` is given, then it lists the global commands, the event's, and the schedule's below it; `quit` ends the session"
+    )
     func listsCommandsAndQuits() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
         let outcome = await app.run(["tab schedule", "select 1", "help", "quit", "tab news"])
@@ -125,17 +138,19 @@ struct ConsoleSessionTests {
 
     @Test("Given the first download fails, then the failure is reported; `cancel` then ends the session")
     func cancelsAFailedFirstDownload() async throws {
-        let app = ConsoleAppHarness(core: try ConbookTestContext(
-            stored: nil, api: StubConventionAPI(failingWith: .unreachable("offline"))))
+        let app = ConsoleAppHarness(
+            core: try ConbookTestContext(
+                stored: nil, api: StubConventionAPI(failingWith: .unreachable("offline"))))
         let outcome = await app.run(["select 1", "cancel", "help"])
 
         #expect(outcome.problemCount == 1)
         #expect(outcome.failedCommandCount == 1)
-        #expect(app.output.errors == """
-            The download failed: The convention's data source could not be reached: offline
-            line 1: `select` works once the convention is downloaded.
+        #expect(
+            app.output.errors == """
+                The download failed: The convention's data source could not be reached: offline
+                line 1: `select` works once the convention is downloaded.
 
-            """)
+                """)
         #expect(app.output.outputLines.contains("`refresh` tries again · `cancel` gives up"))
         #expect(app.navigator.isClosed)
         #expect(!app.output.output.contains("> help"))

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Console Settings over the real Director")
 struct ConsoleSettingsTests {
-    @Test("Given the schedule, when `settings` is given, then the settings show; `reminder 30` sets the lead time, `yes` without a question is refused")
+    @Test(
+        "Given the schedule, when `settings` is given, then the settings show; `reminder 30` sets the lead time, `yes` without a question is refused"
+    )
     func settings() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext(), installation: StubInstallationFacts())
 
@@ -18,11 +20,12 @@ struct ConsoleSettingsTests {
         #expect(shown.contains("Reminders:        15 minutes before an event"))
         #expect(shown.contains("Colour:           off"))
         #expect(app.screen(after: "reminder 30").contains("Reminders:        30 minutes before an event"))
-        #expect(app.output.errors == """
-            line 4: Nothing was asked; `clear` asks before forgetting the convention's data.
-            2000 is not a valid reminder lead time in minutes: choose from 0 to 1440.
+        #expect(
+            app.output.errors == """
+                line 4: Nothing was asked; `clear` asks before forgetting the convention's data.
+                2000 is not a valid reminder lead time in minutes: choose from 0 to 1440.
 
-            """)
+                """)
     }
 
     @Test("Given Settings, when `clear` then `yes` are given, then the convention downloads again and News shows")

@@ -24,7 +24,9 @@ struct ConsoleTimetableSceneTests {
         return (scene, output)
     }
 
-    @Test("Given six rooms on an 80-column screen, when rendered, then four columns fit, no line is wider, titles are cut to fit, the favourite is starred and the current row marked; `next` shows the other two")
+    @Test(
+        "Given six rooms on an 80-column screen, when rendered, then four columns fit, no line is wider, titles are cut to fit, the favourite is starred and the current row marked; `next` shows the other two"
+    )
     func pagingColumns() throws {
         let (scene, _) = scene()
 
@@ -42,7 +44,9 @@ struct ConsoleTimetableSceneTests {
         #expect(throws: ConsoleCommandError.self) { try scene.perform("next") }
     }
 
-    @Test("Given the timetable, when a day or an event number names nothing (0 and negative ones too), then the error says which numbers there are")
+    @Test(
+        "Given the timetable, when a day or an event number names nothing (0 and negative ones too), then the error says which numbers there are"
+    )
     func refusesNumbersThatNameNothing() throws {
         let (scene, _) = scene()
         let delegate = CapturingTimetableSceneDelegate()

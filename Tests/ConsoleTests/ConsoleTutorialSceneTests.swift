@@ -20,13 +20,15 @@ struct ConsoleTutorialSceneTests {
         let scene = ConsoleTutorialScene(screen: output.makeScreen())
         let delegate = RecordingTutorialSceneDelegate()
         scene.setDelegate(delegate)
-        scene.show(TutorialViewModel(
-            title: "Welcome to Conbook", paragraphs: ["It keeps the convention here."], question: "Download it now?"))
+        scene.show(
+            TutorialViewModel(
+                title: "Welcome to Conbook", paragraphs: ["It keeps the convention here."], question: "Download it now?"))
 
-        #expect(scene.render() == [
-            "Welcome to Conbook", "", "It keeps the convention here.", "", "Download it now?", "",
-            "`download` (or `yes`) downloads it · `cancel` (or `no`) ends the session",
-        ])
+        #expect(
+            scene.render() == [
+                "Welcome to Conbook", "", "It keeps the convention here.", "", "Download it now?", "",
+                "`download` (or `yes`) downloads it · `cancel` (or `no`) ends the session",
+            ])
         try scene.perform("yes")
         try scene.perform("cancel")
         #expect(delegate.reports == ["accepted", "declined"])

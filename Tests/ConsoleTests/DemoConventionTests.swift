@@ -11,7 +11,9 @@ struct DemoConventionTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/schedules")
 
-    @Test("Given the bundled demo, then the server time it starts afresh from is its full sync's, and the bundled update comes after it")
+    @Test(
+        "Given the bundled demo, then the server time it starts afresh from is its full sync's, and the bundled update comes after it"
+    )
     func originalServerTime() async throws {
         let full = try await DemoConventionAPI().fetchChanges(since: nil)
         let delta = try await DemoConventionAPI().fetchChanges(since: full.serverTime)
@@ -19,7 +21,9 @@ struct DemoConventionTests {
         #expect(DemoConvention.originalServerTime < delta.serverTime)
     }
 
-    @Test("Given the demo tour and a German locale (LANG=de_DE.UTF-8), when the script runs, then stdout is the checked-in German transcript")
+    @Test(
+        "Given the demo tour and a German locale (LANG=de_DE.UTF-8), when the script runs, then stdout is the checked-in German transcript"
+    )
     func demoTranscriptInGerman() throws {
         let store = try TemporaryDirectory()
         let run = try ConbookExecutable().run(
@@ -32,7 +36,9 @@ struct DemoConventionTests {
             with: "demo.de.expected.txt", writingOtherwise: "demo.de.actual.txt")
     }
 
-    @Test("Given the RomHack Camp planning script with --language de, when it runs, then stdout is the checked-in German transcript")
+    @Test(
+        "Given the RomHack Camp planning script with --language de, when it runs, then stdout is the checked-in German transcript"
+    )
     func romhackTranscriptInGerman() throws {
         let directory = try TemporaryDirectory()
         let run = try ConbookExecutable().run([
@@ -79,7 +85,9 @@ struct DemoConventionTests {
         ])
     }
 
-    @Test("Given the demo at its pinned clock, when it opens, then News shows running and upcoming events and the organisers' welcome, unread until read")
+    @Test(
+        "Given the demo at its pinned clock, when it opens, then News shows running and upcoming events and the organisers' welcome, unread until read"
+    )
     func newsShowsEventsAndAnAnnouncement() throws {
         let run = try runDemo("read\n")
 
@@ -94,9 +102,12 @@ struct DemoConventionTests {
         #expect(!afterReading.contains("new Welcome aboard"))
     }
 
-    @Test("Given today's Art Show as a favourite, when the demo refreshes, then Changes lists the Art Show track's nine events as cancelled, the favourite first, and News lists it as removed; a second refresh changes nothing")
+    @Test(
+        "Given today's Art Show as a favourite, when the demo refreshes, then Changes lists the Art Show track's nine events as cancelled, the favourite first, and News lists it as removed; a second refresh changes nothing"
+    )
     func refreshAppliesTheBundledUpdate() throws {
-        let run = try runDemo("""
+        let run = try runDemo(
+            """
             tab schedule
             filter track art show
             select 2

@@ -8,7 +8,9 @@ struct EmbeddingExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("Given the bundled demo, when the example runs twice, then it stores the convention, says what it holds, and the second run brings the demo's update")
+    @Test(
+        "Given the bundled demo, when the example runs twice, then it stores the convention, says what it holds, and the second run brings the demo's update"
+    )
     func syncsTheDemo() throws {
         let directory = try TemporaryDirectory()
         let example = try ConbookExecutable(named: "conbook-embedding-example")
@@ -16,8 +18,9 @@ struct EmbeddingExampleTests {
         let first = try example.run(["demo", directory.url.path])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.hasPrefix("Synced (full): 210 events added, 0 changed, 0 removed.\n"))
-        #expect(first.output.contains(
-            "EF27 in \(directory.url.appending(path: "conbook.sqlite").path): 210 events, 6 days, 34 rooms, 17 tracks"))
+        #expect(
+            first.output.contains(
+                "EF27 in \(directory.url.appending(path: "conbook.sqlite").path): 210 events, 6 days, 34 rooms, 17 tracks"))
 
         let second = try example.run(["demo", directory.url.path])
         #expect(second.status == 0, "\(second.errors)")

@@ -9,7 +9,8 @@ struct FuzzSeedsReplayTests {
     private static let fuzzDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fuzz")
 
-    @Test("Given every fuzz target, when its seeds and the crash inputs kept for it are replayed, then its parser returns for each")
+    @Test(
+        "Given every fuzz target, when its seeds and the crash inputs kept for it are replayed, then its parser returns for each")
     func replay() throws {
         let fuzz = try ConbookExecutable(named: "conbook-fuzz")
         let targets = try fuzz.run(["list"]).output.split(separator: "\n").map(String.init)

@@ -8,7 +8,9 @@ struct ScheduleExportSourceTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/schedules")
 
-    private func openFirstEvent(of file: String, extra: [String] = [], environment: [String: String] = [:]) throws
+    private func openFirstEvent(
+        of file: String, extra: [String] = [], environment: [String: String] = [:]
+    ) throws
         -> ConbookExecutable.Run
     {
         try run("tab schedule\nselect 1\n", on: file, now: "2026-01-31T10:00:00+01:00", extra: extra, environment: environment)
@@ -28,13 +30,16 @@ struct ScheduleExportSourceTests {
             environment: environment)
     }
 
-    @Test("Given the RomHack Camp pretalx export, when the planning script runs (language filter, clashing favourites, a priority), then stdout is the checked-in transcript")
+    @Test(
+        "Given the RomHack Camp pretalx export, when the planning script runs (language filter, clashing favourites, a priority), then stdout is the checked-in transcript"
+    )
     func romhackTranscript() throws {
         let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
         let directory = try TemporaryDirectory()
         let run = try ConbookExecutable().run([
             "--source", Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path,
-            "--script", transcripts.appending(path: "romhack.conbook").path, "--store", directory.url.appending(path: "store").path,
+            "--script", transcripts.appending(path: "romhack.conbook").path, "--store",
+            directory.url.appending(path: "store").path,
             "--now", "2026-10-02T09:00:00+02:00", "--no-color",
         ])
         let expected = try String(contentsOf: transcripts.appending(path: "romhack.expected.txt"), encoding: .utf8)
@@ -47,7 +52,9 @@ struct ScheduleExportSourceTests {
         }
     }
 
-    @Test("Given a schedule file, which has no clock of its own, when `about` is given, then the last sync is the moment of reading it on this machine's clock, not the source's")
+    @Test(
+        "Given a schedule file, which has no clock of its own, when `about` is given, then the last sync is the moment of reading it on this machine's clock, not the source's"
+    )
     func aboutSaysWhoseClock() throws {
         let run = try run("about\n", on: "romhack-camp-2026-pretalx-schedule.xml", now: "2026-10-02T09:00:00+02:00")
 
@@ -55,7 +62,9 @@ struct ScheduleExportSourceTests {
         #expect(run.output.contains("Last synced:  Friday 2 October 09:00 CEST (this machine's clock)"), "\(run.output)")
     }
 
-    @Test("Given the FOSDEM 2026 schedule.xml, when its first event opens, then it shows in Brussels time whatever the machine's zone", arguments: ["UTC", "Asia/Tokyo", "America/New_York"])
+    @Test(
+        "Given the FOSDEM 2026 schedule.xml, when its first event opens, then it shows in Brussels time whatever the machine's zone",
+        arguments: ["UTC", "Asia/Tokyo", "America/New_York"])
     func conventionTimeWhateverTheMachineZone(machineZone: String) throws {
         let run = try openFirstEvent(of: "fosdem-2026-schedule.xml", environment: ["TZ": machineZone])
 
@@ -74,7 +83,8 @@ struct ScheduleExportSourceTests {
         #expect(run.output.contains("When:       Saturday 31 January, 03:30–03:50 EST"))
     }
 
-    @Test("Given a time zone chosen once for a convention, when it is opened again, then the choice holds until --convention-time")
+    @Test(
+        "Given a time zone chosen once for a convention, when it is opened again, then the choice holds until --convention-time")
     func zoneChoiceIsRemembered() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.write("tab schedule\nselect 1\n", to: "open.conbook").path

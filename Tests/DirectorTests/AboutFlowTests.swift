@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Director: About")
 struct AboutFlowTests {
-    @Test("Given the content shown, when About is asked for, then it opens on top of the selected section with the installation's facts; back returns")
+    @Test(
+        "Given the content shown, when About is asked for, then it opens on top of the selected section with the installation's facts; back returns"
+    )
     func aboutOpensOnTop() async throws {
         let core = try ConbookTestContext()
         let app = AppTestEnvironment(core: core, installation: StubInstallationFacts(version: "1.2.3"))

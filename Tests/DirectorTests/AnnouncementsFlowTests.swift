@@ -12,7 +12,9 @@ import Testing
 struct AnnouncementsFlowTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given an announcement whose text links an event and a page, when the user follows them, then the event opens on top, and the page on top of the announcement")
+    @Test(
+        "Given an announcement whose text links an event and a page, when the user follows them, then the event opens on top, and the page on top of the announcement"
+    )
     func linksInTheTextOpenWhereTheyLead() async throws {
         var welcome = Sample.welcome
         let event = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"
@@ -35,7 +37,9 @@ struct AnnouncementsFlowTests {
         #expect(app.navigator.stacks[1].count == 3)
     }
 
-    @Test("Given the Announcements section, right after News, when the user chooses an announcement, then its detail opens there; back returns to the list, which shows it read")
+    @Test(
+        "Given the Announcements section, right after News, when the user chooses an announcement, then its detail opens there; back returns to the list, which shows it read"
+    )
     func announcementOpensItsDetail() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -53,7 +57,9 @@ struct AnnouncementsFlowTests {
         #expect(app.news?.announcementsSectionTitle == "Announcements · 1 unread")
     }
 
-    @Test("Given News, when the user chooses an announcement, then its detail opens in News, marked read; back returns to News, which shows it read")
+    @Test(
+        "Given News, when the user chooses an announcement, then its detail opens in News, marked read; back returns to News, which shows it read"
+    )
     func newsOpensTheDetail() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

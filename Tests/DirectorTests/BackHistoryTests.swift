@@ -7,7 +7,9 @@ struct BackHistoryTests {
     private static let schedule = 0
     private static let knowledge = 1
 
-    @Test("Given an event opened in one section and another section selected, when going back, then the path returns to the event, then the list, then stops")
+    @Test(
+        "Given an event opened in one section and another section selected, when going back, then the path returns to the event, then the list, then stops"
+    )
     func acrossSections() {
         var history = BackHistory()
         history.leave(Place(section: Self.schedule, depth: 1))
@@ -28,8 +30,9 @@ struct BackHistoryTests {
         history.leave(Place(section: Self.knowledge, depth: 3))
         history.leave(Place(section: Self.knowledge, depth: 4))
 
-        #expect(history.back(from: Place(section: Self.schedule, depth: 1), depths: [1, 2]) ==
-            Place(section: Self.knowledge, depth: 1))
+        #expect(
+            history.back(from: Place(section: Self.schedule, depth: 1), depths: [1, 2])
+                == Place(section: Self.knowledge, depth: 1))
     }
 
     @Test("Given nothing recorded, when going back in a deep stack, then it goes one scene down; at the root nowhere")

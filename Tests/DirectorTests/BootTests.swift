@@ -19,13 +19,18 @@ struct BootTests {
         #expect(app.visible(CapturingPreloadScene.self) != nil)
         await app.core.settle()
 
-        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages"])
+        #expect(
+            app.navigator.sectionTitles == [
+                "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+            ])
         #expect(app.navigator.selectedSectionTitle == "News")
         #expect(app.news?.viewModel != nil)
         #expect(app.schedule?.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
     }
 
-    @Test("Given no stored data and an unreachable source, when the first download fails and the user cancels, then the session ends")
+    @Test(
+        "Given no stored data and an unreachable source, when the first download fails and the user cancels, then the session ends"
+    )
     func cancelledFirstLaunch() async throws {
         let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(failingWith: .unreachable("offline")))
         let app = AppTestEnvironment(core: core)
@@ -45,14 +50,19 @@ struct BootTests {
         let app = AppTestEnvironment(core: core)
 
         app.director.start()
-        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages"])
+        #expect(
+            app.navigator.sectionTitles == [
+                "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+            ])
         await core.settle()
 
         #expect(core.api.requests == [Sample.serverTime])
         #expect(app.sceneFactory.madeScenes.contains { $0 is CapturingPreloadScene } == false)
     }
 
-    @Test("Given stored data and a Director told not to refresh on start (the bundled demo), when the app starts, then the content shows and nothing is fetched until the user refreshes")
+    @Test(
+        "Given stored data and a Director told not to refresh on start (the bundled demo), when the app starts, then the content shows and nothing is fetched until the user refreshes"
+    )
     func launchWithoutRefreshOnStart() async throws {
         let core = try ConbookTestContext()
         let app = AppTestEnvironment(core: core, refreshingOnStart: false)
@@ -68,12 +78,15 @@ struct BootTests {
 
     @Test("Given stored data and a failing source, when the app starts, then the content stays and the failure is shown")
     func backgroundRefreshFailureKeepsTheContent() async throws {
-        let core = try ConbookTestContext(api: StubConventionAPI(failingWith: .serverError(status: 500, reason: "Internal Server Error")))
+        let core = try ConbookTestContext(
+            api: StubConventionAPI(failingWith: .serverError(status: 500, reason: "Internal Server Error")))
         let app = AppTestEnvironment(core: core)
 
         await app.start()
 
         #expect(app.schedule?.listedTitles.isEmpty == false)
-        #expect(app.news?.refreshStatus == .failed("The convention's server answered with an error (HTTP 500 Internal Server Error)."))
+        #expect(
+            app.news?.refreshStatus == .failed("The convention's server answered with an error (HTTP 500 Internal Server Error).")
+        )
     }
 }

@@ -16,9 +16,11 @@ struct ChangesFlowTests {
         let core = try ConbookTestContext()
         var retitled = Sample.opening
         retitled.title = "Grand Opening"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(changed: [retitled]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: [retitled]))))
         let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectSection("Changes")

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Director: Collect them all")
 struct CollectThemAllFlowTests {
-    @Test("Given the content shown, when the game is opened from the menu, then it shows on top of the selected section, says a login is needed, and back returns")
+    @Test(
+        "Given the content shown, when the game is opened from the menu, then it shows on top of the selected section, says a login is needed, and back returns"
+    )
     func opensFromTheMenu() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

@@ -24,7 +24,9 @@ struct DealersFlowTests {
         #expect(app.visible(CapturingDealersScene.self) === app.dealers)
     }
 
-    @Test("Given a dealer's detail, when the user asks for the map, then the Dealers' Den map opens there, marking the dealer's table")
+    @Test(
+        "Given a dealer's detail, when the user asks for the map, then the Dealers' Den map opens there, marking the dealer's table"
+    )
     func dealerOpensItsPlaceOnTheMap() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

@@ -13,7 +13,9 @@ struct DeepLinkTests {
     private typealias Sample = SampleConvention
     private static let web = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web"
 
-    @Test("Given the content shown, when the convention's addresses are opened, then the event, dealer and entry open on the selected section, one over the other")
+    @Test(
+        "Given the content shown, when the convention's addresses are opened, then the event, dealer and entry open on the selected section, one over the other"
+    )
     func openInsideTheConvention() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -31,7 +33,9 @@ struct DeepLinkTests {
         #expect(app.visible(CapturingDealerDetailScene.self) != nil)
     }
 
-    @Test("Given an entry opened by its address on Schedule and Knowledge selected after, when going back, then the entry shows again on Schedule, then Schedule's list")
+    @Test(
+        "Given an entry opened by its address on Schedule and Knowledge selected after, when going back, then the entry shows again on Schedule, then Schedule's list"
+    )
     func backAfterADeepLink() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -49,14 +53,18 @@ struct DeepLinkTests {
         #expect(!app.goBack())
     }
 
-    @Test("Given addresses to an event, a dealer and an entry the convention does not hold, when opened, then each is refused as not found in this convention and nothing opens")
+    @Test(
+        "Given addresses to an event, a dealer and an entry the convention does not hold, when opened, then each is refused as not found in this convention and nothing opens"
+    )
     func unknownTargets() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
         let depth = app.navigator.stacks[0].count
 
-        for (path, kind) in [("Events/event-nowhere", LinkRefusal.ContentKind.event), ("Dealers/d-nowhere", .dealer),
-                             ("KnowledgeEntries/k-nowhere", .knowledgeEntry)] {
+        for (path, kind) in [
+            ("Events/event-nowhere", LinkRefusal.ContentKind.event), ("Dealers/d-nowhere", .dealer),
+            ("KnowledgeEntries/k-nowhere", .knowledgeEntry),
+        ] {
             let address = "\(Self.web)/\(path)"
             let id = path.split(separator: "/")[1]
             let refusal = LinkRefusal.notInConvention(kind, id: String(id))
@@ -67,7 +75,9 @@ struct DeepLinkTests {
         #expect(app.navigator.stacks[0].count == depth)
     }
 
-    @Test("Given a web page, a mail address and a hostile address, when opened, then the first two open as pages and the hostile one opens nothing")
+    @Test(
+        "Given a web page, a mail address and a hostile address, when opened, then the first two open as pages and the hostile one opens nothing"
+    )
     func outsideAndHostile() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -78,12 +88,16 @@ struct DeepLinkTests {
         #expect(app.visible(CapturingWebPageScene.self)?.viewModel?.kind == "E-mail")
         let depth = app.navigator.stacks[0].count
 
-        #expect(app.director.open("javascript:alert(1)") == .refused(
-            address: "javascript:alert(1)", reason: .schemeNotFollowed("javascript")))
+        #expect(
+            app.director.open("javascript:alert(1)")
+                == .refused(
+                    address: "javascript:alert(1)", reason: .schemeNotFollowed("javascript")))
         #expect(app.navigator.stacks[0].count == depth)
     }
 
-    @Test("Given nothing stored, when an event's address is opened before the first download, then the event opens once the content shows")
+    @Test(
+        "Given nothing stored, when an event's address is opened before the first download, then the event opens once the content shows"
+    )
     func openAfterTheFirstDownload() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext(stored: nil))
         app.director.start()

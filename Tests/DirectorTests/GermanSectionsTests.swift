@@ -14,15 +14,19 @@ struct GermanSectionsTests {
         let app = AppTestEnvironment(core: try ConbookTestContext(language: .german))
         await app.start()
 
-        #expect(app.navigator.sectionTitles == [
-            "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
-        ])
-        #expect(app.navigator.sectionNames == [
-            "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
-        ])
+        #expect(
+            app.navigator.sectionTitles == [
+                "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
+            ])
+        #expect(
+            app.navigator.sectionNames == [
+                "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+            ])
     }
 
-    @Test("Given the Core in German, when the user chooses the section named Schedule, then the section titled Programm is selected")
+    @Test(
+        "Given the Core in German, when the user chooses the section named Schedule, then the section titled Programm is selected"
+    )
     func choosingBySectionName() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext(language: .german))
         await app.start()

@@ -5,8 +5,8 @@ import ConbookEventDetail
 import ConbookKnowledgeDetail
 import ConbookKnowledgeGroup
 import ConbookMapDetail
-import ConbookWebPage
 import ConbookTesting
+import ConbookWebPage
 import Testing
 
 @MainActor
@@ -20,17 +20,23 @@ struct KnowledgeFlowTests {
         var shuttle = Sample.shuttleEntry
         shuttle.links = links
         content[KnowledgeEntry.self].upsert(shuttle)
-        let core = try ConbookTestContext(stored: StoredConvention(
-            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        let core = try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+        core.api.answer(
+            with: .success(
+                .fullSnapshot(
+                    of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60))
+                )))
         let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectSection("Knowledge")
         return app
     }
 
-    @Test("Given the Knowledge section, when the user chooses a group, then its entries open on top; an entry opens over them; back returns each way")
+    @Test(
+        "Given the Knowledge section, when the user chooses a group, then its entries open on top; an entry opens over them; back returns each way"
+    )
     func groupThenEntry() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -71,15 +77,21 @@ struct KnowledgeFlowTests {
         #expect(app.visible(CapturingKnowledgeDetailScene.self)?.viewModel?.title == "Code of conduct")
     }
 
-    @Test("Given an entry's links, when each is followed, then a web page opens as a page, an event, a dealer, a room on the map and another entry open their scenes")
+    @Test(
+        "Given an entry's links, when each is followed, then a web page opens as a page, an event, a dealer, a room on the map and another entry open their scenes"
+    )
     func linksLeadToTheirScenes() async throws {
         let cid = Sample.identifier.rawValue
         let app = try await app(withShuttleLinks: [
             Link(name: "a Timetable", target: .web("https://convention.example/shuttle")),
             Link(name: "b Opening", target: .web("https://app.eurofurence.org/\(cid)/Web/Events/\(Sample.opening.id.rawValue)")),
-            Link(name: "c Sketchy", target: .web("https://app.eurofurence.org/\(cid)/Web/Dealers/\(Sample.sketchyFox.id.rawValue)")),
+            Link(
+                name: "c Sketchy", target: .web("https://app.eurofurence.org/\(cid)/Web/Dealers/\(Sample.sketchyFox.id.rawValue)")
+            ),
             Link(name: "d Stage", target: .room(Sample.mainStage.id)),
-            Link(name: "e Rules", target: .web("https://app.eurofurence.org/\(cid)/Web/KnowledgeEntries/\(Sample.conductEntry.id.rawValue)")),
+            Link(
+                name: "e Rules",
+                target: .web("https://app.eurofurence.org/\(cid)/Web/KnowledgeEntries/\(Sample.conductEntry.id.rawValue)")),
             Link(name: "f All", target: .web("https://app.eurofurence.org/\(cid)/Web/KnowledgeGroups")),
         ])
         app.knowledge?.simulateSelectingGroup(titled: "Travel")
@@ -101,10 +113,13 @@ struct KnowledgeFlowTests {
         #expect(app.navigator.selectedSectionTitle == "Knowledge")
     }
 
-    @Test("Given links to an unknown event and a hostile address, when followed, then the event says it is not in the convention and the hostile one opens nothing")
+    @Test(
+        "Given links to an unknown event and a hostile address, when followed, then the event says it is not in the convention and the hostile one opens nothing"
+    )
     func unknownAndHostileLinks() async throws {
         let app = try await app(withShuttleLinks: [
-            Link(name: "Gone", target: .web("https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/event-nowhere")),
+            Link(
+                name: "Gone", target: .web("https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/event-nowhere")),
             Link(name: "Evil", target: .web("javascript:alert(1)")),
         ])
         app.knowledge?.simulateSelectingGroup(titled: "Travel")

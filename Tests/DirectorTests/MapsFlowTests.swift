@@ -39,7 +39,9 @@ struct MapsFlowTests {
         #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Drawing Paws")
     }
 
-    @Test("Given the venue map, when the user taps the way to the Dealers' Den, then that map opens at its entrance, and a dealer tapped there opens")
+    @Test(
+        "Given the venue map, when the user taps the way to the Dealers' Den, then that map opens at its entrance, and a dealer tapped there opens"
+    )
     func placeOnAnotherMapThenDealer() async throws {
         let app = try await appOnTheVenueMap()
 
@@ -52,7 +54,9 @@ struct MapsFlowTests {
         #expect(app.visible(CapturingDealerDetailScene.self)?.viewModel?.name == "Sketchy Fox Art")
     }
 
-    @Test("Given an event opened from the Schedule, when the user asks for its room on the map, then the venue opens there, marking the room")
+    @Test(
+        "Given an event opened from the Schedule, when the user asks for its room on the map, then the venue opens there, marking the room"
+    )
     func eventRoomOpensOnTheMap() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

@@ -26,7 +26,9 @@ struct MenuScenesTests {
         #expect(app.navigator.stacks[2].count == 1)
     }
 
-    @Test("Given an event opened from the Schedule, when the user switches to Changes and back, then the event still shows: only menu scenes leave")
+    @Test(
+        "Given an event opened from the Schedule, when the user switches to Changes and back, then the event still shows: only menu scenes leave"
+    )
     func openedContentStays() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

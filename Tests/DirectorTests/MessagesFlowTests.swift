@@ -13,7 +13,9 @@ struct MessagesFlowTests {
         app.navigator.rootScene(ofSection: "Messages")
     }
 
-    @Test("Given Messages while logged out, when the user asks to log in and logs in, then Login opens on top, closes once logged in, and the messages are listed")
+    @Test(
+        "Given Messages while logged out, when the user asks to log in and logs in, then Login opens on top, closes once logged in, and the messages are listed"
+    )
     func loginThenMessages() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -59,15 +61,18 @@ struct MessagesFlowTests {
         #expect(messages(app)?.unreadSubjects == ["We found your phone"])
     }
 
-    @Test("Given a logged-in attendee, when Login is opened from the menu, then it says who is logged in and stays until the user goes back")
+    @Test(
+        "Given a logged-in attendee, when Login is opened from the menu, then it says who is logged in and stays until the user goes back"
+    )
     func loginWhileLoggedIn() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential)))
         await app.start()
 
         app.director.show(.login)
 
-        #expect(app.visible(CapturingLoginScene.self)?.viewModel?.status
-            == .loggedIn("Logged in as Some Guy (registration number 42)."))
+        #expect(
+            app.visible(CapturingLoginScene.self)?.viewModel?.status
+                == .loggedIn("Logged in as Some Guy (registration number 42)."))
         #expect(app.goBack())
         #expect(app.visible(CapturingLoginScene.self) == nil)
     }

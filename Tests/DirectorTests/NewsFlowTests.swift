@@ -22,15 +22,18 @@ struct NewsFlowTests {
         #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Opening Ceremony")
     }
 
-    @Test("Given a favourite a sync removed, when the user opens it from News and unmarks it, then it shows as removed, then leaves News")
+    @Test(
+        "Given a favourite a sync removed, when the user opens it from News and unmarks it, then it shows as removed, then leaves News"
+    )
     func removedFavouriteOpensFromNews() async throws {
         let core = try ConbookTestContext(
             favourites: [Sample.artShow.id],
             api: StubConventionAPI([
                 .success(Sample.fullSync),
-                .success(SyncResponse(
-                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-                    EntityChanges<Event>(deleted: [Sample.artShow.id]))),
+                .success(
+                    SyncResponse(
+                        conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                        EntityChanges<Event>(deleted: [Sample.artShow.id]))),
             ]))
         let app = AppTestEnvironment(core: core)
         await app.start()

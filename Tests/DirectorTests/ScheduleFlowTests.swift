@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("Director: the Schedule section's flow")
 struct ScheduleFlowTests {
-    @Test("Given the Schedule section, when the user chooses an event, then its detail opens there; back returns to the schedule, then to the section shown before")
+    @Test(
+        "Given the Schedule section, when the user chooses an event, then its detail opens there; back returns to the schedule, then to the section shown before"
+    )
     func scheduleRowOpensDetail() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
@@ -26,7 +28,8 @@ struct ScheduleFlowTests {
         #expect(!app.goBack())
     }
 
-    @Test("Given an open event, when the user favourites it, then the schedule marks it and News lists it under today's favourites")
+    @Test(
+        "Given an open event, when the user favourites it, then the schedule marks it and News lists it under today's favourites")
     func favouriteIsSeenEverywhere() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

@@ -14,7 +14,10 @@ struct SectionsTests {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
 
-        #expect(app.navigator.sectionTitles == ["News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages"])
+        #expect(
+            app.navigator.sectionTitles == [
+                "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+            ])
         #expect(app.rootScene(ofSection: "News", as: CapturingNewsScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Schedule", as: CapturingScheduleScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Changes", as: CapturingChangesScene.self)?.viewModel != nil)

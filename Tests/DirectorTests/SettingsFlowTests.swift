@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Director: Settings")
 struct SettingsFlowTests {
-    @Test("Given Settings opened, when the convention's data is cleared, then the download shows and the content follows, favourites kept")
+    @Test(
+        "Given Settings opened, when the convention's data is cleared, then the download shows and the content follows, favourites kept"
+    )
     func clearingDownloadsAgain() async throws {
         let core = try ConbookTestContext(favourites: [SampleConvention.opening.id])
         let app = AppTestEnvironment(core: core)

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Director: Timetable")
 struct TimetableFlowTests {
-    @Test("Given the content shown, when the timetable is asked for, then it opens on top of the selected section; an event chosen there opens its detail, and back returns to the grid")
+    @Test(
+        "Given the content shown, when the timetable is asked for, then it opens on top of the selected section; an event chosen there opens its detail, and back returns to the grid"
+    )
     func timetableOpensEvents() async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()

@@ -10,7 +10,9 @@ import Testing
 struct TutorialFlowTests {
     private let source = SourceDescription(name: "https://app.eurofurence.org/EF27/api")
 
-    @Test("Given nothing stored and a source to confirm, when the app starts, then the introduction asks first and nothing is downloaded; yes downloads and shows the content")
+    @Test(
+        "Given nothing stored and a source to confirm, when the app starts, then the introduction asks first and nothing is downloaded; yes downloads and shows the content"
+    )
     func acceptDownloads() async throws {
         let core = try ConbookTestContext(stored: nil)
         let app = AppTestEnvironment(core: core, confirmingFirstDownloadFrom: source)

@@ -39,9 +39,10 @@ func files(_ paths: some Sequence<String>) -> [URL] {
 }
 
 typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-typealias RunDriver = @convention(c) (
-    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
-) -> Int32
+typealias RunDriver =
+    @convention(c) (
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
+    ) -> Int32
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -64,7 +65,8 @@ case "run":
         fail("this build has no libFuzzer; build with .ci/fuzz (it links libclang_rt.fuzzer_no_main)")
     }
     let driver = unsafeBitCast(symbol, to: RunDriver.self)
-    var cArguments: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments[0]] + arguments.dropFirst(2)).map { strdup($0) } + [nil]
+    var cArguments: [UnsafeMutablePointer<CChar>?] =
+        ([CommandLine.arguments[0]] + arguments.dropFirst(2)).map { strdup($0) } + [nil]
     var count = Int32(cArguments.count - 1)
     let status = cArguments.withUnsafeMutableBufferPointer { buffer -> Int32 in
         var pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress

@@ -24,7 +24,9 @@ struct ReadingInPartsTests {
         #expect(core.store.wholeLoadCount == 0)
     }
 
-    @Test("Given a stored convention, when deltas arrive, then the whole convention is never read; a full snapshot reads it once and lets it go")
+    @Test(
+        "Given a stored convention, when deltas arrive, then the whole convention is never read; a full snapshot reads it once and lets it go"
+    )
     func onlySnapshotsReadTheWholeConvention() async throws {
         var snapshot = Sample.fullSync
         snapshot.serverTime = Sample.serverTime.advanced(by: .seconds(120))
@@ -67,8 +69,11 @@ struct ReadingInPartsTests {
         let schedule = ScheduleModuleTestContext(core: core)
 
         #expect(schedule.scene.viewModel?.sections.isEmpty == true)
-        #expect(schedule.scene.refreshStatus == .unreadable(
-            "The stored data at memory cannot be read (disk I/O error). Move it aside or choose another store to download the convention again."))
+        #expect(
+            schedule.scene.refreshStatus
+                == .unreadable(
+                    "The stored data at memory cannot be read (disk I/O error). Move it aside or choose another store to download the convention again."
+                ))
         #expect(core.conbook.readProblem == .unreadable(location: "memory", reason: "disk I/O error"))
     }
 }

@@ -1,11 +1,13 @@
 import ConbookPictures
-import Foundation
 import ConbookTesting
+import Foundation
 import Testing
 
 @Suite("Picture decoder on damaged data")
 struct PictureDecoderRobustnessTests {
-    @Test("Given 5,000 seeded mutations of sound PNGs and JPEGs, when decoded, then each is a picture of its header's size or a refusal with a reason, and nothing crashes")
+    @Test(
+        "Given 5,000 seeded mutations of sound PNGs and JPEGs, when decoded, then each is a picture of its header's size or a refusal with a reason, and nothing crashes"
+    )
     func mutatedPictures() throws {
         let names = [
             "quadrants.jpg", "quadrants-progressive.jpg", "restart-markers.jpg", "quadrants.png", "interlaced.png",
@@ -33,13 +35,18 @@ struct PictureDecoderRobustnessTests {
         #expect(refusals.contains { $0.contains("a Huffman table has") })
     }
 
-    @Test("Given a PNG whose image data chunk claims far more bytes than follow (found by fuzzing), when decoded, then it is refused as damaged before stb_image makes room for them")
+    @Test(
+        "Given a PNG whose image data chunk claims far more bytes than follow (found by fuzzing), when decoded, then it is refused as damaged before stb_image makes room for them"
+    )
     func overlongImageDataChunk() throws {
         // A 48 × 32 PNG whose second IDAT declares 4,294,967,228 bytes: stb_image 2.27 would
         // allocate 2 GiB for it (the fuzz run's out-of-memory report) before finding it missing.
-        let bytes = Array(try #require(Data(base64Encoded: """
-            iVBORw0KGgoAAAANSUhEUgAAADAAAAAgAgMAAAApuhOPAAAADFBMVEXw3CgeyDwoPNzmHh7qpJDOAAAAKElEQVR4nGP8z8DAwMAQxsDAwMDAxIAEhiaHZTUDA1IAAAAwAAAAIAIDAAAAKboTjwAAAAxQTFRF8NwoHsg8KDzcU3RyaWRlYWJsZShJREFUeJxj/M/AwMDAEMbAwMDASUhEUgD/////////vAAAMAAAACACAwAAACm6E48AAAAMUExURfDcKB7IPCg83OYxHuqkkM4AAAAoSURBVHicY8BFToI=
-            """)))
+        let bytes = Array(
+            try #require(
+                Data(
+                    base64Encoded: """
+                        iVBORw0KGgoAAAANSUhEUgAAADAAAAAgAgMAAAApuhOPAAAADFBMVEXw3CgeyDwoPNzmHh7qpJDOAAAAKElEQVR4nGP8z8DAwMAQxsDAwMDAxIAEhiaHZTUDA1IAAAAwAAAAIAIDAAAAKboTjwAAAAxQTFRF8NwoHsg8KDzcU3RyaWRlYWJsZShJREFUeJxj/M/AwMDAEMbAwMDASUhEUgD/////////vAAAMAAAACACAwAAACm6E48AAAAMUExURfDcKB7IPCg83OYxHuqkkM4AAAAoSURBVHicY8BFToI=
+                        """)))
 
         #expect {
             try PictureDecoder().decode(bytes)

@@ -97,8 +97,9 @@ struct PictureDecoderTests {
         let bytes = try PictureFixtures.bytes("truncated.png")
         let error = PictureDecodingError.damaged(.png, reason: "an image data chunk says it holds 89 bytes, but only 32 follow")
         #expect(throws: error) { try decoder.decode(bytes) }
-        #expect(error.description
-            == "The PNG picture is damaged or cut short: an image data chunk says it holds 89 bytes, but only 32 follow.")
+        #expect(
+            error.description
+                == "The PNG picture is damaged or cut short: an image data chunk says it holds 89 bytes, but only 32 follow.")
     }
 
     @Test("Given a JPEG signature followed by noise, when decoded, then it is refused as a damaged JPEG with stb_image's reason")
@@ -113,7 +114,9 @@ struct PictureDecoderTests {
         #expect(throws: PictureDecodingError.damaged(.jpeg, reason: "expected marker")) { try decoder.decode(bytes) }
     }
 
-    @Test("Given a PNG whose header claims 20000 × 20000 pixels, when decoded, then it is refused for its size from the header alone")
+    @Test(
+        "Given a PNG whose header claims 20000 × 20000 pixels, when decoded, then it is refused for its size from the header alone"
+    )
     func hugeHeader() throws {
         let bytes = try PictureFixtures.bytes("huge-header.png")
         let error = PictureDecodingError.tooLarge(width: 20000, height: 20000, maximumDimension: 16384)
@@ -146,7 +149,9 @@ struct PictureDecoderTests {
     @Test("Given a JPEG whose components use a quantisation table it never defines, when decoded, then it is refused")
     func undefinedQuantisationTable() throws {
         let bytes = try PictureFixtures.bytes("undefined-quantisation.jpg")
-        #expect(throws: PictureDecodingError.damaged(.jpeg, reason: "a scan uses a quantisation table the picture does not define")) {
+        #expect(
+            throws: PictureDecodingError.damaged(.jpeg, reason: "a scan uses a quantisation table the picture does not define")
+        ) {
             try decoder.decode(bytes)
         }
     }
@@ -170,7 +175,9 @@ struct PictureDecoderTests {
     @Test("Given an 8 × 8 PNG whose data inflates to 4 MB, when decoded, then it is refused")
     func inflateBomb() throws {
         let bytes = try PictureFixtures.bytes("inflate-bomb.png")
-        #expect(throws: PictureDecodingError.damaged(.png, reason: "its compressed pixels inflate to more than the 8 × 8 pixels need")) {
+        #expect(
+            throws: PictureDecodingError.damaged(.png, reason: "its compressed pixels inflate to more than the 8 × 8 pixels need")
+        ) {
             try decoder.decode(bytes)
         }
     }
@@ -197,7 +204,9 @@ struct PictureDecoderTests {
         #expect(try PictureDecoder(maximumDimension: 48).decode(bytes).width == 48)
     }
 
-    @Test("Given a PNG whose header claims 1 × 20000 pixels (few pixels, but too tall), when decoded, then it is refused for its height from the header alone")
+    @Test(
+        "Given a PNG whose header claims 1 × 20000 pixels (few pixels, but too tall), when decoded, then it is refused for its height from the header alone"
+    )
     func tallHeader() throws {
         var bytes = try PictureFixtures.bytes("huge-header.png")
         // The header's width (bytes 16–19, big-endian) becomes 1; its height stays 20000.

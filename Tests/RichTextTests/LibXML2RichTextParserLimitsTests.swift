@@ -33,14 +33,17 @@ struct LibXML2RichTextParserLimitsTests {
     @Test("Given elements nested deeper than the parser's limit, when parsed, then their text survives, flattened")
     func deepNesting() {
         let depth = 100
-        let markup = String(repeating: "<div><em>", count: depth) + "deep <b>text</b>" + String(repeating: "</em></div>", count: depth)
+        let markup =
+            String(repeating: "<div><em>", count: depth) + "deep <b>text</b>" + String(repeating: "</em></div>", count: depth)
         #expect(parser.parse(markup, as: .html).plainText == "deep text")
     }
 
     @Test("Given elements nested past libxml2's limit of 256, when parsed, then nothing crashes and the text before stays")
     func excessiveNesting() {
         let depth = 20_000
-        let markup = "<p>before</p>" + String(repeating: "<div><em>", count: depth) + "deep" + String(repeating: "</em></div>", count: depth)
+        let markup =
+            "<p>before</p>" + String(repeating: "<div><em>", count: depth) + "deep"
+            + String(repeating: "</em></div>", count: depth)
         #expect(parser.parse(markup, as: .html).plainText.hasPrefix("before"))
         let quotes = "before\n\n" + String(repeating: "> ", count: 5_000) + "quoted"
         #expect(parser.parse(quotes, as: .markdown).plainText.hasPrefix("before"))

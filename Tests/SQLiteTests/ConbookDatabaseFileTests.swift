@@ -82,7 +82,9 @@ struct ConbookDatabaseFileTests {
         }
     }
 
-    @Test("Given a database damaged inside its events, when opened, then it opens, favourites and the outline read, and reading those events fails clearly")
+    @Test(
+        "Given a database damaged inside its events, when opened, then it opens, favourites and the outline read, and reading those events fails clearly"
+    )
     func damagedEvents() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -154,7 +156,8 @@ struct ConbookDatabaseFileTests {
             try Data().write(to: file)
             let database = try ConbookDatabase(fileURL: file)
             #expect(try database.conventionNames() == [])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("unreadable") } == [])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("unreadable") } == [])
         }
     }
 }

@@ -26,7 +26,9 @@ struct EventColumnsTests {
             links: texts.map { EventLink(title: $0, url: "https://example.org/\($0.count)") })
     }
 
-    @Test("Given events whose hosts, tags and links hold the lists' own marks, empty texts or none, when saved and loaded, then each reads back unchanged")
+    @Test(
+        "Given events whose hosts, tags and links hold the lists' own marks, empty texts or none, when saved and loaded, then each reads back unchanged"
+    )
     func hostileListsRoundTrip() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -44,14 +46,17 @@ struct EventColumnsTests {
         }
     }
 
-    @Test("Given a host name with the lists' marks inside, when searched by its words, then the store finds what the Core's rule finds, ranked the same")
+    @Test(
+        "Given a host name with the lists' marks inside, when searched by its words, then the store finds what the Core's rule finds, ranked the same"
+    )
     func marksSeparateWords() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "test")
             var content = Sample.content
             Self.hostileEvents.forEach { content[Event.self].upsert($0) }
-            try store.saveConvention(StoredConvention(
-                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+            try store.saveConvention(
+                StoredConvention(
+                    conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
 
             for words in [["a"], ["b"], ["ann", "fox"], ["bo"], ["n"], ["break"], ["hostile", "the"], ["nul"]] {
                 let query = EventQuery(words: words, order: .relevance)
@@ -62,7 +67,9 @@ struct EventColumnsTests {
         }
     }
 
-    @Test("Given a convention large enough to be read side by side (25,000 events, two conventions in the file), when loaded whole, then each reads back exactly")
+    @Test(
+        "Given a convention large enough to be read side by side (25,000 events, two conventions in the file), when loaded whole, then each reads back exactly"
+    )
     func largeLoadsReadSideBySide() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")

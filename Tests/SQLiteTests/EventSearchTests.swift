@@ -42,7 +42,8 @@ struct EventSearchTests {
             let favourites = Set((0..<1_000).filter { $0 % 3 == 0 }.map { Event.ID("event-\($0)") })
             let queries = [
                 EventQuery(words: words), EventQuery(day: Sample.day1.id, words: words),
-                EventQuery(ids: favourites, words: words), EventQuery(startingAfter: Sample.local(Sample.day1, 20, 0), words: words),
+                EventQuery(ids: favourites, words: words),
+                EventQuery(startingAfter: Sample.local(Sample.day1, 20, 0), words: words),
             ]
 
             for query in queries {
@@ -73,9 +74,11 @@ struct EventSearchTests {
         }
     }
 
-    @Test("Given the real EF26 convention, when searched through the Core over SQLite and over memory, then the results are the same", arguments: [
-        "fursuit", "art show", "dealers den", "mask", "photo", "lounge", "x", "pawpet", "the", "dj",
-    ])
+    @Test(
+        "Given the real EF26 convention, when searched through the Core over SQLite and over memory, then the results are the same",
+        arguments: [
+            "fursuit", "art show", "dealers den", "mask", "photo", "lounge", "x", "pawpet", "the", "dj",
+        ])
     func sameResultsAsScanning(query: String) throws {
         try withTemporaryDirectory { directory in
             let data = try Data(contentsOf: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
@@ -94,7 +97,9 @@ struct EventSearchTests {
         }
     }
 
-    @Test("Given a database written with schema version 1, when opened and outlined, then it is migrated, indexed for search, and its convention loads")
+    @Test(
+        "Given a database written with schema version 1, when opened and outlined, then it is migrated, indexed for search, and its convention loads"
+    )
     func migratesFromVersion1() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -114,7 +119,9 @@ struct EventSearchTests {
         }
     }
 
-    @Test("Given a database written with schema version 2, when opened, then it is migrated and keeps its convention, favourites and search")
+    @Test(
+        "Given a database written with schema version 2, when opened, then it is migrated and keeps its convention, favourites and search"
+    )
     func migratesFromVersion2() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -128,7 +135,8 @@ struct EventSearchTests {
             #expect(loaded.content[Event.self].count == 210)
             #expect(loaded.removedFavourites.isEmpty)
             #expect(loaded.sourceVersion == nil)
-            #expect(try store.loadFavourites() == ["3842fa46-49cb-4a56-9396-05bb7cbc5904", "4346541a-e906-43fe-b691-62618de4f455"])
+            #expect(
+                try store.loadFavourites() == ["3842fa46-49cb-4a56-9396-05bb7cbc5904", "4346541a-e906-43fe-b691-62618de4f455"])
             #expect(try store.loadAnnouncementReads().isEmpty)
             #expect(try found(store, ["fursuit"]).isEmpty == false)
             try store.saveAnnouncementReads([loaded.content[Announcement.self].all.first!.id: Instant(millisecondsSinceEpoch: 1)])
@@ -137,7 +145,9 @@ struct EventSearchTests {
         }
     }
 
-    @Test("Given a database written with schema version 3 (entities as the Core's Codable wrote them then), when opened, then every convention reads back exactly, marks, removed favourites and read announcements included")
+    @Test(
+        "Given a database written with schema version 3 (entities as the Core's Codable wrote them then), when opened, then every convention reads back exactly, marks, removed favourites and read announcements included"
+    )
     func readsVersion3() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -150,15 +160,18 @@ struct EventSearchTests {
             #expect(try database.conventionNames() == ["demo", "rich"])
             #expect(try rich.loadConvention() == ContractSamples.richConventionOfSchema3)
             #expect(try rich.loadFavourites() == [SampleConvention.opening.id, ContractSamples.richEvent.id, "gone"])
-            #expect(try rich.loadAnnouncementReads()
-                == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
+            #expect(
+                try rich.loadAnnouncementReads()
+                    == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
             #expect(try demo.loadOutline()?.count(of: Event.self) == 210)
             #expect(try demo.loadFavourites().count == 2)
             #expect(try found(demo, ["fursuit"]).isEmpty == false)
         }
     }
 
-    @Test("Given a schema-3 database, when migrated to schema 4, then the events' images are in their new columns, so the outline knows which images events use")
+    @Test(
+        "Given a schema-3 database, when migrated to schema 4, then the events' images are in their new columns, so the outline knows which images events use"
+    )
     func migratesEventImagesFromVersion3() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -166,8 +179,9 @@ struct EventSearchTests {
 
             let outline = try #require(try ConbookDatabase(fileURL: file).store(for: "rich").loadOutline())
 
-            #expect(outline.referencedIDs(of: ImageReference.self)
-                == [ContractSamples.banner.id, ContractSamples.poster.id])
+            #expect(
+                outline.referencedIDs(of: ImageReference.self)
+                    == [ContractSamples.banner.id, ContractSamples.poster.id])
             #expect(outline.count(of: Dealer.self) == 0)
         }
     }

@@ -24,15 +24,18 @@ struct FileStoreImportTests {
 
             #expect(try store.loadConvention() == ContractSamples.richConventionOfSchema3)
             #expect(try store.loadFavourites() == [SampleConvention.opening.id, "gone"])
-            #expect(try store.loadAnnouncementReads()
-                == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
+            #expect(
+                try store.loadAnnouncementReads()
+                    == [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged])
             for name in ["convention.json", "favourites.json", "announcement-reads.json"] {
                 #expect(FileManager.default.fileExists(atPath: files.appending(path: name).path))
             }
         }
     }
 
-    @Test("Given a convention file written before events had languages and links and before change marks, when imported, then it reads with empty ones")
+    @Test(
+        "Given a convention file written before events had languages and links and before change marks, when imported, then it reads with empty ones"
+    )
     func olderConventionFileStillImports() throws {
         try withTemporaryDirectory { directory in
             let written = try Data(contentsOf: Self.writtenStore.appending(path: "convention.json"))
@@ -66,8 +69,10 @@ struct FileStoreImportTests {
             try Data(#"{"formatVersion":2,"favourites":["a"]}"#.utf8).write(to: favourites)
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "demo")
 
-            #expect(throws: StoreError.unreadable(
-                location: favourites.path, reason: "format version 2; this Conbook imports version 1")) {
+            #expect(
+                throws: StoreError.unreadable(
+                    location: favourites.path, reason: "format version 2; this Conbook imports version 1")
+            ) {
                 try SQLiteConventionStore.importFileStore(at: directory, into: store)
             }
             #expect(try store.loadFavourites() == [])

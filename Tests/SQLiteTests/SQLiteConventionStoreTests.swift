@@ -27,7 +27,9 @@ struct SQLiteConventionStoreTests {
         #expect(contract.violations() == [])
     }
 
-    @Test("Given a new database, when settings are saved and the database reopened, then it keeps the settings contract; a value out of range reads as the default")
+    @Test(
+        "Given a new database, when settings are saved and the database reopened, then it keeps the settings contract; a value out of range reads as the default"
+    )
     func keepsTheSettingsContract() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,7 +47,9 @@ struct SQLiteConventionStoreTests {
         #expect(try database.settingsStore().loadSettings() == .defaults)
     }
 
-    @Test("Given a lead time saved for every convention (by an earlier Conbook), when one convention sets its own, then that one changes and the others keep the common one; the settings contract holds per convention")
+    @Test(
+        "Given a lead time saved for every convention (by an earlier Conbook), when one convention sets its own, then that one changes and the others keep the common one; the settings contract holds per convention"
+    )
     func perConventionSettings() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -85,7 +89,9 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given an update with a kind of entity the store has no table for, when applied, then it is refused naming the kind, and nothing changes")
+    @Test(
+        "Given an update with a kind of entity the store has no table for, when applied, then it is refused naming the kind, and nothing changes"
+    )
     func refusesKindsWithoutATable() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "demo")
@@ -132,7 +138,9 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given two conventions in one file, when one is removed, then all of it goes (data, favourites, read marks, search) and the other is untouched")
+    @Test(
+        "Given two conventions in one file, when one is removed, then all of it goes (data, favourites, read marks, search) and the other is untouched"
+    )
     func removingOneConvention() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
@@ -210,7 +218,9 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given 10,000 stored events, when an update names 10 events, then only those rows and the convention row are written, and a reload matches")
+    @Test(
+        "Given 10,000 stored events, when an update names 10 events, then only those rows and the convention row are written, and a reload matches"
+    )
     func updateWritesOnlyItsRows() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "c.sqlite")
@@ -252,7 +262,9 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given 10,000 stored events, when a whole convention with 10 changed events is saved, then the save writes only those rows")
+    @Test(
+        "Given 10,000 stored events, when a whole convention with 10 changed events is saved, then the save writes only those rows"
+    )
     func deltaWritesOnlyChangedRows() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "c.sqlite")
@@ -276,7 +288,9 @@ struct SQLiteConventionStoreTests {
         }
     }
 
-    @Test("Given a store whose convention another connection saved, when it saves a whole convention, then it builds on what the file holds and loses nothing")
+    @Test(
+        "Given a store whose convention another connection saved, when it saves a whole convention, then it builds on what the file holds and loses nothing"
+    )
     func savesBuildOnWhatAnotherConnectionSaved() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "c.sqlite")

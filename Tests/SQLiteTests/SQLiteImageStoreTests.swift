@@ -11,7 +11,9 @@ struct SQLiteImageStoreTests {
     private typealias Sample = SampleConvention
     private struct NotAnSQLiteImageStore: Error {}
 
-    @Test("Given a new database, when images are saved, read, replaced, removed and reopened, then it keeps the image store contract")
+    @Test(
+        "Given a new database, when images are saved, read, replaced, removed and reopened, then it keeps the image store contract"
+    )
     func keepsTheImageStoreContract() throws {
         var directories: [URL] = []
         defer { directories.forEach { try? FileManager.default.removeItem(at: $0) } }
@@ -32,7 +34,9 @@ struct SQLiteImageStoreTests {
         #expect(contract.violations() == [])
     }
 
-    @Test("Given images kept, when looked at on disk, then each version is one 0600 file named by its SHA-1 in a 0700 directory next to the database, with nothing half-written")
+    @Test(
+        "Given images kept, when looked at on disk, then each version is one 0600 file named by its SHA-1 in a 0700 directory next to the database, with nothing half-written"
+    )
     func filesOnDisk() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).imageStore(for: "demo")
@@ -42,14 +46,17 @@ struct SQLiteImageStoreTests {
             let images = directory.appending(path: "images")
             let names = try FileManager.default.contentsOfDirectory(atPath: images.path)
             #expect(names == ["f479f2bc52c2a8708ad9f726d3b5f55808645d37.png"])
-            let fileMode = try FileManager.default.attributesOfItem(atPath: images.appending(path: names[0]).path)[.posixPermissions] as? Int
+            let fileMode =
+                try FileManager.default.attributesOfItem(atPath: images.appending(path: names[0]).path)[.posixPermissions] as? Int
             let directoryMode = try FileManager.default.attributesOfItem(atPath: images.path)[.posixPermissions] as? Int
             #expect(fileMode == 0o600)
             #expect(directoryMode == 0o700)
         }
     }
 
-    @Test("Given two conventions keeping the same image, when one convention is removed, then the file stays for the other; when both are, it goes")
+    @Test(
+        "Given two conventions keeping the same image, when one convention is removed, then the file stays for the other; when both are, it goes"
+    )
     func filesAreSharedAcrossConventions() throws {
         try withTemporaryDirectory { directory in
             let database = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite"))
@@ -71,7 +78,8 @@ struct SQLiteImageStoreTests {
         }
     }
 
-    @Test("Given a kept image whose file was damaged (cut short), when read, then it reads as not kept rather than as wrong bytes")
+    @Test(
+        "Given a kept image whose file was damaged (cut short), when read, then it reads as not kept rather than as wrong bytes")
     func damagedFilesReadAsMissing() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).imageStore(for: "demo")
@@ -84,7 +92,9 @@ struct SQLiteImageStoreTests {
         }
     }
 
-    @Test("Given leftovers of an interrupted write and a file nothing keeps, when an image is saved, then they are cleaned away and the kept one stays")
+    @Test(
+        "Given leftovers of an interrupted write and a file nothing keeps, when an image is saved, then they are cleaned away and the kept one stays"
+    )
     func leftoversAreCleaned() throws {
         try withTemporaryDirectory { directory in
             let store = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).imageStore(for: "demo")
@@ -95,9 +105,10 @@ struct SQLiteImageStoreTests {
 
             try store.save(Sample.imageBytes[Sample.denImage.id]!, for: Sample.denImage)
 
-            #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == [
-                "f479f2bc52c2a8708ad9f726d3b5f55808645d37.png", "f925061887bfbfa980ec6c705cbfcf54f959d4c8.png",
-            ])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == [
+                    "f479f2bc52c2a8708ad9f726d3b5f55808645d37.png", "f925061887bfbfa980ec6c705cbfcf54f959d4c8.png",
+                ])
         }
     }
 

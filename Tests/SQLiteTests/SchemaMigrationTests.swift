@@ -10,7 +10,9 @@ struct SchemaMigrationTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures")
 
-    @Test("Given the demo stored by schema 3 (events as JSON records), when migrated up to today's typed columns, then each of its 210 events equals, field by field, the event the bundled full sync decodes to")
+    @Test(
+        "Given the demo stored by schema 3 (events as JSON records), when migrated up to today's typed columns, then each of its 210 events equals, field by field, the event the bundled full sync decodes to"
+    )
     func demoEventsSurviveEveryMigration() async throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appending(path: "conbook.sqlite")

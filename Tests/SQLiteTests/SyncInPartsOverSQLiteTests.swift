@@ -55,7 +55,9 @@ struct SyncInPartsOverSQLiteTests {
         #expect(stored == memory.convention)
     }
 
-    @Test("Given two Cores open on one database, when one syncs the deletion of a favourite and then the other syncs a rename, then the second builds on the first's")
+    @Test(
+        "Given two Cores open on one database, when one syncs the deletion of a favourite and then the other syncs a rename, then the second builds on the first's"
+    )
     func secondCoreBuildsOnTheFirstsSync() async throws {
         let full = try Self.response("EF26_Full_Sync_Response.json")
         let directory = try makeTemporaryDirectory()
@@ -69,14 +71,16 @@ struct SyncInPartsOverSQLiteTests {
         renamed.title = "Renamed by the second"
         let later = full.serverTime.advanced(by: .seconds(60))
         let one = try Self.conbook(
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: full.conventionIdentifier, serverTime: later,
-                EntityChanges<Event>(deleted: [favourite.id]))),
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: full.conventionIdentifier, serverTime: later,
+                    EntityChanges<Event>(deleted: [favourite.id]))),
             store: try ConbookDatabase(fileURL: file).store(for: "ef"))
         let other = try Self.conbook(
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: full.conventionIdentifier, serverTime: later.advanced(by: .seconds(60)),
-                EntityChanges<Event>(changed: [renamed]))),
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: full.conventionIdentifier, serverTime: later.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: [renamed]))),
             store: try ConbookDatabase(fileURL: file).store(for: "ef"))
 
         _ = await one.refreshConvention.refresh()

@@ -49,7 +49,8 @@ struct RealScheduleTests {
         #expect(event.abstract == "<p>FOSDEM welcome and opening talk.</p>")
         #expect(event.slug == "SFKNTZ-welcome_to_fosdem_2026")
         #expect(event.links.count == 3)
-        #expect(event.links.first == EventLink(title: "Chat room(web)", url: "https://chat.fosdem.org/#/room/#2026-main:fosdem.org"))
+        #expect(
+            event.links.first == EventLink(title: "Chat room(web)", url: "https://chat.fosdem.org/#/room/#2026-main:fosdem.org"))
         #expect(response[Track.self].changed.contains { $0.name == "Audio, Video & Graphics Creation" })
     }
 
@@ -105,11 +106,12 @@ struct RealScheduleTests {
             var hosts: [String]
         }
         func summaries(_ response: SyncResponse) -> Set<Summary> {
-            Set(response[Event.self].changed.map {
-                Summary(
-                    id: $0.id.rawValue, title: $0.title, start: $0.start, end: $0.end, room: $0.roomID.rawValue,
-                    track: $0.trackID.rawValue, day: $0.dayID.rawValue, hosts: $0.hosts)
-            })
+            Set(
+                response[Event.self].changed.map {
+                    Summary(
+                        id: $0.id.rawValue, title: $0.title, start: $0.start, end: $0.end, room: $0.roomID.rawValue,
+                        track: $0.trackID.rawValue, day: $0.dayID.rawValue, hosts: $0.hosts)
+                })
         }
         #expect(summaries(xml) == summaries(json))
         #expect(xml[Day.self] == json[Day.self])

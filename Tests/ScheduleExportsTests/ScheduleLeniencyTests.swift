@@ -23,7 +23,10 @@ struct ScheduleLeniencyTests {
                 """)
         let response = try ScheduleFixtures.decode(xml)
         #expect(response[Event.self].changed.map(\.title) == ["Direct", "Same id"])
-        #expect(response[Event.self].changed.map(\.id.rawValue) == ["test-1-2024-03-30T10:00:00.000Z", "test-1-2024-03-30T11:00:00.000Z"])
+        #expect(
+            response[Event.self].changed.map(\.id.rawValue) == [
+                "test-1-2024-03-30T10:00:00.000Z", "test-1-2024-03-30T11:00:00.000Z",
+            ])
         #expect(response[Event.self].changed.map(\.roomID.rawValue) == ["Foyer", "Hall"])
         #expect(response[Track.self].changed == [Track(id: "Other", name: "Other")])
         #expect(response[Event.self].changed.first?.hosts == ["Ann"])

@@ -31,7 +31,10 @@ struct ScheduleSecurityTests {
         let failure = try #require(error(xml))
         #expect(!failure.description.contains("TOP-SECRET-MARKER"))
         #expect(!failure.description.contains("root:"))
-        guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        guard case .malformed(let detail) = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
         #expect(detail.contains("&x;"))
     }
 
@@ -46,7 +49,10 @@ struct ScheduleSecurityTests {
         let started = clock.now
         let failure = try #require(error(xml))
         #expect(clock.now - started < .seconds(10), "refused without expanding or fetching anything")
-        guard case .malformed = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        guard case .malformed = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
     }
 
     @Test("Given billion laughs, when decoded, then it is refused without expanding")
@@ -56,12 +62,16 @@ struct ScheduleSecurityTests {
             let previous = "&lol\(level - 1);"
             entities += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">"
         }
-        let xml = "<?xml version=\"1.0\"?><!DOCTYPE schedule [\(entities)]><schedule><conference><title>&lol9;</title></conference></schedule>"
+        let xml =
+            "<?xml version=\"1.0\"?><!DOCTYPE schedule [\(entities)]><schedule><conference><title>&lol9;</title></conference></schedule>"
         let clock = ContinuousClock()
         let started = clock.now
         let failure = try #require(error(xml))
         #expect(clock.now - started < .seconds(10), "refused without expanding or fetching anything")
-        guard case .malformed = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        guard case .malformed = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
     }
 
     @Test("Given a document cut off mid-event, when decoded, then it is reported as truncated with a position")
@@ -69,7 +79,10 @@ struct ScheduleSecurityTests {
         let full = ScheduleXML.document(body: ScheduleXML.event("<title>T</title><start>10:00</start>"))
         let cut = String(full.prefix(full.count - 40))
         let failure = try #require(error(cut))
-        guard case .truncated(let detail) = failure else { Issue.record("expected .truncated, got \(failure) for \(cut)"); return }
+        guard case .truncated(let detail) = failure else {
+            Issue.record("expected .truncated, got \(failure) for \(cut)")
+            return
+        }
         #expect(detail.hasPrefix("line "))
         #expect(detail.contains("column"))
     }
@@ -112,9 +125,13 @@ struct ScheduleSecurityTests {
 
     @Test("Given elements nested 10,000 deep, when decoded, then the depth limit refuses it")
     func depthBomb() throws {
-        let xml = "<schedule>" + String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</schedule>"
+        let xml =
+            "<schedule>" + String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</schedule>"
         let failure = try #require(error(xml))
-        guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+        guard case .malformed(let detail) = failure else {
+            Issue.record("expected .malformed, got \(failure)")
+            return
+        }
         #expect(detail.contains("deeper than 64 levels"))
     }
 
@@ -129,7 +146,10 @@ struct ScheduleSecurityTests {
             #expect(try decode(xml)[Event.self].changed.map(\.title) == ["Deep"])
         } else {
             let failure = try #require(error(xml))
-            guard case .malformed(let detail) = failure else { Issue.record("expected .malformed, got \(failure)"); return }
+            guard case .malformed(let detail) = failure else {
+                Issue.record("expected .malformed, got \(failure)")
+                return
+            }
             #expect(detail.contains("deeper than 64 levels"))
         }
     }

@@ -31,7 +31,10 @@ struct ScheduleTimeTests {
 
     @Test(
         "Given day_change 06:00, when events start at it, a minute before it or a minute after, then only a start before day_change falls on the next calendar date",
-        arguments: [("05:59", "2024-03-31T05:59:00+02:00"), ("06:00", "2024-03-30T06:00:00+01:00"), ("06:01", "2024-03-30T06:01:00+01:00")])
+        arguments: [
+            ("05:59", "2024-03-31T05:59:00+02:00"), ("06:00", "2024-03-30T06:00:00+01:00"),
+            ("06:01", "2024-03-30T06:01:00+01:00"),
+        ])
     func dayChangeBoundary(start: String, expected: String) throws {
         let xml = ScheduleXML.document(
             conference: "<title>Night Con</title><time_zone_name>Europe/Berlin</time_zone_name><day_change>06:00</day_change>",
@@ -41,7 +44,9 @@ struct ScheduleTimeTests {
         #expect(event.dayID == "2024-03-30")
     }
 
-    @Test("Given a file without day_change, when an event starts at 00:00, then it falls on its day's own date (midnight starts the day)")
+    @Test(
+        "Given a file without day_change, when an event starts at 00:00, then it falls on its day's own date (midnight starts the day)"
+    )
     func midnightWithoutDayChange() throws {
         let xml = ScheduleXML.document(
             conference: "<title>Midnight Con</title><time_zone_name>Europe/Berlin</time_zone_name>",
@@ -113,7 +118,8 @@ struct ScheduleTimeTests {
     func badDate() {
         let xml = ScheduleXML.document(
             body: ScheduleXML.event(id: "7", "<title>Odd</title><date>2024-02-30T10:00:00Z</date><start>10:00</start>"))
-        #expect(throws: ConventionAPIError.malformed("line 3: event 7 (“Odd”) has the unreadable <date> “2024-02-30T10:00:00Z”")) {
+        #expect(throws: ConventionAPIError.malformed("line 3: event 7 (“Odd”) has the unreadable <date> “2024-02-30T10:00:00Z”"))
+        {
             try ScheduleFixtures.decode(xml)
         }
     }

@@ -119,13 +119,14 @@ public enum EurofurenceJSONWriter {
     }
 
     private static func link(_ link: Link) -> [String: Any] {
-        let (type, target): (String, String) = switch link.target {
-        case .web(let url): ("WebExternal", url)
-        case .dealer(let id): ("DealerDetail", id.rawValue)
-        case .room(let id): ("EventConferenceRoom", id.rawValue)
-        case .mapEntry(let id): ("MapEntry", id.rawValue)
-        case .externalMap(let map): ("MapExternal", map)
-        }
+        let (type, target): (String, String) =
+            switch link.target {
+            case .web(let url): ("WebExternal", url)
+            case .dealer(let id): ("DealerDetail", id.rawValue)
+            case .room(let id): ("EventConferenceRoom", id.rawValue)
+            case .mapEntry(let id): ("MapEntry", id.rawValue)
+            case .externalMap(let map): ("MapExternal", map)
+            }
         return ["FragmentType": type, "Name": link.name, "Target": target]
     }
 }

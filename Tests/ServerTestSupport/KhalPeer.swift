@@ -15,29 +15,33 @@ public enum KhalPeer {
         try FileManager.default.createDirectory(at: calendar, withIntermediateDirectories: true)
         let config = scratch.appending(path: "khal.conf")
         try """
-            [calendars]
-            [[conbook]]
-            path = \(calendar.path)
-            type = calendar
-            [locale]
-            timeformat = %H:%M
-            dateformat = %Y-%m-%d
-            longdateformat = %Y-%m-%d
-            datetimeformat = %Y-%m-%d %H:%M
-            longdatetimeformat = %Y-%m-%d %H:%M
-            default_timezone = \(timeZone)
-            local_timezone = \(timeZone)
-            [default]
-            default_calendar = conbook
+        [calendars]
+        [[conbook]]
+        path = \(calendar.path)
+        type = calendar
+        [locale]
+        timeformat = %H:%M
+        dateformat = %Y-%m-%d
+        longdateformat = %Y-%m-%d
+        datetimeformat = %Y-%m-%d %H:%M
+        longdatetimeformat = %Y-%m-%d %H:%M
+        default_timezone = \(timeZone)
+        local_timezone = \(timeZone)
+        [default]
+        default_calendar = conbook
 
-            """.write(to: config, atomically: true, encoding: .utf8)
+        """.write(to: config, atomically: true, encoding: .utf8)
         let environment = ["HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path, "TZ": timeZone]
-        let imported = try khal.run(["-c", config.path, "import", "--batch", "-a", "conbook", file.path], environment: environment)
+        let imported = try khal.run(
+            ["-c", config.path, "import", "--batch", "-a", "conbook", file.path], environment: environment)
         guard imported.status == 0, !imported.errors.contains("Traceback") else {
             throw PeerProgram.Missing(description: "khal refused the file: \(imported.errors)")
         }
         let listed = try khal.run(
-            ["-c", config.path, "list", "--format", "{start-date} {start-time}-{end-time} {title}", "--day-format", "", start, "\(days)d"],
+            [
+                "-c", config.path, "list", "--format", "{start-date} {start-time}-{end-time} {title}", "--day-format", "", start,
+                "\(days)d",
+            ],
             environment: environment)
         guard listed.status == 0 else { throw PeerProgram.Missing(description: "khal could not list: \(listed.errors)") }
         return listed.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }

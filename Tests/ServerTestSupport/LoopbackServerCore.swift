@@ -136,7 +136,8 @@ final class LoopbackServerCore: Sendable {
             sendAll(connection, head(status: 200, contentLength: declaredLength) + body)
             waitUntilClosedByPeer(connection)
         case .conditional(let etag, let lastModified, let body):
-            let matches = (etag != nil && headers["if-none-match"] == etag)
+            let matches =
+                (etag != nil && headers["if-none-match"] == etag)
                 || (lastModified != nil && headers["if-modified-since"] == lastModified)
             if matches {
                 sendAll(connection, head(status: 304, contentLength: nil))
@@ -193,7 +194,8 @@ final class LoopbackServerCore: Sendable {
 
     private func head(status: Int, contentLength: Int?, extra: [String] = []) -> [UInt8] {
         let namesType = extra.contains { $0.lowercased().hasPrefix("content-type:") }
-        var lines = ["HTTP/1.1 \(status) \(Self.reasonPhrase(status))"]
+        var lines =
+            ["HTTP/1.1 \(status) \(Self.reasonPhrase(status))"]
             + (namesType ? [] : ["Content-Type: application/json"]) + ["Connection: close"] + extra
         if let contentLength { lines.append("Content-Length: \(contentLength)") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)

@@ -45,11 +45,16 @@ struct DealersAndMapsBenchmark {
         }
         let core = conbook!
         var hits = 0
-        let search = median((0..<7).map { _ in time { hits = core.browseDealers.groups(matching: "fox").reduce(0) { $0 + $1.dealers.count } } })
+        let search = median(
+            (0..<7).map { _ in time { hits = core.browseDealers.groups(matching: "fox").reduce(0) { $0 + $1.dealers.count } } })
         var listed = 0
-        let listing = median((0..<3).map { _ in time { listed = core.browseDealers.groups().reduce(0) { $0 + $1.dealers.count } } })
-        let tap = median((0..<101).map { index in time { _ = core.tapMap.tap("map-synthetic", x: (index * 37) % 4000, y: (index * 53) % 4000) } })
-        let (firstImages, changedImages, downloaded) = try await imageSync(directory: directory.appendingPathComponent("images-bench"))
+        let listing = median(
+            (0..<3).map { _ in time { listed = core.browseDealers.groups().reduce(0) { $0 + $1.dealers.count } } })
+        let tap = median(
+            (0..<101).map { index in time { _ = core.tapMap.tap("map-synthetic", x: (index * 37) % 4000, y: (index * 53) % 4000) }
+            })
+        let (firstImages, changedImages, downloaded) = try await imageSync(
+            directory: directory.appendingPathComponent("images-bench"))
 
         print(
             """
@@ -94,7 +99,10 @@ struct DealersAndMapsBenchmark {
     private func imageSync(directory: URL) async throws -> (Double, Double, Int) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let images = (0..<300).map { index in
-            (ImageReference(id: ImageReference.ID("image-\(index)"), mimeType: "image/png"), [UInt8](repeating: UInt8(index % 256), count: 65_536) + [UInt8(index / 256)])
+            (
+                ImageReference(id: ImageReference.ID("image-\(index)"), mimeType: "image/png"),
+                [UInt8](repeating: UInt8(index % 256), count: 65_536) + [UInt8(index / 256)]
+            )
         }
         let hashed = images.map { image, bytes in
             var reference = image
@@ -125,8 +133,11 @@ struct DealersAndMapsBenchmark {
         var served = Dictionary(uniqueKeysWithValues: hashed.map { ($0.0.id, Result<[UInt8], ConventionAPIError>.success($0.1)) })
         served[changed.0.id] = .success(changed.1)
         api.serveImages(served)
-        api.answer(with: .success(SyncResponse(
-            conventionIdentifier: "BENCH", serverTime: Instant(millisecondsSinceEpoch: 60_000), EntityChanges(changed: [changed.0]))))
+        api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: "BENCH", serverTime: Instant(millisecondsSinceEpoch: 60_000),
+                    EntityChanges(changed: [changed.0]))))
         let second = clock.now
         let outcome = await conbook.refreshConvention.refresh()
         let secondTime = milliseconds(clock.now - second)

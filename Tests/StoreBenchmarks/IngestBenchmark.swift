@@ -34,7 +34,8 @@ struct IngestBenchmark {
             EntityChanges<Track>(removeAllBeforeInsert: true, changed: Array(convention.content[Track.self].all)),
             EntityChanges<Event>(removeAllBeforeInsert: true, changed: Array(convention.content[Event.self].all)),
             EntityChanges<Announcement>(removeAllBeforeInsert: true, changed: Array(convention.content[Announcement.self].all)),
-            EntityChanges<ImageReference>(removeAllBeforeInsert: true, changed: Array(convention.content[ImageReference.self].all)))
+            EntityChanges<ImageReference>(
+                removeAllBeforeInsert: true, changed: Array(convention.content[ImageReference.self].all)))
         let source = directory.appendingPathComponent("sync.json")
         try EurofurenceJSONWriter.data(for: response).write(to: source)
         figures.fileBytes = (try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int) ?? 0
@@ -42,7 +43,8 @@ struct IngestBenchmark {
         let bytes = try Data(contentsOf: source)
         var parsed: SyncResponse?
         figures.parse = try time { parsed = try EurofurenceSyncDecoder().decode(bytes) }
-        figures.bareInsert = try bareInsert(parsed?[Event.self].changed ?? [], into: directory.appendingPathComponent("bare.sqlite"))
+        figures.bareInsert = try bareInsert(
+            parsed?[Event.self].changed ?? [], into: directory.appendingPathComponent("bare.sqlite"))
         parsed = nil
 
         let file = directory.appendingPathComponent("ingest.sqlite")
@@ -88,7 +90,9 @@ struct IngestBenchmark {
         return time {
             execute("BEGIN")
             var statement: OpaquePointer?
-            sqlite3_prepare_v2(database, "INSERT INTO events VALUES (\(Array(repeating: "?", count: 20).joined(separator: ", ")))", -1, &statement, nil)
+            sqlite3_prepare_v2(
+                database, "INSERT INTO events VALUES (\(Array(repeating: "?", count: 20).joined(separator: ", ")))", -1,
+                &statement, nil)
             defer { sqlite3_finalize(statement) }
             let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
             for event in events {
@@ -107,7 +111,8 @@ struct IngestBenchmark {
                 sqlite3_bind_int64(statement, 17, event.isAcceptingFeedback ? 1 : 0)
                 sqlite3_bind_int64(statement, 18, event.isDeviatingFromConBook ? 1 : 0)
                 sqlite3_bind_text(statement, 19, event.language, -1, transient)
-                sqlite3_bind_text(statement, 20, event.links.map { $0.title + "\u{1F}" + $0.url }.joined(separator: "\u{1F}"), -1, transient)
+                sqlite3_bind_text(
+                    statement, 20, event.links.map { $0.title + "\u{1F}" + $0.url }.joined(separator: "\u{1F}"), -1, transient)
                 guard sqlite3_step(statement) == SQLITE_DONE else { fatalError(String(cString: sqlite3_errmsg(database))) }
                 sqlite3_reset(statement)
             }

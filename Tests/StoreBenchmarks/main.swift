@@ -27,11 +27,11 @@
 import ConbookConsole
 import ConbookCore
 import ConbookEurofurence
-import ConbookTime
 import ConbookNews
 import ConbookSQLite
 import ConbookSchedule
 import ConbookTesting
+import ConbookTime
 import Foundation
 
 let fixture = URL(fileURLWithPath: #filePath)
@@ -245,9 +245,10 @@ func measure(events count: Int, synthetic: SyntheticConvention) async throws -> 
     MemoryUse.resetPeak()
     let beforeSearches = MemoryUse.resident
     row.searchPage = median((0..<queryRuns).map { _ in time { _ = core.searchEvents.page(searchWord, in: firstPage) } })
-    row.narrowPage = median((0..<queryRuns).map { _ in
-        time { row.narrowHits = core.searchEvents.page(narrowSearch, in: firstPage).totalCount }
-    })
+    row.narrowPage = median(
+        (0..<queryRuns).map { _ in
+            time { row.narrowHits = core.searchEvents.page(narrowSearch, in: firstPage).totalCount }
+        })
     // A word found in titles, hosts and abstracts alike: the page crosses ranks.
     row.rankedPage = median((0..<queryRuns).map { _ in time { _ = core.searchEvents.page("the", in: firstPage) } })
     row.searchPeakBytes = max(0, MemoryUse.peak - beforeSearches)
@@ -307,12 +308,14 @@ for row in rows {
             pad("\(row.searchHits)", 8), pad(format(row.narrowPage, 2), 12), pad("\(row.narrowHits)", 8),
         ].joined())
 }
-print("rows = lastSaveChangeCount of the delta save (SQLite's count of rows written); hits = events in the whole result; "
-    + "pages are the first 50 events")
-print("\ncold start, by phase (ms): open = ConbookDatabase + store; load = Conbook(...) reading the outline; "
-    + "news = news module + appear + render (the first scene); then, apart, the schedule's first page, and the "
-    + "first sync after a cold start (a delta renaming 10 events, applied in parts), and loading the whole "
-    + "convention (what a full re-sync reads)")
+print(
+    "rows = lastSaveChangeCount of the delta save (SQLite's count of rows written); hits = events in the whole result; "
+        + "pages are the first 50 events")
+print(
+    "\ncold start, by phase (ms): open = ConbookDatabase + store; load = Conbook(...) reading the outline; "
+        + "news = news module + appear + render (the first scene); then, apart, the schedule's first page, and the "
+        + "first sync after a cold start (a delta renaming 10 events, applied in parts), and loading the whole "
+        + "convention (what a full re-sync reads)")
 print(
     [
         pad("events", 8), pad("open", 9), pad("load", 9), pad("news", 9), pad("lines", 8), pad("total", 9),
@@ -348,7 +351,8 @@ if let largest = rows.last, let bytes = largest.ingestFromBytes {
     aim("full ingest ≤ 2× (raw parse + bare insert)", format(bytes.ingest / reference, 2) + "×", bytes.ingest <= 2 * reference)
     aim("whole-convention load ≤ 300 ms", format(largest.wholeLoad) + " ms", largest.wholeLoad <= 300)
     let pages = [
-        ("a day's first page", largest.dayPage), ("search \"\(searchWord)\" (\(largest.searchHits) hits), ranked", largest.searchPage),
+        ("a day's first page", largest.dayPage),
+        ("search \"\(searchWord)\" (\(largest.searchHits) hits), ranked", largest.searchPage),
         ("search \"\(narrowSearch)\" (\(largest.narrowHits) hits), ranked", largest.narrowPage),
         ("search \"the\", ranked across fields", largest.rankedPage),
     ]
@@ -356,7 +360,9 @@ if let largest = rows.last, let bytes = largest.ingestFromBytes {
         aim("\(name), first page ≤ 5 ms", format(page, 2) + " ms", page <= 5)
     }
     let perEvent = Double(bytes.databaseBytes) / events
-    aim("store on disk ≤ 1 KB per event", format(perEvent / 1024, 2) + " KB (\(format(Double(bytes.databaseBytes) / 1_048_576)) MiB)", perEvent <= 1024)
+    aim(
+        "store on disk ≤ 1 KB per event",
+        format(perEvent / 1024, 2) + " KB (\(format(Double(bytes.databaseBytes) / 1_048_576)) MiB)", perEvent <= 1024)
     for (name, peak) in [
         ("ingest", bytes.ingestPeakBytes), ("cold start", largest.coldPeakBytes), ("searches", largest.searchPeakBytes),
         ("whole load", largest.wholeLoadPeakBytes),
@@ -366,7 +372,9 @@ if let largest = rows.last, let bytes = largest.ingestFromBytes {
             kilobytes(Int(Double(peak) / events)) + " per event (\(format(Double(peak) / 1_048_576)) MiB)",
             Double(peak) / events <= 2048)
     }
-    aim("10-event delta ≤ 1/300 of a full ingest", "1/" + format(bytes.ingest / largest.delta, 0), largest.delta * 300 <= bytes.ingest)
+    aim(
+        "10-event delta ≤ 1/300 of a full ingest", "1/" + format(bytes.ingest / largest.delta, 0),
+        largest.delta * 300 <= bytes.ingest)
     aim("cold start to the first scene ≤ 20 ms", format(largest.coldTotal) + " ms", largest.coldTotal <= 20)
     print("  (parse ≤ 1.5× xmllint --stream: printed by conbook-benchmarks)")
 }

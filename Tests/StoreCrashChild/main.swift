@@ -44,28 +44,33 @@ func convention(version: Int) -> StoredConvention {
             ImageReference(id: image, internalReference: "\(image.rawValue) \(marker)", sizeInBytes: pictureSize))
     }
     for index in first / 5..<first / 5 + 60 {
-        content[Dealer.self].upsert(Dealer(
-            id: Dealer.ID("dealer-\(index)"), displayName: "Dealer \(index) [\(marker)]",
-            shortDescription: "Version \(marker).", categories: [marker], thumbnailImageID: pictures[index % pictures.count]))
+        content[Dealer.self].upsert(
+            Dealer(
+                id: Dealer.ID("dealer-\(index)"), displayName: "Dealer \(index) [\(marker)]",
+                shortDescription: "Version \(marker).", categories: [marker], thumbnailImageID: pictures[index % pictures.count]))
     }
     let group = KnowledgeGroup(id: "group", name: "Group \(marker)")
     content[KnowledgeGroup.self].upsert(group)
     for index in first / 10..<first / 10 + 30 {
-        content[KnowledgeEntry.self].upsert(KnowledgeEntry(
-            id: KnowledgeEntry.ID("entry-\(index)"), groupID: group.id, title: "Entry \(index) [\(marker)]",
-            text: "Version \(marker).", order: index))
+        content[KnowledgeEntry.self].upsert(
+            KnowledgeEntry(
+                id: KnowledgeEntry.ID("entry-\(index)"), groupID: group.id, title: "Entry \(index) [\(marker)]",
+                text: "Version \(marker).", order: index))
     }
-    content[ConventionMap.self].upsert(ConventionMap(
-        id: "map", description: "Map \(marker)", imageID: pictures[0],
-        entries: (0..<40).map { index in
-            MapEntry(id: MapEntry.ID("place-\(index)"), x: index * 10 + version, y: index, tapRadius: 5,
-                     links: [Link(name: "Room \(marker)", target: .room(room.id))])
-        }))
+    content[ConventionMap.self].upsert(
+        ConventionMap(
+            id: "map", description: "Map \(marker)", imageID: pictures[0],
+            entries: (0..<40).map { index in
+                MapEntry(
+                    id: MapEntry.ID("place-\(index)"), x: index * 10 + version, y: index, tapRadius: 5,
+                    links: [Link(name: "Room \(marker)", target: .room(room.id))])
+            }))
     for index in 0..<5 + version {
-        content[Announcement.self].upsert(Announcement(
-            id: Announcement.ID("announcement-\(index)"), title: "Announcement \(index) [\(marker)]",
-            content: "Version \(marker).", validFrom: base, validUntil: base.advanced(by: .seconds(86_400)),
-            lastChanged: base.advanced(by: .seconds(version))))
+        content[Announcement.self].upsert(
+            Announcement(
+                id: Announcement.ID("announcement-\(index)"), title: "Announcement \(index) [\(marker)]",
+                content: "Version \(marker).", validFrom: base, validUntil: base.advanced(by: .seconds(86_400)),
+                lastChanged: base.advanced(by: .seconds(version))))
     }
     var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
@@ -88,8 +93,11 @@ func pictureBytes(_ image: ImageReference.ID, version: Int) -> [UInt8] {
 let pictureFiles: [[(bytes: [UInt8], reference: ImageReference)]] = (0..<2).map { version in
     pictures.map { image in
         let bytes = pictureBytes(image, version: version)
-        return (bytes, ImageReference(
-            id: image, sizeInBytes: bytes.count, mimeType: "image/png", contentHash: ImageReference.contentHash(of: bytes)))
+        return (
+            bytes,
+            ImageReference(
+                id: image, sizeInBytes: bytes.count, mimeType: "image/png", contentHash: ImageReference.contentHash(of: bytes))
+        )
     }
 }
 

@@ -18,12 +18,14 @@ enum EnglishCommandLineTexts {
         .conventionAndSource: "Use either --convention or --source, not both.",
         .sourceKindWithoutSource: "--source-kind goes with --source: it says what kind of source that is.",
         .sourceUnreadable: "--source needs an http(s) URL or a readable file; “{argument}” is neither.",
-        .sourceKindUnknown: "Cannot tell what “{argument}” is: expected a Eurofurence sync response, a schedule.xml or a schedule.json (or say which with --source-kind).",
+        .sourceKindUnknown:
+            "Cannot tell what “{argument}” is: expected a Eurofurence sync response, a schedule.xml or a schedule.json (or say which with --source-kind).",
         .leadTimeOutOfRange: "--remind-before takes minutes from 0 to 1440; {minutes} is not.",
         .leadTimeNotChanged: "The reminder lead time was not changed: {error}",
         .syncIntervalOutOfRange: "--sync-every takes minutes from 1 to 1440; {minutes} is not.",
         // The library of conventions
-        .storeMovedAside: "The store at {location} could not be read ({reason}). Starting with an empty store; the convention is downloaded again.",
+        .storeMovedAside:
+            "The store at {location} could not be read ({reason}). Starting with an empty store; the convention is downloaded again.",
         .bundledDemo: "the bundled demo",
         .conventionSummary: "{title} · {count} {count:event|events}",
         .conventionListingLine: "{marker} {name}  {summary}  (from {source})",
@@ -95,8 +97,10 @@ enum EnglishCommandLineTexts {
         .openerTimedOut: "{program} did not finish within {seconds} seconds",
         .openerFailed: "{program} exited with status {status}",
         // About's credits
-        .creditDemo: "The demo convention: real Eurofurence app API responses (EF27, August 2022) from github.com/eurofurence/ef-app_ios, MIT licence.",
+        .creditDemo:
+            "The demo convention: real Eurofurence app API responses (EF27, August 2022) from github.com/eurofurence/ef-app_ios, MIT licence.",
         .creditLiveData: "Live data comes from the source you open (e.g. the Eurofurence API); its organisers own it.",
-        .creditLibraries: "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT) and swift-argument-parser (Apache 2.0).",
+        .creditLibraries:
+            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT) and swift-argument-parser (Apache 2.0).",
     ]
 }

@@ -18,12 +18,14 @@ enum GermanCommandLineTexts {
         .conventionAndSource: "Verwende entweder --convention oder --source, nicht beides.",
         .sourceKindWithoutSource: "--source-kind gehört zu --source: Es gibt an, welche Art von Quelle das ist.",
         .sourceUnreadable: "--source braucht eine http(s)-URL oder eine lesbare Datei; „{argument}“ ist keins von beidem.",
-        .sourceKindUnknown: "Unklar, was „{argument}“ ist: erwartet wird eine Eurofurence-Synchronisierungsantwort, eine schedule.xml oder eine schedule.json (oder gib die Art mit --source-kind an).",
+        .sourceKindUnknown:
+            "Unklar, was „{argument}“ ist: erwartet wird eine Eurofurence-Synchronisierungsantwort, eine schedule.xml oder eine schedule.json (oder gib die Art mit --source-kind an).",
         .leadTimeOutOfRange: "--remind-before erwartet Minuten von 0 bis 1440, nicht {minutes}.",
         .leadTimeNotChanged: "Die Vorlaufzeit der Erinnerungen wurde nicht geändert: {error}",
         .syncIntervalOutOfRange: "--sync-every erwartet Minuten von 1 bis 1440, nicht {minutes}.",
         // The library of conventions
-        .storeMovedAside: "Der Speicher unter {location} konnte nicht gelesen werden ({reason}). Es geht mit einem leeren Speicher weiter; die Convention wird erneut heruntergeladen.",
+        .storeMovedAside:
+            "Der Speicher unter {location} konnte nicht gelesen werden ({reason}). Es geht mit einem leeren Speicher weiter; die Convention wird erneut heruntergeladen.",
         .bundledDemo: "die mitgelieferte Demo",
         .conventionSummary: "{title} · {count} {count:Veranstaltung|Veranstaltungen}",
         .conventionListingLine: "{marker} {name}  {summary}  (Quelle: {source})",
@@ -89,14 +91,18 @@ enum GermanCommandLineTexts {
         .nextTry: "Nächster Versuch in {wait}.",
         .syncFailed: "Die Synchronisierung ist fehlgeschlagen: {error}",
         .remindersUnreadable: "Die Erinnerungen konnten nicht gelesen werden: {error}",
-        .remindersNotRecorded: "(Diese Erinnerungen konnten nicht als ausgegeben vermerkt werden und kommen daher vielleicht noch einmal: {error})",
+        .remindersNotRecorded:
+            "(Diese Erinnerungen konnten nicht als ausgegeben vermerkt werden und kommen daher vielleicht noch einmal: {error})",
         // Opening links
         .openerCouldNotStart: "{program} konnte nicht gestartet werden: {reason}",
         .openerTimedOut: "{program} ist nicht innerhalb von {seconds} Sekunden fertig geworden",
         .openerFailed: "{program} wurde mit Status {status} beendet",
         // About's credits
-        .creditDemo: "Die Demo-Convention: echte Antworten der Eurofurence-App-API (EF27, August 2022) aus github.com/eurofurence/ef-app_ios, MIT-Lizenz.",
-        .creditLiveData: "Live-Daten stammen aus der Quelle, die du öffnest (z. B. der Eurofurence-API); sie gehören deren Veranstaltern.",
-        .creditLibraries: "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT) und swift-argument-parser (Apache 2.0).",
+        .creditDemo:
+            "Die Demo-Convention: echte Antworten der Eurofurence-App-API (EF27, August 2022) aus github.com/eurofurence/ef-app_ios, MIT-Lizenz.",
+        .creditLiveData:
+            "Live-Daten stammen aus der Quelle, die du öffnest (z. B. der Eurofurence-API); sie gehören deren Veranstaltern.",
+        .creditLibraries:
+            "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT) und swift-argument-parser (Apache 2.0).",
     ]
 }

@@ -14,7 +14,8 @@ public enum ConsoleCommandCatalogue {
     /// wrapped at a width, in a language (English unless given).
     public static func text(width: Int, language: Language = .english) -> String {
         let texts = ConsoleTexts.catalogue(for: language)
-        let groups = [(texts(.helpHeading), ConsoleCommandParser.help(texts: texts))]
+        let groups =
+            [(texts(.helpHeading), ConsoleCommandParser.help(texts: texts))]
             + ConsoleSceneFactory.sceneTypes.map { (texts(.helpOnPlace, ["place": texts($0.place)]), $0.commandHelp(in: texts)) }
         return (lines(groups, width: width) + [""] + TextWrapper(width: width).wrap(texts(.helpFallback))).joined(separator: "\n")
     }
@@ -26,10 +27,11 @@ public enum ConsoleCommandCatalogue {
         let usageWidth = groups.flatMap { $0.help.map(\.usage.count) }.max() ?? 0
         let wrapper = TextWrapper(width: width)
         return groups.enumerated().flatMap { index, group in
-            (index > 0 ? [""] : []) + [group.heading] + group.help.flatMap { command in
-                let padding = String(repeating: " ", count: usageWidth - command.usage.count + 2)
-                return wrapper.wrap(command.explanation, prefix: "  " + command.usage + padding)
-            }
+            (index > 0 ? [""] : []) + [group.heading]
+                + group.help.flatMap { command in
+                    let padding = String(repeating: " ", count: usageWidth - command.usage.count + 2)
+                    return wrapper.wrap(command.explanation, prefix: "  " + command.usage + padding)
+                }
         }
     }
 }

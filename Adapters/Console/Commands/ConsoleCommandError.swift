@@ -105,10 +105,13 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .worksInAnotherSection(let command, let section):
             texts(.errorWorksInAnotherSection, ["command": command, "section": section, "tab": section.lowercased()])
         case .worksInOtherSections(let command, let sections):
-            texts(.errorWorksInOtherSections, [
-                "command": command, "sections": DisplayText.list(sections, in: texts.moduleTexts),
-                "tabs": DisplayText.list(sections.map { "`tab \($0.lowercased())`" }, in: texts.moduleTexts, alternatives: true),
-            ])
+            texts(
+                .errorWorksInOtherSections,
+                [
+                    "command": command, "sections": DisplayText.list(sections, in: texts.moduleTexts),
+                    "tabs": DisplayText.list(
+                        sections.map { "`tab \($0.lowercased())`" }, in: texts.moduleTexts, alternatives: true),
+                ])
         case .worksElsewhere(let command, let place):
             texts(.errorWorksElsewhere, ["command": command, "place": place])
         case .worksOnceDownloaded(let command):
@@ -144,7 +147,9 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .noMatch(let kind, let query, let options):
             options.isEmpty
                 ? texts(.errorNoMatchNone, ["kinds": kind.several])
-                : texts(.errorNoMatch, ["kind": kind.one, "kinds": kind.several, "query": query, "options": options.joined(separator: ", ")])
+                : texts(
+                    .errorNoMatch,
+                    ["kind": kind.one, "kinds": kind.several, "query": query, "options": options.joined(separator: ", ")])
         case .ambiguous(let kind, let query, let candidates):
             texts(.errorAmbiguous, ["kinds": kind.several, "query": query, "candidates": candidates.joined(separator: ", ")])
         case .nothingToGoBackTo(let section):
@@ -154,10 +159,12 @@ public enum ConsoleCommandError: Error, Hashable, Sendable, CustomStringConverti
         case .noMapLocation(let what):
             texts(.errorNoMapLocation, ["what": what])
         case .outsidePicture(let x, let y, let width?, let height?):
-            texts(.errorOutsidePictureSized, [
-                "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)",
-                "lastX": "\(width - 1)", "lastY": "\(height - 1)",
-            ])
+            texts(
+                .errorOutsidePictureSized,
+                [
+                    "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)",
+                    "lastX": "\(width - 1)", "lastY": "\(height - 1)",
+                ])
         case .outsidePicture(let x, let y, _, _):
             texts(.errorOutsidePicture, ["x": "\(x)", "y": "\(y)"])
         case .linkNotFollowed(let name, let reason):

@@ -22,7 +22,8 @@ public struct ConsoleCommandParser: Sendable {
     /// The global commands' help in the language of the texts; `tab`'s names the sections when
     /// they are given.
     public static func help(sectionTitles: [String] = [], texts: TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp] {
-        let tab = sectionTitles.isEmpty
+        let tab =
+            sectionTitles.isEmpty
             ? texts(.helpTab)
             : texts(.helpTabSections, ["sections": DisplayText.list(sectionTitles, in: texts.moduleTexts, alternatives: true)])
         return [
@@ -83,12 +84,13 @@ public struct ConsoleCommandParser: Sendable {
     private func exportRequest(_ line: ConsoleCommandLine) throws(ConsoleCommandError) -> ConsoleExportRequest {
         let words = line.arguments.split(separator: " ", maxSplits: 1).map(String.init)
         let first = words.first?.lowercased()
-        let selection: ConsoleExportRequest.Selection = switch first {
-        case "all": .all
-        // The filter is filled in from the Schedule page when the command runs.
-        case "filter": .scheduleFilter(ConsoleScheduleFilter())
-        default: .favourites
-        }
+        let selection: ConsoleExportRequest.Selection =
+            switch first {
+            case "all": .all
+            // The filter is filled in from the Schedule page when the command runs.
+            case "filter": .scheduleFilter(ConsoleScheduleFilter())
+            default: .favourites
+            }
         let path = selection == .favourites ? line.arguments : words.dropFirst().first ?? ""
         guard !path.isEmpty else {
             throw .invalidArguments(

@@ -10,7 +10,8 @@ public struct ConsoleSceneCommand<SceneType>: Sendable {
     /// Reads a line's arguments and acts on the scene, wording its errors in the language of the
     /// texts it is given (the scene's); throws when the arguments are wrong or the scene cannot do
     /// it now.
-    public typealias WordedAction = @MainActor @Sendable (SceneType, ConsoleCommandLine, TextCatalogue<ConsoleText>)
+    public typealias WordedAction =
+        @MainActor @Sendable (SceneType, ConsoleCommandLine, TextCatalogue<ConsoleText>)
         throws(ConsoleCommandError) -> Void
     /// The command's lines in `help`, in the language of the texts given.
     public typealias Help = @Sendable (TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp]
@@ -61,9 +62,12 @@ extension ConsoleSceneCommand {
         _ words: [String], explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String,
         action: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        Self(words: words, help: { texts in
-            [ConsoleCommandHelp(usage: words[0], explanation: withAliases(explanation(texts), words, texts))]
-        }) { scene, line, texts throws(ConsoleCommandError) in
+        Self(
+            words: words,
+            help: { texts in
+                [ConsoleCommandHelp(usage: words[0], explanation: withAliases(explanation(texts), words, texts))]
+            }
+        ) { scene, line, texts throws(ConsoleCommandError) in
             try line.expectNoArguments(texts: texts)
             try action(scene)
         }
@@ -83,9 +87,11 @@ extension ConsoleSceneCommand {
         _ word: String, explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String, expected: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        withArgument(word, "N", explanation: explanation, read: { line, texts throws(ConsoleCommandError) in
-            try line.wholeNumber(expected: texts(expected))
-        }, action: action)
+        withArgument(
+            word, "N", explanation: explanation,
+            read: { line, texts throws(ConsoleCommandError) in
+                try line.wholeNumber(expected: texts(expected))
+            }, action: action)
     }
 
     /// `select N` (or just `N`): chooses the item numbered N on the scene.
@@ -102,7 +108,8 @@ extension ConsoleSceneCommand {
         _ word: String, argument: String, explanation: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, String) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        withArgument(word, argument, explanation: { texts in texts(explanation) }, read: { line, _ in line.arguments }, action: action)
+        withArgument(
+            word, argument, explanation: { texts in texts(explanation) }, read: { line, _ in line.arguments }, action: action)
     }
 
     /// `next` (or `more`), `previous` (or `prev`) and `page N` over the pages of what the scene
@@ -129,9 +136,12 @@ extension ConsoleSceneCommand {
                 guard index > 0 else { throw .noPreviousPage }
                 turnTo(scene, index - 1)
             },
-            Self(words: ["page"], help: { texts in
-                [ConsoleCommandHelp(usage: "page N", explanation: texts(.helpPageN, ["what": texts(what)]))]
-            }) { scene, line, texts throws(ConsoleCommandError) in
+            Self(
+                words: ["page"],
+                help: { texts in
+                    [ConsoleCommandHelp(usage: "page N", explanation: texts(.helpPageN, ["what": texts(what)]))]
+                }
+            ) { scene, line, texts throws(ConsoleCommandError) in
                 guard let number = Int(line.arguments) else {
                     throw .invalidArguments(command: line.word, expected: texts(.expectedPageNumber), example: "page 2")
                 }
@@ -148,9 +158,12 @@ extension ConsoleSceneCommand {
         read: @escaping @Sendable (ConsoleCommandLine, TextCatalogue<ConsoleText>) throws(ConsoleCommandError) -> Argument,
         action: @escaping @MainActor @Sendable (SceneType, Argument) throws(ConsoleCommandError) -> Void
     ) -> Self {
-        Self(words: [word], help: { texts in
-            [ConsoleCommandHelp(usage: "\(word) \(argument)", explanation: explanation(texts))]
-        }) { scene, line, texts throws(ConsoleCommandError) in
+        Self(
+            words: [word],
+            help: { texts in
+                [ConsoleCommandHelp(usage: "\(word) \(argument)", explanation: explanation(texts))]
+            }
+        ) { scene, line, texts throws(ConsoleCommandError) in
             try action(scene, try read(line, texts))
         }
     }
@@ -159,8 +172,10 @@ extension ConsoleSceneCommand {
     private static func withAliases(_ explanation: String, _ words: [String], _ texts: TextCatalogue<ConsoleText>) -> String {
         let others = words.dropFirst().map { "`\($0)`" }
         guard !others.isEmpty else { return explanation }
-        return texts(.helpAliases, [
-            "explanation": explanation, "words": DisplayText.list(others, in: texts.moduleTexts), "count": "\(others.count)",
-        ])
+        return texts(
+            .helpAliases,
+            [
+                "explanation": explanation, "words": DisplayText.list(others, in: texts.moduleTexts), "count": "\(others.count)",
+            ])
     }
 }

@@ -31,9 +31,11 @@ public struct ConsolePicture: Sendable {
 
     /// Decodes a picture's bytes (none: nil) and keeps what it shows in words.
     public init(bytes: [UInt8]?, describedAs description: String, decoder: PictureDecoder = PictureDecoder()) {
-        self.description = String(String.UnicodeScalarView(description.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        self.description = String(
+            String.UnicodeScalarView(
+                description.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
         byteCount = bytes?.count
         var picture: DecodedPicture?
         var problem: PictureDecodingError?
@@ -75,13 +77,16 @@ public struct ConsolePicture: Sendable {
     public func text(in texts: TextCatalogue<ConsoleText>) -> String {
         let subject = description.isEmpty ? texts(.pictureSubject) : description
         if let picture, let byteCount {
-            return texts(.pictureShown, [
-                "subject": subject, "format": picture.format.name, "width": "\(picture.width)",
-                "height": "\(picture.height)", "bytes": Self.bytes(byteCount, texts),
-            ])
+            return texts(
+                .pictureShown,
+                [
+                    "subject": subject, "format": picture.format.name, "width": "\(picture.width)",
+                    "height": "\(picture.height)", "bytes": Self.bytes(byteCount, texts),
+                ])
         }
         guard let byteCount, let problem else { return texts(.pictureNone, ["subject": subject]) }
-        return texts(.pictureNotShown, ["subject": subject, "bytes": Self.bytes(byteCount, texts), "problem": problem.description])
+        return texts(
+            .pictureNotShown, ["subject": subject, "bytes": Self.bytes(byteCount, texts), "problem": problem.description])
     }
 
     /// "1 byte", "245,310 bytes".

@@ -24,17 +24,25 @@ struct ConsolePictureLine {
     /// The marker `◉` over a cell of two pixels, in the colour that stands out most from them.
     mutating func writeMarker(over upper: PictureColor?, _ lower: PictureColor?, depth: ConsoleColorDepth) {
         let shown = [upper, lower].compactMap { $0 }
-        let contrasting = Self.markerColors.max { first, second in
-            Self.leastDistance(from: first, to: shown) < Self.leastDistance(from: second, to: shown)
-        } ?? Self.markerColors[0]
-        let average = shown.isEmpty ? nil : PictureColor(
-            red: UInt8(shown.map { Int($0.red) }.reduce(0, +) / shown.count),
-            green: UInt8(shown.map { Int($0.green) }.reduce(0, +) / shown.count),
-            blue: UInt8(shown.map { Int($0.blue) }.reduce(0, +) / shown.count))
-        write("◉", foreground: ConsoleTerminalColor(contrasting, depth), background: average.map { ConsoleTerminalColor($0, depth) })
+        let contrasting =
+            Self.markerColors.max { first, second in
+                Self.leastDistance(from: first, to: shown) < Self.leastDistance(from: second, to: shown)
+            } ?? Self.markerColors[0]
+        let average =
+            shown.isEmpty
+            ? nil
+            : PictureColor(
+                red: UInt8(shown.map { Int($0.red) }.reduce(0, +) / shown.count),
+                green: UInt8(shown.map { Int($0.green) }.reduce(0, +) / shown.count),
+                blue: UInt8(shown.map { Int($0.blue) }.reduce(0, +) / shown.count))
+        write(
+            "◉", foreground: ConsoleTerminalColor(contrasting, depth), background: average.map { ConsoleTerminalColor($0, depth) }
+        )
     }
 
-    private mutating func write(_ glyph: String, foreground newForeground: ConsoleTerminalColor?, background newBackground: ConsoleTerminalColor?) {
+    private mutating func write(
+        _ glyph: String, foreground newForeground: ConsoleTerminalColor?, background newBackground: ConsoleTerminalColor?
+    ) {
         var codes: [String] = []
         if newForeground != foreground {
             codes.append(newForeground?.code(layer: 3) ?? "39")

@@ -19,11 +19,16 @@ struct ConsoleProgressBar {
         if let expectedBytes, expectedBytes > 0 {
             let fraction = min(1, Double(receivedBytes) / Double(expectedBytes))
             let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
-            parts.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled)
-                + "] \(Int((fraction * 100).rounded(.down)))%")
-            parts.append(ConsoleTexts.catalogue(for: texts.language)(.progressOf, [
-                "received": ByteCount.text(receivedBytes, in: texts), "expected": ByteCount.text(expectedBytes, in: texts),
-            ]))
+            parts.append(
+                "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled)
+                    + "] \(Int((fraction * 100).rounded(.down)))%")
+            parts.append(
+                ConsoleTexts.catalogue(for: texts.language)(
+                    .progressOf,
+                    [
+                        "received": ByteCount.text(receivedBytes, in: texts),
+                        "expected": ByteCount.text(expectedBytes, in: texts),
+                    ]))
         } else {
             parts.append(ByteCount.text(receivedBytes, in: texts))
         }

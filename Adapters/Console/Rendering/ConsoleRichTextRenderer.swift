@@ -67,7 +67,8 @@ public struct ConsoleRichTextRenderer: Sendable {
         case .list(let ordered, let items):
             return renderList(ordered: ordered, items: items, width: width, depth: listDepth, references: &references)
         case .quote(let blocks):
-            let inner = render(blocks, width: Self.innerWidth(width, minus: 2), listDepth: listDepth, isCompact: false, references: &references)
+            let inner = render(
+                blocks, width: Self.innerWidth(width, minus: 2), listDepth: listDepth, isCompact: false, references: &references)
             return inner.map { $0.isEmpty ? "│" : "│ " + $0 }
         case .code(let code):
             return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -84,11 +85,12 @@ public struct ConsoleRichTextRenderer: Sendable {
         let numberWidth = String(items.count).count
         var lines: [String] = []
         for (index, item) in items.enumerated() {
-            let marker = if ordered {
-                String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
-            } else {
-                bullets[depth % bullets.count] + " "
-            }
+            let marker =
+                if ordered {
+                    String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
+                } else {
+                    bullets[depth % bullets.count] + " "
+                }
             let indent = String(repeating: " ", count: marker.count)
             let itemLines = render(
                 item, width: Self.innerWidth(width, minus: marker.count), listDepth: depth + 1, isCompact: true,
@@ -137,10 +139,12 @@ public struct ConsoleRichTextRenderer: Sendable {
                 } else if plainLabel == destination || "mailto:" + plainLabel == destination {
                     text += label
                 } else {
-                    let number = references.firstIndex(of: destination).map { $0 + 1 } ?? {
-                        references.append(destination)
-                        return references.count
-                    }()
+                    let number =
+                        references.firstIndex(of: destination).map { $0 + 1 }
+                        ?? {
+                            references.append(destination)
+                            return references.count
+                        }()
                     text += label + style.dim("[\(number)]")
                 }
             case .lineBreak:

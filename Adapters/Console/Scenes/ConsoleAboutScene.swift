@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookAbout
+public import ConbookModuleKit
 
 /// About on the console: the version, the convention and its last sync, what it holds, where the
 /// data is kept, and the credits.

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookAnnouncements
+public import ConbookModuleKit
 
 /// The organisers' announcements on the console: the current ones, then the expired ones, each
 /// numbered for `select N` (which opens it), unread ones marked `new`, with who posted them, when
@@ -36,9 +36,10 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
-        return lines + heading + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in
-            render(row, label: label)
-        }
+        return lines + heading
+            + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in
+                render(row, label: label)
+            }
     }
 
     public nonisolated static let place = ConsoleText.placeAnnouncements
@@ -52,7 +53,7 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try list(of: viewModel).numbering.position(ofItem: number)
             delegate.announcementsSceneDidSelectAnnouncement(section: position.section, row: position.row)
-        },
+        }
     ]
 
     private func render(_ row: AnnouncementRowViewModel, label: String) -> [String] {

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookChanges
+public import ConbookModuleKit
 
 /// The last schedule update's changes on the console: favourites first, each changed part as
 /// old → new, the events still on the schedule numbered for `select N`.
@@ -46,7 +46,7 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         .select(explanation: .helpChangesSelect) {
             scene, number throws(ConsoleCommandError) in
             try scene.select(number)
-        },
+        }
     ]
 
     private func select(_ number: Int) throws(ConsoleCommandError) {

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookCollectThemAll
+public import ConbookModuleKit
 
 /// The convention's game on the console: what it is, and either why it cannot be played yet or its
 /// page as reference [1] with the login token hidden. `open` hands the whole address to the
@@ -66,7 +66,7 @@ public final class ConsoleCollectThemAllScene: CollectThemAllScene, ConsoleScene
                 throw .nothingToOpen(reason: game.obstacle ?? texts(.gameNotPlayable))
             }
             try scene.open(address)
-        },
+        }
     ]
 
     private func open(_ address: String) throws(ConsoleCommandError) {

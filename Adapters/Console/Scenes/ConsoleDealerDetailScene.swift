@@ -1,6 +1,6 @@
-public import ConbookModuleKit
 import ConbookCore
 public import ConbookDealerDetail
+public import ConbookModuleKit
 
 /// One dealer in full on the console: names, what they sell, their days and den, where their table
 /// is (`map` shows it), their pictures, and their texts with the links numbered under them.
@@ -82,8 +82,10 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         if !dealer.categories.isEmpty { facts.append((texts(.dealerCategories), dealer.categories.joined(separator: ", "))) }
         facts.append((texts(.dealerDays), dealer.attendance))
         if let den = dealer.afterDarkDen { facts.append((texts(.dealerDen), den)) }
-        facts.append((
-            texts(.dealerOnTheMap), dealer.mapName.map { texts(.dealerMapShows, ["map": $0]) } ?? texts(.dealerNotOnMap)))
+        facts.append(
+            (
+                texts(.dealerOnTheMap), dealer.mapName.map { texts(.dealerMapShows, ["map": $0]) } ?? texts(.dealerNotOnMap)
+            ))
         lines += [""] + ConsoleFactList.lines(facts, on: screen)
         let pictures = pictureLines(dealer)
         if !pictures.isEmpty {
@@ -91,9 +93,11 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         }
         let text = Self.text(of: dealer, texts)
         if !text.blocks.isEmpty {
-            lines += [""] + ConsoleRichTextRenderer(
-                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: dealer.links)
-            ).render(text)
+            lines +=
+                [""]
+                + ConsoleRichTextRenderer(
+                    width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: dealer.links)
+                ).render(text)
         }
         lines += ConsoleLinkList.lines(dealer.links, on: screen)
         let map = dealer.mapName == nil ? "" : texts(.dealerHintMap)
@@ -101,7 +105,8 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
     }
 
     private func pictureLines(_ dealer: DealerDetailViewModel) -> [String] {
-        var lines = dealer.artistPicture.map { ConsoleScenePicture.lines(of: $0, titled: texts(.dealerArtistPicture), on: screen) }
+        var lines =
+            dealer.artistPicture.map { ConsoleScenePicture.lines(of: $0, titled: texts(.dealerArtistPicture), on: screen) }
             ?? []
         if let preview = dealer.artPreview {
             lines += ConsoleScenePicture.lines(of: preview, titled: texts(.dealerArtPreview), on: screen)
@@ -117,7 +122,8 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
     /// Both about texts under headings.
     private static func text(of dealer: DealerDetailViewModel, _ texts: TextCatalogue<ConsoleText>) -> RichText {
         var blocks: [RichTextBlock] = []
-        for (heading, text) in [(texts(.dealerAboutArtist), dealer.aboutTheArtist), (texts(.dealerAboutArt), dealer.aboutTheArt)] {
+        for (heading, text) in [(texts(.dealerAboutArtist), dealer.aboutTheArtist), (texts(.dealerAboutArt), dealer.aboutTheArt)]
+        {
             guard let text else { continue }
             blocks += [.heading(level: 2, [.text(heading)])] + text.blocks
         }

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookDealers
+public import ConbookModuleKit
 
 /// The Dealers' Den on the console: every dealer A–Z, a section per letter, each numbered for
 /// `select N`; `search TEXT` searches the names, `filter category NAME` turns a category off or on

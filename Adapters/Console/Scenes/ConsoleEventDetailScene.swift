@@ -1,6 +1,6 @@
-public import ConbookModuleKit
 import ConbookCore
 public import ConbookEventDetail
+public import ConbookModuleKit
 
 /// One event in full on the console; `favourite` marks or unmarks it, `map` shows its room on the
 /// map, `open N` follows a link of its texts.
@@ -84,7 +84,8 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             switch argument.lowercased() {
             case "high": delegate.eventDetailSceneDidSetPriority(high: true)
             case "normal": delegate.eventDetailSceneDidSetPriority(high: false)
-            default: throw .invalidArguments(command: "priority", expected: scene.texts(.expectedPriority), example: "priority high")
+            default:
+                throw .invalidArguments(command: "priority", expected: scene.texts(.expectedPriority), example: "priority high")
             }
         },
         .numbered("open", explanation: .helpEventOpen, expected: .expectedLinkNumber) {
@@ -109,10 +110,14 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         facts.append((texts(.eventTrack), event.track))
         if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }
         if !event.tags.isEmpty { facts.append((texts(.eventTags), event.tags.map { "#\($0)" }.joined(separator: " "))) }
-        facts.append((
-            texts(.eventFavourite),
-            event.isFavourite ? texts(.eventFavouriteYes, ["star": style.favourite("★")]) : texts(.eventFavouriteNo)))
-        if let priority = event.priority { facts.append((texts(.eventPriority), texts(.eventPriorityValue, ["priority": priority]))) }
+        facts.append(
+            (
+                texts(.eventFavourite),
+                event.isFavourite ? texts(.eventFavouriteYes, ["star": style.favourite("★")]) : texts(.eventFavouriteNo)
+            ))
+        if let priority = event.priority {
+            facts.append((texts(.eventPriority), texts(.eventPriorityValue, ["priority": priority])))
+        }
         for clash in event.clashes { facts.append((texts(.eventClash), clash)) }
         if event.acceptsFeedback { facts.append((texts(.eventFeedback), texts(.eventFeedbackWelcome))) }
         lines += ConsoleFactList.lines(facts, on: screen)
@@ -122,7 +127,10 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             lines += [""] + ConsoleRichTextRenderer(width: screen.width, style: style, linkNumbers: numbers).render(text)
         }
         lines += ConsoleLinkList.lines(event.links, on: screen)
-        lines += ["", style.dim(texts(.eventHintFavourite) + ConsoleLinkList.hint(event.links, texts: texts) + texts(.backReturnsToList))]
+        lines += [
+            "",
+            style.dim(texts(.eventHintFavourite) + ConsoleLinkList.hint(event.links, texts: texts) + texts(.backReturnsToList)),
+        ]
         return lines
     }
 }

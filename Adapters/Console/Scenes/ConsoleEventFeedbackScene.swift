@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookEventFeedback
+public import ConbookModuleKit
 
 /// Feedback on an event on the console: right after `feedback` shows it, the session asks for a
 /// rating (1 to 5) and a text; then the scene says how it went. After a failure the text is kept:
@@ -53,15 +53,20 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
         lines.append("")
         switch feedback.status {
         case .editing(let problem):
-            if let problem { lines += screen.wrapper.wrap(problem) + ["", style.dim(texts(.feedbackAskAgain))] }
-            else { lines += screen.wrapper.wrap(texts(.feedbackWaiting)) }
+            if let problem {
+                lines += screen.wrapper.wrap(problem) + ["", style.dim(texts(.feedbackAskAgain))]
+            } else {
+                lines += screen.wrapper.wrap(texts(.feedbackWaiting))
+            }
         case .sending:
             lines.append(texts(.feedbackSending))
         case .sent(let message):
             lines += screen.wrapper.wrap(message) + ["", style.dim(texts(.feedbackBackToEvent))]
         case .failed(let reason):
             lines += screen.wrapper.wrap(reason)
-            if let draft = feedback.draft { lines += [""] + screen.wrapper.wrap(texts(.feedbackKept, ["draft": draft]), prefix: "  ") }
+            if let draft = feedback.draft {
+                lines += [""] + screen.wrapper.wrap(texts(.feedbackKept, ["draft": draft]), prefix: "  ")
+            }
             lines += ["", style.dim(texts(.feedbackRetryHint))]
         case .unavailable(let reason):
             lines += screen.wrapper.wrap(reason) + ["", style.dim(texts(.feedbackBackToEvent))]

@@ -1,6 +1,6 @@
-public import ConbookModuleKit
 import ConbookCore
 public import ConbookKnowledgeDetail
+public import ConbookModuleKit
 
 /// One knowledge entry in full on the console: its text, its pictures, and its links listed and
 /// numbered for `open N` (its own, then those inside its text, which carry the same numbers there).
@@ -62,20 +62,26 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
             scene, number throws(ConsoleCommandError) in
             guard case .entry(let entry) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.knowledgeDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: entry.links))
-        },
+        }
     ]
 
     private func render(_ entry: KnowledgeDetailViewModel) -> [String] {
         let style = screen.style
         var lines = screen.wrapper.wrap(style.bold(entry.title))
-        if let group = entry.groupName { lines += screen.wrapper.wrap(style.dim(texts(.knowledgeEntryInGroup, ["group": group]))) }
+        if let group = entry.groupName {
+            lines += screen.wrapper.wrap(style.dim(texts(.knowledgeEntryInGroup, ["group": group])))
+        }
         if let text = entry.text, !text.blocks.isEmpty {
-            lines += [""] + ConsoleRichTextRenderer(
-                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: entry.links)
-            ).render(text)
+            lines +=
+                [""]
+                + ConsoleRichTextRenderer(
+                    width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: entry.links)
+                ).render(text)
         }
         for (index, picture) in entry.pictures.enumerated() {
-            let title = entry.pictures.count == 1 ? texts(.pictureSubject) : texts(.knowledgeEntryPictureNumber, ["number": "\(index + 1)"])
+            let title =
+                entry.pictures.count == 1
+                ? texts(.pictureSubject) : texts(.knowledgeEntryPictureNumber, ["number": "\(index + 1)"])
             lines += [""] + ConsoleScenePicture.lines(of: picture, titled: title, on: screen)
         }
         lines += ConsoleLinkList.lines(entry.links, on: screen)

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookKnowledgeGroup
+public import ConbookModuleKit
 
 /// One group of the knowledge base on the console: its entries in order, numbered for `select N`.
 @MainActor
@@ -70,7 +70,7 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
             guard case .group(let group) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: group).position(ofItem: number)
             delegate.knowledgeGroupSceneDidSelectEntry(at: position.row)
-        },
+        }
     ]
 
     private static func numbering(of group: KnowledgeGroupViewModel) -> ConsoleRowNumbering {

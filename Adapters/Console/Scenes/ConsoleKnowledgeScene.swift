@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookKnowledge
+public import ConbookModuleKit
 
 /// The knowledge base on the console: its groups in order, each numbered for `select N` with its
 /// description and how many entries it has; `search TEXT` lists the entries found instead, in

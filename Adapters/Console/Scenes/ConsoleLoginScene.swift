@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookLogin
+public import ConbookModuleKit
 
 /// Logging in on the console: right after `login` shows it, the session asks for the registration
 /// number, the username and the password (not shown as typed; hidden in a transcript), then the
@@ -77,7 +77,7 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
         .plain("cancel", explanation: .helpLoginCancel) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.loginSceneDidCancel()
-        },
+        }
     ]
 }
 

@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookMapDetail
+public import ConbookModuleKit
 
 /// One map on the console: its picture, how many places it has (and those ignored, with why), the
 /// place it was opened at, and what the last `tap X Y` found, its events, dealer or places numbered
@@ -81,7 +81,9 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
     ]
 
     /// The two whole numbers of `tap X Y` (a comma between them works too).
-    private static func point(in line: ConsoleCommandLine, _ texts: TextCatalogue<ConsoleText>) throws(ConsoleCommandError) -> (x: Int, y: Int) {
+    private static func point(
+        in line: ConsoleCommandLine, _ texts: TextCatalogue<ConsoleText>
+    ) throws(ConsoleCommandError) -> (x: Int, y: Int) {
         let numbers = line.arguments.split { $0 == " " || $0 == "," || $0 == "\t" }.map { Int($0) }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else {
             throw .invalidArguments(

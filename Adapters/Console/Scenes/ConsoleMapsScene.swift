@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookMaps
+public import ConbookModuleKit
 
 /// The convention's maps on the console, in order, each numbered for `select N`, with how many
 /// places it has and its picture's size.
@@ -35,11 +35,12 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
         let numbering = Self.numbering(of: viewModel)
-        return lines + [""] + viewModel.rows.enumerated().flatMap { index, row in
-            let picture = row.picture.map { texts(.mapsPicture, ["size": $0]) } ?? texts(.mapsNoPicture)
-            let text = "\(screen.style.bold(row.name)) — \(row.places) · \(screen.style.dim(picture))"
-            return screen.wrapper.wrap(text, prefix: "  \(numbering.label(section: 0, row: index)) ")
-        }
+        return lines + [""]
+            + viewModel.rows.enumerated().flatMap { index, row in
+                let picture = row.picture.map { texts(.mapsPicture, ["size": $0]) } ?? texts(.mapsNoPicture)
+                let text = "\(screen.style.bold(row.name)) — \(row.places) · \(screen.style.dim(picture))"
+                return screen.wrapper.wrap(text, prefix: "  \(numbering.label(section: 0, row: index)) ")
+            }
     }
 
     public nonisolated static let place = ConsoleText.placeMaps
@@ -52,7 +53,7 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: viewModel).position(ofItem: number)
             delegate.mapsSceneDidSelectMap(at: position.row)
-        },
+        }
     ]
 
     private static func numbering(of viewModel: MapsViewModel) -> ConsoleRowNumbering {

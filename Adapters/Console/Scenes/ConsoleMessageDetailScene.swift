@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookMessageDetail
+public import ConbookModuleKit
 
 /// One private message in full on the console: subject, who wrote it, when it arrived, its text
 /// with its links numbered for `open N`.
@@ -52,10 +52,15 @@ public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
                 + [style.dim(texts(.backReturnsToList))]
         case .message(let message):
             var lines = screen.wrapper.wrap(style.bold(message.subject))
-            lines += [""] + ConsoleFactList.lines([(texts(.messageFrom), message.author), (texts(.messageReceived), message.received)], on: screen)
-            lines += [""] + ConsoleRichTextRenderer(
-                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: message.links)
-            ).render(message.body)
+            lines +=
+                [""]
+                + ConsoleFactList.lines(
+                    [(texts(.messageFrom), message.author), (texts(.messageReceived), message.received)], on: screen)
+            lines +=
+                [""]
+                + ConsoleRichTextRenderer(
+                    width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: message.links)
+                ).render(message.body)
             lines += ConsoleLinkList.lines(message.links, on: screen)
             return lines + ["", style.dim(ConsoleLinkList.hint(message.links, texts: texts) + texts(.backReturnsToList))]
         }
@@ -71,7 +76,7 @@ public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
             scene, number throws(ConsoleCommandError) in
             guard case .message(let message) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.messageDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: message.links))
-        },
+        }
     ]
 }
 

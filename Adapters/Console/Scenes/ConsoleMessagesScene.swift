@@ -1,5 +1,5 @@
-public import ConbookModuleKit
 public import ConbookMessages
+public import ConbookModuleKit
 
 /// The attendee's private messages on the console, newest first, unread ones marked `new`;
 /// without a login, how to log in. `select N` opens one, `refresh` fetches fresh ones.

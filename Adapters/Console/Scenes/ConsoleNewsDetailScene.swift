@@ -67,7 +67,7 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
                 throw .notLoadedYet
             }
             delegate.newsDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: announcement.links))
-        },
+        }
     ]
 
     private func render(_ announcement: NewsDetailViewModel) -> [String] {
@@ -87,9 +87,11 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
         if let picture = announcement.picture {
             lines += [""] + ConsoleScenePicture.lines(of: picture, on: screen)
         }
-        lines += [""] + ConsoleRichTextRenderer(
-            width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: announcement.links)
-        ).render(announcement.content)
+        lines +=
+            [""]
+            + ConsoleRichTextRenderer(
+                width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: announcement.links)
+            ).render(announcement.content)
         lines += ConsoleLinkList.lines(announcement.links, on: screen)
         return lines + ["", style.dim(ConsoleLinkList.hint(announcement.links, texts: texts) + texts(.backReturnsToList))]
     }

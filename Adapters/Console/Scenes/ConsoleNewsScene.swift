@@ -44,10 +44,11 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
         let lines = [screen.style.bold(texts(.newsTitle))] + refreshStatus.lines(on: screen)
         guard let viewModel else { return lines + [texts(.loading)] }
         guard !viewModel.sections.isEmpty else { return lines + ["", texts(.nothingToShow)] }
-        return lines + Self.list(of: viewModel).lines(style: screen.style) { row, index, label in
-            let separator: [String] = if index > 0, case .announcement = row { [""] } else { [] }
-            return separator + render(row, label: label)
-        }
+        return lines
+            + Self.list(of: viewModel).lines(style: screen.style) { row, index, label in
+                let separator: [String] = if index > 0, case .announcement = row { [""] } else { [] }
+                return separator + render(row, label: label)
+            }
     }
 
     public nonisolated static let place = ConsoleText.placeNews
@@ -95,7 +96,8 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
             let text = "\(event.timeRange)  \(style.bold(event.title)) — \(event.room) · \(style.dim(event.status))"
             return screen.wrapper.wrap(text, prefix: "  \(label) \(star) ")
         case .announcement(let announcement):
-            let title = (announcement.isUnread ? style.favourite(texts(.announcementNew)) + " " : "") + style.bold(announcement.title)
+            let title =
+                (announcement.isUnread ? style.favourite(texts(.announcementNew)) + " " : "") + style.bold(announcement.title)
             return screen.wrapper.wrap(title, prefix: "  \(label) ")
                 + screen.wrapper.wrap(style.dim(announcement.byline), prefix: "    ")
                 + ConsoleRichTextRenderer(width: max(screen.width - 4, 20), style: style).render(announcement.text)

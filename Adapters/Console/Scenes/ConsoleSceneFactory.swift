@@ -19,7 +19,8 @@ extension ConsoleSceneFactory {
     /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands.
     public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
         [
-            ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self, ConsoleEventDetailScene.self, ConsoleChangesScene.self,
+            ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self,
+            ConsoleEventDetailScene.self, ConsoleChangesScene.self,
             ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
             ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
             ConsoleMessagesScene.self, ConsoleMessageDetailScene.self,

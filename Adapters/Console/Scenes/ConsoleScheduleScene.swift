@@ -60,33 +60,37 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     /// The texts the scene is worded in.
     public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
-    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] = [
-        .select(explanation: .helpScheduleSelect) { scene, number throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            let position = try list(of: viewModel).numbering.position(ofItem: number)
-            delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
-        },
-        .text(
-            "search", argument: "TEXT",
-            explanation: .helpScheduleSearch
-        ) { scene, text throws(ConsoleCommandError) in
-            try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
-        },
-        .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
-            scene, number throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            guard number >= 1, number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
-            delegate.scheduleSceneDidSelectDay(at: number - 1)
-        },
-    ] + ConsoleSceneCommand.pageTurning(
-        of: .pagedSchedule,
-        pages: { scene throws(ConsoleCommandError) in
-            let page = try scene.loaded().viewModel.page
-            // A count that is a lower bound has more pages past it: any page number is tried.
-            return (page.index, page.isCountComplete ? page.count : Int.max)
-        },
-        turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
-    ) + [filter]
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] =
+        [
+            .select(explanation: .helpScheduleSelect) { scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                let position = try list(of: viewModel).numbering.position(ofItem: number)
+                delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
+            },
+            .text(
+                "search", argument: "TEXT",
+                explanation: .helpScheduleSearch
+            ) { scene, text throws(ConsoleCommandError) in
+                try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
+            },
+            .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
+                scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                guard number >= 1, number <= viewModel.days.count else {
+                    throw .noSuchDay(number: number, count: viewModel.days.count)
+                }
+                delegate.scheduleSceneDidSelectDay(at: number - 1)
+            },
+        ]
+        + ConsoleSceneCommand.pageTurning(
+            of: .pagedSchedule,
+            pages: { scene throws(ConsoleCommandError) in
+                let page = try scene.loaded().viewModel.page
+                // A count that is a lower bound has more pages past it: any page number is tried.
+                return (page.index, page.isCountComplete ? page.count : Int.max)
+            },
+            turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
+        ) + [filter]
 
     /// `filter track NAME`, `filter room NAME`, `filter favourites` and `filter none`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
@@ -105,11 +109,13 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         let kind = line.subcommand
         switch kind.word {
         case "filter track":
-            let index = try kind.arguments.isEmpty
+            let index =
+                try kind.arguments.isEmpty
                 ? nil : ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: kind.arguments, in: viewModel.trackNames)
             delegate.scheduleSceneDidSelectTrack(at: index)
         case "filter room":
-            let index = try kind.arguments.isEmpty
+            let index =
+                try kind.arguments.isEmpty
                 ? nil : ConsoleNameMatcher(kind: .kindRoom, texts: texts).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
         case "filter language":
@@ -152,9 +158,10 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         let style = screen.style
         let star = row.isFavourite ? style.favourite("★") : " "
         let prefix = "  \(label) \(star) "
-        let title = row.highlightedTitle.map { highlighted in
-            highlighted.runs.map { $0.isHighlighted ? style.highlight(style.bold($0.text)) : style.bold($0.text) }.joined()
-        } ?? style.bold(row.title)
+        let title =
+            row.highlightedTitle.map { highlighted in
+                highlighted.runs.map { $0.isHighlighted ? style.highlight(style.bold($0.text)) : style.bold($0.text) }.joined()
+            } ?? style.bold(row.title)
         var text = "\(row.timeRange)  \(title) — \(row.room) · \(row.track)"
         if let mark = row.changeMark {
             text += "  " + style.bold("[\(mark)]")
@@ -175,7 +182,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 
     private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
         var filters: [String] = []
-        if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": DisplayText.shortened(viewModel.searchText)])) }
+        if !viewModel.searchText.isEmpty {
+            filters.append(texts(.filterSearch, ["text": DisplayText.shortened(viewModel.searchText)]))
+        }
         if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
         if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
@@ -189,7 +198,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         var turns: [String] = []
         if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
         if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }
-        return texts(.pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)\(page.isCountComplete ? "" : "+")"])
+        return texts(
+            .pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)\(page.isCountComplete ? "" : "+")"])
     }
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {

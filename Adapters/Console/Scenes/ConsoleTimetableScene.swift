@@ -49,38 +49,45 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
     /// The texts the scene is worded in.
     public var texts: TextCatalogue<ConsoleText> { screen.texts }
 
-    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTimetableScene>] = [
-        .select(explanation: .helpTimetableSelect) { scene, number throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            guard number >= 1, number <= viewModel.events.count else { throw .noSuchItem(number: number, count: viewModel.events.count) }
-            delegate.timetableSceneDidSelectEvent(at: number - 1)
-        },
-        .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
-            scene, number throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            guard number >= 1, number <= viewModel.days.count else { throw .noSuchDay(number: number, count: viewModel.days.count) }
-            delegate.timetableSceneDidSelectDay(at: number - 1)
-        },
-        .text(
-            "rooms", argument: "NAME, NAME…",
-            explanation: .helpTimetableRooms
-        ) { scene, text throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            let names = text.split(separator: ",").map { DisplayText.trimmed(String($0)) }.filter { !$0.isEmpty }
-            var indexes: [Int] = []
-            for name in names {
-                indexes.append(try ConsoleNameMatcher(kind: .kindRoom, texts: scene.texts).index(of: name, in: viewModel.roomNames))
-            }
-            delegate.timetableSceneDidChooseRooms(at: indexes)
-        },
-    ] + ConsoleSceneCommand.pageTurning(
-        of: .pagedRooms,
-        pages: { scene throws(ConsoleCommandError) in
-            guard let viewModel = scene.viewModel else { throw .notLoadedYet }
-            return (scene.columnPage, scene.pageCount(of: viewModel))
-        },
-        turnTo: { scene, index in scene.columnPage = index }
-    )
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTimetableScene>] =
+        [
+            .select(explanation: .helpTimetableSelect) { scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                guard number >= 1, number <= viewModel.events.count else {
+                    throw .noSuchItem(number: number, count: viewModel.events.count)
+                }
+                delegate.timetableSceneDidSelectEvent(at: number - 1)
+            },
+            .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
+                scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                guard number >= 1, number <= viewModel.days.count else {
+                    throw .noSuchDay(number: number, count: viewModel.days.count)
+                }
+                delegate.timetableSceneDidSelectDay(at: number - 1)
+            },
+            .text(
+                "rooms", argument: "NAME, NAME…",
+                explanation: .helpTimetableRooms
+            ) { scene, text throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                let names = text.split(separator: ",").map { DisplayText.trimmed(String($0)) }.filter { !$0.isEmpty }
+                var indexes: [Int] = []
+                for name in names {
+                    indexes.append(
+                        try ConsoleNameMatcher(kind: .kindRoom, texts: scene.texts).index(of: name, in: viewModel.roomNames))
+                }
+                delegate.timetableSceneDidChooseRooms(at: indexes)
+            },
+        ]
+        + ConsoleSceneCommand.pageTurning(
+            of: .pagedRooms,
+            pages: { scene throws(ConsoleCommandError) in
+                guard let viewModel = scene.viewModel else { throw .notLoadedYet }
+                return (scene.columnPage, scene.pageCount(of: viewModel))
+            },
+            turnTo: { scene, index in scene.columnPage = index }
+        )
 
     public func render() -> [String] {
         let style = screen.style
@@ -100,9 +107,12 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         let first = columnPage * perPage + 1
         let order = viewModel.chosenRoomIndexes.isEmpty ? texts(.timetableBusiestFirst) : texts(.timetableAsChosen)
         lines += screen.wrapper.wrap(
-            texts(.timetableColumns, [
-                "first": "\(first)", "last": "\(first + shown.count - 1)", "count": "\(viewModel.columns.count)", "order": order,
-            ]), prefix: "")
+            texts(
+                .timetableColumns,
+                [
+                    "first": "\(first)", "last": "\(first + shown.count - 1)", "count": "\(viewModel.columns.count)",
+                    "order": order,
+                ]), prefix: "")
         lines.append("")
         lines += grid(viewModel, columns: shown)
         var hints = [texts(.timetableHintSelect), texts(.timetableHintDay), texts(.timetableHintRooms)]
@@ -126,7 +136,8 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
             // A stretch with nothing in view shows as its first row and one `⋮` row.
             if blankRun == 2 {
                 let blank = String(repeating: " ", count: width)
-                lines.append(" " + Self.fitted("  ⋮", width: Self.gutterWidth - 1) + columns.map { _ in "│" + blank }.joined() + "│")
+                lines.append(
+                    " " + Self.fitted("  ⋮", width: Self.gutterWidth - 1) + columns.map { _ in "│" + blank }.joined() + "│")
             }
             if blankRun >= 2 { continue }
             var line = (slot == viewModel.nowSlot ? "▶" : " ") + Self.fitted(time, width: Self.gutterWidth - 1)
@@ -141,10 +152,12 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
     /// What a column shows in a row: the event's number and title on its first row, its times on
     /// the second, a dotted line on the rest; nil where no event is.
     private func cell(slot: Int, column: TimetableColumnViewModel, in viewModel: TimetableViewModel, width: Int) -> String? {
-        guard let index = column.eventIndexes.first(where: { index in
-            let event = viewModel.events[index]
-            return event.firstSlot <= slot && slot < event.firstSlot + event.slotCount
-        }) else { return nil }
+        guard
+            let index = column.eventIndexes.first(where: { index in
+                let event = viewModel.events[index]
+                return event.firstSlot <= slot && slot < event.firstSlot + event.slotCount
+            })
+        else { return nil }
         let event = viewModel.events[index]
         let style = screen.style
         switch slot - event.firstSlot {
@@ -191,7 +204,10 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
             result.append(character)
             used += characterWidth
         }
-        if total > width { result += "…"; used += 1 }
+        if total > width {
+            result += "…"
+            used += 1
+        }
         return result + String(repeating: " ", count: max(0, width - used))
     }
 }

@@ -61,7 +61,7 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
                 guard number == 1 else { throw .webPageHasOneAddress(number: number) }
             }
             try scene.open(page.address)
-        },
+        }
     ]
 
     private func open(_ address: String) throws(ConsoleCommandError) {

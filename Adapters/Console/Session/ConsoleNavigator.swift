@@ -143,7 +143,9 @@ public final class ConsoleNavigator: Navigator {
         let titles = sectionTitles
         let names = stacks.compactMap(\.name)
         let wanted = name.lowercased()
-        if let exact = titles.firstIndex(where: { $0.lowercased() == wanted }) ?? names.firstIndex(where: { $0.lowercased() == wanted }) {
+        if let exact = titles.firstIndex(where: { $0.lowercased() == wanted })
+            ?? names.firstIndex(where: { $0.lowercased() == wanted })
+        {
             return exact
         }
         do {

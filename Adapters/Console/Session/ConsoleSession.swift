@@ -53,7 +53,9 @@ public final class ConsoleSession {
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
     /// - Parameter banner: lines shown once above the first scene, once the start has settled.
-    public func run(_ source: any ConsoleLineSource, banner: @MainActor () -> [String] = { [] })
+    public func run(
+        _ source: any ConsoleLineSource, banner: @MainActor () -> [String] = { [] }
+    )
         async -> ConsoleSessionOutcome
     {
         await settleFully()
@@ -82,7 +84,8 @@ public final class ConsoleSession {
                 failedCommandCount += 1
                 let message = error.text(in: screen.texts)
                 screen.printError(
-                    mode == .scripted ? screen.texts(.sessionScriptLineError, ["number": "\(lineNumber)", "error": message]) : message)
+                    mode == .scripted
+                        ? screen.texts(.sessionScriptLineError, ["number": "\(lineNumber)", "error": message]) : message)
             }
         }
         return ConsoleSessionOutcome(failedCommandCount: failedCommandCount, problemCount: screen.problemCount)
@@ -120,7 +123,10 @@ public final class ConsoleSession {
             }
             guard let answer else { return answers.count }
             if mode == .scripted {
-                screen.print(["\(question.prompt): " + (question.isSecret ? screen.texts(.sessionHiddenAnswer) : DisplayText.trimmed(answer))])
+                screen.print([
+                    "\(question.prompt): "
+                        + (question.isSecret ? screen.texts(.sessionHiddenAnswer) : DisplayText.trimmed(answer))
+                ])
             }
             answers.append(answer)
         }
@@ -214,7 +220,8 @@ public final class ConsoleSession {
         for scene in navigator.visibleStack.reversed() {
             let sceneType = type(of: scene)
             let heading = texts(above.isEmpty ? .helpOnPlace : .helpGoingBackToPlace, ["place": texts(sceneType.place)])
-            groups.append((heading, sceneType.commandHelp(in: texts, takenElsewhere: { word in above.contains { $0.takes(word) } })))
+            groups.append(
+                (heading, sceneType.commandHelp(in: texts, takenElsewhere: { word in above.contains { $0.takes(word) } })))
             above.append(scene)
         }
         return ConsoleCommandCatalogue.lines(groups, width: screen.width)

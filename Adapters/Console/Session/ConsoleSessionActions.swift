@@ -20,7 +20,8 @@ public struct ConsoleSessionActions {
     /// Creates the actions; those not given are refused.
     public init(
         openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
-        logOut: (() throws(ConsoleCommandError) -> String?)? = nil, exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
+        logOut: (() throws(ConsoleCommandError) -> String?)? = nil,
+        exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
     ) {
         self.openLink = openLink
         self.showMenuScene = showMenuScene
@@ -33,7 +34,9 @@ public struct ConsoleSessionActions {
     public static func wired(to director: Director, conbook: Conbook) -> ConsoleSessionActions {
         ConsoleSessionActions(
             openLink: { address in
-                if case .refused(_, let reason) = director.open(address) { return ReasonWording.text(of: reason, in: conbook.texts) }
+                if case .refused(_, let reason) = director.open(address) {
+                    return ReasonWording.text(of: reason, in: conbook.texts)
+                }
                 return nil
             },
             showMenuScene: { director.show($0) },

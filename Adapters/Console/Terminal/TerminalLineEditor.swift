@@ -1,5 +1,6 @@
 import CLibEdit
 import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

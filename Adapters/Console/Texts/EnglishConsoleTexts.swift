@@ -11,9 +11,11 @@ enum EnglishConsoleTexts {
         .helpTabSections: "switch to a section: {sections} (a prefix of its name will do)",
         .helpBack: "return to the previous page, along the path taken (to the section shown before, too)",
         .helpRefresh: "fetch fresh data, from anywhere",
-        .helpOpenAddress: "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page",
+        .helpOpenAddress:
+            "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page",
         .helpLogout: "log out: forget your login and your messages here",
-        .helpExport: "write your favourites (with `all`, every event) to an iCalendar file for your calendar app; `export filter FILE` on the Schedule page writes the events its filters let through, every day",
+        .helpExport:
+            "write your favourites (with `all`, every event) to an iCalendar file for your calendar app; `export filter FILE` on the Schedule page writes the events its filters let through, every day",
         .helpHelp: "list the commands that work where you are",
         .helpQuit: "end the session (so does the end of the input)",
         .helpAbout: "show the version, the convention and its last sync, the data kept and the credits",
@@ -99,7 +101,8 @@ enum EnglishConsoleTexts {
         .pictureNone: "{subject} (no picture).",
         .pictureNotShown: "{subject} ({bytes}, not shown). {problem}",
         .pictureBytes: "{count} {count:byte|bytes}",
-        .pictureNotDownloaded: "{title}: {description}, not downloaded (images are downloaded from the live API; the demo has none)",
+        .pictureNotDownloaded:
+            "{title}: {description}, not downloaded (images are downloaded from the live API; the demo has none)",
         .pictureEarlierVersion: "(an earlier version: the current one could not be downloaded yet)",
         .refreshFailed: "Refresh failed: {reason}",
         .refreshing: "Refreshing: {text}…",
@@ -121,7 +124,8 @@ enum EnglishConsoleTexts {
         .pagedSchedule: "the schedule",
         .helpFilterTrack: "list one track (exact name, else a unique prefix or part); `filter track` alone lists all",
         .helpFilterRoom: "list one room; `filter room` alone lists all",
-        .helpFilterLanguage: "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all",
+        .helpFilterLanguage:
+            "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all",
         .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
         .helpFilterNone: "clear every filter and the search",
         .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`",
@@ -136,7 +140,8 @@ enum EnglishConsoleTexts {
         // Timetable (ConsoleTimetableScene)
         .placeTimetable: "the timetable",
         .helpTimetableSelect: "open the event numbered N",
-        .helpTimetableRooms: "show these rooms' columns, in this order (a prefix of a name will do); `rooms` alone shows every room",
+        .helpTimetableRooms:
+            "show these rooms' columns, in this order (a prefix of a name will do); `rooms` alone shows every room",
         .pagedRooms: "the rooms",
         .timetableTitle: "Timetable",
         .timetableNoDay: "no day",
@@ -157,7 +162,8 @@ enum EnglishConsoleTexts {
         .dealersFromLetter: "From {letter} on; `letter` alone shows the whole list.",
         .helpDealersSelect: "open the N-th listed dealer",
         .helpDealersSearch: "search the dealers by name or nickname; `search` alone ends the search",
-        .helpFilterCategory: "turn a category off, or on again (exact name, else a unique prefix or part); a dealer is listed while one of its categories is on",
+        .helpFilterCategory:
+            "turn a category off, or on again (exact name, else a unique prefix or part); a dealer is listed while one of its categories is on",
         .helpFilterAllCategories: "turn every category on again",
         .expectedDealersFilter: "`category NAME`, or `category` alone",
         .helpLetter: "show the list from the dealers under a letter (`#` for names that start with none)",

@@ -11,12 +11,15 @@ enum GermanConsoleTexts {
         .helpTabSections: "wechselt zu einem Bereich: {sections} (der Anfang des Namens genügt)",
         .helpBack: "geht zur vorigen Seite zurück, den bisherigen Weg entlang (auch in den zuvor gezeigten Bereich)",
         .helpRefresh: "holt aktuelle Daten, von überall aus",
-        .helpOpenAddress: "folgt einem Link, von überall aus: Die Webadresse einer Veranstaltung, eines Händlers oder eines Eintrags öffnet die zugehörige Seite; jede andere öffnet sich als Webseite",
+        .helpOpenAddress:
+            "folgt einem Link, von überall aus: Die Webadresse einer Veranstaltung, eines Händlers oder eines Eintrags öffnet die zugehörige Seite; jede andere öffnet sich als Webseite",
         .helpLogout: "meldet dich ab und vergisst hier deine Anmeldung und deine Nachrichten",
-        .helpExport: "schreibt deine Favoriten (mit `all` alle Veranstaltungen) in eine iCalendar-Datei für deine Kalender-App; `export filter FILE` auf der Programmseite schreibt die Veranstaltungen, die deren Filter durchlassen, für alle Tage",
+        .helpExport:
+            "schreibt deine Favoriten (mit `all` alle Veranstaltungen) in eine iCalendar-Datei für deine Kalender-App; `export filter FILE` auf der Programmseite schreibt die Veranstaltungen, die deren Filter durchlassen, für alle Tage",
         .helpHelp: "zeigt die Befehle, die hier funktionieren",
         .helpQuit: "beendet die Sitzung (das Ende der Eingabe ebenso)",
-        .helpAbout: "zeigt die Version, die Convention und ihre letzte Synchronisierung, die gespeicherten Daten und die Danksagungen",
+        .helpAbout:
+            "zeigt die Version, die Convention und ihre letzte Synchronisierung, die gespeicherten Daten und die Danksagungen",
         .helpSettings: "zeigt die Einstellungen: Zeitzone, Erinnerungen, gespeicherte Daten, Löschen der Daten",
         .helpCollect: "zeigt das Spiel der Convention, Collect them all (braucht eine Anmeldung)",
         .helpLogin: "meldet dich an: fragt nach Registrierungsnummer, Benutzername und Passwort",
@@ -29,7 +32,8 @@ enum GermanConsoleTexts {
         // What a command's arguments should be
         .expectedNothing: "nichts dahinter",
         .expectedSectionName: "den Namen eines Bereichs",
-        .expectedExportFile: "die zu schreibende Datei (nach `all` für alle Veranstaltungen, nach `filter` für die Filter des Programms)",
+        .expectedExportFile:
+            "die zu schreibende Datei (nach `all` für alle Veranstaltungen, nach `filter` für die Filter des Programms)",
         .expectedListedItem: "die Nummer aus der Liste",
         .expectedPageNumber: "die Nummer einer Seite",
         .expectedDayNumber: "die Nummer eines Tages",
@@ -72,7 +76,8 @@ enum GermanConsoleTexts {
         .errorNoMapLocation: "Auf der Karte gibt es nichts zu zeigen: {what} ist auf keiner Karte verzeichnet.",
         .errorOutsidePictureSized: "({x}, {y}) liegt außerhalb des Bilds, das {width} × {height} Pixel groß ist: "
             + "X geht von 0 bis {lastX} und Y von 0 bis {lastY}, ab der linken oberen Ecke.",
-        .errorOutsidePicture: "({x}, {y}) liegt außerhalb des Bilds: X und Y zählen Pixel ab seiner linken oberen Ecke, beginnend bei 0.",
+        .errorOutsidePicture:
+            "({x}, {y}) liegt außerhalb des Bilds: X und Y zählen Pixel ab seiner linken oberen Ecke, beginnend bei 0.",
         .errorLinkNotFollowed: "„{name}“ wird nicht geöffnet ({reason}).",
         .errorLinkRefused: "„{address}“ wird nicht geöffnet: {reason}.",
         .errorCannotOpenHere: "Hier lässt sich das nicht öffnen; öffne es selbst: {address}",
@@ -99,7 +104,8 @@ enum GermanConsoleTexts {
         .pictureNone: "{subject} (kein Bild).",
         .pictureNotShown: "{subject} ({bytes}, nicht angezeigt). {problem}",
         .pictureBytes: "{count} {count:Byte|Bytes}",
-        .pictureNotDownloaded: "{title}: {description}, nicht heruntergeladen (Bilder werden von der Live-API heruntergeladen; die Demo hat keine)",
+        .pictureNotDownloaded:
+            "{title}: {description}, nicht heruntergeladen (Bilder werden von der Live-API heruntergeladen; die Demo hat keine)",
         .pictureEarlierVersion: "(eine ältere Version: die aktuelle konnte noch nicht heruntergeladen werden)",
         .refreshFailed: "Aktualisierung fehlgeschlagen: {reason}",
         .refreshing: "Aktualisierung: {text}…",
@@ -116,12 +122,15 @@ enum GermanConsoleTexts {
         .scheduleShowing: "Angezeigt: {summary}",
         .days: "Tage: ",
         .helpScheduleSelect: "öffnet die N-te Veranstaltung der Liste",
-        .helpScheduleSearch: "durchsucht das Programm nach Titel, Untertitel, Kurzbeschreibung, Leitung oder Tag; `search` allein beendet die Suche",
+        .helpScheduleSearch:
+            "durchsucht das Programm nach Titel, Untertitel, Kurzbeschreibung, Leitung oder Tag; `search` allein beendet die Suche",
         .helpShowDay: "zeigt den N-ten Tag",
         .pagedSchedule: "des Programms",
-        .helpFilterTrack: "listet nur einen Themenbereich (genauer Name, sonst ein eindeutiger Anfang oder Teil); `filter track` allein listet wieder alle",
+        .helpFilterTrack:
+            "listet nur einen Themenbereich (genauer Name, sonst ein eindeutiger Anfang oder Teil); `filter track` allein listet wieder alle",
         .helpFilterRoom: "listet nur einen Raum; `filter room` allein listet wieder alle",
-        .helpFilterLanguage: "listet die Veranstaltungen in einer Sprache, z. B. `de` (schließt `de-AT` ein); `filter language` allein listet wieder alle",
+        .helpFilterLanguage:
+            "listet die Veranstaltungen in einer Sprache, z. B. `de` (schließt `de-AT` ein); `filter language` allein listet wieder alle",
         .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
         .helpFilterNone: "hebt alle Filter und die Suche auf",
         .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` oder `none`",
@@ -136,7 +145,8 @@ enum GermanConsoleTexts {
         // Timetable (ConsoleTimetableScene)
         .placeTimetable: "der Zeitplan-Seite",
         .helpTimetableSelect: "öffnet die Veranstaltung mit der Nummer N",
-        .helpTimetableRooms: "zeigt die Spalten dieser Räume in dieser Reihenfolge (ein Namensanfang genügt); `rooms` allein zeigt alle Räume",
+        .helpTimetableRooms:
+            "zeigt die Spalten dieser Räume in dieser Reihenfolge (ein Namensanfang genügt); `rooms` allein zeigt alle Räume",
         .pagedRooms: "der Räume",
         .timetableTitle: "Zeitplan",
         .timetableNoDay: "kein Tag",
@@ -157,7 +167,8 @@ enum GermanConsoleTexts {
         .dealersFromLetter: "Ab {letter}; `letter` allein zeigt die ganze Liste.",
         .helpDealersSelect: "öffnet den N-ten Händler der Liste",
         .helpDealersSearch: "sucht Händler nach Name oder Spitzname; `search` allein beendet die Suche",
-        .helpFilterCategory: "schaltet eine Kategorie aus oder wieder ein (genauer Name, sonst ein eindeutiger Anfang oder Teil); ein Händler erscheint, solange eine seiner Kategorien eingeschaltet ist",
+        .helpFilterCategory:
+            "schaltet eine Kategorie aus oder wieder ein (genauer Name, sonst ein eindeutiger Anfang oder Teil); ein Händler erscheint, solange eine seiner Kategorien eingeschaltet ist",
         .helpFilterAllCategories: "schaltet alle Kategorien wieder ein",
         .expectedDealersFilter: "`category NAME` oder nur `category`",
         .helpLetter: "zeigt die Liste ab den Händlern unter einem Buchstaben (`#` für Namen, die mit keinem beginnen)",
@@ -194,7 +205,8 @@ enum GermanConsoleTexts {
         .mapWhatEventRoom: "Der Raum dieser Veranstaltung",
         .helpEventFeedback: "bewertet die Veranstaltung mit Sternen und Text (wo sie Feedback annimmt)",
         .eventNoFeedback: "Diese Veranstaltung nimmt kein Feedback an.",
-        .helpEventPriority: "legt fest, wie wichtig dieser Favorit ist, wenn er sich mit einem anderen überschneidet (der niedrigere wird markiert)",
+        .helpEventPriority:
+            "legt fest, wie wichtig dieser Favorit ist, wenn er sich mit einem anderen überschneidet (der niedrigere wird markiert)",
         .eventPriorityNotFavourite: "Nur Favoriten haben eine Priorität; `favourite` macht diese Veranstaltung zum Favoriten.",
         .expectedPriority: "high oder normal",
         .helpEventOpen: "folgt dem N-ten Link in den Texten der Veranstaltung",
@@ -252,7 +264,8 @@ enum GermanConsoleTexts {
         .knowledgeHeading: "Wissensdatenbank: {heading}",
         .knowledgeHintSearch: "`search TEXT` durchsucht alle Einträge",
         .knowledgeHintGroups: "`search` allein listet wieder die Gruppen auf",
-        .helpKnowledgeSelect: "öffnet die N-te Gruppe der Liste (bzw. ihren Eintrag, falls sie einen hat) oder den N-ten gefundenen Eintrag",
+        .helpKnowledgeSelect:
+            "öffnet die N-te Gruppe der Liste (bzw. ihren Eintrag, falls sie einen hat) oder den N-ten gefundenen Eintrag",
         .helpKnowledgeSearch: "durchsucht Titel und Texte der Einträge; `search` allein listet wieder die Gruppen auf",
         .placeKnowledgeGroup: "der Seite einer Gruppe",
         .knowledgeGroupTitle: "Gruppe",
@@ -281,7 +294,8 @@ enum GermanConsoleTexts {
         .mapTitle: "Karte",
         .mapUnavailable: "Karte nicht verfügbar",
         .helpMapTap: "zeigt, was an einem Punkt des Kartenbilds liegt (X und Y in Pixeln ab der linken oberen Ecke)",
-        .helpMapSelect: "folgt dem N-ten nummerierten Ergebnis des letzten Antippens: einer Veranstaltung, einem Händler oder einem Ort",
+        .helpMapSelect:
+            "folgt dem N-ten nummerierten Ergebnis des letzten Antippens: einer Veranstaltung, einem Händler oder einem Ort",
         .expectedTapPoint: "zwei ganze Zahlen, X und Y, in Pixeln des Bildes",
         .mapHeading: "Karte: {name}",
         .mapNoPicture: "Kein Bild",

@@ -21,14 +21,15 @@ struct LinkRecord: Codable {
 
     /// The link, or nil for a type this Conbook does not know.
     var link: Link? {
-        let linkTarget: Link.Target? = switch type {
-        case "web": .web(target)
-        case "dealer": .dealer(Dealer.ID(target))
-        case "room": .room(Room.ID(target))
-        case "mapEntry": .mapEntry(MapEntry.ID(target))
-        case "externalMap": .externalMap(target)
-        default: nil
-        }
+        let linkTarget: Link.Target? =
+            switch type {
+            case "web": .web(target)
+            case "dealer": .dealer(Dealer.ID(target))
+            case "room": .room(Room.ID(target))
+            case "mapEntry": .mapEntry(MapEntry.ID(target))
+            case "externalMap": .externalMap(target)
+            default: nil
+            }
         return linkTarget.map { Link(name: name, target: $0) }
     }
 }

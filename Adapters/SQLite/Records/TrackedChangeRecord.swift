@@ -62,11 +62,12 @@ struct TrackedChangeRecord<EntityRecord: StoredRecord>: StoredRecord where Entit
     }
 
     func value() throws(SQLiteFailure) -> TrackedChange<Entity> {
-        let changeKind: TrackedChange<Entity>.Kind = switch kind {
-        case .added: .added
-        case .cancelled: .removed
-        case .changed(let fields): .changed(Set(fields.compactMap(Entity.Field.init(rawValue:))))
-        }
+        let changeKind: TrackedChange<Entity>.Kind =
+            switch kind {
+            case .added: .added
+            case .cancelled: .removed
+            case .changed(let fields): .changed(Set(fields.compactMap(Entity.Field.init(rawValue:))))
+            }
         return TrackedChange(kind: changeKind, previous: try previous?.value(), current: try current?.value())
     }
 }

@@ -41,14 +41,19 @@ struct AdapterContractTests {
             ])
     }
 
-    @Test("Given the URLSession source against a loopback server serving images, when the image contract runs, then it finds no violation")
+    @Test(
+        "Given the URLSession source against a loopback server serving images, when the image contract runs, then it finds no violation"
+    )
     func httpImages() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(status: 503, body: []))
         let baseURL = try server.url(path: "/TESTCON26/api")
         let contract = ConventionAPIImageContract(makeAPIServing: { images in
-            server.setBehaviour(.routes(images.map { id, bytes in
-                LoopbackHTTPServer.Route(prefix: "/TESTCON26/api/Images/\(id.rawValue)/Content/with-hash:", behaviour: .respond(body: bytes))
-            }))
+            server.setBehaviour(
+                .routes(
+                    images.map { id, bytes in
+                        LoopbackHTTPServer.Route(
+                            prefix: "/TESTCON26/api/Images/\(id.rawValue)/Content/with-hash:", behaviour: .respond(body: bytes))
+                    }))
             return URLSessionConventionAPI(baseURL: baseURL, timeout: .seconds(5))
         })
 

@@ -20,22 +20,32 @@ struct AttendeeServerFaultTests {
         "503 with Retry-After as a date": ({ $0 == .serverError(status: 503) }, "Try again later"),
         "404": ({ $0 == .serverError(status: 404) }, "HTTP 404"),
         "a body cut mid-way": ({ if case .malformed = $0 { true } else { false } }, "incomplete"),
-        "a connection reset": ({ if case .unreachable = $0 { true } else if case .malformed = $0 { true } else { false } }, "reset"),
+        "a connection reset": (
+            { if case .unreachable = $0 { true } else if case .malformed = $0 { true } else { false } }, "reset"
+        ),
         "a server that never answers": ({ $0 == .timedOut(seconds: 1) }, "within 1 second."),
         "a server that stalls in the body": (
             { if case .timedOut = $0 { true } else if case .malformed = $0 { true } else { false } }, "1 second"
         ),
         "a redirect to a server that is down": ({ if case .refusedUnsafe = $0 { true } else { false } }, "127.0.0.1:9"),
         "an HTML page instead of JSON": ({ if case .malformed = $0 { true } else { false } }, "could not be read"),
-        "a gzip body that expands past the size limit": ({ if case .malformed = $0 { true } else { false } }, "larger than the limit"),
+        "a gzip body that expands past the size limit": (
+            { if case .malformed = $0 { true } else { false } }, "larger than the limit"
+        ),
     ]
 
-    @Test("Given a logged-in attendee with messages, when the server fails, then the fetch says why, the login and messages are kept and the next fetch works", arguments: ServerFault.all)
+    @Test(
+        "Given a logged-in attendee with messages, when the server fails, then the fetch says why, the login and messages are kept and the next fetch works",
+        arguments: ServerFault.all)
     func fault(_ fault: ServerFault) async throws {
         let good: [LoopbackHTTPServer.Route] = [
-            .init(prefix: "/EF27/api/Tokens/RegSys", behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json")))),
-            .init(prefix: "/EF27/api/Communication/PrivateMessages", behaviour: .respond(
-                body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
+            .init(
+                prefix: "/EF27/api/Tokens/RegSys",
+                behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json")))),
+            .init(
+                prefix: "/EF27/api/Communication/PrivateMessages",
+                behaviour: .respond(
+                    body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
         ]
         let server = try LoopbackHTTPServer(behaviour: .routes(good))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api/"), timeout: .seconds(1))

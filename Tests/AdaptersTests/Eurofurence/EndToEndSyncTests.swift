@@ -2,8 +2,8 @@ import ConbookCore
 import ConbookEurofurence
 import ConbookSQLite
 import ConbookServerTestSupport
-import ConbookTime
 import ConbookTesting
+import ConbookTime
 import Foundation
 import Testing
 
@@ -24,7 +24,8 @@ struct EndToEndSyncTests {
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("conbook.sqlite")
             let store = try ConbookDatabase(fileURL: file).store(for: "EF27")
-            let conbook = try Conbook(api: api, store: store, clock: PinnedClock(now: now), calendar: calendar,
+            let conbook = try Conbook(
+                api: api, store: store, clock: PinnedClock(now: now), calendar: calendar,
                 richTextParser: PlainRichTextParser())
 
             let first = await conbook.refreshConvention.refresh()

@@ -17,12 +17,16 @@ struct EurofurenceAttendeeAPITests {
             validUntil: ISO8601Timestamp.parse("2022-09-04T21:23:36.780Z")!, issuer: api.issuer)
     }
 
-    @Test("Given the real login answer, when logging in, then the request is a POST of the expected JSON body and the credential holds its token and expiry")
+    @Test(
+        "Given the real login answer, when logging in, then the request is a POST of the expected JSON body and the credential holds its token and expiry"
+    )
     func login() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json"))))
+        let server = try LoopbackHTTPServer(
+            behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json"))))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api/"))
 
-        let credential = try await api.login(try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "p4s5w0rd"))
+        let credential = try await api.login(
+            try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "p4s5w0rd"))
 
         let request = try #require(server.requests.first)
         #expect(request.method == "POST")
@@ -34,26 +38,35 @@ struct EurofurenceAttendeeAPITests {
         #expect(credential.issuer == "http://127.0.0.1:\(server.port)/EF27/api")
     }
 
-    @Test("Given the real messages answer, when listed and one marked read, then each request carries the bearer token and the read mark posts `true`")
+    @Test(
+        "Given the real messages answer, when listed and one marked read, then each request carries the bearer token and the read mark posts `true`"
+    )
     func messagesAndReadMark() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .routes([
-            .init(prefix: "/EF27/api/Communication/PrivateMessages/ID/Read", behaviour: .respond(body: [])),
-            .init(prefix: "/EF27/api/Communication/PrivateMessages", behaviour: .respond(
-                body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
-        ]))
+        let server = try LoopbackHTTPServer(
+            behaviour: .routes([
+                .init(prefix: "/EF27/api/Communication/PrivateMessages/ID/Read", behaviour: .respond(body: [])),
+                .init(
+                    prefix: "/EF27/api/Communication/PrivateMessages",
+                    behaviour: .respond(
+                        body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
+            ]))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"))
         let credential = Self.credential(for: api)
 
         let messages = try await api.privateMessages(with: credential)
         try await api.markRead("ID", with: credential)
 
-        #expect(messages == [PrivateMessage(
-            id: "ID", authorName: "Author", subject: "Subject", message: "Message",
-            receivedAt: ISO8601Timestamp.parse("2017-07-25T18:45:59.050Z")!,
-            readAt: ISO8601Timestamp.parse("2017-07-25T18:50:59.050Z")!)])
-        #expect(server.requests.map { "\($0.method) \($0.target)" } == [
-            "GET /EF27/api/Communication/PrivateMessages", "POST /EF27/api/Communication/PrivateMessages/ID/Read",
-        ])
+        #expect(
+            messages == [
+                PrivateMessage(
+                    id: "ID", authorName: "Author", subject: "Subject", message: "Message",
+                    receivedAt: ISO8601Timestamp.parse("2017-07-25T18:45:59.050Z")!,
+                    readAt: ISO8601Timestamp.parse("2017-07-25T18:50:59.050Z")!)
+            ])
+        #expect(
+            server.requests.map { "\($0.method) \($0.target)" } == [
+                "GET /EF27/api/Communication/PrivateMessages", "POST /EF27/api/Communication/PrivateMessages/ID/Read",
+            ])
         #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer Token" })
         #expect(server.requests.last?.bodyText == "true")
     }
@@ -132,8 +145,10 @@ struct EurofurenceAttendeeAPITests {
         await #expect(throws: AttendeeAPIError.refusedUnsafe("http://app.example.org/EF27/api is not reached over https")) {
             try await remote.privateMessages(with: Self.credential(for: remote))
         }
-        await #expect(throws: AttendeeAPIError.refusedUnsafe(
-            "the login was issued by http://app.example.org/EF27/api, not by \(local.issuer)")) {
+        await #expect(
+            throws: AttendeeAPIError.refusedUnsafe(
+                "the login was issued by http://app.example.org/EF27/api, not by \(local.issuer)")
+        ) {
             try await local.privateMessages(with: Self.credential(for: remote))
         }
         #expect(server.requests.isEmpty)

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Eurofurence sync decoder: dealers and maps")
 struct EurofurenceDealersAndMapsDecoderTests {
-    @Test("Given the real EF27 full sync, when decoded, then it holds 145 dealers and 3 maps with their places, every node replacing all")
+    @Test(
+        "Given the real EF27 full sync, when decoded, then it holds 145 dealers and 3 maps with their places, every node replacing all"
+    )
     func counts() throws {
         let response = try Fixtures.response(Fixtures.fullSync)
 
@@ -43,31 +45,39 @@ struct EurofurenceDealersAndMapsDecoderTests {
         #expect(dealer.artPreviewCaption.hasPrefix("Our Synths presented"))
     }
 
-    @Test("Given the real full sync, when decoded, then the venue map's first place is the room Nizza, and a place links to itself by name")
+    @Test(
+        "Given the real full sync, when decoded, then the venue map's first place is the room Nizza, and a place links to itself by name"
+    )
     func venuePlaces() throws {
         let response = try Fixtures.response(Fixtures.fullSync)
         let venue = try #require(response[ConventionMap.self].changed.first { $0.description == "Estrel Venue" })
 
         #expect(venue.imageID == "d465f419-c7d7-40c7-8c18-55462dcadc6d")
         #expect(venue.isBrowsable)
-        #expect(venue.entries[0] == MapEntry(
-            id: "41134644-c1a5-48da-8f47-35b313831eb0", x: 1784, y: 661, tapRadius: 50,
-            links: [Link(name: "Nizza", target: .room("8e9a2236-c83b-4206-aff8-fe73880e796a"))]))
+        #expect(
+            venue.entries[0]
+                == MapEntry(
+                    id: "41134644-c1a5-48da-8f47-35b313831eb0", x: 1784, y: 661, tapRadius: 50,
+                    links: [Link(name: "Nizza", target: .room("8e9a2236-c83b-4206-aff8-fe73880e796a"))]))
         #expect(venue.entries[1].links == [Link(name: "Saint Tropez", target: .mapEntry("e7684d89-c6da-439c-a19f-74fcd0c186ee"))])
     }
 
-    @Test("Given links of a type this Conbook does not know, or without a target, and dealers with null texts, when decoded, then those links are left out and the texts are empty")
+    @Test(
+        "Given links of a type this Conbook does not know, or without a target, and dealers with null texts, when decoded, then those links are left out and the texts are empty"
+    )
     func lenientLinksAndTexts() throws {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
             var dealers = object["Dealers"] as? [String: Any] ?? [:]
-            dealers["ChangedEntities"] = [[
-                "Id": "dealer-odd", "DisplayName": NSNull(), "AttendeeNickname": "Odd", "Categories": NSNull(),
-                "Links": [
-                    ["FragmentType": "Hologram", "Name": "?", "Target": "x"],
-                    ["FragmentType": "WebExternal", "Name": NSNull(), "Target": ""],
-                    ["FragmentType": "WebExternal", "Name": NSNull(), "Target": "https://odd.example"],
-                ],
-            ] as [String: Any]]
+            dealers["ChangedEntities"] = [
+                [
+                    "Id": "dealer-odd", "DisplayName": NSNull(), "AttendeeNickname": "Odd", "Categories": NSNull(),
+                    "Links": [
+                        ["FragmentType": "Hologram", "Name": "?", "Target": "x"],
+                        ["FragmentType": "WebExternal", "Name": NSNull(), "Target": ""],
+                        ["FragmentType": "WebExternal", "Name": NSNull(), "Target": "https://odd.example"],
+                    ],
+                ] as [String: Any]
+            ]
             object["Dealers"] = dealers
         }
 

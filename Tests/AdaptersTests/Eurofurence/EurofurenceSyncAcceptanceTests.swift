@@ -1,7 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
-import ConbookTime
 import ConbookTesting
+import ConbookTime
 import Testing
 
 /// The real Core syncing the real Eurofurence responses, through the decoder, with fakes for the
@@ -140,7 +140,9 @@ struct EurofurenceSyncAcceptanceTests {
         #expect(content[Event.self].all.filter { $0.posterImageID == "16462c95-4aeb-4557-986c-9d3193a67607" }.count == 3)
     }
 
-    @Test("Given a delta deleting the fursuit-only dealers (21 ids, 20 of them stored), when applied, then they are gone, the Fursuits category with them, and nothing else changed")
+    @Test(
+        "Given a delta deleting the fursuit-only dealers (21 ids, 20 of them stored), when applied, then they are gone, the Fursuits category with them, and nothing else changed"
+    )
     func dealerDeltaRemovesItsDealers() async throws {
         let context = try await syncedContext(thenAnswering: ["EF26_DeleteDealers_FursuitCategoryOnly.json"])
         var expected = try #require(context.store.convention?.content)
@@ -161,15 +163,18 @@ struct EurofurenceSyncAcceptanceTests {
 
         let groups = context.conbook.browseKnowledge.groups()
 
-        #expect(groups.map(\.group.name) == [
-            "General Information", "Security", "Fursuits", "Guests of Honor", "Charity", "The Daily Eurofurence",
-            "Travel", "Parking", "About Eurofurence",
-        ])
+        #expect(
+            groups.map(\.group.name) == [
+                "General Information", "Security", "Fursuits", "Guests of Honor", "Charity", "The Daily Eurofurence",
+                "Travel", "Parking", "About Eurofurence",
+            ])
         #expect(groups.map(\.entries.count).reduce(0, +) == 59)
         #expect(groups.allSatisfy { $0.group.icon != nil })
     }
 
-    @Test("Given a full sync, when a delta deletes the About Eurofurence group, then its 19 entries go with it and nothing else changes")
+    @Test(
+        "Given a full sync, when a delta deletes the About Eurofurence group, then its 19 entries go with it and nothing else changes"
+    )
     func knowledgeGroupDeltaRemovesItsEntries() async throws {
         let context = try await syncedContext(thenAnswering: ["EF26_DeleteKnowledgeGroup.json"])
         var expected = try #require(context.store.convention?.content)

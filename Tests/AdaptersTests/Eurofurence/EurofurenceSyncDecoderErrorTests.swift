@@ -182,7 +182,9 @@ struct EurofurenceSyncDecoderErrorTests {
         #expect(message.hasPrefix("the document: expected to decode"))
     }
 
-    @Test("Given the nodes older servers leave out missing, and nodes Conbook does not know, when decoded, then the sync still decodes")
+    @Test(
+        "Given the nodes older servers leave out missing, and nodes Conbook does not know, when decoded, then the sync still decodes"
+    )
     func optionalNodesMayBeMissing() throws {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
             object["Dealers"] = nil

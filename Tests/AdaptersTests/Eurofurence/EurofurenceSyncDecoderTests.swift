@@ -31,7 +31,9 @@ struct EurofurenceSyncDecoderTests {
             ])
     }
 
-    @Test("Given the real full sync, when decoded, then its State says the data is a preview; a response without State says nothing of it")
+    @Test(
+        "Given the real full sync, when decoded, then its State says the data is a preview; a response without State says nothing of it"
+    )
     func publicationState() throws {
         #expect(try Fixtures.response(Fixtures.fullSync).details == ConventionDetails(title: nil, publicationState: .preview))
         #expect(try Fixtures.response("V2SyncAPIResponse.json").details?.publicationState == nil)

@@ -14,19 +14,24 @@ import Testing
 struct ImageDownloadTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given an image, when its URL is made, then it is the API's with-hash form with the hash percent-encoded, or its own URL when it has one")
+    @Test(
+        "Given an image, when its URL is made, then it is the API's with-hash form with the hash percent-encoded, or its own URL when it has one"
+    )
     func imageURLs() throws {
         let api = URLSessionConventionAPI(baseURL: try #require(URL(string: "https://app.eurofurence.org/EF27/api/")))
         var own = Sample.denImage
         own.url = "https://cdn.example/den.png"
 
-        #expect(api.imageURL(Sample.denImage).absoluteString
-            == "https://app.eurofurence.org/EF27/api/Images/image-den/Content/with-hash:%2BSUGGIe%2Fv6mA7GxwXL%2FPVPlZ1Mg%3D")
+        #expect(
+            api.imageURL(Sample.denImage).absoluteString
+                == "https://app.eurofurence.org/EF27/api/Images/image-den/Content/with-hash:%2BSUGGIe%2Fv6mA7GxwXL%2FPVPlZ1Mg%3D")
         #expect(api.imageURL(own).absoluteString == "https://cdn.example/den.png")
         #expect(api.providesImages)
     }
 
-    @Test("Given a server with the sample's sync and images, when the Core syncs twice, then every image is downloaded once, checked and kept as files; the second sync downloads none")
+    @Test(
+        "Given a server with the sample's sync and images, when the Core syncs twice, then every image is downloaded once, checked and kept as files; the second sync downloads none"
+    )
     func downloadOnceAndKeep() async throws {
         let server = try LoopbackHTTPServer(behaviour: routes())
         try await withTemporaryDirectory { directory in
@@ -38,8 +43,9 @@ struct ImageDownloadTests {
             #expect(try first.get().images == ImageSyncSummary(downloaded: 3))
             #expect(try second.get().images == ImageSyncSummary())
             #expect(server.requestTargets.filter { $0.contains("/Images/") }.count == 3)
-            #expect(conbook.viewImage.image(Sample.venueImage.id)
-                == .downloaded(Sample.venueImage, bytes: Sample.imageBytes[Sample.venueImage.id]!))
+            #expect(
+                conbook.viewImage.image(Sample.venueImage.id)
+                    == .downloaded(Sample.venueImage, bytes: Sample.imageBytes[Sample.venueImage.id]!))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "images").path).count == 3)
         }
     }
@@ -53,18 +59,20 @@ struct ImageDownloadTests {
             let conbook = try makeConbook(server: server, directory: directory)
             await conbook.refreshConvention.refresh()
             let redrawn = SampleImageServer.redrawnDen
-            let bad: LoopbackHTTPServer.Behaviour = switch variant {
-            case 0: .respond(body: Array("abd".utf8))
-            case 1: .respond(status: 500, body: [])
-            default: .truncate(body: Array("ab".utf8), declaredLength: 3)
-            }
+            let bad: LoopbackHTTPServer.Behaviour =
+                switch variant {
+                case 0: .respond(body: Array("abd".utf8))
+                case 1: .respond(status: 500, body: [])
+                default: .truncate(body: Array("ab".utf8), declaredLength: 3)
+                }
             server.setBehaviour(routes(sync: delta(changing: redrawn), denImage: bad))
 
             let failed = await conbook.refreshConvention.refresh()
 
             #expect(try failed.get().images?.failures.map(\.image) == [redrawn.id])
-            #expect(conbook.viewImage.image(redrawn.id)
-                == .previousVersion(redrawn, bytes: Sample.imageBytes[Sample.denImage.id]!))
+            #expect(
+                conbook.viewImage.image(redrawn.id)
+                    == .previousVersion(redrawn, bytes: Sample.imageBytes[Sample.denImage.id]!))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "images").path).count == 3)
 
             server.setBehaviour(routes(sync: delta(changing: redrawn), denImage: .respond(body: Array("abc".utf8))))
@@ -75,7 +83,9 @@ struct ImageDownloadTests {
         }
     }
 
-    @Test("Given kept images, when a delta deletes one image and the only dealer using another, then both files are removed and the third stays")
+    @Test(
+        "Given kept images, when a delta deletes one image and the only dealer using another, then both files are removed and the third stays"
+    )
     func deletedAndUnusedImagesAreCleaned() async throws {
         let server = try LoopbackHTTPServer(behaviour: routes())
         try await withTemporaryDirectory { directory in
@@ -93,8 +103,9 @@ struct ImageDownloadTests {
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "images").path)
             #expect(files == ["\(hexadecimalSHA1(of: Sample.denImage)).png"])
             #expect(conbook.viewImage.image(Sample.venueImage.id) == .none)
-            #expect(conbook.viewImage.image(Sample.denImage.id)
-                == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
+            #expect(
+                conbook.viewImage.image(Sample.denImage.id)
+                    == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
         }
     }
 

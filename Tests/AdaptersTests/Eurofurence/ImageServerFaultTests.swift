@@ -29,7 +29,9 @@ struct ImageServerFaultTests {
         "a gzip body that expands past the size limit": "larger than the limit",
     ]
 
-    @Test("Given kept images, when the den's new picture meets a failing server, then the sync stands, the failure says why, and the old picture stays until the next good sync", arguments: ServerFault.all)
+    @Test(
+        "Given kept images, when the den's new picture meets a failing server, then the sync stands, the failure says why, and the old picture stays until the next good sync",
+        arguments: ServerFault.all)
     func fault(_ fault: ServerFault) async throws {
         let server = try LoopbackHTTPServer(behaviour: SampleImageServer.routes())
         try await withTemporaryDirectory { directory in
@@ -48,8 +50,9 @@ struct ImageServerFaultTests {
             let before = try pictureFiles(in: pictures)
             let redrawn = SampleImageServer.redrawnDen
             let says = try #require(Self.reasons[fault.name], "no expectation for \(fault.name)")
-            server.setBehaviour(SampleImageServer.routes(
-                sync: SampleImageServer.delta(changing: redrawn), denImage: try fault.behaviour()))
+            server.setBehaviour(
+                SampleImageServer.routes(
+                    sync: SampleImageServer.delta(changing: redrawn), denImage: try fault.behaviour()))
 
             let failed = await conbook.refreshConvention.refresh()
 
@@ -60,12 +63,14 @@ struct ImageServerFaultTests {
             let failures = summary.images?.failures ?? []
             #expect(failures.map(\.image) == [redrawn.id], "\(fault.name)")
             #expect(failures.first?.reason.contains(says) == true, "\(fault.name): \(failures)")
-            #expect(conbook.viewImage.image(redrawn.id)
-                == .previousVersion(redrawn, bytes: Sample.imageBytes[Sample.denImage.id]!), "\(fault.name)")
+            #expect(
+                conbook.viewImage.image(redrawn.id)
+                    == .previousVersion(redrawn, bytes: Sample.imageBytes[Sample.denImage.id]!), "\(fault.name)")
             #expect(try pictureFiles(in: pictures) == before, "\(fault.name) changed a picture file")
 
-            server.setBehaviour(SampleImageServer.routes(
-                sync: SampleImageServer.delta(changing: redrawn), denImage: .respond(body: Array("abc".utf8))))
+            server.setBehaviour(
+                SampleImageServer.routes(
+                    sync: SampleImageServer.delta(changing: redrawn), denImage: .respond(body: Array("abc".utf8))))
             let mended = await conbook.refreshConvention.refresh()
             #expect(try mended.get().images == ImageSyncSummary(downloaded: 1), "\(fault.name)")
             #expect(conbook.viewImage.image(redrawn.id) == .downloaded(redrawn, bytes: Array("abc".utf8)))

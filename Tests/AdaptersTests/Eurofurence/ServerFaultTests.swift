@@ -22,17 +22,23 @@ struct ServerFaultTests {
         ),
         "404": ({ if case .serverError(404, _) = $0 { true } else { false } }, "404"),
         "a body cut mid-way": ({ if case .truncated = $0 { true } else { false } }, "after 5000 bytes"),
-        "a connection reset": ({ if case .unreachable = $0 { true } else if case .truncated = $0 { true } else { false } }, "reset"),
+        "a connection reset": (
+            { if case .unreachable = $0 { true } else if case .truncated = $0 { true } else { false } }, "reset"
+        ),
         "a server that never answers": ({ $0 == .timedOut(seconds: 1) }, "within 1 second."),
         "a server that stalls in the body": (
             { if case .timedOut = $0 { true } else if case .truncated = $0 { true } else { false } }, "1 second"
         ),
         "a redirect to a server that is down": ({ if case .unreachable = $0 { true } else { false } }, "127.0.0.1:9"),
         "an HTML page instead of JSON": ({ if case .malformed = $0 { true } else { false } }, "not JSON"),
-        "a gzip body that expands past the size limit": ({ $0 == .tooLarge(limitInBytes: 16 * 1024 * 1024) }, "larger than the limit"),
+        "a gzip body that expands past the size limit": (
+            { $0 == .tooLarge(limitInBytes: 16 * 1024 * 1024) }, "larger than the limit"
+        ),
     ]
 
-    @Test("Given a synced convention, when the server fails, then the sync says why, the store is unchanged and the next good sync succeeds", arguments: ServerFault.all)
+    @Test(
+        "Given a synced convention, when the server fails, then the sync says why, the store is unchanged and the next good sync succeeds",
+        arguments: ServerFault.all)
     func fault(_ fault: ServerFault) async throws {
         let good = Array(try Fixtures.data(Fixtures.fullSync))
         let server = try LoopbackHTTPServer(behaviour: .respond(body: good))

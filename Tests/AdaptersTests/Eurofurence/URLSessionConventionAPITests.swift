@@ -104,7 +104,9 @@ struct URLSessionConventionAPITests {
         #expect(connection.closed - connection.received < .seconds(20), "the 1 s timeout, not the 30 s default, ended it")
     }
 
-    @Test("Given nothing listens on the port (bound, so that no server started alongside takes it), when fetched, then it is unreachable and says where")
+    @Test(
+        "Given nothing listens on the port (bound, so that no server started alongside takes it), when fetched, then it is unreachable and says where"
+    )
     func refused() async throws {
         let refusing = try RefusingPort()
         let url = try refusing.url(path: "/api")
@@ -180,9 +182,12 @@ struct URLSessionConventionAPITests {
         #expect(await fetchError(overLimit) == .tooLarge(limitInBytes: body.count - 1))
     }
 
-    @Test("Given the server answers 300 Multiple Choices without a Location and with a JSON body, when fetched, then it is a server error, not a sync")
+    @Test(
+        "Given the server answers 300 Multiple Choices without a Location and with a JSON body, when fetched, then it is a server error, not a sync"
+    )
     func multipleChoicesIsNotSuccess() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .respond(status: 300, body: Array(try Fixtures.data("EF26_DeleteRoom.json"))))
+        let server = try LoopbackHTTPServer(
+            behaviour: .respond(status: 300, body: Array(try Fixtures.data("EF26_DeleteRoom.json"))))
         let error = await fetchError(URLSessionConventionAPI(baseURL: try server.url(path: "/api")))
         #expect(error == .serverError(status: 300, reason: "Multiple Choices"))
     }
@@ -231,7 +236,9 @@ struct DownloadProgressTests {
         var all: [TransferProgress] { lock.withLock { $0 } }
     }
 
-    @Test("Given the real EF27 full sync served with its length, when fetched, then progress grows to the whole body and names the announced size")
+    @Test(
+        "Given the real EF27 full sync served with its length, when fetched, then progress grows to the whole body and names the announced size"
+    )
     func reportsBytes() async throws {
         let body = Array(try Fixtures.data(Fixtures.fullSync))
         let server = try LoopbackHTTPServer(behaviour: .respond(body: body))

@@ -20,7 +20,9 @@ struct FileAccountStoreTests {
         #expect(contract.violations() == [])
     }
 
-    @Test("Given a login, when saved, then the file is 0600 in a 0700 directory, holds the token, leaves no temporary file; a logout removes it")
+    @Test(
+        "Given a login, when saved, then the file is 0600 in a 0700 directory, holds the token, leaves no temporary file; a logout removes it"
+    )
     func privateAndAtomic() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appending(path: "accounts/EF27.json")
@@ -53,9 +55,11 @@ struct FileAccountStoreTests {
         arguments: [
             ("{\"format\":1,\"credential\":", "it is not an account file Conbook wrote"),
             ("<html>SECRET</html>", "it is not an account file Conbook wrote"),
-            ("{\"format\":9,\"credential\":{\"userID\":\"u\",\"username\":\"n\",\"registrationNumber\":1,\"token\":\"SECRET\","
-                + "\"validUntil\":0,\"issuer\":\"i\"},\"messages\":[],\"unsentReads\":[]}",
-             "it was written by a newer Conbook (format 9)"),
+            (
+                "{\"format\":9,\"credential\":{\"userID\":\"u\",\"username\":\"n\",\"registrationNumber\":1,\"token\":\"SECRET\","
+                    + "\"validUntil\":0,\"issuer\":\"i\"},\"messages\":[],\"unsentReads\":[]}",
+                "it was written by a newer Conbook (format 9)"
+            ),
         ])
     func hostileFiles(content: String, reason: String) throws {
         let directory = try TemporaryDirectory()
@@ -68,7 +72,9 @@ struct FileAccountStoreTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == content)
     }
 
-    @Test("Given a place the account's directory cannot be made (a file stands there), when a login is saved, then the write fails with where, and nothing changes")
+    @Test(
+        "Given a place the account's directory cannot be made (a file stands there), when a login is saved, then the write fails with where, and nothing changes"
+    )
     func unwritable() throws {
         let directory = try TemporaryDirectory()
         let blocker = try directory.write("not a directory", to: "accounts")

@@ -9,7 +9,9 @@ struct ICalendarWriterTests {
     static let convention: ConventionIdentifier = "TESTCON26"
     static let exportedAt = Instant(secondsEpoch: 1_787_000_000)
 
-    static func entry(_ id: String, start: Int64, minutes: Int64, summary: String, _ change: (inout CalendarEntry) -> Void = { _ in }) -> CalendarEntry {
+    static func entry(
+        _ id: String, start: Int64, minutes: Int64, summary: String, _ change: (inout CalendarEntry) -> Void = { _ in }
+    ) -> CalendarEntry {
         var entry = CalendarEntry(
             uid: CalendarEntry.uid(of: Event.ID(id), in: convention), eventID: Event.ID(id),
             start: Instant(secondsEpoch: start), end: Instant(secondsEpoch: start + minutes * 60), summary: summary,
@@ -37,7 +39,9 @@ struct ICalendarWriterTests {
             entry("d", start: 1_787_160_000, minutes: 30, summary: "Gone") { $0.isCancelled = true },
         ])
 
-    @Test("Given awkward entries, when written, then every line ends in CRLF and is at most 75 octets, and continuations start with a space")
+    @Test(
+        "Given awkward entries, when written, then every line ends in CRLF and is at most 75 octets, and continuations start with a space"
+    )
     func lines() {
         let text = ICalendarWriter().text(of: Self.awkward)
 
@@ -54,7 +58,9 @@ struct ICalendarWriterTests {
         #expect(lines.contains("CATEGORIES:Art\\, Craft,Stage"))
     }
 
-    @Test("Given awkward entries, when Python's icalendar reads the file, then it finds every entry with the same UID, times, text, categories and status")
+    @Test(
+        "Given awkward entries, when Python's icalendar reads the file, then it finds every entry with the same UID, times, text, categories and status"
+    )
     func independentParser() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "export.ics")

@@ -32,7 +32,8 @@ struct ChildProcessTests {
 
     @Test("Given a program that ignores SIGTERM, when it outlives its limit, then it is killed")
     func ignoresTerm() throws {
-        let run = try CapturedRun.running(shell, ["-c", "trap '' TERM; while :; do sleep 0.1; done"], timeLimit: .milliseconds(300))
+        let run = try CapturedRun.running(
+            shell, ["-c", "trap '' TERM; while :; do sleep 0.1; done"], timeLimit: .milliseconds(300))
         #expect(run.ending.outlivedTimeLimit)
         #expect(run.ending.bySignal)
         #expect(run.status == SIGKILL)

@@ -1,7 +1,7 @@
 import ConbookCore
+import ConbookScheduleExports
 import ConbookServerTestSupport
 import ConbookTime
-import ConbookScheduleExports
 import Foundation
 import Testing
 
@@ -38,8 +38,10 @@ struct ScheduleExportURLAPITests {
 
     @Test("Given an HTML page where the export should be, when fetched, then it is refused as malformed")
     func notAnExport() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .respond(body: Array("<!DOCTYPE html><html><body>Login</body></html>".utf8)))
-        let api = ScheduleExportURLAPI(url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now), kind: .scheduleXML)
+        let server = try LoopbackHTTPServer(
+            behaviour: .respond(body: Array("<!DOCTYPE html><html><body>Login</body></html>".utf8)))
+        let api = ScheduleExportURLAPI(
+            url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now), kind: .scheduleXML)
 
         await #expect {
             try await api.fetchChanges(since: nil)
@@ -51,7 +53,8 @@ struct ScheduleExportURLAPITests {
 
     @Test("Given a body cut short, when fetched, then it is truncated")
     func truncated() async throws {
-        let server = try LoopbackHTTPServer(behaviour: .truncate(body: Array("<schedule><conference>".utf8), declaredLength: 4000))
+        let server = try LoopbackHTTPServer(
+            behaviour: .truncate(body: Array("<schedule><conference>".utf8), declaredLength: 4000))
         let api = ScheduleExportURLAPI(url: try server.url(path: "/schedule.xml"), clock: PinnedClock(now: now))
 
         await #expect {
@@ -62,7 +65,9 @@ struct ScheduleExportURLAPITests {
         }
     }
 
-    @Test("Given a server with an ETag, when fetched twice with the first answer's version, then the second is a 304 answered with no changes")
+    @Test(
+        "Given a server with an ETag, when fetched twice with the first answer's version, then the second is a 304 answered with no changes"
+    )
     func notModifiedByETag() async throws {
         let body = Array(try Data(contentsOf: Self.fosdem))
         let server = try LoopbackHTTPServer(behaviour: .conditional(etag: "\"fosdem-v1\"", lastModified: nil, body: body))
@@ -74,11 +79,15 @@ struct ScheduleExportURLAPITests {
         #expect(first[Event.self].changed.count == 883)
         #expect(first.sourceVersion != nil)
         #expect(server.requestHeaders.map { $0["if-none-match"] } == [nil, "\"fosdem-v1\""])
-        #expect(second == SyncResponse(
-            conventionIdentifier: first.conventionIdentifier, serverTime: now, sourceVersion: first.sourceVersion))
+        #expect(
+            second
+                == SyncResponse(
+                    conventionIdentifier: first.conventionIdentifier, serverTime: now, sourceVersion: first.sourceVersion))
     }
 
-    @Test("Given a server with only Last-Modified, when fetched again after the export changed, then the new body arrives with its new version")
+    @Test(
+        "Given a server with only Last-Modified, when fetched again after the export changed, then the new body arrives with its new version"
+    )
     func modifiedSinceLastModified() async throws {
         let body = Array(try Data(contentsOf: Self.fosdem))
         let server = try LoopbackHTTPServer(
@@ -90,15 +99,17 @@ struct ScheduleExportURLAPITests {
         server.setBehaviour(.conditional(etag: nil, lastModified: "Sat, 31 Jan 2026 09:00:00 GMT", body: body))
         let changed = try await api.fetchChanges(since: nil, sourceVersion: first.sourceVersion)
 
-        #expect(server.requestHeaders.map { $0["if-modified-since"] } == [
-            nil, "Sat, 31 Jan 2026 08:00:00 GMT", "Sat, 31 Jan 2026 08:00:00 GMT",
-        ])
+        #expect(
+            server.requestHeaders.map { $0["if-modified-since"] } == [
+                nil, "Sat, 31 Jan 2026 08:00:00 GMT", "Sat, 31 Jan 2026 08:00:00 GMT",
+            ])
         #expect(unchanged[Event.self].changed.isEmpty)
         #expect(changed[Event.self].changed.count == 883)
         #expect(changed.sourceVersion != first.sourceVersion)
     }
 
-    @Test("Given a stored version from another kind of source, when fetched, then it is ignored and the whole export is downloaded")
+    @Test(
+        "Given a stored version from another kind of source, when fetched, then it is ignored and the whole export is downloaded")
     func foreignVersionIsIgnored() async throws {
         let server = try LoopbackHTTPServer(
             behaviour: .conditional(etag: "\"v1\"", lastModified: nil, body: Array(try Data(contentsOf: Self.fosdem))))

@@ -53,8 +53,7 @@ enum Fixtures {
     }
 
     /// Removes a field of a node's `index`-th changed entity.
-    static func removeField(_ field: String, inNode node: String, at index: Int, of object: inout [String: Any]) throws
-    {
+    static func removeField(_ field: String, inNode node: String, at index: Int, of object: inout [String: Any]) throws {
         guard var nodeObject = object[node] as? [String: Any],
             var entities = nodeObject["ChangedEntities"] as? [[String: Any]],
             entities.indices.contains(index)

@@ -14,7 +14,8 @@ enum SampleImageServer {
     ) -> LoopbackHTTPServer.Behaviour {
         var routes = [
             LoopbackHTTPServer.Route(
-                prefix: "/TESTCON26/api/Sync", behaviour: .respond(body: Array((try? EurofurenceJSONWriter.data(for: sync)) ?? Data())))
+                prefix: "/TESTCON26/api/Sync",
+                behaviour: .respond(body: Array((try? EurofurenceJSONWriter.data(for: sync)) ?? Data())))
         ]
         for (id, bytes) in Sample.imageBytes {
             let behaviour = id == Sample.denImage.id ? denImage ?? .respond(body: bytes) : .respond(body: bytes)

@@ -1,6 +1,6 @@
 import ConbookCore
-import ConbookTime
 import ConbookTesting
+import ConbookTime
 import Testing
 
 @Suite("Foundation convention calendar")
@@ -13,7 +13,9 @@ struct FoundationConventionCalendarTests {
         try #require(ISO8601Timestamp.parse(text))
     }
 
-    @Test("Given German, when dates and zone names are written, then they are German (weekday, day, month; MESZ), and dates and times fall as in English")
+    @Test(
+        "Given German, when dates and zone names are written, then they are German (weekday, day, month; MESZ), and dates and times fall as in English"
+    )
     func german() throws {
         let german = try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin", language: .german))
         let summer = try instant("2022-08-25T09:30:00Z")

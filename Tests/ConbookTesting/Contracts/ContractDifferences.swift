@@ -21,7 +21,9 @@ enum ContractDifferences {
         differences += entities(
             "removed favourite", Array(expected.removedFavourites.values), Array(actual.removedFavourites.values))
         if expected.sourceVersion != actual.sourceVersion {
-            differences.append("sourceVersion \(String(describing: actual.sourceVersion)), expected \(String(describing: expected.sourceVersion))")
+            differences.append(
+                "sourceVersion \(String(describing: actual.sourceVersion)), expected \(String(describing: expected.sourceVersion))"
+            )
         }
         return differences
     }

@@ -293,7 +293,8 @@ public enum ContractSamples {
             ("running past midnight", EventQuery(runningAt: sample.local(sample.day3, 0, 30))),
             (
                 "starting within an hour of an opening's start",
-                EventQuery(startingAfter: sample.opening.start, startingNoLaterThan: sample.opening.start.advanced(by: .seconds(3600)))
+                EventQuery(
+                    startingAfter: sample.opening.start, startingNoLaterThan: sample.opening.start.advanced(by: .seconds(3600)))
             ),
             ("favourites of a track", EventQuery(ids: [sample.artShow.id, sample.opening.id], track: sample.artTrack.id)),
             ("words in titles", EventQuery(words: ["cer", "clos"])),

@@ -61,7 +61,8 @@ public struct ConventionAPIImageContract {
             do throws(ConventionAPIError) {
                 let received = try await api.fetchImage(image)
                 if received != bytes {
-                    violations.append("image \(image.id.rawValue): \(received.count) bytes came back instead of the \(bytes.count) served")
+                    violations.append(
+                        "image \(image.id.rawValue): \(received.count) bytes came back instead of the \(bytes.count) served")
                 }
             } catch {
                 violations.append("image \(image.id.rawValue): fetching threw \(error)")

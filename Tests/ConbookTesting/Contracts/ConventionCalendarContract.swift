@@ -78,8 +78,7 @@ public struct ConventionCalendarContract {
         return violations
     }
 
-    private func checkInstant(_ instant: Instant, named name: String, date: CalendarDate, minuteOfDay: Int) -> [String]
-    {
+    private func checkInstant(_ instant: Instant, named name: String, date: CalendarDate, minuteOfDay: Int) -> [String] {
         var violations: [String] = []
         let expectedTime = WallTime(minuteOfDay: minuteOfDay)
         let actualDate = calendar.calendarDate(containing: instant)

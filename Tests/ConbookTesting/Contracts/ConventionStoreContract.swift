@@ -201,7 +201,8 @@ public struct ConventionStoreContract {
         if !(try store.loadGivenReminders()).isEmpty { violations.append("an empty store has given reminders") }
         let given: Set<GivenReminder> = [
             GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start),
-            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start.advanced(by: .seconds(1800))),
+            GivenReminder(
+                eventID: SampleConvention.opening.id, start: SampleConvention.opening.start.advanced(by: .seconds(1800))),
             GivenReminder(eventID: "event-that-left", start: Instant(millisecondsSinceEpoch: -1)),
         ]
         try store.saveGivenReminders(given)
@@ -211,7 +212,8 @@ public struct ConventionStoreContract {
         try store.saveConvention(ContractSamples.smallerConvention)
         let loaded = try store.loadGivenReminders()
         if loaded != given {
-            violations.append("after saving conventions, favourites and removing the content, loaded \(loaded), expected \(given)")
+            violations.append(
+                "after saving conventions, favourites and removing the content, loaded \(loaded), expected \(given)")
         }
         try store.saveGivenReminders([])
         if !(try store.loadGivenReminders()).isEmpty { violations.append("given reminders remain after saving none") }
@@ -365,7 +367,9 @@ public struct ConventionStoreContract {
         try store.saveFavourites(favourites)
         let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
         try store.saveAnnouncementReads(reads)
-        let given: Set<GivenReminder> = [GivenReminder(eventID: ContractSamples.richEvent.id, start: ContractSamples.richEvent.start)]
+        let given: Set<GivenReminder> = [
+            GivenReminder(eventID: ContractSamples.richEvent.id, start: ContractSamples.richEvent.start)
+        ]
         try store.saveGivenReminders(given)
         let reopened = try reopen(store)
         var violations = ContractDifferences.between(

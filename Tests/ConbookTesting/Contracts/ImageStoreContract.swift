@@ -28,7 +28,9 @@ public struct ImageStoreContract {
     }
 
     /// Binary bytes (every byte value, twice) with their SHA-1 in Base64.
-    static let binary = (bytes: [UInt8]((0...255).map(UInt8.init)) + (0...255).map(UInt8.init), hash: "2+ZJ2ro0C856RLgJAW2RSDm5nxA=")
+    static let binary = (
+        bytes: [UInt8]((0...255).map(UInt8.init)) + (0...255).map(UInt8.init), hash: "2+ZJ2ro0C856RLgJAW2RSDm5nxA="
+    )
 
     /// Every broken promise, as sentences; empty when the store keeps the contract.
     @MainActor

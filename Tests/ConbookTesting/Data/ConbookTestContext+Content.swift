@@ -27,8 +27,10 @@ extension ConbookTestContext {
 
     /// Makes every sync from now on answer with a full sync of this content, a minute after the sample's.
     public func answerSyncs(with content: ConventionContent) {
-        api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: SampleConvention.identifier,
-            serverTime: SampleConvention.serverTime.advanced(by: .seconds(60)))))
+        api.answer(
+            with: .success(
+                .fullSnapshot(
+                    of: content, conventionIdentifier: SampleConvention.identifier,
+                    serverTime: SampleConvention.serverTime.advanced(by: .seconds(60)))))
     }
 }

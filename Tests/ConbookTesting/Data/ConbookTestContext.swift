@@ -67,7 +67,8 @@ public final class ConbookTestContext {
         accountStore.readFailure = accountReadFailure
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
-        self.conbook = try Conbook(api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
+        self.conbook = try Conbook(
+            api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
             richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore,
             attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
     }

@@ -132,8 +132,10 @@ public enum SampleConvention {
     public static let venueMap = ConventionMap(
         id: "map-venue", description: "Venue", order: 10, imageID: venueImage.id,
         entries: [
-            MapEntry(id: "entry-main", x: 200, y: 300, tapRadius: 50, links: [Link(name: "Main Stage", target: .room(mainStage.id))]),
-            MapEntry(id: "entry-panel", x: 600, y: 300, tapRadius: 40, links: [Link(name: "Panel Room", target: .room(panelRoom.id))]),
+            MapEntry(
+                id: "entry-main", x: 200, y: 300, tapRadius: 50, links: [Link(name: "Main Stage", target: .room(mainStage.id))]),
+            MapEntry(
+                id: "entry-panel", x: 600, y: 300, tapRadius: 40, links: [Link(name: "Panel Room", target: .room(panelRoom.id))]),
             MapEntry(
                 id: "entry-to-den", x: 800, y: 700, tapRadius: 30,
                 links: [Link(name: "Dealers' Den", target: .mapEntry(denEntrance.id))]),

@@ -9,9 +9,10 @@ public struct StubInstallationFacts: InstallationFacts {
     public var credits: [String]
 
     /// Creates the facts.
-    public init(version: String = "9.9.9", dataLocation: String? = "/data/conbook", dataSize: Int? = 4_200_000,
-        credits: [String] = ["Schedule data: Eurofurence (demo)."])
-    {
+    public init(
+        version: String = "9.9.9", dataLocation: String? = "/data/conbook", dataSize: Int? = 4_200_000,
+        credits: [String] = ["Schedule data: Eurofurence (demo)."]
+    ) {
         self.version = version
         self.dataLocation = dataLocation
         self.dataSize = dataSize

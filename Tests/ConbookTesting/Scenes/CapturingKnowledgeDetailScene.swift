@@ -1,5 +1,5 @@
-import ConbookModuleKit
 public import ConbookKnowledgeDetail
+import ConbookModuleKit
 
 /// A knowledge detail scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,8 +1,8 @@
-import Foundation
 import ConbookConsole
 import ConbookCore
 import ConbookDirector
 import ConbookTesting
+import Foundation
 
 /// The whole console app over the test kit's Core: the real Director and presenters with
 /// console scenes, a navigator and a session whose output is captured.
@@ -14,7 +14,9 @@ final class ConsoleAppHarness {
     private let director: Director
     private let session: ConsoleSession
 
-    convenience init(core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted, installation: (any InstallationFacts)? = nil) {
+    convenience init(
+        core: ConbookTestContext, mode: ConsoleSession.Mode = .scripted, installation: (any InstallationFacts)? = nil
+    ) {
         self.init(core: core, conbook: core.conbook, mode: mode, installation: installation)
     }
 
@@ -57,7 +59,8 @@ final class ConsoleAppHarness {
         let sections: Set<String> = [
             "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
         ]
-        return !names.isEmpty && names.allSatisfy { sections.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) }
+        return !names.isEmpty
+            && names.allSatisfy { sections.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) }
     }
 
     func screen(after command: String) -> [String] {

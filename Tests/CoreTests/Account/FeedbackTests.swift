@@ -18,7 +18,9 @@ struct FeedbackTests {
             account: account)
     }
 
-    @Test("Given an event that takes feedback and a logged-in attendee, when feedback is sent, then the server gets it with the token")
+    @Test(
+        "Given an event that takes feedback and a logged-in attendee, when feedback is sent, then the server gets it with the token"
+    )
     func sends() async throws {
         let core = try core(account: AccountState(credential: SampleAttendee.credential))
         let feedback = try EventFeedback(eventID: Sample.opening.id, rating: 5, message: "Loved it")
@@ -30,7 +32,9 @@ struct FeedbackTests {
         #expect(core.attendeeAPI?.requests == [.feedback(feedback, token: SampleAttendee.token.secret)])
     }
 
-    @Test("Given an event that takes no feedback, an unknown event or a rating out of range, then each is refused here and nothing is sent")
+    @Test(
+        "Given an event that takes no feedback, an unknown event or a rating out of range, then each is refused here and nothing is sent"
+    )
     func refusals() async throws {
         let core = try core()
 

@@ -7,7 +7,8 @@ import Testing
 struct LoginTests {
     private typealias Attendee = SampleAttendee
 
-    @Test("Given nobody logged in, when the attendee logs in with the right details, then the login is kept and they are logged in")
+    @Test(
+        "Given nobody logged in, when the attendee logs in with the right details, then the login is kept and they are logged in")
     func logsIn() async throws {
         let core = try ConbookTestContext()
         #expect(core.conbook.login.status() == .loggedOut)
@@ -46,7 +47,9 @@ struct LoginTests {
         #expect(throws: expected) { try LoginRequest(registrationNumber: number, username: username, password: password) }
     }
 
-    @Test("Given wrong details, a locked account, a server error and a store that fails, when logging in, then each says why and nothing is kept")
+    @Test(
+        "Given wrong details, a locked account, a server error and a store that fails, when logging in, then each says why and nothing is kept"
+    )
     func failures() async throws {
         let core = try ConbookTestContext()
         let login = core.conbook.login
@@ -71,8 +74,11 @@ struct LoginTests {
     @Test("Given a login kept, when the clock passes its validity, then it counts no more and says it expired")
     func expiry() throws {
         let core = try ConbookTestContext(account: AccountState(credential: Attendee.credential))
-        #expect(core.conbook.login.status() == .loggedIn(LoggedInAttendee(
-            username: "Some Guy", registrationNumber: 42, validUntil: Attendee.validUntil)))
+        #expect(
+            core.conbook.login.status()
+                == .loggedIn(
+                    LoggedInAttendee(
+                        username: "Some Guy", registrationNumber: 42, validUntil: Attendee.validUntil)))
 
         core.clock.set(Attendee.validUntil)
 
@@ -94,7 +100,9 @@ struct LoginTests {
         #expect(core.conbook.login.status() == .expired(username: "Some Guy"))
     }
 
-    @Test("Given a logged-in attendee with messages, when they log out, then the login and the messages are gone; when that cannot be saved, they stay logged in")
+    @Test(
+        "Given a logged-in attendee with messages, when they log out, then the login and the messages are gone; when that cannot be saved, they stay logged in"
+    )
     func logout() throws {
         let state = AccountState(credential: Attendee.credential, messages: Attendee.messages)
         let core = try ConbookTestContext(account: state)

@@ -11,13 +11,15 @@ struct PrivateMessagesTests {
         try ConbookTestContext(account: AccountState(credential: Attendee.credential, messages: messages))
     }
 
-    @Test("Given a logged-in attendee, when the messages are refreshed, then they are kept, newest first, with the unread counted")
+    @Test(
+        "Given a logged-in attendee, when the messages are refreshed, then they are kept, newest first, with the unread counted")
     func refresh() async throws {
         let core = try loggedIn()
 
         try await core.conbook.privateMessages.refresh()
 
-        #expect(core.conbook.privateMessages.messages().map(\.subject) == ["Your badge is ready", "We found your phone", "Welcome"])
+        #expect(
+            core.conbook.privateMessages.messages().map(\.subject) == ["Your badge is ready", "We found your phone", "Welcome"])
         #expect(core.conbook.privateMessages.unreadCount == 2)
         #expect(core.accountStore.saved?.messages.count == 3)
         #expect(core.attendeeAPI?.requests == [.messages(token: Attendee.token.secret)])
@@ -35,7 +37,9 @@ struct PrivateMessagesTests {
         #expect(core.accountStore.saved?.unsentReads == [])
     }
 
-    @Test("Given the server fails the read mark, when a message is opened, then it stays read here, and the next refresh sends the mark before fetching the list, which still says unread")
+    @Test(
+        "Given the server fails the read mark, when a message is opened, then it stays read here, and the next refresh sends the mark before fetching the list, which still says unread"
+    )
     func readMarkRetried() async throws {
         let core = try loggedIn(messages: Attendee.messages)
         core.attendeeAPI?.fail(.markRead, with: .timedOut(seconds: 30))
@@ -67,7 +71,9 @@ struct PrivateMessagesTests {
         #expect(core.conbook.privateMessages.messages().count == 3)
     }
 
-    @Test("Given the server no longer accepts the token, when the messages are refreshed, then the attendee is logged out, told why, and the messages are gone")
+    @Test(
+        "Given the server no longer accepts the token, when the messages are refreshed, then the attendee is logged out, told why, and the messages are gone"
+    )
     func unauthorizedLogsOut() async throws {
         let core = try loggedIn(messages: Attendee.messages)
         core.attendeeAPI?.fail(.messages, with: .unauthorized)
@@ -92,7 +98,9 @@ struct PrivateMessagesTests {
         #expect(core.attendeeAPI?.requests.count == 1)
     }
 
-    @Test("Given two refreshes asked for at once (the list's and the one after a login), then the server is asked once and both end with the list")
+    @Test(
+        "Given two refreshes asked for at once (the list's and the one after a login), then the server is asked once and both end with the list"
+    )
     func refreshesJoin() async throws {
         let core = try loggedIn()
 
@@ -104,7 +112,9 @@ struct PrivateMessagesTests {
         #expect(core.conbook.privateMessages.messages().count == 3)
     }
 
-    @Test("Given the server no longer accepts the token, when a message is opened, then it is read here and the attendee is logged out")
+    @Test(
+        "Given the server no longer accepts the token, when a message is opened, then it is read here and the attendee is logged out"
+    )
     func unauthorizedReadMarkLogsOut() async throws {
         let core = try loggedIn(messages: Attendee.messages)
         core.attendeeAPI?.fail(.markRead, with: .unauthorized)

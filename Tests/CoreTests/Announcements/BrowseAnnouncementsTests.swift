@@ -35,7 +35,9 @@ struct BrowseAnnouncementsTests {
     private static let dayAgo = now.advanced(by: .seconds(-86_400))
     private static let dayAhead = now.advanced(by: .seconds(86_400))
 
-    @Test("Given current, expired and upcoming announcements, when listed, then the current ones come newest change first, the expired ones apart, newest change first, and the upcoming ones are left out")
+    @Test(
+        "Given current, expired and upcoming announcements, when listed, then the current ones come newest change first, the expired ones apart, newest change first, and the upcoming ones are left out"
+    )
     func currentThenExpiredUpcomingLeftOut() throws {
         let core = try Self.core([
             Self.notice("current-old", from: Self.dayAgo, until: Self.dayAhead, changed: Self.dayAgo),
@@ -91,7 +93,9 @@ struct BrowseAnnouncementsTests {
         #expect(Self.ids(listing.expired) == ["ending"])
     }
 
-    @Test("Given an announcement whose valid-until comes before its valid-from, then it is never current: left out until its valid-until passes, expired after")
+    @Test(
+        "Given an announcement whose valid-until comes before its valid-from, then it is never current: left out until its valid-until passes, expired after"
+    )
     func invertedValidity() throws {
         let inverted = Self.notice("inverted", from: Self.dayAhead, until: Self.hourAhead, changed: Self.hourAgo)
         let core = try Self.core([inverted])
@@ -106,7 +110,9 @@ struct BrowseAnnouncementsTests {
         #expect(core.conbook.seeLatestAnnouncements.latestAnnouncements().isEmpty)
     }
 
-    @Test("Given read and unread announcements, when listed, then each says whether this version of it was read; one changed since it was read is unread")
+    @Test(
+        "Given read and unread announcements, when listed, then each says whether this version of it was read; one changed since it was read is unread"
+    )
     func readState() throws {
         let core = try Self.core([
             Self.notice("read", from: Self.dayAgo, until: Self.dayAhead, changed: Self.hourAgo),

@@ -29,7 +29,9 @@ struct ViewAnnouncementTests {
         #expect(core.conbook.viewAnnouncement.announcement("announcement-gone") == nil)
     }
 
-    @Test("Given an unread announcement, when it is marked read, then it reads as read, is stored with its version, and observers are told")
+    @Test(
+        "Given an unread announcement, when it is marked read, then it reads as read, is stored with its version, and observers are told"
+    )
     func markAsRead() throws {
         let core = try ConbookTestContext()
         let observer = Observer()
@@ -68,7 +70,9 @@ struct ViewAnnouncementTests {
         #expect(core.store.announcementReads.isEmpty)
     }
 
-    @Test("Given the store cannot be written, when an announcement is marked read, then the store's error is thrown and it stays unread, the reads stored before kept")
+    @Test(
+        "Given the store cannot be written, when an announcement is marked read, then the store's error is thrown and it stays unread, the reads stored before kept"
+    )
     func failedWrite() throws {
         let core = try ConbookTestContext()
         try core.conbook.viewAnnouncement.markAsRead(Sample.roomChange.id)

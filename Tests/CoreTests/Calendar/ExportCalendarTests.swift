@@ -7,7 +7,9 @@ import Testing
 struct ExportCalendarTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two favourites, when the favourites are exported, then each is an entry in schedule order with its times, room, track, text and a UID naming the convention and the event")
+    @Test(
+        "Given two favourites, when the favourites are exported, then each is an entry in schedule order with its times, room, track, text and a UID naming the convention and the event"
+    )
     func favourites() throws {
         let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.opening.id])
 
@@ -29,12 +31,16 @@ struct ExportCalendarTests {
         #expect(export.lastModified == Sample.serverTime)
     }
 
-    @Test("Given a favourite a sync took off the schedule, when the favourites are exported, then it is there as cancelled, so a calendar drops it too")
+    @Test(
+        "Given a favourite a sync took off the schedule, when the favourites are exported, then it is there as cancelled, so a calendar drops it too"
+    )
     func cancelledFavourite() async throws {
         let core = try ConbookTestContext(favourites: [Sample.closing.id, Sample.opening.id])
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(deleted: [Sample.closing.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(deleted: [Sample.closing.id]))))
         await core.conbook.refreshConvention.refresh()
 
         let export = try #require(try core.conbook.exportCalendar.export(.favourites))
@@ -59,7 +65,9 @@ struct ExportCalendarTests {
     func url() throws {
         var content = Sample.content
         var opening = Sample.opening
-        opening.links = [EventLink(title: "Mail", url: "mailto:con@example.org"), EventLink(title: "Page", url: "https://example.org/opening")]
+        opening.links = [
+            EventLink(title: "Mail", url: "mailto:con@example.org"), EventLink(title: "Page", url: "https://example.org/opening"),
+        ]
         content[Event.self].upsert(opening)
         let core = try ConbookTestContext.storing(content, favourites: [opening.id, Sample.closing.id])
 
@@ -68,7 +76,9 @@ struct ExportCalendarTests {
         #expect(entries.map(\.url) == ["https://example.org/opening", nil])
     }
 
-    @Test("Given a store that cannot read its events, when exporting, then it fails with the store's error instead of exporting nothing")
+    @Test(
+        "Given a store that cannot read its events, when exporting, then it fails with the store's error instead of exporting nothing"
+    )
     func unreadable() throws {
         let core = try ConbookTestContext(favourites: [Sample.opening.id])
         core.store.unreadableEventsReason = "disk on fire"

@@ -22,7 +22,9 @@ struct ImportFavouritesTests {
         #expect(core.store.favourites == [Sample.opening.id, Sample.artShow.id])
     }
 
-    @Test("Given another app's entries (its own UIDs), when imported, then they match by title and start, ignoring case and accents, and the rest is reported unmatched")
+    @Test(
+        "Given another app's entries (its own UIDs), when imported, then they match by title and start, ignoring case and accents, and the rest is reported unmatched"
+    )
     func titleAndStart() throws {
         let core = try ConbookTestContext(favourites: [Sample.closing.id])
         let entries = [
@@ -40,7 +42,9 @@ struct ImportFavouritesTests {
         #expect(core.store.favourites == [Sample.closing.id, Sample.danceParty.id])
     }
 
-    @Test("Given a UID that is an event's identifier, with or without a domain, when imported, then it matches; another convention's Conbook UID does not")
+    @Test(
+        "Given a UID that is an event's identifier, with or without a domain, when imported, then it matches; another convention's Conbook UID does not"
+    )
     func bareIdentifiers() throws {
         let core = try ConbookTestContext()
         let entries = [

@@ -60,7 +60,9 @@ struct ScheduleChangesTests {
         #expect(core.conbook.seeScheduleChanges.changes().isEmpty)
     }
 
-    @Test("Given marks from a sync, when the next sync changes nothing, then the marks stay; when it changes something, they are replaced")
+    @Test(
+        "Given marks from a sync, when the next sync changes nothing, then the marks stay; when it changes something, they are replaced"
+    )
     func marksLastUntilTheNextChange() async throws {
         let core = try ConbookTestContext()
         var renamed = Sample.opening

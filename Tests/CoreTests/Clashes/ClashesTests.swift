@@ -7,7 +7,9 @@ import Testing
 struct ClashesTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two overlapping favourites of equal priority, when clashes are found, then each is flagged as clashing with the other; a favourite that only touches another's end does not clash")
+    @Test(
+        "Given two overlapping favourites of equal priority, when clashes are found, then each is flagged as clashing with the other; a favourite that only touches another's end does not clash"
+    )
     func equalPriority() throws {
         let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id])
 
@@ -19,7 +21,9 @@ struct ClashesTests {
         #expect(clashes[Sample.opening.id] == nil)
     }
 
-    @Test("Given one of two clashing favourites set to high priority, when clashes are found, then only the other is flagged; the priority is kept in the store")
+    @Test(
+        "Given one of two clashing favourites set to high priority, when clashes are found, then only the other is flagged; the priority is kept in the store"
+    )
     func priority() throws {
         let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.fursuitParade.id])
 
@@ -33,7 +37,9 @@ struct ClashesTests {
         #expect(core.store.priorities == [:])
     }
 
-    @Test("Given an event that is not a favourite, when its clashes are asked, then there are none; the workshop and the opening share a start and clash")
+    @Test(
+        "Given an event that is not a favourite, when its clashes are asked, then there are none; the workshop and the opening share a start and clash"
+    )
     func notFavourite() throws {
         let core = try ConbookTestContext(favourites: [Sample.opening.id, Sample.drawingWorkshop.id])
 

@@ -11,7 +11,9 @@ struct CollectThemAllTests {
         #expect(core.conbook.collectThemAll.page() == .loginNeeded(convention: SampleConvention.identifier))
     }
 
-    @Test("Given a logged-in attendee, when the game is asked for, then its page carries their token; once the login expires, a login is needed again")
+    @Test(
+        "Given a logged-in attendee, when the game is asked for, then its page carries their token; once the login expires, a login is needed again"
+    )
     func withALogin() throws {
         let core = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential))
 
@@ -32,13 +34,18 @@ struct CollectThemAllTests {
         #expect(core.conbook.collectThemAll.page() == .noConvention)
     }
 
-    @Test("Given a login token, when the game's page is made, then the address carries the token encoded and the shown address hides it")
+    @Test(
+        "Given a login token, when the game's page is made, then the address carries the token encoded and the shown address hides it"
+    )
     func pageWithToken() {
         let page = CollectThemAllPage(convention: "EF27", token: "a+b/c= d&e")
 
-        #expect(page == .page(
-            address: "https://app.eurofurence.org/EF27/companion/#/login?embedded=true&returnPath=/collect&token=a%2Bb%2Fc%3D%20d%26e",
-            shownAddress: "https://app.eurofurence.org/EF27/companion/#/login?embedded=true&returnPath=/collect&token=…"))
+        #expect(
+            page
+                == .page(
+                    address:
+                        "https://app.eurofurence.org/EF27/companion/#/login?embedded=true&returnPath=/collect&token=a%2Bb%2Fc%3D%20d%26e",
+                    shownAddress: "https://app.eurofurence.org/EF27/companion/#/login?embedded=true&returnPath=/collect&token=…"))
     }
 
     @Test("Given an identifier with characters a path cannot hold, when the page is made, then they are encoded")

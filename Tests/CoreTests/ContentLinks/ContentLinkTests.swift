@@ -53,9 +53,13 @@ struct ContentLinkTests {
         #expect(ContentLink(Link(name: "", target: .dealer("d1")), convention: Self.convention) == .dealer("d1"))
         #expect(ContentLink(Link(name: "", target: .room("r1")), convention: Self.convention) == .room("r1"))
         #expect(ContentLink(Link(name: "", target: .mapEntry("m1")), convention: nil) == .mapEntry("m1"))
-        #expect(ContentLink(Link(name: "", target: .web("https://app.eurofurence.org/EF27/Web/Dealers/d2")), convention: Self.convention) == .dealer("d2"))
-        #expect(ContentLink(Link(name: "", target: .web("https://app.eurofurence.org/EF27/Web/Dealers/d2")), convention: nil)
-            == .webPage("https://app.eurofurence.org/EF27/Web/Dealers/d2"))
+        #expect(
+            ContentLink(
+                Link(name: "", target: .web("https://app.eurofurence.org/EF27/Web/Dealers/d2")), convention: Self.convention)
+                == .dealer("d2"))
+        #expect(
+            ContentLink(Link(name: "", target: .web("https://app.eurofurence.org/EF27/Web/Dealers/d2")), convention: nil)
+                == .webPage("https://app.eurofurence.org/EF27/Web/Dealers/d2"))
         #expect(ContentLink.dealer("d1").isInsideConvention && !ContentLink.mail("a@b").isInsideConvention)
     }
 }

@@ -14,7 +14,9 @@ struct ImageSyncTests {
         Sample.imageBytes.mapValues { .success($0) }
     }
 
-    @Test("Given a source serving the images the content uses, when the convention is first synced, then each is downloaded once, checked and kept, with progress in images")
+    @Test(
+        "Given a source serving the images the content uses, when the convention is first synced, then each is downloaded once, checked and kept, with progress in images"
+    )
     func firstSyncDownloadsEveryUsedImage() async throws {
         let core = try ConbookTestContext(stored: nil)
         core.api.serveImages(servedImages())
@@ -25,10 +27,11 @@ struct ImageSyncTests {
 
         #expect(Set(core.api.imageRequests) == [Sample.venueImage.id, Sample.denImage.id, Sample.sketchyThumbnail.id])
         #expect(core.api.imageRequests.count == 3)
-        #expect(try core.imageStore.storedImages() == [
-            Sample.venueImage.id: Sample.venueImage.contentHash, Sample.denImage.id: Sample.denImage.contentHash,
-            Sample.sketchyThumbnail.id: Sample.sketchyThumbnail.contentHash,
-        ])
+        #expect(
+            try core.imageStore.storedImages() == [
+                Sample.venueImage.id: Sample.venueImage.contentHash, Sample.denImage.id: Sample.denImage.contentHash,
+                Sample.sketchyThumbnail.id: Sample.sketchyThumbnail.contentHash,
+            ])
         #expect(try outcome.get().images == ImageSyncSummary(downloaded: 3))
         #expect(observer.descriptions.contains("Downloading images (1 of 3) (3/4)"))
         #expect(observer.descriptions.contains("Downloading images (3 of 3) (3/4)"))
@@ -36,8 +39,9 @@ struct ImageSyncTests {
         // The images' listed sizes, in the order they are downloaded (by id: den 17, sketchy 23, venue 19).
         #expect(observer.transfers.map(\.expectedBytes) == [59, 59, 59])
         #expect(observer.transfers.map(\.receivedBytes) == [0, 17, 40])
-        #expect(core.conbook.viewImage.image(Sample.denImage.id)
-            == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
+        #expect(
+            core.conbook.viewImage.image(Sample.denImage.id)
+                == .downloaded(Sample.denImage, bytes: Sample.imageBytes[Sample.denImage.id]!))
     }
 
     @Test("Given every image kept, when a delta changes nothing, then nothing is downloaded")
@@ -63,8 +67,10 @@ struct ImageSyncTests {
         var images = servedImages()
         images[redrawn.id] = .success(Array("abc".utf8))
         core.api.serveImages(images)
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [redrawn]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [redrawn]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -78,10 +84,12 @@ struct ImageSyncTests {
         let core = try ConbookTestContext(stored: nil)
         core.api.serveImages(servedImages())
         await core.conbook.refreshConvention.refresh()
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<ImageReference>(deleted: [Sample.venueImage.id]),
-            EntityChanges<Dealer>(deleted: [Sample.sketchyFox.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<ImageReference>(deleted: [Sample.venueImage.id]),
+                    EntityChanges<Dealer>(deleted: [Sample.sketchyFox.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -122,7 +130,9 @@ struct ImageSyncTests {
         #expect(try core.imageStore.storedImages()[Sample.denImage.id] == Sample.denImage.contentHash)
     }
 
-    @Test("Given images the source says are too large (over 32 MiB, or over 16384 pixels on a side), when synced, then they are not downloaded and the failure says why")
+    @Test(
+        "Given images the source says are too large (over 32 MiB, or over 16384 pixels on a side), when synced, then they are not downloaded and the failure says why"
+    )
     func oversizedImagesAreNotDownloaded() async throws {
         var huge = Sample.venueImage
         huge.sizeInBytes = 33 * 1024 * 1024
@@ -142,7 +152,9 @@ struct ImageSyncTests {
         #expect(summary.failures.contains { $0.reason.contains("20000 × 1500 pixels") })
     }
 
-    @Test("Given an event with a banner, when synced, then the banner is downloaded too (images used by events are found without reading every event)")
+    @Test(
+        "Given an event with a banner, when synced, then the banner is downloaded too (images used by events are found without reading every event)"
+    )
     func imagesOfEventsAreDownloaded() async throws {
         var banner = Sample.denImage
         banner.id = "image-banner"

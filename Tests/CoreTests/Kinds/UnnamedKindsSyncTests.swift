@@ -10,7 +10,9 @@ struct UnnamedKindsSyncTests {
     private typealias Sample = SampleConvention
     private let later = SampleConvention.serverTime.advanced(by: .seconds(3600))
 
-    @Test("Given a full sync with badges and check-ins, when applied, then they are stored; the outline holds the badges and counts the check-ins by room")
+    @Test(
+        "Given a full sync with badges and check-ins, when applied, then they are stored; the outline holds the badges and counts the check-ins by room"
+    )
     func fullSyncStoresUnnamedKinds() async throws {
         var full = Sample.fullSync
         full[Badge.self] = .replacingAll(with: [UnnamedKinds.earlyBird, UnnamedKinds.nightOwl])
@@ -31,9 +33,10 @@ struct UnnamedKindsSyncTests {
     func entitiesGoWithWhatTheyReferTo() async throws {
         let core = try ConbookTestContext(
             stored: UnnamedKinds.stored,
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: later,
-                EntityChanges<Room>(deleted: [Sample.panelRoom.id]))))
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Room>(deleted: [Sample.panelRoom.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -46,8 +49,9 @@ struct UnnamedKindsSyncTests {
     func outlineEntitiesGoWithWhatTheyReferTo() async throws {
         let core = try ConbookTestContext(
             stored: UnnamedKinds.stored,
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day3.id]))))
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day3.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -55,20 +59,27 @@ struct UnnamedKindsSyncTests {
         #expect(core.conbook.outline?[changesOf: Badge.self][UnnamedKinds.nightOwl.id]?.kind == .removed)
     }
 
-    @Test("Given a delta sending a check-in into a room that does not exist, when applied, then it is refused naming the kind, and nothing changes")
+    @Test(
+        "Given a delta sending a check-in into a room that does not exist, when applied, then it is refused naming the kind, and nothing changes"
+    )
     func brokenReferencesOfUnnamedKindsAreRefused() async throws {
         let lost = CheckIn(id: "check-in-lost", roomID: "room-nowhere")
         let core = try ConbookTestContext(
             stored: UnnamedKinds.stored,
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [lost]))))
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [lost]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        #expect(outcome == .failure(.brokenReferences([
-            BrokenReference(
-                referringKind: "check-in", referringID: "check-in-lost", missingKind: "room", missingID: "room-nowhere")
-        ])))
+        #expect(
+            outcome
+                == .failure(
+                    .brokenReferences([
+                        BrokenReference(
+                            referringKind: "check-in", referringID: "check-in-lost", missingKind: "room",
+                            missingID: "room-nowhere")
+                    ])))
         #expect(core.store.convention == UnnamedKinds.stored)
     }
 
@@ -78,8 +89,9 @@ struct UnnamedKindsSyncTests {
         renamed.name = "Earliest Bird"
         let core = try ConbookTestContext(
             stored: UnnamedKinds.stored,
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [renamed]))))
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges(changed: [renamed]))))
 
         await core.conbook.refreshConvention.refresh()
 

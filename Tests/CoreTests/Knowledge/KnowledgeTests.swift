@@ -16,9 +16,10 @@ struct KnowledgeTests {
     func groupsByOrder() throws {
         let core = try ConbookTestContext()
 
-        #expect(titles(core.conbook.browseKnowledge.groups()) == [
-            "Travel: Parking, Shuttle bus", "Rules: Code of conduct", "Lost & Found: Lost and found",
-        ])
+        #expect(
+            titles(core.conbook.browseKnowledge.groups()) == [
+                "Travel: Parking, Shuttle bus", "Rules: Code of conduct", "Lost & Found: Lost and found",
+            ])
     }
 
     @Test("Given a group of exactly one entry, when chosen, then that entry is the one to open; a group of several has none")
@@ -78,9 +79,11 @@ struct KnowledgeTests {
     @Test("Given stored knowledge, when a delta deletes a group, then its entries go with it and the rest stays")
     func deletingAGroupRemovesItsEntries() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<KnowledgeGroup>(deleted: [Sample.travelGroup.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<KnowledgeGroup>(deleted: [Sample.travelGroup.id]))))
 
         _ = await core.conbook.refreshConvention.refresh()
 
@@ -94,15 +97,22 @@ struct KnowledgeTests {
         let stray = KnowledgeEntry(id: "entry-stray", groupID: "knowledge-nowhere", title: "Stray")
         var renamed = Sample.parkingEntry
         renamed.title = "Car park"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges(changed: [stray, renamed]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges(changed: [stray, renamed]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        #expect(outcome == .failure(.brokenReferences([BrokenReference(
-            referringKind: "knowledgeEntry", referringID: "entry-stray", missingKind: "knowledgeGroup",
-            missingID: "knowledge-nowhere")])))
+        #expect(
+            outcome
+                == .failure(
+                    .brokenReferences([
+                        BrokenReference(
+                            referringKind: "knowledgeEntry", referringID: "entry-stray", missingKind: "knowledgeGroup",
+                            missingID: "knowledge-nowhere")
+                    ])))
         #expect(core.store.convention == Sample.stored)
     }
 
@@ -111,9 +121,11 @@ struct KnowledgeTests {
         let core = try ConbookTestContext()
         var renamed = Sample.conductEntry
         renamed.title = "House rules"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges(removeAllBeforeInsert: true, changed: [renamed]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges(removeAllBeforeInsert: true, changed: [renamed]))))
 
         _ = await core.conbook.refreshConvention.refresh()
 
@@ -132,8 +144,10 @@ struct KnowledgeTests {
         shuttle.imageIDs = [picture.id, Sample.venueImage.id]
         content[KnowledgeEntry.self].upsert(shuttle)
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: later)))
+        core.api.answer(
+            with: .success(
+                .fullSnapshot(
+                    of: content, conventionIdentifier: Sample.identifier, serverTime: later)))
         var served = Sample.imageBytes.mapValues { Result<[UInt8], ConventionAPIError>.success($0) }
         served[picture.id] = .success(bytes)
         core.api.serveImages(served)

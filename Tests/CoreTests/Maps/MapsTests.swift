@@ -26,8 +26,10 @@ struct MapsTests {
 
     @Test(
         "Given the venue map, when tapped, then the closest place within its radius answers: a room with what runs there, a place on another map, nothing between places",
-        arguments: [(200, 300, "room Main Stage — Hall A"), (230, 320, "room Main Stage — Hall A"), (600, 339, "room Panel Room"),
-            (800, 700, "location Dealers' Den on Dealers' Den"), (400, 300, "nothing"), (600, 340, "nothing")])
+        arguments: [
+            (200, 300, "room Main Stage — Hall A"), (230, 320, "room Main Stage — Hall A"), (600, 339, "room Panel Room"),
+            (800, 700, "location Dealers' Den on Dealers' Den"), (400, 300, "nothing"), (600, 340, "nothing"),
+        ])
     func tapTheVenue(x: Int, y: Int, expected: String) throws {
         let core = try ConbookTestContext(now: Sample.local(Sample.day1, 10, 30))
 
@@ -36,12 +38,15 @@ struct MapsTests {
         #expect(describe(result) == expected)
     }
 
-    @Test("Given a room tapped while an event runs in it, when the place is resolved, then it lists the running event and the next ones")
+    @Test(
+        "Given a room tapped while an event runs in it, when the place is resolved, then it lists the running event and the next ones"
+    )
     func roomWithItsEvents() throws {
         let core = try ConbookTestContext(now: Sample.local(Sample.day1, 10, 30))
 
-        guard case .place(.room(let room, let running, let next), at: let entry) = core.conbook.tapMap.tap(
-            Sample.venueMap.id, x: 200, y: 300)
+        guard
+            case .place(.room(let room, let running, let next), at: let entry) = core.conbook.tapMap.tap(
+                Sample.venueMap.id, x: 200, y: 300)
         else {
             Issue.record("expected a room")
             return
@@ -64,21 +69,28 @@ struct MapsTests {
         #expect(places.map(describe) == ["room Main Stage — Hall A", "web Lobby plan https://convention.example/lobby"])
     }
 
-    @Test("Given the Dealers' Den map, when a table is tapped, then its dealer answers; a table whose dealer left answers as unavailable, with why")
+    @Test(
+        "Given the Dealers' Den map, when a table is tapped, then its dealer answers; a table whose dealer left answers as unavailable, with why"
+    )
     func tapTheDen() throws {
         let core = try ConbookTestContext()
 
         #expect(describe(core.conbook.tapMap.tap(Sample.denMap.id, x: 310, y: 410)) == "dealer Sketchy Fox Art")
-        #expect(describe(core.conbook.tapMap.tap(Sample.denMap.id, x: 700, y: 400))
-            == "unavailable Table 12: the dealer is not in the Dealers' Den")
+        #expect(
+            describe(core.conbook.tapMap.tap(Sample.denMap.id, x: 700, y: 400))
+                == "unavailable Table 12: the dealer is not in the Dealers' Den")
     }
 
-    @Test("Given places whose data is wrong (a negative radius, a point outside the picture), when the map is tapped or listed, then they are ignored, each with a note")
+    @Test(
+        "Given places whose data is wrong (a negative radius, a point outside the picture), when the map is tapped or listed, then they are ignored, each with a note"
+    )
     func wrongPlacesAreIgnored() throws {
         var map = Sample.venueMap
         map.entries += [
-            MapEntry(id: "entry-negative", x: 300, y: 300, tapRadius: -5, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
-            MapEntry(id: "entry-outside", x: 1200, y: 300, tapRadius: 500, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
+            MapEntry(
+                id: "entry-negative", x: 300, y: 300, tapRadius: -5, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
+            MapEntry(
+                id: "entry-outside", x: 1200, y: 300, tapRadius: 500, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
         ]
         var stored = Sample.stored
         stored.content[ConventionMap.self].upsert(map)
@@ -87,23 +99,29 @@ struct MapsTests {
         let entries = core.conbook.browseMaps.entries(of: map)
 
         #expect(entries.usable.count == 4)
-        #expect(entries.ignored.map(\.reason) == [
-            .negativeTapRadius(-5), .outsidePicture(x: 1200, y: 300, width: 1000, height: 800),
-        ])
-        #expect(entries.ignored.map(\.reason.description) == [
-            "its tap radius (-5) is negative", "its point (1200, 300) lies outside the 1000 × 800 picture",
-        ])
+        #expect(
+            entries.ignored.map(\.reason) == [
+                .negativeTapRadius(-5), .outsidePicture(x: 1200, y: 300, width: 1000, height: 800),
+            ])
+        #expect(
+            entries.ignored.map(\.reason.description) == [
+                "its tap radius (-5) is negative", "its point (1200, 300) lies outside the 1000 × 800 picture",
+            ])
         #expect(describe(core.conbook.tapMap.tap(map.id, x: 900, y: 300)) == "nothing")
     }
 
-
-    @Test("Given a map with no picture size and places at the ends of the number line, when tapped far away, then nothing answers and nothing overflows")
+    @Test(
+        "Given a map with no picture size and places at the ends of the number line, when tapped far away, then nothing answers and nothing overflows"
+    )
     func extremeCoordinatesDoNotOverflow() throws {
         let map = ConventionMap(
             id: "map-hostile", description: "Hostile", order: 1, imageID: nil,
             entries: [
-                MapEntry(id: "entry-max", x: .max, y: .max, tapRadius: .max, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
-                MapEntry(id: "entry-min", x: .min, y: .min, tapRadius: 10, links: [Link(name: "", target: .room(Sample.mainStage.id))]),
+                MapEntry(
+                    id: "entry-max", x: .max, y: .max, tapRadius: .max,
+                    links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
+                MapEntry(
+                    id: "entry-min", x: .min, y: .min, tapRadius: 10, links: [Link(name: "", target: .room(Sample.mainStage.id))]),
             ])
         var stored = Sample.stored
         stored.content[ConventionMap.self].upsert(map)

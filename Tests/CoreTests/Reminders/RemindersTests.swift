@@ -7,7 +7,9 @@ import Testing
 struct RemindersTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given favourites and the default lead time, when listing, then every favourite not started yet has a reminder 15 minutes before its start, the soonest first")
+    @Test(
+        "Given favourites and the default lead time, when listing, then every favourite not started yet has a reminder 15 minutes before its start, the soonest first"
+    )
     func upcoming() throws {
         let core = try ConbookTestContext(
             now: Sample.local(Sample.day1, 10, 30), favourites: [Sample.closing.id, Sample.opening.id, Sample.danceParty.id])
@@ -20,7 +22,9 @@ struct RemindersTests {
         #expect(try core.conbook.reminders.nextDue() == Sample.local(Sample.day1, 20, 45))
     }
 
-    @Test("Given a reminder due, when it is given and marked, then it is not due again, also for a Core opened anew on the same store")
+    @Test(
+        "Given a reminder due, when it is given and marked, then it is not due again, also for a Core opened anew on the same store"
+    )
     func givenOnce() throws {
         let core = try ConbookTestContext(now: Sample.local(Sample.day1, 20, 50), favourites: [Sample.danceParty.id])
         let due = try core.conbook.reminders.due()
@@ -46,7 +50,9 @@ struct RemindersTests {
         #expect(try core.conbook.reminders.due().map(\.due) == [Sample.local(Sample.day1, 20, 0)])
     }
 
-    @Test("Given a given reminder, when a sync moves the event later, then the moved event is due again at its new time, marked changed; unmarking the favourite cancels it")
+    @Test(
+        "Given a given reminder, when a sync moves the event later, then the moved event is due again at its new time, marked changed; unmarking the favourite cancels it"
+    )
     func movedAndCancelled() async throws {
         let core = try ConbookTestContext(now: Sample.local(Sample.day1, 20, 50), favourites: [Sample.danceParty.id])
         try core.conbook.reminders.markGiven(try core.conbook.reminders.due())
@@ -67,7 +73,9 @@ struct RemindersTests {
         #expect(try core.conbook.reminders.due() == [])
     }
 
-    @Test("Given the machine slept past a reminder's due time but not past the start, when it wakes, then the reminder is due; past the start it is not")
+    @Test(
+        "Given the machine slept past a reminder's due time but not past the start, when it wakes, then the reminder is due; past the start it is not"
+    )
     func afterSleep() throws {
         let core = try ConbookTestContext(now: Sample.local(Sample.day1, 12, 0), favourites: [Sample.danceParty.id])
 

@@ -46,7 +46,9 @@ struct SettingsTests {
         #expect(conbook.changeSettings.settings() == .defaults)
     }
 
-    @Test("Given a synced convention with favourites and pictures, when its data is cleared, then nothing is stored but the favourites, and the next refresh downloads it all again")
+    @Test(
+        "Given a synced convention with favourites and pictures, when its data is cleared, then nothing is stored but the favourites, and the next refresh downloads it all again"
+    )
     func clearingKeepsFavourites() async throws {
         let core = try ConbookTestContext(favourites: [Sample.opening.id])
         core.api.serveImages(Sample.imageBytes.mapValues { .success($0) })

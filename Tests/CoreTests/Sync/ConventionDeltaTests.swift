@@ -8,7 +8,9 @@ struct ConventionDeltaTests {
     private typealias Sample = SampleConvention
     private let later = SampleConvention.serverTime.advanced(by: .seconds(60))
 
-    @Test("Given nothing stored, when the first sync is saved, then the store is given every entity of the response, through the same update as a delta")
+    @Test(
+        "Given nothing stored, when the first sync is saved, then the store is given every entity of the response, through the same update as a delta"
+    )
     func firstSyncTouchesEverything() async throws {
         let core = try ConbookTestContext(stored: nil)
 
@@ -19,14 +21,18 @@ struct ConventionDeltaTests {
         #expect(core.store.convention == Sample.stored)
     }
 
-    @Test("Given a store that reads in parts, when a delta changes one event and deletes another, then the store is given just those two, unread whole")
+    @Test(
+        "Given a store that reads in parts, when a delta changes one event and deletes another, then the store is given just those two, unread whole"
+    )
     func deltaInPartsNamesOnlyItsEvents() async throws {
         let core = try ConbookTestContext()
         var renamed = Sample.opening
         renamed.title = "Grand Opening"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<Event>(changed: [renamed], deleted: [Sample.closing.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Event>(changed: [renamed], deleted: [Sample.closing.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -48,9 +54,10 @@ struct ConventionDeltaTests {
         renamed.title = "Grand Opening"
         let store = WholeConventionStore(convention: Sample.stored)
         let conbook = try Conbook(
-            api: StubConventionAPI(answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: later,
-                EntityChanges<Event>(changed: [renamed], deleted: [Sample.closing.id]))),
+            api: StubConventionAPI(
+                answering: SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Event>(changed: [renamed], deleted: [Sample.closing.id]))),
             store: store, clock: ControllableClock(now: later), calendar: FixedOffsetConventionCalendar(),
             richTextParser: PlainRichTextParser())
 
@@ -63,11 +70,15 @@ struct ConventionDeltaTests {
         #expect(store.inner.convention?.content[Event.self][renamed.id] == renamed)
     }
 
-    @Test("Given a stored convention, when a delta deletes a day, then the store is told to remove it and the events on it, unread whole")
+    @Test(
+        "Given a stored convention, when a delta deletes a day, then the store is told to remove it and the events on it, unread whole"
+    )
     func deletedDayTakesItsEvents() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day3.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day3.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -91,7 +102,9 @@ struct ConventionDeltaTests {
         #expect(update.lastServerTime == later)
     }
 
-    @Test("Given a full snapshot arriving as a later sync, when saved, then every event is read and compared, and only what differs is written")
+    @Test(
+        "Given a full snapshot arriving as a later sync, when saved, then every event is read and compared, and only what differs is written"
+    )
     func snapshotTouchesEverything() async throws {
         let core = try ConbookTestContext()
         var snapshot = Sample.fullSync

@@ -24,7 +24,9 @@ struct SyncDownloadProgressTests {
         }
     }
 
-    @Test("Given a source that tells how its download goes, when a first sync runs, then observers hear the bytes while downloading, only when they grew enough, and never after")
+    @Test(
+        "Given a source that tells how its download goes, when a first sync runs, then observers hear the bytes while downloading, only when they grew enough, and never after"
+    )
     func bytesWhileDownloading() async throws {
         let reports = [0, 100_000, 200_000, 500_000, 500_100, 1_000_000].map {
             TransferProgress(receivedBytes: $0, expectedBytes: 1_000_000)

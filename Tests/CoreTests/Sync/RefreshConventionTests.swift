@@ -33,7 +33,9 @@ struct RefreshConventionTests {
         #expect(core.store.convention?.lastServerTime == later)
     }
 
-    @Test("Given a delta that changes, adds and deletes events, when applied, then the store holds the result and the summary counts it")
+    @Test(
+        "Given a delta that changes, adds and deletes events, when applied, then the store holds the result and the summary counts it"
+    )
     func deltaChangesAddsAndDeletes() async throws {
         let core = try ConbookTestContext()
         var renamed = Sample.opening
@@ -41,9 +43,11 @@ struct RefreshConventionTests {
         let added = Event(
             id: "event-added", title: "Added", dayID: Sample.day2.id, roomID: Sample.panelRoom.id,
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day2, 9, 0), end: Sample.local(Sample.day2, 10, 0))
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<Event>(changed: [renamed, added], deleted: [Sample.closing.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Event>(changed: [renamed, added], deleted: [Sample.closing.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -53,7 +57,9 @@ struct RefreshConventionTests {
         #expect(core.store.convention?.content[Event.self].count == 6)
     }
 
-    @Test("Given stored data, when a delta removes all rooms, tracks, announcements and images before inserting new ones, then only the new ones remain")
+    @Test(
+        "Given stored data, when a delta removes all rooms, tracks, announcements and images before inserting new ones, then only the new ones remain"
+    )
     func removeAllBeforeInsertForEveryKind() async throws {
         let core = try ConbookTestContext()
         let hall = Room(id: "room-hall", name: "Hall")
@@ -65,11 +71,14 @@ struct RefreshConventionTests {
             return event
         }
         let image = ImageReference(id: "image-1", width: 10, height: 10)
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<Room>.replacingAll(with: [hall]), EntityChanges<Track>.replacingAll(with: [only]),
-            EntityChanges<Event>(changed: moved),
-            EntityChanges<Announcement>(removeAllBeforeInsert: true), EntityChanges<ImageReference>.replacingAll(with: [image]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Room>.replacingAll(with: [hall]), EntityChanges<Track>.replacingAll(with: [only]),
+                    EntityChanges<Event>(changed: moved),
+                    EntityChanges<Announcement>(removeAllBeforeInsert: true),
+                    EntityChanges<ImageReference>.replacingAll(with: [image]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -84,8 +93,10 @@ struct RefreshConventionTests {
     @Test("Given stored data, when a delta deletes a day, then the events of that day go with it")
     func deletingADayRemovesItsEvents() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day2.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Day>(deleted: [Sample.day2.id]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -94,24 +105,35 @@ struct RefreshConventionTests {
         #expect(core.store.convention?.content[Event.self].ids.contains(Sample.artShow.id) == false)
     }
 
-    @Test("Given stored data, when a delta deletes a room but re-sends one of its events unchanged, then the whole delta is refused")
+    @Test(
+        "Given stored data, when a delta deletes a room but re-sends one of its events unchanged, then the whole delta is refused"
+    )
     func resentEventOnDeletedRoomIsBroken() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later,
-            EntityChanges<Room>(deleted: [Sample.panelRoom.id]), EntityChanges<Event>(changed: [Sample.artShow]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Room>(deleted: [Sample.panelRoom.id]), EntityChanges<Event>(changed: [Sample.artShow]))))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        #expect(outcome == .failure(.brokenReferences([BrokenReference(
-            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel")])))
+        #expect(
+            outcome
+                == .failure(
+                    .brokenReferences([
+                        BrokenReference(
+                            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel")
+                    ])))
         #expect(core.store.convention == Sample.stored)
     }
 
     @Test("Given stored data, when a response for another convention arrives, then it is refused and nothing changes")
     func anotherConventionIsRefused() async throws {
         let core = try ConbookTestContext()
-        core.api.answer(with: .success(SyncResponse(conventionIdentifier: "OTHERCON", serverTime: later, EntityChanges<Event>.replacingAll(with: []))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(conventionIdentifier: "OTHERCON", serverTime: later, EntityChanges<Event>.replacingAll(with: []))))
         let observer = RecordingObserver()
         core.conbook.addObserver(observer)
 
@@ -128,7 +150,8 @@ struct RefreshConventionTests {
         let store = InMemoryConventionStore()
         let conbook = try Conbook(
             api: StubConventionAPI(answering: Sample.fullSync), store: store,
-            clock: ControllableClock(now: Sample.serverTime), calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(),
+            clock: ControllableClock(now: Sample.serverTime), calendar: FixedOffsetConventionCalendar(),
+            richTextParser: PlainRichTextParser(),
             expectedConvention: "EF27")
 
         let outcome = await conbook.refreshConvention.refresh()
@@ -137,7 +160,9 @@ struct RefreshConventionTests {
         #expect(store.convention == nil)
     }
 
-    @Test("Given a full sync whose events point at days that are missing, when applied, then it is refused with every broken reference")
+    @Test(
+        "Given a full sync whose events point at days that are missing, when applied, then it is refused with every broken reference"
+    )
     func corruptFullSyncIsRefused() async throws {
         var corrupt = Sample.fullSync
         corrupt[Day.self] = .replacingAll(with: [Sample.day1])
@@ -156,7 +181,8 @@ struct RefreshConventionTests {
 
     @Test("Given the source fails, when refreshed, then the failure is returned and the next refresh asks the same since again")
     func sourceFailureKeepsTheSyncPoint() async throws {
-        let core = try ConbookTestContext(api: StubConventionAPI([.failure(.timedOut(seconds: 5)), .success(Sample.emptyDelta(serverTime: later))]))
+        let core = try ConbookTestContext(
+            api: StubConventionAPI([.failure(.timedOut(seconds: 5)), .success(Sample.emptyDelta(serverTime: later))]))
 
         let failed = await core.conbook.refreshConvention.refresh()
         await core.conbook.refreshConvention.refresh()
@@ -169,8 +195,11 @@ struct RefreshConventionTests {
     func storeFailureKeepsTheOldState() async throws {
         let core = try ConbookTestContext()
         core.store.failsWrites = true
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.opening.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.opening.id])
+                )))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -213,7 +242,8 @@ struct RefreshConventionTests {
         #expect(!core.conbook.refreshConvention.isRefreshing)
     }
 
-    @Test("Given no sync running, when one is started in the background, then it counts as running at once and waiting sees it end")
+    @Test(
+        "Given no sync running, when one is started in the background, then it counts as running at once and waiting sees it end")
     func backgroundRefreshIsRunningAtOnce() async throws {
         let core = try ConbookTestContext(stored: nil)
 

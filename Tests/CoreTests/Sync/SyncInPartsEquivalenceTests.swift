@@ -44,14 +44,17 @@ struct SyncInPartsEquivalenceTests {
                 EntityChanges<Announcement>(changed: [edited], deleted: [Sample.roomChange.id]), sourceVersion: "v4"),
             SyncResponse(
                 conventionIdentifier: Sample.identifier, serverTime: at(5), EntityChanges<Event>(changed: [Sample.artShow])),
-            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: at(6), EntityChanges<Day>(deleted: [Sample.day3.id])),
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: at(6), EntityChanges<Day>(deleted: [Sample.day3.id])),
             SyncResponse(
                 conventionIdentifier: Sample.identifier, serverTime: at(7), EntityChanges<Room>(deleted: [Sample.panelRoom.id]),
                 EntityChanges<Event>(changed: [keptOutOfPanelRoom])),
         ]
     }
 
-    @Test("Given favourites and a series of deltas, when applied in parts and whole, then every step stores the same and says the same")
+    @Test(
+        "Given favourites and a series of deltas, when applied in parts and whole, then every step stores the same and says the same"
+    )
     func sameOutcomeEachStep() async throws {
         let favourites: Set<Event.ID> = [Sample.artShow.id, Sample.fursuitParade.id, Sample.opening.id, Sample.closing.id]
         let inParts = try ConbookTestContext(favourites: favourites, api: StubConventionAPI(Self.deltas.map { .success($0) }))
@@ -69,7 +72,10 @@ struct SyncInPartsEquivalenceTests {
             #expect(inParts.conbook.outline == whole.outline, "step \(step)")
         }
         #expect(inParts.store.wholeLoadCount == 0)
-        #expect(inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [Sample.artShow.id, Sample.fursuitParade.id, Sample.closing.id])
+        #expect(
+            inParts.conbook.seeRemovedFavourites.removedFavourites().map(\.id) == [
+                Sample.artShow.id, Sample.fursuitParade.id, Sample.closing.id,
+            ])
         #expect(inParts.store.convention?.content[Day.self].contains(Sample.day3.id) == false)
         #expect(inParts.store.convention?.content[Event.self][Sample.drawingWorkshop.id]?.roomID == "room-new")
     }
@@ -84,7 +90,8 @@ struct SyncInPartsEquivalenceTests {
             SyncResponse(conventionIdentifier: Sample.identifier, serverTime: Self.at(1), EntityChanges<Event>(changed: [lost])),
             // The room is deleted while an event is re-sent into it.
             SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: Self.at(1), EntityChanges<Room>(deleted: [Sample.mainStage.id]),
+                conventionIdentifier: Sample.identifier, serverTime: Self.at(1),
+                EntityChanges<Room>(deleted: [Sample.mainStage.id]),
                 EntityChanges<Event>(changed: [Sample.opening])),
         ]
         let core = try ConbookTestContext(api: StubConventionAPI([.success(responses[variant])]))

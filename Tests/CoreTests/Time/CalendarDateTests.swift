@@ -17,10 +17,12 @@ struct CalendarDateTests {
         #expect(previous == CalendarDate(year: 2100, month: 1, day: 1))
     }
 
-    @Test("Known dates have known weekdays and epoch days", arguments: [
-        (1970, 1, 1, 0, Weekday.thursday), (2000, 2, 29, 11016, .tuesday), (2022, 8, 24, 19228, .wednesday),
-        (1969, 12, 31, -1, .wednesday), (2026, 11, 22, 20779, .sunday),
-    ])
+    @Test(
+        "Known dates have known weekdays and epoch days",
+        arguments: [
+            (1970, 1, 1, 0, Weekday.thursday), (2000, 2, 29, 11016, .tuesday), (2022, 8, 24, 19228, .wednesday),
+            (1969, 12, 31, -1, .wednesday), (2026, 11, 22, 20779, .sunday),
+        ])
     func knownDates(year: Int, month: Int, day: Int, epochDay: Int, weekday: Weekday) throws {
         let date = try #require(CalendarDate(year: year, month: month, day: day))
         #expect(date.daysSinceEpoch == epochDay)

@@ -42,7 +42,8 @@ struct BrowsingTests {
 
         #expect(running == [Sample.drawingWorkshop.id])
         core.clock.set(Sample.local(Sample.day2, 14, 30))
-        #expect(core.conbook.seeRunningAndUpcomingEvents.runningEvents().map(\.id) == [Sample.artShow.id, Sample.fursuitParade.id])
+        #expect(
+            core.conbook.seeRunningAndUpcomingEvents.runningEvents().map(\.id) == [Sample.artShow.id, Sample.fursuitParade.id])
     }
 
     @Test("Given the clock at midnight local, when asking for the current day, then the calendar's local date decides")

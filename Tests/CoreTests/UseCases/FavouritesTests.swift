@@ -29,10 +29,16 @@ struct FavouritesTests {
         let core = try ConbookTestContext(favourites: [Sample.closing.id])
         let later = Sample.serverTime.advanced(by: .seconds(60))
         core.api.enqueue(
-            .success(SyncResponse(conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.closing.id]))),
+            .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.closing.id])
+                )),
             .success(Sample.fullSync))
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.closing.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(deleted: [Sample.closing.id])
+                )))
 
         await core.conbook.refreshConvention.refresh()
         #expect(core.conbook.viewEvent.event(Sample.closing.id) == nil)

@@ -7,7 +7,9 @@ import Testing
 struct SearchRankingTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given a word in one event's title and another's tags, when searched, then the title match comes first though it is later in the schedule")
+    @Test(
+        "Given a word in one event's title and another's tags, when searched, then the title match comes first though it is later in the schedule"
+    )
     func titleBeforeTags() throws {
         let core = try ConbookTestContext()
 
@@ -18,7 +20,9 @@ struct SearchRankingTests {
         #expect(core.conbook.searchEvents.search("art").map(\.id) == [Sample.artShow.id, Sample.drawingWorkshop.id])
     }
 
-    @Test("Given words found in the title, the hosts, the tags or only the abstract, when ranked, then each event ranks by where its worst-placed word is found")
+    @Test(
+        "Given words found in the title, the hosts, the tags or only the abstract, when ranked, then each event ranks by where its worst-placed word is found"
+    )
     func relevance() {
         let query = EventQuery(words: ["paws"], order: .relevance)
         #expect(query.relevance(of: Sample.drawingWorkshop) == 0)
@@ -38,13 +42,17 @@ struct SearchRankingTests {
         #expect(second.totalCount == 2)
     }
 
-    @Test("Given a search, when its matches in a title are asked for, then each word a query word begins is matched from its start, ignoring case")
+    @Test(
+        "Given a search, when its matches in a title are asked for, then each word a query word begins is matched from its start, ignoring case"
+    )
     func highlighting() {
         let title = "Art Show: ARTISTS' alley, party"
         let ranges = SearchHighlighting.matchedRanges(in: title, forSearch: "art  Sh")
 
         #expect(ranges.map { String(title[$0]) } == ["Art", "Sh", "ART"])
         #expect(SearchHighlighting.matchedRanges(in: title, forSearch: "   ").isEmpty)
-        #expect(SearchHighlighting.matchedRanges(in: "Ünïcode Straße", forSearch: "ünï strasse").map { String("Ünïcode Straße"[$0]) } == ["Ünï"])
+        #expect(
+            SearchHighlighting.matchedRanges(in: "Ünïcode Straße", forSearch: "ünï strasse").map { String("Ünïcode Straße"[$0]) }
+                == ["Ünï"])
     }
 }

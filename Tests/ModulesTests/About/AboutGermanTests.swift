@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite("About in German")
 struct AboutGermanTests {
-    @Test("Given the Core in German, when About appears, then its labels, what the convention holds and the data's size are German")
+    @Test(
+        "Given the Core in German, when About appears, then its labels, what the convention holds and the data's size are German")
     func aboutInGerman() throws {
         let core = try ConbookTestContext(language: .german)
         let scene = CapturingAboutScene()
@@ -16,12 +17,15 @@ struct AboutGermanTests {
 
         #expect(scene.viewModel?.convention.map(\.label) == ["Convention", "Zuletzt synchronisiert"])
         #expect(scene.fact("Zuletzt synchronisiert")?.hasSuffix("(laut Uhr der Quelle)") == true)
-        #expect(scene.viewModel?.contents == "6 Veranstaltungen · 3 Tage · 2 Räume · 3 Themenbereiche · 2 Ankündigungen · "
-            + "5 Händler · 2 Karten · 3 Gruppen der Wissensdatenbank · 4 Einträge der Wissensdatenbank · 3 Bilder")
+        #expect(
+            scene.viewModel?.contents == "6 Veranstaltungen · 3 Tage · 2 Räume · 3 Themenbereiche · 2 Ankündigungen · "
+                + "5 Händler · 2 Karten · 3 Gruppen der Wissensdatenbank · 4 Einträge der Wissensdatenbank · 3 Bilder")
         #expect(scene.viewModel?.storage == [AboutFactViewModel(label: "Daten", value: "/data/conbook (4,2 MB)")])
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(AboutTexts.languageDifferences == [])
     }

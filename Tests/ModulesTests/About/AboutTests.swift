@@ -15,24 +15,30 @@ struct AboutTests {
         return scene
     }
 
-    @Test("Given a synced convention and an installation, when About appears, then it shows the version, the convention, its last sync in its zone, what it holds, the data kept and the credits")
+    @Test(
+        "Given a synced convention and an installation, when About appears, then it shows the version, the convention, its last sync in its zone, what it holds, the data kept and the credits"
+    )
     func everything() throws {
         let scene = about(try ConbookTestContext(), installation: StubInstallationFacts())
 
-        #expect(scene.viewModel == AboutViewModel(
-            title: "Conbook 9.9.9",
-            convention: [
-                AboutFactViewModel(label: "Convention", value: "TESTCON26"),
-                AboutFactViewModel(label: "Last synced", value: try #require(scene.fact("Last synced"))),
-            ],
-            contents: "6 events · 3 days · 2 rooms · 3 tracks · 2 announcements · 5 dealers · 2 maps · "
-                + "3 knowledge groups · 4 knowledge entries · 3 images",
-            storage: [AboutFactViewModel(label: "Data", value: "/data/conbook (4.2 MB)")],
-            credits: ["Schedule data: Eurofurence (demo)."]))
+        #expect(
+            scene.viewModel
+                == AboutViewModel(
+                    title: "Conbook 9.9.9",
+                    convention: [
+                        AboutFactViewModel(label: "Convention", value: "TESTCON26"),
+                        AboutFactViewModel(label: "Last synced", value: try #require(scene.fact("Last synced"))),
+                    ],
+                    contents: "6 events · 3 days · 2 rooms · 3 tracks · 2 announcements · 5 dealers · 2 maps · "
+                        + "3 knowledge groups · 4 knowledge entries · 3 images",
+                    storage: [AboutFactViewModel(label: "Data", value: "/data/conbook (4.2 MB)")],
+                    credits: ["Schedule data: Eurofurence (demo)."]))
         #expect(scene.fact("Last synced")?.hasSuffix("(the source's clock)") == true)
     }
 
-    @Test("Given a source without a clock of its own (a schedule file: each download is timed by this machine), when About appears, then the last sync says it is this machine's clock")
+    @Test(
+        "Given a source without a clock of its own (a schedule file: each download is timed by this machine), when About appears, then the last sync says it is this machine's clock"
+    )
     func lastSyncOnThisMachinesClock() throws {
         let api = StubConventionAPI([.success(Sample.fullSync)], reportsItsOwnTime: false)
         let scene = about(try ConbookTestContext(api: api), installation: nil)
@@ -40,7 +46,9 @@ struct AboutTests {
         #expect(scene.fact("Last synced")?.hasSuffix("(this machine's clock)") == true)
     }
 
-    @Test("Given a convention whose source says its data is a preview, when About appears, then it says so after the last sync; once live, it says live")
+    @Test(
+        "Given a convention whose source says its data is a preview, when About appears, then it says so after the last sync; once live, it says live"
+    )
     func publicationState() async throws {
         var content = SampleConvention.content
         content.details = ConventionDetails(title: nil, publicationState: .preview)
@@ -61,12 +69,14 @@ struct AboutTests {
     func nothingKnown() throws {
         let scene = about(try ConbookTestContext(stored: nil), installation: nil)
 
-        #expect(scene.viewModel == AboutViewModel(
-            title: "Conbook",
-            convention: [AboutFactViewModel(label: "Convention", value: "not downloaded yet")],
-            contents: nil,
-            storage: [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")],
-            credits: []))
+        #expect(
+            scene.viewModel
+                == AboutViewModel(
+                    title: "Conbook",
+                    convention: [AboutFactViewModel(label: "Convention", value: "not downloaded yet")],
+                    contents: nil,
+                    storage: [AboutFactViewModel(label: "Data", value: "kept by the program that embeds Conbook")],
+                    credits: []))
     }
 
     @Test("Given a data size that cannot be measured, or a large one, then About says so or rounds it")
@@ -74,8 +84,9 @@ struct AboutTests {
         let core = try ConbookTestContext()
         #expect(about(core, installation: StubInstallationFacts(dataSize: nil)).fact("Data") == "/data/conbook (size unknown)")
         #expect(about(core, installation: StubInstallationFacts(dataSize: 812)).fact("Data") == "/data/conbook (812 bytes)")
-        #expect(about(core, installation: StubInstallationFacts(dataSize: 1_260_000_000)).fact("Data")
-            == "/data/conbook (1.3 GB)")
+        #expect(
+            about(core, installation: StubInstallationFacts(dataSize: 1_260_000_000)).fact("Data")
+                == "/data/conbook (1.3 GB)")
     }
 
     @Test("Given About shown, when a sync changes what the convention holds, then the counts follow")

@@ -26,33 +26,43 @@ struct AnnouncementsTests {
     private static let lunch = notice(
         "notice-lunch", title: "Lunch", from: Sample.local(Sample.day1, 12, 0), changed: Sample.local(Sample.day1, 9, 30))
 
-    private static func content(adding announcements: [Announcement], removing removed: [Announcement.ID] = []) -> ConventionContent {
+    private static func content(
+        adding announcements: [Announcement], removing removed: [Announcement.ID] = []
+    ) -> ConventionContent {
         var content = Sample.content
         for announcement in announcements { content[Announcement.self].upsert(announcement) }
         for id in removed { content[Announcement.self].remove(id) }
         return content
     }
 
-    @Test("Given the sample's two current announcements, when the list appears, then they are listed newest change first, unread, with who, when and until when")
+    @Test(
+        "Given the sample's two current announcements, when the list appears, then they are listed newest change first, unread, with who, when and until when"
+    )
     func listsTheCurrentOnes() throws {
         let context = AnnouncementsModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.viewModel == AnnouncementsViewModel(
-            heading: "2 current announcements · 2 unread",
-            sections: [
-                AnnouncementsSectionViewModel(title: "Current", rows: [
-                    AnnouncementRowViewModel(
-                        title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
-                        validity: "until Friday 21 August 23:00", isUnread: true),
-                    AnnouncementRowViewModel(
-                        title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
-                        validity: "until Friday 21 August 23:00", isUnread: true),
-                ]),
-            ],
-            emptyMessage: nil))
+        #expect(
+            context.scene.viewModel
+                == AnnouncementsViewModel(
+                    heading: "2 current announcements · 2 unread",
+                    sections: [
+                        AnnouncementsSectionViewModel(
+                            title: "Current",
+                            rows: [
+                                AnnouncementRowViewModel(
+                                    title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                                    validity: "until Friday 21 August 23:00", isUnread: true),
+                                AnnouncementRowViewModel(
+                                    title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                                    validity: "until Friday 21 August 23:00", isUnread: true),
+                            ])
+                    ],
+                    emptyMessage: nil))
     }
 
-    @Test("Given an expired and an upcoming announcement, when listed, then the expired one is listed apart after the current ones and the upcoming one is left out")
+    @Test(
+        "Given an expired and an upcoming announcement, when listed, then the expired one is listed apart after the current ones and the upcoming one is left out"
+    )
     func expiredApartUpcomingLeftOut() throws {
         let core = try ConbookTestContext.storing(Self.content(adding: [Self.lostAndFound, Self.lunch]))
 
@@ -65,7 +75,8 @@ struct AnnouncementsTests {
         #expect(context.scene.viewModel?.heading == "2 current announcements · 3 unread · 1 expired")
     }
 
-    @Test("Given only expired announcements, when listed, then the heading says none is current and only the expired section shows")
+    @Test(
+        "Given only expired announcements, when listed, then the heading says none is current and only the expired section shows")
     func onlyExpired() throws {
         let core = try ConbookTestContext.storing(
             Self.content(adding: [Self.lostAndFound], removing: [Sample.welcome.id, Sample.roomChange.id]))
@@ -84,34 +95,42 @@ struct AnnouncementsTests {
 
         for core in [empty, nothingStored] {
             let context = AnnouncementsModuleTestContext(core: core)
-            #expect(context.scene.viewModel == AnnouncementsViewModel(
-                heading: "No announcements", sections: [], emptyMessage: "The organisers have posted no announcements."))
+            #expect(
+                context.scene.viewModel
+                    == AnnouncementsViewModel(
+                        heading: "No announcements", sections: [], emptyMessage: "The organisers have posted no announcements."))
         }
     }
 
-    @Test("Given announcements without a title, with a title over many lines or a very long one, and without author or area, then each row still reads clearly")
+    @Test(
+        "Given announcements without a title, with a title over many lines or a very long one, and without author or area, then each row still reads clearly"
+    )
     func badTitles() throws {
         let long = String(repeating: "Very long title ", count: 40)
-        let core = try ConbookTestContext.storing(Self.content(
-            adding: [
-                Announcement(
-                    id: "untitled", title: "  \n ", content: "", validFrom: Sample.welcome.validFrom,
-                    validUntil: Sample.welcome.validUntil, lastChanged: Sample.local(Sample.day1, 10, 0)),
-                Self.notice("lines", title: "Two\nlines", changed: Sample.local(Sample.day1, 9, 50)),
-                Self.notice("long", title: long, changed: Sample.local(Sample.day1, 9, 40)),
-            ],
-            removing: [Sample.welcome.id, Sample.roomChange.id]))
+        let core = try ConbookTestContext.storing(
+            Self.content(
+                adding: [
+                    Announcement(
+                        id: "untitled", title: "  \n ", content: "", validFrom: Sample.welcome.validFrom,
+                        validUntil: Sample.welcome.validUntil, lastChanged: Sample.local(Sample.day1, 10, 0)),
+                    Self.notice("lines", title: "Two\nlines", changed: Sample.local(Sample.day1, 9, 50)),
+                    Self.notice("long", title: long, changed: Sample.local(Sample.day1, 9, 40)),
+                ],
+                removing: [Sample.welcome.id, Sample.roomChange.id]))
 
         let rows = AnnouncementsModuleTestContext(core: core).scene.viewModel?.sections.first?.rows ?? []
 
-        #expect(rows.map(\.title) == [
-            "Untitled announcement", "Two lines", String(long.prefix(119)).trimmingSuffixSpaces() + "…",
-        ])
+        #expect(
+            rows.map(\.title) == [
+                "Untitled announcement", "Two lines", String(long.prefix(119)).trimmingSuffixSpaces() + "…",
+            ])
         #expect(rows.map(\.title.count).max() ?? 0 <= 120)
         #expect(rows.first?.byline == "Wednesday 19 August 10:00")
     }
 
-    @Test("Given the list, when the user chooses a current and then an expired announcement, then the module reports each; a row that is not listed reports nothing")
+    @Test(
+        "Given the list, when the user chooses a current and then an expired announcement, then the module reports each; a row that is not listed reports nothing"
+    )
     func choosingAnnouncements() throws {
         let core = try ConbookTestContext.storing(Self.content(adding: [Self.lostAndFound]))
         let context = AnnouncementsModuleTestContext(core: core)

@@ -9,9 +9,11 @@ struct ChangesTests {
     private typealias Sample = SampleConvention
 
     private func update(_ core: ConbookTestContext, changed: [Event] = [], deleted: [Event.ID] = []) async {
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(changed: changed, deleted: deleted))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: changed, deleted: deleted))))
         await core.conbook.refreshConvention.refresh()
     }
 
@@ -19,8 +21,10 @@ struct ChangesTests {
     func nothingChanged() throws {
         let context = ChangesModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.viewModel == ChangesViewModel(
-            sections: [], emptyMessage: "Nothing changed in the last schedule update."))
+        #expect(
+            context.scene.viewModel
+                == ChangesViewModel(
+                    sections: [], emptyMessage: "Nothing changed in the last schedule update."))
     }
 
     @Test("Given an update moved an event, when the changes appear, then each changed part shows old and new")
@@ -34,18 +38,22 @@ struct ChangesTests {
 
         let context = ChangesModuleTestContext(core: core)
 
-        #expect(context.scene.row(titled: "Art Show Tour") == ChangeRowViewModel(
-            title: "Art Show Tour", status: "Changed: room, start, duration",
-            when: "Thursday 20 August 15:00–16:30 · Main Stage — Hall A",
-            details: [
-                "room: Panel Room → Main Stage — Hall A",
-                "start: Thursday 20 August 14:00 → Thursday 20 August 15:00",
-                "duration: 1 h → 1 h 30 min",
-            ],
-            isFavourite: false, isSelectable: true))
+        #expect(
+            context.scene.row(titled: "Art Show Tour")
+                == ChangeRowViewModel(
+                    title: "Art Show Tour", status: "Changed: room, start, duration",
+                    when: "Thursday 20 August 15:00–16:30 · Main Stage — Hall A",
+                    details: [
+                        "room: Panel Room → Main Stage — Hall A",
+                        "start: Thursday 20 August 14:00 → Thursday 20 August 15:00",
+                        "duration: 1 h → 1 h 30 min",
+                    ],
+                    isFavourite: false, isSelectable: true))
     }
 
-    @Test("Given two favourites, when an update moves one onto the other, then the Changes list says the moved one now clashes with the other; a move that keeps an old clash says nothing new")
+    @Test(
+        "Given two favourites, when an update moves one onto the other, then the Changes list says the moved one now clashes with the other; a move that keeps an old clash says nothing new"
+    )
     func changeMadeAClash() async throws {
         let core = try ConbookTestContext(favourites: [Sample.opening.id, Sample.danceParty.id, Sample.drawingWorkshop.id])
         var moved = Sample.danceParty
@@ -57,13 +65,15 @@ struct ChangesTests {
 
         let context = ChangesModuleTestContext(core: core)
 
-        #expect(context.scene.row(titled: "Dance Party")?.details.filter { $0.hasPrefix("Now clashes") } == [
-            "Now clashes with Opening Ceremony (Wednesday 19 August 10:00–11:15)",
-            "Now clashes with Drawing Paws (Wednesday 19 August 10:00–12:00)",
-        ])
-        #expect(context.scene.row(titled: "Opening Ceremony")?.details.filter { $0.hasPrefix("Now clashes") } == [
-            "Now clashes with Dance Party (Wednesday 19 August 10:30–11:30)",
-        ])
+        #expect(
+            context.scene.row(titled: "Dance Party")?.details.filter { $0.hasPrefix("Now clashes") } == [
+                "Now clashes with Opening Ceremony (Wednesday 19 August 10:00–11:15)",
+                "Now clashes with Drawing Paws (Wednesday 19 August 10:00–12:00)",
+            ])
+        #expect(
+            context.scene.row(titled: "Opening Ceremony")?.details.filter { $0.hasPrefix("Now clashes") } == [
+                "Now clashes with Dance Party (Wednesday 19 August 10:30–11:30)"
+            ])
     }
 
     @Test("Given changes to a favourite and to other events, when listed, then favourites come first in their own group")

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Collect them all")
 struct CollectThemAllModuleTests {
-    @Test("Given a downloaded convention and no login, when the scene loads, then it explains the game and says a login is needed, with no address")
+    @Test(
+        "Given a downloaded convention and no login, when the scene loads, then it explains the game and says a login is needed, with no address"
+    )
     func loginNeeded() throws {
         let core = try ConbookTestContext()
         let scene = CapturingCollectThemAllScene()
@@ -21,7 +23,9 @@ struct CollectThemAllModuleTests {
         #expect(scene.viewModel?.shownAddress == nil)
     }
 
-    @Test("Given nothing downloaded, when the scene loads, then it says the convention is not downloaded yet; after the download, that a login is needed")
+    @Test(
+        "Given nothing downloaded, when the scene loads, then it says the convention is not downloaded yet; after the download, that a login is needed"
+    )
     func beforeTheDownload() async throws {
         let core = try ConbookTestContext(stored: nil)
         let scene = CapturingCollectThemAllScene()

@@ -14,34 +14,48 @@ struct DealerDetailTests {
     /// Bytes whose SHA-1 is the Dealers' Den picture's hash, so a sync accepts them.
     private static let denPictureBytes = Sample.imageBytes[Sample.denImage.id] ?? []
 
-    @Test("Given a dealer with every field, when the detail appears, then every part is shown, links and pictures as display values")
+    @Test(
+        "Given a dealer with every field, when the detail appears, then every part is shown, links and pictures as display values"
+    )
     func showsTheWholeDealer() throws {
         let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.sketchyFox.id)
 
-        #expect(context.scene.viewModel == DealerDetailViewModel(
-            name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
-            shortDescription: "Prints of foxes, commissions open.", attendance: "Every day", afterDarkDen: nil,
-            links: [
-                LinkViewModel(name: "Shop", destination: "web page · https://sketchy.example/shop", canOpen: true, address: "https://sketchy.example/shop"),
-                LinkViewModel(name: "Twitter @sketchyfox", destination: "web page · https://twitter.com/sketchyfox", canOpen: true, address: "https://twitter.com/sketchyfox"),
-                LinkViewModel(name: "Telegram @sketchy_fox", destination: "web page · https://t.me/sketchy_fox", canOpen: true, address: "https://t.me/sketchy_fox"),
-            ],
-            artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
-            aboutTheArtist: RichText(plain: "A fox who draws."), aboutTheArt: RichText(plain: "Ink and *watercolour*."),
-            artPreview: nil, artPreviewCaption: "A fox at dawn", mapName: "Dealers' Den"))
+        #expect(
+            context.scene.viewModel
+                == DealerDetailViewModel(
+                    name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
+                    shortDescription: "Prints of foxes, commissions open.", attendance: "Every day", afterDarkDen: nil,
+                    links: [
+                        LinkViewModel(
+                            name: "Shop", destination: "web page · https://sketchy.example/shop", canOpen: true,
+                            address: "https://sketchy.example/shop"),
+                        LinkViewModel(
+                            name: "Twitter @sketchyfox", destination: "web page · https://twitter.com/sketchyfox", canOpen: true,
+                            address: "https://twitter.com/sketchyfox"),
+                        LinkViewModel(
+                            name: "Telegram @sketchy_fox", destination: "web page · https://t.me/sketchy_fox", canOpen: true,
+                            address: "https://t.me/sketchy_fox"),
+                    ],
+                    artistPicture: PictureViewModel(bytes: nil, width: 64, height: 64, description: "64 × 64 JPEG"),
+                    aboutTheArtist: RichText(plain: "A fox who draws."), aboutTheArt: RichText(plain: "Ink and *watercolour*."),
+                    artPreview: nil, artPreviewCaption: "A fox at dawn", mapName: "Dealers' Den"))
     }
 
     @Test("Given dealers there on some days, when shown, then the days are said in words")
     func attendanceInWords() throws {
         let core = try ConbookTestContext()
 
-        #expect(DealerDetailModuleTestContext(core: core, dealer: Sample.pawsomePlush.id).scene.viewModel?.attendance
-            == "Thursday and Saturday only")
-        #expect(DealerDetailModuleTestContext(core: core, dealer: Sample.elanVital.id).scene.viewModel?.attendance
-            == "Friday only")
+        #expect(
+            DealerDetailModuleTestContext(core: core, dealer: Sample.pawsomePlush.id).scene.viewModel?.attendance
+                == "Thursday and Saturday only")
+        #expect(
+            DealerDetailModuleTestContext(core: core, dealer: Sample.elanVital.id).scene.viewModel?.attendance
+                == "Friday only")
     }
 
-    @Test("Given an After Dark dealer on no map, when shown, then it names the After Dark den and no map; asking for the map does nothing")
+    @Test(
+        "Given an After Dark dealer on no map, when shown, then it names the After Dark den and no map; asking for the map does nothing"
+    )
     func afterDarkAndNotOnAMap() throws {
         let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.elanVital.id)
 
@@ -55,9 +69,11 @@ struct DealerDetailTests {
     func leavesOutEmptyParts() throws {
         let context = DealerDetailModuleTestContext(core: try ConbookTestContext(), dealer: Sample.pawsomePlush.id)
 
-        #expect(context.scene.viewModel == DealerDetailViewModel(
-            name: "Pawsome Plush", categories: ["Plushies"], shortDescription: "Handmade plushies.",
-            attendance: "Thursday and Saturday only", mapName: "Dealers' Den"))
+        #expect(
+            context.scene.viewModel
+                == DealerDetailViewModel(
+                    name: "Pawsome Plush", categories: ["Plushies"], shortDescription: "Handmade plushies.",
+                    attendance: "Thursday and Saturday only", mapName: "Dealers' Den"))
     }
 
     @Test("Given a rich text parser, when the detail appears, then both about texts are formatted by it, format guessed")
@@ -69,25 +85,33 @@ struct DealerDetailTests {
         #expect(context.scene.viewModel?.aboutTheArt?.plainText == "automatic: Ink and *watercolour*.")
     }
 
-    @Test("Given links that repeat a handle's address and handles that are none, then each address is listed once and the non-handles are left out")
+    @Test(
+        "Given links that repeat a handle's address and handles that are none, then each address is listed once and the non-handles are left out"
+    )
     func linksOnceEach() throws {
         var content = Sample.content
-        content[Dealer.self].upsert(Dealer(
-            id: "dealer-links", displayName: "Linky", categories: ["Prints"],
-            links: [
-                Link(name: "", target: .web("https://www.twitter.com/Linky/")),
-                Link(name: "Their booth", target: .dealer(Sample.sketchyFox.id)),
-                Link(name: "Gallery", target: .web(" https://linky.example ")),
-            ],
-            twitterHandle: "@Linky", telegramHandle: "-"))
+        content[Dealer.self].upsert(
+            Dealer(
+                id: "dealer-links", displayName: "Linky", categories: ["Prints"],
+                links: [
+                    Link(name: "", target: .web("https://www.twitter.com/Linky/")),
+                    Link(name: "Their booth", target: .dealer(Sample.sketchyFox.id)),
+                    Link(name: "Gallery", target: .web(" https://linky.example ")),
+                ],
+                twitterHandle: "@Linky", telegramHandle: "-"))
         let core = try ConbookTestContext.storing(content)
 
         let context = DealerDetailModuleTestContext(core: core, dealer: "dealer-links")
 
-        #expect(context.scene.viewModel?.links == [
-            LinkViewModel(name: "Website", destination: "web page · https://www.twitter.com/Linky/", canOpen: true, address: "https://www.twitter.com/Linky/"),
-            LinkViewModel(name: "Gallery", destination: "web page · https://linky.example", canOpen: true, address: "https://linky.example"),
-        ])
+        #expect(
+            context.scene.viewModel?.links == [
+                LinkViewModel(
+                    name: "Website", destination: "web page · https://www.twitter.com/Linky/", canOpen: true,
+                    address: "https://www.twitter.com/Linky/"),
+                LinkViewModel(
+                    name: "Gallery", destination: "web page · https://linky.example", canOpen: true,
+                    address: "https://linky.example"),
+            ])
     }
 
     @Test("Given the dealer's picture is kept, when shown, then the picture carries its bytes")

@@ -15,7 +15,9 @@ struct DealersGermanTests {
         #expect(context.scene.row(named: "Élan Vital")?.notes == ["nicht jeden Tag", "After Dark"])
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(DealersTexts.languageDifferences == [])
     }

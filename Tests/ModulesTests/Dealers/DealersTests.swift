@@ -8,7 +8,9 @@ import Testing
 struct DealersTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given the Dealers' Den, when the listing appears, then every dealer is listed A–Z by the name shown, names without a letter last")
+    @Test(
+        "Given the Dealers' Den, when the listing appears, then every dealer is listed A–Z by the name shown, names without a letter last"
+    )
     func listsEveryDealerAToZ() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
 
@@ -19,19 +21,29 @@ struct DealersTests {
         #expect(context.scene.viewModel?.focusedSectionIndex == nil)
     }
 
-    @Test("Given dealers with nicknames, days and the After Dark den, then each row shows the other name when it differs, and notes")
+    @Test(
+        "Given dealers with nicknames, days and the After Dark den, then each row shows the other name when it differs, and notes"
+    )
     func rowsShowAlternateNamesAndNotes() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.row(named: "Sketchy Fox Art") == DealerRowViewModel(
-            name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: []))
-        #expect(context.scene.row(named: "Pawsome Plush") == DealerRowViewModel(
-            name: "Pawsome Plush", alternateName: nil, notes: ["not every day"]))
-        #expect(context.scene.row(named: "Élan Vital") == DealerRowViewModel(
-            name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"]))
+        #expect(
+            context.scene.row(named: "Sketchy Fox Art")
+                == DealerRowViewModel(
+                    name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: []))
+        #expect(
+            context.scene.row(named: "Pawsome Plush")
+                == DealerRowViewModel(
+                    name: "Pawsome Plush", alternateName: nil, notes: ["not every day"]))
+        #expect(
+            context.scene.row(named: "Élan Vital")
+                == DealerRowViewModel(
+                    name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"]))
     }
 
-    @Test("Given the listing, when the user searches a nickname, then only that dealer is listed under its letter, and the heading counts it")
+    @Test(
+        "Given the listing, when the user searches a nickname, then only that dealer is listed under its letter, and the heading counts it"
+    )
     func searchFindsANickname() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
 
@@ -43,7 +55,9 @@ struct DealersTests {
         #expect(context.scene.viewModel?.searchText == "pixel")
     }
 
-    @Test("Given the listing, when the user searches without case or accents, then the name still matches; empty text ends the search")
+    @Test(
+        "Given the listing, when the user searches without case or accents, then the name still matches; empty text ends the search"
+    )
     func searchIgnoresCaseAndDiacritics() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
 
@@ -67,7 +81,9 @@ struct DealersTests {
         #expect(context.scene.viewModel?.heading == "0 of 5 dealers")
     }
 
-    @Test("Given the listing, then every category is on; when one is turned off, then only dealers with none of their categories on are hidden")
+    @Test(
+        "Given the listing, then every category is on; when one is turned off, then only dealers with none of their categories on are hidden"
+    )
     func togglingACategoryHidesDealersWithoutAnActiveOne() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
         #expect(context.scene.viewModel?.categories.map(\.name) == ["Artwork", "Commissions", "Fursuits", "Plushies", "Prints"])
@@ -103,7 +119,9 @@ struct DealersTests {
         #expect(context.scene.viewModel?.heading == "5 dealers, A–Z")
     }
 
-    @Test("Given a category turned off, when a search finds only dealers of it, then it says none match in the categories turned on")
+    @Test(
+        "Given a category turned off, when a search finds only dealers of it, then it says none match in the categories turned on"
+    )
     func searchWithinCategories() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
         context.scene.simulateTogglingCategory(named: "Plushies")
@@ -114,7 +132,9 @@ struct DealersTests {
         #expect(context.scene.viewModel?.emptyMessage == "No dealers match “plush” in the categories turned on.")
     }
 
-    @Test("Given the listing, when the user jumps to a letter, then that letter's section is brought into view; a search goes back to the top")
+    @Test(
+        "Given the listing, when the user jumps to a letter, then that letter's section is brought into view; a search goes back to the top"
+    )
     func jumpingToALetter() throws {
         let context = DealersModuleTestContext(core: try ConbookTestContext())
 
@@ -141,7 +161,9 @@ struct DealersTests {
         #expect(context.delegate.selectedDealers == [Sample.wolfAndCo.id])
     }
 
-    @Test("Given a search and a category turned off, when a sync changes the dealers, then the listing follows and keeps the choices; a category gone is forgotten")
+    @Test(
+        "Given a search and a category turned off, when a sync changes the dealers, then the listing follows and keeps the choices; a category gone is forgotten"
+    )
     func staysCurrent() async throws {
         let core = try ConbookTestContext()
         var content = Sample.content

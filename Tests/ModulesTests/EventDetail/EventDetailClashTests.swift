@@ -8,7 +8,9 @@ import Testing
 struct EventDetailClashTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two overlapping favourites, when one is shown, then it says which it clashes with and its priority; set to high, it says the other gives way, and the other's page still says it clashes")
+    @Test(
+        "Given two overlapping favourites, when one is shown, then it says which it clashes with and its priority; set to high, it says the other gives way, and the other's page still says it clashes"
+    )
     func clashAndPriority() throws {
         let core = try ConbookTestContext(favourites: [Sample.artShow.id, Sample.fursuitParade.id])
         let parade = EventDetailModuleTestContext(core: core, event: Sample.fursuitParade.id)
@@ -19,9 +21,10 @@ struct EventDetailClashTests {
 
         parade.scene.simulateSettingPriority(high: true)
 
-        #expect(parade.scene.viewModel?.clashes == [
-            "Overlaps Art Show Tour (14:00–15:00, Panel Room), which gives way: this one has high priority",
-        ])
+        #expect(
+            parade.scene.viewModel?.clashes == [
+                "Overlaps Art Show Tour (14:00–15:00, Panel Room), which gives way: this one has high priority"
+            ])
         #expect(parade.scene.viewModel?.priority == "high")
         #expect(tour.scene.viewModel?.clashes == ["Clashes with Fursuit Parade (14:30–16:00, Main Stage)"])
     }

@@ -13,12 +13,14 @@ struct EventDetailTests {
     func showsTheWholeEvent() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.drawingWorkshop.id)
 
-        #expect(context.scene.viewModel == EventDetailViewModel(
-            title: "Drawing Paws", subtitle: nil, when: "Wednesday 19 August, 10:00–12:00 CEST",
-            room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
-            abstract: RichText(plain: "Learn to draw paws in ten easy steps."),
-            description: RichText(plain: "Bring a pencil.\n\nPaper is provided."),
-            tags: ["art", "workshop"], isFavourite: false, mapName: "Venue"))
+        #expect(
+            context.scene.viewModel
+                == EventDetailViewModel(
+                    title: "Drawing Paws", subtitle: nil, when: "Wednesday 19 August, 10:00–12:00 CEST",
+                    room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
+                    abstract: RichText(plain: "Learn to draw paws in ten easy steps."),
+                    description: RichText(plain: "Bring a pencil.\n\nPaper is provided."),
+                    tags: ["art", "workshop"], isFavourite: false, mapName: "Venue"))
     }
 
     @Test("Given an event whose room is on a map, when the user asks for it, then the module reports the room's place on the map")
@@ -36,9 +38,12 @@ struct EventDetailTests {
     func removedFavouritesRoomOnTheMap() async throws {
         let core = try ConbookTestContext(
             favourites: [Sample.artShow.id],
-            api: StubConventionAPI([.success(SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-                EntityChanges<Event>(deleted: [Sample.artShow.id])))]))
+            api: StubConventionAPI([
+                .success(
+                    SyncResponse(
+                        conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                        EntityChanges<Event>(deleted: [Sample.artShow.id])))
+            ]))
         core.conbook.refreshConvention.startRefresh()
         await core.settle()
         let context = EventDetailModuleTestContext(core: core, event: Sample.artShow.id)
@@ -62,7 +67,9 @@ struct EventDetailTests {
         #expect(context.delegate.selectedRoomLocations == [])
     }
 
-    @Test("Given an event whose abstract and description link a dealer's page and a web page (one of them twice), when shown, then the links are listed once each in reading order, and choosing one reports where it leads")
+    @Test(
+        "Given an event whose abstract and description link a dealer's page and a web page (one of them twice), when shown, then the links are listed once each in reading order, and choosing one reports where it leads"
+    )
     func linksInTheTexts() throws {
         var event = Sample.opening
         let dealer = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Dealers/\(Sample.sketchyFox.id.rawValue)"
@@ -79,7 +86,9 @@ struct EventDetailTests {
         #expect(context.delegate.followedLinks.map(\.destination) == [.webPage("https://photos.example/")])
     }
 
-    @Test("Given an event that takes feedback and one that does not, when shown, then only the first says so, and asking for feedback is reported only there")
+    @Test(
+        "Given an event that takes feedback and one that does not, when shown, then only the first says so, and asking for feedback is reported only there"
+    )
     func feedback() throws {
         var content = Sample.content
         var opening = Sample.opening
@@ -122,19 +131,24 @@ struct EventDetailTests {
         #expect(context.scene.viewModel?.room == "Main Stage — Hall A")
     }
 
-    @Test("Given a description that begins with the abstract (line ends and spaces aside), when shown, then the abstract is omitted and the description shows whole, so no paragraph shows twice")
+    @Test(
+        "Given a description that begins with the abstract (line ends and spaces aside), when shown, then the abstract is omitted and the description shows whole, so no paragraph shows twice"
+    )
     func descriptionBeginningWithTheAbstractShowsOnce() throws {
         let context = try openingDetail(
             abstract: "Take me to the\nReg Line!",
             description: "Take me to the Reg Line!\r\n\r\nArriving late? Go to the Security Office.")
 
         #expect(context.scene.viewModel?.abstract == nil)
-        #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line!\n\nArriving late? Go to the Security Office."))
+        #expect(
+            context.scene.viewModel?.description
+                == RichText(plain: "Take me to the Reg Line!\n\nArriving late? Go to the Security Office."))
     }
 
     @Test("Given a description that only shares the abstract's first words, when shown, then both show")
     func descriptionSharingTheFirstWordsShowsBoth() throws {
-        let context = try openingDetail(abstract: "Take me to the Reg Line!", description: "Take me to the Reg Line, said nobody.")
+        let context = try openingDetail(
+            abstract: "Take me to the Reg Line!", description: "Take me to the Reg Line, said nobody.")
 
         #expect(context.scene.viewModel?.abstract == RichText(plain: "Take me to the Reg Line!"))
         #expect(context.scene.viewModel?.description == RichText(plain: "Take me to the Reg Line, said nobody."))
@@ -157,7 +171,9 @@ struct EventDetailTests {
         #expect(context.scene.viewModel?.description == nil)
     }
 
-    @Test("Given a rich text parser, when the detail appears, then the abstract and description are formatted by it, format guessed")
+    @Test(
+        "Given a rich text parser, when the detail appears, then the abstract and description are formatted by it, format guessed"
+    )
     func textsGoThroughTheRichTextParser() throws {
         let core = try ConbookTestContext(richTextParser: FormatNamingParser())
         let context = EventDetailModuleTestContext(core: core, event: Sample.drawingWorkshop.id)
@@ -222,9 +238,11 @@ struct EventDetailTests {
     func eventDeletedWhileShown() async throws {
         let core = try ConbookTestContext()
         let context = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(deleted: [Sample.opening.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(deleted: [Sample.opening.id]))))
 
         await core.conbook.refreshConvention.refresh()
 

@@ -14,7 +14,9 @@ struct EventFeedbackGermanTests {
         func eventFeedbackModuleDidCancel() {}
     }
 
-    @Test("Given an event that takes feedback and the Core in German, when a bad rating and then 1 star are sent, then the refusal and the thanks are German, singular for one star")
+    @Test(
+        "Given an event that takes feedback and the Core in German, when a bad rating and then 1 star are sent, then the refusal and the thanks are German, singular for one star"
+    )
     func feedbackInGerman() async throws {
         var content = Sample.content
         var opening = Sample.opening
@@ -45,7 +47,9 @@ struct EventFeedbackGermanTests {
         #expect(scene.viewModel?.status == .unavailable("Für diese Veranstaltung ist kein Feedback möglich."))
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(EventFeedbackTexts.languageDifferences == [])
     }

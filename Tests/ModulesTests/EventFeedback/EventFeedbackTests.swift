@@ -79,7 +79,8 @@ struct EventFeedbackModuleTests {
         #expect(core.attendeeAPI?.feedback.map(\.message) == ["Great, but long"])
     }
 
-    @Test("Given an event that takes no feedback, when the scene appears, then it says so and sends nothing; giving up is reported")
+    @Test(
+        "Given an event that takes no feedback, when the scene appears, then it says so and sends nothing; giving up is reported")
     func notAccepted() async throws {
         let core = try core()
         let (scene, delegate) = feedback(core, on: Sample.danceParty.id)

@@ -12,16 +12,22 @@ struct KnowledgeTests {
     func groupsByOrder() throws {
         let context = KnowledgeModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.viewModel == KnowledgeViewModel(
-            heading: "3 groups, 4 entries",
-            groups: [
-                KnowledgeGroupRowViewModel(title: "Travel", subtitle: "Getting to the venue", iconCode: "f3c5", entryCount: "2 entries"),
-                KnowledgeGroupRowViewModel(title: "Rules", subtitle: "What we ask of everyone", iconCode: nil, entryCount: "1 entry"),
-                KnowledgeGroupRowViewModel(title: "Lost & Found", subtitle: nil, iconCode: nil, entryCount: "1 entry"),
-            ]))
+        #expect(
+            context.scene.viewModel
+                == KnowledgeViewModel(
+                    heading: "3 groups, 4 entries",
+                    groups: [
+                        KnowledgeGroupRowViewModel(
+                            title: "Travel", subtitle: "Getting to the venue", iconCode: "f3c5", entryCount: "2 entries"),
+                        KnowledgeGroupRowViewModel(
+                            title: "Rules", subtitle: "What we ask of everyone", iconCode: nil, entryCount: "1 entry"),
+                        KnowledgeGroupRowViewModel(title: "Lost & Found", subtitle: nil, iconCode: nil, entryCount: "1 entry"),
+                    ]))
     }
 
-    @Test("Given a group of several entries, when chosen, then the module reports the group; a group of one entry reports that entry at once")
+    @Test(
+        "Given a group of several entries, when chosen, then the module reports the group; a group of one entry reports that entry at once"
+    )
     func choosingAGroup() throws {
         let context = KnowledgeModuleTestContext(core: try ConbookTestContext())
 
@@ -64,16 +70,20 @@ struct KnowledgeTests {
         content[KnowledgeEntry.self] = EntityTable()
         let context = KnowledgeModuleTestContext(core: try ConbookTestContext.storing(content))
 
-        #expect(context.scene.viewModel == KnowledgeViewModel(
-            heading: "0 groups, no entries", emptyMessage: "The knowledge base is empty."))
+        #expect(
+            context.scene.viewModel
+                == KnowledgeViewModel(
+                    heading: "0 groups, no entries", emptyMessage: "The knowledge base is empty."))
     }
 
     @Test("Given a search shown, when a sync adds a matching entry, then the search stays and shows it")
     func syncKeepsTheSearch() async throws {
         let core = try ConbookTestContext()
         var content = Sample.content
-        content[KnowledgeEntry.self].upsert(KnowledgeEntry(
-            id: "entry-night-bus", groupID: Sample.travelGroup.id, title: "Night bus", text: "After the shuttle stops.", order: 3))
+        content[KnowledgeEntry.self].upsert(
+            KnowledgeEntry(
+                id: "entry-night-bus", groupID: Sample.travelGroup.id, title: "Night bus", text: "After the shuttle stops.",
+                order: 3))
         core.answerSyncs(with: content)
         let context = KnowledgeModuleTestContext(core: core)
         context.scene.simulateSearching(for: "bus")
@@ -90,7 +100,8 @@ struct KnowledgeTests {
     func untitled() throws {
         var content = Sample.content
         content[KnowledgeGroup.self].upsert(KnowledgeGroup(id: "knowledge-blank", name: "  ", order: 9))
-        content[KnowledgeEntry.self].upsert(KnowledgeEntry(id: "entry-blank", groupID: "knowledge-blank", title: "", text: "zebra"))
+        content[KnowledgeEntry.self].upsert(
+            KnowledgeEntry(id: "entry-blank", groupID: "knowledge-blank", title: "", text: "zebra"))
         let context = KnowledgeModuleTestContext(core: try ConbookTestContext.storing(content))
 
         #expect(context.scene.groupTitles.last == "Untitled group")

@@ -14,7 +14,9 @@ struct KnowledgeGroupGermanTests {
         #expect(context.scene.unavailableMessage == "Diese Gruppe ist nicht mehr in der Wissensdatenbank.")
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(KnowledgeGroupTexts.languageDifferences == [])
     }

@@ -12,8 +12,10 @@ struct KnowledgeGroupTests {
     func entriesByOrder() throws {
         let context = KnowledgeGroupModuleTestContext(core: try ConbookTestContext(), group: Sample.travelGroup.id)
 
-        #expect(context.scene.viewModel == KnowledgeGroupViewModel(
-            title: "Travel", subtitle: "Getting to the venue", entries: ["Parking", "Shuttle bus"]))
+        #expect(
+            context.scene.viewModel
+                == KnowledgeGroupViewModel(
+                    title: "Travel", subtitle: "Getting to the venue", entries: ["Parking", "Shuttle bus"]))
         context.scene.simulateSelectingEntry(titled: "Shuttle bus")
         #expect(context.delegate.selectedEntries == [Sample.shuttleEntry.id])
     }

@@ -20,12 +20,15 @@ struct LoginGermanTests {
         #expect(scene.viewModel?.title == "Anmelden")
 
         scene.simulateSubmitting(registrationNumber: "forty-two", username: "Some Guy", password: "pw")
-        #expect(scene.viewModel?.status == .failed("Die Registrierungsnummer ist nicht richtig: Sie muss eine Zahl sein, etwa 42."))
+        #expect(
+            scene.viewModel?.status == .failed("Die Registrierungsnummer ist nicht richtig: Sie muss eine Zahl sein, etwa 42."))
         scene.simulateSubmitting(registrationNumber: "42", username: "", password: "pw")
         #expect(scene.viewModel?.status == .failed("Der Benutzername fehlt."))
     }
 
-    @Test("Given the Core in German, when wrong and then right details are submitted, then it says so and then as whom it logged in, in German")
+    @Test(
+        "Given the Core in German, when wrong and then right details are submitted, then it says so and then as whom it logged in, in German"
+    )
     func loginInGerman() async throws {
         let core = try ConbookTestContext(language: .german)
         let scene = login(core)
@@ -39,7 +42,9 @@ struct LoginGermanTests {
         #expect(scene.viewModel?.status == .loggedIn("Angemeldet als Some Guy (Registrierungsnummer 42)."))
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(LoginTexts.languageDifferences == [])
     }

@@ -18,7 +18,9 @@ struct MapDetailGermanTests {
         #expect(context.scene.viewModel?.focus == "Sketchy Fox Art bei (300, 400)")
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(MapDetailTexts.languageDifferences == [])
     }

@@ -13,9 +13,11 @@ struct MapDetailTests {
     func showsTheMap() throws {
         let context = MapDetailModuleTestContext(core: try ConbookTestContext(), map: Sample.venueMap.id)
 
-        #expect(context.scene.viewModel == MapDetailViewModel(
-            name: "Venue", picture: PictureViewModel(bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"),
-            places: "4 places", ignoredPlaces: [], focus: nil, tapResult: nil))
+        #expect(
+            context.scene.viewModel
+                == MapDetailViewModel(
+                    name: "Venue", picture: PictureViewModel(bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"),
+                    places: "4 places", ignoredPlaces: [], focus: nil, tapResult: nil))
     }
 
     @Test("Given a map opened at a place, then that place is named and marked on the picture")
@@ -31,8 +33,11 @@ struct MapDetailTests {
         var content = Sample.content
         var venue = Sample.venueMap
         venue.entries += [
-            MapEntry(id: "entry-negative", x: 10, y: 10, tapRadius: -5, links: [Link(name: "Cloakroom", target: .web("https://c.example"))]),
-            MapEntry(id: "entry-outside", x: 5000, y: 10, tapRadius: 5, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
+            MapEntry(
+                id: "entry-negative", x: 10, y: 10, tapRadius: -5,
+                links: [Link(name: "Cloakroom", target: .web("https://c.example"))]),
+            MapEntry(
+                id: "entry-outside", x: 5000, y: 10, tapRadius: 5, links: [Link(name: "", target: .room(Sample.panelRoom.id))]),
         ]
         content[ConventionMap.self].upsert(venue)
         let core = try ConbookTestContext.storing(content)
@@ -40,10 +45,11 @@ struct MapDetailTests {
         let context = MapDetailModuleTestContext(core: core, map: Sample.venueMap.id)
 
         #expect(context.scene.viewModel?.places == "4 places")
-        #expect(context.scene.viewModel?.ignoredPlaces == [
-            "Cloakroom: its tap radius (-5) is negative",
-            "Panel Room: its point (5000, 10) lies outside the 1000 × 800 picture",
-        ])
+        #expect(
+            context.scene.viewModel?.ignoredPlaces == [
+                "Cloakroom: its tap radius (-5) is negative",
+                "Panel Room: its point (5000, 10) lies outside the 1000 × 800 picture",
+            ])
     }
 
     @Test("Given a map, when the user taps where no place is, then it says nothing is there")
@@ -56,22 +62,29 @@ struct MapDetailTests {
         #expect(context.scene.viewModel?.picture?.marker == nil)
     }
 
-    @Test("Given the venue at 10:30 on day 1, when the user taps the Main Stage, then it shows the room with what runs now and the next three events, marked")
+    @Test(
+        "Given the venue at 10:30 on day 1, when the user taps the Main Stage, then it shows the room with what runs now and the next three events, marked"
+    )
     func tapOnARoom() throws {
         let context = MapDetailModuleTestContext(core: try ConbookTestContext(), map: Sample.venueMap.id)
 
         context.scene.simulateTapping(x: 210, y: 280)
 
-        #expect(context.scene.tapResult == MapTapViewModel(
-            point: "(210, 280)", title: "Room: Main Stage — Hall A",
-            sections: [
-                MapTapSectionViewModel(title: "Running now", rows: [MapTapRowViewModel(title: "Opening Ceremony", detail: "10:00–11:00")]),
-                MapTapSectionViewModel(title: "Next", rows: [
-                    MapTapRowViewModel(title: "Dance Party", detail: "Wednesday 19 August 21:00–02:00"),
-                    MapTapRowViewModel(title: "Fursuit Parade", detail: "Thursday 20 August 14:30–16:00"),
-                    MapTapRowViewModel(title: "Closing Ceremony", detail: "Friday 21 August 16:00–17:00"),
-                ]),
-            ]))
+        #expect(
+            context.scene.tapResult
+                == MapTapViewModel(
+                    point: "(210, 280)", title: "Room: Main Stage — Hall A",
+                    sections: [
+                        MapTapSectionViewModel(
+                            title: "Running now", rows: [MapTapRowViewModel(title: "Opening Ceremony", detail: "10:00–11:00")]),
+                        MapTapSectionViewModel(
+                            title: "Next",
+                            rows: [
+                                MapTapRowViewModel(title: "Dance Party", detail: "Wednesday 19 August 21:00–02:00"),
+                                MapTapRowViewModel(title: "Fursuit Parade", detail: "Thursday 20 August 14:30–16:00"),
+                                MapTapRowViewModel(title: "Closing Ceremony", detail: "Friday 21 August 16:00–17:00"),
+                            ]),
+                    ]))
         #expect(context.scene.viewModel?.picture?.marker == PictureViewModel.Marker(x: 200, y: 300, radius: 50))
     }
 
@@ -93,12 +106,16 @@ struct MapDetailTests {
 
         context.scene.simulateTapping(x: 600, y: 300)
 
-        #expect(context.scene.tapResult == MapTapViewModel(
-            point: "(600, 300)", title: "Room: Panel Room",
-            details: ["Nothing runs here now.", "Nothing more is scheduled here."]))
+        #expect(
+            context.scene.tapResult
+                == MapTapViewModel(
+                    point: "(600, 300)", title: "Room: Panel Room",
+                    details: ["Nothing runs here now.", "Nothing more is scheduled here."]))
     }
 
-    @Test("Given the Dealers' Den map, when the user taps a dealer's table, then the dealer opens at once and stays listed to open again")
+    @Test(
+        "Given the Dealers' Den map, when the user taps a dealer's table, then the dealer opens at once and stays listed to open again"
+    )
     func tapOnADealer() throws {
         let context = MapDetailModuleTestContext(core: try ConbookTestContext(), map: Sample.denMap.id)
 
@@ -117,8 +134,10 @@ struct MapDetailTests {
 
         context.scene.simulateTapping(x: 700, y: 420)
 
-        #expect(context.scene.tapResult == MapTapViewModel(
-            point: "(700, 420)", title: "Table 12", details: ["Unavailable: the dealer is not in the Dealers' Den."]))
+        #expect(
+            context.scene.tapResult
+                == MapTapViewModel(
+                    point: "(700, 420)", title: "Table 12", details: ["Unavailable: the dealer is not in the Dealers' Den."]))
         #expect(context.delegate.selectedDealers == [])
     }
 
@@ -131,8 +150,11 @@ struct MapDetailTests {
         #expect(context.delegate.selectedLocations.map(\.map.id) == [Sample.denMap.id])
         #expect(context.delegate.selectedLocations.map(\.entry.id) == [Sample.denEntrance.id])
         #expect(context.scene.tapResult?.title == "Place: Dealers' Den")
-        #expect(context.scene.tapResult?.sections == [MapTapSectionViewModel(
-            title: "On another map", rows: [MapTapRowViewModel(title: "Dealers' Den", detail: "on the map Dealers' Den")])])
+        #expect(
+            context.scene.tapResult?.sections == [
+                MapTapSectionViewModel(
+                    title: "On another map", rows: [MapTapRowViewModel(title: "Dealers' Den", detail: "on the map Dealers' Den")])
+            ])
     }
 
     @Test("Given the Dealers' Den map, when the user taps a place that links to a place of the same map, then the map focuses it")
@@ -147,22 +169,32 @@ struct MapDetailTests {
         #expect(context.delegate.selectedLocations == [])
     }
 
-    @Test("Given a place with two links, when tapped, then the user chooses one by its row; a web page is then shown with its address")
+    @Test(
+        "Given a place with two links, when tapped, then the user chooses one by its row; a web page is then shown with its address"
+    )
     func tapOnAChoice() throws {
         let context = MapDetailModuleTestContext(core: try ConbookTestContext(), map: Sample.venueMap.id)
 
         context.scene.simulateTapping(x: 100, y: 100)
 
-        #expect(context.scene.tapResult == MapTapViewModel(
-            point: "(100, 100)", title: "2 places here: choose one.",
-            sections: [MapTapSectionViewModel(title: "Places", rows: [
-                MapTapRowViewModel(title: "Main Stage — Hall A", detail: "room"),
-                MapTapRowViewModel(title: "Lobby plan", detail: "web page"),
-            ])]))
+        #expect(
+            context.scene.tapResult
+                == MapTapViewModel(
+                    point: "(100, 100)", title: "2 places here: choose one.",
+                    sections: [
+                        MapTapSectionViewModel(
+                            title: "Places",
+                            rows: [
+                                MapTapRowViewModel(title: "Main Stage — Hall A", detail: "room"),
+                                MapTapRowViewModel(title: "Lobby plan", detail: "web page"),
+                            ])
+                    ]))
 
         context.scene.simulateSelectingTapResult(titled: "Lobby plan")
-        #expect(context.scene.tapResult == MapTapViewModel(
-            point: "(100, 100)", title: "Web page: Lobby plan", details: ["https://convention.example/lobby"]))
+        #expect(
+            context.scene.tapResult
+                == MapTapViewModel(
+                    point: "(100, 100)", title: "Web page: Lobby plan", details: ["https://convention.example/lobby"]))
 
         context.scene.simulateTapping(x: 100, y: 100)
         context.scene.simulateSelectingTapResult(titled: "Main Stage — Hall A")

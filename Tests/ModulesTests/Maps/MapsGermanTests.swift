@@ -14,7 +14,9 @@ struct MapsGermanTests {
         #expect(context.scene.viewModel?.rows.map(\.places) == ["4 Orte", "4 Orte"])
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(MapsTexts.languageDifferences == [])
     }

@@ -8,25 +8,33 @@ import Testing
 struct MapsTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given the convention's maps, when the list appears, then they are listed by order with their picture's size and their places")
+    @Test(
+        "Given the convention's maps, when the list appears, then they are listed by order with their picture's size and their places"
+    )
     func listsTheMapsByOrder() throws {
         let context = MapsModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.viewModel == MapsViewModel(
-            rows: [
-                MapRowViewModel(name: "Venue", picture: "1000 × 800 PNG", places: "4 places"),
-                MapRowViewModel(name: "Dealers' Den", picture: "2000 × 1500 PNG", places: "4 places"),
-            ],
-            emptyMessage: nil))
+        #expect(
+            context.scene.viewModel
+                == MapsViewModel(
+                    rows: [
+                        MapRowViewModel(name: "Venue", picture: "1000 × 800 PNG", places: "4 places"),
+                        MapRowViewModel(name: "Dealers' Den", picture: "2000 × 1500 PNG", places: "4 places"),
+                    ],
+                    emptyMessage: nil))
     }
 
     @Test("Given maps not for browsing, without a picture or with wrong places, then only browsable ones are listed, saying so")
     func unlistedAndPictureless() throws {
         var content = Sample.content
-        content[ConventionMap.self].upsert(ConventionMap(id: "map-hidden", description: "Back office", order: 1, isBrowsable: false))
-        content[ConventionMap.self].upsert(ConventionMap(
-            id: "map-plain", description: "Parking", order: 30,
-            entries: [MapEntry(id: "entry-bad", x: 1, y: 1, tapRadius: -5), MapEntry(id: "entry-gate", x: 5, y: 5, tapRadius: 5)]))
+        content[ConventionMap.self].upsert(
+            ConventionMap(id: "map-hidden", description: "Back office", order: 1, isBrowsable: false))
+        content[ConventionMap.self].upsert(
+            ConventionMap(
+                id: "map-plain", description: "Parking", order: 30,
+                entries: [
+                    MapEntry(id: "entry-bad", x: 1, y: 1, tapRadius: -5), MapEntry(id: "entry-gate", x: 5, y: 5, tapRadius: 5),
+                ]))
         let core = try ConbookTestContext.storing(content)
 
         let context = MapsModuleTestContext(core: core)

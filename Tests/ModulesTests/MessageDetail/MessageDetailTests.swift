@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Message Detail")
 struct MessageDetailModuleTests {
-    private func detail(_ core: ConbookTestContext, _ id: PrivateMessage.ID) -> (CapturingMessageDetailScene, CapturingMessageDetailModuleDelegate) {
+    private func detail(
+        _ core: ConbookTestContext, _ id: PrivateMessage.ID
+    ) -> (CapturingMessageDetailScene, CapturingMessageDetailModuleDelegate) {
         let scene = CapturingMessageDetailScene()
         let delegate = CapturingMessageDetailModuleDelegate()
         MessageDetailModuleBuilder(conbook: core.conbook).build(scene: scene, message: id, delegate: delegate)
@@ -16,8 +18,9 @@ struct MessageDetailModuleTests {
 
     @Test("Given an unread message, when it opens, then it shows in full and is marked read, here and on the server")
     func opensAndMarksRead() async throws {
-        let core = try ConbookTestContext(account: AccountState(
-            credential: SampleAttendee.credential, messages: SampleAttendee.messages))
+        let core = try ConbookTestContext(
+            account: AccountState(
+                credential: SampleAttendee.credential, messages: SampleAttendee.messages))
         let (scene, _) = detail(core, SampleAttendee.badge.id)
         await core.settle()
 
@@ -44,8 +47,9 @@ struct MessageDetailModuleTests {
 
     @Test("Given a message shown, when the attendee logs out, then it says the message is not here")
     func logout() async throws {
-        let core = try ConbookTestContext(account: AccountState(
-            credential: SampleAttendee.credential, messages: SampleAttendee.messages))
+        let core = try ConbookTestContext(
+            account: AccountState(
+                credential: SampleAttendee.credential, messages: SampleAttendee.messages))
         let (scene, _) = detail(core, SampleAttendee.welcome.id)
 
         try core.conbook.login.logout()

@@ -14,7 +14,8 @@ struct MessagesGermanTests {
         return scene
     }
 
-    @Test("Given a logged-in attendee and the Core in German, when the messages are listed, then the heading counts them in German")
+    @Test(
+        "Given a logged-in attendee and the Core in German, when the messages are listed, then the heading counts them in German")
     func countsInGerman() async throws {
         let core = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential), language: .german)
         let scene = messages(core)
@@ -31,7 +32,9 @@ struct MessagesGermanTests {
         #expect(scene.viewModel?.loginPrompt == "Melde dich an, um deine Nachrichten zu sehen (`login`).")
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(MessagesTexts.languageDifferences == [])
     }

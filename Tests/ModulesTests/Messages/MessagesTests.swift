@@ -14,7 +14,9 @@ struct MessagesModuleTests {
         return (scene, delegate)
     }
 
-    @Test("Given a logged-in attendee, when the scene appears, then the messages are fetched and listed newest first, unread marked, with author and time in the convention's zone")
+    @Test(
+        "Given a logged-in attendee, when the scene appears, then the messages are fetched and listed newest first, unread marked, with author and time in the convention's zone"
+    )
     func listsMessages() async throws {
         let core = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential))
         let (scene, _) = messages(core)
@@ -24,12 +26,16 @@ struct MessagesModuleTests {
         #expect(scene.viewModel?.loginPrompt == nil)
         #expect(scene.subjects == ["Your badge is ready", "We found your phone", "Welcome"])
         #expect(scene.unreadSubjects == ["Your badge is ready", "We found your phone"])
-        #expect(scene.viewModel?.rows.first == MessageRowViewModel(
-            subject: "Your badge is ready", byline: "Registration · Wednesday 19 August 09:00",
-            preview: "Pick it up at **Registration**.", isUnread: true))
+        #expect(
+            scene.viewModel?.rows.first
+                == MessageRowViewModel(
+                    subject: "Your badge is ready", byline: "Registration · Wednesday 19 August 09:00",
+                    preview: "Pick it up at **Registration**.", isUnread: true))
     }
 
-    @Test("Given nobody logged in, when the scene appears, then it says to log in and asks nothing of the server; asking to log in is reported")
+    @Test(
+        "Given nobody logged in, when the scene appears, then it says to log in and asks nothing of the server; asking to log in is reported"
+    )
     func loggedOut() async throws {
         let core = try ConbookTestContext()
         let (scene, delegate) = messages(core)
@@ -42,14 +48,18 @@ struct MessagesModuleTests {
         #expect(delegate.loginRequests == 1)
     }
 
-    @Test("Given a saved login that cannot be read, when the scene appears, then it says so and asks to log in again; the next login replaces it")
+    @Test(
+        "Given a saved login that cannot be read, when the scene appears, then it says so and asks to log in again; the next login replaces it"
+    )
     func unreadableSavedLogin() async throws {
         let core = try ConbookTestContext(
-            accountReadFailure: .unreadable(location: "accounts/TESTCON26.json", reason: "it is not an account file Conbook wrote"))
+            accountReadFailure: .unreadable(
+                location: "accounts/TESTCON26.json", reason: "it is not an account file Conbook wrote"))
         core.accountStore.readFailure = nil
         let (scene, _) = messages(core)
-        #expect(scene.viewModel?.loginPrompt == "The saved login at accounts/TESTCON26.json could not be read "
-            + "(it is not an account file Conbook wrote); log in again to see your messages (`login`).")
+        #expect(
+            scene.viewModel?.loginPrompt == "The saved login at accounts/TESTCON26.json could not be read "
+                + "(it is not an account file Conbook wrote); log in again to see your messages (`login`).")
 
         try await core.conbook.login.login(SampleAttendee.loginRequest)
         await core.settle()
@@ -71,16 +81,18 @@ struct MessagesModuleTests {
 
     @Test("Given the server fails, when the scene appears, then the messages kept stay listed and the error says why")
     func refreshFails() async throws {
-        let core = try ConbookTestContext(account: AccountState(
-            credential: SampleAttendee.credential, messages: [SampleAttendee.welcome]))
+        let core = try ConbookTestContext(
+            account: AccountState(
+                credential: SampleAttendee.credential, messages: [SampleAttendee.welcome]))
         core.attendeeAPI?.fail(.messages, with: .serverError(status: 500))
         let (scene, _) = messages(core)
         await core.settle()
 
         #expect(scene.subjects == ["Welcome"])
-        #expect(scene.errors == [
-            "The messages could not be refreshed: The convention's server answered with an error (HTTP 500); nothing was changed. Try again later.",
-        ])
+        #expect(
+            scene.errors == [
+                "The messages could not be refreshed: The convention's server answered with an error (HTTP 500); nothing was changed. Try again later."
+            ])
     }
 
     @Test("Given the listed messages, when one is chosen, then it is reported")
@@ -98,8 +110,9 @@ struct MessagesModuleTests {
     func expiredOrNotOffered() async throws {
         let expired = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential))
         expired.clock.set(SampleAttendee.validUntil)
-        #expect(messages(expired).0.viewModel?.loginPrompt
-            == "The login of Some Guy has expired; log in again to see your messages (`login`).")
+        #expect(
+            messages(expired).0.viewModel?.loginPrompt
+                == "The login of Some Guy has expired; log in again to see your messages (`login`).")
         let none = try ConbookTestContext(attendeeAPI: nil)
         #expect(messages(none).0.viewModel?.loginPrompt == "This convention's source has no private messages.")
     }

@@ -16,7 +16,9 @@ struct AnnouncementDisplayTests {
         return announcement
     }
 
-    @Test("Given titles empty, over lines, padded or long, when shown, then they read on one line, untitled when empty, cut in lists")
+    @Test(
+        "Given titles empty, over lines, padded or long, when shown, then they read on one line, untitled when empty, cut in lists"
+    )
     func titles() {
         #expect(titled(" \n\t").displayTitle(in: ModuleTexts.english) == "Untitled announcement")
         #expect(titled("Two\r\nlines\n").displayTitle(in: ModuleTexts.english) == "Two lines")

@@ -28,7 +28,9 @@ struct DisplayHelpersTests {
         #expect(Sample.panelRoom.listedName == "Panel Room")
     }
 
-    @Test("Given text with white space and Windows line ends, when trimmed or normalized, then only the ends go, and line ends become \\n")
+    @Test(
+        "Given text with white space and Windows line ends, when trimmed or normalized, then only the ends go, and line ends become \\n"
+    )
     func trimming() {
         #expect(DisplayText.trimmed(" \t fursuit  parade \n") == "fursuit  parade")
         #expect(DisplayText.trimmed("   ") == "")
@@ -37,22 +39,31 @@ struct DisplayHelpersTests {
         #expect(DisplayText.nonEmpty(" \r\n ") == nil)
     }
 
-    @Test("Given pictures the Core knows of, when made display values, then their size and format are said, with the bytes when kept")
+    @Test(
+        "Given pictures the Core knows of, when made display values, then their size and format are said, with the bytes when kept"
+    )
     func pictures() {
         let venue = Sample.venueImage
         #expect(PictureViewModel(.none, in: ModuleTexts.english) == nil)
-        #expect(PictureViewModel(.notDownloaded(venue), in: ModuleTexts.english) == PictureViewModel(
-            bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"))
+        #expect(
+            PictureViewModel(.notDownloaded(venue), in: ModuleTexts.english)
+                == PictureViewModel(
+                    bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"))
         let marker = PictureViewModel.Marker(x: 200, y: 300, radius: 50)
-        #expect(PictureViewModel(.downloaded(venue, bytes: [1, 2]), marker: marker, in: ModuleTexts.english) == PictureViewModel(
-            bytes: [1, 2], width: 1000, height: 800, description: "1000 × 800 PNG", marker: marker))
+        #expect(
+            PictureViewModel(.downloaded(venue, bytes: [1, 2]), marker: marker, in: ModuleTexts.english)
+                == PictureViewModel(
+                    bytes: [1, 2], width: 1000, height: 800, description: "1000 × 800 PNG", marker: marker))
         #expect(PictureViewModel(.notDownloaded(Sample.sketchyThumbnail), in: ModuleTexts.english)?.description == "64 × 64 JPEG")
         let unsized = ImageReference(id: "image-unsized", mimeType: "image/webp")
         #expect(PictureViewModel(.notDownloaded(unsized), in: ModuleTexts.english)?.description == "WebP")
         #expect(PictureViewModel(.notDownloaded(unsized), in: ModuleTexts.english)?.hasKnownSize == false)
-        #expect(PictureViewModel(.notDownloaded(ImageReference(id: "image-unknown", width: 3, height: 2)), in: ModuleTexts.english)?.description
-            == "3 × 2 picture")
-        #expect(PictureViewModel(.notDownloaded(ImageReference(id: "image-unknown", width: 3, height: 2)), in: ModuleTexts.german)?
-            .description == "3 × 2 Bild")
+        #expect(
+            PictureViewModel(.notDownloaded(ImageReference(id: "image-unknown", width: 3, height: 2)), in: ModuleTexts.english)?
+                .description
+                == "3 × 2 picture")
+        #expect(
+            PictureViewModel(.notDownloaded(ImageReference(id: "image-unknown", width: 3, height: 2)), in: ModuleTexts.german)?
+                .description == "3 × 2 Bild")
     }
 }

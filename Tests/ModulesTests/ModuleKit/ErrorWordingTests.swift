@@ -26,18 +26,20 @@ struct ErrorWordingTests {
         let references = (1...4).map {
             BrokenReference(referringKind: "event", referringID: "e\($0)", missingKind: "day", missingID: "d\($0)")
         }
-        let sync: [SyncError] = Self.source.map { .source($0) } + Self.store.map { .store($0) } + [
-            .conventionMismatch(expected: "EF29", received: "EF30"), .brokenReferences(Array(references.prefix(2))),
-            .brokenReferences(references),
-        ]
+        let sync: [SyncError] =
+            Self.source.map { .source($0) } + Self.store.map { .store($0) } + [
+                .conventionMismatch(expected: "EF29", received: "EF30"), .brokenReferences(Array(references.prefix(2))),
+                .brokenReferences(references),
+            ]
         for error in sync { #expect(ErrorWording.text(of: error, in: english) == error.description) }
-        let login: [LoginError] = [
-            .invalid(.registrationNumberMissing),
-            .invalid(.registrationNumberNotANumber),
-            .invalid(.usernameMissing), .invalid(.passwordMissing),
-            .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
-            .loggedOut,
-        ] + Self.server.map { .api($0) } + Self.store.map { .store($0) }
+        let login: [LoginError] =
+            [
+                .invalid(.registrationNumberMissing),
+                .invalid(.registrationNumberNotANumber),
+                .invalid(.usernameMissing), .invalid(.passwordMissing),
+                .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
+                .loggedOut,
+            ] + Self.server.map { .api($0) } + Self.store.map { .store($0) }
         for error in login { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let feedback: [FeedbackError] = [
             .ratingOutOfRange(7), .unknownEvent, .notAccepted(eventTitle: "Opening"), .notOffered, .api(.forbidden),
@@ -50,20 +52,26 @@ struct ErrorWordingTests {
         for error in settings { #expect(ErrorWording.text(of: error, in: english) == error.description) }
     }
 
-    @Test("Given errors with details from the adapters, when worded in German, then the sentence is German and the detail is kept")
+    @Test(
+        "Given errors with details from the adapters, when worded in German, then the sentence is German and the detail is kept")
     func germanKeepsTheDetails() {
         let german = ModuleTexts.german
 
-        #expect(ErrorWording.text(of: SyncError.source(.timedOut(seconds: 30)), in: german)
-            == "Die Datenquelle der Convention hat nicht innerhalb von 30 Sekunden geantwortet.")
-        #expect(ErrorWording.text(of: LoginError.store(.writeFailed(location: "/data/x", reason: "disk full")), in: german)
-            == "Speichern unter /data/x nicht möglich (disk full); die bisher gespeicherten Daten sind unverändert.")
-        #expect(ErrorWording.text(of: SyncError.brokenReferences([
-            BrokenReference(referringKind: "event", referringID: "e1", missingKind: "day", missingID: "d9"),
-        ]), in: german) == "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: "
-            + "Veranstaltung e1 verweist auf Tag d9 (nicht vorhanden).")
-        #expect(ErrorWording.text(of: FeedbackError.api(.forbidden), in: german)
-            == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "
+        #expect(
+            ErrorWording.text(of: SyncError.source(.timedOut(seconds: 30)), in: german)
+                == "Die Datenquelle der Convention hat nicht innerhalb von 30 Sekunden geantwortet.")
+        #expect(
+            ErrorWording.text(of: LoginError.store(.writeFailed(location: "/data/x", reason: "disk full")), in: german)
+                == "Speichern unter /data/x nicht möglich (disk full); die bisher gespeicherten Daten sind unverändert.")
+        #expect(
+            ErrorWording.text(
+                of: SyncError.brokenReferences([
+                    BrokenReference(referringKind: "event", referringID: "e1", missingKind: "day", missingID: "d9")
+                ]), in: german) == "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: "
+                + "Veranstaltung e1 verweist auf Tag d9 (nicht vorhanden).")
+        #expect(
+            ErrorWording.text(of: FeedbackError.api(.forbidden), in: german)
+                == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "
                 + "Dein Text bleibt erhalten; versuch es noch einmal.")
     }
 }
@@ -71,16 +79,21 @@ struct ErrorWordingTests {
 /// How the modules word the Core's reasons (why a link or a place cannot be used).
 @Suite("Reason wording")
 struct ReasonWordingTests {
-    @Test("Given the Core's reasons, when worded in German, then each is German with its values kept; in English each reads as its description")
+    @Test(
+        "Given the Core's reasons, when worded in German, then each is German with its values kept; in English each reads as its description"
+    )
     func reasons() {
         let german = ModuleTexts.german
 
-        #expect(ReasonWording.text(of: LinkRefusal.schemeNotFollowed("javascript"), in: german)
-            == "Links mit javascript: werden nicht geöffnet")
-        #expect(ReasonWording.text(of: LinkRefusal.notInConvention(.dealer, id: "dealer-gone"), in: german)
-            == "den Händler „dealer-gone“ gibt es in dieser Convention nicht")
-        #expect(ReasonWording.text(of: MapPlaceProblem.outsidePicture(x: 5000, y: 10, width: 1000, height: 800), in: german)
-            == "sein Punkt (5000, 10) liegt außerhalb des Bildes von 1000 × 800")
+        #expect(
+            ReasonWording.text(of: LinkRefusal.schemeNotFollowed("javascript"), in: german)
+                == "Links mit javascript: werden nicht geöffnet")
+        #expect(
+            ReasonWording.text(of: LinkRefusal.notInConvention(.dealer, id: "dealer-gone"), in: german)
+                == "den Händler „dealer-gone“ gibt es in dieser Convention nicht")
+        #expect(
+            ReasonWording.text(of: MapPlaceProblem.outsidePicture(x: 5000, y: 10, width: 1000, height: 800), in: german)
+                == "sein Punkt (5000, 10) liegt außerhalb des Bildes von 1000 × 800")
         #expect(ReasonWording.text(of: MapPlaceProblem.roomNotInSchedule, in: german) == "der Raum ist nicht im Programm")
         let refusals: [LinkRefusal] = [
             .noAddress, .tooLong, .noScheme, .malformedWebAddress, .malformedMailAddress, .malformedPhoneNumber,
@@ -101,7 +114,9 @@ struct ReasonWordingTests {
 
     @Test("Given a refused link, when described in German, then the reason is German too")
     func refusedLinkInGerman() {
-        #expect(LinkViewModel.describe(.refused(address: "javascript:x", reason: .schemeNotFollowed("javascript")), in: ModuleTexts.german)
-            == "nicht geöffnet: Links mit javascript: werden nicht geöffnet")
+        #expect(
+            LinkViewModel.describe(
+                .refused(address: "javascript:x", reason: .schemeNotFollowed("javascript")), in: ModuleTexts.german)
+                == "nicht geöffnet: Links mit javascript: werden nicht geöffnet")
     }
 }

@@ -8,11 +8,13 @@ struct TextCatalogueTests {
         case greeting, count, unknownBrace
     }
 
-    private let english = TextCatalogue<SampleText>(language: .english, templates: [
-        .greeting: "Hello, {name}!",
-        .count: "{count} {count:event|events} in {room}",
-        .unknownBrace: "a { brace } and {not a placeholder}",
-    ])
+    private let english = TextCatalogue<SampleText>(
+        language: .english,
+        templates: [
+            .greeting: "Hello, {name}!",
+            .count: "{count} {count:event|events} in {room}",
+            .unknownBrace: "a { brace } and {not a placeholder}",
+        ])
 
     @Test("Given templates, when filled, then placeholders take their values and plurals follow the count")
     func filling() {
@@ -25,14 +27,17 @@ struct TextCatalogueTests {
 
     @Test("Given two languages, when one lacks a key or names other placeholders, then the differences say which")
     func differences() {
-        let german = TextCatalogue<SampleText>(language: .german, templates: [
-            .greeting: "Hallo, {nom}!",
-            .count: "{count} {count:Veranstaltung|Veranstaltungen} in {room}",
-        ])
-        #expect(TextCatalogue.differences(english, german) == [
-            "greeting: en has [\"name\"], de has [\"nom\"]",
-            "unknownBrace: missing in de",
-        ])
+        let german = TextCatalogue<SampleText>(
+            language: .german,
+            templates: [
+                .greeting: "Hallo, {nom}!",
+                .count: "{count} {count:Veranstaltung|Veranstaltungen} in {room}",
+            ])
+        #expect(
+            TextCatalogue.differences(english, german) == [
+                "greeting: en has [\"name\"], de has [\"nom\"]",
+                "unknownBrace: missing in de",
+            ])
     }
 
     @Test("Given the modules' catalogues, then every key has a text in every language, with the same placeholders")

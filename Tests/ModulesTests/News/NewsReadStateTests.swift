@@ -8,7 +8,9 @@ import Testing
 struct NewsReadStateTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two unread announcements, when the user selects one, then the module reports it to be opened; it stays unread until it is")
+    @Test(
+        "Given two unread announcements, when the user selects one, then the module reports it to be opened; it stays unread until it is"
+    )
     func selectingAnAnnouncementOpensIt() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
@@ -20,7 +22,8 @@ struct NewsReadStateTests {
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
     }
 
-    @Test("Given the news is shown, when an announcement is read elsewhere (its detail opened), then it reads as read here at once")
+    @Test(
+        "Given the news is shown, when an announcement is read elsewhere (its detail opened), then it reads as read here at once")
     func readElsewhereShowsAtOnce() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
 
@@ -47,18 +50,22 @@ struct NewsReadStateTests {
         #expect(scene.announcementRows.map(\.isUnread) == [false, false])
     }
 
-    @Test("Given a read announcement, when a sync changes it, then it is unread again; a full re-sync of it unchanged keeps it read")
+    @Test(
+        "Given a read announcement, when a sync changes it, then it is unread again; a full re-sync of it unchanged keeps it read"
+    )
     func changedAnnouncementIsUnreadAgain() async throws {
         var edited = Sample.welcome
         edited.content = "Registration opens at **10:00**."
         edited.lastChanged = Sample.local(Sample.day1, 10, 0)
         let api = StubConventionAPI([
-            .success(.fullSnapshot(
-                of: Sample.content, conventionIdentifier: Sample.identifier,
-                serverTime: Sample.serverTime.advanced(by: .seconds(60)))),
-            .success(SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
-                EntityChanges<Announcement>(changed: [edited]))),
+            .success(
+                .fullSnapshot(
+                    of: Sample.content, conventionIdentifier: Sample.identifier,
+                    serverTime: Sample.serverTime.advanced(by: .seconds(60)))),
+            .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
+                    EntityChanges<Announcement>(changed: [edited]))),
         ])
         let core = try ConbookTestContext(api: api)
         let context = NewsModuleTestContext(core: core)
@@ -75,18 +82,25 @@ struct NewsReadStateTests {
         #expect(context.scene.announcementRows.map(\.isUnread) == [true, false])
     }
 
-    @Test("Given the store cannot be written, when the user marks the announcements read, then the error is shown and they stay unread")
+    @Test(
+        "Given the store cannot be written, when the user marks the announcements read, then the error is shown and they stay unread"
+    )
     func failedReadMark() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
         context.core.store.failsWrites = true
 
         context.scene.simulateMarkingAnnouncementsRead()
 
-        #expect(context.scene.errors == ["The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."])
+        #expect(
+            context.scene.errors == [
+                "The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."
+            ])
         #expect(context.scene.announcementsSectionTitle == "Announcements · 2 unread")
     }
 
-    @Test("Given 7 valid announcements of which the news shows 5, when the user marks them read, then the 5 read and no unread count is left to puzzle over")
+    @Test(
+        "Given 7 valid announcements of which the news shows 5, when the user marks them read, then the 5 read and no unread count is left to puzzle over"
+    )
     func unreadCountsWhatIsShown() throws {
         var content = Sample.content
         for number in 1...5 {
@@ -96,7 +110,8 @@ struct NewsReadStateTests {
             notice.lastChanged = Sample.local(Sample.day1, 9, number)
             content[Announcement.self].upsert(notice)
         }
-        let stored = StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
+        let stored = StoredConvention(
+            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
         let context = NewsModuleTestContext(core: try ConbookTestContext(stored: stored))
         #expect(context.scene.announcementsSectionTitle == "Announcements · 5 unread")
 

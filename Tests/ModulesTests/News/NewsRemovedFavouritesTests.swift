@@ -11,9 +11,10 @@ struct NewsRemovedFavouritesTests {
     private static let section = "Favourites removed from the schedule"
 
     private static func deleting(_ ids: [Event.ID], at minutes: Int) -> Result<SyncResponse, ConventionAPIError> {
-        .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60 * minutes)),
-            EntityChanges<Event>(deleted: ids)))
+        .success(
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60 * minutes)),
+                EntityChanges<Event>(deleted: ids)))
     }
 
     @Test("Given a favourite, when a sync deletes its event, then the news lists it as removed from the schedule")
@@ -27,15 +28,19 @@ struct NewsRemovedFavouritesTests {
         context.scene.simulateRefreshRequest()
         await core.settle()
 
-        #expect(context.scene.section(titled: Self.section)?.rows == [
-            .event(NewsEventRowViewModel(
-                title: "Art Show Tour", timeRange: "Thursday 20 August 14:00–15:00", room: "Panel Room",
-                status: "removed from the schedule", isFavourite: true))
-        ])
+        #expect(
+            context.scene.section(titled: Self.section)?.rows == [
+                .event(
+                    NewsEventRowViewModel(
+                        title: "Art Show Tour", timeRange: "Thursday 20 August 14:00–15:00", room: "Panel Room",
+                        status: "removed from the schedule", isFavourite: true))
+            ])
         #expect(core.conbook.toggleFavourite.isFavourite(Sample.artShow.id))
     }
 
-    @Test("Given a removed favourite, when the user opens it, then the event shows as last seen and unmarking takes it off the list")
+    @Test(
+        "Given a removed favourite, when the user opens it, then the event shows as last seen and unmarking takes it off the list"
+    )
     func openingAndUnmarkingARemovedFavourite() async throws {
         let core = try ConbookTestContext(
             favourites: [Sample.artShow.id], api: StubConventionAPI([Self.deleting([Sample.artShow.id], at: 1)]))
@@ -50,8 +55,10 @@ struct NewsRemovedFavouritesTests {
         #expect(detail.scene.viewModel?.title == "Art Show Tour")
         #expect(detail.scene.viewModel?.room == "Panel Room")
         #expect(detail.scene.viewModel?.isFavourite == true)
-        #expect(detail.scene.viewModel?.change
-            == "Removed from the schedule in the update of Saturday 1 August. It stays among your favourites until you unmark it.")
+        #expect(
+            detail.scene.viewModel?.change
+                == "Removed from the schedule in the update of Saturday 1 August. It stays among your favourites until you unmark it."
+        )
 
         detail.scene.simulateTogglingFavourite()
 
@@ -65,9 +72,10 @@ struct NewsRemovedFavouritesTests {
             favourites: [Sample.artShow.id],
             api: StubConventionAPI([
                 Self.deleting([Sample.artShow.id], at: 1),
-                .success(SyncResponse(
-                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
-                    EntityChanges<Event>(changed: [Sample.artShow]))),
+                .success(
+                    SyncResponse(
+                        conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(120)),
+                        EntityChanges<Event>(changed: [Sample.artShow]))),
             ]))
         let context = NewsModuleTestContext(core: core)
         context.scene.simulateRefreshRequest()
@@ -86,9 +94,10 @@ struct NewsRemovedFavouritesTests {
     func fullResyncKeepsFavourites() async throws {
         let core = try ConbookTestContext(
             favourites: [Sample.artShow.id],
-            api: StubConventionAPI(answering: .fullSnapshot(
-                of: Sample.content, conventionIdentifier: Sample.identifier,
-                serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+            api: StubConventionAPI(
+                answering: .fullSnapshot(
+                    of: Sample.content, conventionIdentifier: Sample.identifier,
+                    serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
         let context = NewsModuleTestContext(core: core)
 
         context.scene.simulateRefreshRequest()

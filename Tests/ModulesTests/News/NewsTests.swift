@@ -32,9 +32,12 @@ struct NewsTests {
 
         #expect(context.scene.section(titled: "Countdown") == nil)
         #expect(context.scene.eventTitles(inSection: "Running now") == ["Opening Ceremony", "Drawing Paws"])
-        #expect(context.scene.section(titled: "Running now")?.rows.first == .event(NewsEventRowViewModel(
-            title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
-            isFavourite: false)))
+        #expect(
+            context.scene.section(titled: "Running now")?.rows.first
+                == .event(
+                    NewsEventRowViewModel(
+                        title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
+                        isFavourite: false)))
     }
 
     @Test("Given it is 13:40 on the second day, when the news appears, then events starting within an hour are upcoming")
@@ -50,7 +53,9 @@ struct NewsTests {
         #expect(context.scene.section(titled: "Running now") == nil)
     }
 
-    @Test("Given an event starts in exactly an hour, when the news appears, then it is upcoming; a minute later than that it is not")
+    @Test(
+        "Given an event starts in exactly an hour, when the news appears, then it is upcoming; a minute later than that it is not"
+    )
     func upcomingWindowBoundary() throws {
         let atTheEdge = NewsModuleTestContext(core: try ConbookTestContext(now: Sample.local(Sample.day2, 13, 0)))
         #expect(atTheEdge.scene.eventTitles(inSection: "Upcoming") == ["Art Show Tour"])
@@ -59,7 +64,9 @@ struct NewsTests {
         #expect(beyond.scene.eventTitles(inSection: "Upcoming") == [])
     }
 
-    @Test("Given favourites on several days, when the news appears on a day, then that day's favourites are listed with their state")
+    @Test(
+        "Given favourites on several days, when the news appears on a day, then that day's favourites are listed with their state"
+    )
     func todaysFavourites() throws {
         let core = try ConbookTestContext(
             now: Sample.local(Sample.day1, 11, 30),
@@ -95,14 +102,17 @@ struct NewsTests {
     func announcements() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.section(titled: "Announcements · 2 unread")?.rows == [
-            .announcement(NewsAnnouncementRowViewModel(
-                title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
-                text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
-            .announcement(NewsAnnouncementRowViewModel(
-                title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
-                text: RichText(plain: "Registration opens at **9:00**."), isUnread: true)),
-        ])
+        #expect(
+            context.scene.section(titled: "Announcements · 2 unread")?.rows == [
+                .announcement(
+                    NewsAnnouncementRowViewModel(
+                        title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                        text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
+                .announcement(
+                    NewsAnnouncementRowViewModel(
+                        title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                        text: RichText(plain: "Registration opens at **9:00**."), isUnread: true)),
+            ])
     }
 
     @Test("Given the announcements have expired, when the news appears, then none are listed")
@@ -112,12 +122,16 @@ struct NewsTests {
         #expect(context.scene.announcementsSectionTitle == nil)
     }
 
-    @Test("Given a source with attendee services, when the news appears logged out, then Your convention says to log in; logged in, how many messages are unread, following reads")
+    @Test(
+        "Given a source with attendee services, when the news appears logged out, then Your convention says to log in; logged in, how many messages are unread, following reads"
+    )
     func yourConvention() async throws {
         let core = try ConbookTestContext()
         let context = NewsModuleTestContext(core: core)
-        #expect(context.scene.viewModel?.sections.first == NewsSectionViewModel(
-            title: "Your convention", rows: [.message("Log in to see your messages (`login`).")]))
+        #expect(
+            context.scene.viewModel?.sections.first
+                == NewsSectionViewModel(
+                    title: "Your convention", rows: [.message("Log in to see your messages (`login`).")]))
 
         try await core.conbook.login.login(SampleAttendee.loginRequest)
         try await core.conbook.privateMessages.refresh()
@@ -137,9 +151,10 @@ struct NewsTests {
     func nothingToShow() throws {
         let context = NewsModuleTestContext(core: try ConbookTestContext(stored: nil, attendeeAPI: nil))
 
-        #expect(context.scene.viewModel?.sections == [
-            NewsSectionViewModel(title: "News", rows: [.message("Nothing to show right now.")]),
-        ])
+        #expect(
+            context.scene.viewModel?.sections == [
+                NewsSectionViewModel(title: "News", rows: [.message("Nothing to show right now.")])
+            ])
     }
 
     @Test("Given a running event, when the user chooses it, then the module reports that event")

@@ -26,37 +26,46 @@ struct NewsDetailTests {
     func showsTheWholeAnnouncement() throws {
         let context = NewsDetailModuleTestContext(core: try ConbookTestContext(), announcement: Sample.welcome.id)
 
-        #expect(context.scene.viewModel == NewsDetailViewModel(
-            title: "Welcome!", author: "Con Ops", area: "Info", validFrom: "Monday 20 July 00:00 CEST",
-            validUntil: "Friday 21 August 23:00 CEST", status: nil, lastChanged: "Wednesday 19 August 08:00 CEST",
-            content: RichText(plain: "Registration opens at **9:00**."), picture: nil, links: []))
+        #expect(
+            context.scene.viewModel
+                == NewsDetailViewModel(
+                    title: "Welcome!", author: "Con Ops", area: "Info", validFrom: "Monday 20 July 00:00 CEST",
+                    validUntil: "Friday 21 August 23:00 CEST", status: nil, lastChanged: "Wednesday 19 August 08:00 CEST",
+                    content: RichText(plain: "Registration opens at **9:00**."), picture: nil, links: []))
         #expect(context.scene.unavailableMessage == nil)
         #expect(context.scene.errors.isEmpty)
     }
 
-    @Test("Given an announcement whose text links a page, an event of the convention twice and a script, when it opens, then its links are listed once each in reading order, and choosing one reports where it leads")
+    @Test(
+        "Given an announcement whose text links a page, an event of the convention twice and a script, when it opens, then its links are listed once each in reading order, and choosing one reports where it leads"
+    )
     func linksInTheText() throws {
         var announcement = Sample.welcome
         let event = "https://app.eurofurence.org/\(Sample.identifier.rawValue)/Web/Events/\(Sample.opening.id.rawValue)"
-        announcement.content = "Join [our channel](https://t.me/con) and the [opening](\(event)); "
+        announcement.content =
+            "Join [our channel](https://t.me/con) and the [opening](\(event)); "
             + "[again](\(event)), [click](javascript:alert)."
         let core = try ConbookTestContext.storing(Self.content(with: announcement), richTextParser: InlineLinkRichTextParser())
         let context = NewsDetailModuleTestContext(core: core, announcement: announcement.id)
 
-        #expect(context.scene.viewModel?.links == [
-            LinkViewModel(name: "our channel", destination: "web page · https://t.me/con", canOpen: true, address: "https://t.me/con"),
-            LinkViewModel(name: "opening", destination: "event", canOpen: true, address: event),
-            LinkViewModel(
-                name: "click", destination: "not opened: javascript: links are not followed", canOpen: false,
-                address: "javascript:alert"),
-        ])
+        #expect(
+            context.scene.viewModel?.links == [
+                LinkViewModel(
+                    name: "our channel", destination: "web page · https://t.me/con", canOpen: true, address: "https://t.me/con"),
+                LinkViewModel(name: "opening", destination: "event", canOpen: true, address: event),
+                LinkViewModel(
+                    name: "click", destination: "not opened: javascript: links are not followed", canOpen: false,
+                    address: "javascript:alert"),
+            ])
         #expect(context.scene.simulateSelectingLink(named: "opening"))
         context.scene.simulateSelectingLink(named: "click")
         #expect(context.delegate.followedLinks.map(\.destination) == [.event(Sample.opening.id)])
         #expect(context.delegate.followedLinks.map(\.name) == ["opening"])
     }
 
-    @Test("Given an unread announcement, when it opens, then it is marked read (and stays read after a restart); until the scene is on screen it is not")
+    @Test(
+        "Given an unread announcement, when it opens, then it is marked read (and stays read after a restart); until the scene is on screen it is not"
+    )
     func openingMarksItRead() throws {
         let core = try ConbookTestContext()
         let context = NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id, loadScene: false)
@@ -69,7 +78,9 @@ struct NewsDetailTests {
         #expect(core.store.announcementReads == [Sample.welcome.id: Sample.welcome.lastChanged])
     }
 
-    @Test("Given the store cannot be written, when an announcement opens, then it shows, the error says the read mark was not saved, and it stays unread")
+    @Test(
+        "Given the store cannot be written, when an announcement opens, then it shows, the error says the read mark was not saved, and it stays unread"
+    )
     func failedReadMark() throws {
         let core = try ConbookTestContext()
         try core.conbook.viewAnnouncement.markAsRead(Sample.roomChange.id)
@@ -78,14 +89,17 @@ struct NewsDetailTests {
         let context = NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id)
 
         #expect(context.scene.viewModel?.title == "Welcome!")
-        #expect(context.scene.errors == [
-            "The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged.",
-        ])
+        #expect(
+            context.scene.errors == [
+                "The read mark could not be saved: Could not save to memory (simulated write failure); the previously saved data is unchanged."
+            ])
         #expect(!core.conbook.viewAnnouncement.isRead(Sample.welcome))
         #expect(core.store.announcementReads == [Sample.roomChange.id: Sample.roomChange.lastChanged])
     }
 
-    @Test("Given an identifier the convention does not have, when the detail opens, then it says the announcement is not in this convention and marks nothing")
+    @Test(
+        "Given an identifier the convention does not have, when the detail opens, then it says the announcement is not in this convention and marks nothing"
+    )
     func unknownAnnouncement() throws {
         let core = try ConbookTestContext()
         let context = NewsDetailModuleTestContext(core: core, announcement: "announcement-unknown")
@@ -152,7 +166,9 @@ struct NewsDetailTests {
         #expect(NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel?.status == nil)
     }
 
-    @Test("Given an announcement whose valid-until is before its valid-from, when opened, then its dates show and the inconsistency is said")
+    @Test(
+        "Given an announcement whose valid-until is before its valid-from, when opened, then its dates show and the inconsistency is said"
+    )
     func invertedValidity() throws {
         var inverted = Sample.welcome
         inverted.validFrom = Sample.local(Sample.day3, 12, 0)
@@ -162,12 +178,15 @@ struct NewsDetailTests {
         let viewModel = NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel
 
         #expect(viewModel?.validFrom == "Friday 21 August 12:00 CEST")
-        #expect(viewModel?.validUntil
-            == "Thursday 20 August 12:00 CEST (before it is shown from: the organisers' dates are inconsistent)")
+        #expect(
+            viewModel?.validUntil
+                == "Thursday 20 August 12:00 CEST (before it is shown from: the organisers' dates are inconsistent)")
         #expect(viewModel?.status == "Not shown yet")
     }
 
-    @Test("Given an announcement without title, text, author or area, when opened, then it is called untitled, says it has no text, and leaves out who")
+    @Test(
+        "Given an announcement without title, text, author or area, when opened, then it is called untitled, says it has no text, and leaves out who"
+    )
     func emptyParts() throws {
         let bare = Announcement(
             id: "bare", title: " \n", content: " \r\n ", validFrom: Sample.welcome.validFrom,
@@ -194,7 +213,9 @@ struct NewsDetailTests {
         #expect(viewModel?.content == RichText(plain: "This announcement has no text."))
     }
 
-    @Test("Given a rich text parser, when opened, then the text goes through it, its format guessed (Markdown unless it looks like HTML)")
+    @Test(
+        "Given a rich text parser, when opened, then the text goes through it, its format guessed (Markdown unless it looks like HTML)"
+    )
     func textGoesThroughTheParser() throws {
         let core = try ConbookTestContext(richTextParser: FormatNamingParser())
 
@@ -203,7 +224,9 @@ struct NewsDetailTests {
         #expect(viewModel?.content.plainText == "automatic: Registration opens at **9:00**.")
     }
 
-    @Test("Given an announcement with a title and text of two million characters, when opened, then the title shows on one line and the text is cut at 1 MiB, shown plain, saying so")
+    @Test(
+        "Given an announcement with a title and text of two million characters, when opened, then the title shows on one line and the text is cut at 1 MiB, shown plain, saying so"
+    )
     func hugeTexts() throws {
         var huge = Sample.welcome
         huge.title = String(repeating: "Big news\n", count: 200_000)
@@ -225,13 +248,15 @@ struct NewsDetailTests {
         withPicture.imageID = Self.posterImage.id
         let core = try ConbookTestContext.storing(Self.content(with: withPicture, images: [Self.posterImage]))
 
-        #expect(NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel?.picture
-            == PictureViewModel(bytes: nil, width: 800, height: 600, description: "800 × 600 PNG"))
+        #expect(
+            NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel?.picture
+                == PictureViewModel(bytes: nil, width: 800, height: 600, description: "800 × 600 PNG"))
 
         try core.imageStore.save(Self.posterBytes, for: Self.posterImage)
 
-        #expect(NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel?.picture?.bytes
-            == Self.posterBytes)
+        #expect(
+            NewsDetailModuleTestContext(core: core, announcement: Sample.welcome.id).scene.viewModel?.picture?.bytes
+                == Self.posterBytes)
     }
 
     @Test("Given the detail is shown, when a sync downloads the announcement's picture, then it shows with its bytes")

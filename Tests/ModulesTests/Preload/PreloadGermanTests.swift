@@ -13,12 +13,15 @@ struct PreloadGermanTests {
         context.scene.simulateSceneDidLoad()
         await context.core.settle()
 
-        #expect(context.scene.progressShown.map(\.text) == [
-            "Lade die Convention herunter (0/3)", "Prüfe die Änderungen (1/3)", "Speichere (2/3)", "Aktuell (3/3)",
-        ])
+        #expect(
+            context.scene.progressShown.map(\.text) == [
+                "Lade die Convention herunter (0/3)", "Prüfe die Änderungen (1/3)", "Speichere (2/3)", "Aktuell (3/3)",
+            ])
     }
 
-    @Test("Given the source is unreachable and the Core in German, when the preload appears, then it says why in German, with the adapter's detail as given")
+    @Test(
+        "Given the source is unreachable and the Core in German, when the preload appears, then it says why in German, with the adapter's detail as given"
+    )
     func failureInGerman() async throws {
         let api = StubConventionAPI(failingWith: .unreachable("connection refused"))
         let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: api, language: .german))

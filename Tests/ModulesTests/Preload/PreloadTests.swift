@@ -13,15 +13,18 @@ struct PreloadTests {
         context.scene.simulateSceneDidLoad()
         await context.core.settle()
 
-        #expect(context.scene.progressShown.map(\.text) == [
-            "Downloading the convention (0/3)", "Checking the changes (1/3)", "Saving (2/3)", "Up to date (3/3)",
-        ])
+        #expect(
+            context.scene.progressShown.map(\.text) == [
+                "Downloading the convention (0/3)", "Checking the changes (1/3)", "Saving (2/3)", "Up to date (3/3)",
+            ])
         #expect(context.scene.progressShown.last?.fractionCompleted == 1)
         #expect(context.delegate.didFinishLoading)
         #expect(context.core.conbook.hasContent)
     }
 
-    @Test("Given a source that serves the convention's pictures, when the preload downloads them, then each picture's step says which one of how many")
+    @Test(
+        "Given a source that serves the convention's pictures, when the preload downloads them, then each picture's step says which one of how many"
+    )
     func picturesCounted() async throws {
         let core = try ConbookTestContext(stored: nil)
         core.api.serveImages(SampleConvention.imageBytes.mapValues { .success($0) })
@@ -31,15 +34,18 @@ struct PreloadTests {
         await context.core.settle()
 
         let pictures = context.scene.progressShown.filter { $0.itemCount != nil }
-        #expect(pictures.map(\.text) == [
-            "Downloading images (1 of 3) (3/4)", "Downloading images (2 of 3) (3/4)", "Downloading images (3 of 3) (3/4)",
-        ])
+        #expect(
+            pictures.map(\.text) == [
+                "Downloading images (1 of 3) (3/4)", "Downloading images (2 of 3) (3/4)", "Downloading images (3 of 3) (3/4)",
+            ])
         #expect(pictures.map(\.itemNumber) == [1, 2, 3])
         #expect(pictures.allSatisfy { $0.itemCount == 3 })
         #expect(context.scene.progressShown.last?.text == "Up to date (4/4)")
     }
 
-    @Test("Given a download in progress, when the source tells how much has arrived, then the preload shows the bytes received and announced")
+    @Test(
+        "Given a download in progress, when the source tells how much has arrived, then the preload shows the bytes received and announced"
+    )
     func downloadBytes() async throws {
         let api = ControllableConventionAPI()
         let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, controllableAPI: api))
@@ -103,12 +109,16 @@ struct PreloadTests {
     func inconsistentDataIsRefused() async throws {
         var response = SampleConvention.fullSync
         response[Day.self] = .replacingAll(with: [SampleConvention.day1])
-        let context = PreloadModuleTestContext(core: try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response)))
+        let context = PreloadModuleTestContext(
+            core: try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response)))
 
         context.scene.simulateSceneDidLoad()
         await context.core.settle()
 
-        #expect(context.scene.failureMessage?.hasPrefix("The convention's data is inconsistent, so it was not applied: event event-artshow refers to missing day day-2") == true)
+        #expect(
+            context.scene.failureMessage?.hasPrefix(
+                "The convention's data is inconsistent, so it was not applied: event event-artshow refers to missing day day-2")
+                == true)
         #expect(!context.core.conbook.hasContent)
     }
 }

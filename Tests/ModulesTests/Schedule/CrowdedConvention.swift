@@ -14,7 +14,8 @@ enum CrowdedConvention {
             [Sample.stageTrack, Sample.artTrack, Sample.workshopTrack],
             (1...talks).map(talk) + [Sample.artShow, Sample.fursuitParade, Sample.closing])
         return try ConbookTestContext(
-            stored: StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
             favourites: favourites, language: language)
     }
 

@@ -17,14 +17,18 @@ struct ScheduleChangeMarksTests {
         let added = Event(
             id: "event-added", title: "Late Addition", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0))
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(changed: [moved, added]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: [moved, added]))))
         await core.conbook.refreshConvention.refresh()
         return core
     }
 
-    @Test("Given an update moved one event and added another, when the day is listed, then their rows say so and others carry no mark")
+    @Test(
+        "Given an update moved one event and added another, when the day is listed, then their rows say so and others carry no mark"
+    )
     func rowsCarryMarks() async throws {
         let context = ScheduleModuleTestContext(core: try await coreAfterAnUpdate())
 
@@ -39,9 +43,11 @@ struct ScheduleChangeMarksTests {
         let context = ScheduleModuleTestContext(core: core)
         var renamed = Sample.danceParty
         renamed.title = "Dance Party Deluxe"
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Event>(changed: [renamed]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: [renamed]))))
 
         await core.conbook.refreshConvention.refresh()
 

@@ -9,7 +9,9 @@ import Testing
 struct ScheduleClashTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given two overlapping favourites on day 2, when the day is listed, then both rows say what they clash with; with one set to high priority only the other does; a non-favourite overlapping them says nothing")
+    @Test(
+        "Given two overlapping favourites on day 2, when the day is listed, then both rows say what they clash with; with one set to high priority only the other does; a non-favourite overlapping them says nothing"
+    )
     func scheduleRows() throws {
         let core = try ConbookTestContext(
             now: Sample.local(Sample.day2, 9, 0), favourites: [Sample.artShow.id, Sample.fursuitParade.id])
@@ -29,13 +31,16 @@ struct ScheduleClashTests {
         let context = NewsModuleTestContext(core: core)
 
         let rows = context.scene.section(titled: "Today's favourites")?.rows ?? []
-        #expect(rows == [
-            .event(NewsEventRowViewModel(
-                title: "Art Show Tour", timeRange: "14:00–15:00", room: "Panel Room",
-                status: "starts at 14:00 · clashes with Fursuit Parade", isFavourite: true)),
-            .event(NewsEventRowViewModel(
-                title: "Fursuit Parade", timeRange: "14:30–16:00", room: "Main Stage",
-                status: "starts at 14:30 · clashes with Art Show Tour", isFavourite: true)),
-        ])
+        #expect(
+            rows == [
+                .event(
+                    NewsEventRowViewModel(
+                        title: "Art Show Tour", timeRange: "14:00–15:00", room: "Panel Room",
+                        status: "starts at 14:00 · clashes with Fursuit Parade", isFavourite: true)),
+                .event(
+                    NewsEventRowViewModel(
+                        title: "Fursuit Parade", timeRange: "14:30–16:00", room: "Main Stage",
+                        status: "starts at 14:30 · clashes with Art Show Tour", isFavourite: true)),
+            ])
     }
 }

@@ -28,9 +28,10 @@ struct ScheduleDaysTests {
     func daysAreOfferedInOrder() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.viewModel?.days == [
-            "Wednesday 19 August — Day 1", "Thursday 20 August — Day 2", "Friday 21 August — Day 3",
-        ])
+        #expect(
+            context.scene.viewModel?.days == [
+                "Wednesday 19 August — Day 1", "Thursday 20 August — Day 2", "Friday 21 August — Day 3",
+            ])
     }
 
     @Test("Given the first day is shown, when the user picks the third, then the third day's events are listed")
@@ -65,9 +66,11 @@ struct ScheduleDaysTests {
     func rowShowsTheEventsParticulars() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext())
 
-        #expect(context.scene.row(titled: "Drawing Paws") == ScheduleEventRowViewModel(
-            title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00", room: "Panel Room", track: "Workshops",
-            isFavourite: false, tags: ["art", "workshop"]))
+        #expect(
+            context.scene.row(titled: "Drawing Paws")
+                == ScheduleEventRowViewModel(
+                    title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00", room: "Panel Room", track: "Workshops",
+                    isFavourite: false, tags: ["art", "workshop"]))
         #expect(context.scene.row(titled: "Opening Ceremony")?.room == "Main Stage")
         #expect(context.scene.row(titled: "Opening Ceremony")?.subtitle == "Welcome aboard")
     }

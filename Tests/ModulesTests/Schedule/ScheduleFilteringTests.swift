@@ -35,7 +35,9 @@ struct ScheduleFilteringTests {
         #expect(context.scene.viewModel?.emptyMessage == "No favourites on this day.")
     }
 
-    @Test("Given the schedule, when the user searches a word of a title, then matching events of every day are listed with their date")
+    @Test(
+        "Given the schedule, when the user searches a word of a title, then matching events of every day are listed with their date"
+    )
     func searchByTitleAcrossDays() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext())
 

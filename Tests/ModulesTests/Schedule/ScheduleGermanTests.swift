@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Schedule in German")
 struct ScheduleGermanTests {
-    @Test("Given a day of 1,200 events in pages of 50 and the Core in German, when the last page shows, then the page line is German with German numbers")
+    @Test(
+        "Given a day of 1,200 events in pages of 50 and the Core in German, when the last page shows, then the page line is German with German numbers"
+    )
     func pageLineInGerman() throws {
         let context = ScheduleModuleTestContext(
             core: try CrowdedConvention.core(talks: 1200, language: .german), pageSize: 50)
@@ -27,7 +29,9 @@ struct ScheduleGermanTests {
         #expect(context.scene.viewModel?.emptyMessage == "Keine Veranstaltungen passen an diesem Tag zu diesen Filtern.")
     }
 
-    @Test("Given the Core in German, when the user searches all days and then only the favourites for something absent, then the heading and the empty message are German")
+    @Test(
+        "Given the Core in German, when the user searches all days and then only the favourites for something absent, then the heading and the empty message are German"
+    )
     func searchInGerman() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext(language: .german))
 
@@ -40,7 +44,9 @@ struct ScheduleGermanTests {
         #expect(context.scene.viewModel?.emptyMessage == "Keine Favoriten passen zu „zzz“.")
     }
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(ScheduleTexts.languageDifferences == [])
     }

@@ -20,7 +20,9 @@ struct ScheduleLanguageFilterTests {
         return try ConbookTestContext.storing(content)
     }
 
-    @Test("Given events in English and German, when the user lists German ones, then `de` takes in `de-AT` and `DE`, the heading says so, and clearing the language lists every event again")
+    @Test(
+        "Given events in English and German, when the user lists German ones, then `de` takes in `de-AT` and `DE`, the heading says so, and clearing the language lists every event again"
+    )
     func german() throws {
         let context = ScheduleModuleTestContext(core: try core())
         #expect(context.scene.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
@@ -34,7 +36,9 @@ struct ScheduleLanguageFilterTests {
         #expect(context.scene.listedTitles.count == 3)
     }
 
-    @Test("Given a language no event of the day is held in, when listed, then the list is empty and says the filters match nothing; a search keeps the language")
+    @Test(
+        "Given a language no event of the day is held in, when listed, then the list is empty and says the filters match nothing; a search keeps the language"
+    )
     func noneAndSearch() throws {
         let context = ScheduleModuleTestContext(core: try core())
 

@@ -19,15 +19,21 @@ struct ScheduleLiveUpdatesTests {
         #expect(context.scene.row(titled: "Opening Ceremony")?.isFavourite == true)
     }
 
-    @Test("Given the schedule is shown, when the user asks for a refresh that succeeds, then new events appear and the status ends idle")
+    @Test(
+        "Given the schedule is shown, when the user asks for a refresh that succeeds, then new events appear and the status ends idle"
+    )
     func refreshBringsNewEvents() async throws {
         let core = try ConbookTestContext()
         var content = Sample.content
-        content[Event.self].upsert(Event(
-            id: "event-new", title: "Late Addition", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
-            trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0)))
-        core.api.answer(with: .success(.fullSnapshot(
-            of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+        content[Event.self].upsert(
+            Event(
+                id: "event-new", title: "Late Addition", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
+                trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0)))
+        core.api.answer(
+            with: .success(
+                .fullSnapshot(
+                    of: content, conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60))
+                )))
         let context = ScheduleModuleTestContext(core: core)
 
         context.scene.simulateRefreshRequest()
@@ -39,14 +45,17 @@ struct ScheduleLiveUpdatesTests {
 
     @Test("Given the schedule is shown, when a refresh fails, then the failure is shown and the schedule stays")
     func failedRefreshKeepsTheSchedule() async throws {
-        let core = try ConbookTestContext(api: StubConventionAPI(failingWith: .serverError(status: 503, reason: "Service Unavailable")))
+        let core = try ConbookTestContext(
+            api: StubConventionAPI(failingWith: .serverError(status: 503, reason: "Service Unavailable")))
         let context = ScheduleModuleTestContext(core: core)
 
         context.scene.simulateRefreshRequest()
         await core.settle()
 
-        #expect(context.scene.refreshStatus == .failed(
-            "The convention's server answered with an error (HTTP 503 Service Unavailable)."))
+        #expect(
+            context.scene.refreshStatus
+                == .failed(
+                    "The convention's server answered with an error (HTTP 503 Service Unavailable)."))
         #expect(context.scene.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
     }
 
@@ -65,15 +74,18 @@ struct ScheduleLiveUpdatesTests {
         #expect(context.scene.refreshStatus == .idle)
     }
 
-    @Test("Given a track filter and a selected day, when a sync removes that day and track, then the schedule falls back sensibly")
+    @Test(
+        "Given a track filter and a selected day, when a sync removes that day and track, then the schedule falls back sensibly")
     func syncRemovingTheSelectedDay() async throws {
         let core = try ConbookTestContext()
         let context = ScheduleModuleTestContext(core: core)
         context.scene.simulateSelectingDay(at: 2)
         context.scene.simulateFilteringByTrack(named: "Stage")
-        core.api.answer(with: .success(SyncResponse(
-            conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-            EntityChanges<Day>(deleted: [Sample.day3.id]), EntityChanges<Track>(deleted: [Sample.stageTrack.id]))))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Day>(deleted: [Sample.day3.id]), EntityChanges<Track>(deleted: [Sample.stageTrack.id]))))
 
         await core.conbook.refreshConvention.refresh()
 
@@ -82,4 +94,3 @@ struct ScheduleLiveUpdatesTests {
         #expect(context.scene.listedTitles == ["Drawing Paws"])
     }
 }
-

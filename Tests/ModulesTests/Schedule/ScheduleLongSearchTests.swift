@@ -7,9 +7,12 @@ import Testing
 @MainActor
 @Suite("Schedule: a long search text, pasted")
 struct ScheduleLongSearchTests {
-    static let pasted = "the quick brown fox jumps over the lazy dog and then some more words to make this a really long pasted search"
+    static let pasted =
+        "the quick brown fox jumps over the lazy dog and then some more words to make this a really long pasted search"
 
-    @Test("Given a search of 112 characters that matches nothing, when listed, then the heading and the empty message quote its first words with an ellipsis, and the search itself stays whole")
+    @Test(
+        "Given a search of 112 characters that matches nothing, when listed, then the heading and the empty message quote its first words with an ellipsis, and the search itself stays whole"
+    )
     func longSearchIsQuotedShort() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext())
 
@@ -32,7 +35,9 @@ struct ScheduleLongSearchTests {
         #expect(context.scene.viewModel?.heading == "Search “\(search)” in all days")
     }
 
-    @Test("Given text to quote, when shortened, then it is cut after a whole word within the limit, or inside a word that leaves no earlier space")
+    @Test(
+        "Given text to quote, when shortened, then it is cut after a whole word within the limit, or inside a word that leaves no earlier space"
+    )
     func shortening() {
         #expect(DisplayText.shortened("short", to: 10) == "short")
         #expect(DisplayText.shortened("one two three four", to: 10) == "one two…")

@@ -8,7 +8,9 @@ import Testing
 struct SchedulePagingTests {
     private typealias Sample = SampleConvention
 
-    private func crowdedSchedule(talks: Int = 120, pageSize: Int = 50, favourites: Set<Event.ID> = [])
+    private func crowdedSchedule(
+        talks: Int = 120, pageSize: Int = 50, favourites: Set<Event.ID> = []
+    )
         throws -> ScheduleModuleTestContext
     {
         ScheduleModuleTestContext(core: try CrowdedConvention.core(talks: talks, favourites: favourites), pageSize: pageSize)
@@ -22,8 +24,10 @@ struct SchedulePagingTests {
 
         #expect(context.scene.listedTitles == CrowdedConvention.titles(1...50))
         #expect(context.scene.pageSummary == "events 1–50 of 120 · page 1 of 3")
-        #expect(context.scene.viewModel?.page == SchedulePageViewModel(
-            index: 0, count: 3, eventCount: 120, shownEvents: 1...50, summary: "events 1–50 of 120 · page 1 of 3"))
+        #expect(
+            context.scene.viewModel?.page
+                == SchedulePageViewModel(
+                    index: 0, count: 3, eventCount: 120, shownEvents: 1...50, summary: "events 1–50 of 120 · page 1 of 3"))
     }
 
     @Test("Given the first page of three, when the user picks the second, then events 51–100 are listed")
@@ -76,8 +80,10 @@ struct SchedulePagingTests {
 
         #expect(context.scene.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
         #expect(context.scene.pageSummary == nil)
-        #expect(context.scene.viewModel?.page == SchedulePageViewModel(
-            index: 0, count: 1, eventCount: 3, shownEvents: 1...3, summary: nil))
+        #expect(
+            context.scene.viewModel?.page
+                == SchedulePageViewModel(
+                    index: 0, count: 1, eventCount: 3, shownEvents: 1...3, summary: nil))
     }
 
     @Test("Given a day without events, when shown, then there is one empty page and the empty message")
@@ -86,8 +92,10 @@ struct SchedulePagingTests {
 
         context.scene.simulateFilteringByTrack(named: "Art")
 
-        #expect(context.scene.viewModel?.page == SchedulePageViewModel(
-            index: 0, count: 1, eventCount: 0, shownEvents: nil, summary: nil))
+        #expect(
+            context.scene.viewModel?.page
+                == SchedulePageViewModel(
+                    index: 0, count: 1, eventCount: 0, shownEvents: nil, summary: nil))
         #expect(context.scene.viewModel?.emptyMessage == "No events match these filters on this day.")
     }
 

@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Schedule: ranked search with the matched words highlighted")
 struct ScheduleSearchRankingTests {
-    @Test("Given a search for `art`, when listed, then the event with it in the title comes first with the word highlighted, and the one with it only in its tags follows, nothing highlighted")
+    @Test(
+        "Given a search for `art`, when listed, then the event with it in the title comes first with the word highlighted, and the one with it only in its tags follows, nothing highlighted"
+    )
     func rankedAndHighlighted() throws {
         let context = ScheduleModuleTestContext(core: try ConbookTestContext())
 

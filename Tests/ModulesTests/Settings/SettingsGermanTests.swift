@@ -19,12 +19,17 @@ struct SettingsGermanTests {
     func settingsInGerman() throws {
         let scene = settings(try ConbookTestContext(language: .german))
 
-        #expect(scene.viewModel?.rows.map(\.label) == ["Zeitzone der Anzeige", "Erinnerungen", "Datenverzeichnis", "Convention-Daten"])
+        #expect(
+            scene.viewModel?.rows.map(\.label) == [
+                "Zeitzone der Anzeige", "Erinnerungen", "Datenverzeichnis", "Convention-Daten",
+            ])
         #expect(scene.value(of: "Erinnerungen") == "15 Minuten vor einer Veranstaltung")
         #expect(scene.value(of: "Convention-Daten") == "TESTCON26, 6 Veranstaltungen")
     }
 
-    @Test("Given Settings in German, when a lead time of 1 and one out of range are set, then the singular shows and the refusal is German")
+    @Test(
+        "Given Settings in German, when a lead time of 1 and one out of range are set, then the singular shows and the refusal is German"
+    )
     func leadTimeInGerman() throws {
         let scene = settings(try ConbookTestContext(language: .german))
 
@@ -41,7 +46,9 @@ struct SettingsGermanTests {
 private final class NoSettingsDelegate: SettingsModuleDelegate {
     func settingsModuleDidClearConventionData() {}
 
-    @Test("Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders")
+    @Test(
+        "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
+    )
     func ownWordsInBothLanguages() {
         #expect(SettingsTexts.languageDifferences == [])
     }

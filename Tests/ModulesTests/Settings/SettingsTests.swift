@@ -15,7 +15,9 @@ private final class RecordingSettingsDelegate: SettingsModuleDelegate {
 struct SettingsModuleTests {
     private typealias Sample = SampleConvention
 
-    private func settings(_ core: ConbookTestContext, installation: (any InstallationFacts)? = StubInstallationFacts())
+    private func settings(
+        _ core: ConbookTestContext, installation: (any InstallationFacts)? = StubInstallationFacts()
+    )
         -> (CapturingSettingsScene, RecordingSettingsDelegate)
     {
         let scene = CapturingSettingsScene()
@@ -25,21 +27,25 @@ struct SettingsModuleTests {
         return (scene, delegate)
     }
 
-    @Test("Given a synced convention, when Settings appears, then it shows the time zone, the reminder lead time, the data directory and the convention's data, each with how it changes")
+    @Test(
+        "Given a synced convention, when Settings appears, then it shows the time zone, the reminder lead time, the data directory and the convention's data, each with how it changes"
+    )
     func showsEverySetting() throws {
         let (scene, _) = settings(try ConbookTestContext())
 
-        #expect(scene.viewModel == SettingsViewModel(rows: [
-            SettingRowViewModel(
-                label: "Times shown in", value: "UTC+2",
-                note: "kept per convention; change it with --time-zone ID, --local-time or --convention-time"),
-            SettingRowViewModel(
-                label: "Reminders", value: "15 minutes before an event", note: "`reminder N` sets N minutes (0 to 1,440)"),
-            SettingRowViewModel(label: "Data directory", value: "/data/conbook", note: "set with --store DIR"),
-            SettingRowViewModel(
-                label: "Convention data", value: "TESTCON26, 6 events",
-                note: "`clear` forgets it and its pictures; favourites stay"),
-        ]))
+        #expect(
+            scene.viewModel
+                == SettingsViewModel(rows: [
+                    SettingRowViewModel(
+                        label: "Times shown in", value: "UTC+2",
+                        note: "kept per convention; change it with --time-zone ID, --local-time or --convention-time"),
+                    SettingRowViewModel(
+                        label: "Reminders", value: "15 minutes before an event", note: "`reminder N` sets N minutes (0 to 1,440)"),
+                    SettingRowViewModel(label: "Data directory", value: "/data/conbook", note: "set with --store DIR"),
+                    SettingRowViewModel(
+                        label: "Convention data", value: "TESTCON26, 6 events",
+                        note: "`clear` forgets it and its pictures; favourites stay"),
+                ]))
     }
 
     @Test("Given Settings, when a lead time is set, then it shows; one out of range is refused with why and the old one stays")
@@ -56,7 +62,9 @@ struct SettingsModuleTests {
         #expect(scene.value(of: "Reminders") == "at the start of an event")
     }
 
-    @Test("Given Settings, when clearing is asked for, then it asks first; no keeps the data, yes clears it and the module reports it")
+    @Test(
+        "Given Settings, when clearing is asked for, then it asks first; no keeps the data, yes clears it and the module reports it"
+    )
     func clearingAsksFirst() throws {
         let core = try ConbookTestContext(favourites: [Sample.opening.id])
         let (scene, delegate) = settings(core)
@@ -91,7 +99,9 @@ struct SettingsModuleTests {
         #expect(scene.viewModel?.confirmation == nil)
     }
 
-    @Test("Given no installation facts and no settings store (an embedder), when Settings appears, then it says the lead time is not kept and leaves out the data directory")
+    @Test(
+        "Given no installation facts and no settings store (an embedder), when Settings appears, then it says the lead time is not kept and leaves out the data directory"
+    )
     func embedder() throws {
         let core = try ConbookTestContext()
         let conbook = try Conbook(

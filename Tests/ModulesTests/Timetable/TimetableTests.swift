@@ -8,7 +8,9 @@ import Testing
 struct TimetableTests {
     private typealias Sample = SampleConvention
 
-    @Test("Given day 1 with events in two rooms, when the timetable shows, then the busiest room comes first, rows are quarters of an hour from the first start to the last end, and each event covers its rows")
+    @Test(
+        "Given day 1 with events in two rooms, when the timetable shows, then the busiest room comes first, rows are quarters of an hour from the first start to the last end, and each event covers its rows"
+    )
     func dayOne() throws {
         let context = TimetableModuleTestContext(core: try ConbookTestContext(now: Sample.local(Sample.day1, 10, 30)))
         let viewModel = try #require(context.scene.viewModel)
@@ -26,7 +28,9 @@ struct TimetableTests {
         #expect(viewModel.nowSlot == 2)
     }
 
-    @Test("Given favourites that clash, when shown, then they are marked, the flagged one as clashing; another day has no current time")
+    @Test(
+        "Given favourites that clash, when shown, then they are marked, the flagged one as clashing; another day has no current time"
+    )
     func favouritesAndAnotherDay() throws {
         let core = try ConbookTestContext(
             now: Sample.local(Sample.day1, 10, 30), favourites: [Sample.artShow.id, Sample.fursuitParade.id])
@@ -44,7 +48,9 @@ struct TimetableTests {
         #expect(context.scene.viewModel?.nowSlot == nil)
     }
 
-    @Test("Given the user chooses one room, when shown, then only its column is, and choosing none shows every room again; an event chosen is reported")
+    @Test(
+        "Given the user chooses one room, when shown, then only its column is, and choosing none shows every room again; an event chosen is reported"
+    )
     func roomsAndSelection() throws {
         let context = TimetableModuleTestContext(core: try ConbookTestContext())
 

@@ -2,7 +2,8 @@
 enum ScheduleXML {
     /// A document with a conference header and one day holding `body` (rooms or events).
     static func document(
-        conference: String = "<acronym>test</acronym><title>Test Con</title>", dayAttributes: String = #"date="2024-03-30" index="1""#,
+        conference: String = "<acronym>test</acronym><title>Test Con</title>",
+        dayAttributes: String = #"date="2024-03-30" index="1""#,
         body: String
     ) -> String {
         """
