@@ -46,7 +46,9 @@ let package = Package(
         .executable(name: "conbook", targets: ["conbook"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // Only for `swift package generate-documentation` (the DocC catalogs); nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "ConbookCore", dependencies: [], path: "Core", swiftSettings: strictSettings),

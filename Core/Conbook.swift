@@ -89,6 +89,11 @@ public final class Conbook {
     /// asked for).
     ///
     /// - Parameters:
+    ///   - api: the convention's data source.
+    ///   - store: where the convention, the favourites and the read marks are kept.
+    ///   - clock: what time it is (pinned for a demo or a test).
+    ///   - calendar: the convention's days, times and zone, in the language of the display values.
+    ///   - richTextParser: how abstracts, descriptions and announcements become ``RichText``.
     ///   - expectedConvention: when set, a first sync for another convention is refused.
     ///   - imageStore: where images are kept; without one (or with a source that serves none),
     ///     no image is downloaded.

@@ -9,9 +9,11 @@ public protocol ConventionAPI: Sendable {
 
     /// Fetches the convention's data, told the source's version of what is stored.
     ///
-    /// - Parameter sourceVersion: the `sourceVersion` of the response stored last (nil when none).
-    ///   A source that finds its data unchanged since that version may answer with no changes
-    ///   (and the same version) instead of everything. By default, `fetchChanges(since:)`.
+    /// - Parameters:
+    ///   - since: nil for a full sync; otherwise the `serverTime` of the previous response.
+    ///   - sourceVersion: the `sourceVersion` of the response stored last (nil when none). A source
+    ///     that finds its data unchanged since that version may answer with no changes (and the
+    ///     same version) instead of everything. By default, `fetchChanges(since:)`.
     func fetchChanges(since: Instant?, sourceVersion: String?) async throws(ConventionAPIError) -> SyncResponse
 
     /// Fetches the convention's data as `fetchChanges(since:sourceVersion:)` does, reporting how

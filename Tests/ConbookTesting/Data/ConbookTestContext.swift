@@ -39,6 +39,7 @@ public final class ConbookTestContext {
     ///   - favourites: the favourites the store holds at start.
     ///   - api: the data source; by default one that answers with the sample's full sync.
     ///   - controllableAPI: when given, the Core asks this source instead, whose requests wait for the test.
+    ///   - calendar: the convention's days and zone (by default a fixed offset of two hours, in English).
     ///   - richTextParser: how texts are formatted; by default every text is plain.
     ///   - attendeeAPI: the server's attendee services; nil for a source without them.
     ///   - account: the login and messages kept at start; nil: logged out.
