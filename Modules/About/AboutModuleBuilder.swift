@@ -4,12 +4,12 @@ import ConbookModuleKit
 /// Composes the about module from the Core and what the installation knows of itself.
 @MainActor
 public struct AboutModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any AboutDependencies
     private let installation: (any InstallationFacts)?
 
     /// Creates a builder over the Core and the installation's facts (none for an embedder that
     /// gives none).
-    public init(conbook: Conbook, installation: (any InstallationFacts)?) {
+    public init(conbook: any AboutDependencies, installation: (any InstallationFacts)?) {
         self.conbook = conbook
         self.installation = installation
     }
@@ -18,7 +18,7 @@ public struct AboutModuleBuilder {
     public func build(scene: any AboutScene) {
         let interactor = AboutInteractor(
             seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar, installation: installation,
-            texts: conbook.words(AboutTexts.self))
+            texts: ModuleWords(AboutTexts.self, language: conbook.language))
         let presenter = AboutPresenter(scene: scene, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

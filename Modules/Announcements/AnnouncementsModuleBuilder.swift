@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the announcements module.
 @MainActor
 public struct AnnouncementsModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any AnnouncementsDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any AnnouncementsDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct AnnouncementsModuleBuilder {
     public func build(scene: any AnnouncementsScene, delegate: any AnnouncementsModuleDelegate) {
         let interactor = AnnouncementsInteractor(
             browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar,
-            texts: conbook.words(AnnouncementsTexts.self))
+            texts: ModuleWords(AnnouncementsTexts.self, language: conbook.language))
         let presenter = AnnouncementsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

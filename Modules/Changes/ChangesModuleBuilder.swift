@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the changes module.
 @MainActor
 public struct ChangesModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any ChangesDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any ChangesDependencies) {
         self.conbook = conbook
     }
 
@@ -16,7 +16,7 @@ public struct ChangesModuleBuilder {
         let conbook = conbook
         let interactor = ChangesInteractor(
             seeScheduleChanges: conbook.seeScheduleChanges, seeClashes: conbook.seeClashes, outline: { conbook.outline },
-            calendar: conbook.calendar, texts: conbook.words(ChangesTexts.self))
+            calendar: conbook.calendar, texts: ModuleWords(ChangesTexts.self, language: conbook.language))
         let presenter = ChangesPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the Collect them all module from the Core.
 @MainActor
 public struct CollectThemAllModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any CollectThemAllDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any CollectThemAllDependencies) {
         self.conbook = conbook
     }
 
@@ -16,7 +16,7 @@ public struct CollectThemAllModuleBuilder {
         let presenter = CollectThemAllPresenter(
             scene: scene,
             interactor: CollectThemAllInteractor(
-                collectThemAll: conbook.collectThemAll, texts: conbook.words(CollectThemAllTexts.self)))
+                collectThemAll: conbook.collectThemAll, texts: ModuleWords(CollectThemAllTexts.self, language: conbook.language)))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

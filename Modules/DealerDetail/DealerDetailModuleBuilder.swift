@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the dealer detail module for one dealer.
 @MainActor
 public struct DealerDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any DealerDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any DealerDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct DealerDetailModuleBuilder {
     public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
         let interactor = DealerDetailInteractor(
             viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: conbook.words(DealerDetailTexts.self))
+            richTextParser: conbook.richTextParser, texts: ModuleWords(DealerDetailTexts.self, language: conbook.language))
         let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the event detail module for one event.
 @MainActor
 public struct EventDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any EventDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any EventDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -18,7 +18,7 @@ public struct EventDetailModuleBuilder {
             toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink,
             sendFeedback: conbook.sendFeedback,
             seeClashes: conbook.seeClashes, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser, texts: conbook.words(EventDetailTexts.self))
+            richTextParser: conbook.richTextParser, texts: ModuleWords(EventDetailTexts.self, language: conbook.language))
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

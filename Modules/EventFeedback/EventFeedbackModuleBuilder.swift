@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the feedback module for one event.
 @MainActor
 public struct EventFeedbackModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any EventFeedbackDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any EventFeedbackDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct EventFeedbackModuleBuilder {
     public func build(scene: any EventFeedbackScene, event: Event.ID, delegate: any EventFeedbackModuleDelegate) {
         let interactor = EventFeedbackInteractor(
             event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar,
-            texts: conbook.words(EventFeedbackTexts.self))
+            texts: ModuleWords(EventFeedbackTexts.self, language: conbook.language))
         scene.setDelegate(EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor))
     }
 }

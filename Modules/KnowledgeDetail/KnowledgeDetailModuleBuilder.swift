@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the knowledge detail module for one entry.
 @MainActor
 public struct KnowledgeDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any KnowledgeDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any KnowledgeDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -17,7 +17,7 @@ public struct KnowledgeDetailModuleBuilder {
     ) {
         let interactor = KnowledgeDetailInteractor(
             viewEntry: conbook.viewKnowledgeEntry, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: conbook.words(KnowledgeDetailTexts.self))
+            richTextParser: conbook.richTextParser, texts: ModuleWords(KnowledgeDetailTexts.self, language: conbook.language))
         let presenter = KnowledgeDetailPresenter(scene: scene, delegate: delegate, entry: entry, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

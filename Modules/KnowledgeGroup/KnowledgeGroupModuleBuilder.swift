@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the knowledge group module for one group.
 @MainActor
 public struct KnowledgeGroupModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any KnowledgeGroupDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any KnowledgeGroupDependencies) {
         self.conbook = conbook
     }
 
@@ -16,7 +16,7 @@ public struct KnowledgeGroupModuleBuilder {
         scene: any KnowledgeGroupScene, group: KnowledgeGroup.ID, delegate: any KnowledgeGroupModuleDelegate
     ) {
         let interactor = KnowledgeGroupInteractor(
-            browseKnowledge: conbook.browseKnowledge, texts: conbook.words(KnowledgeGroupTexts.self))
+            browseKnowledge: conbook.browseKnowledge, texts: ModuleWords(KnowledgeGroupTexts.self, language: conbook.language))
         let presenter = KnowledgeGroupPresenter(scene: scene, delegate: delegate, group: group, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

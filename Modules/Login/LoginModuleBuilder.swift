@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the login module from the Core.
 @MainActor
 public struct LoginModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any LoginDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any LoginDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct LoginModuleBuilder {
     public func build(scene: any LoginScene, delegate: any LoginModuleDelegate) {
         let presenter = LoginPresenter(
             scene: scene, delegate: delegate,
-            interactor: LoginInteractor(login: conbook.login, texts: conbook.words(LoginTexts.self)))
+            interactor: LoginInteractor(login: conbook.login, texts: ModuleWords(LoginTexts.self, language: conbook.language)))
         scene.setDelegate(presenter)
     }
 }

@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the map detail module for one map, optionally focused on a place of it.
 @MainActor
 public struct MapDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any MapDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any MapDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -20,7 +20,7 @@ public struct MapDetailModuleBuilder {
     ) {
         let interactor = MapDetailInteractor(
             browseMaps: conbook.browseMaps, tapMap: conbook.tapMap, viewImage: conbook.viewImage, calendar: conbook.calendar,
-            texts: conbook.words(MapDetailTexts.self))
+            texts: ModuleWords(MapDetailTexts.self, language: conbook.language))
         let presenter = MapDetailPresenter(scene: scene, delegate: delegate, map: map, focus: focus, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

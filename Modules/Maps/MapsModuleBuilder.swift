@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the maps module.
 @MainActor
 public struct MapsModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any MapsDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any MapsDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,8 @@ public struct MapsModuleBuilder {
     public func build(scene: any MapsScene, delegate: any MapsModuleDelegate) {
         let presenter = MapsPresenter(
             scene: scene, delegate: delegate,
-            interactor: MapsInteractor(browseMaps: conbook.browseMaps, texts: conbook.words(MapsTexts.self)))
+            interactor: MapsInteractor(
+                browseMaps: conbook.browseMaps, texts: ModuleWords(MapsTexts.self, language: conbook.language)))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

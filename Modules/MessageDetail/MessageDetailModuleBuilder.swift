@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the message detail module for one private message.
 @MainActor
 public struct MessageDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any MessageDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any MessageDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -16,7 +16,7 @@ public struct MessageDetailModuleBuilder {
     public func build(scene: any MessageDetailScene, message: PrivateMessage.ID, delegate: any MessageDetailModuleDelegate) {
         let interactor = MessageDetailInteractor(
             privateMessages: conbook.privateMessages, followLink: conbook.followLink, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser, texts: conbook.words(MessageDetailTexts.self))
+            richTextParser: conbook.richTextParser, texts: ModuleWords(MessageDetailTexts.self, language: conbook.language))
         let presenter = MessageDetailPresenter(scene: scene, delegate: delegate, message: message, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

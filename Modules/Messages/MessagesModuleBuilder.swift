@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the messages module from the Core.
 @MainActor
 public struct MessagesModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any MessagesDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any MessagesDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct MessagesModuleBuilder {
     public func build(scene: any MessagesScene, delegate: any MessagesModuleDelegate) {
         let interactor = MessagesInteractor(
             login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar,
-            texts: conbook.words(MessagesTexts.self))
+            texts: ModuleWords(MessagesTexts.self, language: conbook.language))
         let presenter = MessagesPresenter(
             scene: scene, delegate: delegate, interactor: interactor, privateMessages: conbook.privateMessages)
         conbook.addObserver(presenter)

@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the News module.
 @MainActor
 public struct NewsModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any NewsDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any NewsDependencies) {
         self.conbook = conbook
     }
 
@@ -27,7 +27,7 @@ public struct NewsModuleBuilder {
             clock: conbook.clock,
             calendar: conbook.calendar,
             richTextParser: conbook.richTextParser,
-            texts: conbook.words(NewsTexts.self))
+            texts: ModuleWords(NewsTexts.self, language: conbook.language))
         let presenter = NewsPresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

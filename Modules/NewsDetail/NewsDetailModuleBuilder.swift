@@ -5,10 +5,10 @@ import ConbookModuleKit
 /// announcement's text to its delegate.
 @MainActor
 public struct NewsDetailModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any NewsDetailDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any NewsDetailDependencies) {
         self.conbook = conbook
     }
 
@@ -17,7 +17,8 @@ public struct NewsDetailModuleBuilder {
     public func build(scene: any NewsDetailScene, announcement: Announcement.ID, delegate: any NewsDetailModuleDelegate) {
         let interactor = NewsDetailInteractor(
             viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            calendar: conbook.calendar, richTextParser: conbook.richTextParser, texts: conbook.words(NewsDetailTexts.self))
+            calendar: conbook.calendar, richTextParser: conbook.richTextParser,
+            texts: ModuleWords(NewsDetailTexts.self, language: conbook.language))
         let presenter = NewsDetailPresenter(
             scene: scene, delegate: delegate, announcement: announcement, interactor: interactor)
         conbook.addObserver(presenter)

@@ -4,10 +4,10 @@ import ConbookModuleKit
 /// Composes the first-launch download module.
 @MainActor
 public struct PreloadModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any PreloadDependencies
 
     /// Creates a builder over the Core.
-    public init(conbook: Conbook) {
+    public init(conbook: any PreloadDependencies) {
         self.conbook = conbook
     }
 
@@ -15,7 +15,7 @@ public struct PreloadModuleBuilder {
     public func build(scene: any PreloadScene, delegate: any PreloadModuleDelegate) {
         let presenter = PreloadPresenter(
             scene: scene, delegate: delegate, refreshConvention: conbook.refreshConvention,
-            texts: conbook.texts)
+            texts: ModuleTexts.catalogue(for: conbook.language))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

@@ -7,7 +7,7 @@ public struct ScheduleModuleBuilder {
     /// How many events a page lists unless the builder is told otherwise.
     public static let defaultPageSize = 50
 
-    private let conbook: Conbook
+    private let conbook: any ScheduleDependencies
     private let pageSize: Int
 
     /// Creates a builder over the Core.
@@ -16,7 +16,7 @@ public struct ScheduleModuleBuilder {
     ///   - conbook: the Core.
     ///   - pageSize: how many events a page of the schedule lists (sections split across pages
     ///     repeat their title); values below 1 count as 1.
-    public init(conbook: Conbook, pageSize: Int = ScheduleModuleBuilder.defaultPageSize) {
+    public init(conbook: any ScheduleDependencies, pageSize: Int = ScheduleModuleBuilder.defaultPageSize) {
         self.conbook = conbook
         self.pageSize = max(1, pageSize)
     }
@@ -25,7 +25,7 @@ public struct ScheduleModuleBuilder {
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
-            calendar: conbook.calendar, texts: conbook.words(ScheduleTexts.self),
+            calendar: conbook.calendar, texts: ModuleWords(ScheduleTexts.self, language: conbook.language),
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

@@ -4,11 +4,11 @@ import ConbookModuleKit
 /// Composes the settings module from the Core and what the installation knows of itself.
 @MainActor
 public struct SettingsModuleBuilder {
-    private let conbook: Conbook
+    private let conbook: any SettingsDependencies
     private let installation: (any InstallationFacts)?
 
     /// Creates a builder over the Core and the installation's facts, if any.
-    public init(conbook: Conbook, installation: (any InstallationFacts)?) {
+    public init(conbook: any SettingsDependencies, installation: (any InstallationFacts)?) {
         self.conbook = conbook
         self.installation = installation
     }
@@ -17,7 +17,7 @@ public struct SettingsModuleBuilder {
     public func build(scene: any SettingsScene, delegate: any SettingsModuleDelegate) {
         let interactor = SettingsInteractor(
             changeSettings: conbook.changeSettings, seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar,
-            installation: installation, texts: conbook.words(SettingsTexts.self))
+            installation: installation, texts: ModuleWords(SettingsTexts.self, language: conbook.language))
         let presenter = SettingsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
