@@ -43,8 +43,11 @@ let package = Package(
         .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
         .library(name: "ConbookDemoData", targets: ["ConbookDemoData"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
+        // For a front end of one's own on the same presenters: the kit, each scene's module, the Director.
+        .library(name: "ConbookModuleKit", targets: ["ConbookModuleKit"]),
+        .library(name: "ConbookDirector", targets: ["ConbookDirector"]),
         .executable(name: "conbook", targets: ["conbook"]),
-    ],
+    ] + sceneModuleNames.map { .library(name: "Conbook\($0)", targets: ["Conbook\($0)"]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // Only for `swift package generate-documentation` (the DocC catalogs); nothing links it.
@@ -261,6 +264,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "conbook-own-front-end-example",
+            dependencies: [
+                "ConbookCore", "ConbookDemoData", "ConbookModuleKit", "ConbookRichText", "ConbookSQLite", "ConbookSchedule",
+                "ConbookTime",
+            ],
+            path: "Examples/OwnFrontEnd",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "conbook-store-crash-child",
             dependencies: ["ConbookCore", "ConbookSQLite"],
             path: "Tests/StoreCrashChild",
@@ -297,7 +309,7 @@ let package = Package(
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookConsole", "ConbookDirector", "ConbookTesting",
                 "ConbookEurofurence", "ConbookTime", "ConbookPictures", "ConbookServerTestSupport", "ConbookPrograms", "conbook",
-                "ConbookDemoData", "conbook-embedding-example",
+                "ConbookDemoData", "conbook-embedding-example", "conbook-own-front-end-example",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/ConsoleTests",
             exclude: ["Transcripts"],

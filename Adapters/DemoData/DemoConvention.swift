@@ -22,6 +22,9 @@ public enum DemoConvention {
     /// 11:30 CEST, while events run and others are about to start, with an announcement on.
     public static let pinnedNow = "2022-08-25T09:30:00Z"
 
+    /// `pinnedNow` as an instant, for a `PinnedClock`.
+    public static let pinnedInstant = Instant(millisecondsSinceEpoch: 1_661_419_800_000)
+
     /// The server time of the bundled full sync (its `CurrentDateTimeUtc`): a stored demo synced
     /// later has applied the bundled update.
     public static let originalServerTime = Instant(millisecondsSinceEpoch: 1_661_861_256_034)  // 2022-08-30T12:07:36.034Z

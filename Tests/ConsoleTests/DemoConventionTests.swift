@@ -19,6 +19,8 @@ struct DemoConventionTests {
         let delta = try await DemoConventionAPI().fetchChanges(since: full.serverTime)
         #expect(full.serverTime == DemoConvention.originalServerTime)
         #expect(DemoConvention.originalServerTime < delta.serverTime)
+        let pinned = try #require(ISO8601DateFormatter().date(from: DemoConvention.pinnedNow))
+        #expect(DemoConvention.pinnedInstant.millisecondsSinceEpoch == Int64(pinned.timeIntervalSince1970 * 1000))
     }
 
     @Test(

@@ -41,6 +41,24 @@ struct EmbeddingExampleTests {
         #expect(run.errors.contains("503"))
     }
 
+    @Test(
+        "Given the front end of one's own (a printing Schedule scene on the public builder), when it runs, then it shows the demo's day a page of five at a time, the search, and which event would open"
+    )
+    func ownFrontEnd() throws {
+        let directory = try TemporaryDirectory()
+        let run = try ConbookExecutable(named: "conbook-own-front-end-example").run([directory.url.path])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output.hasPrefix("Thursday 25 August — Con Day 2\n  09:00\n      09:00–21:00  Fursuit Lounge — Fursuit Lounge\n"))
+        #expect(run.output.contains("  events 1–5 of 59 · page 1 of 12\n"))
+        #expect(
+            run.output.contains(
+                "Search “quiz” in all days\n  Thursday 25 August 21:00\n      21:00–23:00  THE EUROFURENCE ULTIMATE MEGA PUB QUIZ — Club Stage\n"
+            ))
+        #expect(run.output.hasSuffix("(the event ccb69846-2280-4859-9deb-4905d2b6b5a4 would open now)\n"))
+    }
+
     @Test("Given the README, then its embedding snippet is the example's code, so that what it shows compiles and runs")
     func readmeShowsTheExample() throws {
         let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
@@ -48,5 +66,8 @@ struct EmbeddingExampleTests {
         let code = try #require(example.range(of: "import ConbookCore").map { String(example[$0.lowerBound...]) })
 
         #expect(readme.contains("```swift\n" + code + "```\n"))
+        let frontEnd = try String(contentsOf: Self.root.appending(path: "Examples/OwnFrontEnd/main.swift"), encoding: .utf8)
+        let frontEndCode = try #require(frontEnd.range(of: "import ConbookCore").map { String(frontEnd[$0.lowerBound...]) })
+        #expect(readme.contains("```swift\n" + frontEndCode + "```\n"))
     }
 }
