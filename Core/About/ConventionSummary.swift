@@ -2,17 +2,14 @@
 public struct ConventionSummary: Hashable, Sendable {
     /// How many entities of one kind the convention holds.
     public struct Count: Hashable, Sendable {
-        /// The kind counted.
+        /// The kind counted (a front end words it).
         public var entityKind: AnyEntityKind
-        /// The kind, in words, plural: `events`, `knowledge entries`.
-        public var kind: String
         /// How many.
         public var count: Int
 
         /// Creates a count.
-        public init(entityKind: AnyEntityKind, kind: String, count: Int) {
+        public init(entityKind: AnyEntityKind, count: Int) {
             self.entityKind = entityKind
-            self.kind = kind
             self.count = count
         }
     }
@@ -28,8 +25,7 @@ public struct ConventionSummary: Hashable, Sendable {
     public var isLastSyncSourceTime: Bool
     /// How final the source says the data is, when it says.
     public var publicationState: PublicationState?
-    /// How many entities of each kind it holds, in a fixed order: events, days, rooms, tracks,
-    /// announcements, dealers, maps, knowledge groups, knowledge entries, images.
+    /// How many entities of each kind it holds, in the order of `ConventionKinds.all`.
     public var counts: [Count]
 
     /// Creates a summary.

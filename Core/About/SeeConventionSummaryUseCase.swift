@@ -12,20 +12,6 @@ public struct SeeConventionSummaryUseCase {
             identifier: outline.conventionIdentifier, title: outline.details?.title, lastSync: outline.lastServerTime,
             isLastSyncSourceTime: api.reportsItsOwnTime,
             publicationState: outline.details?.publicationState,
-            counts: [
-                count("events", Event.self, in: outline), count("days", Day.self, in: outline),
-                count("rooms", Room.self, in: outline), count("tracks", Track.self, in: outline),
-                count("announcements", Announcement.self, in: outline), count("dealers", Dealer.self, in: outline),
-                count("maps", ConventionMap.self, in: outline),
-                count("knowledge groups", KnowledgeGroup.self, in: outline),
-                count("knowledge entries", KnowledgeEntry.self, in: outline),
-                count("images", ImageReference.self, in: outline),
-            ])
-    }
-
-    private func count<Entity: SyncedEntity>(
-        _ kind: String, _ type: Entity.Type, in outline: ConventionOutline
-    ) -> ConventionSummary.Count {
-        ConventionSummary.Count(entityKind: AnyEntityKind(type), kind: kind, count: outline.count(of: type))
+            counts: ConventionKinds.all.map { ConventionSummary.Count(entityKind: $0, count: outline.count(of: $0)) })
     }
 }

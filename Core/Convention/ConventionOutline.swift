@@ -83,6 +83,12 @@ public struct ConventionOutline: Sendable, Hashable {
         summaries[AnyEntityKind(type)]?.count ?? tables[EntityTable<Entity>.self].count
     }
 
+    /// How many entities of a kind known only at run time are stored.
+    public func count(of kind: AnyEntityKind) -> Int {
+        func count<Entity: SyncedEntity>(_ type: Entity.Type) -> Int { self.count(of: type) }
+        return count(kind.entityType)
+    }
+
     /// The entities of a kind that entities of another kind refer to, e.g. the tracks in use by events.
     public func ids<Target: OutlineEntity, Referrer: SyncedEntity>(
         of target: Target.Type, referredToBy referrer: Referrer.Type

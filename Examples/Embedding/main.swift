@@ -43,7 +43,7 @@ case .failure(let error):
     exit(1)
 }
 if let stored = conbook.seeConventionSummary.summary() {
-    let counts = stored.counts.filter { $0.count > 0 }.map { "\($0.count) \($0.kind)" }
+    let counts = stored.counts.filter { $0.count > 0 }.map { "\($0.entityKind): \($0.count)" }
     print("\(stored.identifier) in \(database.fileURL.path): \(counts.joined(separator: ", ")).")
 }
 for running in conbook.seeRunningAndUpcomingEvents.runningEvents() {

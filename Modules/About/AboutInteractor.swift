@@ -59,17 +59,9 @@ struct AboutInteractor {
     /// E.g. `1,234 events`: the count grouped in the catalogue's language, the kind's word from it.
     private func countText(_ count: ConventionSummary.Count) -> String {
         let number = DisplayText.grouped(count.count, in: texts.language)
-        guard let key = Self.countKeys[count.entityKind] else { return "\(number) \(count.kind)" }
-        return texts(key, ["count": number])
+        return texts(
+            .aboutCount, ["count": number, "kind": KindWording.name(of: count.entityKind, count: count.count, in: texts.shared)])
     }
-
-    private static let countKeys: [AnyEntityKind: AboutText] = [
-        AnyEntityKind(Event.self): .aboutCountEvents, AnyEntityKind(Day.self): .aboutCountDays,
-        AnyEntityKind(Room.self): .aboutCountRooms, AnyEntityKind(Track.self): .aboutCountTracks,
-        AnyEntityKind(Announcement.self): .aboutCountAnnouncements, AnyEntityKind(Dealer.self): .aboutCountDealers,
-        AnyEntityKind(ConventionMap.self): .aboutCountMaps, AnyEntityKind(KnowledgeGroup.self): .aboutCountKnowledgeGroups,
-        AnyEntityKind(KnowledgeEntry.self): .aboutCountKnowledgeEntries, AnyEntityKind(ImageReference.self): .aboutCountImages,
-    ]
 
     private static func name(of summary: ConventionSummary) -> String {
         guard let title = summary.title.flatMap({ DisplayText.nonEmpty($0) }), title != summary.identifier.rawValue else {

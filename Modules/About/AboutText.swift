@@ -15,14 +15,5 @@ public enum AboutText: String, TextKey {
     case aboutStatePreview
     case aboutStateLive
     case aboutStateUnknown
-    case aboutCountEvents
-    case aboutCountDays
-    case aboutCountRooms
-    case aboutCountTracks
-    case aboutCountAnnouncements
-    case aboutCountDealers
-    case aboutCountMaps
-    case aboutCountKnowledgeGroups
-    case aboutCountKnowledgeEntries
-    case aboutCountImages
+    case aboutCount
 }

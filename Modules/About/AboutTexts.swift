@@ -20,16 +20,7 @@ public enum AboutTexts: TextCatalogues {
             .aboutStatePreview: "preview: the schedule may still change",
             .aboutStateLive: "live",
             .aboutStateUnknown: "unknown",
-            .aboutCountEvents: "{count} events",
-            .aboutCountDays: "{count} days",
-            .aboutCountRooms: "{count} rooms",
-            .aboutCountTracks: "{count} tracks",
-            .aboutCountAnnouncements: "{count} announcements",
-            .aboutCountDealers: "{count} dealers",
-            .aboutCountMaps: "{count} maps",
-            .aboutCountKnowledgeGroups: "{count} knowledge groups",
-            .aboutCountKnowledgeEntries: "{count} knowledge entries",
-            .aboutCountImages: "{count} images",
+            .aboutCount: "{count} {kind}",
         ])
 
     /// The German texts.
@@ -49,15 +40,6 @@ public enum AboutTexts: TextCatalogues {
             .aboutStatePreview: "Vorschau: Das Programm kann sich noch ändern",
             .aboutStateLive: "live",
             .aboutStateUnknown: "unbekannt",
-            .aboutCountEvents: "{count} Veranstaltungen",
-            .aboutCountDays: "{count} Tage",
-            .aboutCountRooms: "{count} Räume",
-            .aboutCountTracks: "{count} Themenbereiche",
-            .aboutCountAnnouncements: "{count} Ankündigungen",
-            .aboutCountDealers: "{count} Händler",
-            .aboutCountMaps: "{count} Karten",
-            .aboutCountKnowledgeGroups: "{count} Gruppen der Wissensdatenbank",
-            .aboutCountKnowledgeEntries: "{count} Einträge der Wissensdatenbank",
-            .aboutCountImages: "{count} Bilder",
+            .aboutCount: "{count} {kind}",
         ])
 }

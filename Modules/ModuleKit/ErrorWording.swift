@@ -105,25 +105,14 @@ public enum ErrorWording {
         }
     }
 
-    /// A kind of entity as the Core names it (`event`, `knowledgeEntry`), in the catalogue's words.
-    private static func kind(_ name: String, in texts: TextCatalogue<ModuleText>) -> String {
-        let kinds: [String: ModuleText] = [
-            "event": .entityKindEvent, "day": .entityKindDay, "room": .entityKindRoom, "track": .entityKindTrack,
-            "announcement": .entityKindAnnouncement, "dealer": .entityKindDealer, "map": .entityKindMap,
-            "knowledgeGroup": .entityKindKnowledgeGroup, "knowledgeEntry": .entityKindKnowledgeEntry,
-            "image": .entityKindImage,
-        ]
-        return kinds[name].map { texts($0) } ?? name
-    }
-
     /// The first three broken references, and how many more there are.
     private static func brokenReferences(_ references: [BrokenReference], in texts: TextCatalogue<ModuleText>) -> String {
         let shown = references.prefix(3).map {
             texts(
                 .brokenReference,
                 [
-                    "kind": kind($0.referringKind, in: texts), "id": $0.referringID,
-                    "missingKind": kind($0.missingKind, in: texts), "missingID": $0.missingID,
+                    "kind": KindWording.name(ofKindNamed: $0.referringKind, in: texts), "id": $0.referringID,
+                    "missingKind": KindWording.name(ofKindNamed: $0.missingKind, in: texts), "missingID": $0.missingID,
                 ])
         }.joined(separator: "; ")
         return references.count > 3

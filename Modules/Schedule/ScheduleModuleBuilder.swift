@@ -1,4 +1,4 @@
-public import ConbookCore
+import ConbookCore
 import ConbookModuleKit
 
 /// Composes the schedule module from the Core: a presenter attached to the scene given.

@@ -1,5 +1,5 @@
 public import ConbookCore
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// Composes the web page module for a link outside the convention.
 @MainActor

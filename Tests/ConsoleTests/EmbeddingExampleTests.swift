@@ -20,7 +20,7 @@ struct EmbeddingExampleTests {
         #expect(first.output.hasPrefix("Synced (full): 210 events added, 0 changed, 0 removed.\n"))
         #expect(
             first.output.contains(
-                "EF27 in \(directory.url.appending(path: "conbook.sqlite").path): 210 events, 6 days, 34 rooms, 17 tracks"))
+                "EF27 in \(directory.url.appending(path: "conbook.sqlite").path): event: 210, day: 6, room: 34, track: 17"))
 
         let second = try example.run(["demo", directory.url.path])
         #expect(second.status == 0, "\(second.errors)")
