@@ -17,17 +17,16 @@ public import ConbookCore
 public enum ISO8601Timestamp {
     /// The instant a timestamp names, or nil when the text is not a valid timestamp with a zone.
     public static func parse(_ text: String) -> Instant? {
-        guard let parts = TimestampParts(text), let time = parts.time else { return nil }
-        let local = Instant(
-            utc: parts.date, hour: time.hour, minute: time.minute, second: time.second,
-            millisecond: time.millisecond)
-        return local.advanced(by: .seconds(-time.offsetInSeconds))
+        guard let fields = TimestampFields(text, form: .strict), let millisecondOfDay = fields.millisecondOfDay,
+            let offset = fields.offsetInSeconds
+        else { return nil }
+        return Instant(utc: fields.date).advanced(by: .milliseconds(millisecondOfDay)).advanced(by: .seconds(-offset))
     }
 
     /// The date part of a timestamp (`2022-08-23` of `2022-08-23T00:00:00.000Z`), as written, not
     /// moved to UTC; also accepts a bare `YYYY-MM-DD`. Nil when the text is not valid.
     public static func parseDatePart(_ text: String) -> CalendarDate? {
-        TimestampParts(text)?.date
+        TimestampFields(text, form: .strict)?.date
     }
 
     /// The instant in UTC with milliseconds and `Z`, e.g. `2022-08-25T09:30:00.000Z`.

@@ -45,6 +45,25 @@ public struct CalendarEntry: Hashable, Sendable {
 
     /// The identifier an event has in the calendar files of a convention.
     public static func uid(of event: Event.ID, in convention: ConventionIdentifier) -> String {
-        "\(event.rawValue)@\(convention.rawValue).conbook"
+        event.rawValue + uidSuffix(of: convention)
+    }
+
+    /// The event a UID names: Conbook's form for this convention, else the part before `@` (or
+    /// the whole UID), as another app may write it. Another convention's Conbook UID names none.
+    public static func event(inUID uid: String, of convention: ConventionIdentifier) -> Event.ID? {
+        let suffix = uidSuffix(of: convention)
+        if uid.hasSuffix(suffix) {
+            return Event.ID(String(uid.dropLast(suffix.count)))
+        }
+        if uid.hasSuffix(conbookUIDEnding) { return nil }
+        let local = uid.split(separator: "@", omittingEmptySubsequences: false).first.map(String.init) ?? uid
+        return Event.ID(local)
+    }
+
+    /// How every UID Conbook writes ends.
+    private static let conbookUIDEnding = ".conbook"
+
+    private static func uidSuffix(of convention: ConventionIdentifier) -> String {
+        "@\(convention.rawValue)\(conbookUIDEnding)"
     }
 }

@@ -25,7 +25,7 @@ public struct ImportFavouritesUseCase {
         var unmatched: [CalendarFileEntry] = []
         for entry in entries {
             let match =
-                entry.uid.flatMap { eventID(inUID: $0, convention: outline.conventionIdentifier) }.flatMap { byID[$0] }
+                entry.uid.flatMap { CalendarEntry.event(inUID: $0, of: outline.conventionIdentifier) }.flatMap { byID[$0] }
                 ?? TitleAndStart(entry).flatMap { byTitleAndStart[$0] }
             if let match {
                 found[match.id] = match
@@ -41,18 +41,6 @@ public struct ImportFavouritesUseCase {
             marked: ordered.filter { !favourites.contains($0.id) }.map { marked($0) },
             alreadyFavourites: ordered.filter { favourites.contains($0.id) },
             unmatched: unmatched)
-    }
-
-    /// The event a UID names: Conbook's form for this convention, else the part before `@` (or
-    /// the whole UID) when an event has that identifier. Another convention's Conbook UID names none.
-    private func eventID(inUID uid: String, convention: ConventionIdentifier) -> Event.ID? {
-        let suffix = "@\(convention.rawValue).conbook"
-        if uid.hasSuffix(suffix) {
-            return Event.ID(String(uid.dropLast(suffix.count)))
-        }
-        if uid.hasSuffix(".conbook") { return nil }
-        let local = uid.split(separator: "@", omittingEmptySubsequences: false).first.map(String.init) ?? uid
-        return Event.ID(local)
     }
 
     private func marked(_ event: ScheduledEvent) -> ScheduledEvent {

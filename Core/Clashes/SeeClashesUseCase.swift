@@ -44,7 +44,7 @@ public struct SeeClashesUseCase {
             let made = (clashes[event.id] ?? []).filter { clash in
                 guard clash.isFlagged, changes[event.id] != nil || changes[clash.other.id] != nil else { return false }
                 guard let own = before(event.event), let other = before(clash.other.event) else { return true }
-                return !(own.start < other.end && other.start < own.end)
+                return !own.overlaps(other)
             }
             if !made.isEmpty { result[event.id] = made }
         }
@@ -64,7 +64,7 @@ public struct SeeClashesUseCase {
         for (index, event) in events.enumerated() {
             for other in events[(index + 1)...] {
                 guard other.event.start < event.event.end else { break }
-                guard event.event.start < other.event.end, other.event.start < event.event.end else { continue }
+                guard event.event.overlaps(other.event) else { continue }
                 let eventPriority = priorities[event.id] ?? .normal
                 let otherPriority = priorities[other.id] ?? .normal
                 result[event.id, default: []].append(Clash(other: other, isFlagged: eventPriority <= otherPriority))

@@ -77,6 +77,14 @@ public struct Event: Hashable, Sendable {
     }
 }
 
+extension Event {
+    /// Whether the two events run at the same time for a while: one starts before the other ends
+    /// (an event ending as another starts does not overlap it).
+    public func overlaps(_ other: Event) -> Bool {
+        start < other.end && other.start < end
+    }
+}
+
 extension Event: SyncedEntity {
     /// Events are many (the Core reads them from the store as it needs them); each is on a day,
     /// in a room and of a track that must exist, and goes when its day, room or track goes; its
