@@ -66,19 +66,10 @@ public final class ConbookDatabase {
     public func removeConvention(named name: String) throws(StoreError) {
         do {
             try connection.writeTransaction { () throws(SQLiteFailure) in
-                for (index, keys) in StoredKinds.all.compactMap(\.searchIndexTableNames) {
-                    try connection.prepare(
-                        "DELETE FROM \(index) WHERE rowid IN (SELECT search_rowid FROM \(keys) WHERE convention = ?)"
-                    ).run([.text(name)])
-                    try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
-                }
                 for table in ["favourites", "announcement_reads", "given_reminders", "event_priorities", "image_files"] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
-                try EventSearchIndex(connection: connection, convention: name).reindexing(touching: nil) {
-                    () throws(SQLiteFailure) in
-                    try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
-                }
+                try StoredContentRemoval.removeContent(of: name, in: connection)
             }
             try imageFiles.removeUnkept()
         } catch {

@@ -106,16 +106,7 @@ public final class SQLiteConventionStore: ConventionStore {
     public func removeContent() throws(StoreError) {
         do {
             try connection.writeTransaction { () throws(SQLiteFailure) in
-                for (index, keys) in StoredKinds.all.compactMap(\.searchIndexTableNames) {
-                    try connection.prepare(
-                        "DELETE FROM \(index) WHERE rowid IN (SELECT search_rowid FROM \(keys) WHERE convention = ?)"
-                    ).run([.text(name)])
-                    try connection.prepare("DELETE FROM \(keys) WHERE convention = ?").run([.text(name)])
-                }
-                try EventSearchIndex(connection: connection, convention: name).reindexing(touching: nil) {
-                    () throws(SQLiteFailure) in
-                    try connection.prepare("DELETE FROM conventions WHERE name = ?").run([.text(name)])
-                }
+                try StoredContentRemoval.removeContent(of: name, in: connection)
             }
         } catch {
             throw .writeFailed(location: location, reason: error.description)
