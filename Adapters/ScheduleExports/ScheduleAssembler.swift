@@ -11,12 +11,12 @@ struct ScheduleAssembler {
     /// The name of the room of events that name none and are listed under none.
     static let fallbackRoomName = "Unknown room"
 
-    let now: Instant
-    let fallbackTimeZoneIdentifier: String?
+    /// The response's time and the zone for local times when the document names none.
+    let reading: ScheduleReading
 
     func assemble(_ document: consuming ScheduleDocument) throws(ConventionAPIError) -> SyncResponse {
         let documentZone = document.timeZoneName.isEmpty ? nil : document.timeZoneName
-        let knownZoneIdentifier = documentZone ?? fallbackTimeZoneIdentifier
+        let knownZoneIdentifier = documentZone ?? reading.fallbackTimeZoneIdentifier
         let zoneIdentifier = knownZoneIdentifier ?? "UTC"
         guard let zone = TimeZone(identifier: zoneIdentifier) else {
             throw .malformed("unknown time zone “\(zoneIdentifier)”")
@@ -76,7 +76,7 @@ struct ScheduleAssembler {
         let title = document.title.isEmpty ? (document.acronym.isEmpty ? "Schedule" : document.acronym) : document.title
         return SyncResponse(
             conventionIdentifier: conventionIdentifier,
-            serverTime: now,
+            serverTime: reading.now,
             EntityChanges.replacingAll(with: days),
             EntityChanges.replacingAll(with: rooms.names.map { Room(id: Room.ID($0), name: $0) }),
             EntityChanges.replacingAll(with: tracks.names.map { Track(id: Track.ID($0), name: $0) }),

@@ -38,21 +38,22 @@ public import Foundation
 /// unreadable XML or JSON, an event without a readable start, date or duration, or a day without
 /// a date (messages name the event and where it is); `.truncated` for XML that ends early.
 public struct ScheduleExportDecoder: Sendable {
-    /// The response's `serverTime`.
-    public let now: Instant
-    /// The zone local times are read in when the document names none (nil: UTC).
-    public let fallbackTimeZoneIdentifier: String?
-    /// Larger documents are refused.
-    public let maximumDocumentBytes: Int
+    /// The time, fallback zone and size limit it reads with.
+    public let reading: ScheduleReading
 
-    /// Creates a decoder; see `ScheduleXMLDecoder.init` for the parameters.
+    /// Creates a decoder; see `ScheduleReading` for the parameters.
     public init(
         now: Instant, fallbackTimeZoneIdentifier: String? = nil,
-        maximumDocumentBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+        maximumDocumentBytes: Int = ScheduleReading.defaultMaximumDocumentBytes
     ) {
-        self.now = now
-        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
-        self.maximumDocumentBytes = maximumDocumentBytes
+        self.init(
+            ScheduleReading(
+                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes))
+    }
+
+    /// Creates a decoder that reads with these settings.
+    public init(_ reading: ScheduleReading) {
+        self.reading = reading
     }
 
     /// Detects the format and decodes. A Eurofurence sync document is refused with `.malformed`
@@ -64,7 +65,7 @@ public struct ScheduleExportDecoder: Sendable {
     /// Decodes as a forced kind (`.scheduleXML`, `.scheduleJSON`) whatever the content looks
     /// like, or, for nil (or `.eurofurenceAPI`, which is not an export), as the content says.
     public func decode(_ data: Data, as kind: ScheduleSourceKind?) throws(ConventionAPIError) -> SyncResponse {
-        guard data.count <= maximumDocumentBytes else { throw .tooLarge(limitInBytes: maximumDocumentBytes) }
+        guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
         switch kind ?? ScheduleSourceKind.detect(data) {
         case .scheduleXML?:
             return try xmlDecoder.decode(data)
@@ -83,13 +84,7 @@ public struct ScheduleExportDecoder: Sendable {
         }
     }
 
-    private var xmlDecoder: ScheduleXMLDecoder {
-        ScheduleXMLDecoder(
-            now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes)
-    }
+    private var xmlDecoder: ScheduleXMLDecoder { ScheduleXMLDecoder(reading) }
 
-    private var jsonDecoder: ScheduleJSONDecoder {
-        ScheduleJSONDecoder(
-            now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes)
-    }
+    private var jsonDecoder: ScheduleJSONDecoder { ScheduleJSONDecoder(reading) }
 }

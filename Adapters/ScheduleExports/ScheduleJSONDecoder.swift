@@ -11,26 +11,27 @@ public import Foundation
 /// (`public_name`, else `name`) or strings; links objects (`url`, `title`) or strings; ids numbers
 /// or strings. Errors name the day, room and position of the event.
 public struct ScheduleJSONDecoder: Sendable {
-    /// The response's `serverTime`.
-    public let now: Instant
-    /// The zone local times are read in when the document names none (nil: UTC).
-    public let fallbackTimeZoneIdentifier: String?
-    /// Larger documents are refused.
-    public let maximumDocumentBytes: Int
+    /// The time, fallback zone and size limit it reads with.
+    public let reading: ScheduleReading
 
-    /// Creates a decoder; the parameters are those of `ScheduleXMLDecoder`.
+    /// Creates a decoder; see `ScheduleReading` for the parameters.
     public init(
         now: Instant, fallbackTimeZoneIdentifier: String? = nil,
-        maximumDocumentBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+        maximumDocumentBytes: Int = ScheduleReading.defaultMaximumDocumentBytes
     ) {
-        self.now = now
-        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
-        self.maximumDocumentBytes = maximumDocumentBytes
+        self.init(
+            ScheduleReading(
+                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes))
+    }
+
+    /// Creates a decoder that reads with these settings.
+    public init(_ reading: ScheduleReading) {
+        self.reading = reading
     }
 
     /// Decodes a whole `schedule.json`.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
-        guard data.count <= maximumDocumentBytes else { throw .tooLarge(limitInBytes: maximumDocumentBytes) }
+        guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -41,7 +42,7 @@ public struct ScheduleJSONDecoder: Sendable {
             let conference = schedule["conference"] as? [String: Any]
         else { throw .malformed("no “schedule” object with a “conference”") }
         let document = try Self.document(conference)
-        return try ScheduleAssembler(now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier)
+        return try ScheduleAssembler(reading: reading)
             .assemble(consume document)
     }
 

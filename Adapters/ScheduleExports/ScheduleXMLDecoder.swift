@@ -7,50 +7,46 @@ public import Foundation
 /// of it is built. The rules for days, rooms, tracks, event identity and times are those of
 /// `ScheduleExportDecoder`.
 ///
-/// Safety: documents over `maximumDocumentBytes` are refused before parsing (`.tooLarge`);
+/// Safety: documents over `ScheduleReading.maximumDocumentBytes` are refused before parsing (`.tooLarge`);
 /// libxml2 runs with `XML_PARSE_NONET` and without entity substitution or DTD loading, so no
 /// external entity is read or fetched; an entity reference is refused (`.malformed`); elements
 /// nested deeper than `maximumDepth` are refused (`.malformed`). A parse error becomes
 /// `.malformed("line L, column C: …")`, a premature end `.truncated("line L, column C: …")`.
 public struct ScheduleXMLDecoder: Sendable {
     /// The default size limit: 64 MiB.
-    public static let defaultMaximumDocumentBytes = 64 * 1024 * 1024
+    public static let defaultMaximumDocumentBytes = ScheduleReading.defaultMaximumDocumentBytes
     /// The default depth limit: 64 levels of elements (real exports use 5).
     public static let defaultMaximumDepth = 64
 
-    /// The response's `serverTime`.
-    public let now: Instant
-    /// The zone local times are read in when the document names none (nil: UTC).
-    public let fallbackTimeZoneIdentifier: String?
-    /// Larger documents are refused.
-    public let maximumDocumentBytes: Int
+    /// The time, fallback zone and size limit it reads with.
+    public let reading: ScheduleReading
     /// Deeper documents are refused.
     public let maximumDepth: Int
 
-    /// Creates a decoder.
-    ///
-    /// - Parameters:
-    ///   - now: the instant reported as the response's `serverTime` (exports carry no usable
-    ///     clock), normally `WallClock.now`.
-    ///   - fallbackTimeZoneIdentifier: the IANA zone for local times when the document has no
-    ///     `<time_zone_name>`; nil reads them in UTC.
+    /// Creates a decoder; see `ScheduleReading` for the parameters.
     public init(
         now: Instant, fallbackTimeZoneIdentifier: String? = nil,
         maximumDocumentBytes: Int = Self.defaultMaximumDocumentBytes, maximumDepth: Int = Self.defaultMaximumDepth
     ) {
-        self.now = now
-        self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
-        self.maximumDocumentBytes = maximumDocumentBytes
+        self.init(
+            ScheduleReading(
+                now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier, maximumDocumentBytes: maximumDocumentBytes),
+            maximumDepth: maximumDepth)
+    }
+
+    /// Creates a decoder that reads with these settings.
+    public init(_ reading: ScheduleReading, maximumDepth: Int = Self.defaultMaximumDepth) {
+        self.reading = reading
         self.maximumDepth = maximumDepth
     }
 
     /// Decodes a whole `schedule.xml`.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
-        guard data.count <= maximumDocumentBytes, data.count <= Int(Int32.max) else {
-            throw .tooLarge(limitInBytes: maximumDocumentBytes)
+        guard data.count <= reading.maximumDocumentBytes, data.count <= Int(Int32.max) else {
+            throw .tooLarge(limitInBytes: reading.maximumDocumentBytes)
         }
         let document = try XMLScheduleReader(maximumDepth: maximumDepth).read(data)
-        return try ScheduleAssembler(now: now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier)
+        return try ScheduleAssembler(reading: reading)
             .assemble(consume document)
     }
 }
