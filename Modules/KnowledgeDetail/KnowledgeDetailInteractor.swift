@@ -11,8 +11,8 @@ struct KnowledgeDetailInteractor {
     let richTextParser: any RichTextParser
     let texts: ModuleWords<KnowledgeDetailText>
 
-    /// The entry and its links' destinations by row, or nil when it is not in the convention.
-    func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: [(String, ContentLink)])? {
+    /// The entry and its links, or nil when it is not in the convention.
+    func entry(_ id: KnowledgeEntry.ID) -> (viewModel: KnowledgeDetailViewModel, links: TextLinks)? {
         guard let entry = viewEntry.entry(id) else { return nil }
         let text = richTextParser.formattedForDisplay(entry.text, in: texts.shared)
         var links: [(name: String, destination: ContentLink, address: String?)] = viewEntry.links(of: entry).map { link in
@@ -23,13 +23,14 @@ struct KnowledgeDetailInteractor {
             links.append(
                 (DisplayText.nonEmpty(link.label) ?? link.address, followLink.destination(of: link.address), link.address))
         }
+        let textLinks = TextLinks(links, wording: texts.shared)
         let viewModel = KnowledgeDetailViewModel(
             title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,
             pictures: entry.imageIDs.compactMap { PictureViewModel(viewImage.image($0), in: texts.shared) },
-            links: links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: texts.shared) })
-        return (viewModel, links.map { ($0.name, $0.destination) })
+            links: textLinks.viewModels)
+        return (viewModel, textLinks)
     }
 
     private static func webAddress(of link: Link) -> String? {

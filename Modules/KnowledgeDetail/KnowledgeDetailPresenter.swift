@@ -9,7 +9,7 @@ final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionOb
     private weak var delegate: (any KnowledgeDetailModuleDelegate)?
     private let entry: KnowledgeEntry.ID
     private let interactor: KnowledgeDetailInteractor
-    private var links: [(name: String, destination: ContentLink)] = []
+    private var links = TextLinks()
 
     init(
         scene: any KnowledgeDetailScene, delegate: any KnowledgeDetailModuleDelegate, entry: KnowledgeEntry.ID,
@@ -26,8 +26,8 @@ final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionOb
     }
 
     func knowledgeDetailSceneDidSelectLink(at index: Int) {
-        guard links.indices.contains(index), LinkViewModel.canOpen(links[index].destination) else { return }
-        delegate?.knowledgeDetailModuleDidSelectLink(links[index].destination, named: links[index].name)
+        guard let link = links.followable(at: index) else { return }
+        delegate?.knowledgeDetailModuleDidSelectLink(link.destination, named: link.name)
     }
 
     func conventionDidChange(_ change: ConventionChange) {
@@ -38,10 +38,10 @@ final class KnowledgeDetailPresenter: KnowledgeDetailSceneDelegate, ConventionOb
 
     private func render() {
         if let (viewModel, links) = interactor.entry(entry) {
-            self.links = links.map { (name: $0.0, destination: $0.1) }
+            self.links = links
             scene?.show(viewModel)
         } else {
-            links = []
+            links = TextLinks()
             scene?.showUnavailable(interactor.texts(.knowledgeEntryUnavailable))
         }
     }

@@ -31,6 +31,13 @@ public struct TextLinks {
         }
     }
 
+    /// Links already understood, in order: each a name, where it leads and the address shown
+    /// (nil for a link inside the convention that has none), worded from `wording`.
+    public init(_ links: [(name: String, destination: ContentLink, address: String?)], wording: TextCatalogue<ModuleText>) {
+        destinations = links.map(\.destination)
+        viewModels = links.map { LinkViewModel(name: $0.name, leadingTo: $0.destination, address: $0.address, in: wording) }
+    }
+
     /// The link at an index, with its name, when there is one and it can be followed.
     public func followable(at index: Int) -> (destination: ContentLink, name: String)? {
         guard viewModels.indices.contains(index), viewModels[index].canOpen else { return nil }
