@@ -1,14 +1,11 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the Changes module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol ChangesDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol ChangesDependencies: ModuleDependencies {
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// The stored convention without its events (days, rooms, tracks, announcements, change
     /// marks, how many events there are), or nil before the first sync. Cheap: it is kept in memory.
     var outline: ConventionOutline? { get }

@@ -1,12 +1,11 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the EventFeedback module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol EventFeedbackDependencies: AnyObject {
+public protocol EventFeedbackDependencies: ModuleDependencies {
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Sends feedback on events.
     var sendFeedback: SendFeedbackUseCase { get }
     /// Shows one event in full.

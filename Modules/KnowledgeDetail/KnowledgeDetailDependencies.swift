@@ -1,14 +1,11 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the KnowledgeDetail module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol KnowledgeDetailDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol KnowledgeDetailDependencies: ModuleDependencies {
     /// Finds where links and addresses lead.
     var followLink: FollowLinkUseCase { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Turns the sources' Markdown or HTML into rich text for display.
     var richTextParser: any RichTextParser { get }
     /// Shows the convention's pictures.

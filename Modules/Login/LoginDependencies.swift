@@ -1,10 +1,9 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the Login module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol LoginDependencies: AnyObject {
-    /// The language the modules word their display values in.
-    var language: Language { get }
+public protocol LoginDependencies: ModuleDependencies {
     /// Logs the attendee in and out.
     var login: LoginUseCase { get }
 }

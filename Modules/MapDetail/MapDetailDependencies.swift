@@ -1,16 +1,13 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the MapDetail module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol MapDetailDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol MapDetailDependencies: ModuleDependencies {
     /// Shows the maps and finds rooms on them.
     var browseMaps: BrowseMapsUseCase { get }
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Tells what is at a point of a map.
     var tapMap: TapMapUseCase { get }
     /// Shows the convention's pictures.

@@ -1,10 +1,9 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the News module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol NewsDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol NewsDependencies: ModuleDependencies {
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
     /// The clock every use case reads.
@@ -13,8 +12,6 @@ public protocol NewsDependencies: AnyObject {
     var conventionCountdown: ConventionCountdownUseCase { get }
     /// The stored convention's identifier, if any.
     var conventionIdentifier: ConventionIdentifier? { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Logs the attendee in and out.
     var login: LoginUseCase { get }
     /// The attendee's private messages.

@@ -1,16 +1,13 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the Schedule module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol ScheduleDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol ScheduleDependencies: ModuleDependencies {
     /// Browses the schedule day by day.
     var browseSchedule: BrowseScheduleUseCase { get }
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Syncs with the data source.
     var refreshConvention: RefreshConventionUseCase { get }
     /// Searches events.

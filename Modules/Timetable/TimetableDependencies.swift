@@ -1,18 +1,15 @@
 public import ConbookCore
+public import ConbookModuleKit
 
 /// What the Timetable module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
-public protocol TimetableDependencies: AnyObject {
-    /// Registers an observer of changes; it is held weakly.
-    func addObserver(_ observer: any ConventionObserver)
+public protocol TimetableDependencies: ModuleDependencies {
     /// Browses the schedule day by day.
     var browseSchedule: BrowseScheduleUseCase { get }
     /// The convention's local calendar, for dates and display.
     var calendar: any ConventionCalendar { get }
     /// The clock every use case reads.
     var clock: any WallClock { get }
-    /// The language the modules word their display values in.
-    var language: Language { get }
     /// Finds favourites that overlap, and keeps the user's priorities.
     var seeClashes: SeeClashesUseCase { get }
 }
