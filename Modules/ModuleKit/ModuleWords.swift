@@ -28,10 +28,3 @@ public struct ModuleWords<Key: TextKey>: Sendable {
         shared(key, values)
     }
 }
-
-extension Conbook {
-    /// A module's words in the language the Core carries, e.g. `conbook.words(ScheduleTexts.self)`.
-    public func words<Catalogues: TextCatalogues>(_ catalogues: Catalogues.Type) -> ModuleWords<Catalogues.Key> {
-        ModuleWords(catalogues, language: language)
-    }
-}

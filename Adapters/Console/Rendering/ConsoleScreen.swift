@@ -18,8 +18,9 @@ public final class ConsoleScreen {
 
     /// The emphasis used in rendered text.
     public let style: ConsoleStyle
-    /// The widest a rendered line may be now (a terminal's width is read at each render).
-    public var width: Int { widthRule.columns }
+    /// The widest a rendered line may be: a terminal's width is read when the screen is made and
+    /// again at each command (`beginCommand()`), so a resized window takes effect with the next one.
+    public private(set) var width: Int
     private let widthRule: ConsoleWidth
     /// The texts everything on the screen is worded in: the scenes, help, errors and progress.
     public let texts: TextCatalogue<ConsoleText>
@@ -45,6 +46,7 @@ public final class ConsoleScreen {
         self.texts = ConsoleTexts.catalogue(for: language)
         self.style = style
         self.widthRule = width
+        self.width = width.columns
         self.progressDisplay = progressDisplay
     }
 
@@ -77,8 +79,10 @@ public final class ConsoleScreen {
         printError(message)
     }
 
-    /// Starts a new command: problems reported from now on are written again.
+    /// Starts a new command: problems reported from now on are written again, and a terminal's
+    /// width is read anew.
     public func beginCommand() {
+        width = widthRule.columns
         problemsThisCommand.removeAll()
     }
 

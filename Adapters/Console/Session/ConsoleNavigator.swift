@@ -14,22 +14,13 @@ public final class ConsoleNavigator: Navigator {
         /// The section's English name, for `tab NAME` in every language.
         let name: String?
         var scenes: [any ConsoleScene]
-        /// The lowest menu scene shown over the section (`present`), taken off with what is above
-        /// it when another section is selected.
-        var presented: (any ConsoleScene)?
-
-        /// Takes the menu scene shown over the section off, with what is above it.
-        mutating func dismissPresented() {
-            defer { presented = nil }
-            guard let presented, let depth = scenes.firstIndex(where: { $0 === presented }) else { return }
-            scenes.removeSubrange(depth...)
-        }
     }
 
     private var stacks: [SceneStack] = []
     private var selectedStack = 0
     private var showsSections = false
     private var history = BackHistory()
+    private var presented = PresentedScenes()
 
     /// Whether the session was ended (e.g. the first download was cancelled).
     public private(set) var isClosed = false
@@ -67,6 +58,7 @@ public final class ConsoleNavigator: Navigator {
         selectedStack = 0
         showsSections = false
         history.reset()
+        presented.reset()
         visibleScene?.appear()
     }
 
@@ -75,6 +67,7 @@ public final class ConsoleNavigator: Navigator {
         selectedStack = 0
         showsSections = true
         history.reset()
+        presented.reset()
         visibleScene?.appear()
     }
 
@@ -90,11 +83,8 @@ public final class ConsoleNavigator: Navigator {
 
     public func present(_ scene: any Scene) {
         push(scene)
-        guard stacks.indices.contains(selectedStack), let shown = visibleScene else { return }
-        if let presented = stacks[selectedStack].presented, stacks[selectedStack].scenes.contains(where: { $0 === presented }) {
-            return
-        }
-        stacks[selectedStack].presented = shown
+        guard stacks.indices.contains(selectedStack) else { return }
+        presented.record(scene, inSection: selectedStack, stack: stacks[selectedStack].scenes)
     }
 
     public func dismiss(_ scene: any Scene) {
@@ -117,7 +107,9 @@ public final class ConsoleNavigator: Navigator {
         let chosen = try sectionIndex(named: name)
         if chosen != selectedStack {
             history.leave(currentPlace)
-            stacks[selectedStack].dismissPresented()
+            if let depth = presented.depthLeft(inSection: selectedStack, stack: stacks[selectedStack].scenes) {
+                stacks[selectedStack].scenes.removeSubrange(depth...)
+            }
         }
         selectedStack = chosen
         visibleScene?.appear()

@@ -18,8 +18,7 @@ public final class CapturingNavigator: Navigator {
     /// Whether the Director ended the session.
     public private(set) var isClosed = false
     private var history = BackHistory()
-    /// Per section, the lowest menu scene shown over it (`present`).
-    private var presented: [Int: any Scene] = [:]
+    private var presented = PresentedScenes()
 
     /// Creates the navigator.
     public init() {}
@@ -30,6 +29,7 @@ public final class CapturingNavigator: Navigator {
         sectionNames = []
         stacks = []
         history.reset()
+        presented.reset()
         load(scene)
     }
 
@@ -38,7 +38,7 @@ public final class CapturingNavigator: Navigator {
         sectionTitles = sections.map(\.title)
         sectionNames = sections.map(\.name)
         stacks = sections.map { [$0.scene] }
-        presented = [:]
+        presented.reset()
         selectedSectionIndex = 0
         history.reset()
         sections.forEach { load($0.scene) }
@@ -58,8 +58,7 @@ public final class CapturingNavigator: Navigator {
     public func present(_ scene: any Scene) {
         push(scene)
         guard !stacks.isEmpty else { return }
-        if let shown = presented[selectedSectionIndex], stacks[selectedSectionIndex].contains(where: { $0 === shown }) { return }
-        presented[selectedSectionIndex] = scene
+        presented.record(scene, inSection: selectedSectionIndex, stack: stacks[selectedSectionIndex])
     }
 
     public func dismiss(_ scene: any Scene) {
@@ -97,7 +96,9 @@ public final class CapturingNavigator: Navigator {
         guard let index = sectionIndex(title) else { return false }
         if index != selectedSectionIndex {
             history.leave(currentPlace)
-            dismissPresented(inSection: selectedSectionIndex)
+            if let depth = presented.depthLeft(inSection: selectedSectionIndex, stack: stacks[selectedSectionIndex]) {
+                stacks[selectedSectionIndex].removeSubrange(depth...)
+            }
         }
         selectedSectionIndex = index
         return true
@@ -127,15 +128,6 @@ public final class CapturingNavigator: Navigator {
         selectedSectionIndex = place.section
         stacks[place.section].removeSubrange(place.depth...)
         return true
-    }
-
-    /// Takes the menu scene shown over a section off, with what is above it (as a front end does
-    /// when another section is selected).
-    private func dismissPresented(inSection index: Int) {
-        guard let shown = presented.removeValue(forKey: index),
-            let depth = stacks[index].firstIndex(where: { $0 === shown })
-        else { return }
-        stacks[index].removeSubrange(depth...)
     }
 
     private var currentPlace: BackHistory.Place {
