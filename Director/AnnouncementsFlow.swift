@@ -15,6 +15,10 @@ final class AnnouncementsFlow: SectionFlow, AnnouncementsModuleDelegate {
         self.newsDetailFlow = newsDetailFlow
     }
 
+    let sectionName = "Announcements"
+
+    var sectionTitle: String { AnnouncementsTexts.catalogue(for: conbook.language)(.announcementsSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeAnnouncementsScene()
         AnnouncementsModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

@@ -15,6 +15,10 @@ final class ChangesFlow: SectionFlow, ChangesModuleDelegate {
         self.eventDetailFlow = eventDetailFlow
     }
 
+    let sectionName = "Changes"
+
+    var sectionTitle: String { ChangesTexts.catalogue(for: conbook.language)(.changesSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeChangesScene()
         ChangesModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

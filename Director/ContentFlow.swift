@@ -1,12 +1,13 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Route: the content, as sections. The list in `init` is where a section is registered: its
-/// title, once, and the flow that makes its root scene; the sections show in that order.
+/// Route: the content, as sections. The list in `init` is where a section is registered: the
+/// flow that heads it (which names the section and makes its root scene, titled in its module's
+/// words); the sections show in that order.
 @MainActor
 final class ContentFlow {
     private unowned let navigator: any Navigator
-    private let sections: [(name: String, title: ModuleText, flow: any SectionFlow)]
+    private let sections: [any SectionFlow]
     private let contentLinkFlow: ContentLinkFlow
     /// The authenticated route: Login, then what asked for it.
     let loginFlow: LoginFlow
@@ -45,36 +46,18 @@ final class ContentFlow {
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
         let newsDetailFlow = NewsDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
+        // The sections, in the order they show; a new one is a line here.
         sections = [
-            (
-                "News", .sectionNews,
-                NewsFlow(
-                    conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow
-                )
-            ),
-            (
-                "Announcements", .sectionAnnouncements,
-                AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow)
-            ),
-            (
-                "Schedule", .sectionSchedule,
-                ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)
-            ),
-            (
-                "Changes", .sectionChanges,
-                ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow)
-            ),
-            (
-                "Dealers", .sectionDealers,
-                DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow)
-            ),
-            ("Maps", .sectionMaps, MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow)),
-            ("Knowledge", .sectionKnowledge, knowledgeFlow),
-            (
-                "Messages", .sectionMessages,
-                MessagesFlow(
-                    conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow)
-            ),
+            NewsFlow(
+                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow),
+            AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow),
+            ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
+            ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
+            DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow),
+            MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow),
+            knowledgeFlow,
+            MessagesFlow(
+                conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow),
         ]
     }
 
@@ -83,7 +66,7 @@ final class ContentFlow {
     func showContent() {
         navigator.showSections(
             sections.map {
-                Section(name: $0.name, title: conbook.texts($0.title), scene: $0.flow.makeRootScene())
+                Section(name: $0.sectionName, title: $0.sectionTitle, scene: $0.makeRootScene())
             })
         isShown = true
         if let pendingAddress {

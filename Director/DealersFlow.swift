@@ -15,6 +15,10 @@ final class DealersFlow: SectionFlow, DealersModuleDelegate {
         self.dealerDetailFlow = dealerDetailFlow
     }
 
+    let sectionName = "Dealers"
+
+    var sectionTitle: String { DealersTexts.catalogue(for: conbook.language)(.dealersSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeDealersScene()
         DealersModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

@@ -23,6 +23,10 @@ final class KnowledgeFlow: SectionFlow, KnowledgeModuleDelegate, KnowledgeGroupM
         self.knowledgeDetailFlow = knowledgeDetailFlow
     }
 
+    let sectionName = "Knowledge"
+
+    var sectionTitle: String { KnowledgeTexts.catalogue(for: conbook.language)(.knowledgeSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeKnowledgeScene()
         KnowledgeModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

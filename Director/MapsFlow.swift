@@ -15,6 +15,10 @@ final class MapsFlow: SectionFlow, MapsModuleDelegate {
         self.mapDetailFlow = mapDetailFlow
     }
 
+    let sectionName = "Maps"
+
+    var sectionTitle: String { MapsTexts.catalogue(for: conbook.language)(.mapsSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeMapsScene()
         MapsModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

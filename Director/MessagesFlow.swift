@@ -21,6 +21,10 @@ final class MessagesFlow: SectionFlow, MessagesModuleDelegate {
         self.loginFlow = loginFlow
     }
 
+    let sectionName = "Messages"
+
+    var sectionTitle: String { MessagesTexts.catalogue(for: conbook.language)(.messagesSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeMessagesScene()
         MessagesModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

@@ -21,6 +21,10 @@ final class NewsFlow: SectionFlow, NewsModuleDelegate {
         self.newsDetailFlow = newsDetailFlow
     }
 
+    let sectionName = "News"
+
+    var sectionTitle: String { NewsTexts.catalogue(for: conbook.language)(.newsSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeNewsScene()
         NewsModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

@@ -15,6 +15,10 @@ final class ScheduleFlow: SectionFlow, ScheduleModuleDelegate {
         self.eventDetailFlow = eventDetailFlow
     }
 
+    let sectionName = "Schedule"
+
+    var sectionTitle: String { ScheduleTexts.catalogue(for: conbook.language)(.scheduleSectionTitle) }
+
     func makeRootScene() -> any Scene {
         let scene = sceneFactory.makeScheduleScene()
         ScheduleModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)

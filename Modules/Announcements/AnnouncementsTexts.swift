@@ -7,6 +7,7 @@ public enum AnnouncementsTexts: TextCatalogues {
     public static let english = TextCatalogue<AnnouncementsText>(
         language: .english,
         templates: [
+            .announcementsSectionTitle: "Announcements",
             .announcementsEmpty: "The organisers have posted no announcements.",
             .announcementsCurrent: "Current",
             .announcementsExpired: "Expired",
@@ -23,6 +24,7 @@ public enum AnnouncementsTexts: TextCatalogues {
     public static let german = TextCatalogue<AnnouncementsText>(
         language: .german,
         templates: [
+            .announcementsSectionTitle: "Ankündigungen",
             .announcementsEmpty: "Die Veranstalter haben keine Ankündigungen veröffentlicht.",
             .announcementsCurrent: "Aktuell",
             .announcementsExpired: "Abgelaufen",

@@ -7,6 +7,7 @@ public enum ChangesTexts: TextCatalogues {
     public static let english = TextCatalogue<ChangesText>(
         language: .english,
         templates: [
+            .changesSectionTitle: "Changes",
             .changesEmpty: "Nothing changed in the last schedule update.",
             .changesYourFavourites: "Your favourites",
             .changesOtherEvents: "Other events",
@@ -25,6 +26,7 @@ public enum ChangesTexts: TextCatalogues {
     public static let german = TextCatalogue<ChangesText>(
         language: .german,
         templates: [
+            .changesSectionTitle: "Änderungen",
             .changesEmpty: "Bei der letzten Aktualisierung des Programms hat sich nichts geändert.",
             .changesYourFavourites: "Deine Favoriten",
             .changesOtherEvents: "Andere Veranstaltungen",

@@ -7,6 +7,7 @@ public enum DealersTexts: TextCatalogues {
     public static let english = TextCatalogue<DealersText>(
         language: .english,
         templates: [
+            .dealersSectionTitle: "Dealers",
             .dealersNotEveryDay: "not every day",
             .dealersAfterDark: "After Dark",
             .dealersListedOfTotal: "{listed} of {total} {total:dealer|dealers}",
@@ -22,6 +23,7 @@ public enum DealersTexts: TextCatalogues {
     public static let german = TextCatalogue<DealersText>(
         language: .german,
         templates: [
+            .dealersSectionTitle: "Händler",
             .dealersNotEveryDay: "nicht jeden Tag",
             .dealersAfterDark: "After Dark",
             .dealersListedOfTotal: "{listed} von {total} {total:Händler|Händlern}",

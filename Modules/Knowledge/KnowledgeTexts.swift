@@ -7,6 +7,7 @@ public enum KnowledgeTexts: TextCatalogues {
     public static let english = TextCatalogue<KnowledgeText>(
         language: .english,
         templates: [
+            .knowledgeSectionTitle: "Knowledge",
             .knowledgeNoEntriesYet: "No entries yet",
             .knowledgeEntryCount: "{count} {count:entry|entries}",
             .knowledgeGroupsWithoutEntries: "{groups} {groups:group|groups}, no entries",
@@ -21,6 +22,7 @@ public enum KnowledgeTexts: TextCatalogues {
     public static let german = TextCatalogue<KnowledgeText>(
         language: .german,
         templates: [
+            .knowledgeSectionTitle: "Wissen",
             .knowledgeNoEntriesYet: "Noch keine Einträge",
             .knowledgeEntryCount: "{count} {count:Eintrag|Einträge}",
             .knowledgeGroupsWithoutEntries: "{groups} {groups:Gruppe|Gruppen}, keine Einträge",

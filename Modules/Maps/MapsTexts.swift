@@ -7,13 +7,15 @@ public enum MapsTexts: TextCatalogues {
     public static let english = TextCatalogue<MapsText>(
         language: .english,
         templates: [
-            .mapsEmpty: "The convention has no maps."
+            .mapsSectionTitle: "Maps",
+            .mapsEmpty: "The convention has no maps.",
         ])
 
     /// The German texts.
     public static let german = TextCatalogue<MapsText>(
         language: .german,
         templates: [
-            .mapsEmpty: "Die Convention hat keine Karten."
+            .mapsSectionTitle: "Karten",
+            .mapsEmpty: "Die Convention hat keine Karten.",
         ])
 }

@@ -7,6 +7,7 @@ public enum MessagesTexts: TextCatalogues {
     public static let english = TextCatalogue<MessagesText>(
         language: .english,
         templates: [
+            .messagesSectionTitle: "Messages",
             .messagesNone: "No messages",
             .messagesNotOffered: "This convention's source has no private messages.",
             .messagesSavedLoginUnreadable:
@@ -24,6 +25,7 @@ public enum MessagesTexts: TextCatalogues {
     public static let german = TextCatalogue<MessagesText>(
         language: .german,
         templates: [
+            .messagesSectionTitle: "Nachrichten",
             .messagesNone: "Keine Nachrichten",
             .messagesNotOffered: "Die Quelle dieser Convention bietet keine privaten Nachrichten.",
             .messagesSavedLoginUnreadable:

@@ -125,15 +125,5 @@ enum EnglishModuleTexts {
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "The schedule is empty.",
         .scheduleNoEventsToday: "No events on this day.",
-
-        // Section titles (Director)
-        .sectionNews: "News",
-        .sectionAnnouncements: "Announcements",
-        .sectionSchedule: "Schedule",
-        .sectionChanges: "Changes",
-        .sectionDealers: "Dealers",
-        .sectionMaps: "Maps",
-        .sectionKnowledge: "Knowledge",
-        .sectionMessages: "Messages",
     ]
 }

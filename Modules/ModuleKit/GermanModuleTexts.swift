@@ -130,15 +130,5 @@ enum GermanModuleTexts {
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "Das Programm ist leer.",
         .scheduleNoEventsToday: "Keine Veranstaltungen an diesem Tag.",
-
-        // Section titles (Director)
-        .sectionNews: "Neuigkeiten",
-        .sectionAnnouncements: "Ankündigungen",
-        .sectionSchedule: "Programm",
-        .sectionChanges: "Änderungen",
-        .sectionDealers: "Händler",
-        .sectionMaps: "Karten",
-        .sectionKnowledge: "Wissen",
-        .sectionMessages: "Nachrichten",
     ]
 }

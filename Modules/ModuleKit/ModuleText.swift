@@ -126,8 +126,4 @@ public enum ModuleText: String, TextKey {
     case scheduleDayTitle  // also Timetable
     case scheduleEmpty  // also Timetable
     case scheduleNoEventsToday  // also Timetable
-
-    // Section titles (Director)
-    case sectionNews, sectionAnnouncements, sectionSchedule, sectionChanges, sectionDealers, sectionMaps
-    case sectionKnowledge, sectionMessages
 }

@@ -3,6 +3,8 @@ public import ConbookModuleKit
 /// Every text the News module shows (besides the words modules share, `ModuleText`), as a key into
 /// its catalogue of each language (`NewsTexts`).
 public enum NewsText: String, TextKey {
+    /// The title of the section the module heads, e.g. on a tab.
+    case newsSectionTitle
     case newsYourConvention
     case newsCountdown
     case newsCountdownToTheConvention

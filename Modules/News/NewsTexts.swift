@@ -7,6 +7,7 @@ public enum NewsTexts: TextCatalogues {
     public static let english = TextCatalogue<NewsText>(
         language: .english,
         templates: [
+            .newsSectionTitle: "News",
             .newsYourConvention: "Your convention",
             .newsCountdown: "{count} {count:day|days} until {convention}",
             .newsCountdownToTheConvention: "{count} {count:day|days} until the convention",
@@ -36,6 +37,7 @@ public enum NewsTexts: TextCatalogues {
     public static let german = TextCatalogue<NewsText>(
         language: .german,
         templates: [
+            .newsSectionTitle: "Neuigkeiten",
             .newsYourConvention: "Deine Convention",
             .newsCountdown: "Noch {count} {count:Tag|Tage} bis {convention}",
             .newsCountdownToTheConvention: "Noch {count} {count:Tag|Tage} bis zur Convention",

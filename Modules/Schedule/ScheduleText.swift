@@ -3,6 +3,8 @@ public import ConbookModuleKit
 /// Every text the Schedule module shows (besides the words modules share, `ModuleText`), as a key into
 /// its catalogue of each language (`ScheduleTexts`).
 public enum ScheduleText: String, TextKey {
+    /// The title of the section the module heads, e.g. on a tab.
+    case scheduleSectionTitle
     case schedulePageOneEvent
     case schedulePageEvents
     case scheduleSearchInFavourites

@@ -7,6 +7,7 @@ public enum ScheduleTexts: TextCatalogues {
     public static let english = TextCatalogue<ScheduleText>(
         language: .english,
         templates: [
+            .scheduleSectionTitle: "Schedule",
             .schedulePageOneEvent: "event {first} of {events} · page {page} of {pages}",
             .schedulePageEvents: "events {first}–{last} of {events} · page {page} of {pages}",
             .scheduleSearchInFavourites: "Search “{search}” in favourites",
@@ -29,6 +30,7 @@ public enum ScheduleTexts: TextCatalogues {
     public static let german = TextCatalogue<ScheduleText>(
         language: .german,
         templates: [
+            .scheduleSectionTitle: "Programm",
             .schedulePageOneEvent: "Veranstaltung {first} von {events} · Seite {page} von {pages}",
             .schedulePageEvents: "Veranstaltungen {first}–{last} von {events} · Seite {page} von {pages}",
             .scheduleSearchInFavourites: "Suche „{search}“ in den Favoriten",

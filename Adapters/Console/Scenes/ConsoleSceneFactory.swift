@@ -1,3 +1,5 @@
+public import ConbookDirector
+
 /// Makes the console's scenes, all rendering for one screen. Each console scene's file makes it a
 /// factory of that scene (`extension ConsoleSceneFactory: NewsSceneFactory`), so that together
 /// they are the Director's `SceneFactory`.
@@ -30,3 +32,5 @@ extension ConsoleSceneFactory {
         ]
     }
 }
+
+extension ConsoleSceneFactory: SceneFactory {}

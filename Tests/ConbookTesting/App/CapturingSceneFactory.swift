@@ -1,3 +1,5 @@
+public import ConbookDirector
+
 /// Makes capturing scenes for the Director and remembers each one it made. Each capturing scene's
 /// file makes it a factory of that scene (`extension CapturingSceneFactory: NewsSceneFactory`).
 @MainActor
@@ -14,3 +16,5 @@ public final class CapturingSceneFactory {
         return scene
     }
 }
+
+extension CapturingSceneFactory: SceneFactory {}
