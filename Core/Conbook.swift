@@ -85,12 +85,31 @@ public final class Conbook {
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
 
+    /// Opens the Core over one store that keeps both the convention's synced data and the
+    /// attendee's own marks (as the SQLite store does); the other parameters are those of
+    /// ``init(api:store:attendeeStore:clock:calendar:richTextParser:expectedConvention:imageStore:settingsStore:attendeeAPI:accountStore:language:)``.
+    /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
+    public convenience init(
+        api: any ConventionAPI, store: any ConventionStore & AttendeeStore, clock: any WallClock,
+        calendar: any ConventionCalendar, richTextParser: any RichTextParser,
+        expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
+        settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
+        accountStore: (any AccountStore)? = nil, language: Language = .english
+    ) throws(StoreError) {
+        try self.init(
+            api: api, store: store, attendeeStore: store, clock: clock, calendar: calendar, richTextParser: richTextParser,
+            expectedConvention: expectedConvention, imageStore: imageStore, settingsStore: settingsStore,
+            attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
+    }
+
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
     /// asked for).
     ///
     /// - Parameters:
     ///   - api: the convention's data source.
-    ///   - store: where the convention, the favourites and the read marks are kept.
+    ///   - store: where the convention's synced data is kept.
+    ///   - attendeeStore: where the attendee's favourites, priorities, read marks and given
+    ///     reminders are kept.
     ///   - clock: what time it is (pinned for a demo or a test).
     ///   - calendar: the convention's days, times and zone, in the language of the display values.
     ///   - richTextParser: how abstracts, descriptions and announcements become ``RichText``.
@@ -107,14 +126,14 @@ public final class Conbook {
     ///     are the calendar adapter's affair: give it the same language).
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public init(
-        api: any ConventionAPI, store: any ConventionStore, clock: any WallClock,
+        api: any ConventionAPI, store: any ConventionStore, attendeeStore: any AttendeeStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
         settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
         accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
         self.language = language
-        let repository = try ConventionRepository(store: store)
+        let repository = try ConventionRepository(store: store, attendeeStore: attendeeStore)
         self.repository = repository
         self.clock = clock
         self.calendar = calendar

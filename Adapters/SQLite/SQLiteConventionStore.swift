@@ -21,7 +21,7 @@ public import ConbookCore
 ///
 /// Not thread-safe: use it from one thread at a time (the Core calls it on the main actor). It
 /// shares its database's connection and keeps it open while it exists.
-public final class SQLiteConventionStore: ConventionStore {
+public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
     /// The name this store keeps its convention under.
     public let name: String
     /// The database file's path.

@@ -1,4 +1,4 @@
-/// The convention's outline and the user's marks, kept in step with the store.
+/// The convention's outline and the user's marks, kept in step with their stores.
 ///
 /// The store is opened by its outline alone; events are read from it as use cases ask, and a
 /// sync reads the part it may change. The store is written first; memory changes only after the
@@ -6,6 +6,7 @@
 @MainActor
 final class ConventionRepository {
     private let store: any ConventionStore
+    private let attendeeStore: any AttendeeStore
     private(set) var outline: ConventionOutline?
     private(set) var favourites: Set<Event.ID>
     private(set) var announcementReads: [Announcement.ID: Instant]
@@ -17,13 +18,14 @@ final class ConventionRepository {
     private var whole: StoredConvention?
     private var observers: [WeakObserver] = []
 
-    init(store: any ConventionStore) throws(StoreError) {
+    init(store: any ConventionStore, attendeeStore: any AttendeeStore) throws(StoreError) {
         self.store = store
+        self.attendeeStore = attendeeStore
         self.outline = try store.loadOutline()
-        self.favourites = try store.loadFavourites()
-        self.announcementReads = try store.loadAnnouncementReads()
-        self.givenReminders = try store.loadGivenReminders()
-        self.priorities = try store.loadEventPriorities()
+        self.favourites = try attendeeStore.loadFavourites()
+        self.announcementReads = try attendeeStore.loadAnnouncementReads()
+        self.givenReminders = try attendeeStore.loadGivenReminders()
+        self.priorities = try attendeeStore.loadEventPriorities()
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -54,7 +56,7 @@ final class ConventionRepository {
     func setFavourites(_ ids: Set<Event.ID>, _ isFavourite: Bool) throws(StoreError) {
         let updated = isFavourite ? favourites.union(ids) : favourites.subtracting(ids)
         guard updated != favourites else { return }
-        try store.saveFavourites(updated)
+        try attendeeStore.saveFavourites(updated)
         favourites = updated
         notify(.favouritesChanged)
     }
@@ -146,7 +148,7 @@ final class ConventionRepository {
     /// Replaces the reminders given, store first.
     func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {
         guard reminders != givenReminders else { return }
-        try store.saveGivenReminders(reminders)
+        try attendeeStore.saveGivenReminders(reminders)
         givenReminders = reminders
     }
 
@@ -155,7 +157,7 @@ final class ConventionRepository {
         var updated = priorities
         updated[event] = priority == .normal ? nil : priority
         guard updated != priorities else { return }
-        try store.saveEventPriorities(updated)
+        try attendeeStore.saveEventPriorities(updated)
         priorities = updated
         notify(.favouritesChanged)
     }
@@ -167,7 +169,7 @@ final class ConventionRepository {
             updated[announcement.id] = max(updated[announcement.id] ?? announcement.lastChanged, announcement.lastChanged)
         }
         guard updated != announcementReads else { return }
-        try store.saveAnnouncementReads(updated)
+        try attendeeStore.saveAnnouncementReads(updated)
         announcementReads = updated
         notify(.announcementsRead)
     }

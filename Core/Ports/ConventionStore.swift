@@ -1,4 +1,5 @@
-/// Port: keeps a convention's data, the user's favourites and what they have read between runs.
+/// Port: keeps a convention's synced data between runs (the attendee's own marks are
+/// `AttendeeStore`'s).
 ///
 /// The Core opens a store by its outline (every outline entity, counts of the rest) and reads the
 /// other entities (events) as it needs them; every sync saves one `ConventionUpdate`. What a store
@@ -46,31 +47,6 @@ public protocol ConventionStore: AnyObject {
     /// nothing changes.
     /// - Throws: `StoreError.writeFailed` when it cannot be done.
     func removeContent() throws(StoreError)
-
-    /// The events the user marked as favourites (kept even when the event leaves the schedule).
-    func loadFavourites() throws(StoreError) -> Set<Event.ID>
-
-    /// Replaces the favourites in one atomic step.
-    func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError)
-
-    /// The announcements the user has read, each with the `lastChanged` of the version read (kept
-    /// across re-syncs, like favourites).
-    func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant]
-
-    /// Replaces the read state of announcements in one atomic step.
-    func saveAnnouncementReads(_ reads: [Announcement.ID: Instant]) throws(StoreError)
-
-    /// The reminders given (kept across re-syncs and removals of the content, like favourites).
-    func loadGivenReminders() throws(StoreError) -> Set<GivenReminder>
-
-    /// Replaces the reminders given in one atomic step.
-    func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError)
-
-    /// The priorities the user set on events (kept like favourites); events without one are normal.
-    func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority]
-
-    /// Replaces the priorities in one atomic step.
-    func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError)
 }
 
 extension ConventionStore {

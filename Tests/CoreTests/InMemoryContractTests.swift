@@ -11,6 +11,7 @@ struct InMemoryContractTests {
     func inMemoryStoreKeepsTheStoreContract() {
         let contract = ConventionStoreContract(makeEmptyStore: { InMemoryConventionStore() })
         #expect(contract.violations() == [])
+        #expect(AttendeeStoreContract(makeEmptyStore: { InMemoryConventionStore() }).violations() == [])
     }
 
     @Test(
@@ -82,32 +83,18 @@ struct InMemoryContractTests {
     func wholeStoreKeepsTheStoreContract() {
         let contract = ConventionStoreContract(makeEmptyStore: { WholeConventionStore() })
         #expect(contract.violations() == [])
+        #expect(AttendeeStoreContract(makeEmptyStore: { WholeConventionStore() }).violations() == [])
     }
 
-    @Test("Given a store that forgets favourites, when the store contract runs, then it reports it")
+    @Test("Given a store that forgets favourites, when the attendee store contract runs, then it reports it")
     func storeContractCatchesAForgetfulStore() {
-        let contract = ConventionStoreContract(makeEmptyStore: { ForgetfulStore() })
+        let contract = AttendeeStoreContract(makeEmptyStore: { ForgetfulStore() })
         #expect(contract.violations().contains { $0.hasPrefix("favourites: loaded [] after saving") })
     }
 }
 
-/// A broken store: it keeps the convention but never the favourites.
-private final class ForgetfulStore: ConventionStore {
-    private let memory = InMemoryConventionStore()
-
-    func loadOutline() throws(StoreError) -> ConventionOutline? { try memory.loadOutline() }
-    func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
-        try memory.entities(selection)
-    }
-    func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
-        try memory.events(matching: query, in: range)
-    }
-    func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] { try memory.dealers(matching: query) }
-    func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
-        try memory.knowledgeEntries(matching: query)
-    }
-    func apply(_ update: ConventionUpdate) throws(StoreError) { try memory.apply(update) }
-    func removeContent() throws(StoreError) { try memory.removeContent() }
+/// A broken store: it never keeps the marks.
+private final class ForgetfulStore: AttendeeStore {
     func loadFavourites() throws(StoreError) -> Set<Event.ID> { [] }
     func saveFavourites(_ favourites: Set<Event.ID>) throws(StoreError) {}
     func loadAnnouncementReads() throws(StoreError) -> [Announcement.ID: Instant] { [:] }

@@ -186,7 +186,7 @@ struct EventSearchTests {
         }
     }
 
-    private func makeConbook(store: any ConventionStore) throws -> Conbook {
+    private func makeConbook(store: any ConventionStore & AttendeeStore) throws -> Conbook {
         try Conbook(
             api: StubConventionAPI(), store: store, clock: ControllableClock(now: Sample.serverTime),
             calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())

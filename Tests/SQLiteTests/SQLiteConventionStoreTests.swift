@@ -14,17 +14,18 @@ struct SQLiteConventionStoreTests {
     func keepsTheStoreContract() throws {
         var directories: [URL] = []
         defer { directories.forEach { try? FileManager.default.removeItem(at: $0) } }
-        let contract = ConventionStoreContract(
-            makeEmptyStore: {
-                let directory = try makeTemporaryDirectory()
-                directories.append(directory)
-                return try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "test")
-            },
-            reopenStore: { store in
-                guard let store = store as? SQLiteConventionStore else { throw NotAnSQLiteStore() }
-                return try ConbookDatabase(fileURL: URL(fileURLWithPath: store.path)).store(for: store.name)
-            })
+        let makeEmptyStore = { @MainActor () throws -> SQLiteConventionStore in
+            let directory = try makeTemporaryDirectory()
+            directories.append(directory)
+            return try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite")).store(for: "test")
+        }
+        let reopen = { @MainActor (store: AnyObject) throws -> SQLiteConventionStore in
+            guard let store = store as? SQLiteConventionStore else { throw NotAnSQLiteStore() }
+            return try ConbookDatabase(fileURL: URL(fileURLWithPath: store.path)).store(for: store.name)
+        }
+        let contract = ConventionStoreContract(makeEmptyStore: makeEmptyStore, reopenStore: reopen)
         #expect(contract.violations() == [])
+        #expect(AttendeeStoreContract(makeEmptyStore: makeEmptyStore, reopenStore: reopen).violations() == [])
     }
 
     @Test(

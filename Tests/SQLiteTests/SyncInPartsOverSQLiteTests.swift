@@ -18,7 +18,7 @@ struct SyncInPartsOverSQLiteTests {
         try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixtures.appending(path: name)))
     }
 
-    private static func conbook(api: StubConventionAPI, store: any ConventionStore) throws -> Conbook {
+    private static func conbook(api: StubConventionAPI, store: any ConventionStore & AttendeeStore) throws -> Conbook {
         try Conbook(
             api: api, store: store, clock: ControllableClock(now: SampleConvention.serverTime),
             calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())

@@ -1,7 +1,8 @@
 public import ConbookCore
 
 /// The specification of `ConventionStore` as checks that every implementation must pass: the
-/// in-memory fake, the SQLite store, or an embedder's own.
+/// in-memory fake, the SQLite store, or an embedder's own. A store that keeps the attendee's marks
+/// too (an `AttendeeStore`, checked by `AttendeeStoreContract`) must also keep the two apart.
 ///
 /// ```swift
 /// let contract = ConventionStoreContract(
@@ -11,17 +12,17 @@ public import ConbookCore
 /// ```
 ///
 /// Each check starts from a new empty store. The checks: an empty store has no outline, no
-/// convention and no favourites; an update applied to an empty store creates the convention it
+/// convention; an update applied to an empty store creates the convention it
 /// describes; a saved convention loads back equal, every field of every kind of entity, change
 /// marks, removed favourites and details included; a second save replaces the first; empty content
-/// round-trips; favourites round-trip, also when cleared and when they name events the convention
-/// does not have; saving one of convention and favourites leaves the other alone; read
-/// announcements round-trip and outlive saves of the rest; the outline, selections of entities and
+/// round-trips; the outline, selections of entities and
 /// pages of events are what the Core's rules say of the stored convention
 /// (`ConventionOutline(of:)`, `EntitySelection.matches(_:)`, `ConventionContent.events(matching:in:)`),
 /// before and after an update applied as `StoredConvention.applying(_:)` says; a listing longer
-/// than a page and `EventPage.countedAhead` is counted as `EventPage.reportedCount` says; removing the
-/// content keeps favourites and read marks, and the convention can be saved again after it; and, when
+/// than a page and `EventPage.countedAhead` is counted as `EventPage.reportedCount` says; the content
+/// can be removed and saved again; for a store that keeps marks too, saving one of convention and
+/// favourites leaves the other alone, and every kind of mark outlives saved conventions and the
+/// content's removal; and, when
 /// `reopenStore` is given, a new store over the same location sees what the first one saved.
 /// (Stores that live only in memory cannot be reopened: leave `reopenStore` nil and that check is
 /// skipped.)
@@ -49,15 +50,15 @@ public struct ConventionStoreContract {
         violations += run("save then load") { try checkRoundTrip($0) }
         violations += run("a second save") { try checkReplacement($0) }
         violations += run("empty content") { try checkEmptyContent($0) }
-        violations += run("favourites") { try checkFavourites($0) }
-        violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
-        violations += run("convention and favourites") { try checkIndependence($0) }
-        violations += run("read announcements") { try checkAnnouncementReads($0) }
-        violations += run("given reminders") { try checkGivenReminders($0) }
-        violations += run("priorities") { try checkPriorities($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
         violations += run("counting broad listings") { try checkCountingAhead($0) }
         violations += run("removing the content") { try checkRemovingContent($0) }
+        violations += run("convention and favourites") { store in
+            try marks(of: store).flatMap { try checkIndependence(store, $0) } ?? []
+        }
+        violations += run("marks and content") { store in
+            try marks(of: store).flatMap { try checkMarksOutliveContent(store, $0) } ?? []
+        }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -88,10 +89,6 @@ public struct ConventionStoreContract {
         }
         if let loaded = try store.loadConvention() {
             violations.append("loaded a convention (\(loaded.conventionIdentifier)) instead of nil")
-        }
-        let favourites = try store.loadFavourites()
-        if !favourites.isEmpty {
-            violations.append("loaded \(favourites.count) favourites instead of none")
         }
         return violations
     }
@@ -125,146 +122,7 @@ public struct ConventionStoreContract {
         return ContractDifferences.between(expected: empty, actual: try store.loadConvention())
     }
 
-    @MainActor
-    private func checkFavourites(_ store: any ConventionStore) throws -> [String] {
-        var violations: [String] = []
-        let favourites: Set<Event.ID> = [
-            SampleConvention.opening.id, SampleConvention.closing.id, ContractSamples.richEvent.id,
-        ]
-        try store.saveFavourites(favourites)
-        let loaded = try store.loadFavourites()
-        if loaded != favourites {
-            violations.append("loaded \(list(loaded)) after saving \(list(favourites))")
-        }
-        try store.saveFavourites([])
-        let cleared = try store.loadFavourites()
-        if !cleared.isEmpty {
-            violations.append("loaded \(list(cleared)) after saving none")
-        }
-        return violations
-    }
-
-    @MainActor
-    private func checkUnknownFavourites(_ store: any ConventionStore) throws -> [String] {
-        try store.saveConvention(SampleConvention.stored)
-        let favourites: Set<Event.ID> = ["event-that-left-the-schedule", SampleConvention.opening.id]
-        try store.saveFavourites(favourites)
-        let loaded = try store.loadFavourites()
-        return loaded == favourites ? [] : ["loaded \(list(loaded)) after saving \(list(favourites))"]
-    }
-
-    @MainActor
-    private func checkIndependence(_ store: any ConventionStore) throws -> [String] {
-        let favourites: Set<Event.ID> = [SampleConvention.artShow.id]
-        try store.saveConvention(ContractSamples.richConvention)
-        try store.saveFavourites(favourites)
-        var violations = ContractDifferences.between(
-            expected: ContractSamples.richConvention, actual: try store.loadConvention()
-        )
-        .map { "after saving favourites, \($0)" }
-        try store.saveConvention(ContractSamples.smallerConvention)
-        let loaded = try store.loadFavourites()
-        if loaded != favourites {
-            violations.append("after saving a convention, favourites are \(list(loaded)), expected \(list(favourites))")
-        }
-        return violations
-    }
-
-    @MainActor
-    private func checkAnnouncementReads(_ store: any ConventionStore) throws -> [String] {
-        var violations: [String] = []
-        if !(try store.loadAnnouncementReads()).isEmpty {
-            violations.append("an empty store has read announcements")
-        }
-        let reads: [Announcement.ID: Instant] = [
-            ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged,
-            "announcement-that-left": Instant(millisecondsSinceEpoch: -1),
-        ]
-        try store.saveAnnouncementReads(reads)
-        try store.saveConvention(ContractSamples.richConvention)
-        try store.saveFavourites([SampleConvention.opening.id])
-        try store.saveConvention(ContractSamples.smallerConvention)
-        let loaded = try store.loadAnnouncementReads()
-        if loaded != reads {
-            violations.append("after saving a convention and favourites, loaded \(loaded), expected \(reads)")
-        }
-        try store.saveAnnouncementReads([:])
-        if !(try store.loadAnnouncementReads()).isEmpty {
-            violations.append("read announcements remain after saving none")
-        }
-        return violations
-    }
-
-    @MainActor
-    private func checkGivenReminders(_ store: any ConventionStore) throws -> [String] {
-        var violations: [String] = []
-        if !(try store.loadGivenReminders()).isEmpty { violations.append("an empty store has given reminders") }
-        let given: Set<GivenReminder> = [
-            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start),
-            GivenReminder(
-                eventID: SampleConvention.opening.id, start: SampleConvention.opening.start.advanced(by: .seconds(1800))),
-            GivenReminder(eventID: "event-that-left", start: Instant(millisecondsSinceEpoch: -1)),
-        ]
-        try store.saveGivenReminders(given)
-        try store.saveConvention(ContractSamples.richConvention)
-        try store.saveFavourites([SampleConvention.opening.id])
-        try store.removeContent()
-        try store.saveConvention(ContractSamples.smallerConvention)
-        let loaded = try store.loadGivenReminders()
-        if loaded != given {
-            violations.append(
-                "after saving conventions, favourites and removing the content, loaded \(loaded), expected \(given)")
-        }
-        try store.saveGivenReminders([])
-        if !(try store.loadGivenReminders()).isEmpty { violations.append("given reminders remain after saving none") }
-        return violations
-    }
-
-    @MainActor
-    private func checkPriorities(_ store: any ConventionStore) throws -> [String] {
-        var violations: [String] = []
-        if !(try store.loadEventPriorities()).isEmpty { violations.append("an empty store has priorities") }
-        let priorities: [Event.ID: EventPriority] = [SampleConvention.opening.id: .high, "event-that-left": .high]
-        try store.saveEventPriorities(priorities)
-        try store.saveConvention(ContractSamples.richConvention)
-        try store.removeContent()
-        try store.saveConvention(ContractSamples.smallerConvention)
-        let loaded = try store.loadEventPriorities()
-        if loaded != priorities {
-            violations.append("after saving conventions and removing the content, loaded \(loaded), expected \(priorities)")
-        }
-        try store.saveEventPriorities([:])
-        if !(try store.loadEventPriorities()).isEmpty { violations.append("priorities remain after saving none") }
-        return violations
-    }
-
     /// The store must answer as its whole convention would, before and after an update.
-    @MainActor
-    private func checkRemovingContent(_ store: any ConventionStore) throws -> [String] {
-        var violations: [String] = []
-        let favourites: Set<Event.ID> = [ContractSamples.richEvent.id]
-        let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
-        try store.saveConvention(ContractSamples.richConvention)
-        try store.saveFavourites(favourites)
-        try store.saveAnnouncementReads(reads)
-        try store.removeContent()
-        if try store.loadOutline() != nil { violations.append("after removing the content, an outline is still loaded") }
-        if try !store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).isEmpty {
-            violations.append("after removing the content, a search still finds knowledge entries")
-        }
-        if try !store.dealers(matching: .all).isEmpty { violations.append("after removing the content, dealers remain") }
-        if try store.loadFavourites() != favourites { violations.append("removing the content lost the favourites") }
-        if try store.loadAnnouncementReads() != reads { violations.append("removing the content lost the read marks") }
-        try store.saveConvention(ContractSamples.richConvention)
-        violations += ContractDifferences.between(expected: ContractSamples.richConvention, actual: try store.loadConvention())
-            .map { "saved again after removing the content: \($0)" }
-        let found = try store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).map(\.id)
-        if !found.contains(ContractSamples.richKnowledgeEntry.id) || Set(found).count != found.count {
-            violations.append("saved again after removing the content, the search does not find the entry once")
-        }
-        return violations
-    }
-
     @MainActor
     private func checkReadingInParts(_ store: any ConventionStore) throws -> [String] {
         try store.saveConvention(ContractSamples.richConventionWithLanguages)
@@ -361,28 +219,117 @@ public struct ConventionStoreContract {
     }
 
     @MainActor
+    private func checkIndependence(_ store: any ConventionStore, _ marks: any AttendeeStore) throws -> [String] {
+        let favourites: Set<Event.ID> = [SampleConvention.artShow.id]
+        try store.saveConvention(ContractSamples.richConvention)
+        try marks.saveFavourites(favourites)
+        var violations = ContractDifferences.between(
+            expected: ContractSamples.richConvention, actual: try store.loadConvention()
+        )
+        .map { "after saving favourites, \($0)" }
+        try store.saveConvention(ContractSamples.smallerConvention)
+        let loaded = try marks.loadFavourites()
+        if loaded != favourites {
+            violations.append("after saving a convention, favourites are \(list(loaded)), expected \(list(favourites))")
+        }
+        return violations
+    }
+
+    /// Marks of every kind outlive saving other conventions and removing the content.
+    @MainActor
+    private func checkMarksOutliveContent(_ store: any ConventionStore, _ marks: any AttendeeStore) throws -> [String] {
+        let reads: [Announcement.ID: Instant] = [
+            ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged,
+            "announcement-that-left": Instant(millisecondsSinceEpoch: -1),
+        ]
+        let given: Set<GivenReminder> = [
+            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start),
+            GivenReminder(eventID: "event-that-left", start: Instant(millisecondsSinceEpoch: -1)),
+        ]
+        let priorities: [Event.ID: EventPriority] = [SampleConvention.opening.id: .high, "event-that-left": .high]
+        try marks.saveAnnouncementReads(reads)
+        try marks.saveGivenReminders(given)
+        try marks.saveEventPriorities(priorities)
+        try store.saveConvention(ContractSamples.richConvention)
+        try marks.saveFavourites([SampleConvention.opening.id])
+        try store.saveConvention(ContractSamples.smallerConvention)
+        var violations: [String] = []
+        if try marks.loadAnnouncementReads() != reads {
+            violations.append("after saving conventions and favourites, the read announcements changed")
+        }
+        try store.removeContent()
+        try store.saveConvention(ContractSamples.smallerConvention)
+        if try marks.loadGivenReminders() != given {
+            violations.append("after saving conventions and removing the content, the given reminders changed")
+        }
+        if try marks.loadEventPriorities() != priorities {
+            violations.append("after saving conventions and removing the content, the priorities changed")
+        }
+        return violations
+    }
+
+    /// The store's marks, when it keeps the attendee's too.
+    private func marks(of store: any ConventionStore) -> (any AttendeeStore)? { store as? any AttendeeStore }
+
+    @MainActor
+    private func checkRemovingContent(_ store: any ConventionStore) throws -> [String] {
+        var violations: [String] = []
+        let favourites: Set<Event.ID> = [ContractSamples.richEvent.id]
+        let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
+        try store.saveConvention(ContractSamples.richConvention)
+        let marks = store as? any AttendeeStore
+        try marks?.saveFavourites(favourites)
+        try marks?.saveAnnouncementReads(reads)
+        try store.removeContent()
+        if try store.loadOutline() != nil { violations.append("after removing the content, an outline is still loaded") }
+        if try !store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).isEmpty {
+            violations.append("after removing the content, a search still finds knowledge entries")
+        }
+        if try !store.dealers(matching: .all).isEmpty { violations.append("after removing the content, dealers remain") }
+        if let marks, try marks.loadFavourites() != favourites {
+            violations.append("removing the content lost the favourites")
+        }
+        if let marks, try marks.loadAnnouncementReads() != reads {
+            violations.append("removing the content lost the read marks")
+        }
+        try store.saveConvention(ContractSamples.richConvention)
+        violations += ContractDifferences.between(expected: ContractSamples.richConvention, actual: try store.loadConvention())
+            .map { "saved again after removing the content: \($0)" }
+        let found = try store.knowledgeEntries(matching: KnowledgeQuery(searching: "notruf")).map(\.id)
+        if !found.contains(ContractSamples.richKnowledgeEntry.id) || Set(found).count != found.count {
+            violations.append("saved again after removing the content, the search does not find the entry once")
+        }
+        return violations
+    }
+
+    @MainActor
     private func checkReopening(_ store: any ConventionStore, _ reopen: ReopenStore) throws -> [String] {
         let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
         try store.saveConvention(ContractSamples.richConvention)
-        try store.saveFavourites(favourites)
+        let marks = store as? any AttendeeStore
+        try marks?.saveFavourites(favourites)
         let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
-        try store.saveAnnouncementReads(reads)
+        try marks?.saveAnnouncementReads(reads)
         let given: Set<GivenReminder> = [
             GivenReminder(eventID: ContractSamples.richEvent.id, start: ContractSamples.richEvent.start)
         ]
-        try store.saveGivenReminders(given)
+        try marks?.saveGivenReminders(given)
         let reopened = try reopen(store)
         var violations = ContractDifferences.between(
             expected: ContractSamples.richConvention, actual: try reopened.loadConvention())
-        let loaded = try reopened.loadFavourites()
+        guard marks != nil else { return violations }
+        guard let reopenedMarks = reopened as? any AttendeeStore else {
+            return violations + ["the reopened store keeps no marks, the first one did"]
+        }
+        let loaded = try reopenedMarks.loadFavourites()
         if loaded != favourites {
             violations.append("favourites are \(list(loaded)), expected \(list(favourites))")
         }
-        let loadedReads = try reopened.loadAnnouncementReads()
+        let loadedReads = try reopenedMarks.loadAnnouncementReads()
         if loadedReads != reads {
             violations.append("read announcements are \(loadedReads), expected \(reads)")
         }
-        if try reopened.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
+        if try reopenedMarks.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
         return violations
     }
 

@@ -6,7 +6,7 @@ public import ConbookCore
 /// gets just the entities it picks), and counts reads of every event, so tests can tell when the
 /// Core read the whole convention. Set `failsWrites` to simulate a full disk: writes then throw
 /// and change nothing.
-public final class InMemoryConventionStore: ConventionStore {
+public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
     /// What the store holds, as the updates it applied made it.
     public private(set) var convention: StoredConvention?
     /// The update the last successful `apply(_:)` applied.

@@ -4,7 +4,7 @@ public import ConbookCore
 /// answered with every entity of its kind (the port allows more than was picked), so the Core's
 /// syncs read, compare and write more than they need, and must still end where they end with a
 /// store that answers exactly (`InMemoryConventionStore`).
-public final class WholeConventionStore: ConventionStore {
+public final class WholeConventionStore: ConventionStore, AttendeeStore {
     /// The in-memory store underneath, to look at what was saved.
     public let inner: InMemoryConventionStore
 

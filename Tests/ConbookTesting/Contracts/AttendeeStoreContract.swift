@@ -1,0 +1,178 @@
+public import ConbookCore
+
+/// The specification of `AttendeeStore` as checks that every implementation must pass: the
+/// in-memory fake, the SQLite store, or an embedder's own.
+///
+/// ```swift
+/// #expect(AttendeeStoreContract(makeEmptyStore: { MyMarksStore() }).violations() == [])
+/// ```
+///
+/// Each check starts from a new empty store. The checks: an empty store has no marks of any kind;
+/// favourites round-trip, also when cleared and when they name events no convention has; read
+/// announcements, given reminders and priorities round-trip (naming entities that left too), are
+/// cleared by saving none, and outlive saves of the other marks; and, when `reopenStore` is given,
+/// a new store over the same location sees every mark the first one saved. A store that keeps the
+/// convention too is also checked by `ConventionStoreContract` for keeping the two apart.
+public struct AttendeeStoreContract {
+    /// Makes a store with nothing in it, at a location of its own.
+    public typealias MakeStore = @MainActor () throws -> any AttendeeStore
+    /// Makes a new store over the same location as the given one.
+    public typealias ReopenStore = @MainActor (any AttendeeStore) throws -> any AttendeeStore
+
+    private let makeEmptyStore: MakeStore
+    private let reopenStore: ReopenStore?
+
+    /// Creates the contract over a way to make empty stores and, optionally, to reopen one.
+    public init(makeEmptyStore: @escaping MakeStore, reopenStore: ReopenStore? = nil) {
+        self.makeEmptyStore = makeEmptyStore
+        self.reopenStore = reopenStore
+    }
+
+    /// Every broken promise, as sentences; empty when the store keeps the contract.
+    @MainActor
+    public func violations() -> [String] {
+        var violations: [String] = []
+        violations += run("an empty store") { try checkEmpty($0) }
+        violations += run("favourites") { try checkFavourites($0) }
+        violations += run("favourites of unknown events") { try checkUnknownFavourites($0) }
+        violations += run("read announcements") { try checkAnnouncementReads($0) }
+        violations += run("given reminders") { try checkGivenReminders($0) }
+        violations += run("priorities") { try checkPriorities($0) }
+        if let reopenStore {
+            violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
+        }
+        return violations
+    }
+
+    @MainActor
+    private func run(_ name: String, _ check: @MainActor (any AttendeeStore) throws -> [String]) -> [String] {
+        do {
+            let store = try makeEmptyStore()
+            return try check(store).map { "\(name): \($0)" }
+        } catch {
+            return ["\(name): threw \(error)"]
+        }
+    }
+
+    @MainActor
+    private func checkEmpty(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        let favourites = try store.loadFavourites()
+        if !favourites.isEmpty { violations.append("loaded \(favourites.count) favourites instead of none") }
+        return violations
+    }
+
+    @MainActor
+    private func checkFavourites(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        let favourites: Set<Event.ID> = [
+            SampleConvention.opening.id, SampleConvention.closing.id, ContractSamples.richEvent.id,
+        ]
+        try store.saveFavourites(favourites)
+        let loaded = try store.loadFavourites()
+        if loaded != favourites {
+            violations.append("loaded \(list(loaded)) after saving \(list(favourites))")
+        }
+        try store.saveFavourites([])
+        let cleared = try store.loadFavourites()
+        if !cleared.isEmpty {
+            violations.append("loaded \(list(cleared)) after saving none")
+        }
+        return violations
+    }
+
+    @MainActor
+    private func checkUnknownFavourites(_ store: any AttendeeStore) throws -> [String] {
+        let favourites: Set<Event.ID> = ["event-that-left-the-schedule", SampleConvention.opening.id]
+        try store.saveFavourites(favourites)
+        let loaded = try store.loadFavourites()
+        return loaded == favourites ? [] : ["loaded \(list(loaded)) after saving \(list(favourites))"]
+    }
+
+    @MainActor
+    private func checkAnnouncementReads(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadAnnouncementReads()).isEmpty {
+            violations.append("an empty store has read announcements")
+        }
+        let reads: [Announcement.ID: Instant] = [
+            ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged,
+            "announcement-that-left": Instant(millisecondsSinceEpoch: -1),
+        ]
+        try store.saveAnnouncementReads(reads)
+        try store.saveFavourites([SampleConvention.opening.id])
+        let loaded = try store.loadAnnouncementReads()
+        if loaded != reads {
+            violations.append("after saving favourites, loaded \(loaded), expected \(reads)")
+        }
+        try store.saveAnnouncementReads([:])
+        if !(try store.loadAnnouncementReads()).isEmpty {
+            violations.append("read announcements remain after saving none")
+        }
+        return violations
+    }
+
+    @MainActor
+    private func checkGivenReminders(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadGivenReminders()).isEmpty { violations.append("an empty store has given reminders") }
+        let given: Set<GivenReminder> = [
+            GivenReminder(eventID: SampleConvention.opening.id, start: SampleConvention.opening.start),
+            GivenReminder(
+                eventID: SampleConvention.opening.id, start: SampleConvention.opening.start.advanced(by: .seconds(1800))),
+            GivenReminder(eventID: "event-that-left", start: Instant(millisecondsSinceEpoch: -1)),
+        ]
+        try store.saveGivenReminders(given)
+        try store.saveFavourites([SampleConvention.opening.id])
+        let loaded = try store.loadGivenReminders()
+        if loaded != given {
+            violations.append("after saving favourites, loaded \(loaded), expected \(given)")
+        }
+        try store.saveGivenReminders([])
+        if !(try store.loadGivenReminders()).isEmpty { violations.append("given reminders remain after saving none") }
+        return violations
+    }
+
+    @MainActor
+    private func checkPriorities(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadEventPriorities()).isEmpty { violations.append("an empty store has priorities") }
+        let priorities: [Event.ID: EventPriority] = [SampleConvention.opening.id: .high, "event-that-left": .high]
+        try store.saveEventPriorities(priorities)
+        try store.saveFavourites([SampleConvention.opening.id])
+        let loaded = try store.loadEventPriorities()
+        if loaded != priorities {
+            violations.append("after saving favourites, loaded \(loaded), expected \(priorities)")
+        }
+        try store.saveEventPriorities([:])
+        if !(try store.loadEventPriorities()).isEmpty { violations.append("priorities remain after saving none") }
+        return violations
+    }
+
+    @MainActor
+    private func checkReopening(_ store: any AttendeeStore, _ reopen: ReopenStore) throws -> [String] {
+        let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
+        let reads = [ContractSamples.richAnnouncement.id: ContractSamples.richAnnouncement.lastChanged]
+        let given: Set<GivenReminder> = [
+            GivenReminder(eventID: ContractSamples.richEvent.id, start: ContractSamples.richEvent.start)
+        ]
+        let priorities: [Event.ID: EventPriority] = [ContractSamples.richEvent.id: .high]
+        try store.saveFavourites(favourites)
+        try store.saveAnnouncementReads(reads)
+        try store.saveGivenReminders(given)
+        try store.saveEventPriorities(priorities)
+        let reopened = try reopen(store)
+        var violations: [String] = []
+        let loaded = try reopened.loadFavourites()
+        if loaded != favourites { violations.append("favourites are \(list(loaded)), expected \(list(favourites))") }
+        let loadedReads = try reopened.loadAnnouncementReads()
+        if loadedReads != reads { violations.append("read announcements are \(loadedReads), expected \(reads)") }
+        if try reopened.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
+        if try reopened.loadEventPriorities() != priorities { violations.append("the priorities were not kept") }
+        return violations
+    }
+
+    private func list(_ favourites: Set<Event.ID>) -> String {
+        "[" + favourites.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+    }
+}
