@@ -87,18 +87,20 @@ public final class Conbook {
 
     /// Opens the Core over one store that keeps both the convention's synced data and the
     /// attendee's own marks (as the SQLite store does); the other parameters are those of
-    /// ``init(api:store:attendeeStore:clock:calendar:richTextParser:expectedConvention:imageStore:settingsStore:attendeeAPI:accountStore:language:)``.
+    /// ``init(api:store:attendeeStore:clock:calendar:richTextParser:expectedConvention:imageStore:settingsStore:settingsScope:attendeeAPI:accountStore:language:)``.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public convenience init(
         api: any ConventionAPI, store: any ConventionStore & AttendeeStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
-        settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
+        settingsStore: (any SettingsStore)? = nil, settingsScope: SettingsScope = .everyConvention,
+        attendeeAPI: (any AttendeeAPI)? = nil,
         accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
         try self.init(
             api: api, store: store, attendeeStore: store, clock: clock, calendar: calendar, richTextParser: richTextParser,
             expectedConvention: expectedConvention, imageStore: imageStore, settingsStore: settingsStore,
+            settingsScope: settingsScope,
             attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
     }
 
@@ -118,6 +120,8 @@ public final class Conbook {
     ///     no image is downloaded.
     ///   - settingsStore: where the user's settings are kept; without one, the defaults apply and
     ///     changing them is refused.
+    ///   - settingsScope: whose settings these are: a convention's (which fall back, setting by
+    ///     setting, on those saved for every convention) or every convention's.
     ///   - attendeeAPI: the server's attendee services (login, private messages, feedback); nil
     ///     for a source that has none (then `login.status()` is `.notOffered`).
     ///   - accountStore: where the login and the messages are kept; without one, logging in is
@@ -129,7 +133,8 @@ public final class Conbook {
         api: any ConventionAPI, store: any ConventionStore, attendeeStore: any AttendeeStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
-        settingsStore: (any SettingsStore)? = nil, attendeeAPI: (any AttendeeAPI)? = nil,
+        settingsStore: (any SettingsStore)? = nil, settingsScope: SettingsScope = .everyConvention,
+        attendeeAPI: (any AttendeeAPI)? = nil,
         accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
         self.language = language
@@ -160,7 +165,8 @@ public final class Conbook {
         followLink = FollowLinkUseCase(repository: repository)
         seeConventionSummary = SeeConventionSummaryUseCase(repository: repository, api: api)
         changeSettings = ChangeSettingsUseCase(
-            repository: repository, settingsStore: settingsStore, imageStore: imageStore, refresh: refreshConvention)
+            repository: repository, settingsStore: settingsStore, settingsScope: settingsScope, imageStore: imageStore,
+            refresh: refreshConvention)
         let maps = BrowseMapsUseCase(repository: repository)
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)

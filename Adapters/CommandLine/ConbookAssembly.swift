@@ -29,7 +29,7 @@ struct ConbookAssembly {
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
-            settingsStore: library.database.settingsStore(for: settings.conventionName),
+            settingsStore: library.database.settingsStore, settingsScope: .convention(settings.conventionName),
             attendeeAPI: settings.source.makeAttendeeAPI(),
             accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)), language: settings.language)
         guard settings.followsConventionZone else { return (conbook, nil) }

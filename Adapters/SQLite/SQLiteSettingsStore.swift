@@ -1,12 +1,11 @@
 public import ConbookCore
 
-/// The user's settings in the database's `settings` table, one row per setting: for one
-/// convention (`reminder_lead_minutes:<name>`), else for all (`reminder_lead_minutes`, what a
-/// Conbook before per-convention settings saved, read as every convention's until one sets its
-/// own); a value that is missing or not a number in range reads as the default.
+/// The user's settings in the database's `settings` table, one row per setting and scope: every
+/// convention's (`reminder_lead_minutes`, where a Conbook before per-convention settings saved)
+/// and one convention's (`reminder_lead_minutes:<name>`). A value that is not a number reads as
+/// not saved; which scope applies and which values are in range are the Core's rules.
 public final class SQLiteSettingsStore: SettingsStore {
     private let database: ConbookDatabase
-    private let convention: String?
 
     /// The key of the reminder lead time, in minutes, for every convention.
     static let reminderLeadMinutesKey = "reminder_lead_minutes"
@@ -16,38 +15,30 @@ public final class SQLiteSettingsStore: SettingsStore {
         "\(reminderLeadMinutesKey):\(convention)"
     }
 
-    init(database: ConbookDatabase, convention: String?) {
+    init(database: ConbookDatabase) {
         self.database = database
-        self.convention = convention
     }
 
-    public func loadSettings() throws(StoreError) -> UserSettings {
-        var settings = UserSettings.defaults
-        var text: String?
-        if let convention {
-            text = try database.setting(Self.reminderLeadMinutesKey(for: convention))
-        }
-        if text == nil {
-            text = try database.setting(Self.reminderLeadMinutesKey)
-        }
-        if let text, let minutes = Int(text),
-            UserSettings.reminderLeadMinutesRange.contains(minutes)
-        {
-            settings.reminderLeadMinutes = minutes
-        }
-        return settings
+    public func loadSettings(in scope: SettingsScope) throws(StoreError) -> SavedSettings {
+        let text = try database.setting(Self.reminderLeadMinutesKey(in: scope))
+        return SavedSettings(reminderLeadMinutes: text.flatMap { Int($0) })
     }
 
-    public func saveSettings(_ settings: UserSettings) throws(StoreError) {
-        let key = convention.map(Self.reminderLeadMinutesKey(for:)) ?? Self.reminderLeadMinutesKey
-        try database.setSetting(key, String(settings.reminderLeadMinutes))
+    public func saveSettings(_ settings: SavedSettings, in scope: SettingsScope) throws(StoreError) {
+        try database.setSetting(Self.reminderLeadMinutesKey(in: scope), settings.reminderLeadMinutes.map(String.init))
+    }
+
+    private static func reminderLeadMinutesKey(in scope: SettingsScope) -> String {
+        switch scope {
+        case .everyConvention: reminderLeadMinutesKey
+        case .convention(let name): reminderLeadMinutesKey(for: name)
+        }
     }
 }
 
 extension ConbookDatabase {
-    /// Where the user's settings are kept, in this database: one convention's (which start as
-    /// those saved for every convention), or, without a name, those of every convention.
-    public func settingsStore(for convention: String? = nil) -> SQLiteSettingsStore {
-        SQLiteSettingsStore(database: self, convention: convention)
+    /// Where the user's settings are kept, in this database, for every scope.
+    public var settingsStore: SQLiteSettingsStore {
+        SQLiteSettingsStore(database: self)
     }
 }

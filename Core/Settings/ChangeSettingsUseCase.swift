@@ -3,13 +3,19 @@
 public struct ChangeSettingsUseCase {
     let repository: ConventionRepository
     let settingsStore: (any SettingsStore)?
+    /// Where the settings changed here are saved (the scopes read for them follow from it).
+    let settingsScope: SettingsScope
     let imageStore: (any ImageStore)?
     let refresh: RefreshConventionUseCase
 
-    /// The settings: those saved, else the defaults (also when they cannot be read, or nothing
-    /// keeps them).
+    /// The settings: per setting, the convention's own, else every convention's, else the default
+    /// (also when they cannot be read, or nothing keeps them).
     public func settings() -> UserSettings {
-        (try? settingsStore?.loadSettings()) ?? .defaults
+        guard let settingsStore else { return .defaults }
+        let saved = settingsScope.lookedUpInOrder.map { scope in
+            (try? settingsStore.loadSettings(in: scope)) ?? .nothing
+        }
+        return UserSettings(resolving: saved)
     }
 
     /// Whether settings are kept between runs here.
@@ -27,7 +33,7 @@ public struct ChangeSettingsUseCase {
         var settings = settings()
         settings.reminderLeadMinutes = minutes
         do {
-            try settingsStore.saveSettings(settings)
+            try settingsStore.saveSettings(settings.saved, in: settingsScope)
         } catch {
             throw .notSaved(error)
         }

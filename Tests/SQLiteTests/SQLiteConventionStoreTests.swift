@@ -37,15 +37,15 @@ struct SQLiteConventionStoreTests {
         let file = directory.appending(path: "conbook.sqlite")
         let contract = SettingsStoreContract(makeStore: {
             let database = try ConbookDatabase(fileURL: file)
-            return (database.settingsStore(), { try ConbookDatabase(fileURL: file).settingsStore() })
+            return (database.settingsStore, { try ConbookDatabase(fileURL: file).settingsStore })
         })
         #expect(contract.violations() == [])
 
         let database = try ConbookDatabase(fileURL: file)
         try database.setSetting("reminder_lead_minutes", "99999")
-        #expect(try database.settingsStore().loadSettings() == .defaults)
+        #expect(UserSettings(resolving: [try database.settingsStore.loadSettings(in: .everyConvention)]) == .defaults)
         try database.setSetting("reminder_lead_minutes", "soon")
-        #expect(try database.settingsStore().loadSettings() == .defaults)
+        #expect(try database.settingsStore.loadSettings(in: .everyConvention) == .nothing)
     }
 
     @Test(
@@ -55,20 +55,16 @@ struct SQLiteConventionStoreTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "conbook.sqlite")
-        let contract = SettingsStoreContract(makeStore: {
-            let database = try ConbookDatabase(fileURL: file)
-            return (database.settingsStore(for: "EF27"), { try ConbookDatabase(fileURL: file).settingsStore(for: "EF27") })
-        })
-        #expect(contract.violations() == [])
-
         let database = try ConbookDatabase(fileURL: file)
-        try database.settingsStore().saveSettings(UserSettings(reminderLeadMinutes: 20))
-        #expect(try database.settingsStore(for: "fosdem").loadSettings().reminderLeadMinutes == 20)
+        // What a Conbook before per-convention settings saved.
+        try database.setSetting("reminder_lead_minutes", "20")
+        #expect(try database.settingsStore.loadSettings(in: .everyConvention).reminderLeadMinutes == 20)
+        #expect(try database.settingsStore.loadSettings(in: .convention("fosdem")) == .nothing)
 
-        try database.settingsStore(for: "fosdem").saveSettings(UserSettings(reminderLeadMinutes: 5))
+        try database.settingsStore.saveSettings(SavedSettings(reminderLeadMinutes: 5), in: .convention("fosdem"))
 
-        #expect(try database.settingsStore(for: "fosdem").loadSettings().reminderLeadMinutes == 5)
-        #expect(try database.settingsStore(for: "36c3").loadSettings().reminderLeadMinutes == 20)
+        #expect(try database.setting("reminder_lead_minutes:fosdem") == "5")
+        #expect(try database.setting("reminder_lead_minutes") == "20")
     }
 
     @Test("Given a convention with every kind of change mark, when saved and reopened, then the marks are the same")

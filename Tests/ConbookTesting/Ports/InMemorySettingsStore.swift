@@ -1,26 +1,29 @@
 public import ConbookCore
 
-/// Settings kept in memory; it can be made to fail reading or saving.
+/// Settings kept in memory, per scope; it can be made to fail reading or saving.
 public final class InMemorySettingsStore: SettingsStore {
-    /// The settings saved, if any.
-    public private(set) var saved: UserSettings?
+    /// What each scope holds.
+    public private(set) var savedByScope: [SettingsScope: SavedSettings] = [:]
     /// When set, reads fail with it.
     public var readFailure: StoreError?
     /// When set, saves fail with it.
     public var writeFailure: StoreError?
 
-    /// Creates a store holding some settings, or none.
+    /// Creates a store holding some settings for every convention, or none.
     public init(saved: UserSettings? = nil) {
-        self.saved = saved
+        if let saved { savedByScope[.everyConvention] = SavedSettings(reminderLeadMinutes: saved.reminderLeadMinutes) }
     }
 
-    public func loadSettings() throws(StoreError) -> UserSettings {
+    /// The settings saved for every convention, if any.
+    public var saved: SavedSettings? { savedByScope[.everyConvention] }
+
+    public func loadSettings(in scope: SettingsScope) throws(StoreError) -> SavedSettings {
         if let readFailure { throw readFailure }
-        return saved ?? .defaults
+        return savedByScope[scope] ?? .nothing
     }
 
-    public func saveSettings(_ settings: UserSettings) throws(StoreError) {
+    public func saveSettings(_ settings: SavedSettings, in scope: SettingsScope) throws(StoreError) {
         if let writeFailure { throw writeFailure }
-        saved = settings
+        savedByScope[scope] = settings
     }
 }

@@ -34,6 +34,31 @@ struct SettingsTests {
         #expect(core.conbook.changeSettings.settings() == .defaults)
     }
 
+    @Test(
+        "Given a lead time saved for every convention, when one convention sets its own, then that one changes, another keeps the common one, and a value out of range reads as the next scope's"
+    )
+    func perConventionSettings() throws {
+        let core = try ConbookTestContext()
+        let settings = InMemorySettingsStore(saved: UserSettings(reminderLeadMinutes: 20))
+        func conbook(of name: String) throws -> Conbook {
+            try Conbook(
+                api: core.api, store: core.store, clock: core.clock, calendar: core.calendar,
+                richTextParser: PlainRichTextParser(), settingsStore: settings, settingsScope: .convention(name))
+        }
+        #expect(try conbook(of: "fosdem").changeSettings.settings().reminderLeadMinutes == 20)
+
+        try conbook(of: "fosdem").changeSettings.setReminderLeadTime(minutes: 5)
+
+        #expect(try conbook(of: "fosdem").changeSettings.settings().reminderLeadMinutes == 5)
+        #expect(try conbook(of: "36c3").changeSettings.settings().reminderLeadMinutes == 20)
+        #expect(settings.saved?.reminderLeadMinutes == 20)
+
+        try settings.saveSettings(SavedSettings(reminderLeadMinutes: 99_999), in: .convention("fosdem"))
+        #expect(try conbook(of: "fosdem").changeSettings.settings().reminderLeadMinutes == 20)
+        try settings.saveSettings(SavedSettings(reminderLeadMinutes: -1), in: .everyConvention)
+        #expect(try conbook(of: "fosdem").changeSettings.settings() == .defaults)
+    }
+
     @Test("Given no settings store (an embedder), when a lead time is set, then it is refused as not kept; the defaults apply")
     func notKept() throws {
         let core = try ConbookTestContext()
