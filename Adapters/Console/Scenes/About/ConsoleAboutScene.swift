@@ -1,5 +1,5 @@
 public import ConbookAbout
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// About on the console: the version, the convention and its last sync, what it holds, where the
 /// data is kept, and the credits.
@@ -45,10 +45,13 @@ public final class ConsoleAboutScene: AboutScene, ConsoleScene {
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placeAbout
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleAboutTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeAbout
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleAboutScene>] = []
 }

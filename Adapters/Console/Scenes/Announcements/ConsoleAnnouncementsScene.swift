@@ -1,5 +1,5 @@
 public import ConbookAnnouncements
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The organisers' announcements on the console: the current ones, then the expired ones, each
 /// numbered for `select N` (which opens it), unread ones marked `new`, with who posted them, when
@@ -42,10 +42,13 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
             }
     }
 
-    public nonisolated static let place = ConsoleText.placeAnnouncements
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleAnnouncementsTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeAnnouncements
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleAnnouncementsScene>] = [
         .select(explanation: .helpAnnouncementsSelect) {

@@ -1,5 +1,5 @@
 public import ConbookChanges
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The last schedule update's changes on the console: favourites first, each changed part as
 /// old → new, the events still on the schedule numbered for `select N`.
@@ -37,10 +37,13 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         return lines + Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
     }
 
-    public nonisolated static let place = ConsoleText.placeChanges
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleChangesTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeChanges
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleChangesScene>] = [
         .select(explanation: .helpChangesSelect) {

@@ -1,5 +1,5 @@
 public import ConbookCollectThemAll
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The convention's game on the console: what it is, and either why it cannot be played yet or its
 /// page as reference [1] with the login token hidden. `open` hands the whole address to the
@@ -48,10 +48,13 @@ public final class ConsoleCollectThemAllScene: CollectThemAllScene, ConsoleScene
         return lines + ["", style.dim(texts(.gameHint))]
     }
 
-    public nonisolated static let place = ConsoleText.placeGame
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleCollectThemAllTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeGame
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleCollectThemAllScene>] = [
         ConsoleSceneCommand(

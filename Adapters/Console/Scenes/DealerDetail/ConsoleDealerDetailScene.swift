@@ -1,6 +1,6 @@
 import ConbookCore
 public import ConbookDealerDetail
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One dealer in full on the console: names, what they sell, their days and den, where their table
 /// is (`map` shows it), their pictures, and their texts with the links numbered under them.
@@ -51,10 +51,13 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeDealer
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleDealerDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeDealer
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealerDetailScene>] = [
         .plain("map", explanation: .helpDealerMap) { scene throws(ConsoleCommandError) in
@@ -101,7 +104,7 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         }
         lines += ConsoleLinkList.lines(dealer.links, on: screen)
         let map = dealer.mapName == nil ? "" : texts(.dealerHintMap)
-        return lines + ["", style.dim(map + ConsoleLinkList.hint(dealer.links, texts: texts) + texts(.backReturnsToList))]
+        return lines + ["", style.dim(map + ConsoleLinkList.hint(dealer.links, texts: texts.shared) + texts(.backReturnsToList))]
     }
 
     private func pictureLines(_ dealer: DealerDetailViewModel) -> [String] {
@@ -120,7 +123,7 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
     }
 
     /// Both about texts under headings.
-    private static func text(of dealer: DealerDetailViewModel, _ texts: TextCatalogue<ConsoleText>) -> RichText {
+    private static func text(of dealer: DealerDetailViewModel, _ texts: Words) -> RichText {
         var blocks: [RichTextBlock] = []
         for (heading, text) in [(texts(.dealerAboutArtist), dealer.aboutTheArtist), (texts(.dealerAboutArt), dealer.aboutTheArt)]
         {

@@ -1,5 +1,5 @@
 public import ConbookDealers
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The Dealers' Den on the console: every dealer A–Z, a section per letter, each numbered for
 /// `select N`; `search TEXT` searches the names, `filter category NAME` turns a category off or on
@@ -55,10 +55,13 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
         return lines + listing
     }
 
-    public nonisolated static let place = ConsoleText.placeDealers
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleDealersTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeDealers
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealersScene>] = [
         .select(explanation: .helpDealersSelect) { scene, number throws(ConsoleCommandError) in
@@ -96,7 +99,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             delegate.dealersSceneDidActivateAllCategories()
         } else {
             let names = viewModel.categories.map(\.name)
-            let index = try ConsoleNameMatcher(kind: .kindCategory, texts: texts).index(of: kind.arguments, in: names)
+            let index = try ConsoleNameMatcher(kind: .kindCategory, texts: texts.shared).index(of: kind.arguments, in: names)
             delegate.dealersSceneDidToggleCategory(at: index)
         }
     }
@@ -118,7 +121,8 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             throw .invalidArguments(command: "letter", expected: texts(.expectedLetter), example: "letter m")
         }
         guard let index = letters.firstIndex(of: line.arguments.uppercased()) else {
-            throw .noMatch(kind: ConsoleCommandError.Kind(.kindLetter, texts: texts), query: line.arguments, options: letters)
+            throw .noMatch(
+                kind: ConsoleCommandError.Kind(.kindLetter, texts: texts.shared), query: line.arguments, options: letters)
         }
         delegate.dealersSceneDidSelectLetter(at: index)
     }
@@ -135,7 +139,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
         return screen.wrapper.wrap(text, prefix: "  \(label) ")
     }
 
-    private static func activeFilters(_ viewModel: DealersViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
+    private static func activeFilters(_ viewModel: DealersViewModel, _ texts: Words) -> String {
         var filters: [String] = []
         if !viewModel.searchText.isEmpty { filters.append(texts(.filterSearch, ["text": viewModel.searchText])) }
         let off = viewModel.categories.filter { !$0.isActive }.map(\.name)

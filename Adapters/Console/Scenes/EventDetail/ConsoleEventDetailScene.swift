@@ -1,6 +1,6 @@
 import ConbookCore
 public import ConbookEventDetail
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One event in full on the console; `favourite` marks or unmarks it, `map` shows its room on the
 /// map, `open N` follows a link of its texts.
@@ -55,10 +55,13 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeEvent
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleEventDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeEvent
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleEventDetailScene>] = [
         .plain("favourite", "favorite", explanation: .helpEventFavourite) {
@@ -129,7 +132,8 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         lines += ConsoleLinkList.lines(event.links, on: screen)
         lines += [
             "",
-            style.dim(texts(.eventHintFavourite) + ConsoleLinkList.hint(event.links, texts: texts) + texts(.backReturnsToList)),
+            style.dim(
+                texts(.eventHintFavourite) + ConsoleLinkList.hint(event.links, texts: texts.shared) + texts(.backReturnsToList)),
         ]
         return lines
     }

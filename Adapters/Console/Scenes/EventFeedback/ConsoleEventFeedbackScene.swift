@@ -1,5 +1,5 @@
 public import ConbookEventFeedback
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// Feedback on an event on the console: right after `feedback` shows it, the session asks for a
 /// rating (1 to 5) and a text; then the scene says how it went. After a failure the text is kept:
@@ -74,10 +74,13 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placeFeedback
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleEventFeedbackTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeFeedback
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleEventFeedbackScene>] = [
         .plain("retry", explanation: .helpFeedbackRetry) { scene throws(ConsoleCommandError) in

@@ -1,5 +1,5 @@
 public import ConbookKnowledge
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The knowledge base on the console: its groups in order, each numbered for `select N` with its
 /// description and how many entries it has; `search TEXT` lists the entries found instead, in
@@ -55,10 +55,13 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
         return lines + ["", style.dim(hint)]
     }
 
-    public nonisolated static let place = ConsoleText.placeKnowledge
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleKnowledgeTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeKnowledge
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeScene>] = [
         .select(explanation: .helpKnowledgeSelect) {

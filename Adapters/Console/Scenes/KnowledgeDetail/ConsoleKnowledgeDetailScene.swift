@@ -1,6 +1,6 @@
 import ConbookCore
 public import ConbookKnowledgeDetail
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One knowledge entry in full on the console: its text, its pictures, and its links listed and
 /// numbered for `open N` (its own, then those inside its text, which carry the same numbers there).
@@ -52,10 +52,13 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeKnowledgeEntry
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleKnowledgeDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeKnowledgeEntry
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeDetailScene>] = [
         .numbered("open", explanation: .helpKnowledgeEntryOpen, expected: .expectedLinkNumber) {
@@ -85,7 +88,7 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
             lines += [""] + ConsoleScenePicture.lines(of: picture, titled: title, on: screen)
         }
         lines += ConsoleLinkList.lines(entry.links, on: screen)
-        return lines + ["", style.dim(ConsoleLinkList.hint(entry.links, texts: texts) + texts(.backReturnsToList))]
+        return lines + ["", style.dim(ConsoleLinkList.hint(entry.links, texts: texts.shared) + texts(.backReturnsToList))]
     }
 }
 

@@ -1,5 +1,5 @@
 public import ConbookKnowledgeGroup
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One group of the knowledge base on the console: its entries in order, numbered for `select N`.
 @MainActor
@@ -60,10 +60,13 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeKnowledgeGroup
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleKnowledgeGroupTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeKnowledgeGroup
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleKnowledgeGroupScene>] = [
         .select(explanation: .helpKnowledgeGroupSelect) { scene, number throws(ConsoleCommandError) in

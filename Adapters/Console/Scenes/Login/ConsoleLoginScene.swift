@@ -1,5 +1,5 @@
 public import ConbookLogin
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// Logging in on the console: right after `login` shows it, the session asks for the registration
 /// number, the username and the password (not shown as typed; hidden in a transcript), then the
@@ -68,10 +68,13 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placeLogin
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleLoginTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeLogin
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleLoginScene>] = [
         .plain("cancel", explanation: .helpLoginCancel) { scene throws(ConsoleCommandError) in

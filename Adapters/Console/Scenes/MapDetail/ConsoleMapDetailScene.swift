@@ -1,5 +1,5 @@
 public import ConbookMapDetail
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One map on the console: its picture, how many places it has (and those ignored, with why), the
 /// place it was opened at, and what the last `tap X Y` found, its events, dealer or places numbered
@@ -51,10 +51,13 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeMap
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleMapDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeMap
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMapDetailScene>] = [
         ConsoleSceneCommand(
@@ -82,7 +85,7 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
 
     /// The two whole numbers of `tap X Y` (a comma between them works too).
     private static func point(
-        in line: ConsoleCommandLine, _ texts: TextCatalogue<ConsoleText>
+        in line: ConsoleCommandLine, _ texts: Words
     ) throws(ConsoleCommandError) -> (x: Int, y: Int) {
         let numbers = line.arguments.split { $0 == " " || $0 == "," || $0 == "\t" }.map { Int($0) }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1] else {

@@ -1,5 +1,5 @@
 public import ConbookMaps
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The convention's maps on the console, in order, each numbered for `select N`, with how many
 /// places it has and its picture's size.
@@ -43,10 +43,13 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
             }
     }
 
-    public nonisolated static let place = ConsoleText.placeMaps
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleMapsTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeMaps
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMapsScene>] = [
         .select(explanation: .helpMapsSelect) { scene, number throws(ConsoleCommandError) in

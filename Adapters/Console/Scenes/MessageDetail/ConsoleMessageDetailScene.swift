@@ -1,5 +1,5 @@
 public import ConbookMessageDetail
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// One private message in full on the console: subject, who wrote it, when it arrived, its text
 /// with its links numbered for `open N`.
@@ -62,14 +62,17 @@ public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
                     width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: message.links)
                 ).render(message.body)
             lines += ConsoleLinkList.lines(message.links, on: screen)
-            return lines + ["", style.dim(ConsoleLinkList.hint(message.links, texts: texts) + texts(.backReturnsToList))]
+            return lines + ["", style.dim(ConsoleLinkList.hint(message.links, texts: texts.shared) + texts(.backReturnsToList))]
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeMessage
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleMessageDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeMessage
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMessageDetailScene>] = [
         .numbered("open", explanation: .helpMessageOpen, expected: .expectedLinkNumber) {

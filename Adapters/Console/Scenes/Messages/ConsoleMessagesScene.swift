@@ -1,5 +1,5 @@
 public import ConbookMessages
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The attendee's private messages on the console, newest first, unread ones marked `new`;
 /// without a login, how to log in. `select N` opens one, `refresh` fetches fresh ones.
@@ -49,10 +49,13 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
         return lines + body
     }
 
-    public nonisolated static let place = ConsoleText.placeMessages
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleMessagesTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeMessages
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleMessagesScene>] = [
         .select(explanation: .helpMessagesSelect) {

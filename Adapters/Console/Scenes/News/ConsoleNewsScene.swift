@@ -27,7 +27,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     }
 
     public func showRefreshStatus(_ status: RefreshStatus) {
-        if let problem = refreshStatus.update(status, texts: texts) {
+        if let problem = refreshStatus.update(status, texts: texts.shared) {
             screen.reportProblem(problem)
         }
     }
@@ -51,10 +51,13 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
             }
     }
 
-    public nonisolated static let place = ConsoleText.placeNews
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleNewsTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeNews
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsScene>] = [
         .select(explanation: .helpNewsSelect) {

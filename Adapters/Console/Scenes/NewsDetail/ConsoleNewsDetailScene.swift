@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookNewsDetail
 
 /// One announcement in full on the console: its headline, where it stands (expired, not shown
@@ -55,10 +55,13 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
         }
     }
 
-    public nonisolated static let place = ConsoleText.placeAnnouncement
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleNewsDetailTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeAnnouncement
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleNewsDetailScene>] = [
         .numbered("open", explanation: .helpAnnouncementOpen, expected: .expectedLinkNumber) {
@@ -93,7 +96,7 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
                 width: screen.width, style: style, linkNumbers: ConsoleLinkList.numbers(of: announcement.links)
             ).render(announcement.content)
         lines += ConsoleLinkList.lines(announcement.links, on: screen)
-        return lines + ["", style.dim(ConsoleLinkList.hint(announcement.links, texts: texts) + texts(.backReturnsToList))]
+        return lines + ["", style.dim(ConsoleLinkList.hint(announcement.links, texts: texts.shared) + texts(.backReturnsToList))]
     }
 }
 

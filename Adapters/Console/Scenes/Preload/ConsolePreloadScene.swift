@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookPreload
 
 /// The first-launch download on the console: progress lines while it runs; after a failure,
@@ -57,10 +57,13 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placePreload
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsolePreloadTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placePreload
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsolePreloadScene>] = [
         .plain("refresh", explanation: .helpPreloadRefresh) { scene throws(ConsoleCommandError) in

@@ -27,7 +27,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
     }
 
     public func showRefreshStatus(_ status: RefreshStatus) {
-        if let problem = refreshStatus.update(status, texts: texts) {
+        if let problem = refreshStatus.update(status, texts: texts.shared) {
             screen.reportProblem(problem)
         }
     }
@@ -55,10 +55,13 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placeSchedule
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleScheduleTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeSchedule
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] =
         [
@@ -111,20 +114,22 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         case "filter track":
             let index =
                 try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: .kindTrack, texts: texts).index(of: kind.arguments, in: viewModel.trackNames)
+                ? nil
+                : ConsoleNameMatcher(kind: .kindTrack, texts: texts.shared).index(of: kind.arguments, in: viewModel.trackNames)
             delegate.scheduleSceneDidSelectTrack(at: index)
         case "filter room":
             let index =
                 try kind.arguments.isEmpty
-                ? nil : ConsoleNameMatcher(kind: .kindRoom, texts: texts).index(of: kind.arguments, in: viewModel.roomNames)
+                ? nil
+                : ConsoleNameMatcher(kind: .kindRoom, texts: texts.shared).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
         case "filter language":
             delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)
         case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
-            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments(texts: texts)
+            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
         case "filter none", "filter off", "filter clear":
-            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts)
+            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidClearFilters()
         default:
             throw .invalidArguments(
@@ -180,7 +185,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
         return lines
     }
 
-    private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
+    private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: Words) -> String {
         var filters: [String] = []
         if !viewModel.searchText.isEmpty {
             filters.append(texts(.filterSearch, ["text": DisplayText.shortened(viewModel.searchText)]))
@@ -194,7 +199,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 
     /// How to reach the other pages, e.g. "`next` shows page 3, `previous` shows page 1; `page N` shows any
     /// page from 1 to 5."
-    private static func pageTurning(_ page: SchedulePageViewModel, _ texts: TextCatalogue<ConsoleText>) -> String {
+    private static func pageTurning(_ page: SchedulePageViewModel, _ texts: Words) -> String {
         var turns: [String] = []
         if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
         if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }

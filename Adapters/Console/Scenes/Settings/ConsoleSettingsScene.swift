@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookSettings
 
 /// Settings on the console: each setting with its value and how it changes; `reminder N` sets the
@@ -54,16 +54,20 @@ public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
         return lines
     }
 
-    public nonisolated static let place = ConsoleText.placeSettings
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleSettingsTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeSettings
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleSettingsScene>] = [
-        .numbered(
-            "reminder", explanation: .helpSettingsReminder,
-            expected: .expectedMinutes
-        ) { scene, minutes throws(ConsoleCommandError) in
+        ConsoleSceneCommand(
+            words: ["reminder"],
+            help: { texts in [ConsoleCommandHelp(usage: "reminder N", explanation: texts(.helpSettingsReminder))] }
+        ) { scene, line, texts throws(ConsoleCommandError) in
+            let minutes = try line.wholeNumber(expected: texts(.expectedMinutes))
             try scene.loaded().settingsSceneDidChangeReminderLeadTime(minutes: minutes)
         },
         .plain("clear", explanation: .helpSettingsClear) {

@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookTimetable
 
 /// A day as rooms × time on the console: a column per room (as many as fit the width, the
@@ -44,10 +44,13 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         if loadGate.appeared() { delegate?.timetableSceneDidLoad() }
     }
 
-    public nonisolated static let place = ConsoleText.placeTimetable
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleTimetableTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeTimetable
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTimetableScene>] =
         [
@@ -75,7 +78,8 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
                 var indexes: [Int] = []
                 for name in names {
                     indexes.append(
-                        try ConsoleNameMatcher(kind: .kindRoom, texts: scene.texts).index(of: name, in: viewModel.roomNames))
+                        try ConsoleNameMatcher(kind: .kindRoom, texts: scene.texts.shared).index(
+                            of: name, in: viewModel.roomNames))
                 }
                 delegate.timetableSceneDidChooseRooms(at: indexes)
             },

@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookTutorial
 
 /// The introduction on the console, before the first download from a live source: `download`
@@ -39,10 +39,13 @@ public final class ConsoleTutorialScene: TutorialScene, ConsoleScene {
         return lines + ["", style.dim(texts(.tutorialHint))]
     }
 
-    public nonisolated static let place = ConsoleText.placeTutorial
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleTutorialTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeTutorial
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleTutorialScene>] = [
         .plain("download", "yes", explanation: .helpTutorialDownload) { scene throws(ConsoleCommandError) in

@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookWebPage
 
 /// A link outside the convention on the console: what it is and its address, as reference [1].
@@ -43,10 +43,13 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
         return lines + ["", style.dim(texts(.webPageHint, ["open": open]))]
     }
 
-    public nonisolated static let place = ConsoleText.placeWebPage
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleWebPageTexts
 
-    /// The texts the scene is worded in.
-    public var texts: TextCatalogue<ConsoleText> { screen.texts }
+    public nonisolated static let place = Texts.Key.placeWebPage
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleWebPageScene>] = [
         ConsoleSceneCommand(
