@@ -18,6 +18,16 @@ struct ConsoleGermanTests {
     }
 
     @Test(
+        "Given each console scene's own catalogues, when English and German are compared, then every key has a German text with the same placeholders"
+    )
+    func sceneCataloguesAgree() {
+        for sceneType in ConsoleSceneFactory.sceneTypes {
+            #expect(sceneType.languageDifferences == [], "\(sceneType)")
+            #expect(Self.keysWithoutGerman(of: sceneType) == [], "\(sceneType)")
+        }
+    }
+
+    @Test(
         "Given a German session, when the sections show, then the bar has the German titles and `tab schedule` and `tab programm` both open the Programm"
     )
     func sectionBarAndTabInBothLanguages() async throws {
@@ -161,6 +171,11 @@ struct ConsoleGermanTests {
 
         #expect(picture.text(in: ConsoleTexts.german).hasPrefix("Bild (1.234 Bytes, nicht angezeigt)."))
         #expect(picture.text.hasPrefix("Picture (1,234 bytes, not shown)."))
+    }
+
+    /// The keys of a scene's own words that its German catalogue has no text for.
+    private static func keysWithoutGerman<SceneType: ConsoleScene>(of _: SceneType.Type) -> [String] {
+        SceneType.Texts.Key.allCases.filter { SceneType.Texts.german.template(of: $0) == nil }.map(\.rawValue)
     }
 
     /// Help lines as one text, wrapped lines joined and runs of spaces made one.

@@ -5,9 +5,9 @@ import ConbookModuleKit
 /// parser's) and each kind of scene's. `help`, `conbook --help` and the errors that say where a
 /// command works all read it, so that none of them can drift from what the scenes take.
 public enum ConsoleCommandCatalogue {
-    /// Where a kind of scene that takes a command word is (its `place`), if one does.
-    static func place(taking word: String) -> ConsoleText? {
-        ConsoleSceneFactory.sceneTypes.first { $0.takes(word) }?.place
+    /// Where a kind of scene that takes a command word is (its `place`) in a language, if one does.
+    static func place(taking word: String, in language: Language) -> String? {
+        ConsoleSceneFactory.sceneTypes.first { $0.takes(word) }?.placeText(in: language)
     }
 
     /// Every command, as `conbook --help` lists it: the global ones, then each kind of scene's,
@@ -16,7 +16,9 @@ public enum ConsoleCommandCatalogue {
         let texts = ConsoleTexts.catalogue(for: language)
         let groups =
             [(texts(.helpHeading), ConsoleCommandParser.help(texts: texts))]
-            + ConsoleSceneFactory.sceneTypes.map { (texts(.helpOnPlace, ["place": texts($0.place)]), $0.commandHelp(in: texts)) }
+            + ConsoleSceneFactory.sceneTypes.map {
+                (texts(.helpOnPlace, ["place": $0.placeText(in: language)]), $0.commandHelp(in: language))
+            }
         return (lines(groups, width: width) + [""] + TextWrapper(width: width).wrap(texts(.helpFallback))).joined(separator: "\n")
     }
 

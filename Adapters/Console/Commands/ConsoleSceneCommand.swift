@@ -1,3 +1,4 @@
+public import ConbookCore
 public import ConbookModuleKit
 
 /// A command a kind of console scene takes, as the scene declares it: the words that name it,
@@ -6,15 +7,18 @@ public import ConbookModuleKit
 /// The shapes several scenes share have helpers, so that their words, help and errors are written
 /// once: `plain` (no arguments), `numbered` (`day N`), `select` (`select N`, or just `N`), `text`
 /// (`search TEXT`) and `pageTurning` (`next`, `previous`, `page N`).
-public struct ConsoleSceneCommand<SceneType>: Sendable {
+public struct ConsoleSceneCommand<SceneType: ConsoleScene>: Sendable {
+    /// The scene's words (its own and the shared ones) in one language.
+    public typealias Words = ConsoleWords<SceneType.Texts.Key>
+    /// A key of the scene's own words, e.g. the explanation of one of its commands.
+    public typealias Key = SceneType.Texts.Key
     /// Reads a line's arguments and acts on the scene, wording its errors in the language of the
-    /// texts it is given (the scene's); throws when the arguments are wrong or the scene cannot do
+    /// words it is given (the scene's); throws when the arguments are wrong or the scene cannot do
     /// it now.
     public typealias WordedAction =
-        @MainActor @Sendable (SceneType, ConsoleCommandLine, TextCatalogue<ConsoleText>)
-        throws(ConsoleCommandError) -> Void
-    /// The command's lines in `help`, in the language of the texts given.
-    public typealias Help = @Sendable (TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp]
+        @MainActor @Sendable (SceneType, ConsoleCommandLine, Words) throws(ConsoleCommandError) -> Void
+    /// The command's lines in `help`, in the language of the words given.
+    public typealias Help = @Sendable (Words) -> [ConsoleCommandHelp]
 
     /// The words that name it, in lower case; `help` shows the first, e.g. `next` (or `more`).
     public let words: [String]
@@ -28,9 +32,9 @@ public struct ConsoleSceneCommand<SceneType>: Sendable {
         self.action = action
     }
 
-    /// Its lines in `help` in the language of a catalogue, one per form, e.g. `filter track NAME`
+    /// Its lines in `help` in the language of the words, one per form, e.g. `filter track NAME`
     /// and `filter none`.
-    public func help(in texts: TextCatalogue<ConsoleText>) -> [ConsoleCommandHelp] { wordedHelp(texts) }
+    public func help(in texts: Words) -> [ConsoleCommandHelp] { wordedHelp(texts) }
 
     /// Whether a word (in any case) names the command.
     public func isNamed(_ word: String) -> Bool {
@@ -38,10 +42,10 @@ public struct ConsoleSceneCommand<SceneType>: Sendable {
     }
 
     /// Carries out the command, as a line names it, on a scene; errors are worded in the language
-    /// of the texts.
+    /// of the words (English unless given).
     @MainActor
     public func perform(
-        on scene: SceneType, _ line: ConsoleCommandLine, texts: TextCatalogue<ConsoleText> = ConsoleTexts.english
+        on scene: SceneType, _ line: ConsoleCommandLine, texts: Words = SceneType.words(in: .english)
     ) throws(ConsoleCommandError) {
         try action(scene, line, texts)
     }
@@ -51,31 +55,40 @@ extension ConsoleSceneCommand {
     /// A command without arguments, e.g. `read`; anything after its word is refused. Other words
     /// for it (`more` for `next`) are named in its help.
     public static func plain(
-        _ words: String..., explanation: ConsoleText,
+        _ words: String..., explanation: Key,
         action: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> Void
     ) -> Self {
         plain(words, explanation: { texts in texts(explanation) }, action: action)
     }
 
-    /// A command without arguments whose explanation is worded from the texts.
+    /// A command without arguments whose explanation is worded from the words.
     private static func plain(
-        _ words: [String], explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String,
+        _ words: [String], explanation: @escaping @Sendable (Words) -> String,
         action: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> Void
     ) -> Self {
         Self(
             words: words,
             help: { texts in
-                [ConsoleCommandHelp(usage: words[0], explanation: withAliases(explanation(texts), words, texts))]
+                [ConsoleCommandHelp(usage: words[0], explanation: texts.explanation(explanation(texts), withAliasesOf: words))]
             }
         ) { scene, line, texts throws(ConsoleCommandError) in
-            try line.expectNoArguments(texts: texts)
+            try line.expectNoArguments(texts: texts.shared)
             try action(scene)
         }
     }
 
-    /// A command that takes a whole number, e.g. `day N`; the action refuses those that name
-    /// nothing (`noSuchDay`, `noSuchItem`…), 0 and negative ones included.
-    /// - Parameter expected: what the number is, for the error, e.g. `the number of a day`.
+    /// A command that takes a whole number, e.g. `open N`; the action refuses those that name
+    /// nothing (`noSuchLink`, `noSuchItem`…), 0 and negative ones included.
+    /// - Parameter expected: what the number is, for the error, e.g. `the number of a link`.
+    public static func numbered(
+        _ word: String, explanation: Key, expected: ConsoleText,
+        action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+    ) -> Self {
+        numbered(word, explanation: { texts in texts(explanation) }, expected: expected, action: action)
+    }
+
+    /// A command that takes a whole number and is explained in the words the console shares, e.g.
+    /// `day N` on the Schedule and the Timetable; otherwise as the one explained in the scene's own.
     public static func numbered(
         _ word: String, explanation: ConsoleText, expected: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
@@ -84,7 +97,7 @@ extension ConsoleSceneCommand {
     }
 
     private static func numbered(
-        _ word: String, explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String, expected: ConsoleText,
+        _ word: String, explanation: @escaping @Sendable (Words) -> String, expected: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
         withArgument(
@@ -96,7 +109,7 @@ extension ConsoleSceneCommand {
 
     /// `select N` (or just `N`): chooses the item numbered N on the scene.
     public static func select(
-        explanation: ConsoleText, action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+        explanation: Key, action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
         numbered(
             "select", explanation: { texts in texts(.helpSelectAlias, ["explanation": texts(explanation)]) },
@@ -105,7 +118,7 @@ extension ConsoleSceneCommand {
 
     /// A command that takes the rest of the line as text, which may be empty, e.g. `search TEXT`.
     public static func text(
-        _ word: String, argument: String, explanation: ConsoleText,
+        _ word: String, argument: String, explanation: Key,
         action: @escaping @MainActor @Sendable (SceneType, String) throws(ConsoleCommandError) -> Void
     ) -> Self {
         withArgument(
@@ -119,7 +132,7 @@ extension ConsoleSceneCommand {
     ///   - pages: the page shown, counting from 0, and how many there are.
     ///   - turnTo: shows a page, counting from 0.
     public static func pageTurning(
-        of what: ConsoleText,
+        of what: Key,
         pages: @escaping @MainActor @Sendable (SceneType) throws(ConsoleCommandError) -> (index: Int, count: Int),
         turnTo: @escaping @MainActor @Sendable (SceneType, Int) -> Void
     ) -> [Self] {
@@ -154,8 +167,8 @@ extension ConsoleSceneCommand {
 
     /// A command written `word ARGUMENT`, whose argument `read` takes from the line.
     private static func withArgument<Argument>(
-        _ word: String, _ argument: String, explanation: @escaping @Sendable (TextCatalogue<ConsoleText>) -> String,
-        read: @escaping @Sendable (ConsoleCommandLine, TextCatalogue<ConsoleText>) throws(ConsoleCommandError) -> Argument,
+        _ word: String, _ argument: String, explanation: @escaping @Sendable (Words) -> String,
+        read: @escaping @Sendable (ConsoleCommandLine, Words) throws(ConsoleCommandError) -> Argument,
         action: @escaping @MainActor @Sendable (SceneType, Argument) throws(ConsoleCommandError) -> Void
     ) -> Self {
         Self(
@@ -167,15 +180,17 @@ extension ConsoleSceneCommand {
             try action(scene, try read(line, texts))
         }
     }
+}
 
+extension ConsoleWords {
     /// The explanation followed by ` (`more` works too)` for a command with other words; as is otherwise.
-    private static func withAliases(_ explanation: String, _ words: [String], _ texts: TextCatalogue<ConsoleText>) -> String {
+    fileprivate func explanation(_ explanation: String, withAliasesOf words: [String]) -> String {
         let others = words.dropFirst().map { "`\($0)`" }
         guard !others.isEmpty else { return explanation }
-        return texts(
+        return self(
             .helpAliases,
             [
-                "explanation": explanation, "words": DisplayText.list(others, in: texts.moduleTexts), "count": "\(others.count)",
+                "explanation": explanation, "words": DisplayText.list(others, in: moduleTexts), "count": "\(others.count)",
             ])
     }
 }

@@ -22,7 +22,8 @@ public final class ConsoleScreen {
     /// again at each command (`beginCommand()`), so a resized window takes effect with the next one.
     public private(set) var width: Int
     private let widthRule: ConsoleWidth
-    /// The texts everything on the screen is worded in: the scenes, help, errors and progress.
+    /// The words the console shares in the screen's language (help, errors, progress); its
+    /// language is the scenes' too, each of which adds its own words (`ConsoleScene.texts`).
     public let texts: TextCatalogue<ConsoleText>
     private let output: any ConsoleOutput
     private let progressDisplay: ProgressDisplay

@@ -1,3 +1,4 @@
+import ConbookCore
 public import ConbookDirector
 public import ConbookModuleKit
 
@@ -148,9 +149,14 @@ public final class ConsoleNavigator: Navigator {
         }
     }
 
-    /// The texts of the scenes shown (they all render for one screen); English before any is shown.
+    /// The language of the scenes shown (they all render for one screen); English before any is shown.
+    private var language: Language {
+        stacks.first?.scenes.first?.language ?? .english
+    }
+
+    /// The shared texts in the language of the scenes shown.
     private var texts: TextCatalogue<ConsoleText> {
-        stacks.first?.scenes.first?.texts ?? ConsoleTexts.english
+        ConsoleTexts.catalogue(for: language)
     }
 
     private var currentPlace: BackHistory.Place {
@@ -211,8 +217,10 @@ public final class ConsoleNavigator: Navigator {
         if let section = sections.first {
             return .worksInAnotherSection(command: word, section: section)
         }
-        guard let place = ConsoleCommandCatalogue.place(taking: word) else { return .unknownCommand(line.typedWord) }
-        return showsSections ? .worksElsewhere(command: word, place: texts(place)) : .worksOnceDownloaded(command: word)
+        guard let place = ConsoleCommandCatalogue.place(taking: word, in: language) else {
+            return .unknownCommand(line.typedWord)
+        }
+        return showsSections ? .worksElsewhere(command: word, place: place) : .worksOnceDownloaded(command: word)
     }
 
     private static func consoleScene(_ scene: any Scene) -> any ConsoleScene {

@@ -172,7 +172,8 @@ public final class ConsoleSession {
             if case .scheduleFilter = request.selection {
                 schedule = navigator.nearestScene(ConsoleScheduleScene.self)
                 guard let filter = schedule?.shownFilter else {
-                    throw .worksElsewhere(command: "export filter", place: screen.texts(ConsoleScheduleScene.place))
+                    throw .worksElsewhere(
+                        command: "export filter", place: ConsoleScheduleScene.placeText(in: screen.texts.language))
                 }
                 request.selection = .scheduleFilter(filter)
             }
@@ -219,9 +220,10 @@ public final class ConsoleSession {
         var above: [any ConsoleScene] = []
         for scene in navigator.visibleStack.reversed() {
             let sceneType = type(of: scene)
-            let heading = texts(above.isEmpty ? .helpOnPlace : .helpGoingBackToPlace, ["place": texts(sceneType.place)])
-            groups.append(
-                (heading, sceneType.commandHelp(in: texts, takenElsewhere: { word in above.contains { $0.takes(word) } })))
+            let place = sceneType.placeText(in: texts.language)
+            let heading = texts(above.isEmpty ? .helpOnPlace : .helpGoingBackToPlace, ["place": place])
+            let help = sceneType.commandHelp(in: texts.language) { word in above.contains { $0.takes(word) } }
+            groups.append((heading, help))
             above.append(scene)
         }
         return ConsoleCommandCatalogue.lines(groups, width: screen.width)

@@ -1,7 +1,8 @@
 import ConbookCore
 public import ConbookModuleKit
 
-/// The console's catalogues of texts, one per language.
+/// The catalogues of the words the console shares (`ConsoleText`), one per language; each scene's
+/// own are beside it (`ConsoleScheduleTexts`).
 public enum ConsoleTexts: TextCatalogues {
     /// The English texts.
     public static let english = TextCatalogue<ConsoleText>(language: .english, templates: EnglishConsoleTexts.templates)

@@ -1,0 +1,219 @@
+public import ConbookModuleKit
+public import ConbookSchedule
+
+/// The schedule on the console: a day picker, the active filters, and a page of events grouped by
+/// start time, every event on the page numbered for `select N`; `next`, `previous` and `page N`
+/// turn the pages.
+@MainActor
+public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
+    private let screen: ConsoleScreen
+    private var delegate: (any ScheduleSceneDelegate)?
+    private var loadGate = SceneLoadGate()
+    private var viewModel: ScheduleViewModel?
+    private var refreshStatus = ConsoleRefreshStatus()
+
+    /// Creates the scene, rendering for a screen.
+    public init(screen: ConsoleScreen) {
+        self.screen = screen
+    }
+
+    public func setDelegate(_ delegate: any ScheduleSceneDelegate) {
+        self.delegate = delegate
+        if loadGate.delegateAttached() { delegate.scheduleSceneDidLoad() }
+    }
+
+    public func show(_ viewModel: ScheduleViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func showRefreshStatus(_ status: RefreshStatus) {
+        if let problem = refreshStatus.update(status, texts: texts.shared) {
+            screen.reportProblem(problem)
+        }
+    }
+
+    public func appear() {
+        if loadGate.appeared() { delegate?.scheduleSceneDidLoad() }
+    }
+
+    public func render() -> [String] {
+        guard let viewModel else { return [screen.style.bold(texts(.scheduleTitle)), texts(.loading)] }
+        var lines = screen.wrapper.wrap(screen.style.bold(texts(.scheduleHeading, ["heading": viewModel.heading])), indent: "  ")
+        lines += dayPicker(viewModel)
+        lines += screen.wrapper.wrap(texts(.filters, ["filters": Self.activeFilters(viewModel, texts)]))
+        lines += refreshStatus.lines(on: screen)
+        if viewModel.sections.isEmpty {
+            return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
+        }
+        if let summary = viewModel.page.summary {
+            lines += screen.wrapper.wrap(texts(.scheduleShowing, ["summary": summary]), indent: "  ")
+        }
+        lines += Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
+        if viewModel.page.count > 1 {
+            lines += [""] + screen.wrapper.wrap(screen.style.dim(Self.pageTurning(viewModel.page, texts)), indent: "  ")
+        }
+        return lines
+    }
+
+    /// The scene's own words, beside it.
+    public typealias Texts = ConsoleScheduleTexts
+
+    public nonisolated static let place = Texts.Key.placeSchedule
+
+    /// The words the scene is worded in: its own and the shared ones, in its screen's language.
+    public var texts: Words { Self.words(in: screen.texts.language) }
+
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleScheduleScene>] =
+        [
+            .select(explanation: .helpScheduleSelect) { scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                let position = try list(of: viewModel).numbering.position(ofItem: number)
+                delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
+            },
+            .text(
+                "search", argument: "TEXT",
+                explanation: .helpScheduleSearch
+            ) { scene, text throws(ConsoleCommandError) in
+                try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
+            },
+            .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
+                scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                guard number >= 1, number <= viewModel.days.count else {
+                    throw .noSuchDay(number: number, count: viewModel.days.count)
+                }
+                delegate.scheduleSceneDidSelectDay(at: number - 1)
+            },
+        ]
+        + ConsoleSceneCommand.pageTurning(
+            of: .pagedSchedule,
+            pages: { scene throws(ConsoleCommandError) in
+                let page = try scene.loaded().viewModel.page
+                // A count that is a lower bound has more pages past it: any page number is tried.
+                return (page.index, page.isCountComplete ? page.count : Int.max)
+            },
+            turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
+        ) + [filter]
+
+    /// `filter track NAME`, `filter room NAME`, `filter favourites` and `filter none`.
+    private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
+        words: ["filter"],
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "filter track NAME", explanation: texts(.helpFilterTrack)),
+                ConsoleCommandHelp(usage: "filter room NAME", explanation: texts(.helpFilterRoom)),
+                ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
+                ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
+                ConsoleCommandHelp(usage: "filter none", explanation: texts(.helpFilterNone)),
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
+        let (viewModel, delegate) = try scene.loaded()
+        let kind = line.subcommand
+        switch kind.word {
+        case "filter track":
+            let index =
+                try kind.arguments.isEmpty
+                ? nil
+                : ConsoleNameMatcher(kind: .kindTrack, texts: texts.shared).index(of: kind.arguments, in: viewModel.trackNames)
+            delegate.scheduleSceneDidSelectTrack(at: index)
+        case "filter room":
+            let index =
+                try kind.arguments.isEmpty
+                ? nil
+                : ConsoleNameMatcher(kind: .kindRoom, texts: texts.shared).index(of: kind.arguments, in: viewModel.roomNames)
+            delegate.scheduleSceneDidSelectRoom(at: index)
+        case "filter language":
+            delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)
+        case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
+            try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
+            delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
+        case "filter none", "filter off", "filter clear":
+            try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
+            delegate.scheduleSceneDidClearFilters()
+        default:
+            throw .invalidArguments(
+                command: "filter", expected: texts(.expectedScheduleFilter),
+                example: "filter track art")
+        }
+    }
+
+    /// The filters shown, by name (for `export filter`); nil before the schedule shows.
+    public var shownFilter: ConsoleScheduleFilter? {
+        guard let viewModel else { return nil }
+        return ConsoleScheduleFilter(
+            favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
+            roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language)
+    }
+
+    private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
+        guard let viewModel, let delegate else { throw .notLoadedYet }
+        return (viewModel, delegate)
+    }
+
+    private func dayPicker(_ viewModel: ScheduleViewModel) -> [String] {
+        guard !viewModel.days.isEmpty else { return [] }
+        let choices = viewModel.days.enumerated().map { index, day in
+            index == viewModel.selectedDayIndex ? screen.style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
+        }
+        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: texts(.days), separator: " · ")
+    }
+
+    private func render(_ row: ScheduleEventRowViewModel, label: String) -> [String] {
+        let style = screen.style
+        let star = row.isFavourite ? style.favourite("★") : " "
+        let prefix = "  \(label) \(star) "
+        let title =
+            row.highlightedTitle.map { highlighted in
+                highlighted.runs.map { $0.isHighlighted ? style.highlight(style.bold($0.text)) : style.bold($0.text) }.joined()
+            } ?? style.bold(row.title)
+        var text = "\(row.timeRange)  \(title) — \(row.room) · \(row.track)"
+        if let mark = row.changeMark {
+            text += "  " + style.bold("[\(mark)]")
+        }
+        if let clash = row.clash {
+            text += "  " + style.bold("[\(clash)]")
+        }
+        if !row.tags.isEmpty {
+            text += "  " + style.dim(row.tags.map { "#\($0)" }.joined(separator: " "))
+        }
+        var lines = screen.wrapper.wrap(text, prefix: prefix)
+        if !row.subtitle.isEmpty {
+            let indent = String(repeating: " ", count: TextWrapper.visibleWidth(of: prefix))
+            lines += screen.wrapper.wrap(style.dim(row.subtitle), prefix: indent)
+        }
+        return lines
+    }
+
+    private static func activeFilters(_ viewModel: ScheduleViewModel, _ texts: Words) -> String {
+        var filters: [String] = []
+        if !viewModel.searchText.isEmpty {
+            filters.append(texts(.filterSearch, ["text": DisplayText.shortened(viewModel.searchText)]))
+        }
+        if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
+        if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
+        if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
+        if viewModel.isFavouritesOnly { filters.append(texts(.filterFavouritesOnly)) }
+        return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
+    }
+
+    /// How to reach the other pages, e.g. "`next` shows page 3, `previous` shows page 1; `page N` shows any
+    /// page from 1 to 5."
+    private static func pageTurning(_ page: SchedulePageViewModel, _ texts: Words) -> String {
+        var turns: [String] = []
+        if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
+        if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }
+        return texts(
+            .pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)\(page.isCountComplete ? "" : "+")"])
+    }
+
+    private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {
+        ConsoleSectionedList(sections: viewModel.sections.map { ($0.title, $0.rows) }, isSelectable: { _ in true })
+    }
+}
+
+extension ConsoleSceneFactory: ScheduleSceneFactory {
+    public func makeScheduleScene() -> any ScheduleScene {
+        ConsoleScheduleScene(screen: screen)
+    }
+}

@@ -1,0 +1,74 @@
+import ConbookCore
+public import ConbookModuleKit
+
+/// The words only `ConsoleScheduleScene` shows (the Schedule page), one catalogue per language; the
+/// scene reads them together with the words the console shares (`ConsoleText`) through
+/// `ConsoleWords`.
+public enum ConsoleScheduleTexts: TextCatalogues {
+    /// Every text of the scene's own, as a key into its catalogues. Its `place…` follows "on" (in
+    /// German the dative after „auf“), as `help` and the errors that say where a command works
+    /// insert it; a `paged…` follows "the next page of" (the genitive); an `expected…` follows
+    /// "needs" (the accusative after „erwartet“).
+    public enum Key: String, TextKey {
+        case placeSchedule, scheduleTitle, scheduleHeading, scheduleShowing, helpScheduleSelect, helpScheduleSearch
+        case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
+        case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
+        case pageNext, pagePrevious, pageAny
+    }
+
+    /// The English texts.
+    public static let english = TextCatalogue<Key>(
+        language: .english,
+        templates: [
+            .placeSchedule: "the Schedule page",
+            .scheduleTitle: "Schedule",
+            .scheduleHeading: "Schedule: {heading}",
+            .scheduleShowing: "Showing {summary}",
+            .helpScheduleSelect: "open the N-th listed event",
+            .helpScheduleSearch: "search the schedule by title, subtitle, abstract, host or tag; `search` alone ends the search",
+            .pagedSchedule: "the schedule",
+            .helpFilterTrack: "list one track (exact name, else a unique prefix or part); `filter track` alone lists all",
+            .helpFilterRoom: "list one room; `filter room` alone lists all",
+            .helpFilterLanguage:
+                "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all",
+            .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
+            .helpFilterNone: "clear every filter and the search",
+            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`",
+            .filterTrack: "track {name}",
+            .filterRoom: "room {name}",
+            .filterLanguage: "language {code}",
+            .filterFavouritesOnly: "favourites only",
+            .pageNext: "`next` shows page {number}",
+            .pagePrevious: "`previous` shows page {number}",
+            .pageAny: "{turns}; `page N` shows any page from 1 to {count}.",
+        ])
+
+    /// The German texts.
+    public static let german = TextCatalogue<Key>(
+        language: .german,
+        templates: [
+            .placeSchedule: "der Programmseite",
+            .scheduleTitle: "Programm",
+            .scheduleHeading: "Programm: {heading}",
+            .scheduleShowing: "Angezeigt: {summary}",
+            .helpScheduleSelect: "öffnet die N-te Veranstaltung der Liste",
+            .helpScheduleSearch:
+                "durchsucht das Programm nach Titel, Untertitel, Kurzbeschreibung, Leitung oder Tag; `search` allein beendet die Suche",
+            .pagedSchedule: "des Programms",
+            .helpFilterTrack:
+                "listet nur einen Themenbereich (genauer Name, sonst ein eindeutiger Anfang oder Teil); `filter track` allein listet wieder alle",
+            .helpFilterRoom: "listet nur einen Raum; `filter room` allein listet wieder alle",
+            .helpFilterLanguage:
+                "listet die Veranstaltungen in einer Sprache, z. B. `de` (schließt `de-AT` ein); `filter language` allein listet wieder alle",
+            .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
+            .helpFilterNone: "hebt alle Filter und die Suche auf",
+            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` oder `none`",
+            .filterTrack: "Themenbereich {name}",
+            .filterRoom: "Raum {name}",
+            .filterLanguage: "Sprache {code}",
+            .filterFavouritesOnly: "nur Favoriten",
+            .pageNext: "`next` zeigt Seite {number}",
+            .pagePrevious: "`previous` zeigt Seite {number}",
+            .pageAny: "{turns}; `page N` zeigt jede Seite von 1 bis {count}.",
+        ])
+}
