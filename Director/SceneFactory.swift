@@ -27,7 +27,7 @@ public import ConbookWebPage
 /// Port of the Director: a front end (the console, a test's capturing scenes) makes every scene the
 /// Director shows. Each module declares its own factory; a front end implements each one in the
 /// file of its scene and declares itself a `SceneFactory` once. This file is where a new scene is
-/// registered: its module's factory below, and one line in `oneSceneOfEachKind()`.
+/// registered: its module's factory below, and its kind in `kindsOfScene`.
 public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSceneFactory, EventDetailSceneFactory,
     ChangesSceneFactory, DealersSceneFactory, DealerDetailSceneFactory, MapsSceneFactory, MapDetailSceneFactory,
     AnnouncementsSceneFactory, NewsDetailSceneFactory, KnowledgeSceneFactory, KnowledgeGroupSceneFactory,
@@ -37,16 +37,17 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
 {}
 
 extension SceneFactory {
-    /// A new scene of every kind the Director shows, in the order a front end lists them (the
-    /// sections' scenes and what opens from them, the menu's, then those shown on the way): for a
-    /// front end that learns its kinds of scene, and the commands they take, from the factory.
-    public func oneSceneOfEachKind() -> [any Scene] {
+    /// Every kind of scene the factory makes, in the order a front end lists them (the sections'
+    /// scenes and what opens from them, the menu's, then those shown on the way): for a front end
+    /// that learns its kinds of scene, and the commands they take, from its factory.
+    public nonisolated static var kindsOfScene: [any Scene.Type] {
         [
-            makeNewsScene(), makeAnnouncementsScene(), makeNewsDetailScene(), makeScheduleScene(), makeEventDetailScene(),
-            makeChangesScene(), makeDealersScene(), makeDealerDetailScene(), makeMapsScene(), makeMapDetailScene(),
-            makeKnowledgeScene(), makeKnowledgeGroupScene(), makeKnowledgeDetailScene(), makeMessagesScene(),
-            makeMessageDetailScene(), makeWebPageScene(), makeAboutScene(), makeSettingsScene(), makeCollectThemAllScene(),
-            makeTimetableScene(), makePreloadScene(), makeTutorialScene(), makeLoginScene(), makeEventFeedbackScene(),
+            NewsSceneKind.self, AnnouncementsSceneKind.self, NewsDetailSceneKind.self, ScheduleSceneKind.self,
+            EventDetailSceneKind.self, ChangesSceneKind.self, DealersSceneKind.self, DealerDetailSceneKind.self,
+            MapsSceneKind.self, MapDetailSceneKind.self, KnowledgeSceneKind.self, KnowledgeGroupSceneKind.self,
+            KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
+            AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
+            PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
         ]
     }
 }

@@ -2,6 +2,8 @@
 /// in the file of its scene, for whoever lists the announcements.
 @MainActor
 public protocol AnnouncementsSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype AnnouncementsSceneKind: AnnouncementsScene
     /// A new announcements scene.
-    func makeAnnouncementsScene() -> any AnnouncementsScene
+    func makeAnnouncementsScene() -> AnnouncementsSceneKind
 }

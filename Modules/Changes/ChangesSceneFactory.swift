@@ -2,6 +2,8 @@
 /// file of its scene, for whoever shows the changes.
 @MainActor
 public protocol ChangesSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype ChangesSceneKind: ChangesScene
     /// A new schedule changes scene.
-    func makeChangesScene() -> any ChangesScene
+    func makeChangesScene() -> ChangesSceneKind
 }

@@ -2,6 +2,8 @@
 /// file of its scene, for whoever shows the Dealers' Den.
 @MainActor
 public protocol DealersSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype DealersSceneKind: DealersScene
     /// A new dealers scene.
-    func makeDealersScene() -> any DealersScene
+    func makeDealersScene() -> DealersSceneKind
 }

@@ -2,6 +2,8 @@
 /// file of its scene, for whoever shows an event.
 @MainActor
 public protocol EventDetailSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype EventDetailSceneKind: EventDetailScene
     /// A new event detail scene.
-    func makeEventDetailScene() -> any EventDetailScene
+    func makeEventDetailScene() -> EventDetailSceneKind
 }

@@ -2,6 +2,8 @@
 /// file of its scene, for whoever lists the maps.
 @MainActor
 public protocol MapsSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype MapsSceneKind: MapsScene
     /// A new maps scene.
-    func makeMapsScene() -> any MapsScene
+    func makeMapsScene() -> MapsSceneKind
 }

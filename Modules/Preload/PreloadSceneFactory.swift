@@ -2,6 +2,8 @@
 /// file of its scene, for whoever shows the first download.
 @MainActor
 public protocol PreloadSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype PreloadSceneKind: PreloadScene
     /// A new first-launch download scene.
-    func makePreloadScene() -> any PreloadScene
+    func makePreloadScene() -> PreloadSceneKind
 }

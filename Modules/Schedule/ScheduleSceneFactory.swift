@@ -2,6 +2,8 @@
 /// file of its scene, for whoever shows the schedule.
 @MainActor
 public protocol ScheduleSceneFactory {
+    /// The kind of scene the factory makes (for a front end that lists its kinds of scene).
+    associatedtype ScheduleSceneKind: ScheduleScene
     /// A new schedule scene.
-    func makeScheduleScene() -> any ScheduleScene
+    func makeScheduleScene() -> ScheduleSceneKind
 }

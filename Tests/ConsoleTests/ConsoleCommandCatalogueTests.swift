@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookDirector
 import ConbookTesting
 import Testing
 
@@ -16,6 +17,9 @@ struct ConsoleCommandCatalogueTests {
             #expect(ConsoleSceneFactory.sceneTypes.contains { $0 == type(of: scene) }, "\(type(of: scene))")
         }
         #expect(ConsoleSceneFactory.sceneTypes.contains { $0 == ConsolePreloadScene.self })
+        // Every kind the Director knows is a console scene, each listed once.
+        #expect(ConsoleSceneFactory.sceneTypes.count == ConsoleSceneFactory.kindsOfScene.count)
+        #expect(Set(ConsoleSceneFactory.sceneTypes.map(ObjectIdentifier.init)).count == ConsoleSceneFactory.sceneTypes.count)
     }
 
     @Test(

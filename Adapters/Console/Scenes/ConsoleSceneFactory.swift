@@ -17,20 +17,10 @@ public struct ConsoleSceneFactory {
     }
 }
 
-extension ConsoleSceneFactory {
-    /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands.
+extension ConsoleSceneFactory: SceneFactory {
+    /// Every kind of scene the factory makes, in the order `conbook --help` lists their commands:
+    /// the Director's kinds of scene, as the console's scene files make them.
     public nonisolated static var sceneTypes: [any ConsoleScene.Type] {
-        [
-            ConsoleNewsScene.self, ConsoleAnnouncementsScene.self, ConsoleNewsDetailScene.self, ConsoleScheduleScene.self,
-            ConsoleEventDetailScene.self, ConsoleChangesScene.self,
-            ConsoleDealersScene.self, ConsoleDealerDetailScene.self, ConsoleMapsScene.self, ConsoleMapDetailScene.self,
-            ConsoleKnowledgeScene.self, ConsoleKnowledgeGroupScene.self, ConsoleKnowledgeDetailScene.self,
-            ConsoleMessagesScene.self, ConsoleMessageDetailScene.self,
-            ConsoleWebPageScene.self, ConsoleAboutScene.self, ConsoleSettingsScene.self, ConsoleCollectThemAllScene.self,
-            ConsoleTimetableScene.self,
-            ConsolePreloadScene.self, ConsoleTutorialScene.self, ConsoleLoginScene.self, ConsoleEventFeedbackScene.self,
-        ]
+        kindsOfScene.compactMap { $0 as? any ConsoleScene.Type }
     }
 }
-
-extension ConsoleSceneFactory: SceneFactory {}

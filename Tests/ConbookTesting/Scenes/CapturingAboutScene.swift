@@ -31,7 +31,7 @@ public final class CapturingAboutScene: AboutScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: AboutSceneFactory {
-    public func makeAboutScene() -> any AboutScene {
+    public func makeAboutScene() -> CapturingAboutScene {
         remember(CapturingAboutScene())
     }
 }

@@ -58,7 +58,7 @@ public final class CapturingAnnouncementsScene: AnnouncementsScene, CapturingSce
 }
 
 extension CapturingSceneFactory: AnnouncementsSceneFactory {
-    public func makeAnnouncementsScene() -> any AnnouncementsScene {
+    public func makeAnnouncementsScene() -> CapturingAnnouncementsScene {
         remember(CapturingAnnouncementsScene())
     }
 }

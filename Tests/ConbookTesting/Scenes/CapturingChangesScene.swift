@@ -48,7 +48,7 @@ public final class CapturingChangesScene: ChangesScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: ChangesSceneFactory {
-    public func makeChangesScene() -> any ChangesScene {
+    public func makeChangesScene() -> CapturingChangesScene {
         remember(CapturingChangesScene())
     }
 }

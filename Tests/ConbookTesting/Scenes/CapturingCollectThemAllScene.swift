@@ -25,7 +25,7 @@ public final class CapturingCollectThemAllScene: CollectThemAllScene, CapturingS
 }
 
 extension CapturingSceneFactory: CollectThemAllSceneFactory {
-    public func makeCollectThemAllScene() -> any CollectThemAllScene {
+    public func makeCollectThemAllScene() -> CapturingCollectThemAllScene {
         remember(CapturingCollectThemAllScene())
     }
 }

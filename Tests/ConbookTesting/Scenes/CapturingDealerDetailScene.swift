@@ -25,7 +25,7 @@ public final class CapturingDealerDetailScene:
 }
 
 extension CapturingSceneFactory: DealerDetailSceneFactory {
-    public func makeDealerDetailScene() -> any DealerDetailScene {
+    public func makeDealerDetailScene() -> CapturingDealerDetailScene {
         remember(CapturingDealerDetailScene())
     }
 }

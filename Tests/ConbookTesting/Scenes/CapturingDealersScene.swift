@@ -104,7 +104,7 @@ public final class CapturingDealersScene: DealersScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: DealersSceneFactory {
-    public func makeDealersScene() -> any DealersScene {
+    public func makeDealersScene() -> CapturingDealersScene {
         remember(CapturingDealersScene())
     }
 }

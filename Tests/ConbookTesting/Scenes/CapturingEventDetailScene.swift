@@ -47,7 +47,7 @@ public final class CapturingEventDetailScene:
 }
 
 extension CapturingSceneFactory: EventDetailSceneFactory {
-    public func makeEventDetailScene() -> any EventDetailScene {
+    public func makeEventDetailScene() -> CapturingEventDetailScene {
         remember(CapturingEventDetailScene())
     }
 }

@@ -40,7 +40,7 @@ public final class CapturingEventFeedbackScene: EventFeedbackScene, CapturingSce
 }
 
 extension CapturingSceneFactory: EventFeedbackSceneFactory {
-    public func makeEventFeedbackScene() -> any EventFeedbackScene {
+    public func makeEventFeedbackScene() -> CapturingEventFeedbackScene {
         remember(CapturingEventFeedbackScene())
     }
 }

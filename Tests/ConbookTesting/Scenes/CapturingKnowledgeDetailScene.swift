@@ -25,7 +25,7 @@ public final class CapturingKnowledgeDetailScene:
 }
 
 extension CapturingSceneFactory: KnowledgeDetailSceneFactory {
-    public func makeKnowledgeDetailScene() -> any KnowledgeDetailScene {
+    public func makeKnowledgeDetailScene() -> CapturingKnowledgeDetailScene {
         remember(CapturingKnowledgeDetailScene())
     }
 }

@@ -19,7 +19,7 @@ public final class CapturingKnowledgeGroupScene:
 }
 
 extension CapturingSceneFactory: KnowledgeGroupSceneFactory {
-    public func makeKnowledgeGroupScene() -> any KnowledgeGroupScene {
+    public func makeKnowledgeGroupScene() -> CapturingKnowledgeGroupScene {
         remember(CapturingKnowledgeGroupScene())
     }
 }

@@ -60,7 +60,7 @@ public final class CapturingKnowledgeScene: KnowledgeScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: KnowledgeSceneFactory {
-    public func makeKnowledgeScene() -> any KnowledgeScene {
+    public func makeKnowledgeScene() -> CapturingKnowledgeScene {
         remember(CapturingKnowledgeScene())
     }
 }

@@ -35,7 +35,7 @@ public final class CapturingLoginScene: LoginScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: LoginSceneFactory {
-    public func makeLoginScene() -> any LoginScene {
+    public func makeLoginScene() -> CapturingLoginScene {
         remember(CapturingLoginScene())
     }
 }

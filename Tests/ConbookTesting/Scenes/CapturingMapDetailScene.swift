@@ -39,7 +39,7 @@ public final class CapturingMapDetailScene:
 }
 
 extension CapturingSceneFactory: MapDetailSceneFactory {
-    public func makeMapDetailScene() -> any MapDetailScene {
+    public func makeMapDetailScene() -> CapturingMapDetailScene {
         remember(CapturingMapDetailScene())
     }
 }

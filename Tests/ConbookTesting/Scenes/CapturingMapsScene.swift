@@ -38,7 +38,7 @@ public final class CapturingMapsScene: MapsScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: MapsSceneFactory {
-    public func makeMapsScene() -> any MapsScene {
+    public func makeMapsScene() -> CapturingMapsScene {
         remember(CapturingMapsScene())
     }
 }

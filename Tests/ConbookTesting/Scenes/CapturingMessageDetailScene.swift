@@ -27,7 +27,7 @@ public final class CapturingMessageDetailScene:
 }
 
 extension CapturingSceneFactory: MessageDetailSceneFactory {
-    public func makeMessageDetailScene() -> any MessageDetailScene {
+    public func makeMessageDetailScene() -> CapturingMessageDetailScene {
         remember(CapturingMessageDetailScene())
     }
 }

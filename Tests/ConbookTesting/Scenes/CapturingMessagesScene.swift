@@ -59,7 +59,7 @@ public final class CapturingMessagesScene: MessagesScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: MessagesSceneFactory {
-    public func makeMessagesScene() -> any MessagesScene {
+    public func makeMessagesScene() -> CapturingMessagesScene {
         remember(CapturingMessagesScene())
     }
 }

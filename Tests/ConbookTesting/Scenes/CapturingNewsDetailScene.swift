@@ -27,7 +27,7 @@ public final class CapturingNewsDetailScene:
 }
 
 extension CapturingSceneFactory: NewsDetailSceneFactory {
-    public func makeNewsDetailScene() -> any NewsDetailScene {
+    public func makeNewsDetailScene() -> CapturingNewsDetailScene {
         remember(CapturingNewsDetailScene())
     }
 }

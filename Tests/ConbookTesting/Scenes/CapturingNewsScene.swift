@@ -110,7 +110,7 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: NewsSceneFactory {
-    public func makeNewsScene() -> any NewsScene {
+    public func makeNewsScene() -> CapturingNewsScene {
         remember(CapturingNewsScene())
     }
 }

@@ -42,7 +42,7 @@ public final class CapturingPreloadScene: PreloadScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: PreloadSceneFactory {
-    public func makePreloadScene() -> any PreloadScene {
+    public func makePreloadScene() -> CapturingPreloadScene {
         remember(CapturingPreloadScene())
     }
 }

@@ -138,7 +138,7 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: ScheduleSceneFactory {
-    public func makeScheduleScene() -> any ScheduleScene {
+    public func makeScheduleScene() -> CapturingScheduleScene {
         remember(CapturingScheduleScene())
     }
 }

@@ -56,7 +56,7 @@ public final class CapturingSettingsScene: SettingsScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: SettingsSceneFactory {
-    public func makeSettingsScene() -> any SettingsScene {
+    public func makeSettingsScene() -> CapturingSettingsScene {
         remember(CapturingSettingsScene())
     }
 }

@@ -53,7 +53,7 @@ public final class CapturingTimetableScene: TimetableScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: TimetableSceneFactory {
-    public func makeTimetableScene() -> any TimetableScene {
+    public func makeTimetableScene() -> CapturingTimetableScene {
         remember(CapturingTimetableScene())
     }
 }

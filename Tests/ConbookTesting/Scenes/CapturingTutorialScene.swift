@@ -35,7 +35,7 @@ public final class CapturingTutorialScene: TutorialScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: TutorialSceneFactory {
-    public func makeTutorialScene() -> any TutorialScene {
+    public func makeTutorialScene() -> CapturingTutorialScene {
         remember(CapturingTutorialScene())
     }
 }

@@ -25,7 +25,7 @@ public final class CapturingWebPageScene: WebPageScene, CapturingScene {
 }
 
 extension CapturingSceneFactory: WebPageSceneFactory {
-    public func makeWebPageScene() -> any WebPageScene {
+    public func makeWebPageScene() -> CapturingWebPageScene {
         remember(CapturingWebPageScene())
     }
 }

@@ -57,7 +57,7 @@ public final class ConsoleAboutScene: AboutScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: AboutSceneFactory {
-    public func makeAboutScene() -> any AboutScene {
+    public func makeAboutScene() -> ConsoleAboutScene {
         ConsoleAboutScene(screen: screen)
     }
 }

@@ -72,7 +72,7 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: AnnouncementsSceneFactory {
-    public func makeAnnouncementsScene() -> any AnnouncementsScene {
+    public func makeAnnouncementsScene() -> ConsoleAnnouncementsScene {
         ConsoleAnnouncementsScene(screen: screen)
     }
 }

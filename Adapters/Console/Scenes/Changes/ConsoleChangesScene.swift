@@ -77,7 +77,7 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: ChangesSceneFactory {
-    public func makeChangesScene() -> any ChangesScene {
+    public func makeChangesScene() -> ConsoleChangesScene {
         ConsoleChangesScene(screen: screen)
     }
 }

@@ -84,7 +84,7 @@ public final class ConsoleCollectThemAllScene: CollectThemAllScene, ConsoleScene
 }
 
 extension ConsoleSceneFactory: CollectThemAllSceneFactory {
-    public func makeCollectThemAllScene() -> any CollectThemAllScene {
+    public func makeCollectThemAllScene() -> ConsoleCollectThemAllScene {
         ConsoleCollectThemAllScene(screen: screen, linkOpener: linkOpener)
     }
 }

@@ -135,7 +135,7 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: DealerDetailSceneFactory {
-    public func makeDealerDetailScene() -> any DealerDetailScene {
+    public func makeDealerDetailScene() -> ConsoleDealerDetailScene {
         ConsoleDealerDetailScene(screen: screen)
     }
 }

@@ -153,7 +153,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: DealersSceneFactory {
-    public func makeDealersScene() -> any DealersScene {
+    public func makeDealersScene() -> ConsoleDealersScene {
         ConsoleDealersScene(screen: screen)
     }
 }

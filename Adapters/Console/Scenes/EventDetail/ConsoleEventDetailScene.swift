@@ -140,7 +140,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: EventDetailSceneFactory {
-    public func makeEventDetailScene() -> any EventDetailScene {
+    public func makeEventDetailScene() -> ConsoleEventDetailScene {
         ConsoleEventDetailScene(screen: screen)
     }
 }

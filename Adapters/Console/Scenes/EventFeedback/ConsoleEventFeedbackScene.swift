@@ -95,7 +95,7 @@ public final class ConsoleEventFeedbackScene: EventFeedbackScene, ConsoleScene, 
 }
 
 extension ConsoleSceneFactory: EventFeedbackSceneFactory {
-    public func makeEventFeedbackScene() -> any EventFeedbackScene {
+    public func makeEventFeedbackScene() -> ConsoleEventFeedbackScene {
         ConsoleEventFeedbackScene(screen: screen)
     }
 }

@@ -91,7 +91,7 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: KnowledgeSceneFactory {
-    public func makeKnowledgeScene() -> any KnowledgeScene {
+    public func makeKnowledgeScene() -> ConsoleKnowledgeScene {
         ConsoleKnowledgeScene(screen: screen)
     }
 }

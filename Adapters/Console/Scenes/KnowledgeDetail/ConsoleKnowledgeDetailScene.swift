@@ -93,7 +93,7 @@ public final class ConsoleKnowledgeDetailScene: KnowledgeDetailScene, ConsoleSce
 }
 
 extension ConsoleSceneFactory: KnowledgeDetailSceneFactory {
-    public func makeKnowledgeDetailScene() -> any KnowledgeDetailScene {
+    public func makeKnowledgeDetailScene() -> ConsoleKnowledgeDetailScene {
         ConsoleKnowledgeDetailScene(screen: screen)
     }
 }

@@ -82,7 +82,7 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
 }
 
 extension ConsoleSceneFactory: KnowledgeGroupSceneFactory {
-    public func makeKnowledgeGroupScene() -> any KnowledgeGroupScene {
+    public func makeKnowledgeGroupScene() -> ConsoleKnowledgeGroupScene {
         ConsoleKnowledgeGroupScene(screen: screen)
     }
 }

@@ -85,7 +85,7 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
 }
 
 extension ConsoleSceneFactory: LoginSceneFactory {
-    public func makeLoginScene() -> any LoginScene {
+    public func makeLoginScene() -> ConsoleLoginScene {
         ConsoleLoginScene(screen: screen)
     }
 }

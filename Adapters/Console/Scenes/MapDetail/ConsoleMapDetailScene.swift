@@ -133,7 +133,7 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: MapDetailSceneFactory {
-    public func makeMapDetailScene() -> any MapDetailScene {
+    public func makeMapDetailScene() -> ConsoleMapDetailScene {
         ConsoleMapDetailScene(screen: screen)
     }
 }

@@ -65,7 +65,7 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: MapsSceneFactory {
-    public func makeMapsScene() -> any MapsScene {
+    public func makeMapsScene() -> ConsoleMapsScene {
         ConsoleMapsScene(screen: screen)
     }
 }

@@ -84,7 +84,7 @@ public final class ConsoleMessageDetailScene: MessageDetailScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: MessageDetailSceneFactory {
-    public func makeMessageDetailScene() -> any MessageDetailScene {
+    public func makeMessageDetailScene() -> ConsoleMessageDetailScene {
         ConsoleMessageDetailScene(screen: screen)
     }
 }

@@ -74,7 +74,7 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: MessagesSceneFactory {
-    public func makeMessagesScene() -> any MessagesScene {
+    public func makeMessagesScene() -> ConsoleMessagesScene {
         ConsoleMessagesScene(screen: screen)
     }
 }

@@ -114,7 +114,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: NewsSceneFactory {
-    public func makeNewsScene() -> any NewsScene {
+    public func makeNewsScene() -> ConsoleNewsScene {
         ConsoleNewsScene(screen: screen)
     }
 }

@@ -101,7 +101,7 @@ public final class ConsoleNewsDetailScene: NewsDetailScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: NewsDetailSceneFactory {
-    public func makeNewsDetailScene() -> any NewsDetailScene {
+    public func makeNewsDetailScene() -> ConsoleNewsDetailScene {
         ConsoleNewsDetailScene(screen: screen)
     }
 }

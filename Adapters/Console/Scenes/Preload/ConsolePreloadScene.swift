@@ -86,7 +86,7 @@ public final class ConsolePreloadScene: PreloadScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: PreloadSceneFactory {
-    public func makePreloadScene() -> any PreloadScene {
+    public func makePreloadScene() -> ConsolePreloadScene {
         ConsolePreloadScene(screen: screen)
     }
 }

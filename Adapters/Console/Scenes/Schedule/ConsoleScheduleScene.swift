@@ -213,7 +213,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: ScheduleSceneFactory {
-    public func makeScheduleScene() -> any ScheduleScene {
+    public func makeScheduleScene() -> ConsoleScheduleScene {
         ConsoleScheduleScene(screen: screen)
     }
 }

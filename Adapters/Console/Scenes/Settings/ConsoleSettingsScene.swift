@@ -91,7 +91,7 @@ public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: SettingsSceneFactory {
-    public func makeSettingsScene() -> any SettingsScene {
+    public func makeSettingsScene() -> ConsoleSettingsScene {
         ConsoleSettingsScene(screen: screen)
     }
 }

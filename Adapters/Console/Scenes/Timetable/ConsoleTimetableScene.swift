@@ -217,7 +217,7 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: TimetableSceneFactory {
-    public func makeTimetableScene() -> any TimetableScene {
+    public func makeTimetableScene() -> ConsoleTimetableScene {
         ConsoleTimetableScene(screen: screen)
     }
 }

@@ -60,7 +60,7 @@ public final class ConsoleTutorialScene: TutorialScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: TutorialSceneFactory {
-    public func makeTutorialScene() -> any TutorialScene {
+    public func makeTutorialScene() -> ConsoleTutorialScene {
         ConsoleTutorialScene(screen: screen)
     }
 }

@@ -79,7 +79,7 @@ public final class ConsoleWebPageScene: WebPageScene, ConsoleScene {
 }
 
 extension ConsoleSceneFactory: WebPageSceneFactory {
-    public func makeWebPageScene() -> any WebPageScene {
+    public func makeWebPageScene() -> ConsoleWebPageScene {
         ConsoleWebPageScene(screen: screen, linkOpener: linkOpener)
     }
 }
