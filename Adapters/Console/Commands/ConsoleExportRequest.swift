@@ -1,3 +1,5 @@
+import ConbookModuleKit
+
 /// What `export` asks for: which events, and the file to write them to.
 public struct ConsoleExportRequest: Hashable, Sendable {
     /// Which events a request exports.
@@ -19,6 +21,23 @@ public struct ConsoleExportRequest: Hashable, Sendable {
     public init(selection: Selection, path: String) {
         self.selection = selection
         self.path = path
+    }
+
+    /// The request an `export` line makes: `export FILE`, `export all FILE` or `export filter FILE`
+    /// (its filter is filled in from the Schedule page when the command runs).
+    /// - Throws: `ConsoleCommandError.invalidArguments` without a file, worded in the texts' language.
+    init(_ line: ConsoleCommandLine, texts: TextCatalogue<ConsoleText>) throws(ConsoleCommandError) {
+        let words = line.arguments.split(separator: " ", maxSplits: 1).map(String.init)
+        selection =
+            switch words.first?.lowercased() {
+            case "all": .all
+            case "filter": .scheduleFilter(ConsoleScheduleFilter())
+            default: .favourites
+            }
+        path = selection == .favourites ? line.arguments : words.dropFirst().first ?? ""
+        guard !path.isEmpty else {
+            throw .invalidArguments(command: "export", expected: texts(.expectedExportFile), example: "export favourites.ics")
+        }
     }
 }
 

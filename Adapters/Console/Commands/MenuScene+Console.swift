@@ -22,10 +22,4 @@ extension MenuScene {
         case .timetable: .helpTimetable
         }
     }
-
-    /// The scene a console command word opens, if any.
-    init?(consoleWord word: String) {
-        guard let scene = Self.allCases.first(where: { $0.consoleWord == word }) else { return nil }
-        self = scene
-    }
 }

@@ -193,7 +193,13 @@ public final class ConsoleNavigator: Navigator {
     /// The nearest scene of a type in the selected section's stack: the visible one, else the
     /// nearest below it; nil when the stack holds none.
     public func nearestScene<SceneType>(_ type: SceneType.Type) -> SceneType? {
-        visibleStack.last { $0 is SceneType } as? SceneType
+        nearestScene(where: { $0 as? SceneType })
+    }
+
+    /// What `pick` gives for the nearest scene of the selected section's stack it gives something
+    /// for (the visible one first), e.g. the scene as a kind it has; nil when it gives nothing for any.
+    public func nearestScene<Picked>(where pick: (any ConsoleScene) -> Picked?) -> Picked? {
+        visibleStack.reversed().lazy.compactMap(pick).first
     }
 
     /// Goes back to a scene of the selected section's stack, taking the scenes above it off (as a

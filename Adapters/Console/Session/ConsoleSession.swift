@@ -167,13 +167,14 @@ public final class ConsoleSession {
             guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }
             var request = request
-            // `export filter` is the Schedule page's: carried out by the nearest one, after going back to it.
-            var schedule: ConsoleScheduleScene?
+            // `export filter` is a filtering page's (the Schedule's): carried out by the nearest one,
+            // after going back to it.
+            var schedule: (any ConsoleFilterExporting)?
             if case .scheduleFilter = request.selection {
-                schedule = navigator.nearestScene(ConsoleScheduleScene.self)
+                schedule = navigator.nearestScene(where: { $0 as? any ConsoleFilterExporting })
                 guard let filter = schedule?.shownFilter else {
-                    throw .worksElsewhere(
-                        command: "export filter", place: ConsoleScheduleScene.placeText(in: screen.texts.language))
+                    let place = ConsoleSceneFactory.placeOfFilterExports(in: screen.texts.language) ?? ""
+                    throw .worksElsewhere(command: "export filter", place: place)
                 }
                 request.selection = .scheduleFilter(filter)
             }

@@ -5,7 +5,7 @@ public import ConbookSchedule
 /// start time, every event on the page numbered for `select N`; `next`, `previous` and `page N`
 /// turn the pages.
 @MainActor
-public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene {
+public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFilterExporting {
     private let screen: ConsoleScreen
     private var delegate: (any ScheduleSceneDelegate)?
     private var loadGate = SceneLoadGate()
