@@ -67,16 +67,6 @@ enum EnglishModuleTexts {
         .errorBrokenReferencesAndMore:
             "The convention's data is inconsistent, so it was not applied: {references} (and {more} more).",
         .brokenReference: "{kind} {id} refers to missing {missingKind} {missingID}",
-        .entityKindEvent: "{count:event|events}",
-        .entityKindDay: "{count:day|days}",
-        .entityKindRoom: "{count:room|rooms}",
-        .entityKindTrack: "{count:track|tracks}",
-        .entityKindAnnouncement: "{count:announcement|announcements}",
-        .entityKindDealer: "{count:dealer|dealers}",
-        .entityKindMap: "{count:map|maps}",
-        .entityKindKnowledgeGroup: "{count:knowledge group|knowledge groups}",
-        .entityKindKnowledgeEntry: "{count:knowledge entry|knowledge entries}",
-        .entityKindImage: "{count:image|images}",
         .errorStoreUnreadable:
             "The stored data at {location} cannot be read ({reason}). Move it aside or choose another store to download the convention again.",
         .errorStoreWriteFailed: "Could not save to {location} ({reason}); the previously saved data is unchanged.",

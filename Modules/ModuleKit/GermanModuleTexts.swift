@@ -68,16 +68,6 @@ enum GermanModuleTexts {
         .errorBrokenReferencesAndMore:
             "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references} (und {more} weitere).",
         .brokenReference: "{kind} {id} verweist auf {missingKind} {missingID} (nicht vorhanden)",
-        .entityKindEvent: "{count:Veranstaltung|Veranstaltungen}",
-        .entityKindDay: "{count:Tag|Tage}",
-        .entityKindRoom: "{count:Raum|Räume}",
-        .entityKindTrack: "{count:Themenbereich|Themenbereiche}",
-        .entityKindAnnouncement: "{count:Ankündigung|Ankündigungen}",
-        .entityKindDealer: "{count:Händler|Händler}",
-        .entityKindMap: "{count:Karte|Karten}",
-        .entityKindKnowledgeGroup: "{count:Gruppe der Wissensdatenbank|Gruppen der Wissensdatenbank}",
-        .entityKindKnowledgeEntry: "{count:Eintrag der Wissensdatenbank|Einträge der Wissensdatenbank}",
-        .entityKindImage: "{count:Bild|Bilder}",
         .errorStoreUnreadable:
             "Die gespeicherten Daten unter {location} können nicht gelesen werden ({reason}). Verschiebe sie oder wähle einen anderen Speicher, um die Convention erneut herunterzuladen.",
         .errorStoreWriteFailed:

@@ -1,13 +1,13 @@
 public import ConbookCore
 
 /// The Core's kinds of entity in words: `event`/`events`, `Veranstaltung`/`Veranstaltungen`. Every
-/// kind of `ConventionKinds.all` has a text in each language (`kindsWithoutWords(in:)` is what a
+/// kind of `ConventionKinds.all` has a text in each language (`KindTexts`) (`kindsWithoutWords(in:)` is what a
 /// test checks), so a new kind cannot be shown by its code name unnoticed.
 public enum KindWording {
     /// A kind's name for a count of its entities (1: the singular, else the plural).
     public static func name(of kind: AnyEntityKind, count: Int = 1, in texts: TextCatalogue<ModuleText>) -> String {
-        guard let key = keys[kind.name] else { return kind.name }
-        return texts(key, ["count": "\(count)"])
+        guard let key = KindTexts.Key(rawValue: kind.name) else { return kind.name }
+        return KindTexts.catalogue(for: texts.language)(key, ["count": "\(count)"])
     }
 
     /// A kind's name by the Core's name of it (`knowledgeEntry`, as a `BrokenReference` gives it),
@@ -18,15 +18,7 @@ public enum KindWording {
 
     /// The kinds a catalogue has no words for (none, as the tests expect).
     public static func kindsWithoutWords(in texts: TextCatalogue<ModuleText>) -> [AnyEntityKind] {
-        ConventionKinds.all.filter { kind in keys[kind.name].flatMap { texts.template(of: $0) } == nil }
+        let words = KindTexts.catalogue(for: texts.language)
+        return ConventionKinds.all.filter { kind in KindTexts.Key(rawValue: kind.name).flatMap(words.template(of:)) == nil }
     }
-
-    /// Each kind's text (`{count:event|events}`), by the kind's name.
-    private static let keys: [String: ModuleText] = [
-        Event.kind.name: .entityKindEvent, Day.kind.name: .entityKindDay, Room.kind.name: .entityKindRoom,
-        Track.kind.name: .entityKindTrack, Announcement.kind.name: .entityKindAnnouncement,
-        Dealer.kind.name: .entityKindDealer, ConventionMap.kind.name: .entityKindMap,
-        KnowledgeGroup.kind.name: .entityKindKnowledgeGroup, KnowledgeEntry.kind.name: .entityKindKnowledgeEntry,
-        ImageReference.kind.name: .entityKindImage,
-    ]
 }

@@ -70,16 +70,6 @@ public enum ModuleText: String, TextKey {
     case errorBrokenReferences
     case errorBrokenReferencesAndMore
     case brokenReference
-    case entityKindEvent
-    case entityKindDay
-    case entityKindRoom
-    case entityKindTrack
-    case entityKindAnnouncement
-    case entityKindDealer
-    case entityKindMap
-    case entityKindKnowledgeGroup
-    case entityKindKnowledgeEntry
-    case entityKindImage
     case errorStoreUnreadable
     case errorStoreWriteFailed
     case errorSourceUnreachable
