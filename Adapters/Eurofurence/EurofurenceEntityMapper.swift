@@ -11,29 +11,19 @@ import Foundation
 struct EurofurenceEntityMapper {
     func syncResponse(from wire: EurofurenceWire.Response) throws(ConventionAPIError) -> SyncResponse {
         guard !wire.conventionIdentifier.isEmpty else { throw .malformed("ConventionIdentifier: empty") }
-        return SyncResponse(
+        var response = SyncResponse(
             conventionIdentifier: ConventionIdentifier(wire.conventionIdentifier),
             serverTime: try instant(wire.currentDateTimeUtc, at: "CurrentDateTimeUtc"),
-            try changes(wire.days, node: "EventConferenceDays", map: day),
-            try changes(wire.rooms, node: "EventConferenceRooms", map: room),
-            try changes(wire.tracks, node: "EventConferenceTracks", map: track),
-            try changes(wire.events, node: "Events", map: event),
-            try changes(wire.announcements, node: "Announcements", map: announcement),
-            try changes(wire.images, node: "Images", map: image),
-            try wire.dealers.map { node throws(ConventionAPIError) in try changes(node, node: "Dealers", map: dealer) }
-                ?? .none,
-            try wire.maps.map { node throws(ConventionAPIError) in try changes(node, node: "Maps", map: map) } ?? .none,
-            try wire.knowledgeGroups.map { node throws(ConventionAPIError) in
-                try changes(node, node: "KnowledgeGroups", map: knowledgeGroup)
-            } ?? .none,
-            try wire.knowledgeEntries.map { node throws(ConventionAPIError) in
-                try changes(node, node: "KnowledgeEntries", map: knowledgeEntry)
-            } ?? .none,
             details: PublicationState(sourceWord: wire.state).map { ConventionDetails(title: nil, publicationState: $0) }
         )
+        for node in wire.nodes {
+            try node.apply(self, &response)
+        }
+        return response
     }
 
-    private func changes<Wire, Entity>(
+    /// A node's changes, each entity mapped and checked (its path, e.g. `Events[3]`, names it in errors).
+    func changes<Wire, Entity>(
         _ node: EurofurenceWire.Node<Wire>, node name: String,
         map: (Wire, String) throws(ConventionAPIError) -> Entity
     ) throws(ConventionAPIError) -> EntityChanges<Entity>
@@ -51,74 +41,8 @@ struct EurofurenceEntityMapper {
         return EntityChanges(removeAllBeforeInsert: node.removeAllBeforeInsert, changed: changed, deleted: deleted)
     }
 
-    private func event(_ wire: EurofurenceWire.Event, at path: String) throws(ConventionAPIError) -> Event {
-        Event(
-            id: try identifier(wire.id, at: "\(path).Id"),
-            slug: wire.slug ?? "",
-            title: wire.title,
-            subtitle: wire.subTitle ?? "",
-            abstract: wire.abstract ?? "",
-            description: wire.description ?? "",
-            hosts: hosts(wire.panelHosts),
-            dayID: try identifier(wire.conferenceDayId, at: "\(path).ConferenceDayId"),
-            roomID: try identifier(wire.conferenceRoomId, at: "\(path).ConferenceRoomId"),
-            trackID: try identifier(wire.conferenceTrackId, at: "\(path).ConferenceTrackId"),
-            start: try instant(wire.startDateTimeUtc, at: "\(path).StartDateTimeUtc"),
-            end: try instant(wire.endDateTimeUtc, at: "\(path).EndDateTimeUtc"),
-            tags: wire.tags ?? [],
-            bannerImageID: optionalIdentifier(wire.bannerImageId),
-            posterImageID: optionalIdentifier(wire.posterImageId),
-            isAcceptingFeedback: wire.isAcceptingFeedback ?? false,
-            isDeviatingFromConBook: wire.isDeviatingFromConBook ?? false
-        )
-    }
-
-    private func day(_ wire: EurofurenceWire.Day, at path: String) throws(ConventionAPIError) -> Day {
-        guard let date = ISO8601Timestamp.parseDatePart(wire.date) else {
-            throw .malformed("\(path).Date: '\(wire.date)' is not an ISO 8601 date")
-        }
-        return Day(id: try identifier(wire.id, at: "\(path).Id"), name: wire.name, date: date)
-    }
-
-    private func room(_ wire: EurofurenceWire.Room, at path: String) throws(ConventionAPIError) -> Room {
-        Room(id: try identifier(wire.id, at: "\(path).Id"), name: wire.name, shortName: wire.shortName ?? "")
-    }
-
-    private func track(_ wire: EurofurenceWire.Track, at path: String) throws(ConventionAPIError) -> Track {
-        Track(id: try identifier(wire.id, at: "\(path).Id"), name: wire.name)
-    }
-
-    private func announcement(
-        _ wire: EurofurenceWire.Announcement, at path: String
-    ) throws(ConventionAPIError) -> Announcement {
-        Announcement(
-            id: try identifier(wire.id, at: "\(path).Id"),
-            title: wire.title,
-            content: wire.content,
-            author: wire.author ?? "",
-            area: wire.area ?? "",
-            validFrom: try instant(wire.validFromDateTimeUtc, at: "\(path).ValidFromDateTimeUtc"),
-            validUntil: try instant(wire.validUntilDateTimeUtc, at: "\(path).ValidUntilDateTimeUtc"),
-            lastChanged: try instant(wire.lastChangeDateTimeUtc, at: "\(path).LastChangeDateTimeUtc"),
-            imageID: optionalIdentifier(wire.imageId)
-        )
-    }
-
-    private func image(_ wire: EurofurenceWire.Image, at path: String) throws(ConventionAPIError) -> ImageReference {
-        ImageReference(
-            id: try identifier(wire.id, at: "\(path).Id"),
-            internalReference: wire.internalReference ?? "",
-            width: wire.width ?? 0,
-            height: wire.height ?? 0,
-            sizeInBytes: wire.sizeInBytes ?? 0,
-            mimeType: wire.mimeType ?? "",
-            contentHash: wire.contentHashSha1 ?? "",
-            url: wire.url.flatMap { $0.isEmpty ? nil : $0 }
-        )
-    }
-
     /// `"A, B"` → `["A", "B"]`: trimmed, empty names dropped.
-    private func hosts(_ panelHosts: String?) -> [String] {
+    func hosts(_ panelHosts: String?) -> [String] {
         guard let panelHosts else { return [] }
         return panelHosts.split(separator: ",").compactMap { name in
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -142,5 +66,24 @@ struct EurofurenceEntityMapper {
     func optionalIdentifier<Entity>(_ raw: String?) -> Identifier<Entity>? {
         guard let raw, !raw.isEmpty else { return nil }
         return Identifier(raw)
+    }
+
+    /// Link fragments as links. A fragment of a type this Conbook does not know, or without a
+    /// target, is left out (a later server may add types).
+    func links(_ wire: [EurofurenceWire.Link]?) -> [Link] {
+        (wire ?? []).compactMap { fragment in
+            let target = fragment.target
+            guard !target.isEmpty else { return nil }
+            let linkTarget: Link.Target
+            switch fragment.fragmentType {
+            case "WebExternal": linkTarget = .web(target)
+            case "DealerDetail": linkTarget = .dealer(Dealer.ID(target))
+            case "EventConferenceRoom": linkTarget = .room(Room.ID(target))
+            case "MapEntry": linkTarget = .mapEntry(MapEntry.ID(target))
+            case "MapExternal": linkTarget = .externalMap(target)
+            default: return nil
+            }
+            return Link(name: fragment.name ?? "", target: linkTarget)
+        }
     }
 }

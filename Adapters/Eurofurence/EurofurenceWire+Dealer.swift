@@ -1,3 +1,5 @@
+import ConbookCore
+
 extension EurofurenceWire {
     /// A dealer of the Dealers' Den. Texts, categories, handles and images may be missing or null.
     struct Dealer: Decodable {
@@ -30,5 +32,37 @@ extension EurofurenceWire {
             case telegramHandle = "TelegramHandle", artistThumbnailImageId = "ArtistThumbnailImageId"
             case artistImageId = "ArtistImageId", artPreviewImageId = "ArtPreviewImageId"
         }
+    }
+}
+
+extension Dealer: EurofurenceSyncedKind {
+    static var eurofurenceNode: String { "Dealers" }
+
+    /// A dealer: missing texts are empty, missing days and after-dark are false, `Links: null` is
+    /// no links; the days become the set of days attended.
+    static func fromEurofurence(
+        _ wire: EurofurenceWire.Dealer, at path: String, mapper: EurofurenceEntityMapper
+    ) throws(ConventionAPIError) -> Dealer {
+        var attendance: Set<DealerDay> = []
+        if wire.attendsOnThursday == true { attendance.insert(.thursday) }
+        if wire.attendsOnFriday == true { attendance.insert(.friday) }
+        if wire.attendsOnSaturday == true { attendance.insert(.saturday) }
+        return Dealer(
+            id: try mapper.identifier(wire.id, at: "\(path).Id"),
+            displayName: wire.displayName ?? "",
+            attendeeNickname: wire.attendeeNickname ?? "",
+            shortDescription: wire.shortDescription ?? "",
+            aboutTheArtist: wire.aboutTheArtistText ?? "",
+            aboutTheArt: wire.aboutTheArtText ?? "",
+            artPreviewCaption: wire.artPreviewCaption ?? "",
+            categories: wire.categories ?? [],
+            attendance: attendance,
+            isAfterDark: wire.isAfterDark ?? false,
+            links: mapper.links(wire.links),
+            twitterHandle: wire.twitterHandle ?? "",
+            telegramHandle: wire.telegramHandle ?? "",
+            thumbnailImageID: mapper.optionalIdentifier(wire.artistThumbnailImageId),
+            artistImageID: mapper.optionalIdentifier(wire.artistImageId),
+            artPreviewImageID: mapper.optionalIdentifier(wire.artPreviewImageId))
     }
 }

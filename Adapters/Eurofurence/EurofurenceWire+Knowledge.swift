@@ -1,3 +1,5 @@
+import ConbookCore
+
 extension EurofurenceWire {
     /// A group of the knowledge base; its description and icon may be missing or null.
     struct KnowledgeGroup: Decodable {
@@ -27,5 +29,33 @@ extension EurofurenceWire {
             case id = "Id", knowledgeGroupId = "KnowledgeGroupId", title = "Title", text = "Text", order = "Order"
             case links = "Links", imageIds = "ImageIds"
         }
+    }
+}
+
+extension KnowledgeGroup: EurofurenceSyncedKind {
+    static var eurofurenceNode: String { "KnowledgeGroups" }
+
+    /// A knowledge group; its icon code is kept as sent (the Core says whether it is an icon).
+    static func fromEurofurence(
+        _ wire: EurofurenceWire.KnowledgeGroup, at path: String, mapper: EurofurenceEntityMapper
+    ) throws(ConventionAPIError) -> KnowledgeGroup {
+        KnowledgeGroup(
+            id: try mapper.identifier(wire.id, at: "\(path).Id"), name: wire.name, groupDescription: wire.description ?? "",
+            order: wire.order ?? 0, iconCode: wire.fontAwesomeIconCharacterUnicodeAddress ?? "")
+    }
+}
+
+extension KnowledgeEntry: EurofurenceSyncedKind {
+    static var eurofurenceNode: String { "KnowledgeEntries" }
+
+    /// A knowledge entry: its group must be named; empty image identifiers are dropped.
+    static func fromEurofurence(
+        _ wire: EurofurenceWire.KnowledgeEntry, at path: String, mapper: EurofurenceEntityMapper
+    ) throws(ConventionAPIError) -> KnowledgeEntry {
+        KnowledgeEntry(
+            id: try mapper.identifier(wire.id, at: "\(path).Id"),
+            groupID: try mapper.identifier(wire.knowledgeGroupId, at: "\(path).KnowledgeGroupId"),
+            title: wire.title, text: wire.text ?? "", order: wire.order ?? 0, links: mapper.links(wire.links),
+            imageIDs: (wire.imageIds ?? []).compactMap(mapper.optionalIdentifier))
     }
 }

@@ -1,39 +1,64 @@
+import ConbookCore
+
 /// The Eurofurence API v2 `Sync` response as it is on the wire, before any validation.
 ///
 /// Fields the Core needs are non-optional so that Foundation names what is missing; dates stay
 /// text here and are read by `ISO8601Timestamp` in `EurofurenceEntityMapper`, which knows
 /// where each one is for its error message. Unknown fields are ignored.
 enum EurofurenceWire {
-    /// The whole response.
+    /// The whole response: the convention, the server's time, its state, and a node per kind that
+    /// the Eurofurence API carries (`EurofurenceSyncedKind`).
     struct Response: Decodable {
         var conventionIdentifier: String
         var currentDateTimeUtc: String
-        var events: Node<Event>
-        var days: Node<Day>
-        var rooms: Node<Room>
-        var tracks: Node<Track>
-        var announcements: Node<Announcement>
-        var images: Node<Image>
-        var dealers: Node<Dealer>?
-        var knowledgeGroups: Node<KnowledgeGroup>?
-        var knowledgeEntries: Node<KnowledgeEntry>?
-        var maps: Node<Map>?
         var state: String?
+        /// The nodes of the response, in the order of `ConventionKinds.all`.
+        var nodes: [DecodedNode]
 
-        enum CodingKeys: String, CodingKey {
-            case conventionIdentifier = "ConventionIdentifier"
-            case currentDateTimeUtc = "CurrentDateTimeUtc"
-            case events = "Events"
-            case days = "EventConferenceDays"
-            case rooms = "EventConferenceRooms"
-            case tracks = "EventConferenceTracks"
-            case announcements = "Announcements"
-            case images = "Images"
-            case dealers = "Dealers"
-            case knowledgeGroups = "KnowledgeGroups"
-            case knowledgeEntries = "KnowledgeEntries"
-            case maps = "Maps"
-            case state = "State"
+        /// A kind's node as sent (nil when absent), and how it becomes the Core's changes.
+        struct DecodedNode {
+            /// Puts the node's changes, checked, into a response.
+            let apply: (EurofurenceEntityMapper, inout SyncResponse) throws(ConventionAPIError) -> Void
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            conventionIdentifier = try container.decode(String.self, forKey: Key("ConventionIdentifier"))
+            currentDateTimeUtc = try container.decode(String.self, forKey: Key("CurrentDateTimeUtc"))
+            nodes = []
+            for kind in ConventionKinds.all {
+                if let synced = kind.entityType as? any EurofurenceSyncedKind.Type {
+                    nodes.append(try Self.node(of: synced, in: container))
+                }
+            }
+            state = try container.decodeIfPresent(String.self, forKey: Key("State"))
+        }
+
+        private static func node<Kind: EurofurenceSyncedKind>(
+            of kind: Kind.Type, in container: KeyedDecodingContainer<Key>
+        ) throws -> DecodedNode {
+            let key = Key(Kind.eurofurenceNode)
+            let node =
+                Kind.isEurofurenceNodeRequired
+                ? try container.decode(Node<Kind.Wire>.self, forKey: key)
+                : try container.decodeIfPresent(Node<Kind.Wire>.self, forKey: key)
+            return DecodedNode { mapper, response throws(ConventionAPIError) in
+                guard let node else { return }
+                response[Kind.self] = try mapper.changes(node, node: Kind.eurofurenceNode) {
+                    wire, path throws(ConventionAPIError) in
+                    try Kind.fromEurofurence(wire, at: path, mapper: mapper)
+                }
+            }
+        }
+
+        /// A key of the response's object.
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.init(stringValue) }
+            init?(intValue: Int) { nil }
         }
     }
 
@@ -54,105 +79,6 @@ enum EurofurenceWire {
             removeAllBeforeInsert = try container.decode(Bool.self, forKey: .removeAllBeforeInsert)
             changedEntities = try container.decodeIfPresent([Entity].self, forKey: .changedEntities) ?? []
             deletedEntities = try container.decodeIfPresent([String].self, forKey: .deletedEntities) ?? []
-        }
-    }
-
-    /// An entry of the schedule.
-    struct Event: Decodable {
-        var id: String
-        var slug: String?
-        var title: String
-        var subTitle: String?
-        var abstract: String?
-        var description: String?
-        var conferenceDayId: String
-        var conferenceRoomId: String
-        var conferenceTrackId: String
-        var startDateTimeUtc: String
-        var endDateTimeUtc: String
-        var panelHosts: String?
-        var tags: [String]?
-        var bannerImageId: String?
-        var posterImageId: String?
-        var isAcceptingFeedback: Bool?
-        var isDeviatingFromConBook: Bool?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", slug = "Slug", title = "Title", subTitle = "SubTitle", abstract = "Abstract"
-            case description = "Description", conferenceDayId = "ConferenceDayId"
-            case conferenceRoomId = "ConferenceRoomId", conferenceTrackId = "ConferenceTrackId"
-            case startDateTimeUtc = "StartDateTimeUtc", endDateTimeUtc = "EndDateTimeUtc"
-            case panelHosts = "PanelHosts", tags = "Tags", bannerImageId = "BannerImageId"
-            case posterImageId = "PosterImageId", isAcceptingFeedback = "IsAcceptingFeedback"
-            case isDeviatingFromConBook = "IsDeviatingFromConBook"
-        }
-    }
-
-    /// A convention day; `Date` is midnight of the day, e.g. `2022-08-23T00:00:00.000Z`.
-    struct Day: Decodable {
-        var id: String
-        var name: String
-        var date: String
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", name = "Name", date = "Date"
-        }
-    }
-
-    /// A room.
-    struct Room: Decodable {
-        var id: String
-        var name: String
-        var shortName: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", name = "Name", shortName = "ShortName"
-        }
-    }
-
-    /// A track.
-    struct Track: Decodable {
-        var id: String
-        var name: String
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", name = "Name"
-        }
-    }
-
-    /// An announcement.
-    struct Announcement: Decodable {
-        var id: String
-        var title: String
-        var content: String
-        var author: String?
-        var area: String?
-        var validFromDateTimeUtc: String
-        var validUntilDateTimeUtc: String
-        var lastChangeDateTimeUtc: String
-        var imageId: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", title = "Title", content = "Content", author = "Author", area = "Area"
-            case validFromDateTimeUtc = "ValidFromDateTimeUtc", validUntilDateTimeUtc = "ValidUntilDateTimeUtc"
-            case lastChangeDateTimeUtc = "LastChangeDateTimeUtc", imageId = "ImageId"
-        }
-    }
-
-    /// What is known about an image.
-    struct Image: Decodable {
-        var id: String
-        var internalReference: String?
-        var width: Int?
-        var height: Int?
-        var sizeInBytes: Int?
-        var mimeType: String?
-        var contentHashSha1: String?
-        var url: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id = "Id", internalReference = "InternalReference", width = "Width", height = "Height"
-            case sizeInBytes = "SizeInBytes", mimeType = "MimeType", contentHashSha1 = "ContentHashSha1", url = "Url"
         }
     }
 }
