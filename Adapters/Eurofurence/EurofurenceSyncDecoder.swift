@@ -3,14 +3,13 @@ public import Foundation
 
 /// Decodes the Eurofurence API v2 `Sync` response into the Core's `SyncResponse`.
 ///
-/// Read: `ConventionIdentifier`; `CurrentDateTimeUtc` (the server time, the next `since`); and the
-/// nodes `Events`, `EventConferenceDays`, `EventConferenceRooms`, `EventConferenceTracks`,
-/// `Announcements` and `Images`, each `{RemoveAllBeforeInsert, ChangedEntities, DeletedEntities}`
-/// (those six are required; their entity lists may be missing or null, meaning empty), and
-/// `Dealers` and `Maps` (with their places), which may be absent. `KnowledgeGroups` and
-/// `KnowledgeEntries` may be absent; when present they must have the same node shape with objects
-/// as entities, and are otherwise ignored for now. Link fragments of a type this Conbook does not
-/// know are left out.
+/// Read: `ConventionIdentifier`; `CurrentDateTimeUtc` (the server time, the next `since`); `State`;
+/// and the node of every kind the API carries (`EurofurenceSyncedKind`), each
+/// `{RemoveAllBeforeInsert, ChangedEntities, DeletedEntities}`: `Events`, `EventConferenceDays`,
+/// `EventConferenceRooms`, `EventConferenceTracks`, `Announcements` and `Images` are required
+/// (their entity lists may be missing or null, meaning empty); `Dealers`, `Maps` (with their
+/// places), `KnowledgeGroups`, `KnowledgeEntries` and `TableRegistrations` (the artist alley) may
+/// be absent, meaning no change. Link fragments of a type this Conbook does not know are left out.
 ///
 /// Leniency, as the real server and its samples need it:
 /// - dates are ISO 8601 with `Z` or an offset, with any number of fraction digits or none

@@ -45,6 +45,7 @@ public final class ConbookDatabase {
             // then finds its index pages in memory instead of reading them again and again.
             try opened.execute("PRAGMA cache_size = -32768")
             try Self.migrate(opened)
+            try Self.createTablesOfKindsKeptWhole(opened)
         } catch {
             throw .unreadable(location: path, reason: error.description)
         }
@@ -202,6 +203,19 @@ public final class ConbookDatabase {
                     + "a new download will fill a fresh store")
         } catch {
             return .unreadable(location: fileURL.path, reason: "\(reason); moving it aside failed: \(error)")
+        }
+    }
+
+    /// Creates the table of each kind kept whole that the file lacks (`StoredKinds.keptWhole`): a
+    /// kind added after the file was written gets its table, without a migration.
+    private static func createTablesOfKindsKeptWhole(_ connection: SQLiteConnection) throws(SQLiteFailure) {
+        let tables = Set(try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table'"))
+        let missing = StoredKinds.keptWhole.filter { !tables.contains($0.tableName) }
+        guard !missing.isEmpty else { return }
+        try connection.writeTransaction { () throws(SQLiteFailure) in
+            for kind in missing {
+                try connection.execute(StoredKinds.creation(of: kind))
+            }
         }
     }
 

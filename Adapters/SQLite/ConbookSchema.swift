@@ -16,6 +16,7 @@
 /// | `maps` (since version 4) | `convention, id` | `order`, `image_id`, `entity` | `ConventionMap`, its places included |
 /// | `knowledge_groups` (since version 5) | `convention, id` | `order`, `name`, `entity` | `KnowledgeGroup` |
 /// | `knowledge_entries` (since version 5) | `convention, id` | `group_id`, `order`, `title`, `entity` | `KnowledgeEntry` |
+/// | `kind_<name>` (e.g. `kind_artist_alley_table`; no version: created when the store opens, if missing) | `convention, id` | `entity` (the entity's own `Codable` form) | each kind of `ConventionKinds` kept in the outline without a table of its own (`StoredKinds.keptWhole`), e.g. `ArtistAlleyTable` |
 /// | `image_files` (since version 4) | `convention, image_id` | `hash` (Base64 SHA-1), `size`, `mime_type`, `file_name` | the image bytes kept, in `images/<file_name>` next to the database, shared by hash |
 /// | `event_changes` | `convention, event_id` | `entity` | `EventChange` |
 /// | `removed_favourites` (since version 3) | `convention, event_id` | `entity` | `RemovedFavourite`: a favourite a sync took off the schedule, as last seen |

@@ -25,7 +25,8 @@ public struct ConventionSummary: Hashable, Sendable {
     public var isLastSyncSourceTime: Bool
     /// How final the source says the data is, when it says.
     public var publicationState: PublicationState?
-    /// How many entities of each kind it holds, in the order of `ConventionKinds.all`.
+    /// How many entities of each kind it holds, in the order of `ConventionKinds.all`: the events
+    /// always, other kinds when it holds any.
     public var counts: [Count]
 
     /// Creates a summary.

@@ -6,7 +6,8 @@ public enum ConventionKinds {
     public static let all: [AnyEntityKind] = [
         AnyEntityKind(Event.self), AnyEntityKind(Day.self), AnyEntityKind(Room.self), AnyEntityKind(Track.self),
         AnyEntityKind(Announcement.self), AnyEntityKind(Dealer.self), AnyEntityKind(ConventionMap.self),
-        AnyEntityKind(KnowledgeGroup.self), AnyEntityKind(KnowledgeEntry.self), AnyEntityKind(ImageReference.self),
+        AnyEntityKind(KnowledgeGroup.self), AnyEntityKind(KnowledgeEntry.self), AnyEntityKind(ArtistAlleyTable.self),
+        AnyEntityKind(ImageReference.self),
     ]
 
     /// The kind with a name (`event`, `knowledgeEntry`), if the Core has it.

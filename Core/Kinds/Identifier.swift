@@ -24,3 +24,16 @@ public struct Identifier<Entity>: Hashable, Comparable, Sendable, CustomStringCo
         lhs.rawValue < rhs.rawValue
     }
 }
+
+/// An identifier is coded as its raw text, e.g. `"event-42"`: the form a store that keeps a kind
+/// whole (by its `Codable` form) writes.
+extension Identifier: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -85,3 +85,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 public enum Weekday: Int, CaseIterable, Sendable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 }
+
+/// A date is coded as its days since 1970-01-01, e.g. `19227` for 2022-08-23.
+extension CalendarDate: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(daysSinceEpoch: try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(daysSinceEpoch)
+    }
+}

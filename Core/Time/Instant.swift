@@ -62,3 +62,15 @@ func twoDigits(_ value: Int) -> String {
 func threeDigits(_ value: Int) -> String {
     value < 10 ? "00\(value)" : value < 100 ? "0\(value)" : "\(value)"
 }
+
+/// An instant is coded as its milliseconds since 1970, e.g. `1661248800000`.
+extension Instant: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(millisecondsSinceEpoch: try decoder.singleValueContainer().decode(Int64.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(millisecondsSinceEpoch)
+    }
+}

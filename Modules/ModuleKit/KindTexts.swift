@@ -16,6 +16,7 @@ public enum KindTexts: TextCatalogues {
         case map
         case knowledgeGroup
         case knowledgeEntry
+        case artistAlleyTable
         case image
     }
 
@@ -32,6 +33,7 @@ public enum KindTexts: TextCatalogues {
             .map: "{count:map|maps}",
             .knowledgeGroup: "{count:knowledge group|knowledge groups}",
             .knowledgeEntry: "{count:knowledge entry|knowledge entries}",
+            .artistAlleyTable: "{count:artist alley table|artist alley tables}",
             .image: "{count:image|images}",
         ])
 
@@ -48,6 +50,7 @@ public enum KindTexts: TextCatalogues {
             .map: "{count:Karte|Karten}",
             .knowledgeGroup: "{count:Gruppe der Wissensdatenbank|Gruppen der Wissensdatenbank}",
             .knowledgeEntry: "{count:Eintrag der Wissensdatenbank|Einträge der Wissensdatenbank}",
+            .artistAlleyTable: "{count:Tisch der Artist Alley|Tische der Artist Alley}",
             .image: "{count:Bild|Bilder}",
         ])
 }

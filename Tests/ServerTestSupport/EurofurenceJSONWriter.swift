@@ -26,6 +26,7 @@ public enum EurofurenceJSONWriter {
             "KnowledgeGroups": node(response[KnowledgeGroup.self], encode: knowledgeGroup),
             "KnowledgeEntries": node(response[KnowledgeEntry.self], encode: knowledgeEntry),
             "Maps": node(response[ConventionMap.self], encode: map),
+            "TableRegistrations": node(response[ArtistAlleyTable.self], encode: artistAlleyTable),
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }
@@ -102,6 +103,16 @@ public enum EurofurenceJSONWriter {
             "Id": entry.id.rawValue, "KnowledgeGroupId": entry.groupID.rawValue, "Title": entry.title,
             "Text": entry.text, "Order": entry.order, "Links": entry.links.map(link),
             "ImageIds": entry.imageIDs.map(\.rawValue),
+        ]
+    }
+
+    private static func artistAlleyTable(_ table: ArtistAlleyTable) -> [String: Any] {
+        [
+            "Id": table.id.rawValue, "DisplayName": table.displayName, "ShortDescription": table.shortDescription,
+            "Location": table.location, "WebsiteUrl": table.websiteURL.isEmpty ? NSNull() : table.websiteURL,
+            "TelegramHandle": table.telegramHandle.isEmpty ? NSNull() : table.telegramHandle,
+            "ImageId": table.imageID?.rawValue ?? NSNull(),
+            "CreatedDateTimeUtc": ISO8601Timestamp.format(table.registeredAt),
         ]
     }
 

@@ -83,6 +83,15 @@ public enum ContractSamples {
         ],
         imageIDs: [poster.id, artPreview.id])
 
+    /// An artist alley table with every field set, beyond ASCII, with a picture.
+    public static let richArtistAlleyTable = ArtistAlleyTable(
+        id: "alley-rich", displayName: "Zoë «Inkpaw»", shortDescription: "Stickers,\nbadges & prints — ü",
+        location: "12", websiteURL: "https://inkpaw.example/?a=1&ü=2", telegramHandle: "@inkpaw_art",
+        imageID: poster.id, registeredAt: SampleConvention.serverTime.advanced(by: .milliseconds(-86_400_123)))
+    /// An artist alley table with only what it must have.
+    public static let plainArtistAlleyTable = ArtistAlleyTable(
+        id: "alley-plain", displayName: "Quiet Fox", registeredAt: SampleConvention.serverTime)
+
     /// The sample convention with the rich entities added.
     public static var richContent: ConventionContent {
         var content = SampleConvention.content
@@ -95,6 +104,7 @@ public enum ContractSamples {
         content[ConventionMap.self].upsert(richMap)
         content[KnowledgeGroup.self].upsert(richKnowledgeGroup)
         content[KnowledgeEntry.self].upsert(richKnowledgeEntry)
+        content[ArtistAlleyTable.self] = EntityTable([richArtistAlleyTable, plainArtistAlleyTable])
         return content
     }
 
@@ -132,6 +142,7 @@ public enum ContractSamples {
         stored.content[ConventionMap.self] = EntityTable()
         stored.content[KnowledgeGroup.self] = EntityTable()
         stored.content[KnowledgeEntry.self] = EntityTable()
+        stored.content[ArtistAlleyTable.self] = EntityTable()
         let newer: Set<ImageReference.ID> = [
             artPreview.id, SampleConvention.venueImage.id, SampleConvention.denImage.id,
             SampleConvention.sketchyThumbnail.id,
@@ -153,6 +164,9 @@ public enum ContractSamples {
         movedClosing.end = SampleConvention.local(SampleConvention.day3, 18, 0)
         var renamedRoom = SampleConvention.panelRoom
         renamedRoom.name = "Panel Room (upstairs)"
+        var movedTable = richArtistAlleyTable
+        movedTable.location = "14"
+        movedTable.imageID = nil
         return SyncResponse(
             conventionIdentifier: SampleConvention.identifier,
             serverTime: SampleConvention.serverTime.advanced(by: .seconds(3600)),
@@ -165,7 +179,8 @@ public enum ContractSamples {
             EntityChanges(changed: [richDealer], deleted: [SampleConvention.wolfAndCo.id]),
             EntityChanges(changed: [richMap], deleted: [SampleConvention.venueMap.id]),
             EntityChanges<KnowledgeGroup>(deleted: [SampleConvention.rulesGroup.id]),
-            EntityChanges(changed: [richKnowledgeEntry], deleted: [SampleConvention.parkingEntry.id])
+            EntityChanges(changed: [richKnowledgeEntry], deleted: [SampleConvention.parkingEntry.id]),
+            EntityChanges(changed: [movedTable], deleted: [plainArtistAlleyTable.id])
         )
     }
 

@@ -37,6 +37,16 @@ struct AboutTests {
     }
 
     @Test(
+        "Given a convention that holds a schedule without events and nothing else, when About appears, then it counts the events (none) and only the kinds it holds"
+    )
+    func onlyTheKindsItHolds() throws {
+        let content = ConventionContent([Sample.day1], [Sample.mainStage], [Sample.stageTrack], [Event]())
+        let scene = about(try ConbookTestContext.storing(content), installation: nil)
+
+        #expect(scene.viewModel?.contents == "0 events · 1 day · 1 room · 1 track")
+    }
+
+    @Test(
         "Given a source without a clock of its own (a schedule file: each download is timed by this machine), when About appears, then the last sync says it is this machine's clock"
     )
     func lastSyncOnThisMachinesClock() throws {
