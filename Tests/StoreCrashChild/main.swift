@@ -72,6 +72,12 @@ func convention(version: Int) -> StoredConvention {
                 content: "Version \(marker).", validFrom: base, validUntil: base.advanced(by: .seconds(86_400)),
                 lastChanged: base.advanced(by: .seconds(version))))
     }
+    for index in 0..<20 + version {
+        content[ArtistAlleyTable.self].upsert(
+            ArtistAlleyTable(
+                id: ArtistAlleyTable.ID("table-\(index)"), displayName: "Artist \(index) [\(marker)]",
+                location: "\(index + 1)", imageID: pictures[index % pictures.count], registeredAt: base))
+    }
     var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
         lastServerTime: base.advanced(by: .seconds(version)), content: content)
@@ -109,16 +115,12 @@ let versions = CrashVersions(
 /// upserted (changed or not) and every one only the old version has removed: the largest write.
 func update(from old: StoredConvention, to new: StoredConvention) -> ConventionUpdate {
     var update = ConventionUpdate(from: old, to: new)
-    update[Day.self].upserted = Array(new.content[Day.self].all)
-    update[Room.self].upserted = Array(new.content[Room.self].all)
-    update[Track.self].upserted = Array(new.content[Track.self].all)
-    update[Event.self].upserted = Array(new.content[Event.self].all)
-    update[Dealer.self].upserted = Array(new.content[Dealer.self].all)
-    update[KnowledgeGroup.self].upserted = Array(new.content[KnowledgeGroup.self].all)
-    update[KnowledgeEntry.self].upserted = Array(new.content[KnowledgeEntry.self].all)
-    update[ConventionMap.self].upserted = Array(new.content[ConventionMap.self].all)
-    update[Announcement.self].upserted = Array(new.content[Announcement.self].all)
-    update[ImageReference.self].upserted = Array(new.content[ImageReference.self].all)
+    for kind in new.content.kinds {
+        func upsertAll<Entity: SyncedEntity>(_ type: Entity.Type) {
+            update[Entity.self].upserted = Array(new.content[Entity.self].all)
+        }
+        upsertAll(kind.entityType)
+    }
     update[changesOf: Event.self] = new[changesOf: Event.self]
     return update
 }
