@@ -58,13 +58,14 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
             what: "the private messages")
         return try wire.map { message throws(AttendeeAPIError) in
             let received = message.receivedDateTimeUtc ?? message.createdDateTimeUtc
-            guard let receivedAt = received.flatMap(ISO8601Timestamp.parse) else {
+            // Since 2024 the server writes its database's dates without a zone: they are UTC.
+            guard let receivedAt = received.flatMap({ ISO8601Timestamp.parse($0, readingNoZoneAs: 0) }) else {
                 throw .malformed("message \(message.id) has no time it was received")
             }
             return PrivateMessage(
                 id: PrivateMessage.ID(message.id), authorName: message.authorName ?? "", subject: message.subject ?? "",
                 message: message.message ?? "", receivedAt: receivedAt,
-                readAt: message.readDateTimeUtc.flatMap(ISO8601Timestamp.parse))
+                readAt: message.readDateTimeUtc.flatMap { ISO8601Timestamp.parse($0, readingNoZoneAs: 0) })
         }
     }
 

@@ -50,8 +50,9 @@ struct EurofurenceEntityMapper {
         }
     }
 
+    /// A date of the API: with a zone, or without one (as a 2026 server writes most), then in UTC.
     func instant(_ text: String, at path: String) throws(ConventionAPIError) -> Instant {
-        guard let instant = ISO8601Timestamp.parse(text) else {
+        guard let instant = ISO8601Timestamp.parse(text, readingNoZoneAs: 0) else {
             throw .malformed("\(path): '\(text)' is not an ISO 8601 date")
         }
         return instant

@@ -8,7 +8,10 @@ public import ConbookCore
 /// fraction digits (only milliseconds are kept; further digits are cut off, not rounded), then a
 /// zone: `Z` (or `z`), or an offset `±hh:mm`, `±hhmm` or `±hh`. Every field is range-checked
 /// (month 1–12, the day exists in its month, hour 0–23, minute and second 0–59, offset below 24 h).
-/// A timestamp without a zone is refused: it would not name one instant.
+/// `parse(_:)` refuses a timestamp without a zone (it would not name one instant);
+/// `parse(_:readingNoZoneAs:)` reads one in a zone the caller knows, e.g. UTC for the Eurofurence
+/// API since 2024 (its server writes dates read from its database without a designator, and its own
+/// client reads them as UTC).
 ///
 /// ```swift
 /// ISO8601Timestamp.parse("2022-08-25T11:30:00+02:00")   // 2022-08-25T09:30:00.000Z
@@ -20,6 +23,16 @@ public enum ISO8601Timestamp {
         guard let fields = TimestampFields(text, form: .strict), let millisecondOfDay = fields.millisecondOfDay,
             let offset = fields.offsetInSeconds
         else { return nil }
+        return Instant(utc: fields.date).advanced(by: .milliseconds(millisecondOfDay)).advanced(by: .seconds(-offset))
+    }
+
+    /// The instant a timestamp names, a timestamp without a zone being read at `offsetInSeconds`
+    /// from UTC (0: UTC); nil when the text is not a valid timestamp.
+    public static func parse(_ text: String, readingNoZoneAs offsetInSeconds: Int) -> Instant? {
+        guard let fields = TimestampFields(text, form: .strict), let millisecondOfDay = fields.millisecondOfDay else {
+            return nil
+        }
+        let offset = fields.offsetInSeconds ?? offsetInSeconds
         return Instant(utc: fields.date).advanced(by: .milliseconds(millisecondOfDay)).advanced(by: .seconds(-offset))
     }
 

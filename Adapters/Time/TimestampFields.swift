@@ -6,7 +6,7 @@ package struct TimestampFields {
     /// How strictly a timestamp is read.
     package enum Form {
         /// An API's timestamps (`ISO8601Timestamp`): the date alone, or the date, `T`, `hh:mm:ss`
-        /// with an optional `.` fraction, and a zone.
+        /// with an optional `.` fraction, and a zone or none (the caller decides what none means).
         case strict
         /// Schedule exports' timestamps: surrounding spaces ignored, a time required, `H:MM` or
         /// `HH:MM[:SS]` (a leap second read as 59) with a `.` or `,` fraction, the zone optional.
@@ -43,7 +43,7 @@ package struct TimestampFields {
                 return nil
             }
             var offset: Int?
-            if !scanner.atEnd || strict {
+            if !scanner.atEnd {
                 guard let zone = scanner.zone(), scanner.atEnd else { return nil }
                 offset = zone
             }

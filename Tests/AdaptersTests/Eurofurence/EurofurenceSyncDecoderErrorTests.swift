@@ -279,4 +279,38 @@ struct EurofurenceSyncDecoderErrorTests {
         #expect(response[Day.self].changed.first?.date == CalendarDate(year: 2022, month: 8, day: 23))
         #expect(response.serverTime == ISO8601Timestamp.parse("2022-08-30T12:07:36.034Z"))
     }
+
+    @Test(
+        "Given the dates a 2026 server writes, without a zone (all but CurrentDateTimeUtc), when decoded, then each is read as UTC"
+    )
+    func zonelessDatesAreUTC() throws {
+        let data = try Fixtures.edited(Fixtures.fullSync) { object in
+            try Fixtures.setField("StartDateTimeUtc", to: "2022-08-23T10:00:00.000", inNode: "Events", at: 0, of: &object)
+            try Fixtures.setField("EndDateTimeUtc", to: "2022-08-23T18:00:00", inNode: "Events", at: 0, of: &object)
+            try Fixtures.setField(
+                "Date", to: "2022-08-23T00:00:00.000", inNode: "EventConferenceDays", at: 0, of: &object)
+            try Fixtures.setField(
+                "ValidFromDateTimeUtc", to: "2022-08-20T08:15:00.000", inNode: "Announcements", at: 0, of: &object)
+            object["CurrentDateTimeUtc"] = "2022-08-30T12:07:36.034"
+        }
+        let response = try decoder.decode(data)
+        #expect(response[Event.self].changed.first?.start == ISO8601Timestamp.parse("2022-08-23T10:00:00.000Z"))
+        #expect(response[Event.self].changed.first?.end == ISO8601Timestamp.parse("2022-08-23T18:00:00.000Z"))
+        #expect(response[Day.self].changed.first?.date == CalendarDate(year: 2022, month: 8, day: 23))
+        #expect(
+            response[Announcement.self].changed.first?.validFrom == ISO8601Timestamp.parse("2022-08-20T08:15:00.000Z"))
+        #expect(response.serverTime == ISO8601Timestamp.parse("2022-08-30T12:07:36.034Z"))
+    }
+
+    @Test("Given a date without a zone that is no date, when decoded, then the message still names it")
+    func zonelessButInvalid() throws {
+        let data = try Fixtures.edited(Fixtures.fullSync) { object in
+            try Fixtures.setField("StartDateTimeUtc", to: "2022-08-23T25:00:00.000", inNode: "Events", at: 1, of: &object)
+        }
+        #expect(
+            throws: ConventionAPIError.malformed("Events[1].StartDateTimeUtc: '2022-08-23T25:00:00.000' is not an ISO 8601 date")
+        ) {
+            try decoder.decode(data)
+        }
+    }
 }

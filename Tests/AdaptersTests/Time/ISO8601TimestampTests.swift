@@ -44,6 +44,19 @@ struct ISO8601TimestampTests {
         #expect(ISO8601Timestamp.parse(text) == nil)
     }
 
+    @Test(
+        "Given a timestamp without a zone, when read with a zone for such timestamps, then it is in that zone; one with a zone keeps its own"
+    )
+    func noZoneReadInAGivenZone() {
+        #expect(ISO8601Timestamp.parse("2022-08-25T09:30:00.000", readingNoZoneAs: 0) == Self.halfPastNine)
+        #expect(ISO8601Timestamp.parse("2022-08-25T11:30:00", readingNoZoneAs: 7200) == Self.halfPastNine)
+        #expect(ISO8601Timestamp.parse("2022-08-25T09:30:00Z", readingNoZoneAs: 7200) == Self.halfPastNine)
+        #expect(ISO8601Timestamp.parse("2022-08-25T10:30:00+01:00", readingNoZoneAs: 0) == Self.halfPastNine)
+        #expect(ISO8601Timestamp.parse("2022-08-25T24:00:00", readingNoZoneAs: 0) == nil)
+        #expect(ISO8601Timestamp.parse("2022-08-25T09:30", readingNoZoneAs: 0) == nil)
+        #expect(ISO8601Timestamp.parse("2022-08-25", readingNoZoneAs: 0) == nil)
+    }
+
     @Test("Given a leap day and a year end, when parsed, then the calendar is right")
     func calendarEdges() {
         #expect(
