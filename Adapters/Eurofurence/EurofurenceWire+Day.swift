@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookTime
+import Foundation
 
 extension EurofurenceWire {
     /// A convention day; `Date` is midnight of the day, e.g. `2022-08-23T00:00:00.000Z`.
@@ -13,14 +14,19 @@ extension EurofurenceWire {
         }
     }
 
-    /// A room.
+    /// A room. Since 2025 `ShortName` is no longer sent, and `Description`, `Capacity` and
+    /// `MapLink` (the room in the venue's navigation) are.
     struct Room: Decodable {
         var id: String
         var name: String
         var shortName: String?
+        var description: String?
+        var capacity: Int?
+        var mapLink: String?
 
         enum CodingKeys: String, CodingKey {
-            case id = "Id", name = "Name", shortName = "ShortName"
+            case id = "Id", name = "Name", shortName = "ShortName", description = "Description", capacity = "Capacity"
+            case mapLink = "MapLink"
         }
     }
 
@@ -54,10 +60,20 @@ extension Room: EurofurenceSyncedKind {
     static var eurofurenceNode: String { "EventConferenceRooms" }
     static var isEurofurenceNodeRequired: Bool { true }
 
+    /// Without a `ShortName` (a 2026 server), the short name is the name's part before an en dash
+    /// ("Nordic Hall – Ballroom" → "Nordic Hall"), as the server derives it; none without a dash.
     static func fromEurofurence(
         _ wire: EurofurenceWire.Room, at path: String, mapper: EurofurenceEntityMapper
     ) throws(ConventionAPIError) -> Room {
-        Room(id: try mapper.identifier(wire.id, at: "\(path).Id"), name: wire.name, shortName: wire.shortName ?? "")
+        Room(
+            id: try mapper.identifier(wire.id, at: "\(path).Id"), name: wire.name,
+            shortName: wire.shortName ?? shortName(of: wire.name), roomDescription: wire.description ?? "",
+            capacity: wire.capacity, navigationURL: wire.mapLink ?? "")
+    }
+
+    private static func shortName(of name: String) -> String {
+        guard let dash = name.firstIndex(of: "–") else { return "" }
+        return name[..<dash].trimmingCharacters(in: .whitespaces)
     }
 }
 

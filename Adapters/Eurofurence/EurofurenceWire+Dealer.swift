@@ -21,6 +21,11 @@ extension EurofurenceWire {
         var artistThumbnailImageId: String?
         var artistImageId: String?
         var artPreviewImageId: String?
+        var discordHandle: String?
+        var mastodonHandle: String?
+        var blueskyHandle: String?
+        var keywords: [String: [String]]?
+        var mapLink: String?
 
         enum CodingKeys: String, CodingKey {
             case id = "Id", displayName = "DisplayName", attendeeNickname = "AttendeeNickname"
@@ -31,6 +36,8 @@ extension EurofurenceWire {
             case isAfterDark = "IsAfterDark", links = "Links", twitterHandle = "TwitterHandle"
             case telegramHandle = "TelegramHandle", artistThumbnailImageId = "ArtistThumbnailImageId"
             case artistImageId = "ArtistImageId", artPreviewImageId = "ArtPreviewImageId"
+            case discordHandle = "DiscordHandle", mastodonHandle = "MastodonHandle", blueskyHandle = "BlueskyHandle"
+            case keywords = "Keywords", mapLink = "MapLink"
         }
     }
 }
@@ -63,6 +70,8 @@ extension Dealer: EurofurenceSyncedKind {
             telegramHandle: wire.telegramHandle ?? "",
             thumbnailImageID: mapper.optionalIdentifier(wire.artistThumbnailImageId),
             artistImageID: mapper.optionalIdentifier(wire.artistImageId),
-            artPreviewImageID: mapper.optionalIdentifier(wire.artPreviewImageId))
+            artPreviewImageID: mapper.optionalIdentifier(wire.artPreviewImageId),
+            discordHandle: wire.discordHandle ?? "", mastodonHandle: wire.mastodonHandle ?? "",
+            blueskyHandle: wire.blueskyHandle ?? "", keywords: wire.keywords ?? [:], navigationURL: wire.mapLink ?? "")
     }
 }

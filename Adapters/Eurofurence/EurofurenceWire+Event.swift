@@ -1,11 +1,12 @@
 import ConbookCore
 
 extension EurofurenceWire {
-    /// An entry of the schedule.
+    /// An entry of the schedule. Since 2025 (pretalx) `Title` may be null, `Tags` may hold nulls,
+    /// `StartTime`/`EndTime` are gone and `IsInternal`/`Duration` are new (not read).
     struct Event: Decodable {
         var id: String
         var slug: String?
-        var title: String
+        var title: String?
         var subTitle: String?
         var abstract: String?
         var description: String?
@@ -15,7 +16,7 @@ extension EurofurenceWire {
         var startDateTimeUtc: String
         var endDateTimeUtc: String
         var panelHosts: String?
-        var tags: [String]?
+        var tags: [String?]?
         var bannerImageId: String?
         var posterImageId: String?
         var isAcceptingFeedback: Bool?
@@ -37,14 +38,15 @@ extension Event: EurofurenceSyncedKind {
     static var eurofurenceNode: String { "Events" }
     static var isEurofurenceNodeRequired: Bool { true }
 
-    /// An event: `PanelHosts` is one comma-separated string; missing texts are empty.
+    /// An event: `PanelHosts` is one comma-separated string; missing texts are empty; null tags are
+    /// left out.
     static func fromEurofurence(
         _ wire: EurofurenceWire.Event, at path: String, mapper: EurofurenceEntityMapper
     ) throws(ConventionAPIError) -> Event {
         Event(
             id: try mapper.identifier(wire.id, at: "\(path).Id"),
             slug: wire.slug ?? "",
-            title: wire.title,
+            title: wire.title ?? "",
             subtitle: wire.subTitle ?? "",
             abstract: wire.abstract ?? "",
             description: wire.description ?? "",
@@ -54,7 +56,7 @@ extension Event: EurofurenceSyncedKind {
             trackID: try mapper.identifier(wire.conferenceTrackId, at: "\(path).ConferenceTrackId"),
             start: try mapper.instant(wire.startDateTimeUtc, at: "\(path).StartDateTimeUtc"),
             end: try mapper.instant(wire.endDateTimeUtc, at: "\(path).EndDateTimeUtc"),
-            tags: wire.tags ?? [],
+            tags: (wire.tags ?? []).compactMap { $0 },
             bannerImageID: mapper.optionalIdentifier(wire.bannerImageId),
             posterImageID: mapper.optionalIdentifier(wire.posterImageId),
             isAcceptingFeedback: wire.isAcceptingFeedback ?? false,

@@ -8,10 +8,12 @@ extension EurofurenceWire {
         var description: String?
         var order: Int?
         var fontAwesomeIconCharacterUnicodeAddress: String?
+        var fontAwesomeIconName: String?
 
         enum CodingKeys: String, CodingKey {
             case id = "Id", name = "Name", description = "Description", order = "Order"
             case fontAwesomeIconCharacterUnicodeAddress = "FontAwesomeIconCharacterUnicodeAddress"
+            case fontAwesomeIconName = "FontAwesomeIconName"
         }
     }
 
@@ -24,10 +26,11 @@ extension EurofurenceWire {
         var order: Int?
         var links: [Link]?
         var imageIds: [String]?
+        var published: String?
 
         enum CodingKeys: String, CodingKey {
             case id = "Id", knowledgeGroupId = "KnowledgeGroupId", title = "Title", text = "Text", order = "Order"
-            case links = "Links", imageIds = "ImageIds"
+            case links = "Links", imageIds = "ImageIds", published = "Published"
         }
     }
 }
@@ -41,7 +44,8 @@ extension KnowledgeGroup: EurofurenceSyncedKind {
     ) throws(ConventionAPIError) -> KnowledgeGroup {
         KnowledgeGroup(
             id: try mapper.identifier(wire.id, at: "\(path).Id"), name: wire.name, groupDescription: wire.description ?? "",
-            order: wire.order ?? 0, iconCode: wire.fontAwesomeIconCharacterUnicodeAddress ?? "")
+            order: wire.order ?? 0, iconCode: wire.fontAwesomeIconCharacterUnicodeAddress ?? "",
+            iconName: wire.fontAwesomeIconName ?? "")
     }
 }
 
@@ -56,6 +60,9 @@ extension KnowledgeEntry: EurofurenceSyncedKind {
             id: try mapper.identifier(wire.id, at: "\(path).Id"),
             groupID: try mapper.identifier(wire.knowledgeGroupId, at: "\(path).KnowledgeGroupId"),
             title: wire.title, text: wire.text ?? "", order: wire.order ?? 0, links: mapper.links(wire.links),
-            imageIDs: (wire.imageIds ?? []).compactMap(mapper.optionalIdentifier))
+            imageIDs: (wire.imageIds ?? []).compactMap(mapper.optionalIdentifier),
+            published: try wire.published.map { text throws(ConventionAPIError) in
+                try mapper.instant(text, at: "\(path).Published")
+            })
     }
 }

@@ -36,6 +36,18 @@ public struct Dealer: Hashable, Sendable {
     /// A preview of their art.
     public var artPreviewImageID: ImageReference.ID?
 
+    /// Their Discord name, as the source spells it; empty when none.
+    public var discordHandle: String
+    /// Their Mastodon address (e.g. `@fox@example.social`), as the source spells it; empty when none.
+    public var mastodonHandle: String
+    /// Their Bluesky handle, as the source spells it; empty when none.
+    public var blueskyHandle: String
+    /// Words about what they sell, by category (e.g. `Prints: [stickers, badges]`); empty when the
+    /// source has none.
+    public var keywords: [String: [String]]
+    /// The address of their table in the venue's navigation, as the source spells it; empty when none.
+    public var navigationURL: String
+
     /// Creates a dealer.
     public init(
         id: ID, displayName: String = "", attendeeNickname: String = "", shortDescription: String = "",
@@ -43,7 +55,8 @@ public struct Dealer: Hashable, Sendable {
         categories: [String] = [], attendance: Set<DealerDay> = Set(DealerDay.allCases), isAfterDark: Bool = false,
         links: [Link] = [], twitterHandle: String = "", telegramHandle: String = "",
         thumbnailImageID: ImageReference.ID? = nil, artistImageID: ImageReference.ID? = nil,
-        artPreviewImageID: ImageReference.ID? = nil
+        artPreviewImageID: ImageReference.ID? = nil, discordHandle: String = "", mastodonHandle: String = "",
+        blueskyHandle: String = "", keywords: [String: [String]] = [:], navigationURL: String = ""
     ) {
         self.id = id
         self.displayName = displayName
@@ -61,6 +74,11 @@ public struct Dealer: Hashable, Sendable {
         self.thumbnailImageID = thumbnailImageID
         self.artistImageID = artistImageID
         self.artPreviewImageID = artPreviewImageID
+        self.discordHandle = discordHandle
+        self.mastodonHandle = mastodonHandle
+        self.blueskyHandle = blueskyHandle
+        self.keywords = keywords
+        self.navigationURL = navigationURL
     }
 
     /// The name to show: the display name, else the attendee nickname, else `?`.

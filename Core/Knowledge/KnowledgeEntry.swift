@@ -17,11 +17,13 @@ public struct KnowledgeEntry: Hashable, Sendable {
     public var links: [Link]
     /// The pictures shown with it, in order.
     public var imageIDs: [ImageReference.ID]
+    /// When the organisers published it, when the source says.
+    public var published: Instant?
 
     /// Creates an entry.
     public init(
         id: ID, groupID: KnowledgeGroup.ID, title: String, text: String = "", order: Int = 0, links: [Link] = [],
-        imageIDs: [ImageReference.ID] = []
+        imageIDs: [ImageReference.ID] = [], published: Instant? = nil
     ) {
         self.id = id
         self.groupID = groupID
@@ -30,6 +32,7 @@ public struct KnowledgeEntry: Hashable, Sendable {
         self.order = order
         self.links = links
         self.imageIDs = imageIDs
+        self.published = published
     }
 }
 

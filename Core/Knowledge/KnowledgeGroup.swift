@@ -14,9 +14,15 @@ public struct KnowledgeGroup: Hashable, Sendable {
     /// Its icon, as the source names it: a Font Awesome code point in hexadecimal, e.g. `f129`;
     /// empty when none (see `icon`).
     public var iconCode: String
+    /// Its icon by name, as sources since 2024 give it: a Font Awesome name without `fa-`, e.g.
+    /// `circle-info`; empty when none.
+    public var iconName: String
 
     /// Creates a group.
-    public init(id: ID, name: String, groupDescription: String = "", order: Int = 0, iconCode: String = "") {
+    public init(
+        id: ID, name: String, groupDescription: String = "", order: Int = 0, iconCode: String = "", iconName: String = ""
+    ) {
+        self.iconName = iconName
         self.id = id
         self.name = name
         self.groupDescription = groupDescription

@@ -17,7 +17,9 @@ extension StoredKinds {
         searchIndex: .dealers)
 }
 
-/// A dealer in its table's `entity` column (since schema 4).
+/// A dealer in its table's `entity` column (since schema 4); the Discord, Mastodon and Bluesky
+/// handles, keywords and navigation address since Conbook read the 2026 Eurofurence API (missing in
+/// earlier rows: none).
 struct DealerRecord: StoredRecord {
     var id: String
     var displayName: String
@@ -35,6 +37,11 @@ struct DealerRecord: StoredRecord {
     var thumbnailImageID: String?
     var artistImageID: String?
     var artPreviewImageID: String?
+    var discordHandle: String?
+    var mastodonHandle: String?
+    var blueskyHandle: String?
+    var keywords: [String: [String]]?
+    var navigationURL: String?
 
     init(_ dealer: Dealer) {
         id = dealer.id.rawValue
@@ -53,6 +60,11 @@ struct DealerRecord: StoredRecord {
         thumbnailImageID = dealer.thumbnailImageID?.rawValue
         artistImageID = dealer.artistImageID?.rawValue
         artPreviewImageID = dealer.artPreviewImageID?.rawValue
+        discordHandle = dealer.discordHandle
+        mastodonHandle = dealer.mastodonHandle
+        blueskyHandle = dealer.blueskyHandle
+        keywords = dealer.keywords
+        navigationURL = dealer.navigationURL
     }
 
     func value() throws(SQLiteFailure) -> Dealer {
@@ -64,6 +76,8 @@ struct DealerRecord: StoredRecord {
             links: links.compactMap(\.link), twitterHandle: twitterHandle, telegramHandle: telegramHandle,
             thumbnailImageID: thumbnailImageID.map { ImageReference.ID($0) },
             artistImageID: artistImageID.map { ImageReference.ID($0) },
-            artPreviewImageID: artPreviewImageID.map { ImageReference.ID($0) })
+            artPreviewImageID: artPreviewImageID.map { ImageReference.ID($0) }, discordHandle: discordHandle ?? "",
+            mastodonHandle: mastodonHandle ?? "", blueskyHandle: blueskyHandle ?? "", keywords: keywords ?? [:],
+            navigationURL: navigationURL ?? "")
     }
 }

@@ -11,7 +11,8 @@ extension StoredKinds {
         searchIndex: .knowledgeEntries)
 }
 
-/// A knowledge entry in its table's `entity` column (since schema 5).
+/// A knowledge entry in its table's `entity` column (since schema 5); `published` (ms since 1970)
+/// since Conbook read the 2026 Eurofurence API (missing in earlier rows: not known).
 struct KnowledgeEntryRecord: StoredRecord {
     var id: String
     var groupID: String
@@ -20,6 +21,7 @@ struct KnowledgeEntryRecord: StoredRecord {
     var order: Int
     var links: [LinkRecord]
     var imageIDs: [String]
+    var published: Int64?
 
     init(_ entry: KnowledgeEntry) {
         id = entry.id.rawValue
@@ -29,11 +31,13 @@ struct KnowledgeEntryRecord: StoredRecord {
         order = entry.order
         links = entry.links.map(LinkRecord.init)
         imageIDs = entry.imageIDs.map(\.rawValue)
+        published = entry.published?.millisecondsSinceEpoch
     }
 
     func value() throws(SQLiteFailure) -> KnowledgeEntry {
         KnowledgeEntry(
             id: KnowledgeEntry.ID(id), groupID: KnowledgeGroup.ID(groupID), title: title, text: text, order: order,
-            links: links.compactMap(\.link), imageIDs: imageIDs.map { ImageReference.ID($0) })
+            links: links.compactMap(\.link), imageIDs: imageIDs.map { ImageReference.ID($0) },
+            published: published.map(Instant.init(millisecondsSinceEpoch:)))
     }
 }

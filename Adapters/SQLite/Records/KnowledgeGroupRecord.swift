@@ -9,13 +9,15 @@ extension StoredKinds {
             record: KnowledgeGroupRecord.self))
 }
 
-/// A knowledge group in its table's `entity` column (since schema 5).
+/// A knowledge group in its table's `entity` column (since schema 5); `iconName` since Conbook read
+/// the 2026 Eurofurence API (missing in earlier rows: none).
 struct KnowledgeGroupRecord: StoredRecord {
     var id: String
     var name: String
     var groupDescription: String
     var order: Int
     var iconCode: String
+    var iconName: String?
 
     init(_ group: KnowledgeGroup) {
         id = group.id.rawValue
@@ -23,10 +25,12 @@ struct KnowledgeGroupRecord: StoredRecord {
         groupDescription = group.groupDescription
         order = group.order
         iconCode = group.iconCode
+        iconName = group.iconName
     }
 
     func value() throws(SQLiteFailure) -> KnowledgeGroup {
         KnowledgeGroup(
-            id: KnowledgeGroup.ID(id), name: name, groupDescription: groupDescription, order: order, iconCode: iconCode)
+            id: KnowledgeGroup.ID(id), name: name, groupDescription: groupDescription, order: order, iconCode: iconCode,
+            iconName: iconName ?? "")
     }
 }

@@ -24,6 +24,23 @@ struct AdapterContractTests {
     }
 
     @Test(
+        "Given a loopback server writing as a 2026 Eurofurence server (zone-less dates, fields gone and added), when the API contract runs, then it finds no violation"
+    )
+    func httpSourceOf2026() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(status: 503, body: []))
+        let baseURL = try server.url(path: "/EF30/Api")
+        let contract = ConventionAPIContract(
+            formatKeeps: { EurofurenceJSONWriter.kept(of: $0, in: .server2026) },
+            makeAPIServing: { response in
+                server.setBehaviour(
+                    .respond(body: Array(try EurofurenceJSONWriter.data(for: response, shape: .server2026))))
+                return URLSessionConventionAPI(baseURL: baseURL, timeout: .seconds(5))
+            })
+
+        #expect(await contract.violations() == [])
+    }
+
+    @Test(
         "Given the URLSession source against a loopback server, when the API contract runs, then it finds no violation")
     func httpSource() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(status: 503, body: []))

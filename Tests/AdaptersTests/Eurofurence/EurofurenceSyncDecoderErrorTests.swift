@@ -123,10 +123,12 @@ struct EurofurenceSyncDecoderErrorTests {
         #expect(error == .malformed("Events[0].ConferenceRoomId: empty identifier"))
     }
 
-    @Test("Given a null title, when decoded, then the message says it is null")
-    func nullTitle() throws {
-        let error = try decodingError { try Fixtures.setField("Title", to: nil, inNode: "Events", at: 3, of: &$0) }
-        #expect(error == .malformed("Events[3].Title: is null, expected a string"))
+    @Test("Given a null room name (required by every server), when decoded, then the message says it is null")
+    func nullRoomName() throws {
+        let error = try decodingError {
+            try Fixtures.setField("Name", to: nil, inNode: "EventConferenceRooms", at: 3, of: &$0)
+        }
+        #expect(error == .malformed("EventConferenceRooms[3].Name: is null, expected a string"))
     }
 
     @Test("Given a number where a string belongs, when decoded, then the message names the field and the types")
@@ -230,11 +232,15 @@ struct EurofurenceSyncDecoderErrorTests {
         #expect(message.hasPrefix("Dealers[0]: expected to decode"))
     }
 
-    @Test("Given null or missing optional fields, when decoded, then they become empty")
+    @Test(
+        "Given null or missing optional fields (a 2026 server's nullable title, null tags among tags), when decoded, then they become empty"
+    )
     func nullOptionalsBecomeEmpty() throws {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
+            try Fixtures.setField("Title", to: nil, inNode: "Events", at: 0, of: &object)
             try Fixtures.setField("SubTitle", to: nil, inNode: "Events", at: 0, of: &object)
             try Fixtures.setField("Tags", to: nil, inNode: "Events", at: 0, of: &object)
+            try Fixtures.setField("Tags", to: ["Internal", NSNull(), "Art"] as [Any], inNode: "Events", at: 1, of: &object)
             try Fixtures.setField("PanelHosts", to: nil, inNode: "Events", at: 0, of: &object)
             try Fixtures.removeField("Description", inNode: "Events", at: 0, of: &object)
             try Fixtures.removeField("Slug", inNode: "Events", at: 0, of: &object)
@@ -244,8 +250,10 @@ struct EurofurenceSyncDecoderErrorTests {
         }
         let response = try decoder.decode(data)
         let event = try #require(response[Event.self].changed.first)
+        #expect(event.title == "")
         #expect(event.subtitle == "")
         #expect(event.tags == [])
+        #expect(response[Event.self].changed.dropFirst().first?.tags == ["Internal", "Art"])
         #expect(event.hosts == [])
         #expect(event.description == "")
         #expect(event.slug == "")

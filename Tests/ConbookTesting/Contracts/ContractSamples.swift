@@ -32,7 +32,14 @@ public enum ContractSamples {
             Link(name: "City", target: .externalMap("geo:52.47,13.45")),
         ],
         twitterHandle: "bete_nwar", telegramHandle: "betenwar", thumbnailImageID: poster.id, artistImageID: banner.id,
-        artPreviewImageID: artPreview.id)
+        artPreviewImageID: artPreview.id, discordHandle: "bête#0042", mastodonHandle: "@bete@nwar.example",
+        blueskyHandle: "bete.bsky.social", keywords: ["Prints": ["A3", "Sticker «Ü»"], "Plushies": ["Foxes"]],
+        navigationURL: "https://nav.eurofurence.org/l/uuid-dealer-rich/")
+
+    /// A room that sets every field, as a 2026 Eurofurence server describes rooms.
+    public static let richRoom = Room(
+        id: "room-rich", name: "Nordic Hall – Ballroom ü", shortName: "Nordic", roomDescription: "Stage, dance floor\nand bar.",
+        capacity: 1_250, navigationURL: "https://nav.eurofurence.org/l/uuid-room-rich/")
 
     /// A map with a place of every kind of link, and a place whose data is wrong (a negative radius).
     public static let richMap = ConventionMap(
@@ -71,7 +78,7 @@ public enum ContractSamples {
     /// A knowledge group with every field set, and an icon code that is no icon.
     public static let richKnowledgeGroup = KnowledgeGroup(
         id: "knowledge-rich", name: "Sécurité & «Hilfe»", groupDescription: "Who helps,\nand where", order: -3,
-        iconCode: "U+F0C0")
+        iconCode: "U+F0C0", iconName: "kit-medical")
     /// A knowledge entry with every field set: Markdown, links of several kinds, two images.
     public static let richKnowledgeEntry = KnowledgeEntry(
         id: "knowledge-entry-rich", groupID: richKnowledgeGroup.id, title: "Erste Hilfe: «Notruf»",
@@ -81,7 +88,8 @@ public enum ContractSamples {
             Link(name: "", target: .web("tel:+49301234")),
             Link(name: "Security desk", target: .room(SampleConvention.mainStage.id)),
         ],
-        imageIDs: [poster.id, artPreview.id])
+        imageIDs: [poster.id, artPreview.id],
+        published: SampleConvention.serverTime.advanced(by: .milliseconds(-3_600_007)))
 
     /// An artist alley table with every field set, beyond ASCII, with a picture.
     public static let richArtistAlleyTable = ArtistAlleyTable(
@@ -101,6 +109,7 @@ public enum ContractSamples {
         content[ImageReference.self].upsert(banner)
         content[ImageReference.self].upsert(artPreview)
         content[Dealer.self].upsert(richDealer)
+        content[Room.self].upsert(richRoom)
         content[ConventionMap.self].upsert(richMap)
         content[KnowledgeGroup.self].upsert(richKnowledgeGroup)
         content[KnowledgeEntry.self].upsert(richKnowledgeEntry)
@@ -143,6 +152,7 @@ public enum ContractSamples {
         stored.content[KnowledgeGroup.self] = EntityTable()
         stored.content[KnowledgeEntry.self] = EntityTable()
         stored.content[ArtistAlleyTable.self] = EntityTable()
+        stored.content[Room.self].remove(richRoom.id)
         let newer: Set<ImageReference.ID> = [
             artPreview.id, SampleConvention.venueImage.id, SampleConvention.denImage.id,
             SampleConvention.sketchyThumbnail.id,

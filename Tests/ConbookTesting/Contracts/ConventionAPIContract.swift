@@ -18,11 +18,18 @@ public struct ConventionAPIContract {
     /// Makes a source that serves the given response.
     public typealias MakeAPI = @MainActor (SyncResponse) async throws -> any ConventionAPI
 
-    private let makeAPIServing: MakeAPI
+    /// What a source's format keeps of a response: for a format that drops some fields (a newer
+    /// server no longer sends them), the response as the source can give it back.
+    public typealias FormatKeeps = @Sendable (SyncResponse) -> SyncResponse
 
-    /// Creates the contract over a way to make a source serving a response.
-    public init(makeAPIServing: @escaping MakeAPI) {
+    private let makeAPIServing: MakeAPI
+    private let formatKeeps: FormatKeeps
+
+    /// Creates the contract over a way to make a source serving a response, whose format keeps
+    /// what `formatKeeps` says (by default, everything).
+    public init(formatKeeps: @escaping FormatKeeps = { $0 }, makeAPIServing: @escaping MakeAPI) {
         self.makeAPIServing = makeAPIServing
+        self.formatKeeps = formatKeeps
     }
 
     /// Every broken promise, as sentences; empty when the source keeps the contract.
@@ -52,7 +59,7 @@ public struct ConventionAPIContract {
         }
         do throws(ConventionAPIError) {
             let received = try await api.fetchChanges(since: since)
-            return ContractDifferences.between(expected: served, actual: received).map { "\(name): \($0)" }
+            return ContractDifferences.between(expected: formatKeeps(served), actual: received).map { "\(name): \($0)" }
         } catch {
             return ["\(name): fetching threw \(error)"]
         }
