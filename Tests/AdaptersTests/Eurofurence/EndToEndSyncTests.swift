@@ -47,4 +47,32 @@ struct EndToEndSyncTests {
             #expect(try store.loadConvention()?.content[Event.self].count == 209)
         }
     }
+
+    @Test(
+        "Given a server writing as in 2026 (zone-less dates, the artist alley), when the Core syncs into SQLite, then all of it is stored and read back after reopening"
+    )
+    func syncOf2026OverHTTP() async throws {
+        let server = try LoopbackHTTPServer(
+            behaviour: .respond(body: Array(try Fixtures.data(Fixtures.fullSyncShapedAs2026))))
+        let api = URLSessionConventionAPI(baseURL: try server.url(path: "/EF30/Api/"), timeout: .seconds(10))
+        let calendar = try #require(FoundationConventionCalendar(timeZoneIdentifier: "Europe/Berlin"))
+        let now = try #require(ISO8601Timestamp.parse("2022-08-25T10:00:00Z"))
+
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("conbook.sqlite")
+            let conbook = try Conbook(
+                api: api, store: try ConbookDatabase(fileURL: file).store(for: "EF30"), clock: PinnedClock(now: now),
+                calendar: calendar, richTextParser: PlainRichTextParser())
+
+            let first = await conbook.refreshConvention.refresh()
+
+            #expect(first == .success(SyncSummary(wasFullSync: true, eventsAdded: 210)))
+            #expect(server.requestTargets == ["/EF30/Api/Sync"])
+            let stored = try #require(try ConbookDatabase(fileURL: file).store(for: "EF30").loadConvention())
+            #expect(stored.content[ArtistAlleyTable.self].count == 2)
+            #expect(stored.content[Room.self].all.allSatisfy { $0.capacity != nil && !$0.navigationURL.isEmpty })
+            #expect(stored.content[KnowledgeEntry.self].all.allSatisfy { $0.published != nil })
+            #expect(conbook.browseSchedule.currentDay()?.name == "Con Day 2")
+        }
+    }
 }

@@ -15,6 +15,10 @@ enum Fixtures {
     /// The full sync of August 2022 (EF27): 210 events, 6 days, 34 rooms, 17 tracks.
     static let fullSync = "EF26_Full_Sync_Response.json"
 
+    /// The same full sync as a 2026 server writes it (`make_ef30_shape.py`): zone-less dates, the
+    /// fields gone since 2023 left out, the new ones (and the artist alley, `AppConfig`) added.
+    static let fullSyncShapedAs2026 = "EF30_Shape_Full_Sync_Response.json"
+
     /// A fixture file's location.
     static func url(_ name: String) -> URL {
         directory.appendingPathComponent(name)
