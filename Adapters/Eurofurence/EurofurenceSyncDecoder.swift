@@ -12,12 +12,14 @@ public import Foundation
 /// be absent, meaning no change. Link fragments of a type this Conbook does not know are left out.
 ///
 /// Leniency, as the real server and its samples need it:
-/// - dates are ISO 8601 with `Z` or an offset, with any number of fraction digits or none
+/// - dates are ISO 8601 with `Z`, an offset, or no zone at all (as a 2026 server writes the dates
+///   it reads from its database), which means UTC; with any number of fraction digits or none
 ///   (see `ISO8601Timestamp`); a day's `Date` counts by its date part only;
 /// - `PanelHosts` `"A, B"` becomes `["A", "B"]` (trimmed, empty names dropped);
-/// - null or missing `Tags` are `[]`; null or missing `Slug`, `SubTitle`, `Abstract`,
-///   `Description`, `ShortName`, `Author`, `Area` and image details are empty; null or empty
-///   image identifiers are "no image";
+/// - null or missing `Tags` are `[]`, null tags among them are left out; null or missing `Title`,
+///   `Slug`, `SubTitle`, `Abstract`, `Description`, `Author`, `Area` and image details are empty;
+///   a missing `ShortName` is the room name's part before an en dash; null or empty image
+///   identifiers are "no image";
 /// - **a trailing comma before `}` or `]` is tolerated** (the sample `V2SyncAPIResponse.json`
 ///   has one). Foundation's strict parser accepts it on Linux and Apple platforms alike, it
 ///   cannot change a document's meaning, and the Eurofurence app itself decodes that sample.

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookPrograms
 import ConbookSQLite
 import ConbookServerTestSupport
 import ConbookTesting
@@ -109,6 +110,35 @@ struct SQLiteConventionStoreTests {
             }
             #expect(reason.contains("this store has no table for stickers"))
             #expect(try store.loadConvention() == SampleConvention.stored)
+        }
+    }
+
+    @Test(
+        "Given a kind without a table of its own (artist alley tables), when saved, then an independent reader (Python's sqlite3) finds each in kind_artist_alley_table in its fixed coded form"
+    )
+    func kindKeptWhole() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            try ConbookDatabase(fileURL: file).store(for: "demo").saveConvention(ContractSamples.richConvention)
+
+            let script = """
+                import sqlite3, sys
+                rows = sqlite3.connect(sys.argv[1]).execute(
+                    "SELECT id, entity FROM kind_artist_alley_table WHERE convention = 'demo' ORDER BY id")
+                for row in rows: print(row[0], row[1])
+                """
+            let run = try PeerProgram("python3").run(["-c", script, file.path])
+            let registered = SampleConvention.serverTime.millisecondsSinceEpoch
+            #expect(run.errors == "")
+            let lines = run.output.split(separator: "\n").map(String.init)
+            let plain: String =
+                #"alley-plain {"displayName":"Quiet Fox","id":"alley-plain","location":"","registeredAt":"#
+                + "\(registered)" + #","shortDescription":"","telegramHandle":"","websiteURL":""}"#
+            #expect(lines.count == 2)
+            #expect(lines.first == plain)
+            #expect(
+                lines.last?.hasPrefix(#"alley-rich {"displayName":"Zoë «Inkpaw»","id":"alley-rich","imageID":"image-poster""#)
+                    == true)
         }
     }
 
