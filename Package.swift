@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "ConbookFiles", targets: ["ConbookFiles"]),
         .library(name: "ConbookICalendar", targets: ["ConbookICalendar"]),
         .library(name: "ConbookPictures", targets: ["ConbookPictures"]),
+        .library(name: "ConbookIdentity", targets: ["ConbookIdentity"]),
         .library(name: "ConbookDemoData", targets: ["ConbookDemoData"]),
         .library(name: "ConbookTesting", targets: ["ConbookTesting"]),
         // For a front end of one's own on the same presenters: the kit, each scene's module, the Director.
@@ -78,6 +79,12 @@ let package = Package(
             name: "ConbookDownloads",
             dependencies: ["ConbookCore"],
             path: "Adapters/Downloads",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConbookIdentity",
+            dependencies: ["ConbookCore", "ConbookDownloads"],
+            path: "Adapters/Identity",
             swiftSettings: strictSettings
         ),
         .target(
@@ -226,6 +233,12 @@ let package = Package(
                 "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms",
             ],
             path: "Tests/AdaptersTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookIdentityTests",
+            dependencies: ["ConbookCore", "ConbookIdentity", "ConbookServerTestSupport", "ConbookPrograms"],
+            path: "Tests/IdentityTests",
             swiftSettings: strictSettings
         ),
         .testTarget(

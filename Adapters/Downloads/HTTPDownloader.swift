@@ -66,27 +66,40 @@ public struct HTTPDownloader: Sendable {
     public func send(
         _ url: URL, method: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws(ConventionAPIError) -> Data {
-        var request = makeRequest(url, method: method)
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        request.httpBody = body
-        return try await perform(request, followingRedirects: false).body
+        try await perform(makeRequest(url, method: method, headers: headers, body: body), followingRedirects: false).body
+    }
+
+    /// Sends a request (any method, headers and body) and returns its answer whatever the status,
+    /// for protocols that read their errors from the body (OAuth). A redirect is not followed: it
+    /// is returned as its status.
+    /// - Throws: `ConventionAPIError` only when no whole answer came (unreachable, timed out,
+    ///   truncated, too large).
+    public func exchange(
+        _ url: URL, method: String, headers: [String: String] = [:], body: Data? = nil
+    ) async throws(ConventionAPIError) -> HTTPExchange {
+        let request = makeRequest(url, method: method, headers: headers, body: body)
+        let (body, response) = try await perform(request, followingRedirects: false, keepingAnyStatus: true)
+        return HTTPExchange(status: response?.statusCode ?? 0, body: body)
     }
 
     private var timeoutInSeconds: Double {
         Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     }
 
-    private func makeRequest(_ url: URL, method: String) -> URLRequest {
+    private func makeRequest(_ url: URL, method: String, headers: [String: String] = [:], body: Data? = nil) -> URLRequest {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeoutInSeconds)
         request.httpMethod = method
         request.setValue(accept, forHTTPHeaderField: "Accept")
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        request.httpBody = body
         return request
     }
 
     private func perform(
-        _ request: URLRequest, followingRedirects: Bool, progress: (@Sendable (TransferProgress) -> Void)? = nil
+        _ request: URLRequest, followingRedirects: Bool, keepingAnyStatus: Bool = false,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(ConventionAPIError) -> (body: Data, response: HTTPURLResponse?) {
         let seconds = timeoutInSeconds
         let configuration = URLSessionConfiguration.ephemeral
@@ -97,7 +110,7 @@ public struct HTTPDownloader: Sendable {
         configuration.timeoutIntervalForRequest = seconds
         let collector = HTTPResponseCollector(
             maximumBytes: maximumResponseBytes, timeoutInSeconds: Int(seconds.rounded(.up)),
-            followsRedirects: followingRedirects, progress: progress)
+            followsRedirects: followingRedirects, keepsAnyStatus: keepingAnyStatus, progress: progress)
         let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)

@@ -22,19 +22,23 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     private let maximumBytes: Int
     private let timeoutInSeconds: Int
     private let followsRedirects: Bool
+    private let keepsAnyStatus: Bool
     private let progress: (@Sendable (TransferProgress) -> Void)?
 
     /// - Parameters:
     ///   - followsRedirects: false stops at a redirect, which then ends as the redirect's
     ///     status (an error).
+    ///   - keepsAnyStatus: true succeeds with the body of any status (a redirect not followed, an
+    ///     error), for a caller that reads the answer's status itself.
     ///   - progress: told the bytes received (and announced) after each part of the body.
     init(
-        maximumBytes: Int, timeoutInSeconds: Int, followsRedirects: Bool = true,
+        maximumBytes: Int, timeoutInSeconds: Int, followsRedirects: Bool = true, keepsAnyStatus: Bool = false,
         progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) {
         self.maximumBytes = maximumBytes
         self.timeoutInSeconds = timeoutInSeconds
         self.followsRedirects = followsRedirects
+        self.keepsAnyStatus = keepsAnyStatus
         self.progress = progress
     }
 
@@ -91,10 +95,10 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         if let http, http.statusCode == 304, error == nil {
             return .success((Data(), http))
         }
-        if let http, (300..<400).contains(http.statusCode), let location = http.value(forHTTPHeaderField: "Location") {
+        if let http, !keepsAnyStatus, (300..<400).contains(http.statusCode), let location = http.value(forHTTPHeaderField: "Location") {
             return .failure(.serverError(status: http.statusCode, reason: "redirected to \(location), not followed"))
         }
-        if let http, !(200..<300).contains(http.statusCode) {
+        if let http, !keepsAnyStatus, !(200..<300).contains(http.statusCode) {
             var reason = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
             if let retryAfter = http.value(forHTTPHeaderField: "Retry-After").flatMap(Self.retryAfterWords) {
                 reason += "; the server asks to try again \(retryAfter)"
