@@ -184,7 +184,7 @@ let package = Package(
             name: "conbook",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime",
-                "ConbookRichText",
+                "ConbookRichText", "ConbookIdentity",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
                 "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -87,21 +87,21 @@ public final class Conbook {
 
     /// Opens the Core over one store that keeps both the convention's synced data and the
     /// attendee's own marks (as the SQLite store does); the other parameters are those of
-    /// ``init(api:store:attendeeStore:clock:calendar:richTextParser:expectedConvention:imageStore:settingsStore:settingsScope:attendeeAPI:accountStore:language:)``.
+    /// ``init(api:store:attendeeStore:clock:calendar:richTextParser:expectedConvention:imageStore:settingsStore:settingsScope:attendeeAPI:identityProvider:accountStore:language:)``.
     /// - Throws: `StoreError.unreadable` when the store holds data that cannot be read.
     public convenience init(
         api: any ConventionAPI, store: any ConventionStore & AttendeeStore, clock: any WallClock,
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
         settingsStore: (any SettingsStore)? = nil, settingsScope: SettingsScope = .everyConvention,
-        attendeeAPI: (any AttendeeAPI)? = nil,
+        attendeeAPI: (any AttendeeAPI)? = nil, identityProvider: (any IdentityProvider)? = nil,
         accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
         try self.init(
             api: api, store: store, attendeeStore: store, clock: clock, calendar: calendar, richTextParser: richTextParser,
             expectedConvention: expectedConvention, imageStore: imageStore, settingsStore: settingsStore,
             settingsScope: settingsScope,
-            attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
+            attendeeAPI: attendeeAPI, identityProvider: identityProvider, accountStore: accountStore, language: language)
     }
 
     /// Opens the Core over its ports, reading the store's outline (events are read as they are
@@ -124,6 +124,8 @@ public final class Conbook {
     ///     setting, on those saved for every convention) or every convention's.
     ///   - attendeeAPI: the server's attendee services (login, private messages, feedback); nil
     ///     for a source that has none (then `login.status()` is `.notOffered`).
+    ///   - identityProvider: where attendees log in (OpenID Connect); without one, logging in is
+    ///     not offered.
     ///   - accountStore: where the login and the messages are kept; without one, logging in is
     ///     refused.
     ///   - language: the language the modules word their display values in (the calendar's dates
@@ -134,7 +136,7 @@ public final class Conbook {
         calendar: any ConventionCalendar, richTextParser: any RichTextParser,
         expectedConvention: ConventionIdentifier? = nil, imageStore: (any ImageStore)? = nil,
         settingsStore: (any SettingsStore)? = nil, settingsScope: SettingsScope = .everyConvention,
-        attendeeAPI: (any AttendeeAPI)? = nil,
+        attendeeAPI: (any AttendeeAPI)? = nil, identityProvider: (any IdentityProvider)? = nil,
         accountStore: (any AccountStore)? = nil, language: Language = .english
     ) throws(StoreError) {
         self.language = language
@@ -171,7 +173,8 @@ public final class Conbook {
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
         viewImage = ViewImageUseCase(repository: repository, store: imageStore)
-        let account = AttendeeAccount(api: attendeeAPI, store: accountStore, clock: clock, repository: repository)
+        let account = AttendeeAccount(
+            api: attendeeAPI, identity: identityProvider, store: accountStore, clock: clock, repository: repository)
         collectThemAll = CollectThemAllUseCase(repository: repository, account: account)
         login = LoginUseCase(account: account)
         privateMessages = PrivateMessagesUseCase(account: account)

@@ -4,83 +4,131 @@ import ConbookCore
 import ConbookModuleKit
 
 /// `conbook login` and `conbook logout`: the attendee's login from the command line, without a
-/// session. `login` asks for the registration number, the username and the password (the
-/// password unseen at a terminal) on the standard input, like the session's `login`.
+/// session. `login` prints the address to open (and opens it in a browser unless `--no-browser`),
+/// then waits for the login provider's answer to come back to this machine, or for the address
+/// the browser ended on on the standard input; `login --device` shows a code to type on another
+/// device and waits. `logout` forgets the login and revokes it at the provider. No token is
+/// ever printed.
 enum AccountAction: String, ExpressibleByArgument, CaseIterable {
     case login, logout
 
     /// Carries it out; the exit status: 0 when it did what was asked, 1 otherwise.
     @MainActor
-    func run(on conbook: Conbook, output: any ConsoleOutput, input: any ConsoleLineSource) async -> Int32 {
+    func run(
+        on conbook: Conbook, options: LoginOptions, opener: (any ConsoleLinkOpener)?, output: any ConsoleOutput,
+        input: any ConsoleLineSource
+    ) async -> Int32 {
         switch self {
-        case .login: await logIn(conbook, output: output, input: input)
-        case .logout: logOut(conbook, output: output)
+        case .login: await logIn(conbook, options: options, opener: opener, output: output, input: input)
+        case .logout: await logOut(conbook, output: output)
         }
     }
 
     @MainActor
-    private func logIn(_ conbook: Conbook, output: any ConsoleOutput, input: any ConsoleLineSource) async -> Int32 {
+    private func logIn(
+        _ conbook: Conbook, options: LoginOptions, opener: (any ConsoleLinkOpener)?, output: any ConsoleOutput,
+        input: any ConsoleLineSource
+    ) async -> Int32 {
         let texts = conbook.commandLineTexts
         switch conbook.login.status() {
         case .notOffered:
             output.writeError(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts) + "\n")
             return 1
         case .loggedIn(let attendee):
-            output.writeOutput(texts(.alreadyLoggedIn, Self.values(of: attendee)) + "\n")
+            output.writeOutput(texts(.alreadyLoggedIn, ["name": attendee.name]) + "\n")
             return 0
-        case .loggedOut, .expired:
+        case .loggedOut, .sessionEnded:
             break
         }
-        var answers: [String] = []
-        let questions: [(prompt: CommandLineText, ended: CommandLineText, isSecret: Bool)] = [
-            (.promptRegistrationNumber, .inputEndedBeforeRegistrationNumber, false),
-            (.promptUsername, .inputEndedBeforeUsername, false),
-            (.promptPassword, .inputEndedBeforePassword, true),
-        ]
-        for (prompt, ended, isSecret) in questions {
-            output.writeOutput(texts(prompt))
-            guard let answer = isSecret ? await input.nextSecretLine() : await input.nextLine() else {
-                output.writeError("\n" + texts(ended) + "\n")
+        do throws(LoginError) {
+            let attendee =
+                options.device
+                ? try await logInOnAnotherDevice(conbook, output: output)
+                : try await logInInABrowser(conbook, opener: opener, output: output, input: input)
+            guard let attendee else {
+                output.writeError(texts(.inputEndedBeforePaste) + "\n")
                 return 1
             }
-            answers.append(answer)
-        }
-        do throws(LoginError) {
-            let request = try LoginRequest(registrationNumber: answers[0], username: answers[1], password: answers[2])
-            let attendee = try await conbook.login.login(request)
-            output.writeOutput(texts(.loggedIn, Self.values(of: attendee)) + "\n")
+            output.writeOutput(texts(.loggedIn, ["name": attendee.name]) + "\n")
             return 0
         } catch {
-            output.writeError(error.description + "\n")
+            output.writeError(ErrorWording.text(of: error, in: conbook.texts) + "\n")
             return 1
         }
     }
 
+    /// The browser login: the address on a line of its own, then the redirect or a pasted address,
+    /// whichever comes first; nil when the input ended before a needed paste.
     @MainActor
-    private func logOut(_ conbook: Conbook, output: any ConsoleOutput) -> Int32 {
+    private func logInInABrowser(
+        _ conbook: Conbook, opener: (any ConsoleLinkOpener)?, output: any ConsoleOutput, input: any ConsoleLineSource
+    ) async throws(LoginError) -> LoggedInAttendee? {
+        let texts = conbook.commandLineTexts
+        let attempt = try await conbook.login.startLogin()
+        output.writeOutput(texts(.loginOpenAddress) + "\n" + attempt.address + "\n")
+        try? opener?.open(attempt.address)
+        guard attempt.receivesRedirect else {
+            output.writeOutput(texts(.loginPastePrompt))
+            guard let pasted = await input.nextLine() else { return nil }
+            return try await attempt.complete(pastedAddress: pasted)
+        }
+        output.writeOutput(texts(.loginWaitingOrPaste) + "\n")
+        let paste = Task { @MainActor () -> Result<LoggedInAttendee, LoginError>? in
+            guard let line = await input.nextLine(), !DisplayText.trimmed(line).isEmpty else { return nil }
+            do throws(LoginError) {
+                return .success(try await attempt.complete(pastedAddress: line))
+            } catch {
+                return .failure(error)
+            }
+        }
+        do {
+            let attendee = try await attempt.complete()
+            paste.cancel()
+            return attendee
+        } catch .identity(.cancelled) {
+            // A pasted address finished the login, which ended the wait.
+            guard let pasted = await paste.value else { throw .identity(.cancelled) }
+            return try pasted.get()
+        }
+    }
+
+    @MainActor
+    private func logInOnAnotherDevice(_ conbook: Conbook, output: any ConsoleOutput) async throws(LoginError)
+        -> LoggedInAttendee
+    {
+        let attempt = try await conbook.login.startDeviceLogin()
+        let texts = conbook.commandLineTexts
+        output.writeOutput(
+            texts(.loginEnterCode, ["address": attempt.verificationAddress, "code": attempt.userCode]) + "\n")
+        if let complete = attempt.completeVerificationAddress { output.writeOutput(complete + "\n") }
+        return try await attempt.complete()
+    }
+
+    @MainActor
+    private func logOut(_ conbook: Conbook, output: any ConsoleOutput) async -> Int32 {
         let texts = conbook.commandLineTexts
         switch conbook.login.status() {
         case .notOffered:
             output.writeError(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts) + "\n")
             return 1
-        case .loggedOut:
+        case .loggedOut, .sessionEnded:
             output.writeOutput(texts(.notLoggedIn) + "\n")
             return 0
-        case .loggedIn, .expired:
+        case .loggedIn:
             break
         }
         do throws(LoginError) {
-            try conbook.login.logout()
-            output.writeOutput(texts(.loggedOut) + "\n")
+            switch try await conbook.login.logout() {
+            case .revoked:
+                output.writeOutput(texts(.loggedOut) + "\n")
+            case .notRevoked(let error):
+                output.writeOutput(
+                    texts(.loggedOutNotRevoked, ["reason": ErrorWording.text(of: error, in: conbook.texts)]) + "\n")
+            }
             return 0
         } catch {
-            output.writeError(texts(.stillLoggedIn, ["reason": error.description]) + "\n")
+            output.writeError(texts(.stillLoggedIn, ["reason": ErrorWording.text(of: error, in: conbook.texts)]) + "\n")
             return 1
         }
-    }
-
-    /// The attendee's placeholders: `username` and `registrationNumber`.
-    private static func values(of attendee: LoggedInAttendee) -> [String: String] {
-        ["username": attendee.username, "registrationNumber": "\(attendee.registrationNumber)"]
     }
 }

@@ -30,7 +30,7 @@ struct ConbookAssembly {
             api: settings.source.makeAPI(clock: clock), store: store, clock: clock, calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
             settingsStore: library.database.settingsStore, settingsScope: .convention(settings.conventionName),
-            attendeeAPI: settings.source.makeAttendeeAPI(),
+            attendeeAPI: settings.source.makeAttendeeAPI(), identityProvider: settings.identity.makeProvider(),
             accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)), language: settings.language)
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {

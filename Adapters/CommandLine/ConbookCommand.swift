@@ -73,7 +73,7 @@ struct ConbookCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("account"),
         help: ArgumentHelp(
-            "Log in (asks for the registration number, username and password) or log out, then end; `conbook login` and `conbook logout` say the same.",
+            "Log in at the convention's login provider (prints the address to open; a browser opens it where there is one) or log out (revoking the login), then end; `conbook login` and `conbook logout` say the same.",
             valueName: "login|logout"))
     var accountAction: AccountAction?
 
@@ -84,6 +84,8 @@ struct ConbookCommand: AsyncParsableCommand {
     var script: String?
 
     @OptionGroup var conventionOptions: ConventionOptions
+
+    @OptionGroup(title: "Logging in") var loginOptions: LoginOptions
 
     @Flag(name: .customLong("yes"), help: "Download a live source's convention without asking first (a script never asks).")
     var yes = false
@@ -121,6 +123,9 @@ struct ConbookCommand: AsyncParsableCommand {
         settings.script = script
         settings.openAddress = openAddress
         settings.accountAction = accountAction
+        settings.loginOptions = loginOptions
+        settings.identity = try IdentitySetup.resolve(
+            loginOptions, source: settings.source, library: opened.library, name: settings.conventionName)
         settings.downloadsWithoutAsking = yes
         settings.forcesColor = color
         settings.refusesColor = noColor || (!color && !(environment["NO_COLOR"] ?? "").isEmpty)

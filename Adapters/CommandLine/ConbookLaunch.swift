@@ -42,7 +42,11 @@ struct ConbookLaunch {
             return 1
         }
         if let action = settings.accountAction {
-            return await action.run(on: conbook, output: output, input: StandardInputLineSource())
+            let opener =
+                settings.loginOptions.noBrowser
+                ? nil : SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts)
+            return await action.run(
+                on: conbook, options: settings.loginOptions, opener: opener, output: output, input: StandardInputLineSource())
         }
         let recorder = LastUsedConventionRecorder(library: library, chosen: chosen, texts: texts) {
             output.writeError($0 + "\n")
@@ -58,7 +62,9 @@ struct ConbookLaunch {
             mode != .scripted && ConsoleTerminal.isOutputTerminal
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
         let director = Director(
-            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen, linkOpener: linkOpener), navigator: navigator,
+            conbook: conbook, sceneFactory: ConsoleSceneFactory(
+                screen: screen, linkOpener: linkOpener, opensLoginAddress: !settings.loginOptions.noBrowser),
+            navigator: navigator,
             installation: ConbookInstallation(root: library.root, texts: texts),
             confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
             refreshingOnStart: settings.source != .demo)

@@ -30,6 +30,11 @@ struct ConbookSettings {
     var downloadsWithoutAsking: Bool
     /// `conbook login` / `conbook logout`: that, instead of a session.
     var accountAction: AccountAction?
+    /// How logins reach the convention's login provider (`--issuer`, `--client-id`, `--redirect`,
+    /// `--no-browser`, `--device`).
+    var loginOptions = LoginOptions()
+    /// The convention's login provider, once resolved (see `IdentitySetup`).
+    var identity = IdentitySetup()
     /// The language conbook speaks: its texts, the modules' and the dates (`--language`, else
     /// the environment's, see `LanguageChoice`).
     var language: Language

@@ -157,6 +157,16 @@ struct ConventionLibrary {
         try database.setSetting(Self.zoneKey(name), preference.storedValue)
     }
 
+    /// A login setting remembered for a convention (`issuer`, `client-id`, `redirect`), if any.
+    func loginSetting(_ setting: String, for name: String) throws -> String? {
+        try database.setting("login-\(setting):\(name)").flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Remembers a login setting for a convention.
+    func setLoginSetting(_ setting: String, _ value: String, for name: String) throws {
+        try database.setSetting("login-\(setting):\(name)", value)
+    }
+
     private static let lastConventionKey = "last-convention"
     private static func sourceKey(_ name: String) -> String { "source:\(name)" }
     private static func kindKey(_ name: String) -> String { "source-kind:\(name)" }

@@ -3,15 +3,17 @@ import ConbookDownloads
 import ConbookTime
 public import Foundation
 
-/// The Eurofurence API's attendee services over HTTP with `URLSession`:
-/// - login: `POST {baseURL}/Tokens/RegSys` with `{"RegNo": 42, "Username": …, "Password": …}`,
-///   answered `{"Uid", "Username", "Token", "TokenValidUntil"}`;
+/// The Eurofurence API's attendee services over HTTP with `URLSession`, with an access token of
+/// the convention's OpenID Connect provider (the server checks it by introspection; its own
+/// token login, `Tokens/RegSys`, was removed in 2024):
+/// - the profile: `GET {baseURL}/Users/:self`, `{"Roles": [...], "Registrations": [{"Id", "Status"}]}`;
 /// - messages: `GET {baseURL}/Communication/PrivateMessages`;
-/// - a read mark: `POST {baseURL}/Communication/PrivateMessages/{id}/Read` with the body `true`;
+/// - a read mark: `POST {baseURL}/Communication/PrivateMessages/{id}/Read` with the body `true`
+///   (a `400` since 2024 means it was read already: no failure);
 /// - feedback: `POST {baseURL}/EventFeedback` with `{"EventId", "Rating", "Message"}`.
 ///
-/// The token goes in `Authorization: Bearer …`, and only to the API that issued it
-/// (`Credential.issuer` is this API's base URL), only over `https` (plain `http` only to this
+/// The token goes in `Authorization: Bearer …`, and only to the API it is for
+/// (`Credential.audience` is this API's base URL), only over `https` (plain `http` only to this
 /// machine, for tests), and never to a redirect: a redirect is refused (`.refusedUnsafe`).
 /// Statuses: `401` → `.unauthorized`, `403` → `.forbidden`, other errors → `.serverError`.
 public struct EurofurenceAttendeeAPI: AttendeeAPI {
@@ -29,27 +31,21 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         self.maximumResponseBytes = maximumResponseBytes
     }
 
-    /// The name of this API in the credentials it issues: its base URL without a trailing `/`.
-    public var issuer: String {
+    /// The name of this API in the credentials for it: its base URL without a trailing `/`.
+    public var audience: String {
         var text = baseURL.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         return text
     }
 
-    public func login(_ request: LoginRequest) async throws(AttendeeAPIError) -> Credential {
-        let body = try encoded(
-            EurofurenceWire.LoginBody(
-                regNo: request.registrationNumber, username: request.username, password: request.password))
-        let answer: EurofurenceWire.LoginAnswer = try decoded(
-            try await send("POST", "Tokens/RegSys", credential: nil, body: body), what: "the login")
-        guard !answer.token.isEmpty else { throw .malformed("the login has no token") }
-        guard let validUntil = ISO8601Timestamp.parse(answer.tokenValidUntil) else {
-            throw .malformed("the login's TokenValidUntil is not a date")
-        }
-        return Credential(
-            userID: answer.uid, username: answer.username.isEmpty ? request.username : answer.username,
-            registrationNumber: request.registrationNumber, token: LoginToken(secret: answer.token),
-            validUntil: validUntil, issuer: issuer)
+    public func profile(with credential: Credential) async throws(AttendeeAPIError) -> AttendeeProfile {
+        let answer: EurofurenceWire.UserSelf = try decoded(
+            try await send("GET", "Users/:self", credential: credential, body: nil), what: "the account (Users/:self)")
+        return AttendeeProfile(
+            roles: answer.roles ?? [],
+            registrations: (answer.registrations ?? []).map {
+                AttendeeRegistration(number: $0.id, status: $0.status ?? "Unknown")
+            })
     }
 
     public func privateMessages(with credential: Credential) async throws(AttendeeAPIError) -> [PrivateMessage] {
@@ -71,10 +67,15 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
 
     public func markRead(_ message: PrivateMessage.ID, with credential: Credential) async throws(AttendeeAPIError) {
         let id = URLPathSegment.encoded(message.rawValue)
-        _ = try await send("POST", "Communication/PrivateMessages/\(id)/Read", credential: credential, body: Data("true".utf8))
+        do {
+            _ = try await send(
+                "POST", "Communication/PrivateMessages/\(id)/Read", credential: credential, body: Data("true".utf8))
+        } catch .serverError(status: 400) {
+            // Since 2024 the server answers 400 for a message read already: it is read.
+        }
     }
 
-    public func sendFeedback(_ feedback: EventFeedback, with credential: Credential?) async throws(AttendeeAPIError) {
+    public func sendFeedback(_ feedback: EventFeedback, with credential: Credential) async throws(AttendeeAPIError) {
         let body = try encoded(
             EurofurenceWire.FeedbackBody(
                 eventId: feedback.eventID.rawValue, rating: feedback.rating, message: feedback.message))
@@ -90,13 +91,13 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         try checkSafe()
         var headers: [String: String] = [:]
         if let credential {
-            guard credential.issuer == issuer else {
-                throw .refusedUnsafe("the login was issued by \(credential.issuer), not by \(issuer)")
+            guard credential.audience == audience else {
+                throw .refusedUnsafe("the login is for \(credential.audience), not for \(audience)")
             }
-            headers["Authorization"] = "Bearer \(credential.token.secret)"
+            headers["Authorization"] = "Bearer \(credential.accessToken.secret)"
         }
         if body != nil { headers["Content-Type"] = "application/json" }
-        guard let url = URL(string: issuer + "/" + path) else { throw .malformed("the address of \(path) is not valid") }
+        guard let url = URL(string: audience + "/" + path) else { throw .malformed("the address of \(path) is not valid") }
         let downloader = HTTPDownloader(
             timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
         do {
@@ -113,7 +114,7 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         let host = baseURL.host?.lowercased() ?? ""
         let isLoopback = ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host)
         guard scheme == "https" || (scheme == "http" && isLoopback) else {
-            throw .refusedUnsafe("\(issuer) is not reached over https")
+            throw .refusedUnsafe("\(audience) is not reached over https")
         }
     }
 

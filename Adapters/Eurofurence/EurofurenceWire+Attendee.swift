@@ -1,29 +1,22 @@
 extension EurofurenceWire {
-    /// `POST Tokens/RegSys`'s body.
-    struct LoginBody: Encodable {
-        var regNo: Int
-        var username: String
-        var password: String
+    /// `GET Users/:self`'s answer (since 2024): the roles (which may repeat) and registrations.
+    struct UserSelf: Decodable {
+        var roles: [String]?
+        var registrations: [Registration]?
 
-        enum CodingKeys: String, CodingKey {
-            case regNo = "RegNo"
-            case username = "Username"
-            case password = "Password"
+        struct Registration: Decodable {
+            var id: String
+            var status: String?
+
+            enum CodingKeys: String, CodingKey {
+                case id = "Id"
+                case status = "Status"
+            }
         }
-    }
-
-    /// `POST Tokens/RegSys`'s answer.
-    struct LoginAnswer: Decodable {
-        var uid: String
-        var username: String
-        var token: String
-        var tokenValidUntil: String
 
         enum CodingKeys: String, CodingKey {
-            case uid = "Uid"
-            case username = "Username"
-            case token = "Token"
-            case tokenValidUntil = "TokenValidUntil"
+            case roles = "Roles"
+            case registrations = "Registrations"
         }
     }
 

@@ -1,15 +1,28 @@
 import ConbookCore
 
-/// An `AccountState` as the account file holds it (JSON, format 1): the credential with its token,
-/// the messages, the unsent read marks. Times are milliseconds since 1970 (UTC).
+/// An `AccountState` as the account file holds it (JSON, format 2): the credential with its
+/// tokens, the profile, the messages, the unsent read marks. Times are milliseconds since 1970
+/// (UTC). Format 1 held a login of the Eurofurence API's own token login (2023), which the server
+/// no longer offers: such a file reads as outdated (log in again).
 struct AccountRecord: Codable {
     struct CredentialRecord: Codable {
-        var userID: String
-        var username: String
-        var registrationNumber: Int
-        var token: String
-        var validUntil: Int64
+        var subject: String
+        var name: String
+        var accessToken: String
+        var refreshToken: String?
+        var validUntil: Int64?
+        var audience: String
         var issuer: String
+    }
+
+    struct ProfileRecord: Codable {
+        var roles: [String]
+        var registrations: [RegistrationRecord]
+    }
+
+    struct RegistrationRecord: Codable {
+        var number: String
+        var status: String
     }
 
     struct MessageRecord: Codable {
@@ -22,10 +35,13 @@ struct AccountRecord: Codable {
     }
 
     /// The newest format this code reads and writes.
-    static let currentFormat = 1
+    static let currentFormat = 2
+    /// The format of the 2023 token login.
+    static let tokenLoginFormat = 1
 
     var format: Int
     var credential: CredentialRecord
+    var profile: ProfileRecord?
     var messages: [MessageRecord]
     var unsentReads: [String]
 
@@ -33,9 +49,14 @@ struct AccountRecord: Codable {
         format = Self.currentFormat
         let credential = state.credential
         self.credential = CredentialRecord(
-            userID: credential.userID, username: credential.username, registrationNumber: credential.registrationNumber,
-            token: credential.token.secret, validUntil: credential.validUntil.millisecondsSinceEpoch,
-            issuer: credential.issuer)
+            subject: credential.subject, name: credential.name, accessToken: credential.accessToken.secret,
+            refreshToken: credential.refreshToken?.secret, validUntil: credential.validUntil?.millisecondsSinceEpoch,
+            audience: credential.audience, issuer: credential.issuer)
+        profile = state.profile.map { profile in
+            ProfileRecord(
+                roles: profile.roles,
+                registrations: profile.registrations.map { RegistrationRecord(number: $0.number, status: $0.status) })
+        }
         messages = state.messages.map { message in
             MessageRecord(
                 id: message.id.rawValue, authorName: message.authorName, subject: message.subject,
@@ -48,9 +69,15 @@ struct AccountRecord: Codable {
     var state: AccountState {
         AccountState(
             credential: Credential(
-                userID: credential.userID, username: credential.username,
-                registrationNumber: credential.registrationNumber, token: LoginToken(secret: credential.token),
-                validUntil: Instant(millisecondsSinceEpoch: credential.validUntil), issuer: credential.issuer),
+                subject: credential.subject, name: credential.name, accessToken: LoginToken(secret: credential.accessToken),
+                refreshToken: credential.refreshToken.map { LoginToken(secret: $0) },
+                validUntil: credential.validUntil.map { Instant(millisecondsSinceEpoch: $0) }, audience: credential.audience,
+                issuer: credential.issuer),
+            profile: profile.map { profile in
+                AttendeeProfile(
+                    roles: profile.roles,
+                    registrations: profile.registrations.map { AttendeeRegistration(number: $0.number, status: $0.status) })
+            },
             messages: messages.map { message in
                 PrivateMessage(
                     id: PrivateMessage.ID(message.id), authorName: message.authorName, subject: message.subject,
@@ -58,5 +85,10 @@ struct AccountRecord: Codable {
                     readAt: message.readAt.map { Instant(millisecondsSinceEpoch: $0) })
             },
             unsentReads: Set(unsentReads.map { PrivateMessage.ID($0) }))
+    }
+
+    /// Just the format of a file, read before the rest.
+    struct FormatOnly: Decodable {
+        var format: Int
     }
 }

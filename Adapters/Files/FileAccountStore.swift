@@ -1,10 +1,11 @@
 public import ConbookCore
 public import Foundation
 
-/// The attendee's account (login, messages, unsent read marks) in one JSON file only its owner may
+/// The attendee's account (login tokens, profile, messages, unsent read marks) in one JSON file only its owner may
 /// read (0600), in a directory only they may enter (0700), written atomically (see `PrivateFile`);
 /// logging out removes the file. A file others may read is made private again when read. The
-/// token is in the file and nowhere else: no error message names it.
+/// tokens are in the file and nowhere else: no error message names them. A file of the 2023 token
+/// login (format 1) reads as `StoreError.outdated`: the attendee logs in again.
 public final class FileAccountStore: AccountStore {
     /// The file, e.g. `<store>/accounts/EF27.json`.
     public let file: URL
@@ -28,14 +29,25 @@ public final class FileAccountStore: AccountStore {
         guard data.count <= Self.largestFile else {
             throw .unreadable(location: file.path, reason: "it is larger than \(Self.largestFile) bytes")
         }
+        let format: Int
+        do {
+            format = try JSONDecoder().decode(AccountRecord.FormatOnly.self, from: data).format
+        } catch {
+            throw .unreadable(location: file.path, reason: "it is not an account file Conbook wrote")
+        }
+        guard format <= AccountRecord.currentFormat else {
+            throw .unreadable(location: file.path, reason: "it was written by a newer Conbook (format \(format))")
+        }
+        guard format > AccountRecord.tokenLoginFormat else {
+            throw .outdated(
+                location: file.path,
+                reason: "it holds a login of the convention server's old token login, which it no longer accepts; log in again")
+        }
         let record: AccountRecord
         do {
             record = try JSONDecoder().decode(AccountRecord.self, from: data)
         } catch {
             throw .unreadable(location: file.path, reason: "it is not an account file Conbook wrote")
-        }
-        guard record.format <= AccountRecord.currentFormat else {
-            throw .unreadable(location: file.path, reason: "it was written by a newer Conbook (format \(record.format))")
         }
         return record.state
     }

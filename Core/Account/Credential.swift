@@ -1,35 +1,51 @@
-/// What a login gives: who the attendee is, their token and until when it counts, and the server
-/// it was issued by (the only one it is ever sent to).
+/// What a login gives: who the attendee is at the identity provider, the tokens it issued, and
+/// the API the access token is for (the only one it is ever sent to).
 public struct Credential: Hashable, Sendable {
-    /// The attendee's identifier at the server, e.g. `RegSys:EF26:108`.
-    public var userID: String
-    /// The name the attendee logged in with.
-    public var username: String
-    /// The attendee's registration number.
-    public var registrationNumber: Int
-    /// The token that proves the login.
-    public var token: LoginToken
-    /// Until when the server accepts the token.
-    public var validUntil: Instant
-    /// The API the token was issued by, as the adapter names it (e.g. its base address); an
-    /// adapter sends the token nowhere else.
+    /// Who logged in: the identity provider's identifier of the person (`sub`).
+    public var subject: String
+    /// Their name as the provider gives it (else the subject).
+    public var name: String
+    /// The token sent to the convention's API (`Authorization: Bearer`).
+    public var accessToken: LoginToken
+    /// The token that gets a new access token; nil when the provider issued none.
+    public var refreshToken: LoginToken?
+    /// Until when the access token counts; nil when the provider did not say.
+    public var validUntil: Instant?
+    /// The API the access token is for, as the attendee API names itself (`AttendeeAPI.audience`).
+    public var audience: String
+    /// The identity provider that issued the tokens (its issuer).
     public var issuer: String
 
     /// Creates a credential.
     public init(
-        userID: String, username: String, registrationNumber: Int, token: LoginToken, validUntil: Instant,
-        issuer: String
+        subject: String, name: String, accessToken: LoginToken, refreshToken: LoginToken? = nil, validUntil: Instant?,
+        audience: String, issuer: String
     ) {
-        self.userID = userID
-        self.username = username
-        self.registrationNumber = registrationNumber
-        self.token = token
+        self.subject = subject
+        self.name = name
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
         self.validUntil = validUntil
+        self.audience = audience
         self.issuer = issuer
     }
 
-    /// Whether the token still counts at an instant (strictly before `validUntil`).
+    /// Whether the access token still counts at an instant (strictly before `validUntil`; always,
+    /// when its end is not known).
     public func isValid(at now: Instant) -> Bool {
-        now < validUntil
+        validUntil.map { now < $0 } ?? true
+    }
+
+    /// Whether the access token should be renewed before it is used at an instant: it ends
+    /// within `margin` seconds (five minutes by default), and a refresh token can renew it.
+    public func needsRefresh(at now: Instant, margin: Int = 300) -> Bool {
+        guard refreshToken != nil, let validUntil else { return false }
+        return now.advanced(by: .seconds(Int64(margin))) >= validUntil
+    }
+
+    /// Whether the login can still be used at an instant: its access token counts, or a refresh
+    /// token can renew it.
+    public func canBeUsed(at now: Instant) -> Bool {
+        isValid(at: now) || refreshToken != nil
     }
 }

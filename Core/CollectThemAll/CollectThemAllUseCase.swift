@@ -1,7 +1,7 @@
 /// Use case: open the convention's game, "Collect them all" (see `CollectThemAllPage`).
 ///
-/// The game's page is personal: it carries the attendee's login token. Without a login that
-/// still counts, the page says a login is needed.
+/// The game's page is personal: it carries the attendee's access token. Without an access token
+/// that counts now, the page says a login is needed.
 @MainActor
 public struct CollectThemAllUseCase {
     let repository: ConventionRepository
@@ -10,6 +10,7 @@ public struct CollectThemAllUseCase {
     /// The game's page for the convention shown, as far as the login allows.
     public func page() -> CollectThemAllPage {
         CollectThemAllPage(
-            convention: repository.outline?.conventionIdentifier, token: account.validCredential?.token.secret)
+            convention: repository.outline?.conventionIdentifier, token: account.state?.credential.isValid(at: account.now) == true
+                ? account.state?.credential.accessToken.secret : nil)
     }
 }

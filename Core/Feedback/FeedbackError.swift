@@ -8,8 +8,8 @@ public enum FeedbackError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAccepted(eventTitle: String)
     /// The convention's source has no attendee services.
     case notOffered
-    /// The server did not take it.
-    case api(AttendeeAPIError)
+    /// It was not sent: no login, an ended session, or the server did not take it.
+    case login(LoginError)
 
     public var description: String {
         switch self {
@@ -21,7 +21,9 @@ public enum FeedbackError: Error, Hashable, Sendable, CustomStringConvertible {
             "“\(title)” does not take feedback."
         case .notOffered:
             "This convention's source takes no feedback."
-        case .api(let error):
+        case .login(.notLoggedIn):
+            "Feedback is sent with your login: log in first. Your text is kept."
+        case .login(let error):
             "The feedback was not sent: \(error.description) Your text is kept; try again."
         }
     }

@@ -1,6 +1,6 @@
 /// Use case: send feedback on an event (a rating of 1 to 5 stars and a text) to the convention's
-/// server, only for an event that takes feedback. Sent with the attendee's login when there is
-/// one; a `401` logs out. On failure nothing is kept here: the one who wrote the text keeps it to
+/// server, only for an event that takes feedback, and only by a logged-in attendee (the server
+/// takes it from the role `Attendee`). An ended session logs out. On failure nothing is kept here: the one who wrote the text keeps it to
 /// try again.
 @MainActor
 public struct SendFeedbackUseCase {
@@ -26,13 +26,12 @@ public struct SendFeedbackUseCase {
         guard let api = account.api else { throw .notOffered }
         guard let event = repository.event(feedback.eventID) else { throw .unknownEvent }
         guard event.isAcceptingFeedback else { throw .notAccepted(eventTitle: event.title) }
-        let credential = account.validCredential
         do {
-            try await account.send(with: credential) { () async throws(AttendeeAPIError) in
+            try await account.authorized { credential throws(AttendeeAPIError) in
                 try await api.sendFeedback(feedback, with: credential)
             }
         } catch {
-            throw .api(error)
+            throw .login(error)
         }
     }
 }

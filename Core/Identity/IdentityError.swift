@@ -1,6 +1,8 @@
 /// Why the identity provider did not log in, refresh or revoke. Messages never contain a token,
 /// a code or a code verifier.
 public enum IdentityError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Logging in is not set up for this convention (e.g. no client id is known), with what to do.
+    case notConfigured(String)
     /// The provider does not offer this (e.g. the device grant, or revocation).
     case notOffered(String)
     /// The redirect's `state` is not the one sent: the answer is not for this login.
@@ -33,13 +35,14 @@ public enum IdentityError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .notConfigured(let detail): "Logging in is not set up: \(detail)"
         case .notOffered(let what): "The login provider does not offer \(what)."
         case .stateMismatch: "The answer of the login provider is not for this login (its state differs); try again."
         case .idTokenRejected(let why): "The login provider's identity token was refused: \(why)."
         case .denied: "The login was refused (access denied)."
         case .providerError(let code, let description):
             "The login provider refused: \(code)\(description.map { " (\($0))" } ?? "")."
-        case .sessionEnded: "Your session ended; log in again."
+        case .sessionEnded: "Your session ended, so you have been logged out; log in again. Your favourites are kept."
         case .expired: "The login code ran out before it was confirmed; start again."
         case .redirectUnreadable(let why): "That is not the address the login ended on: \(why)."
         case .cancelled: "The login was given up."

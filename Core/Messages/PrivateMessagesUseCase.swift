@@ -4,7 +4,7 @@
 /// Rules: the last list is kept with the login and shown offline; opening a message marks it read
 /// here at once (saved) and sends the mark to the server; a mark that could not be sent is sent
 /// again on the next refresh, before the list is fetched; a message once read stays read whatever
-/// a later list says (the server may not show a mark at once). A `401` logs out.
+/// a later list says (the server may not show a mark at once). An ended session logs out.
 @MainActor
 public struct PrivateMessagesUseCase {
     let account: AttendeeAccount
@@ -28,7 +28,7 @@ public struct PrivateMessagesUseCase {
     /// Sends the read marks not sent yet, then fetches the list and keeps it. A refresh asked for
     /// while one runs joins it (the list scene and the refresh after a login or a sync ask the
     /// server once).
-    /// - Throws: `.notLoggedIn` without a valid login, `.loggedOut` when the server no longer
+    /// - Throws: `.notLoggedIn` without a valid login, `.sessionEnded` when the login is no longer
     ///   accepts it (the login is removed), `.api` and `.store` otherwise; the list kept stays.
     public func refresh() async throws(LoginError) {
         if let running = account.messagesRefresh {
@@ -49,17 +49,12 @@ public struct PrivateMessagesUseCase {
 
     private func fetch() async throws(LoginError) {
         guard let api = account.api else { throw .notOffered }
-        guard let credential = account.validCredential else { throw .notLoggedIn }
-        try await sendUnsentReads(api: api, credential: credential)
-        let fetched: [PrivateMessage]
-        do {
-            fetched = try await account.send(with: credential) { () async throws(AttendeeAPIError) in
-                try await api.privateMessages(with: credential)
-            }
-        } catch {
-            throw rejected(error)
+        guard let subject = account.validCredential?.subject else { throw .notLoggedIn }
+        try await sendUnsentReads(api: api)
+        let fetched = try await account.authorized { credential throws(AttendeeAPIError) in
+            try await api.privateMessages(with: credential)
         }
-        guard var state = account.state, state.credential == credential else { return }
+        guard var state = account.state, state.credential.subject == subject else { return }
         let readBefore = Dictionary(
             state.messages.compactMap { message in message.readAt.map { (message.id, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -77,7 +72,7 @@ public struct PrivateMessagesUseCase {
     /// - Throws: `.store` when the read mark cannot be saved (the message then stays unread here).
     @discardableResult
     public func open(_ id: PrivateMessage.ID) async throws(LoginError) -> PrivateMessage? {
-        guard let credential = account.validCredential, var state = account.state,
+        guard account.validCredential != nil, var state = account.state,
             let index = state.messages.firstIndex(where: { $0.id == id })
         else { return nil }
         guard state.messages[index].isUnread else { return state.messages[index] }
@@ -87,29 +82,30 @@ public struct PrivateMessagesUseCase {
         let opened = state.messages[index]
         guard let api = account.api else { return opened }
         do {
-            try await account.send(with: credential) { () async throws(AttendeeAPIError) in
+            try await account.authorized { credential throws(AttendeeAPIError) in
                 try await api.markRead(id, with: credential)
             }
         } catch {
-            // The mark stays in `unsentReads`, sent again on the next refresh (a `401` logged out).
+            // The mark stays in `unsentReads`, sent again on the next refresh (an ended session
+            // logged out).
             return opened
         }
         try confirmSent([id])
         return opened
     }
 
-    private func sendUnsentReads(api: any AttendeeAPI, credential: Credential) async throws(LoginError) {
+    private func sendUnsentReads(api: any AttendeeAPI) async throws(LoginError) {
         let unsent = (account.state?.unsentReads ?? []).sorted { $0.rawValue < $1.rawValue }
         var sent: [PrivateMessage.ID] = []
         for id in unsent {
             do {
-                try await account.send(with: credential) { () async throws(AttendeeAPIError) in
+                try await account.authorized { credential throws(AttendeeAPIError) in
                     try await api.markRead(id, with: credential)
                 }
                 sent.append(id)
             } catch {
                 try? confirmSent(sent)
-                throw rejected(error)
+                throw error
             }
         }
         try confirmSent(sent)
@@ -127,10 +123,5 @@ public struct PrivateMessagesUseCase {
         } catch {
             throw .store(error)
         }
-    }
-
-    /// The error for a failed request (after a `401` the attendee was logged out).
-    private func rejected(_ error: AttendeeAPIError) -> LoginError {
-        error == .unauthorized ? .loggedOut : .api(error)
     }
 }

@@ -1,10 +1,11 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Checks the details typed and logs in through the Core.
+/// Starts logins through the Core and words where they stand and the account.
 @MainActor
 struct LoginInteractor {
     let login: LoginUseCase
+    let calendar: any ConventionCalendar
     let texts: ModuleWords<LoginText>
 
     /// Why logging in is not possible at all (a source without attendee services), if it is not.
@@ -12,20 +13,38 @@ struct LoginInteractor {
         login.status() == .notOffered ? texts(.errorLoginNotOffered) : nil
     }
 
-    /// Who is logged in now, as the message shown, if anyone.
-    func loggedInMessage() -> String? {
+    /// The account of who is logged in now, if anyone.
+    func account() -> AccountViewModel? {
         guard case .loggedIn(let attendee) = login.status() else { return nil }
-        return message(for: attendee)
+        return account(of: attendee)
     }
 
-    /// The details as typed, checked.
-    func request(registrationNumber: String, username: String, password: String) throws(LoginError) -> LoginRequest {
-        try LoginRequest(registrationNumber: registrationNumber, username: username, password: password)
+    /// Asks the server again for the account (roles, registration); nil when that did not work.
+    func refreshedAccount() async -> AccountViewModel? {
+        guard let attendee = try? await login.refreshProfile() else { return nil }
+        return account(of: attendee)
     }
 
-    /// Logs in; the message to show.
-    func logIn(_ request: LoginRequest) async throws(LoginError) -> String {
-        message(for: try await login.login(request))
+    func startBrowserLogin() async throws(LoginError) -> LoginAttempt {
+        try await login.startLogin()
+    }
+
+    func startDeviceLogin() async throws(LoginError) -> DeviceLoginAttempt {
+        try await login.startDeviceLogin()
+    }
+
+    func browserStep(for attempt: LoginAttempt, notYet: Bool) -> BrowserStep {
+        BrowserStep(
+            instruction: texts(.loginOpenAddress), address: attempt.address,
+            pasteInstruction: texts(attempt.receivesRedirect ? .loginPasteOrEnter : .loginPasteOnly),
+            notYet: notYet ? texts(.loginNotYet) : nil)
+    }
+
+    func deviceStep(for attempt: DeviceLoginAttempt) -> DeviceStep {
+        DeviceStep(
+            instruction: texts(.loginEnterCode, ["address": attempt.verificationAddress, "code": attempt.userCode]),
+            address: attempt.verificationAddress, userCode: attempt.userCode,
+            completeAddress: attempt.completeVerificationAddress)
     }
 
     /// A login error in the catalogue's language.
@@ -33,7 +52,19 @@ struct LoginInteractor {
         ErrorWording.text(of: error, in: texts.shared)
     }
 
-    private func message(for attendee: LoggedInAttendee) -> String {
-        texts(.loginLoggedInAs, ["username": attendee.username, "number": "\(attendee.registrationNumber)"])
+    func account(of attendee: LoggedInAttendee) -> AccountViewModel {
+        var facts: [String] = []
+        if let registrations = attendee.profile?.registrations, !registrations.isEmpty {
+            facts += registrations.map { texts(.loginRegistration, ["number": $0.number, "status": $0.status]) }
+        } else {
+            facts.append(texts(.loginRegistrationUnknown))
+        }
+        if let roles = attendee.profile?.roles {
+            facts.append(roles.isEmpty ? texts(.loginNoRoles) : texts(.loginRoles, ["roles": roles.joined(separator: ", ")]))
+        }
+        if let validUntil = attendee.validUntil {
+            facts.append(texts(.loginValidUntil, ["time": calendar.formattedTime(validUntil)]))
+        }
+        return AccountViewModel(heading: texts(.loginLoggedInAs, ["name": attendee.name]), facts: facts)
     }
 }

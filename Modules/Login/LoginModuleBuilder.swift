@@ -15,7 +15,8 @@ public struct LoginModuleBuilder {
     public func build(scene: any LoginScene, delegate: any LoginModuleDelegate) {
         let presenter = LoginPresenter(
             scene: scene, delegate: delegate,
-            interactor: LoginInteractor(login: conbook.login, texts: ModuleWords(LoginTexts.self, language: conbook.language)))
+            interactor: LoginInteractor(
+                login: conbook.login, calendar: conbook.calendar, texts: ModuleWords(LoginTexts.self, language: conbook.language)))
         scene.setDelegate(presenter)
     }
 }

@@ -30,15 +30,15 @@ struct MessagesInteractor {
                 switch login.savedLoginProblem {
                 case .unreadable(let location, let reason)?:
                     texts(.messagesSavedLoginUnreadable, ["location": location, "reason": reason])
-                case .writeFailed?, nil:
+                case .outdated?, .writeFailed?, nil:
                     texts(.messagesLogInPrompt)
                 }
             return (MessagesViewModel(heading: texts(.messagesHeading), loginPrompt: prompt, rows: []), [])
-        case .expired(let username):
+        case .sessionEnded(let name):
             return (
                 MessagesViewModel(
                     heading: texts(.messagesHeading),
-                    loginPrompt: texts(.messagesLoginExpired, ["username": username]),
+                    loginPrompt: name.map { texts(.messagesSessionEnded, ["name": $0]) } ?? texts(.messagesOldLogin),
                     rows: []), []
             )
         case .loggedIn:

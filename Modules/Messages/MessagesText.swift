@@ -9,7 +9,8 @@ public enum MessagesText: String, TextKey {
     case messagesNotOffered
     case messagesSavedLoginUnreadable
     case messagesHeading
-    case messagesLoginExpired
+    case messagesSessionEnded
+    case messagesOldLogin
     case messagesNoneYet
     case messagesCount
     case messagesCountWithUnread

@@ -13,7 +13,9 @@ public enum MessagesTexts: TextCatalogues {
             .messagesSavedLoginUnreadable:
                 "The saved login at {location} could not be read ({reason}); log in again to see your messages (`login`).",
             .messagesHeading: "Messages",
-            .messagesLoginExpired: "The login of {username} has expired; log in again to see your messages (`login`).",
+            .messagesSessionEnded: "The session of {name} ended; log in again to see your messages (`login`). Your favourites are kept.",
+            .messagesOldLogin:
+                "The login saved here was made the old way, which the convention's server no longer accepts; log in again to see your messages (`login`).",
             .messagesNoneYet: "No messages yet",
             .messagesCount: "{count} {count:message|messages}",
             .messagesCountWithUnread: "{count} {count:message|messages} · {unread} unread",
@@ -31,8 +33,10 @@ public enum MessagesTexts: TextCatalogues {
             .messagesSavedLoginUnreadable:
                 "Die gespeicherte Anmeldung unter {location} konnte nicht gelesen werden ({reason}); melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
             .messagesHeading: "Nachrichten",
-            .messagesLoginExpired:
-                "Die Anmeldung von {username} ist abgelaufen; melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
+            .messagesSessionEnded:
+                "Die Sitzung von {name} ist abgelaufen; melde dich erneut an, um deine Nachrichten zu sehen (`login`). Deine Favoriten bleiben erhalten.",
+            .messagesOldLogin:
+                "Die hier gespeicherte Anmeldung wurde auf die alte Weise gemacht, die der Server der Convention nicht mehr annimmt; melde dich erneut an, um deine Nachrichten zu sehen (`login`).",
             .messagesNoneYet: "Noch keine Nachrichten",
             .messagesCount: "{count} {count:Nachricht|Nachrichten}",
             .messagesCountWithUnread: "{count} {count:Nachricht|Nachrichten} · {unread} ungelesen",

@@ -21,6 +21,7 @@ public enum ErrorWording {
     public static func text(of error: StoreError, in texts: TextCatalogue<ModuleText>) -> String {
         switch error {
         case .unreadable(let location, let reason): texts(.errorStoreUnreadable, ["location": location, "reason": reason])
+        case .outdated(let location, let reason): texts(.errorStoreOutdated, ["location": location, "reason": reason])
         case .writeFailed(let location, let reason): texts(.errorStoreWriteFailed, ["location": location, "reason": reason])
         }
     }
@@ -56,14 +57,34 @@ public enum ErrorWording {
     /// Why a login, a logout or an attendee's request did not succeed.
     public static func text(of error: LoginError, in texts: TextCatalogue<ModuleText>) -> String {
         switch error {
-        case .invalid(let problem): text(of: problem, in: texts)
         case .notOffered: texts(.errorLoginNotOffered)
-        case .wrongCredentials: texts(.errorLoginWrongCredentials)
-        case .accountLocked: texts(.errorLoginAccountLocked)
         case .notLoggedIn: texts(.errorLoginNeeded)
-        case .loggedOut: texts(.errorLoginLoggedOut)
+        case .sessionEnded: texts(.errorLoginSessionEnded)
+        case .identity(let error): text(of: error, in: texts)
         case .api(let error): text(of: error, in: texts)
         case .store(let error): text(of: error, in: texts)
+        }
+    }
+
+    /// Why the identity provider did not log in, refresh or revoke.
+    public static func text(of error: IdentityError, in texts: TextCatalogue<ModuleText>) -> String {
+        switch error {
+        case .notConfigured(let detail): texts(.errorIdentityNotConfigured, ["detail": detail])
+        case .notOffered(let what): texts(.errorIdentityNotOffered, ["what": what])
+        case .stateMismatch: texts(.errorIdentityStateMismatch)
+        case .idTokenRejected(let reason): texts(.errorIdentityTokenRejected, ["reason": reason])
+        case .denied: texts(.errorIdentityDenied)
+        case .providerError(let code, let description):
+            texts(.errorIdentityProviderError, ["code": code, "description": description.map { " (\($0))" } ?? ""])
+        case .sessionEnded: texts(.errorLoginSessionEnded)
+        case .expired: texts(.errorIdentityExpired)
+        case .redirectUnreadable(let reason): texts(.errorIdentityRedirectUnreadable, ["reason": reason])
+        case .cancelled: texts(.errorIdentityCancelled)
+        case .unreachable(let detail): texts(.errorIdentityUnreachable, ["detail": detail])
+        case .timedOut(let seconds): texts(.errorIdentityTimedOut, ["seconds": "\(seconds)"])
+        case .serverError(let status): texts(.errorIdentityServerError, ["status": "\(status)"])
+        case .malformed(let detail): texts(.errorIdentityMalformed, ["detail": detail])
+        case .refusedUnsafe(let detail): texts(.errorIdentityRefusedUnsafe, ["detail": detail])
         }
     }
 
@@ -74,7 +95,8 @@ public enum ErrorWording {
         case .unknownEvent: texts(.errorFeedbackUnknownEvent)
         case .notAccepted(let title): texts(.errorFeedbackNotAccepted, ["title": title])
         case .notOffered: texts(.errorFeedbackNotOffered)
-        case .api(let error): texts(.errorFeedbackNotSent, ["reason": text(of: error, in: texts)])
+        case .login(.notLoggedIn): texts(.errorFeedbackNeedsLogin)
+        case .login(let error): texts(.errorFeedbackNotSent, ["reason": text(of: error, in: texts)])
         }
     }
 
@@ -92,16 +114,6 @@ public enum ErrorWording {
         case .notKept: texts(.errorSettingsNotKept)
         case .notSaved(let error): texts(.errorSettingNotSaved, ["reason": text(of: error, in: texts)])
         case .syncRunning: texts(.errorClearWhileSyncing)
-        }
-    }
-
-    /// A detail typed for a login that is not right, as a whole sentence.
-    public static func text(of problem: LoginFieldProblem, in texts: TextCatalogue<ModuleText>) -> String {
-        switch problem {
-        case .registrationNumberMissing: texts(.errorLoginRegistrationNumberMissing)
-        case .registrationNumberNotANumber: texts(.errorLoginRegistrationNumberNotANumber)
-        case .usernameMissing: texts(.errorLoginUsernameMissing)
-        case .passwordMissing: texts(.errorLoginPasswordMissing)
         }
     }
 

@@ -72,6 +72,7 @@ public enum ModuleText: String, TextKey {
     case brokenReference
     case errorStoreUnreadable
     case errorStoreWriteFailed
+    case errorStoreOutdated
     case errorSourceUnreachable
     case errorSourceTimedOut
     case errorSourceServer
@@ -86,15 +87,24 @@ public enum ModuleText: String, TextKey {
     case errorServerTimedOut
     case errorServerMalformed
     case errorServerRefusedUnsafe
-    case errorLoginRegistrationNumberMissing
-    case errorLoginRegistrationNumberNotANumber
-    case errorLoginUsernameMissing
-    case errorLoginPasswordMissing
     case errorLoginNotOffered
-    case errorLoginWrongCredentials
-    case errorLoginAccountLocked
     case errorLoginNeeded
-    case errorLoginLoggedOut
+    case errorLoginSessionEnded
+    case errorIdentityNotConfigured
+    case errorIdentityNotOffered
+    case errorIdentityStateMismatch
+    case errorIdentityTokenRejected
+    case errorIdentityDenied
+    case errorIdentityProviderError
+    case errorIdentityExpired
+    case errorIdentityRedirectUnreadable
+    case errorIdentityCancelled
+    case errorIdentityUnreachable
+    case errorIdentityTimedOut
+    case errorIdentityServerError
+    case errorIdentityMalformed
+    case errorIdentityRefusedUnsafe
+    case errorFeedbackNeedsLogin
     case errorFeedbackRating
     case errorFeedbackUnknownEvent
     case errorFeedbackNotAccepted

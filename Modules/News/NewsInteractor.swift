@@ -88,7 +88,7 @@ struct NewsInteractor {
         switch login.status() {
         case .notOffered:
             return nil
-        case .loggedOut, .expired:
+        case .loggedOut, .sessionEnded:
             return texts(.messagesLogInPrompt)
         case .loggedIn:
             let unread = privateMessages.unreadCount

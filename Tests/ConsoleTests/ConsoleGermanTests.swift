@@ -121,23 +121,30 @@ struct ConsoleGermanTests {
     }
 
     @Test(
-        "Given a German script, when `login` is answered, then the questions are German, the password shows hidden, and a personal page that cannot open says why in German"
+        "Given a German script, when `login` shows the address and the browser's address is pasted, then the page and the question are German, and a personal page that cannot open says why in German"
     )
     func loginInGerman() async throws {
-        let app = ConsoleAppHarness(core: try ConbookTestContext(language: .german))
+        let core = try ConbookTestContext(language: .german)
+        try #require(core.attendeeAPI?.identityProvider).setRedirect(.pastedOnly)
+        let app = ConsoleAppHarness(core: core)
 
-        let outcome = await app.run(["tab messages", "login", "42", "Some Guy", "p4s5w0rd", "collect", "open"])
+        let outcome = await app.run([
+            "tab messages", "login", StubIdentityProvider.redirectAddress, "collect", "open",
+        ])
 
         #expect(outcome.failedCommandCount == 1)
         let login = app.screen(after: "login")
-        #expect(login.contains("Registrierungsnummer: 42"))
-        #expect(login.contains("Benutzername: Some Guy"))
-        #expect(login.contains("Passwort: (verborgen)"))
-        #expect(app.scene(after: "login").contains { $0.hasPrefix("  [1] neu ") })
+        #expect(login.contains("Öffne diese Adresse in einem Browser und melde dich dort an:"))
+        #expect(login.contains(StubIdentityProvider.authorizationAddress))
+        #expect(
+            login.contains(
+                "Adresse, auf der der Browser endete (oder Enter, wenn fertig, `cancel` zum Abbrechen): "
+                    + StubIdentityProvider.redirectAddress))
+        #expect(app.output.outputLines.contains { $0.hasPrefix("  [1] neu ") })
         #expect(app.scene(after: "collect").contains("`open` öffnet das Spiel im Browser · `back` führt zurück"))
         #expect(
             app.output.errors.hasPrefix(
-                "Zeile 7: Die Seite ließ sich hier nicht öffnen: Nichts kann sie an einen Browser übergeben. "))
+                "Zeile 5: Die Seite ließ sich hier nicht öffnen: Nichts kann sie an einen Browser übergeben. "))
         #expect(!app.output.errors.contains(SampleAttendee.token.secret))
     }
 

@@ -19,22 +19,17 @@ struct ConsoleLoginTests {
     }
 
     @Test(
-        "Given a script, when `login` is followed by three lines, then it logs in, the password shows hidden, the messages list, and the token appears in no output"
+        "Given a script, when `login` is given and the provider answers, then it logs in, the messages list, `logout` revokes, and the token appears in no output"
     )
     func logsInFromAScript() async throws {
         let app = ConsoleAppHarness(core: try ConbookTestContext())
 
         let outcome = await app.run([
-            "tab messages", "login", "42", "Some Guy", "p4s5w0rd", "select 1", "back", "collect", "open", "back", "logout",
-            "help",
+            "tab messages", "login", "select 1", "back", "collect", "open", "back", "logout", "help",
         ])
 
         #expect(outcome.failedCommandCount == 1)
-        #expect(app.output.errors.contains("line 9: The page could not be opened here"))
-        let login = app.screen(after: "login")
-        #expect(login.contains("Registration number: 42"))
-        #expect(login.contains("Username: Some Guy"))
-        #expect(login.contains("Password: (hidden)"))
+        #expect(app.output.errors.contains("line 6: The page could not be opened here"))
         #expect(app.scene(after: "login").contains("  [1] new Your badge is ready"))
         #expect(app.scene(after: "select 1").first == "Your badge is ready")
         #expect(app.scene(after: "back").contains("  [1] Your badge is ready"))
@@ -43,28 +38,42 @@ struct ConsoleLoginTests {
                 $0.hasSuffix(
                     "[1] https://app.eurofurence.org/TESTCON26/companion/#/login?embedded=true&returnPath=/collect&token=…")
             })
+        #expect(
+            app.screen(after: "logout").first
+                == "Logged out: your login is forgotten here and the login provider has revoked it.")
         #expect(app.scene(after: "logout").contains("  Log in to see your messages (`login`)."))
         #expect(app.core.accountStore.saved == nil)
+        #expect(try #require(app.core.attendeeAPI?.identityProvider).revoked.map(\.1) == [.accessToken, .refreshToken])
         let everything = app.output.outputLines.joined(separator: "\n") + app.output.errors
-        #expect(!everything.contains(SampleAttendee.token.secret))
-        #expect(!everything.contains("p4s5w0rd"))
+        #expect(!everything.contains("ACCESS-1"))
+        #expect(!everything.contains("REFRESH-1"))
     }
 
     @Test(
-        "Given wrong details or a registration number that is no number, when `login` is answered, then it says why, stays logged out, and `cancel` goes back"
+        "Given the provider's answer does not come back, when the address shows, then a wrong pasted address says why, `login` tries again, and `cancel` goes back"
     )
     func refusals() async throws {
-        let app = ConsoleAppHarness(core: try ConbookTestContext())
+        let core = try ConbookTestContext()
+        let provider = try #require(core.attendeeAPI?.identityProvider)
+        provider.setRedirect(.heldForTest)
+        let app = ConsoleAppHarness(core: core)
 
-        let outcome = await app.run([
-            "tab schedule", "login", "forty-two", "Some Guy", "pw", "login", "42", "Some Guy", "wrong", "cancel",
-        ])
+        let outcome = await app.run(["tab schedule", "login", "https://app.example/nowhere", "cancel"])
 
         #expect(!outcome.hasFailures, "\(app.output.errors)")
-        #expect(app.output.outputLines.contains("The registration number is not right: it must be a number, such as 42."))
-        #expect(app.output.outputLines.contains("The registration number, username or password is wrong."))
+        let login = app.screen(after: "login")
+        #expect(login.contains("Open this address in a browser and log in there:"))
+        #expect(login.contains(StubIdentityProvider.authorizationAddress))
+        #expect(
+            app.output.outputLines.contains(
+                "That is not the address the login ended on: it is not the address of this login's redirect."))
         #expect(app.scene(after: "cancel").first?.hasPrefix("Schedule") == true)
         #expect(app.core.accountStore.saved == nil)
+
+        provider.setRedirect(.failing(.denied))
+        let denied = ConsoleAppHarness(core: core)
+        _ = await denied.run(["tab schedule", "login", "cancel"])
+        #expect(denied.output.outputLines.contains("The login was refused (access denied)."))
     }
 
     @Test(
@@ -75,7 +84,7 @@ struct ConsoleLoginTests {
         var opening = SampleConvention.opening
         opening.isAcceptingFeedback = true
         content[Event.self].upsert(opening)
-        let core = try ConbookTestContext.storing(content)
+        let core = try ConbookTestContext.storing(content, account: SampleAttendee.account)
         core.answerSyncs(with: content)
         let app = ConsoleAppHarness(core: core)
 

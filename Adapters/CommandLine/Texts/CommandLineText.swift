@@ -28,9 +28,8 @@ public enum CommandLineText: String, TextKey {
     case bannerPinned, bannerPinnedDemo
 
     // Login and logout (AccountAction)
-    case alreadyLoggedIn, promptRegistrationNumber, promptUsername, promptPassword
-    case inputEndedBeforeRegistrationNumber, inputEndedBeforeUsername, inputEndedBeforePassword
-    case loggedIn, loggedOut, stillLoggedIn, notLoggedIn
+    case alreadyLoggedIn, loginOpenAddress, loginWaitingOrPaste, loginPastePrompt, inputEndedBeforePaste
+    case loginEnterCode, loggedIn, loggedOut, loggedOutNotRevoked, stillLoggedIn, notLoggedIn
 
     // Export and import (CalendarFileExporter, CalendarFileImporter)
     case exportFailed, exportNothingDownloaded, exportCannotWrite, exported, exportTrackGone, exportRoomGone

@@ -46,15 +46,17 @@ enum EnglishCommandLineTexts {
         .bannerPinned: "{subject} — the clock is pinned at {moment}",
         .bannerPinnedDemo: "{subject} — the clock is pinned at {moment} (use --now to change it)",
         // Login and logout
-        .alreadyLoggedIn: "Already logged in as {username} (registration number {registrationNumber}).",
-        .promptRegistrationNumber: "Registration number: ",
-        .promptUsername: "Username: ",
-        .promptPassword: "Password: ",
-        .inputEndedBeforeRegistrationNumber: "The input ended before the registration number was given; not logged in.",
-        .inputEndedBeforeUsername: "The input ended before the username was given; not logged in.",
-        .inputEndedBeforePassword: "The input ended before the password was given; not logged in.",
-        .loggedIn: "Logged in as {username} (registration number {registrationNumber}).",
-        .loggedOut: "Logged out: your login and messages are no longer kept here.",
+        .alreadyLoggedIn: "Already logged in as {name}.",
+        .loginOpenAddress: "Open this address in a browser and log in there:",
+        .loginWaitingOrPaste:
+            "Waiting for the login provider to answer. If the browser ends on a page that cannot be reached, paste that page's address here and press Enter.",
+        .loginPastePrompt: "Address the browser ended on: ",
+        .inputEndedBeforePaste: "The input ended before the address the browser ended on was given; not logged in.",
+        .loginEnterCode: "On your phone or another computer, open {address} and enter the code {code}. Waiting…",
+        .loggedIn: "Logged in as {name}.",
+        .loggedOut: "Logged out: your login and messages are no longer kept here, and the login provider has revoked the login.",
+        .loggedOutNotRevoked:
+            "Logged out: your login and messages are no longer kept here, but the login provider could not revoke the login ({reason}); it runs out by itself.",
         .stillLoggedIn: "You are still logged in: {reason}",
         .notLoggedIn: "You are not logged in: there is nothing to forget.",
         // Export and import

@@ -46,15 +46,17 @@ enum GermanCommandLineTexts {
         .bannerPinned: "{subject} — die Uhr ist fest auf {moment} gestellt",
         .bannerPinnedDemo: "{subject} — die Uhr ist fest auf {moment} gestellt (mit --now änderbar)",
         // Login and logout
-        .alreadyLoggedIn: "Du bist bereits als {username} angemeldet (Registrierungsnummer {registrationNumber}).",
-        .promptRegistrationNumber: "Registrierungsnummer: ",
-        .promptUsername: "Benutzername: ",
-        .promptPassword: "Passwort: ",
-        .inputEndedBeforeRegistrationNumber: "Die Eingabe endete vor der Registrierungsnummer; du bist nicht angemeldet.",
-        .inputEndedBeforeUsername: "Die Eingabe endete vor dem Benutzernamen; du bist nicht angemeldet.",
-        .inputEndedBeforePassword: "Die Eingabe endete vor dem Passwort; du bist nicht angemeldet.",
-        .loggedIn: "Angemeldet als {username} (Registrierungsnummer {registrationNumber}).",
-        .loggedOut: "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt.",
+        .alreadyLoggedIn: "Du bist bereits als {name} angemeldet.",
+        .loginOpenAddress: "Öffne diese Adresse in einem Browser und melde dich dort an:",
+        .loginWaitingOrPaste:
+            "Warte auf die Antwort des Anmeldedienstes. Endet der Browser auf einer Seite, die nicht erreichbar ist, füge hier deren Adresse ein und drück Enter.",
+        .loginPastePrompt: "Adresse, auf der der Browser endete: ",
+        .inputEndedBeforePaste: "Die Eingabe endete, bevor die Adresse angegeben wurde, auf der der Browser endete; du bist nicht angemeldet.",
+        .loginEnterCode: "Öffne auf deinem Telefon oder einem anderen Rechner {address} und gib den Code {code} ein. Warte…",
+        .loggedIn: "Angemeldet als {name}.",
+        .loggedOut: "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt, und der Anmeldedienst hat die Anmeldung widerrufen.",
+        .loggedOutNotRevoked:
+            "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt, aber der Anmeldedienst konnte die Anmeldung nicht widerrufen ({reason}); sie läuft von selbst ab.",
         .stillLoggedIn: "Du bist noch angemeldet: {reason}",
         .notLoggedIn: "Du bist nicht angemeldet: es gibt nichts zu vergessen.",
         // Export and import

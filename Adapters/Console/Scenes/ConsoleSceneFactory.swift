@@ -9,11 +9,16 @@ public struct ConsoleSceneFactory {
     let screen: ConsoleScreen
     /// What hands addresses to the system, if anything may (see `ConsoleLinkOpener`).
     let linkOpener: (any ConsoleLinkOpener)?
+    /// Whether the login page hands its address to the opener (`--no-browser` says no; the
+    /// address is printed either way).
+    let opensLoginAddress: Bool
 
-    /// Creates a factory of scenes for a screen; links are opened with the opener, if given.
-    public init(screen: ConsoleScreen, linkOpener: (any ConsoleLinkOpener)? = nil) {
+    /// Creates a factory of scenes for a screen; links are opened with the opener, if given, the
+    /// login page's address too unless `opensLoginAddress` is false.
+    public init(screen: ConsoleScreen, linkOpener: (any ConsoleLinkOpener)? = nil, opensLoginAddress: Bool = true) {
         self.screen = screen
         self.linkOpener = linkOpener
+        self.opensLoginAddress = opensLoginAddress
     }
 }
 

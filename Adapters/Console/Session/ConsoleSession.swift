@@ -109,31 +109,33 @@ public final class ConsoleSession {
     /// over and shows the outcome. Returns how many lines were read; at the end of the input the
     /// questions are left unanswered.
     private func askQuestions(from source: any ConsoleLineSource) async -> Int {
-        guard let scene = navigator.visibleScene as? any ConsoleQuestioning else { return 0 }
-        let questions = scene.questions
-        guard !questions.isEmpty else { return 0 }
-        var answers: [String] = []
-        for question in questions {
-            let answer: String?
-            if question.isSecret {
-                if mode == .interactive(showsPrompt: true) { screen.write("\(question.prompt): ") }
-                answer = await source.nextSecretLine()
-            } else {
-                answer = await nextLine(from: source, prompt: "\(question.prompt): ", isCommand: false)
+        var linesRead = 0
+        // A scene may ask again after an answer (Login, until the provider has answered).
+        while let scene = navigator.visibleScene as? any ConsoleQuestioning, !scene.questions.isEmpty {
+            var answers: [String] = []
+            for question in scene.questions {
+                let answer: String?
+                if question.isSecret {
+                    if mode == .interactive(showsPrompt: true) { screen.write("\(question.prompt): ") }
+                    answer = await source.nextSecretLine()
+                } else {
+                    answer = await nextLine(from: source, prompt: "\(question.prompt): ", isCommand: false)
+                }
+                guard let answer else { return linesRead + answers.count }
+                if mode == .scripted {
+                    screen.print([
+                        "\(question.prompt): "
+                            + (question.isSecret ? screen.texts(.sessionHiddenAnswer) : DisplayText.trimmed(answer))
+                    ])
+                }
+                answers.append(answer)
             }
-            guard let answer else { return answers.count }
-            if mode == .scripted {
-                screen.print([
-                    "\(question.prompt): "
-                        + (question.isSecret ? screen.texts(.sessionHiddenAnswer) : DisplayText.trimmed(answer))
-                ])
-            }
-            answers.append(answer)
+            linesRead += answers.count
+            scene.answer(answers)
+            await settleFully()
+            renderVisibleScene()
         }
-        scene.answer(answers)
-        await settleFully()
-        renderVisibleScene()
-        return answers.count
+        return linesRead
     }
 
     private func perform(_ command: ConsoleCommand) async throws(ConsoleCommandError) -> Continuation {
@@ -159,7 +161,7 @@ public final class ConsoleSession {
             showMenuScene(scene)
         case .logout:
             guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
-            if let note = try logOut() {
+            if let note = try await logOut() {
                 screen.print([note, ""])
                 return .continues
             }

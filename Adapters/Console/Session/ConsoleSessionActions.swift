@@ -12,7 +12,7 @@ public struct ConsoleSessionActions {
     public var showMenuScene: ((MenuScene) -> Void)?
     /// Forgets the login for `logout`: what to tell (e.g. that nobody was logged in) or nil, and
     /// throws `logoutFailed` when the login stays, `notApplicable` when the source offers none.
-    public var logOut: (() throws(ConsoleCommandError) -> String?)?
+    public var logOut: (() async throws(ConsoleCommandError) -> String?)?
     /// Writes the file `export` asks for and says what it wrote, or throws an error whose
     /// description says why not.
     public var exportCalendar: ((ConsoleExportRequest) throws -> String)?
@@ -20,7 +20,7 @@ public struct ConsoleSessionActions {
     /// Creates the actions; those not given are refused.
     public init(
         openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
-        logOut: (() throws(ConsoleCommandError) -> String?)? = nil,
+        logOut: (() async throws(ConsoleCommandError) -> String?)? = nil,
         exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
     ) {
         self.openLink = openLink
@@ -40,18 +40,24 @@ public struct ConsoleSessionActions {
                 return nil
             },
             showMenuScene: { director.show($0) },
-            logOut: { () throws(ConsoleCommandError) -> String? in
+            logOut: { () async throws(ConsoleCommandError) -> String? in
+                let texts = ConsoleTexts.catalogue(for: conbook.language)
                 switch conbook.login.status() {
                 case .notOffered:
                     throw .notApplicable(ErrorWording.text(of: LoginError.notOffered, in: conbook.texts))
-                case .loggedOut:
-                    return ConsoleTexts.catalogue(for: conbook.language)(.sessionNotLoggedIn)
-                case .loggedIn, .expired:
+                case .loggedOut, .sessionEnded:
+                    return texts(.sessionNotLoggedIn)
+                case .loggedIn:
                     break
                 }
                 do throws(LoginError) {
-                    try conbook.login.logout()
-                    return nil
+                    switch try await conbook.login.logout() {
+                    case .revoked:
+                        return texts(.sessionLoggedOutRevoked)
+                    case .notRevoked(let error):
+                        return texts(
+                            .sessionLoggedOutNotRevoked, ["reason": ErrorWording.text(of: error, in: conbook.texts)])
+                    }
                 } catch {
                     throw .logoutFailed(ErrorWording.text(of: error, in: conbook.texts))
                 }

@@ -42,7 +42,8 @@ public enum ConsoleText: String, TextKey {
     case errorNothingToConfirm, errorNotLoadedYet, errorDownloadRunning
 
     // The session (ConsoleSession)
-    case sessionScriptLineError, sessionHiddenAnswer, sessionNotLoggedIn
+    case sessionScriptLineError, sessionHiddenAnswer, sessionNotLoggedIn, sessionLoggedOutRevoked
+    case sessionLoggedOutNotRevoked
 
     // Shared rendering (links, pictures, progress, refresh status)
     case linksHeading, linksHint, progressOf

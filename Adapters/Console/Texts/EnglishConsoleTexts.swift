@@ -92,6 +92,9 @@ enum EnglishConsoleTexts {
         .sessionScriptLineError: "line {number}: {error}",
         .sessionHiddenAnswer: "(hidden)",
         .sessionNotLoggedIn: "You are not logged in: there is nothing to forget.",
+        .sessionLoggedOutRevoked: "Logged out: your login is forgotten here and the login provider has revoked it.",
+        .sessionLoggedOutNotRevoked:
+            "Logged out: your login is forgotten here, but the login provider could not revoke it ({reason}); it runs out by itself.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` follows a link · ",

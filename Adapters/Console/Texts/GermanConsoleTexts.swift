@@ -95,6 +95,9 @@ enum GermanConsoleTexts {
         .sessionScriptLineError: "Zeile {number}: {error}",
         .sessionHiddenAnswer: "(verborgen)",
         .sessionNotLoggedIn: "Du bist nicht angemeldet: es gibt nichts zu vergessen.",
+        .sessionLoggedOutRevoked: "Abgemeldet: Deine Anmeldung ist hier vergessen, und der Anmeldedienst hat sie widerrufen.",
+        .sessionLoggedOutNotRevoked:
+            "Abgemeldet: Deine Anmeldung ist hier vergessen, aber der Anmeldedienst konnte sie nicht widerrufen ({reason}); sie läuft von selbst ab.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` öffnet einen Link · ",

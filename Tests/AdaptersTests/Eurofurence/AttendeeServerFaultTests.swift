@@ -40,9 +40,6 @@ struct AttendeeServerFaultTests {
     func fault(_ fault: ServerFault) async throws {
         let good: [LoopbackHTTPServer.Route] = [
             .init(
-                prefix: "/EF27/api/Tokens/RegSys",
-                behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json")))),
-            .init(
                 prefix: "/EF27/api/Communication/PrivateMessages",
                 behaviour: .respond(
                     body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
@@ -51,12 +48,15 @@ struct AttendeeServerFaultTests {
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api/"), timeout: .seconds(1))
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("EF27.json")
+            var credential = SampleAttendee.credential
+            credential.audience = api.audience
+            try FileAccountStore(file: file).saveAccount(AccountState(credential: credential, profile: SampleAttendee.profile))
             let conbook = try Conbook(
                 api: StubConventionAPI(), store: InMemoryConventionStore(convention: SampleConvention.stored),
                 clock: PinnedClock(now: try #require(ISO8601Timestamp.parse("2022-08-25T10:00:00Z"))),
                 calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser(),
-                attendeeAPI: api, accountStore: FileAccountStore(file: file))
-            _ = try await conbook.login.login(LoginRequest(registrationNumber: "42", username: "Some Guy", password: "p4s5w0rd"))
+                attendeeAPI: api, identityProvider: SampleAttendee.makeIdentityProvider(),
+                accountStore: FileAccountStore(file: file))
             try await conbook.privateMessages.refresh()
             let kept = try Data(contentsOf: file)
             #expect(conbook.privateMessages.messages().count == 1)

@@ -13,29 +13,43 @@ struct EurofurenceAttendeeAPITests {
 
     private static func credential(for api: EurofurenceAttendeeAPI, token: String = "Token") -> Credential {
         Credential(
-            userID: "RegSys:EF26:108", username: "Username", registrationNumber: 42, token: LoginToken(secret: token),
-            validUntil: ISO8601Timestamp.parse("2022-09-04T21:23:36.780Z")!, issuer: api.issuer)
+            subject: "sub-108", name: "Username", accessToken: LoginToken(secret: token),
+            refreshToken: LoginToken(secret: "REFRESH-\(token)"),
+            validUntil: ISO8601Timestamp.parse("2022-09-04T21:23:36.780Z")!, audience: api.audience,
+            issuer: "https://identity.example/")
     }
 
     @Test(
-        "Given the real login answer, when logging in, then the request is a POST of the expected JSON body and the credential holds its token and expiry"
+        "Given the 2026 server's account answer, when the profile is asked for, then it is a GET of Users/:self with the bearer, roles once each and the registrations"
     )
-    func login() async throws {
-        let server = try LoopbackHTTPServer(
-            behaviour: .respond(body: Array(try Fixtures.data("ExpectedSuccessfulLoginBody.json"))))
-        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api/"))
+    func profile() async throws {
+        let body = """
+            {"Id":"00000000-0000-0000-0000-000000000000","LastChangeDateTimeUtc":"0001-01-01T00:00:00.000",
+             "Roles":["Attendee","AttendeeCheckedIn","Attendee","Staff"],"Registrations":[{"Id":"1234","Status":"CheckedIn"}]}
+            """
+        let server = try LoopbackHTTPServer(behaviour: .respond(body: Array(body.utf8)))
+        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF30/Api/"))
 
-        let credential = try await api.login(
-            try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "p4s5w0rd"))
+        let profile = try await api.profile(with: Self.credential(for: api))
 
         let request = try #require(server.requests.first)
-        #expect(request.method == "POST")
-        #expect(request.target == "/EF27/api/Tokens/RegSys")
-        #expect(request.headers["content-type"] == "application/json")
-        #expect(request.headers["authorization"] == nil)
-        #expect(try Self.json(request.body) == Self.json(Array(try Fixtures.data("ExpectedLoginBody.json"))))
-        #expect(credential == Self.credential(for: api))
-        #expect(credential.issuer == "http://127.0.0.1:\(server.port)/EF27/api")
+        #expect(request.method == "GET")
+        #expect(request.target == "/EF30/Api/Users/:self")
+        #expect(request.headers["authorization"] == "Bearer Token")
+        #expect(profile.roles == ["Attendee", "AttendeeCheckedIn", "Staff"])
+        #expect(profile.registrations == [AttendeeRegistration(number: "1234", status: "CheckedIn")])
+        #expect(profile.isAttendee)
+        #expect(api.audience == "http://127.0.0.1:\(server.port)/EF30/Api")
+    }
+
+    @Test("Given a message read already, when it is marked read again and the 2026 server answers 400, then that is no failure")
+    func readTwice() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(status: 400, body: Array("\"already read\"".utf8)))
+        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF30/Api"))
+
+        try await api.markRead("ID", with: Self.credential(for: api))
+
+        #expect(server.requests.map(\.target) == ["/EF30/Api/Communication/PrivateMessages/ID/Read"])
     }
 
     @Test(
@@ -71,31 +85,28 @@ struct EurofurenceAttendeeAPITests {
         #expect(server.requests.last?.bodyText == "true")
     }
 
-    @Test("Given feedback, when sent, then it posts the event, rating and message, with the token when logged in")
+    @Test("Given feedback, when sent, then it posts the event, rating and message, with the token")
     func feedback() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(body: []))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"))
         let feedback = try EventFeedback(eventID: "event-1", rating: 4, message: "Schön, danke")
 
-        try await api.sendFeedback(feedback, with: nil)
         try await api.sendFeedback(feedback, with: Self.credential(for: api))
 
-        #expect(server.requests.map(\.target) == ["/EF27/api/EventFeedback", "/EF27/api/EventFeedback"])
+        #expect(server.requests.map(\.target) == ["/EF27/api/EventFeedback"])
         #expect(try Self.json(server.requests[0].body) == ["EventId": "event-1", "Rating": 4, "Message": "Schön, danke"])
-        #expect(server.requests[0].headers["authorization"] == nil)
-        #expect(server.requests[1].headers["authorization"] == "Bearer Token")
+        #expect(server.requests[0].headers["authorization"] == "Bearer Token")
     }
 
-    @Test("Given 401, 403, 503 and a body that is no login, then each is its own error, and no message shows the token")
+    @Test("Given 401, 403, 503 and a body that is not JSON, then each is its own error, and no message shows the token")
     func failures() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(status: 401, body: []))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"))
         let credential = Self.credential(for: api, token: "SECRET-123")
-        let request = try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "pw")
 
         await #expect(throws: AttendeeAPIError.unauthorized) { try await api.privateMessages(with: credential) }
         server.setBehaviour(.respond(status: 403, body: []))
-        await #expect(throws: AttendeeAPIError.forbidden) { try await api.login(request) }
+        await #expect(throws: AttendeeAPIError.forbidden) { try await api.profile(with: credential) }
         server.setBehaviour(.respond(status: 503, body: Array("SECRET-123".utf8)))
         await #expect(throws: AttendeeAPIError.serverError(status: 503)) { try await api.markRead("m", with: credential) }
         server.setBehaviour(.respond(body: Array("<html>SECRET-123</html>".utf8)))
@@ -108,13 +119,13 @@ struct EurofurenceAttendeeAPITests {
         }
     }
 
-    @Test("Given a server that never answers, when logging in, then it times out in bounded time with how long it waited")
+    @Test("Given a server that never answers, when the profile is asked for, then it times out in bounded time with how long it waited")
     func timeout() async throws {
         let server = try LoopbackHTTPServer(behaviour: .neverAnswer)
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"), timeout: .seconds(1))
 
         await #expect(throws: AttendeeAPIError.timedOut(seconds: 1)) {
-            try await api.login(try LoginRequest(registrationNumber: "42", username: "Some Guy", password: "pw"))
+            try await api.profile(with: Self.credential(for: api))
         }
     }
 
@@ -136,7 +147,7 @@ struct EurofurenceAttendeeAPITests {
         #expect(elsewhere.requests.isEmpty)
     }
 
-    @Test("Given plain http to another machine, or a login issued by another API, when asked, then nothing is sent")
+    @Test("Given plain http to another machine, or a login for another API, when asked, then nothing is sent")
     func unsafeTargets() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(body: Array("[]".utf8)))
         let remote = EurofurenceAttendeeAPI(baseURL: URL(string: "http://app.example.org/EF27/api")!)
@@ -147,7 +158,7 @@ struct EurofurenceAttendeeAPITests {
         }
         await #expect(
             throws: AttendeeAPIError.refusedUnsafe(
-                "the login was issued by http://app.example.org/EF27/api, not by \(local.issuer)")
+                "the login is for http://app.example.org/EF27/api, not for \(local.audience)")
         ) {
             try await local.privateMessages(with: Self.credential(for: remote))
         }

@@ -16,13 +16,14 @@ extension ConbookTestContext {
     /// plain); the modules' texts in the language given (by default English).
     public static func storing(
         _ content: ConventionContent, favourites: Set<Event.ID> = [],
-        richTextParser: any RichTextParser = PlainRichTextParser(), language: Language = .english
+        richTextParser: any RichTextParser = PlainRichTextParser(), account: AccountState? = nil,
+        language: Language = .english
     ) throws -> ConbookTestContext {
         try ConbookTestContext(
             stored: StoredConvention(
                 conventionIdentifier: SampleConvention.identifier, lastServerTime: SampleConvention.serverTime,
                 content: content),
-            favourites: favourites, richTextParser: richTextParser, language: language)
+            favourites: favourites, richTextParser: richTextParser, account: account, language: language)
     }
 
     /// Makes every sync from now on answer with a full sync of this content, a minute after the sample's.

@@ -71,7 +71,8 @@ public final class ConbookTestContext {
         self.conbook = try Conbook(
             api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
             richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore,
-            attendeeAPI: attendeeAPI, accountStore: accountStore, language: language)
+            attendeeAPI: attendeeAPI, identityProvider: attendeeAPI?.identityProvider, accountStore: accountStore,
+            language: language)
     }
 }
 
@@ -81,5 +82,12 @@ extension ConbookTestContext {
         for _ in 0..<20 { await Task.yield() }
         await conbook.refreshConvention.waitUntilIdle()
         for _ in 0..<20 { await Task.yield() }
+    }
+
+    /// Logs the attendee in through the identity provider's browser login (which, by default,
+    /// comes back at once).
+    @discardableResult
+    public func logIn() async throws(LoginError) -> LoggedInAttendee {
+        try await conbook.login.startLogin().complete()
     }
 }

@@ -1,21 +1,33 @@
 public import ConbookCore
 
-/// One attendee of the sample convention: their login, the credential the server issues (valid
-/// until the evening of the convention's last day) and three private messages, two unread.
+/// One attendee of the sample convention: who they are at the identity provider, the tokens of a
+/// login kept at start (valid until the evening of the convention's last day), what the server
+/// knows of them, and three private messages, two unread.
 public enum SampleAttendee {
-    /// The registration number, username and password the sample server accepts.
-    public static let registrationNumber = 42
-    public static let username = "Some Guy"
-    public static let password = "p4s5w0rd"
-    /// The token the server issues: a test asserts it appears in no output.
-    public static let token = LoginToken(secret: "SAMPLE-TOKEN-7f3a9c")
-    /// Until when the login counts: 23:00 on the convention's last day.
+    /// The identity provider's identifier of the attendee.
+    public static let subject = "sample-attendee"
+    /// Their name, as the provider's userinfo says.
+    public static let name = "Some Guy"
+    /// Their registration number.
+    public static let registrationNumber = "42"
+    /// The access token of the login kept at start: a test asserts it appears in no output.
+    public static let token = LoginToken(secret: "SAMPLE-ACCESS-7f3a9c")
+    /// The refresh token of the login kept at start.
+    public static let refreshToken = LoginToken(secret: "SAMPLE-REFRESH-2b8e41")
+    /// Until when the access token counts: 23:00 on the convention's last day.
     public static let validUntil = SampleConvention.local(SampleConvention.day3, 23, 0)
 
-    /// The credential the sample server issues.
+    /// What the server knows of them: a checked-in attendee.
+    public static let profile = AttendeeProfile(
+        roles: ["Attendee", "AttendeeCheckedIn"], registrations: [AttendeeRegistration(number: "42", status: "CheckedIn")])
+
+    /// The credential of the login kept at start.
     public static let credential = Credential(
-        userID: "RegSys:TESTCON26:42", username: username, registrationNumber: registrationNumber, token: token,
-        validUntil: validUntil, issuer: "stub")
+        subject: subject, name: name, accessToken: token, refreshToken: refreshToken, validUntil: validUntil,
+        audience: "stub", issuer: "https://id.example/")
+
+    /// The login kept at start, with the profile and no messages yet.
+    public static let account = AccountState(credential: credential, profile: profile)
 
     /// A message about the badge, unread, the newest.
     public static let badge = PrivateMessage(
@@ -33,15 +45,15 @@ public enum SampleAttendee {
     /// The three messages, in no particular order.
     public static let messages = [welcome, badge, lostAndFound]
 
-    /// A login request with the right details.
-    public static var loginRequest: LoginRequest {
-        // The details are valid, so this cannot throw.
-        try! LoginRequest(registrationNumber: "\(registrationNumber)", username: username, password: password)
+    /// An identity provider for the attendee that accepts the login kept at start.
+    public static func makeIdentityProvider() -> StubIdentityProvider {
+        StubIdentityProvider(
+            claims: IdentityClaims(subject: subject, name: name), acceptedAccessTokens: [token.secret],
+            liveRefreshTokens: [refreshToken.secret])
     }
 
-    /// A server that accepts the attendee and serves their messages.
+    /// A server that knows the attendee and serves their messages, with its identity provider.
     public static func makeAPI() -> StubAttendeeAPI {
-        StubAttendeeAPI(
-            attendee: (registrationNumber, username, password), credential: credential, messages: messages)
+        StubAttendeeAPI(identityProvider: makeIdentityProvider(), profile: profile, messages: messages)
     }
 }

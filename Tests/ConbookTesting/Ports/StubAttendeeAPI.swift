@@ -1,16 +1,18 @@
 public import ConbookCore
 import Synchronization
 
-/// A convention server's attendee services in memory: it accepts one attendee's login, serves
-/// their messages, keeps the read marks and feedback it is sent, and can be made to fail any
-/// request. It records what it was asked, in order (never the password).
+/// A convention server's attendee services in memory, with the identity provider its tokens come
+/// from (`identityProvider`, which it asks whether a token is accepted, as the Eurofurence server
+/// asks its provider): it tells the attendee's profile, serves their messages, keeps the read
+/// marks and feedback it is sent, and can be made to fail any request. It records what it was
+/// asked, in order.
 public final class StubAttendeeAPI: AttendeeAPI {
     /// A request as the server saw it.
     public enum Request: Hashable, Sendable {
-        case login(registrationNumber: Int, username: String)
+        case profile(token: String)
         case messages(token: String)
         case markRead(PrivateMessage.ID, token: String)
-        case feedback(EventFeedback, token: String?)
+        case feedback(EventFeedback, token: String)
     }
 
     private struct State {
@@ -23,22 +25,21 @@ public final class StubAttendeeAPI: AttendeeAPI {
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
-        case login, messages, markRead, feedback
+        case profile, messages, markRead, feedback
     }
 
-    /// The attendee it accepts: registration number, username and password.
-    public let attendee: (registrationNumber: Int, username: String, password: String)
-    /// The credential a login with them gets.
-    public let credential: Credential
+    /// The identity provider whose access tokens it accepts.
+    public let identityProvider: StubIdentityProvider
+    /// What it knows of the attendee.
+    public let attendeeProfile: AttendeeProfile
     private let state: Mutex<State>
 
-    /// Creates the server for an attendee and their messages.
-    public init(
-        attendee: (registrationNumber: Int, username: String, password: String) = (42, "Some Guy", "p4s5w0rd"),
-        credential: Credential, messages: [PrivateMessage] = []
-    ) {
-        self.attendee = attendee
-        self.credential = credential
+    public let audience = "stub"
+
+    /// Creates the server for an attendee, their profile and their messages.
+    public init(identityProvider: StubIdentityProvider, profile: AttendeeProfile, messages: [PrivateMessage] = []) {
+        self.identityProvider = identityProvider
+        self.attendeeProfile = profile
         state = Mutex(State(messages: messages))
     }
 
@@ -59,21 +60,19 @@ public final class StubAttendeeAPI: AttendeeAPI {
         state.withLock { $0.messages = messages }
     }
 
-    public func login(_ request: LoginRequest) async throws(AttendeeAPIError) -> Credential {
+    public func profile(with credential: Credential) async throws(AttendeeAPIError) -> AttendeeProfile {
         let failure = state.withLock { state in
-            state.requests.append(.login(registrationNumber: request.registrationNumber, username: request.username))
-            return state.failures[.login]
+            state.requests.append(.profile(token: credential.accessToken.secret))
+            return state.failures[.profile]
         }
         if let failure { throw failure }
-        guard request.registrationNumber == attendee.registrationNumber, request.username == attendee.username,
-            request.password == attendee.password
-        else { throw .unauthorized }
-        return credential
+        try authorize(credential)
+        return attendeeProfile
     }
 
     public func privateMessages(with credential: Credential) async throws(AttendeeAPIError) -> [PrivateMessage] {
         let (failure, messages) = state.withLock { state in
-            state.requests.append(.messages(token: credential.token.secret))
+            state.requests.append(.messages(token: credential.accessToken.secret))
             return (state.failures[.messages], state.messages)
         }
         if let failure { throw failure }
@@ -83,7 +82,7 @@ public final class StubAttendeeAPI: AttendeeAPI {
 
     public func markRead(_ message: PrivateMessage.ID, with credential: Credential) async throws(AttendeeAPIError) {
         let failure = state.withLock { state in
-            state.requests.append(.markRead(message, token: credential.token.secret))
+            state.requests.append(.markRead(message, token: credential.accessToken.secret))
             return state.failures[.markRead]
         }
         if let failure { throw failure }
@@ -91,16 +90,17 @@ public final class StubAttendeeAPI: AttendeeAPI {
         state.withLock { $0.readMarks.append(message) }
     }
 
-    public func sendFeedback(_ feedback: EventFeedback, with credential: Credential?) async throws(AttendeeAPIError) {
+    public func sendFeedback(_ feedback: EventFeedback, with credential: Credential) async throws(AttendeeAPIError) {
         let failure = state.withLock { state in
-            state.requests.append(.feedback(feedback, token: credential?.token.secret))
+            state.requests.append(.feedback(feedback, token: credential.accessToken.secret))
             return state.failures[.feedback]
         }
         if let failure { throw failure }
+        try authorize(credential)
         state.withLock { $0.feedback.append(feedback) }
     }
 
     private func authorize(_ credential: Credential) throws(AttendeeAPIError) {
-        guard credential.token == self.credential.token else { throw .unauthorized }
+        guard identityProvider.accepts(credential.accessToken) else { throw .unauthorized }
     }
 }

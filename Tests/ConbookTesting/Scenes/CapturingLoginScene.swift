@@ -23,9 +23,14 @@ public final class CapturingLoginScene: LoginScene, CapturingScene {
         delegate?.loginSceneDidLoad()
     }
 
-    /// Acts as the user submitting details.
-    public func simulateSubmitting(registrationNumber: String, username: String, password: String) {
-        delegate?.loginSceneDidSubmit(registrationNumber: registrationNumber, username: username, password: password)
+    /// Acts as the user pasting the address the browser ended on (empty: saying the browser is done).
+    public func simulatePasting(_ address: String) {
+        delegate?.loginSceneDidPaste(address: address)
+    }
+
+    /// Acts as the user asking to log in on another device.
+    public func simulateAskingForDeviceLogin() {
+        delegate?.loginSceneDidAskForDeviceLogin()
     }
 
     /// Acts as the user giving up.

@@ -53,12 +53,23 @@ struct FeedbackTests {
 
     @Test("Given the server fails, when feedback is sent, then it says why and that the text is kept")
     func serverFails() async throws {
-        let core = try core()
+        let core = try core(account: SampleAttendee.account)
         core.attendeeAPI?.fail(.feedback, with: .serverError(status: 502))
 
-        await #expect(throws: FeedbackError.api(.serverError(status: 502))) {
+        await #expect(throws: FeedbackError.login(.api(.serverError(status: 502)))) {
             try await core.conbook.sendFeedback.send(try EventFeedback(eventID: Sample.opening.id, rating: 4, message: "Nice"))
         }
-        #expect(FeedbackError.api(.serverError(status: 502)).description.hasSuffix("Your text is kept; try again."))
+        #expect(FeedbackError.login(.api(.serverError(status: 502))).description.hasSuffix("Your text is kept; try again."))
+    }
+
+    @Test("Given nobody logged in, when feedback is sent, then it asks for a login first and nothing is sent")
+    func needsLogin() async throws {
+        let core = try core()
+
+        await #expect(throws: FeedbackError.login(.notLoggedIn)) {
+            try await core.conbook.sendFeedback.send(try EventFeedback(eventID: Sample.opening.id, rating: 4, message: "Nice"))
+        }
+        #expect(core.attendeeAPI?.requests == [])
+        #expect(FeedbackError.login(.notLoggedIn).description.contains("log in first"))
     }
 }

@@ -72,15 +72,15 @@ struct PrivateMessagesTests {
     }
 
     @Test(
-        "Given the server no longer accepts the token, when the messages are refreshed, then the attendee is logged out, told why, and the messages are gone"
+        "Given the server refuses even a renewed token, when the messages are refreshed, then the attendee is logged out, told the session ended, and the messages are gone"
     )
     func unauthorizedLogsOut() async throws {
         let core = try loggedIn(messages: Attendee.messages)
         core.attendeeAPI?.fail(.messages, with: .unauthorized)
 
-        await #expect(throws: LoginError.loggedOut) { try await core.conbook.privateMessages.refresh() }
+        await #expect(throws: LoginError.sessionEnded) { try await core.conbook.privateMessages.refresh() }
 
-        #expect(core.conbook.login.status() == .loggedOut)
+        #expect(core.conbook.login.status() == .sessionEnded(name: "Some Guy"))
         #expect(core.accountStore.saved == nil)
         #expect(core.conbook.privateMessages.messages() == [])
     }
@@ -92,7 +92,7 @@ struct PrivateMessagesTests {
         await core.settle()
         #expect(core.conbook.privateMessages.messages().count == 3)
 
-        try core.conbook.login.logout()
+        try await core.conbook.login.logout()
         await core.conbook.refreshConvention.refresh()
         await core.settle()
         #expect(core.attendeeAPI?.requests.count == 1)
@@ -113,7 +113,7 @@ struct PrivateMessagesTests {
     }
 
     @Test(
-        "Given the server no longer accepts the token, when a message is opened, then it is read here and the attendee is logged out"
+        "Given the server refuses even a renewed token, when a message is opened, then it is read here and the session ends"
     )
     func unauthorizedReadMarkLogsOut() async throws {
         let core = try loggedIn(messages: Attendee.messages)
@@ -122,7 +122,7 @@ struct PrivateMessagesTests {
         let opened = try await core.conbook.privateMessages.open(Attendee.badge.id)
 
         #expect(opened?.isUnread == false)
-        #expect(core.conbook.login.status() == .loggedOut)
+        #expect(core.conbook.login.status() == .sessionEnded(name: "Some Guy"))
         #expect(core.accountStore.saved == nil)
     }
 

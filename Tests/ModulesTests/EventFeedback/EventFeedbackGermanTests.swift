@@ -22,7 +22,7 @@ struct EventFeedbackGermanTests {
         var opening = Sample.opening
         opening.isAcceptingFeedback = true
         content[Event.self].upsert(opening)
-        let core = try ConbookTestContext.storing(content, language: .german)
+        let core = try ConbookTestContext.storing(content, account: SampleAttendee.account, language: .german)
         let scene = CapturingEventFeedbackScene()
         let delegate = Delegate()
         EventFeedbackModuleBuilder(conbook: core.conbook).build(scene: scene, event: Sample.opening.id, delegate: delegate)

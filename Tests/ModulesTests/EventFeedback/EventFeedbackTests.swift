@@ -19,7 +19,7 @@ struct EventFeedbackModuleTests {
         var opening = Sample.opening
         opening.isAcceptingFeedback = true
         content[Event.self].upsert(opening)
-        return try .storing(content)
+        return try .storing(content, account: SampleAttendee.account)
     }
 
     private func feedback(_ core: ConbookTestContext, on event: Event.ID) -> (CapturingEventFeedbackScene, Delegate) {

@@ -18,7 +18,7 @@ struct MessageDetailGermanTests {
             .build(scene: scene, message: SampleAttendee.welcome.id, delegate: CapturingMessageDetailModuleDelegate())
         scene.simulateSceneDidLoad()
 
-        try core.conbook.login.logout()
+        try await core.conbook.login.logout()
 
         #expect(scene.unavailableMessage == "Diese Nachricht ist nicht vorhanden: Melde dich an, um deine Nachrichten zu sehen.")
     }

@@ -52,7 +52,7 @@ struct MessageDetailModuleTests {
                 credential: SampleAttendee.credential, messages: SampleAttendee.messages))
         let (scene, _) = detail(core, SampleAttendee.welcome.id)
 
-        try core.conbook.login.logout()
+        try await core.conbook.login.logout()
 
         #expect(scene.unavailableMessage == "This message is not here: log in to see your messages.")
     }

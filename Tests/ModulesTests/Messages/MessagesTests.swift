@@ -61,11 +61,11 @@ struct MessagesModuleTests {
             scene.viewModel?.loginPrompt == "The saved login at accounts/TESTCON26.json could not be read "
                 + "(it is not an account file Conbook wrote); log in again to see your messages (`login`).")
 
-        try await core.conbook.login.login(SampleAttendee.loginRequest)
+        try await core.logIn()
         await core.settle()
 
         #expect(scene.viewModel?.loginPrompt == nil)
-        #expect(core.accountStore.saved?.credential == SampleAttendee.credential)
+        #expect(core.accountStore.saved?.credential.subject == SampleAttendee.subject)
     }
 
     @Test("Given the scene shown logged out, when the attendee logs in, then the messages are fetched and listed")
@@ -73,7 +73,7 @@ struct MessagesModuleTests {
         let core = try ConbookTestContext()
         let (scene, _) = messages(core)
 
-        try await core.conbook.login.login(SampleAttendee.loginRequest)
+        try await core.logIn()
         await core.settle()
 
         #expect(scene.subjects.count == 3)
@@ -106,13 +106,15 @@ struct MessagesModuleTests {
         #expect(delegate.selectedMessages == [SampleAttendee.lostAndFound.id])
     }
 
-    @Test("Given an expired login or a source without messages, then each says so")
+    @Test("Given an ended session or a source without messages, then each says so")
     func expiredOrNotOffered() async throws {
-        let expired = try ConbookTestContext(account: AccountState(credential: SampleAttendee.credential))
+        var credential = SampleAttendee.credential
+        credential.refreshToken = nil
+        let expired = try ConbookTestContext(account: AccountState(credential: credential))
         expired.clock.set(SampleAttendee.validUntil)
         #expect(
             messages(expired).0.viewModel?.loginPrompt
-                == "The login of Some Guy has expired; log in again to see your messages (`login`).")
+                == "The session of Some Guy ended; log in again to see your messages (`login`). Your favourites are kept.")
         let none = try ConbookTestContext(attendeeAPI: nil)
         #expect(messages(none).0.viewModel?.loginPrompt == "This convention's source has no private messages.")
     }

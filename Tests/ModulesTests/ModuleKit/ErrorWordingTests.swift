@@ -9,6 +9,14 @@ import Testing
 struct ErrorWordingTests {
     private static let store: [StoreError] = [
         .unreadable(location: "/data/x", reason: "disk I/O error"), .writeFailed(location: "/data/x", reason: "disk full"),
+        .outdated(location: "/data/x", reason: "the old token login"),
+    ]
+    private static let identity: [IdentityError] = [
+        .notConfigured("no client id"), .notOffered("revocation"), .stateMismatch, .idTokenRejected("wrong nonce"),
+        .denied, .providerError(code: "invalid_client", description: nil),
+        .providerError(code: "invalid_request", description: "bad scope"), .sessionEnded, .expired,
+        .redirectUnreadable("no code"), .cancelled, .unreachable("offline"), .timedOut(seconds: 1), .timedOut(seconds: 30),
+        .serverError(status: 502), .malformed("not JSON"), .refusedUnsafe("plain http"),
     ]
     private static let source: [ConventionAPIError] = [
         .unreachable("connection refused"), .timedOut(seconds: 30), .serverError(status: 503, reason: ""),
@@ -33,16 +41,12 @@ struct ErrorWordingTests {
             ]
         for error in sync { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let login: [LoginError] =
-            [
-                .invalid(.registrationNumberMissing),
-                .invalid(.registrationNumberNotANumber),
-                .invalid(.usernameMissing), .invalid(.passwordMissing),
-                .notOffered, .wrongCredentials, .accountLocked, .notLoggedIn,
-                .loggedOut,
-            ] + Self.server.map { .api($0) } + Self.store.map { .store($0) }
+            [.notOffered, .notLoggedIn, .sessionEnded] + Self.identity.map { .identity($0) } + Self.server.map { .api($0) }
+            + Self.store.map { .store($0) }
         for error in login { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let feedback: [FeedbackError] = [
-            .ratingOutOfRange(7), .unknownEvent, .notAccepted(eventTitle: "Opening"), .notOffered, .api(.forbidden),
+            .ratingOutOfRange(7), .unknownEvent, .notAccepted(eventTitle: "Opening"), .notOffered, .login(.api(.forbidden)),
+            .login(.notLoggedIn),
         ]
         for error in feedback { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let settings: [SettingsError] = [
@@ -70,7 +74,7 @@ struct ErrorWordingTests {
                 ]), in: german) == "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: "
                 + "Veranstaltung e1 verweist auf Tag d9 (nicht vorhanden).")
         #expect(
-            ErrorWording.text(of: FeedbackError.api(.forbidden), in: german)
+            ErrorWording.text(of: FeedbackError.login(.api(.forbidden)), in: german)
                 == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "
                 + "Dein Text bleibt erhalten; versuch es noch einmal.")
     }

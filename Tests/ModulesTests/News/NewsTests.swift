@@ -133,7 +133,7 @@ struct NewsTests {
                 == NewsSectionViewModel(
                     title: "Your convention", rows: [.message("Log in to see your messages (`login`).")]))
 
-        try await core.conbook.login.login(SampleAttendee.loginRequest)
+        try await core.logIn()
         try await core.conbook.privateMessages.refresh()
         #expect(context.scene.viewModel?.sections.first?.rows == [.message("2 unread messages (`tab messages`).")])
 

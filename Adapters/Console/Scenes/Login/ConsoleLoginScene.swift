@@ -1,20 +1,27 @@
 public import ConbookLogin
 import ConbookModuleKit
 
-/// Logging in on the console: right after `login` shows it, the session asks for the registration
-/// number, the username and the password (not shown as typed; hidden in a transcript), then the
-/// scene says how it went. The password is handed on at once and never kept or printed.
+/// Logging in on the console: the page shows the address to open on a line of its own (and hands
+/// it to the browser when the console may open links), then asks for the address the browser
+/// ended on, or just Enter once the browser says it is done (`cancel` gives up); in a script, the
+/// next line is that answer. With `device`, it shows a code to type on another device and waits.
+/// Logged in, it shows the account. No token is ever shown.
 @MainActor
 public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioning {
     private let screen: ConsoleScreen
+    private let linkOpener: (any ConsoleLinkOpener)?
     private var delegate: (any LoginSceneDelegate)?
     private var loadGate = SceneLoadGate()
     private var viewModel: LoginViewModel?
-    private var answered = false
+    private var openedAddresses: Set<String> = []
+    private var printedCodes: Set<String> = []
+    private var browserNote: String?
 
-    /// Creates the scene, rendering for a screen.
-    public init(screen: ConsoleScreen) {
+    /// Creates the scene, rendering for a screen; the login address is handed to the opener, if
+    /// one is given.
+    public init(screen: ConsoleScreen, linkOpener: (any ConsoleLinkOpener)?) {
         self.screen = screen
+        self.linkOpener = linkOpener
     }
 
     public func setDelegate(_ delegate: any LoginSceneDelegate) {
@@ -24,6 +31,11 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
 
     public func show(_ viewModel: LoginViewModel) {
         self.viewModel = viewModel
+        switch viewModel.status {
+        case .openAddress(let step): openInBrowser(step.address)
+        case .enterCode(let step): printCode(step)
+        default: break
+        }
     }
 
     public func appear() {
@@ -31,21 +43,24 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
     }
 
     public var questions: [ConsoleQuestion] {
-        guard !answered, viewModel?.status == .waiting else { return [] }
-        return [
-            ConsoleQuestion(prompt: texts(.loginRegistrationPrompt)), ConsoleQuestion(prompt: texts(.loginUsernamePrompt)),
-            ConsoleQuestion(prompt: texts(.loginPasswordPrompt), isSecret: true),
-        ]
+        guard case .openAddress = viewModel?.status else { return [] }
+        return [ConsoleQuestion(prompt: texts(.loginPastePrompt))]
     }
 
     public func answer(_ answers: [String]) {
-        guard answers.count == 3 else { return }
-        answered = true
-        delegate?.loginSceneDidSubmit(registrationNumber: answers[0], username: answers[1], password: answers[2])
+        guard let answer = answers.first else { return }
+        if DisplayText.trimmed(answer) == "cancel" {
+            delegate?.loginSceneDidCancel()
+        } else {
+            delegate?.loginSceneDidPaste(address: answer)
+        }
     }
 
     public var isAwaitingOutcome: Bool {
-        viewModel?.status == .loggingIn
+        switch viewModel?.status {
+        case .working?, .enterCode?: true
+        default: false
+        }
     }
 
     public func render() -> [String] {
@@ -53,18 +68,49 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
         guard let login = viewModel else { return [style.bold(texts(.loginTitle)), texts(.loading)] }
         var lines = screen.wrapper.wrap(style.bold(login.title)) + screen.wrapper.wrap(style.dim(login.explanation))
         switch login.status {
-        case .waiting:
-            lines += [""] + screen.wrapper.wrap(texts(.loginWaiting))
-        case .loggingIn:
-            lines += ["", texts(.loginLoggingIn)]
+        case .working(let text):
+            lines += ["", text]
+        case .openAddress(let step):
+            lines += [""] + screen.wrapper.wrap(step.instruction) + [step.address]
+            if let browserNote { lines += screen.wrapper.wrap(style.dim(browserNote)) }
+            lines += [""] + screen.wrapper.wrap(step.pasteInstruction)
+            if let notYet = step.notYet { lines += [""] + screen.wrapper.wrap(notYet) }
+        case .enterCode(let step):
+            lines += [""] + codeLines(step)
         case .failed(let reason):
             lines += [""] + screen.wrapper.wrap(reason)
             lines += ["", style.dim(texts(.loginRetryHint))]
-        case .loggedIn(let message):
-            lines += [""] + screen.wrapper.wrap(message) + ["", style.dim(texts(.loginLoggedInHint))]
+        case .loggedIn(let account):
+            lines += [""] + screen.wrapper.wrap(account.heading) + account.facts.flatMap { screen.wrapper.wrap($0) }
+            lines += ["", style.dim(texts(.loginLoggedInHint))]
         case .unavailable(let reason):
             lines += [""] + screen.wrapper.wrap(reason) + ["", style.dim(texts(.loginCancelHint))]
         }
+        return lines
+    }
+
+    /// Hands an address to the browser once, when the console may; says how that went.
+    private func openInBrowser(_ address: String) {
+        guard let linkOpener, !openedAddresses.contains(address) else { return }
+        openedAddresses.insert(address)
+        do {
+            try linkOpener.open(address)
+            browserNote = texts(.loginOpenedInBrowser)
+        } catch {
+            browserNote = texts(.loginBrowserNotOpened, ["reason": error.reason])
+        }
+    }
+
+    /// Prints the device step at once (the page waits for the approval before it is shown again).
+    private func printCode(_ step: DeviceStep) {
+        guard !printedCodes.contains(step.userCode) else { return }
+        printedCodes.insert(step.userCode)
+        screen.print(codeLines(step) + [""])
+    }
+
+    private func codeLines(_ step: DeviceStep) -> [String] {
+        var lines = screen.wrapper.wrap(step.instruction) + [step.address, screen.style.bold(step.userCode)]
+        if let complete = step.completeAddress { lines += [complete] }
         return lines
     }
 
@@ -77,15 +123,19 @@ public final class ConsoleLoginScene: LoginScene, ConsoleScene, ConsoleQuestioni
     public var texts: Words { Self.words(in: screen.texts.language) }
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleLoginScene>] = [
+        .plain("device", explanation: .helpLoginDevice) { scene throws(ConsoleCommandError) in
+            guard let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.loginSceneDidAskForDeviceLogin()
+        },
         .plain("cancel", explanation: .helpLoginCancel) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.loginSceneDidCancel()
-        }
+        },
     ]
 }
 
 extension ConsoleSceneFactory: LoginSceneFactory {
     public func makeLoginScene() -> ConsoleLoginScene {
-        ConsoleLoginScene(screen: screen)
+        ConsoleLoginScene(screen: screen, linkOpener: opensLoginAddress ? linkOpener : nil)
     }
 }

@@ -8,8 +8,8 @@ public enum ConsoleLoginTexts: TextCatalogues {
     /// German the dative after „auf“), as `help` and the errors that say where a command works
     /// insert it.
     public enum Key: String, TextKey {
-        case placeLogin, loginRegistrationPrompt, loginUsernamePrompt, loginPasswordPrompt, loginTitle, loginWaiting
-        case loginLoggingIn, loginRetryHint, loginLoggedInHint, loginCancelHint, helpLoginCancel
+        case placeLogin, loginTitle, loginPastePrompt, loginOpenedInBrowser, loginBrowserNotOpened
+        case loginRetryHint, loginLoggedInHint, loginCancelHint, helpLoginCancel, helpLoginDevice
     }
 
     /// The English texts.
@@ -17,16 +17,15 @@ public enum ConsoleLoginTexts: TextCatalogues {
         language: .english,
         templates: [
             .placeLogin: "the login page",
-            .loginRegistrationPrompt: "Registration number",
-            .loginUsernamePrompt: "Username",
-            .loginPasswordPrompt: "Password",
             .loginTitle: "Log in",
-            .loginWaiting: "Waiting for your registration number, username and password.",
-            .loginLoggingIn: "Logging in…",
-            .loginRetryHint: "`login` tries again · `cancel` gives up",
+            .loginPastePrompt: "Address the browser ended on (or Enter when done, `cancel` to give up)",
+            .loginOpenedInBrowser: "Opened in your browser.",
+            .loginBrowserNotOpened: "No browser could be opened ({reason}): open the address yourself.",
+            .loginRetryHint: "`login` tries again · `login` then `device` logs in on another device · `cancel` gives up",
             .loginLoggedInHint: "`logout` logs out · `back` returns",
             .loginCancelHint: "`cancel` goes back",
             .helpLoginCancel: "give up logging in and go back",
+            .helpLoginDevice: "log in on another device instead (a code to type on a phone)",
         ])
 
     /// The German texts.
@@ -34,15 +33,15 @@ public enum ConsoleLoginTexts: TextCatalogues {
         language: .german,
         templates: [
             .placeLogin: "der Anmeldeseite",
-            .loginRegistrationPrompt: "Registrierungsnummer",
-            .loginUsernamePrompt: "Benutzername",
-            .loginPasswordPrompt: "Passwort",
             .loginTitle: "Anmelden",
-            .loginWaiting: "Warte auf deine Registrierungsnummer, deinen Benutzernamen und dein Passwort.",
-            .loginLoggingIn: "Anmeldung läuft…",
-            .loginRetryHint: "`login` versucht es erneut · `cancel` bricht ab",
+            .loginPastePrompt: "Adresse, auf der der Browser endete (oder Enter, wenn fertig, `cancel` zum Abbrechen)",
+            .loginOpenedInBrowser: "In deinem Browser geöffnet.",
+            .loginBrowserNotOpened: "Es konnte kein Browser geöffnet werden ({reason}): Öffne die Adresse selbst.",
+            .loginRetryHint:
+                "`login` versucht es erneut · `login`, dann `device` meldet auf einem anderen Gerät an · `cancel` bricht ab",
             .loginLoggedInHint: "`logout` meldet dich ab · `back` führt zurück",
             .loginCancelHint: "`cancel` führt zurück",
             .helpLoginCancel: "bricht die Anmeldung ab und geht zurück",
+            .helpLoginDevice: "meldet stattdessen auf einem anderen Gerät an (ein Code zum Eintippen am Telefon)",
         ])
 }
