@@ -43,5 +43,12 @@ extension FakeOpenIDProvider {
         public var hint: String?
         /// The client that asked.
         public var clientID: String?
+
+        /// A revocation of `token`, with its hint, asked by a client.
+        public init(token: String, hint: String?, clientID: String?) {
+            self.token = token
+            self.hint = hint
+            self.clientID = clientID
+        }
     }
 }
