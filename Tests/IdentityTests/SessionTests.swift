@@ -28,7 +28,7 @@ struct SessionTests {
         #expect(refreshed.subject == nil)
         let request = try #require(fake.tokenRequests.last)
         #expect(request["grant_type"] == "refresh_token")
-        #expect(request["scope"] == "openid profile offline_access")
+        #expect(request["scope"] == nil)
         #expect(request["client_id"] == LoginSteps.clientID)
         await #expect(throws: IdentityError.sessionEnded) { try await provider.refresh(firstRefreshToken) }
         #expect(try await provider.claims(for: refreshed.accessToken).subject == FakeOpenIDProvider.subject)

@@ -17,7 +17,8 @@ public import Foundation
 /// `sub`; it has no revocation endpoint, but `POST /users/{sub}/revoke-tokens` ends a user's
 /// tokens. It authenticates clients with a secret (any secret: it checks none).
 ///
-/// It stops when released (SIGTERM).
+/// It is killed when released (SIGKILL: on SIGTERM, uvicorn waits for idle keep-alive
+/// connections, for seconds).
 public final class OIDCProviderMockPeer: Sendable {
     /// The port it listens on.
     public let port: UInt16
@@ -53,12 +54,14 @@ public final class OIDCProviderMockPeer: Sendable {
             }
             try await Task.sleep(for: .milliseconds(100))
         }
-        _ = child.stop(after: .zero, timeLimit: .seconds(5))
+        child.send(signal: SIGKILL)
+        _ = child.waitForEnd(timeLimit: .seconds(5))
         throw PeerProgram.Missing(description: "oidc-provider-mock did not answer on port \(freePort) within 30 seconds")
     }
 
     deinit {
-        _ = child.stop(after: .zero, timeLimit: .seconds(5))
+        child.send(signal: SIGKILL)
+        _ = child.waitForEnd(timeLimit: .seconds(5))
     }
 
     /// The issuer, `http://127.0.0.1:PORT`.
