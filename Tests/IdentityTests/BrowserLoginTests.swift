@@ -62,31 +62,23 @@ struct BrowserLoginTests {
     }
 
     @Test(
-        "Given a provider that sends back another state, when the redirect arrives, then the login fails with stateMismatch, no code is exchanged, and the browser shows why"
-    )
-    func wrongState() async throws {
+        "Given a provider that sends back another state, or an attendee who refuses, when the redirect arrives, then the login fails (stateMismatch, denied), no code is exchanged, and the browser shows why",
+        arguments: [
+            (FakeOpenIDProvider.Script.AuthorizeAnswer.wrongState, IdentityError.stateMismatch, "not for this login"),
+            (FakeOpenIDProvider.Script.AuthorizeAnswer.accessDenied, IdentityError.denied, "The login was refused"),
+        ])
+    func redirectRefused(
+        answer: FakeOpenIDProvider.Script.AuthorizeAnswer, expected: IdentityError, shown: String
+    ) async throws {
         let fake = try FakeOpenIDProvider()
-        fake.script.authorizeAnswer = .wrongState
+        fake.script.authorizeAnswer = answer
         let login = try await LoginSteps.provider(for: fake).beginBrowserLogin()
 
         let (result, page) = try await LoginSteps.loginThroughLoopback(login)
 
-        #expect(throws: IdentityError.stateMismatch) { try result.get() }
+        #expect(throws: expected) { try result.get() }
         #expect(fake.tokenRequests.isEmpty)
-        #expect(page.text.contains("not for this login"))
-    }
-
-    @Test("Given an attendee who refuses at the provider, when the error redirect arrives, then the login fails as denied")
-    func denied() async throws {
-        let fake = try FakeOpenIDProvider()
-        fake.script.authorizeAnswer = .accessDenied
-        let login = try await LoginSteps.provider(for: fake).beginBrowserLogin()
-
-        let (result, page) = try await LoginSteps.loginThroughLoopback(login)
-
-        #expect(throws: IdentityError.denied) { try result.get() }
-        #expect(page.text.contains("The login was refused"))
-        #expect(fake.tokenRequests.isEmpty)
+        #expect(page.text.contains(shown))
     }
 
     @Test("Given an id token whose nonce is another login's, when the code is exchanged, then the id token is rejected")

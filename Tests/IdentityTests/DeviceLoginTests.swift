@@ -46,21 +46,17 @@ struct DeviceLoginTests {
         #expect(authorization.bodyText == "scope=openid%20profile%20offline_access&client_id=conbook-tests")
     }
 
-    @Test("Given an attendee who refuses on the other device, when waiting, then the login is denied")
-    func denied() async throws {
-        let (fake, provider) = try Self.deviceProvider(polls: [.pending, .denied])
+    @Test(
+        "Given an attendee who refuses on the other device, or a device code that runs out, when waiting, then the login is denied or expired",
+        arguments: [
+            (FakeOpenIDProvider.Script.DevicePoll.denied, IdentityError.denied),
+            (FakeOpenIDProvider.Script.DevicePoll.expired, IdentityError.expired),
+        ])
+    func refusedOrExpired(lastPoll: FakeOpenIDProvider.Script.DevicePoll, expected: IdentityError) async throws {
+        let (fake, provider) = try Self.deviceProvider(polls: [.pending, lastPoll])
         let login = try await provider.beginDeviceLogin()
 
-        await #expect(throws: IdentityError.denied) { try await login.waitForApproval() }
-        #expect(fake.tokenRequests.count == 2)
-    }
-
-    @Test("Given a device code that runs out, when waiting, then the login expired")
-    func expired() async throws {
-        let (fake, provider) = try Self.deviceProvider(polls: [.pending, .expired])
-        let login = try await provider.beginDeviceLogin()
-
-        await #expect(throws: IdentityError.expired) { try await login.waitForApproval() }
+        await #expect(throws: expected) { try await login.waitForApproval() }
         #expect(fake.tokenRequests.count == 2)
     }
 

@@ -30,7 +30,9 @@ enum LoginSteps {
 
     /// Opens the login's address in the test's browser, which follows the provider's redirect to
     /// the loopback listener, while the login waits for it: the grant, and the page the browser ended on.
-    static func loginThroughLoopback(_ login: any BrowserLogin) async throws -> (Result<TokenGrant, IdentityError>, TestBrowser.Page) {
+    static func loginThroughLoopback(
+        _ login: any BrowserLogin
+    ) async throws -> (Result<TokenGrant, IdentityError>, TestBrowser.Page) {
         async let waited = LoginSteps.outcome { () async throws(IdentityError) in try await login.waitForRedirect() }
         let page = try await TestBrowser.follow(login.address)
         return (await waited, page)

@@ -35,7 +35,8 @@ struct ProviderFaultTests {
     @Test("Given an issuer whose discovery document names another issuer, when logging in, then the document is malformed")
     func issuerMismatch() async throws {
         let fake = try FakeOpenIDProvider()
-        let localhost = try #require(URL(string: fake.issuer.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
+        let localhost = try #require(
+            URL(string: fake.issuer.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
         let provider = OpenIDConnectProvider(issuer: localhost, clientID: LoginSteps.clientID)
 
         let result = await LoginSteps.outcome { () async throws(IdentityError) in try await provider.beginBrowserLogin() }
