@@ -237,7 +237,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookIdentityTests",
-            dependencies: ["ConbookCore", "ConbookIdentity", "ConbookServerTestSupport", "ConbookPrograms"],
+            dependencies: ["ConbookCore", "ConbookIdentity", "ConbookServerTestSupport"],
             path: "Tests/IdentityTests",
             swiftSettings: strictSettings
         ),

@@ -80,8 +80,11 @@ public struct OpenIDConnectProvider: IdentityProvider {
         }
     }
 
+    /// Sends no `scope`: the refresh then covers what the login was granted (RFC 6749 §6), where
+    /// asking for the scopes again fails (`invalid_scope`) at a provider that granted fewer of
+    /// them, as one that does not know `offline_access`.
     public func refresh(_ refreshToken: LoginToken) async throws(IdentityError) -> TokenGrant {
-        let form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken.secret), ("scope", connection.scope)]
+        let form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken.secret)]
         switch try await connection.requestTokens(form, nonce: nil) {
         case .success(let grant): return grant
         case .failure(let error) where error.code == "invalid_grant": throw .sessionEnded
