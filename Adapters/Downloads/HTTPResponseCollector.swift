@@ -95,7 +95,9 @@ final class HTTPResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         if let http, http.statusCode == 304, error == nil {
             return .success((Data(), http))
         }
-        if let http, !keepsAnyStatus, (300..<400).contains(http.statusCode), let location = http.value(forHTTPHeaderField: "Location") {
+        if let http, !keepsAnyStatus, (300..<400).contains(http.statusCode),
+            let location = http.value(forHTTPHeaderField: "Location")
+        {
             return .failure(.serverError(status: http.statusCode, reason: "redirected to \(location), not followed"))
         }
         if let http, !keepsAnyStatus, !(200..<300).contains(http.statusCode) {

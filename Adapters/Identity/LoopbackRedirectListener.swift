@@ -166,7 +166,8 @@ final class LoopbackRedirectListener: Sendable {
         entry.received += buffer[0..<count]
         pending[connection] = entry
         guard let headEnd = entry.received.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
-        let requestLine = String(decoding: entry.received[..<headEnd.lowerBound], as: UTF8.self)
+        let requestLine =
+            String(decoding: entry.received[..<headEnd.lowerBound], as: UTF8.self)
             .split(separator: "\r\n").first ?? ""
         let parts = requestLine.split(separator: " ")
         if parts.count == 3, parts[0] == "GET" {

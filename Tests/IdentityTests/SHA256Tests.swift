@@ -1,5 +1,6 @@
-@testable import ConbookIdentity
 import Testing
+
+@testable import ConbookIdentity
 
 @Suite("SHA-256 and the PKCE code challenge")
 struct SHA256Tests {
