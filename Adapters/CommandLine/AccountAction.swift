@@ -93,7 +93,9 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
     }
 
     @MainActor
-    private func logInOnAnotherDevice(_ conbook: Conbook, output: any ConsoleOutput) async throws(LoginError)
+    private func logInOnAnotherDevice(
+        _ conbook: Conbook, output: any ConsoleOutput
+    ) async throws(LoginError)
         -> LoggedInAttendee
     {
         let attempt = try await conbook.login.startDeviceLogin()

@@ -62,7 +62,8 @@ struct ConbookLaunch {
             mode != .scripted && ConsoleTerminal.isOutputTerminal
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
         let director = Director(
-            conbook: conbook, sceneFactory: ConsoleSceneFactory(
+            conbook: conbook,
+            sceneFactory: ConsoleSceneFactory(
                 screen: screen, linkOpener: linkOpener, opensLoginAddress: !settings.loginOptions.noBrowser),
             navigator: navigator,
             installation: ConbookInstallation(root: library.root, texts: texts),

@@ -41,7 +41,8 @@ struct IdentitySetup {
             return UnconfiguredIdentityProvider(
                 issuer: issuer,
                 reason:
-                    "no client id is known for \(issuer): give the one registered there for this app with `conbook login --client-id ID` (it is remembered).")
+                    "no client id is known for \(issuer): give the one registered there for this app with `conbook login --client-id ID` (it is remembered)."
+            )
         }
         return OpenIDConnectProvider(
             issuer: issuerURL, clientID: clientID, redirect: redirect.map { .registered($0) } ?? .loopback)

@@ -29,7 +29,7 @@ struct AuthorizationRequest: Sendable {
     }
 
     /// The `S256` code challenge: base64url(SHA-256(verifier)).
-    var codeChallenge: String { Base64URL.encoded(SHA256.digest(Array(codeVerifier.utf8))) }
+    var codeChallenge: String { OpenIDConnectProvider.s256Challenge(forVerifier: codeVerifier) }
 
     /// The address the browser opens: the authorization endpoint with the request's parameters.
     func address(at endpoint: URL, clientID: String, scope: String) -> String {

@@ -9,3 +9,11 @@ extension OpenIDConnectProvider {
         case registered(String)
     }
 }
+
+extension OpenIDConnectProvider {
+    /// The PKCE `S256` challenge of a code verifier (RFC 7636 §4.2): the Base64URL form of its
+    /// SHA-256 digest, without padding.
+    public static func s256Challenge(forVerifier verifier: String) -> String {
+        Base64URL.encoded(SHA256.digest(Array(verifier.utf8)))
+    }
+}

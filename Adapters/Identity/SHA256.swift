@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4), for PKCE's `S256` code challenge: the one digest the adapter needs, so
 /// that it needs no cryptography library.
-enum SHA256 {
+public enum SHA256 {
     /// The 32-byte digest of `message`.
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+    public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state = initialState
         var padded = Array(message)
         let bitLength = UInt64(padded.count) &* 8

@@ -10,7 +10,8 @@ public struct CollectThemAllUseCase {
     /// The game's page for the convention shown, as far as the login allows.
     public func page() -> CollectThemAllPage {
         CollectThemAllPage(
-            convention: repository.outline?.conventionIdentifier, token: account.state?.credential.isValid(at: account.now) == true
+            convention: repository.outline?.conventionIdentifier,
+            token: account.state?.credential.isValid(at: account.now) == true
                 ? account.state?.credential.accessToken.secret : nil)
     }
 }

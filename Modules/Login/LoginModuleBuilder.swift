@@ -16,7 +16,8 @@ public struct LoginModuleBuilder {
         let presenter = LoginPresenter(
             scene: scene, delegate: delegate,
             interactor: LoginInteractor(
-                login: conbook.login, calendar: conbook.calendar, texts: ModuleWords(LoginTexts.self, language: conbook.language)))
+                login: conbook.login, calendar: conbook.calendar, texts: ModuleWords(LoginTexts.self, language: conbook.language))
+        )
         scene.setDelegate(presenter)
     }
 }

@@ -39,7 +39,8 @@ public enum LoginTexts: TextCatalogues {
             .loginPasteOrEnter:
                 "Wenn der Browser sagt, dass du angemeldet bist, drück Enter. Endet er auf einer Seite, die nicht erreichbar ist, füge hier deren Adresse ein.",
             .loginPasteOnly: "Wenn du dich angemeldet hast, füge hier die Adresse ein, auf der der Browser endete.",
-            .loginNotYet: "Der Anmeldedienst hat noch nicht geantwortet: Schließ die Anmeldung im Browser ab und drück dann erneut Enter.",
+            .loginNotYet:
+                "Der Anmeldedienst hat noch nicht geantwortet: Schließ die Anmeldung im Browser ab und drück dann erneut Enter.",
             .loginEnterCode: "Öffne auf deinem Telefon oder einem anderen Rechner {address} und gib den Code {code} ein.",
             .loginLoggedInAs: "Angemeldet als {name}.",
             .loginRegistration: "Registrierung {number}: {status}",

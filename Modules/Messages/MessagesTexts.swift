@@ -13,7 +13,8 @@ public enum MessagesTexts: TextCatalogues {
             .messagesSavedLoginUnreadable:
                 "The saved login at {location} could not be read ({reason}); log in again to see your messages (`login`).",
             .messagesHeading: "Messages",
-            .messagesSessionEnded: "The session of {name} ended; log in again to see your messages (`login`). Your favourites are kept.",
+            .messagesSessionEnded:
+                "The session of {name} ended; log in again to see your messages (`login`). Your favourites are kept.",
             .messagesOldLogin:
                 "The login saved here was made the old way, which the convention's server no longer accepts; log in again to see your messages (`login`).",
             .messagesNoneYet: "No messages yet",

@@ -92,10 +92,12 @@ enum GermanModuleTexts {
         .errorServerRefusedUnsafe: "Nicht gesendet, um deine Anmeldung zu schützen: {detail}",
         .errorLoginNotOffered: "Die Quelle dieser Convention bietet keine Anmeldung an.",
         .errorLoginNeeded: "Dafür musst du angemeldet sein; melde dich zuerst an.",
-        .errorLoginSessionEnded: "Deine Sitzung ist abgelaufen, daher wurdest du abgemeldet; melde dich erneut an. Deine Favoriten bleiben erhalten.",
+        .errorLoginSessionEnded:
+            "Deine Sitzung ist abgelaufen, daher wurdest du abgemeldet; melde dich erneut an. Deine Favoriten bleiben erhalten.",
         .errorIdentityNotConfigured: "Die Anmeldung ist nicht eingerichtet: {detail}",
         .errorIdentityNotOffered: "Der Anmeldedienst bietet {what} nicht an.",
-        .errorIdentityStateMismatch: "Die Antwort des Anmeldedienstes gehört nicht zu dieser Anmeldung (ihr State weicht ab); versuch es noch einmal.",
+        .errorIdentityStateMismatch:
+            "Die Antwort des Anmeldedienstes gehört nicht zu dieser Anmeldung (ihr State weicht ab); versuch es noch einmal.",
         .errorIdentityTokenRejected: "Das Identitätstoken des Anmeldedienstes wurde abgelehnt: {reason}.",
         .errorIdentityDenied: "Die Anmeldung wurde abgelehnt (Zugriff verweigert).",
         .errorIdentityProviderError: "Der Anmeldedienst lehnte ab: {code}{description}.",
@@ -104,7 +106,8 @@ enum GermanModuleTexts {
         .errorIdentityCancelled: "Die Anmeldung wurde abgebrochen.",
         .errorIdentityUnreachable: "Der Anmeldedienst war nicht erreichbar: {detail}",
         .errorIdentityTimedOut: "Der Anmeldedienst hat nicht innerhalb von {seconds} {seconds:Sekunde|Sekunden} geantwortet.",
-        .errorIdentityServerError: "Der Anmeldedienst antwortete mit einem Fehler (HTTP {status}); versuch es später noch einmal.",
+        .errorIdentityServerError:
+            "Der Anmeldedienst antwortete mit einem Fehler (HTTP {status}); versuch es später noch einmal.",
         .errorIdentityMalformed: "Die Antwort des Anmeldedienstes konnte nicht gelesen werden: {detail}",
         .errorIdentityRefusedUnsafe: "Nicht gesendet, um deine Anmeldung zu schützen: {detail}",
         .errorFeedbackNeedsLogin: "Feedback wird mit deiner Anmeldung gesendet: Melde dich zuerst an. Dein Text bleibt erhalten.",

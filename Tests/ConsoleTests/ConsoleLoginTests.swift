@@ -65,7 +65,7 @@ struct ConsoleLoginTests {
         #expect(login.contains("Open this address in a browser and log in there:"))
         #expect(login.contains(StubIdentityProvider.authorizationAddress))
         #expect(
-            app.output.outputLines.contains(
+            app.output.outputLines.joined(separator: " ").contains(
                 "That is not the address the login ended on: it is not the address of this login's redirect."))
         #expect(app.scene(after: "cancel").first?.hasPrefix("Schedule") == true)
         #expect(app.core.accountStore.saved == nil)
@@ -73,7 +73,7 @@ struct ConsoleLoginTests {
         provider.setRedirect(.failing(.denied))
         let denied = ConsoleAppHarness(core: core)
         _ = await denied.run(["tab schedule", "login", "cancel"])
-        #expect(denied.output.outputLines.contains("The login was refused (access denied)."))
+        #expect(denied.output.outputLines.joined(separator: " ").contains("The login was refused (access denied)."))
     }
 
     @Test(

@@ -27,7 +27,7 @@ public final class OIDCProviderMockPeer: Sendable {
     /// Starts the mock with predefined users (each a JSON object of claims with a `sub`), and
     /// waits until its discovery document answers.
     /// - Throws: `PeerProgram.Missing` when Python or the package is not installed (run
-    ///   `.ci/test-peers`), or when the mock does not start within 30 seconds.
+    ///   `.ci/test-peers`), or when the mock does not start within 120 seconds.
     public init(userClaims: [String]) async throws {
         let python = try PeerProgram("python3")
         let probe = try python.run(["-c", "import oidc_provider_mock"])
@@ -43,7 +43,7 @@ public final class OIDCProviderMockPeer: Sendable {
             environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 })
         try child.start()
         let discovery = URL(string: "http://127.0.0.1:\(freePort)/.well-known/openid-configuration")!
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline, child.isRunning {
             var request = URLRequest(url: discovery)
             request.timeoutInterval = 2
@@ -56,7 +56,7 @@ public final class OIDCProviderMockPeer: Sendable {
         }
         child.send(signal: SIGKILL)
         _ = child.waitForEnd(timeLimit: .seconds(5))
-        throw PeerProgram.Missing(description: "oidc-provider-mock did not answer on port \(freePort) within 30 seconds")
+        throw PeerProgram.Missing(description: "oidc-provider-mock did not answer on port \(freePort) within 120 seconds")
     }
 
     deinit {

@@ -51,10 +51,12 @@ enum GermanCommandLineTexts {
         .loginWaitingOrPaste:
             "Warte auf die Antwort des Anmeldedienstes. Endet der Browser auf einer Seite, die nicht erreichbar ist, füge hier deren Adresse ein und drück Enter.",
         .loginPastePrompt: "Adresse, auf der der Browser endete: ",
-        .inputEndedBeforePaste: "Die Eingabe endete, bevor die Adresse angegeben wurde, auf der der Browser endete; du bist nicht angemeldet.",
+        .inputEndedBeforePaste:
+            "Die Eingabe endete, bevor die Adresse angegeben wurde, auf der der Browser endete; du bist nicht angemeldet.",
         .loginEnterCode: "Öffne auf deinem Telefon oder einem anderen Rechner {address} und gib den Code {code} ein. Warte…",
         .loggedIn: "Angemeldet als {name}.",
-        .loggedOut: "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt, und der Anmeldedienst hat die Anmeldung widerrufen.",
+        .loggedOut:
+            "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt, und der Anmeldedienst hat die Anmeldung widerrufen.",
         .loggedOutNotRevoked:
             "Abgemeldet: Deine Anmeldung und deine Nachrichten werden hier nicht mehr aufbewahrt, aber der Anmeldedienst konnte die Anmeldung nicht widerrufen ({reason}); sie läuft von selbst ab.",
         .stillLoggedIn: "Du bist noch angemeldet: {reason}",

@@ -163,7 +163,6 @@ public final class ConsoleSession {
             guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
             if let note = try await logOut() {
                 screen.print([note, ""])
-                return .continues
             }
         case .export(let request):
             guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }

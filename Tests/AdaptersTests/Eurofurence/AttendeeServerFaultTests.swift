@@ -42,7 +42,7 @@ struct AttendeeServerFaultTests {
             .init(
                 prefix: "/EF27/api/Communication/PrivateMessages",
                 behaviour: .respond(
-                    body: Array(try Fixtures.data("ExpectedMessagesResponse.json")))),
+                    body: Array(try Fixtures.data("ExpectedMessagesResponse.json"))))
         ]
         let server = try LoopbackHTTPServer(behaviour: .routes(good))
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api/"), timeout: .seconds(1))

@@ -119,7 +119,9 @@ struct EurofurenceAttendeeAPITests {
         }
     }
 
-    @Test("Given a server that never answers, when the profile is asked for, then it times out in bounded time with how long it waited")
+    @Test(
+        "Given a server that never answers, when the profile is asked for, then it times out in bounded time with how long it waited"
+    )
     func timeout() async throws {
         let server = try LoopbackHTTPServer(behaviour: .neverAnswer)
         let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF27/api"), timeout: .seconds(1))
