@@ -70,8 +70,15 @@ final class AttendeeAccount {
     ) async throws(LoginError) -> Value {
         guard api != nil else { throw .notOffered }
         guard validCredential != nil else { throw state == nil ? .notLoggedIn : .sessionEnded }
-        requestsInFlight += 1
-        defer { requestsInFlight -= 1 }
+        return try await counted { () async throws(LoginError) -> Value in
+            try await sendRenewingOnce(request)
+        }
+    }
+
+    /// The request with a fresh token; after a `401`, once more with a renewed one.
+    private func sendRenewingOnce<Value>(
+        _ request: (Credential) async throws(AttendeeAPIError) -> Value
+    ) async throws(LoginError) -> Value {
         let credential = try await freshCredential()
         switch await attempt(request, with: credential) {
         case .success(let value):
