@@ -146,8 +146,11 @@ public final class Conbook {
         self.calendar = calendar
         self.richTextParser = richTextParser
         let schedule = BrowseScheduleUseCase(repository: repository, clock: clock, calendar: calendar)
+        let account = AttendeeAccount(
+            api: attendeeAPI, identity: identityProvider, store: accountStore, clock: clock, repository: repository)
         refreshConvention = RefreshConventionUseCase(
-            api: api, repository: repository, expectedConvention: expectedConvention, imageStore: imageStore)
+            api: api, repository: repository, expectedConvention: expectedConvention, imageStore: imageStore,
+            account: account, clock: clock)
         browseSchedule = schedule
         searchEvents = SearchEventsUseCase(repository: repository)
         toggleFavourite = ToggleFavouriteUseCase(repository: repository)
@@ -173,8 +176,6 @@ public final class Conbook {
         browseMaps = maps
         tapMap = TapMapUseCase(repository: repository, maps: maps, clock: clock)
         viewImage = ViewImageUseCase(repository: repository, store: imageStore)
-        let account = AttendeeAccount(
-            api: attendeeAPI, identity: identityProvider, store: accountStore, clock: clock, repository: repository)
         collectThemAll = CollectThemAllUseCase(repository: repository, account: account)
         login = LoginUseCase(account: account)
         privateMessages = PrivateMessagesUseCase(account: account)

@@ -37,18 +37,22 @@ public struct HTTPDownloader: Sendable {
 
     /// Downloads the body at a URL unless it still matches validators from an earlier download
     /// (sent as `If-None-Match` and `If-Modified-Since`; the server answers `304 Not Modified`).
-    /// - Parameter progress: told how much of the body has arrived, as it arrives.
+    /// - Parameters:
+    ///   - headers: sent as given, after `Accept`. A request with headers (e.g. a login token)
+    ///     follows no redirect: a redirect fails as `.serverError` with its status and where it led.
+    ///   - progress: told how much of the body has arrived, as it arrives.
     public func download(
-        _ url: URL, unlessMatching validators: HTTPValidators?, progress: (@Sendable (TransferProgress) -> Void)? = nil
+        _ url: URL, unlessMatching validators: HTTPValidators?, headers: [String: String] = [:],
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(ConventionAPIError) -> HTTPDownload {
-        var request = makeRequest(url, method: "GET")
+        var request = makeRequest(url, method: "GET", headers: headers)
         if let etag = validators?.etag {
             request.setValue(etag, forHTTPHeaderField: "If-None-Match")
         }
         if let lastModified = validators?.lastModified {
             request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
         }
-        let (body, response) = try await perform(request, followingRedirects: true, progress: progress)
+        let (body, response) = try await perform(request, followingRedirects: headers.isEmpty, progress: progress)
         if response?.statusCode == 304 {
             guard validators != nil else {
                 throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")

@@ -12,9 +12,9 @@ public import Foundation
 ///   (a `400` since 2024 means it was read already: no failure);
 /// - feedback: `POST {baseURL}/EventFeedback` with `{"EventId", "Rating", "Message"}`.
 ///
-/// The token goes in `Authorization: Bearer …`, and only to the API it is for
-/// (`Credential.audience` is this API's base URL), only over `https` (plain `http` only to this
-/// machine, for tests), and never to a redirect: a redirect is refused (`.refusedUnsafe`).
+/// The token goes as `BearerAuthorization` says: in `Authorization: Bearer …`, only to the API it
+/// is for, only over `https` (plain `http` only to this machine, for tests), and never to a
+/// redirect: a redirect is refused (`.refusedUnsafe`).
 /// Statuses: `401` → `.unauthorized`, `403` → `.forbidden`, other errors → `.serverError`.
 public struct EurofurenceAttendeeAPI: AttendeeAPI {
     /// The API's base URL, e.g. `https://app.eurofurence.org/EF27/api`.
@@ -32,11 +32,9 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
     }
 
     /// The name of this API in the credentials for it: its base URL without a trailing `/`.
-    public var audience: String {
-        var text = baseURL.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        return text
-    }
+    public var audience: String { authorization.audience }
+
+    private var authorization: BearerAuthorization { BearerAuthorization(baseURL: baseURL) }
 
     public func profile(with credential: Credential) async throws(AttendeeAPIError) -> AttendeeProfile {
         let answer: EurofurenceWire.UserSelf = try decoded(
@@ -88,13 +86,13 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
     ) async throws(AttendeeAPIError)
         -> Data
     {
-        try checkSafe()
+        if let refusal = authorization.connectionRefusal { throw .refusedUnsafe(refusal) }
         var headers: [String: String] = [:]
         if let credential {
-            guard credential.audience == audience else {
-                throw .refusedUnsafe("the login is for \(credential.audience), not for \(audience)")
+            switch authorization.headers(for: credential) {
+            case .success(let bearer): headers.merge(bearer) { _, new in new }
+            case .failure(let refusal): throw .refusedUnsafe(refusal.reason)
             }
-            headers["Authorization"] = "Bearer \(credential.accessToken.secret)"
         }
         if body != nil { headers["Content-Type"] = "application/json" }
         guard let url = URL(string: audience + "/" + path) else { throw .malformed("the address of \(path) is not valid") }
@@ -104,17 +102,6 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
             return try await downloader.send(url, method: method, headers: headers, body: body)
         } catch {
             throw Self.attendeeError(error)
-        }
-    }
-
-    /// Refuses a server that would get the token in the clear: only `https`, or `http` to this
-    /// machine.
-    private func checkSafe() throws(AttendeeAPIError) {
-        let scheme = baseURL.scheme?.lowercased()
-        let host = baseURL.host?.lowercased() ?? ""
-        let isLoopback = ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host)
-        guard scheme == "https" || (scheme == "http" && isLoopback) else {
-            throw .refusedUnsafe("\(audience) is not reached over https")
         }
     }
 
@@ -130,6 +117,7 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         case .truncated(let detail): .malformed("the answer arrived incomplete: \(detail)")
         case .malformed(let detail): .malformed(detail)
         case .tooLarge(let limit): .malformed("the answer is larger than the limit of \(limit) bytes")
+        case .refusedUnsafe(let detail): .refusedUnsafe(detail)
         }
     }
 

@@ -80,10 +80,39 @@ public struct URLSessionConventionAPI: ConventionAPI {
     public func fetchChanges(
         since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: sourceVersion, credential: nil, progress: progress)
+    }
+
+    /// The API answers each caller with their own view: internal items for staff, announcements
+    /// for the groups of the caller, the artist alley for checked-in attendees.
+    public var filtersByCaller: Bool { true }
+
+    /// Downloads and decodes a sync for an attendee (their access token in `Authorization: Bearer
+    /// …`, under the rules of `BearerAuthorization`; a redirect is then not followed), telling how
+    /// the download goes.
+    /// - Throws: `.refusedUnsafe` when the login may not go to this API; nothing is sent then.
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, credential: Credential?,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        var headers: [String: String] = [:]
+        if let credential {
+            switch BearerAuthorization(baseURL: baseURL).headers(for: credential) {
+            case .success(let bearer): headers = bearer
+            case .failure(let refusal): throw .refusedUnsafe(refusal.reason)
+            }
+        }
         let downloader = HTTPDownloader(
             timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
+        let download: HTTPDownload
+        do {
+            download = try await downloader.download(
+                syncURL(since: since), unlessMatching: nil, headers: headers, progress: progress)
+        } catch .serverError(let status, let reason) where credential != nil && (300..<400).contains(status) {
+            throw .refusedUnsafe("the server sent the sync elsewhere (\(reason))")
+        }
         let body: Data
-        switch try await downloader.download(syncURL(since: since), unlessMatching: nil, progress: progress) {
+        switch download {
         case .body(let data, _): body = data
         case .notModified: body = Data()
         }

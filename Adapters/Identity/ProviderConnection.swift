@@ -109,6 +109,7 @@ final class ProviderConnection: Sendable {
         case .truncated(let detail): .malformed("the answer arrived incomplete: \(detail)")
         case .malformed(let detail): .malformed(detail)
         case .tooLarge: .malformed("the answer is larger than 1 MiB")
+        case .refusedUnsafe(let detail): .refusedUnsafe(detail)
         }
     }
 }

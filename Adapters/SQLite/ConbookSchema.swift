@@ -1,11 +1,11 @@
-/// The layout of a Conbook database file, version 7 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 8 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
 ///
 /// | table | key | columns | holds |
 /// |---|---|---|---|
-/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision`, `source_version` (since version 3; e.g. an ETag, or null) | one row per stored convention |
+/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision`, `source_version` (since version 3; e.g. an ETag, or null); since version 8 the sync baseline: `last_full_sync` (ms, the source's time of the last full sync; null: not known), `synced_subject` (whose view: the attendee's `sub`, null for anonymous) and `synced_roles` (their roles, a list) | one row per stored convention |
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
@@ -50,7 +50,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 7
+    static let currentVersion = 8
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -254,6 +254,12 @@ enum ConbookSchema {
             title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
             tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '2 3 4');
         INSERT INTO event_search (event_search) VALUES ('rebuild');
+        """,
+        // Version 8: the sync baseline (whose view the data is, and when it was last synced in full).
+        """
+        ALTER TABLE conventions ADD COLUMN last_full_sync INTEGER;
+        ALTER TABLE conventions ADD COLUMN synced_subject TEXT;
+        ALTER TABLE conventions ADD COLUMN synced_roles TEXT;
         """,
     ]
 }

@@ -271,16 +271,22 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
         try connection.prepare(
             """
-            INSERT INTO conventions (name, identifier, last_server_time, details, revision, source_version)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO conventions (
+                name, identifier, last_server_time, details, revision, source_version, last_full_sync, synced_subject,
+                synced_roles)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET identifier = excluded.identifier,
                 last_server_time = excluded.last_server_time, details = excluded.details, revision = excluded.revision,
-                source_version = excluded.source_version
+                source_version = excluded.source_version, last_full_sync = excluded.last_full_sync,
+                synced_subject = excluded.synced_subject, synced_roles = excluded.synced_roles
             """
         ).run([
             .text(name), .text(update.conventionIdentifier.rawValue),
             .integer(update.lastServerTime.millisecondsSinceEpoch), .optionalText(details),
             .integer((revision ?? 0) + 1), .optionalText(update.sourceVersion),
+            update.baseline.map { .integer($0.lastFullSync.millisecondsSinceEpoch) } ?? .null,
+            .optionalText(update.baseline?.viewer.subject),
+            .optionalText(update.baseline.map { TextListColumn.text(of: $0.viewer.roles) }),
         ])
         let conventionChanges = connection.changes
         let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)

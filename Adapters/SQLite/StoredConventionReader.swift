@@ -17,6 +17,7 @@ struct StoredConventionReader {
         var lastServerTime: Instant
         var details: ConventionDetails?
         var sourceVersion: String?
+        var baseline: SyncBaseline?
     }
 
     private var tables: StoredTableReader {
@@ -33,7 +34,7 @@ struct StoredConventionReader {
         }
         var outline = ConventionOutline(
             conventionIdentifier: row.identifier, lastServerTime: row.lastServerTime, sourceVersion: row.sourceVersion,
-            details: row.details, removedFavourites: removedFavourites)
+            details: row.details, removedFavourites: removedFavourites, baseline: row.baseline)
         for stored in StoredKinds.all {
             func add<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
                 guard let kind = StoredKinds.kind(Entity.self) else { return }
@@ -239,7 +240,10 @@ struct StoredConventionReader {
 
     private func conventionRow() throws(SQLiteFailure) -> ConventionRow? {
         let row = try connection.prepare(
-            "SELECT identifier, last_server_time, details, source_version FROM conventions WHERE name = ?")
+            """
+            SELECT identifier, last_server_time, details, source_version, last_full_sync, synced_subject, synced_roles
+            FROM conventions WHERE name = ?
+            """)
         try row.bind([.text(convention)])
         guard try row.step() else { return nil }
         var details: ConventionDetails?
@@ -248,9 +252,16 @@ struct StoredConventionReader {
             row.appendBytes(2, to: &bytes)
             details = try json.decode(DetailsRecord.self, from: bytes, what: "the details of \(convention)").value()
         }
+        var baseline: SyncBaseline?
+        if !row.isNull(4) {
+            let roles = row.isNull(6) ? [] : try TextListColumn.texts(from: row.text(6), in: "the roles of \(convention)'s sync")
+            baseline = SyncBaseline(
+                viewer: SyncViewer(subject: row.isNull(5) ? nil : row.text(5), roles: roles),
+                lastFullSync: Instant(millisecondsSinceEpoch: row.integer(4)))
+        }
         return ConventionRow(
             identifier: ConventionIdentifier(row.text(0)), lastServerTime: Instant(millisecondsSinceEpoch: row.integer(1)),
-            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3))
+            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3), baseline: baseline)
     }
 
     /// The distinct values of an indexed column of the convention's rows in a table, one index

@@ -8,6 +8,8 @@ public struct ConventionOutline: Sendable, Hashable {
     public var lastServerTime: Instant
     /// The source's version of the last applied response, if it has versions.
     public var sourceVersion: String?
+    /// Whose view the data is and when it was last synced in full (nil when not known).
+    public var baseline: SyncBaseline?
     /// The convention's name and time zone, when the source gave them.
     public var details: ConventionDetails?
     /// Favourite events that syncs took off the schedule.
@@ -19,13 +21,15 @@ public struct ConventionOutline: Sendable, Hashable {
     /// Creates an outline without entities; add them with the subscripts and `setSummary(_:)`.
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, sourceVersion: String?,
-        details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:]
+        details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:],
+        baseline: SyncBaseline? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
         self.sourceVersion = sourceVersion
         self.details = details
         self.removedFavourites = removedFavourites
+        self.baseline = baseline
     }
 
     /// The outline of a whole stored convention: the rule every store's outline follows.
@@ -33,7 +37,7 @@ public struct ConventionOutline: Sendable, Hashable {
         self.init(
             conventionIdentifier: stored.conventionIdentifier, lastServerTime: stored.lastServerTime,
             sourceVersion: stored.sourceVersion, details: stored.content.details,
-            removedFavourites: stored.removedFavourites)
+            removedFavourites: stored.removedFavourites, baseline: stored.baseline)
         changeMarks = stored.changeMarks
         for kind in stored.content.kinds {
             func add<Entity: SyncedEntity>(_ type: Entity.Type) {
@@ -117,7 +121,7 @@ public struct ConventionOutline: Sendable, Hashable {
     func storedConvention(holding content: ConventionContent) -> StoredConvention {
         var stored = StoredConvention(
             conventionIdentifier: conventionIdentifier, lastServerTime: lastServerTime, content: content,
-            removedFavourites: removedFavourites, sourceVersion: sourceVersion)
+            removedFavourites: removedFavourites, sourceVersion: sourceVersion, baseline: baseline)
         stored.changeMarks = changeMarks
         return stored
     }

@@ -29,6 +29,7 @@ extension StoredConvention {
         result.conventionIdentifier = update.conventionIdentifier
         result.lastServerTime = update.lastServerTime
         result.sourceVersion = update.sourceVersion
+        result.baseline = update.baseline
         result.removedFavourites = update.removedFavourites
         return result
     }

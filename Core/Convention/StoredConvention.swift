@@ -12,19 +12,24 @@ public struct StoredConvention: Sendable, Hashable {
     /// The source's own version of what was fetched (e.g. an HTTP `ETag`), opaque to the Core;
     /// handed back on the next fetch so an unchanged source can say so cheaply.
     public var sourceVersion: String?
+    /// Whose view the data is and when it was last synced in full (nil when not known: stored by
+    /// an older version, or never synced).
+    public var baseline: SyncBaseline?
     /// The change marks of every change-tracked kind.
     var changeMarks = KindMap()
 
     /// Creates a stored convention, without change marks (set them with `self[changesOf:]`).
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, content: ConventionContent,
-        removedFavourites: [Event.ID: RemovedFavourite] = [:], sourceVersion: String? = nil
+        removedFavourites: [Event.ID: RemovedFavourite] = [:], sourceVersion: String? = nil,
+        baseline: SyncBaseline? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
         self.content = content
         self.removedFavourites = removedFavourites
         self.sourceVersion = sourceVersion
+        self.baseline = baseline
     }
 
     /// How the entities of a change-tracked kind differ from their version before the last sync

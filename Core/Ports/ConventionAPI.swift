@@ -23,6 +23,23 @@ public protocol ConventionAPI: Sendable {
         since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse
 
+    /// Fetches the convention's data as `fetchChanges(since:sourceVersion:progress:)` does, for an
+    /// attendee: a source that answers each caller with their own view (`filtersByCaller`) gets
+    /// the access token of their login, so that it answers with what they may see. An adapter
+    /// sends the credential only to the API it is for (`Credential.audience`), only over a safe
+    /// connection, and never to a redirect. By default, the credential is not sent.
+    ///
+    /// - Parameter credential: the attendee's login, fresh (nil: anonymous).
+    func fetchChanges(
+        since: Instant?, sourceVersion: String?, credential: Credential?,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse
+
+    /// Whether the source answers each caller with their own view (items only staff may see,
+    /// announcements for some groups) and sends no deletion when that view shrinks: the Core then
+    /// syncs in full whenever the attendee, or their roles, change. By default, false.
+    var filtersByCaller: Bool { get }
+
     /// Whether a response's `serverTime` is the source's own clock (a server that says its time,
     /// as Eurofurence's API does); false for a source without one, whose responses carry this
     /// machine's time at the download (schedule files and exports). By default, true.
@@ -37,6 +54,17 @@ public protocol ConventionAPI: Sendable {
 }
 
 extension ConventionAPI {
+    /// Sources answer everyone alike unless they say otherwise.
+    public var filtersByCaller: Bool { false }
+
+    /// Sources that answer everyone alike are not sent the attendee's login.
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, credential: Credential?,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        try await fetchChanges(since: since, sourceVersion: sourceVersion, progress: progress)
+    }
+
     /// Sources report their own time unless they say otherwise.
     public var reportsItsOwnTime: Bool { true }
 

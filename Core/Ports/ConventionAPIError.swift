@@ -12,6 +12,9 @@ public enum ConventionAPIError: Error, Hashable, Sendable, CustomStringConvertib
     case malformed(String)
     /// The answer was larger than Conbook accepts.
     case tooLarge(limitInBytes: Int)
+    /// The request was not sent, to keep the attendee's login safe (e.g. a login for another API,
+    /// a plain `http` server that is not this machine, or a redirect elsewhere).
+    case refusedUnsafe(String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,8 @@ public enum ConventionAPIError: Error, Hashable, Sendable, CustomStringConvertib
             "The convention's data could not be read: \(detail)"
         case .tooLarge(let limit):
             "The convention's data is larger than the limit of \(limit) bytes."
+        case .refusedUnsafe(let detail):
+            "Not sent, to keep your login safe: \(detail)"
         }
     }
 }

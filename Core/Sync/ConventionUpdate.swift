@@ -9,6 +9,8 @@ public struct ConventionUpdate: Sendable, Hashable {
     public var lastServerTime: Instant
     /// The source's version of the applied response.
     public var sourceVersion: String?
+    /// Whose view the data is after the update and when it was last synced in full.
+    public var baseline: SyncBaseline?
     /// The convention's name and time zone after the update.
     public var details: ConventionDetails?
     /// The favourites removed from the schedule after the update, replacing the stored ones.
@@ -19,13 +21,15 @@ public struct ConventionUpdate: Sendable, Hashable {
     /// Creates an update that changes no entity and keeps the change marks.
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, sourceVersion: String?,
-        details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:]
+        details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:],
+        baseline: SyncBaseline? = nil
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
         self.sourceVersion = sourceVersion
         self.details = details
         self.removedFavourites = removedFavourites
+        self.baseline = baseline
     }
 
     /// What turns one stored convention (nil: nothing stored) into another: the entities that
@@ -33,7 +37,8 @@ public struct ConventionUpdate: Sendable, Hashable {
     public init(from old: StoredConvention?, to new: StoredConvention) {
         self.init(
             conventionIdentifier: new.conventionIdentifier, lastServerTime: new.lastServerTime,
-            sourceVersion: new.sourceVersion, details: new.content.details, removedFavourites: new.removedFavourites)
+            sourceVersion: new.sourceVersion, details: new.content.details, removedFavourites: new.removedFavourites,
+            baseline: new.baseline)
         let oldContent = old?.content ?? .empty
         for kind in Set(oldContent.kinds + new.content.kinds) {
             func diff<Entity: SyncedEntity>(_ type: Entity.Type) {

@@ -1,7 +1,9 @@
 /// Use case: bring the convention's data up to date from its source.
 ///
 /// The first sync is full; later ones ask for the changes since the previous response's server
-/// time. Every response, full or delta, takes the same path: the part of the stored convention it
+/// time, unless a full sync is due (`FullSyncRule`: the data is another viewer's, or its last full
+/// sync is a day old). A logged-in attendee's sync carries their login, renewed first, so that a
+/// source that answers each caller with their own view answers with theirs. Every response, full or delta, takes the same path: the part of the stored convention it
 /// may change is read (`SyncPart`), the sync rules are applied to it (`SyncRules`), and what
 /// differs is saved as one `ConventionUpdate`. A response for another convention, or one that
 /// would break references between entities, is refused and the store is left exactly as it was.
@@ -21,6 +23,8 @@ public final class RefreshConventionUseCase {
     private let repository: ConventionRepository
     private let expectedConvention: ConventionIdentifier?
     private let imageStore: (any ImageStore)?
+    private let account: AttendeeAccount?
+    private let clock: any WallClock
     private var inFlight: Task<Result<SyncSummary, SyncError>, Never>?
 
     /// The latest progress of the running sync; nil when none runs.
@@ -28,12 +32,14 @@ public final class RefreshConventionUseCase {
 
     init(
         api: any ConventionAPI, repository: ConventionRepository, expectedConvention: ConventionIdentifier?,
-        imageStore: (any ImageStore)?
+        imageStore: (any ImageStore)?, account: AttendeeAccount?, clock: any WallClock
     ) {
         self.api = api
         self.repository = repository
         self.expectedConvention = expectedConvention
         self.imageStore = imageStore
+        self.account = account
+        self.clock = clock
     }
 
     /// Whether a sync is running.
@@ -75,7 +81,12 @@ public final class RefreshConventionUseCase {
             // synced into the same store since it was opened.
             try storeStep { () throws(StoreError) in try repository.reloadOutline() }
             let known = repository.outline
-            let response = try await fetch(since: known?.lastServerTime, sourceVersion: known?.sourceVersion)
+            let caller = try await syncCaller()
+            let isFull = FullSyncRule(filtersByCaller: api.filtersByCaller)
+                .needsFullSync(of: known, for: caller.viewer, now: clock.now)
+            let response = try await fetch(
+                since: isFull ? nil : known?.lastServerTime, sourceVersion: known?.sourceVersion,
+                credential: caller.credential)
             report(1, .checkingChanges)
             if let expected = known?.conventionIdentifier ?? expectedConvention,
                 expected != response.conventionIdentifier
@@ -83,7 +94,9 @@ public final class RefreshConventionUseCase {
                 throw .conventionMismatch(expected: expected, received: response.conventionIdentifier)
             }
             let part = try storeStep { () throws(StoreError) in try SyncPart(repository: repository).read(for: response) }
-            let updated = try applying(response, to: part)
+            var updated = try applying(response, to: part)
+            updated.baseline =
+                isFull ? SyncBaseline(viewer: caller.viewer, lastFullSync: response.serverTime) : known?.baseline
             report(2, .saving)
             try storeStep { () throws(StoreError) in try repository.apply(ConventionUpdate(from: part, to: updated)) }
             var summary = summary(from: part?.content, to: updated.content)
@@ -128,9 +141,22 @@ public final class RefreshConventionUseCase {
         }
     }
 
-    private func fetch(since: Instant?, sourceVersion: String?) async throws(SyncError) -> SyncResponse {
+    /// Whom the sync is for, and the login it carries (none for a source that answers everyone alike).
+    private func syncCaller() async throws(SyncError) -> (credential: Credential?, viewer: SyncViewer) {
+        guard api.filtersByCaller, let account else { return (nil, .anonymous) }
+        do throws(LoginError) {
+            return try await account.syncCaller()
+        } catch {
+            throw .login(error)
+        }
+    }
+
+    private func fetch(
+        since: Instant?, sourceVersion: String?, credential: Credential?
+    ) async throws(SyncError) -> SyncResponse {
         do throws(ConventionAPIError) {
-            return try await api.fetchChanges(since: since, sourceVersion: sourceVersion) { transfer in
+            return try await api.fetchChanges(since: since, sourceVersion: sourceVersion, credential: credential) {
+                transfer in
                 Task { @MainActor [weak self] in self?.reportTransfer(transfer) }
             }
         } catch {

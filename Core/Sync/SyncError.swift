@@ -8,6 +8,9 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case brokenReferences([BrokenReference])
     /// The answer could not be saved.
     case store(StoreError)
+    /// The login could not be renewed for a source that answers each attendee with their own view:
+    /// the sync was not made, since an anonymous one would drop what only they may see.
+    case login(LoginError)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The convention's data is inconsistent, so it was not applied: \(shown)\(more)."
         case .store(let error):
             return error.description
+        case .login(let error):
+            return "Not synced, because your login could not be renewed: \(error.description)"
         }
     }
 }

@@ -63,6 +63,7 @@ enum EnglishModuleTexts {
         // The Core's errors (ModuleKit ErrorWording)
         .errorConventionMismatch:
             "The data source sent data for convention {received}, but this store holds {expected}; nothing was changed.",
+        .errorSyncLogin: "Not synced, because your login could not be renewed: {reason}",
         .errorBrokenReferences: "The convention's data is inconsistent, so it was not applied: {references}.",
         .errorBrokenReferencesAndMore:
             "The convention's data is inconsistent, so it was not applied: {references} (and {more} more).",

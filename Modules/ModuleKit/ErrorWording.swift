@@ -14,6 +14,8 @@ public enum ErrorWording {
             brokenReferences(references, in: texts)
         case .store(let error):
             text(of: error, in: texts)
+        case .login(let error):
+            texts(.errorSyncLogin, ["reason": text(of: error, in: texts)])
         }
     }
 
@@ -38,6 +40,7 @@ public enum ErrorWording {
         case .truncated(let detail): texts(.errorSourceTruncated, ["detail": detail])
         case .malformed(let detail): texts(.errorSourceMalformed, ["detail": detail])
         case .tooLarge(let limit): texts(.errorSourceTooLarge, ["limit": "\(limit)"])
+        case .refusedUnsafe(let detail): texts(.errorServerRefusedUnsafe, ["detail": detail])
         }
     }
 

@@ -64,6 +64,7 @@ enum GermanModuleTexts {
         // The Core's errors (ModuleKit ErrorWording)
         .errorConventionMismatch:
             "Die Datenquelle hat Daten der Convention {received} geschickt, dieser Speicher enthält aber {expected}; nichts wurde geändert.",
+        .errorSyncLogin: "Nicht aktualisiert, weil deine Anmeldung nicht erneuert werden konnte: {reason}",
         .errorBrokenReferences: "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references}.",
         .errorBrokenReferencesAndMore:
             "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references} (und {more} weitere).",

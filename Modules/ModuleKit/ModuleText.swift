@@ -67,6 +67,7 @@ public enum ModuleText: String, TextKey {
 
     // The Core's errors (ModuleKit ErrorWording)
     case errorConventionMismatch
+    case errorSyncLogin
     case errorBrokenReferences
     case errorBrokenReferencesAndMore
     case brokenReference

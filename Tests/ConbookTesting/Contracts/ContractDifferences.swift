@@ -20,6 +20,10 @@ enum ContractDifferences {
         }
         differences += entities(
             "removed favourite", Array(expected.removedFavourites.values), Array(actual.removedFavourites.values))
+        if expected.baseline != actual.baseline {
+            differences.append(
+                "baseline \(String(describing: actual.baseline)), expected \(String(describing: expected.baseline))")
+        }
         if expected.sourceVersion != actual.sourceVersion {
             differences.append(
                 "sourceVersion \(String(describing: actual.sourceVersion)), expected \(String(describing: expected.sourceVersion))"

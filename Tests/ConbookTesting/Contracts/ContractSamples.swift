@@ -135,7 +135,10 @@ public enum ContractSamples {
                     event: gone, day: nil, room: Room(id: "room-gone", name: "Zelt"), track: SampleConvention.artTrack,
                     removedAt: SampleConvention.serverTime.advanced(by: .milliseconds(-5)))
             ],
-            sourceVersion: "W/\"67ab43-ü\"")
+            sourceVersion: "W/\"67ab43-ü\"",
+            baseline: SyncBaseline(
+                viewer: SyncViewer(subject: "sub-ä/7", roles: ["Staff", "Attendee", "Rolle, mit Komma"]),
+                lastFullSync: SampleConvention.serverTime.advanced(by: .milliseconds(-1234))))
         stored[changesOf: Event.self] = [
             richEvent.id: EventChange(kind: .changed([.room]), previous: moved, current: richEvent)
         ]
@@ -147,6 +150,7 @@ public enum ContractSamples {
     /// `Tests/Fixtures/json-store`) hold.
     public static var richConventionOfSchema3: StoredConvention {
         var stored = richConvention
+        stored.baseline = nil
         stored.content[Dealer.self] = EntityTable()
         stored.content[ConventionMap.self] = EntityTable()
         stored.content[KnowledgeGroup.self] = EntityTable()
@@ -343,7 +347,7 @@ public enum ContractSamples {
 
     /// An update a store must apply as `StoredConvention.applying(_:)` says, over
     /// `richConvention`: an event renamed, one removed, a room added, an announcement removed,
-    /// new details, marks, removed favourites and version.
+    /// new details, marks, removed favourites, version and baseline (now anonymous's).
     public static var richUpdate: ConventionUpdate {
         var renamed = richEvent
         renamed.title = "Fursuit Gala — zweiter Teil"
@@ -358,7 +362,8 @@ public enum ContractSamples {
                 closing.id: RemovedFavourite(
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,
                     track: SampleConvention.stageTrack, removedAt: SampleConvention.serverTime.advanced(by: .seconds(3600)))
-            ])
+            ],
+            baseline: SyncBaseline(viewer: .anonymous, lastFullSync: SampleConvention.serverTime.advanced(by: .seconds(3600))))
         update[Room.self] = EntityUpdate(upserted: [hall])
         update[Event.self] = EntityUpdate(upserted: [renamed], removed: [closing.id])
         update[Announcement.self] = EntityUpdate(removed: [SampleConvention.roomChange.id])

@@ -211,6 +211,14 @@ public enum SampleConvention {
         StoredConvention(conventionIdentifier: identifier, lastServerTime: serverTime, content: content)
     }
 
+    /// The convention as the first sync of `fullSync` stores it: `stored`, synced in full for
+    /// someone not logged in.
+    public static var storedByFirstSync: StoredConvention {
+        var stored = stored
+        stored.baseline = SyncBaseline(viewer: .anonymous, lastFullSync: serverTime)
+        return stored
+    }
+
     /// A delta with nothing in it, answered at a later server time.
     public static func emptyDelta(serverTime: Instant) -> SyncResponse {
         SyncResponse(conventionIdentifier: identifier, serverTime: serverTime)

@@ -21,6 +21,7 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var failures: [Failing: AttendeeAPIError] = [:]
         var readMarks: [PrivateMessage.ID] = []
         var feedback: [EventFeedback] = []
+        var profile: AttendeeProfile
     }
 
     /// Which requests a failure applies to.
@@ -30,8 +31,6 @@ public final class StubAttendeeAPI: AttendeeAPI {
 
     /// The identity provider whose access tokens it accepts.
     public let identityProvider: StubIdentityProvider
-    /// What it knows of the attendee.
-    public let attendeeProfile: AttendeeProfile
     private let state: Mutex<State>
 
     public let audience = "stub"
@@ -39,8 +38,15 @@ public final class StubAttendeeAPI: AttendeeAPI {
     /// Creates the server for an attendee, their profile and their messages.
     public init(identityProvider: StubIdentityProvider, profile: AttendeeProfile, messages: [PrivateMessage] = []) {
         self.identityProvider = identityProvider
-        self.attendeeProfile = profile
-        state = Mutex(State(messages: messages))
+        state = Mutex(State(messages: messages, profile: profile))
+    }
+
+    /// What it knows of the attendee.
+    public var attendeeProfile: AttendeeProfile { state.withLock { $0.profile } }
+
+    /// Replaces what it knows of the attendee (e.g. a role given at the convention).
+    public func setProfile(_ profile: AttendeeProfile) {
+        state.withLock { $0.profile = profile }
     }
 
     /// What it was asked, in order.
@@ -61,13 +67,13 @@ public final class StubAttendeeAPI: AttendeeAPI {
     }
 
     public func profile(with credential: Credential) async throws(AttendeeAPIError) -> AttendeeProfile {
-        let failure = state.withLock { state in
+        let (failure, profile) = state.withLock { state in
             state.requests.append(.profile(token: credential.accessToken.secret))
-            return state.failures[.profile]
+            return (state.failures[.profile], state.profile)
         }
         if let failure { throw failure }
         try authorize(credential)
-        return attendeeProfile
+        return profile
     }
 
     public func privateMessages(with credential: Credential) async throws(AttendeeAPIError) -> [PrivateMessage] {

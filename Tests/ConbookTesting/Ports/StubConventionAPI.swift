@@ -10,17 +10,25 @@ public final class StubConventionAPI: ConventionAPI {
     private struct State {
         var results: [Result<SyncResponse, ConventionAPIError>]
         var requests: [Instant?] = []
+        var tokens: [String?] = []
         var images: [ImageReference.ID: Result<[UInt8], ConventionAPIError>]?
         var imageRequests: [ImageReference.ID] = []
     }
 
     public let reportsItsOwnTime: Bool
+    public let filtersByCaller: Bool
 
     /// Creates a source that answers with these results; `reportsItsOwnTime: false` makes it one
-    /// whose responses carry this machine's time (as a schedule file's do).
-    public init(_ results: [Result<SyncResponse, ConventionAPIError>] = [], reportsItsOwnTime: Bool = true) {
+    /// whose responses carry this machine's time (as a schedule file's do); `filtersByCaller: true`
+    /// one that answers each caller with their own view (as Eurofurence's API does), which is sent
+    /// the attendee's login.
+    public init(
+        _ results: [Result<SyncResponse, ConventionAPIError>] = [], reportsItsOwnTime: Bool = true,
+        filtersByCaller: Bool = false
+    ) {
         state = Mutex(State(results: results))
         self.reportsItsOwnTime = reportsItsOwnTime
+        self.filtersByCaller = filtersByCaller
     }
 
     /// Creates a source that always answers with one response.
@@ -69,6 +77,19 @@ public final class StubConventionAPI: ConventionAPI {
     /// The `since` of every request so far, in order (nil for full syncs).
     public var requests: [Instant?] {
         state.withLock { $0.requests }
+    }
+
+    /// The access token each request carried so far, in order (nil: none).
+    public var tokens: [String?] {
+        state.withLock { $0.tokens }
+    }
+
+    public func fetchChanges(
+        since: Instant?, sourceVersion: String?, credential: Credential?,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        state.withLock { $0.tokens.append(credential?.accessToken.secret) }
+        return try await fetchChanges(since: since)
     }
 
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {

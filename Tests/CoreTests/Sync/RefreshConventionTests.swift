@@ -16,7 +16,7 @@ struct RefreshConventionTests {
 
         #expect(core.api.requests == [nil])
         #expect(outcome == .success(SyncSummary(wasFullSync: true, eventsAdded: 6)))
-        #expect(core.store.convention == Sample.stored)
+        #expect(core.store.convention == Sample.storedByFirstSync)
         #expect(core.conbook.conventionIdentifier == Sample.identifier)
     }
 
@@ -252,7 +252,7 @@ struct RefreshConventionTests {
         await core.conbook.refreshConvention.waitUntilIdle()
 
         #expect(!core.conbook.refreshConvention.isRefreshing)
-        #expect(core.store.convention == Sample.stored)
+        #expect(core.store.convention == Sample.storedByFirstSync)
     }
 
     @Test("Given an unreadable store, when the Core opens, then it says so")
