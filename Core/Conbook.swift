@@ -71,6 +71,8 @@ public final class Conbook {
     public let login: LoginUseCase
     /// The attendee's private messages.
     public let privateMessages: PrivateMessagesUseCase
+    /// The attendee's favourites kept in step with the convention's server, where it keeps them.
+    public let serverFavourites: ServerFavouritesUseCase
     /// Sends feedback on events.
     public let sendFeedback: SendFeedbackUseCase
     /// Puts events in a calendar file's terms (favourites, all, or a filter's).
@@ -181,6 +183,8 @@ public final class Conbook {
         privateMessages = PrivateMessagesUseCase(account: account)
         messagesAfterSync = MessagesAfterSync(privateMessages: privateMessages, account: account)
         repository.addObserver(messagesAfterSync)
+        serverFavourites = ServerFavouritesUseCase(account: account, repository: repository)
+        repository.addObserver(serverFavourites)
         sendFeedback = SendFeedbackUseCase(account: account, repository: repository)
         exportCalendar = ExportCalendarUseCase(
             repository: repository, clock: clock, calendar: calendar, richTextParser: richTextParser)

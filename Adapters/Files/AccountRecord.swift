@@ -1,7 +1,8 @@
 import ConbookCore
 
 /// An `AccountState` as the account file holds it (JSON, format 2): the credential with its
-/// tokens, the profile, the messages, the unsent read marks. Times are milliseconds since 1970
+/// tokens, the profile, the messages, the unsent read marks and favourite changes (the latter
+/// missing in the files of earlier versions: none). Times are milliseconds since 1970
 /// (UTC). Format 1 held a login of the Eurofurence API's own token login (2023), which the server
 /// no longer offers: such a file reads as outdated (log in again).
 struct AccountRecord: Codable {
@@ -44,6 +45,7 @@ struct AccountRecord: Codable {
     var profile: ProfileRecord?
     var messages: [MessageRecord]
     var unsentReads: [String]
+    var unsentFavourites: [String: Bool]?
 
     init(_ state: AccountState) {
         format = Self.currentFormat
@@ -64,6 +66,7 @@ struct AccountRecord: Codable {
                 readAt: message.readAt?.millisecondsSinceEpoch)
         }
         unsentReads = state.unsentReads.map(\.rawValue).sorted()
+        unsentFavourites = Dictionary(uniqueKeysWithValues: state.unsentFavourites.map { ($0.key.rawValue, $0.value) })
     }
 
     var state: AccountState {
@@ -84,7 +87,9 @@ struct AccountRecord: Codable {
                     message: message.message, receivedAt: Instant(millisecondsSinceEpoch: message.receivedAt),
                     readAt: message.readAt.map { Instant(millisecondsSinceEpoch: $0) })
             },
-            unsentReads: Set(unsentReads.map { PrivateMessage.ID($0) }))
+            unsentReads: Set(unsentReads.map { PrivateMessage.ID($0) }),
+            unsentFavourites: Dictionary(
+                uniqueKeysWithValues: (unsentFavourites ?? [:]).map { (Event.ID($0.key), $0.value) }))
     }
 
     /// Just the format of a file, read before the rest.

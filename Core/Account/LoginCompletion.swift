@@ -40,6 +40,7 @@ struct LoginCompletion {
         if let kept = account.state, kept.credential.subject == credential.subject {
             state.messages = kept.messages
             state.unsentReads = kept.unsentReads
+            state.unsentFavourites = kept.unsentFavourites
         }
         do {
             try account.replace(with: state, change: .accountChanged)

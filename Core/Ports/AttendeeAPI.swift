@@ -1,6 +1,6 @@
 /// Port: the convention server's attendee services, which need a login at the convention's
 /// identity provider: what the server knows of the attendee, their private messages and read
-/// marks, and feedback on events.
+/// marks, feedback on events, and (where the server keeps them) their favourites.
 ///
 /// One port, because these are one server's services behind one access token, with the same
 /// failures (a `401` means the token is not accepted, whichever call gets it). An adapter sends
@@ -22,4 +22,32 @@ public protocol AttendeeAPI: Sendable {
 
     /// Sends feedback on an event.
     func sendFeedback(_ feedback: EventFeedback, with credential: Credential) async throws(AttendeeAPIError)
+
+    /// Whether the server keeps the attendee's favourites (`favourites(with:)`,
+    /// `setFavourite(_:_:with:)`). By default, no.
+    var keepsFavourites: Bool { get }
+
+    /// The events the server keeps as the attendee's favourites.
+    func favourites(with credential: Credential) async throws(AttendeeAPIError) -> Set<Event.ID>
+
+    /// Marks (true) or unmarks (false) an event as a favourite on the server. An event the server
+    /// does not know, or will not show the attendee, fails as `.serverError(status: 404)`.
+    func setFavourite(_ event: Event.ID, _ isFavourite: Bool, with credential: Credential) async throws(AttendeeAPIError)
+}
+
+extension AttendeeAPI {
+    /// Servers keep no favourites unless they say so.
+    public var keepsFavourites: Bool { false }
+
+    /// A server that keeps no favourites answers every request for them as not implemented (501).
+    public func favourites(with credential: Credential) async throws(AttendeeAPIError) -> Set<Event.ID> {
+        throw .serverError(status: 501)
+    }
+
+    /// A server that keeps no favourites answers every change as not implemented (501).
+    public func setFavourite(
+        _ event: Event.ID, _ isFavourite: Bool, with credential: Credential
+    ) async throws(AttendeeAPIError) {
+        throw .serverError(status: 501)
+    }
 }

@@ -21,7 +21,8 @@ public struct AccountStoreContract {
         badge.message = "Pick it up at **Registration** — bis gleich! 🦊\n\"quoted\""
         return AccountState(
             credential: SampleAttendee.credential, messages: [badge, SampleAttendee.lostAndFound, SampleAttendee.welcome],
-            unsentReads: [SampleAttendee.lostAndFound.id, "message-gone"])
+            unsentReads: [SampleAttendee.lostAndFound.id, "message-gone"],
+            unsentFavourites: [SampleConvention.opening.id: true, "event-gone": false])
     }
 
     /// Every broken promise, as sentences; empty when the store keeps the contract.

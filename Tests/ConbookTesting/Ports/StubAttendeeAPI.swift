@@ -13,6 +13,8 @@ public final class StubAttendeeAPI: AttendeeAPI {
         case messages(token: String)
         case markRead(PrivateMessage.ID, token: String)
         case feedback(EventFeedback, token: String)
+        case favourites(token: String)
+        case setFavourite(Event.ID, Bool, token: String)
     }
 
     private struct State {
@@ -22,11 +24,13 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var readMarks: [PrivateMessage.ID] = []
         var feedback: [EventFeedback] = []
         var profile: AttendeeProfile
+        var favourites: Set<Event.ID>?
+        var knownEvents: Set<Event.ID>?
     }
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
-        case profile, messages, markRead, feedback
+        case profile, messages, markRead, feedback, favourites, setFavourite
     }
 
     /// The identity provider whose access tokens it accepts.
@@ -59,6 +63,51 @@ public final class StubAttendeeAPI: AttendeeAPI {
     /// Makes every request of a kind fail with an error from now on (nil: succeed again).
     public func fail(_ kind: Failing, with error: AttendeeAPIError?) {
         state.withLock { $0.failures[kind] = error }
+    }
+
+    /// Keeps the attendee's favourites from now on, starting with these; `knownEvents` (nil: every
+    /// event) are the events it knows, others it refuses with a `404`. Until this is called, it
+    /// keeps no favourites.
+    public func keepFavourites(_ favourites: Set<Event.ID>, knownEvents: Set<Event.ID>? = nil) {
+        state.withLock {
+            $0.favourites = favourites
+            $0.knownEvents = knownEvents
+        }
+    }
+
+    /// The favourites it keeps (nil: it keeps none).
+    public var serverFavourites: Set<Event.ID>? { state.withLock { $0.favourites } }
+
+    public var keepsFavourites: Bool { state.withLock { $0.favourites != nil } }
+
+    public func favourites(with credential: Credential) async throws(AttendeeAPIError) -> Set<Event.ID> {
+        let (failure, favourites) = state.withLock { state in
+            state.requests.append(.favourites(token: credential.accessToken.secret))
+            return (state.failures[.favourites], state.favourites)
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        guard let favourites else { throw .serverError(status: 404) }
+        return favourites
+    }
+
+    public func setFavourite(
+        _ event: Event.ID, _ isFavourite: Bool, with credential: Credential
+    ) async throws(AttendeeAPIError) {
+        let failure = state.withLock { state in
+            state.requests.append(.setFavourite(event, isFavourite, token: credential.accessToken.secret))
+            return state.failures[.setFavourite]
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        try state.withLock { state throws(AttendeeAPIError) in
+            guard state.favourites != nil, state.knownEvents?.contains(event) ?? true else { throw .serverError(status: 404) }
+            if isFavourite {
+                state.favourites?.insert(event)
+            } else {
+                state.favourites?.remove(event)
+            }
+        }
     }
 
     /// Replaces the messages it serves.
