@@ -89,7 +89,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookEurofurence",
-            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime"],
+            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime", "CLibXML2"],
             path: "Adapters/Eurofurence",
             swiftSettings: strictSettings
         ),
