@@ -26,6 +26,7 @@ let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
     "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
+    "Pass",
 ]
 
 let package = Package(

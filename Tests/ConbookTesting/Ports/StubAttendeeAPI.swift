@@ -13,6 +13,7 @@ public final class StubAttendeeAPI: AttendeeAPI {
         case messages(token: String)
         case markRead(PrivateMessage.ID, token: String)
         case feedback(EventFeedback, token: String)
+        case pass(token: String)
     }
 
     private struct State {
@@ -21,11 +22,13 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var failures: [Failing: AttendeeAPIError] = [:]
         var readMarks: [PrivateMessage.ID] = []
         var feedback: [EventFeedback] = []
+        var pass: BadgePass?
     }
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
         case profile, messages, markRead, feedback
+        case pass
     }
 
     /// The identity provider whose access tokens it accepts.
@@ -98,6 +101,22 @@ public final class StubAttendeeAPI: AttendeeAPI {
         if let failure { throw failure }
         try authorize(credential)
         state.withLock { $0.feedback.append(feedback) }
+    }
+
+    /// Serves a badge pass from now on (nil: answers `404`, no registration, as it does at first).
+    public func servePass(_ pass: BadgePass?) {
+        state.withLock { $0.pass = pass }
+    }
+
+    public func badgePass(with credential: Credential) async throws(AttendeeAPIError) -> BadgePass {
+        let (failure, pass) = state.withLock { state in
+            state.requests.append(.pass(token: credential.accessToken.secret))
+            return (state.failures[.pass], state.pass)
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        guard let pass else { throw .serverError(status: 404) }
+        return pass
     }
 
     private func authorize(_ credential: Credential) throws(AttendeeAPIError) {
