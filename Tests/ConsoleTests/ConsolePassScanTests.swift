@@ -13,7 +13,7 @@ import Testing
 struct ConsolePassScanTests {
     /// The modules a drawing's lines show: each half block two modules, one above the other, ink
     /// dark (the drawing's lines are the scene's lines made only of half blocks and spaces).
-    static func modules(drawnIn lines: [String]) -> [[Bool]] {
+    nonisolated static func modules(drawnIn lines: [String]) -> [[Bool]] {
         let blocks: Set<Character> = [" ", "▀", "▄", "█"]
         let drawing = lines.filter { line in !line.isEmpty && line.allSatisfy(blocks.contains) }
         return drawing.flatMap { line -> [[Bool]] in
