@@ -36,3 +36,20 @@ struct ConsolePassTests {
         #expect(app.screen(after: "help").contains { $0.contains("pass") && $0.contains("badge pass") })
     }
 }
+
+extension ConsolePassTests {
+    @Test(
+        "Given a logged-in attendee on the account page, when it shows, then it names `pass`, and `pass` opens the badge pass from there"
+    )
+    func fromTheAccountPage() async throws {
+        let core = try ConbookTestContext(account: SampleAttendee.account)
+        core.attendeeAPI?.servePass(SamplePass.pass)
+        let app = ConsoleAppHarness(core: core)
+
+        let outcome = await app.run(["login", "pass"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(app.scene(after: "login").contains { $0.contains("`pass` shows your badge pass") })
+        #expect(app.scene(after: "pass").contains("The badge pass of Some Guy · registration 42"))
+    }
+}
