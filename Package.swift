@@ -26,6 +26,7 @@ let sceneModuleNames = [
     "Preload", "News", "Schedule", "EventDetail", "Changes", "Dealers", "DealerDetail", "Maps", "MapDetail",
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
     "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
+    "Pass",
 ]
 
 let package = Package(
@@ -89,7 +90,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookEurofurence",
-            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime"],
+            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime", "CLibXML2"],
             path: "Adapters/Eurofurence",
             swiftSettings: strictSettings
         ),

@@ -9,6 +9,7 @@ final class MenuFlow {
     private let collectThemAllFlow: CollectThemAllFlow
     private let loginFlow: LoginFlow
     private let timetableFlow: TimetableFlow
+    private let passFlow: PassFlow
 
     /// - Parameter dataCleared: what follows clearing the convention's data in Settings (the
     ///   Director downloads it again).
@@ -25,6 +26,7 @@ final class MenuFlow {
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
             dataCleared: dataCleared)
         collectThemAllFlow = CollectThemAllFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
+        passFlow = PassFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, loginFlow: loginFlow)
     }
 
     /// Opens a menu scene.
@@ -35,6 +37,7 @@ final class MenuFlow {
         case .collectThemAll: collectThemAllFlow.showCollectThemAll()
         case .login: loginFlow.showLogin()
         case .timetable: timetableFlow.showTimetable()
+        case .pass: passFlow.showPass()
         }
     }
 }

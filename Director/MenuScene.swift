@@ -11,4 +11,6 @@ public enum MenuScene: String, CaseIterable, Sendable {
     case login
     /// A day of the schedule as rooms × time.
     case timetable
+    /// The attendee's badge pass, the code registration scans (it needs a login).
+    case pass
 }

@@ -17,6 +17,7 @@ public import ConbookMessages
 public import ConbookModuleKit
 public import ConbookNews
 public import ConbookNewsDetail
+public import ConbookPass
 public import ConbookPreload
 public import ConbookSchedule
 public import ConbookSettings
@@ -33,7 +34,7 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     AnnouncementsSceneFactory, NewsDetailSceneFactory, KnowledgeSceneFactory, KnowledgeGroupSceneFactory,
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
-    EventFeedbackSceneFactory, TimetableSceneFactory
+    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory
 {}
 
 extension SceneFactory {
@@ -48,6 +49,7 @@ extension SceneFactory {
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
+            PassSceneKind.self,
         ]
     }
 }

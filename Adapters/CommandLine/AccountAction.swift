@@ -11,17 +11,32 @@ import ConbookModuleKit
 /// ever printed.
 enum AccountAction: String, ExpressibleByArgument, CaseIterable {
     case login, logout
+    /// `conbook pass`: prints the attendee's badge pass (fetched with the login kept), or says
+    /// why there is none and fails.
+    case pass
 
     /// Carries it out; the exit status: 0 when it did what was asked, 1 otherwise.
     @MainActor
     func run(
         on conbook: Conbook, options: LoginOptions, opener: (any ConsoleLinkOpener)?, output: any ConsoleOutput,
-        input: any ConsoleLineSource
+        input: any ConsoleLineSource, screen: ConsoleScreen
     ) async -> Int32 {
         switch self {
         case .login: await logIn(conbook, options: options, opener: opener, output: output, input: input)
         case .logout: await logOut(conbook, output: output)
+        case .pass: await showPass(conbook, output: output, screen: screen)
         }
+    }
+
+    @MainActor
+    private func showPass(_ conbook: Conbook, output: any ConsoleOutput, screen: ConsoleScreen) async -> Int32 {
+        let (lines, problem) = await ConsolePassScene.fetchedAndRendered(from: conbook, on: screen)
+        if let problem {
+            output.writeError(problem + "\n")
+            return 1
+        }
+        output.writeOutput(lines.joined(separator: "\n") + "\n")
+        return 0
     }
 
     @MainActor

@@ -17,6 +17,7 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook [<options>]
             conbook open <address> [<options>]
             conbook login|logout [<options>]
+            conbook pass [<options>]
             conbook export [--all] [--room <name>] [--track <name>] [-o <file>]
             conbook import <file> [<options>]
             conbook reminders [--remind-before <minutes>] [<options>]
@@ -60,8 +61,8 @@ struct ConbookCommand: AsyncParsableCommand {
         await main(Self.arguments(fromCommandLine: Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`, and a leading `login`
-    /// or `logout` made `--account login` or `--account logout`.
+    /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`, and a leading `login`,
+    /// `logout` or `pass` made `--account login`, `--account logout` or `--account pass`.
     static func arguments(fromCommandLine arguments: [String]) -> [String] {
         if let first = arguments.first, AccountAction(rawValue: first) != nil {
             return ["--account", first] + arguments.dropFirst()
@@ -73,8 +74,8 @@ struct ConbookCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("account"),
         help: ArgumentHelp(
-            "Log in at the convention's login provider (prints the address to open; a browser opens it where there is one) or log out (revoking the login), then end; `conbook login` and `conbook logout` say the same.",
-            valueName: "login|logout"))
+            "Log in at the convention's login provider (prints the address to open; a browser opens it where there is one), log out (revoking the login), or print your badge pass, then end; `conbook login`, `conbook logout` and `conbook pass` say the same.",
+            valueName: "login|logout|pass"))
     var accountAction: AccountAction?
 
     @Option(

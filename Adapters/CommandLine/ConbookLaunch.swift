@@ -46,7 +46,8 @@ struct ConbookLaunch {
                 settings.loginOptions.noBrowser
                 ? nil : SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts)
             return await action.run(
-                on: conbook, options: settings.loginOptions, opener: opener, output: output, input: StandardInputLineSource())
+                on: conbook, options: settings.loginOptions, opener: opener, output: output, input: StandardInputLineSource(),
+                screen: makeScreen(output: output, mode: sessionMode))
         }
         let recorder = LastUsedConventionRecorder(library: library, chosen: chosen, texts: texts) {
             output.writeError($0 + "\n")

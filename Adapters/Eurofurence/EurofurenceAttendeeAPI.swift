@@ -80,9 +80,10 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         _ = try await send("POST", "EventFeedback", credential: credential, body: body)
     }
 
-    /// Sends a request to `{baseURL}/{path}`, with the token when a credential is given.
-    private func send(
-        _ method: String, _ path: String, credential: Credential?, body: Data?
+    /// Sends a request to `{baseURL}/{path}`, with the token when a credential is given, accepting
+    /// JSON unless told otherwise.
+    func send(
+        _ method: String, _ path: String, credential: Credential?, body: Data?, accept: String = "application/json"
     ) async throws(AttendeeAPIError)
         -> Data
     {
@@ -97,7 +98,7 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         if body != nil { headers["Content-Type"] = "application/json" }
         guard let url = URL(string: audience + "/" + path) else { throw .malformed("the address of \(path) is not valid") }
         let downloader = HTTPDownloader(
-            timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: "application/json")
+            timeout: timeout, maximumResponseBytes: maximumResponseBytes, accept: accept)
         do {
             return try await downloader.send(url, method: method, headers: headers, body: body)
         } catch {

@@ -33,9 +33,23 @@ public protocol AttendeeAPI: Sendable {
     /// Marks (true) or unmarks (false) an event as a favourite on the server. An event the server
     /// does not know, or will not show the attendee, fails as `.serverError(status: 404)`.
     func setFavourite(_ event: Event.ID, _ isFavourite: Bool, with credential: Credential) async throws(AttendeeAPIError)
+
+    /// The attendee's badge pass: the code that encodes their registration, as a grid of modules
+    /// (Eurofurence: `GET Users/Pass`, an SVG Aztec code).
+    /// - Throws: `.serverError(status: 404)` when the server knows no registration of the
+    ///   attendee; `.malformed` when its code cannot be read; `.serverError(status: 501)` from a
+    ///   server that offers no pass (the default).
+    func badgePass(with credential: Credential) async throws(AttendeeAPIError) -> BadgePass
 }
 
 extension AttendeeAPI {
+    /// An API that offers no badge pass: throws `.serverError(status: 501)` (Not Implemented),
+    /// which `ShowBadgePassUseCase` reports as not offered. Lets attendee APIs written before the
+    /// pass keep compiling.
+    public func badgePass(with credential: Credential) async throws(AttendeeAPIError) -> BadgePass {
+        throw .serverError(status: 501)
+    }
+
     /// Servers keep no favourites unless they say so.
     public var keepsFavourites: Bool { false }
 

@@ -32,6 +32,7 @@ struct FuzzTarget: Sendable {
             }
         },
         FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
+        FuzzTarget(name: "aztec-svg") { _ = try? AztecSVGReader().read(Data($0)) },
     ]
 
     /// The target of a name, if there is one.

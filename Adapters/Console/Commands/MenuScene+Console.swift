@@ -9,6 +9,7 @@ extension MenuScene {
         case .collectThemAll: "collect"
         case .login: "login"
         case .timetable: "timetable"
+        case .pass: "pass"
         }
     }
 
@@ -20,6 +21,7 @@ extension MenuScene {
         case .collectThemAll: .helpCollect
         case .login: .helpLogin
         case .timetable: .helpTimetable
+        case .pass: .helpPass
         }
     }
 }

@@ -18,6 +18,7 @@ public enum ConsoleText: String, TextKey {
     case helpHeading, helpFallback, helpOnPlace, helpGoingBackToPlace
     case helpTab, helpTabSections, helpBack, helpRefresh, helpOpenAddress, helpLogout, helpExport, helpHelp, helpQuit
     case helpAbout, helpSettings, helpCollect, helpLogin, helpTimetable
+    case helpPass
     case helpSelectAlias, helpAliases, helpNextPage, helpPreviousPage, helpPageN
 
     // What a command's arguments should be, inserted into `invalidArguments`

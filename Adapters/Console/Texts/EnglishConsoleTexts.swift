@@ -23,6 +23,7 @@ enum EnglishConsoleTexts {
         .helpCollect: "show the convention's game, Collect them all (it needs a login)",
         .helpLogin: "log in: asks for your registration number, username and password",
         .helpTimetable: "show a day as rooms × time, a column per room and a row per quarter of an hour",
+        .helpPass: "show your badge pass, the code registration scans (it needs a login)",
         .helpSelectAlias: "{explanation} (just `N` works too)",
         .helpAliases: "{explanation} ({words} {count:works|work} too)",
         .helpNextPage: "show the next page of {what}",

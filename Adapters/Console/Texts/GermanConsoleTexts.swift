@@ -24,6 +24,7 @@ enum GermanConsoleTexts {
         .helpCollect: "zeigt das Spiel der Convention, Collect them all (braucht eine Anmeldung)",
         .helpLogin: "meldet dich an: fragt nach Registrierungsnummer, Benutzername und Passwort",
         .helpTimetable: "zeigt einen Tag als Räume × Zeit, eine Spalte pro Raum und eine Zeile pro Viertelstunde",
+        .helpPass: "zeigt deinen Badge-Pass, den Code, den die Registrierung scannt (braucht eine Anmeldung)",
         .helpSelectAlias: "{explanation} (auch einfach `N`)",
         .helpAliases: "{explanation} ({words} {count:geht|gehen} auch)",
         .helpNextPage: "zeigt die nächste Seite {what}",

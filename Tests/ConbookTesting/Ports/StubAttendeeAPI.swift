@@ -15,6 +15,7 @@ public final class StubAttendeeAPI: AttendeeAPI {
         case feedback(EventFeedback, token: String)
         case favourites(token: String)
         case setFavourite(Event.ID, Bool, token: String)
+        case pass(token: String)
     }
 
     private struct State {
@@ -26,11 +27,12 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var profile: AttendeeProfile
         var favourites: Set<Event.ID>?
         var knownEvents: Set<Event.ID>?
+        var pass: BadgePass?
     }
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
-        case profile, messages, markRead, feedback, favourites, setFavourite
+        case profile, messages, markRead, feedback, favourites, setFavourite, pass
     }
 
     /// The identity provider whose access tokens it accepts.
@@ -153,6 +155,22 @@ public final class StubAttendeeAPI: AttendeeAPI {
         if let failure { throw failure }
         try authorize(credential)
         state.withLock { $0.feedback.append(feedback) }
+    }
+
+    /// Serves a badge pass from now on (nil: answers `404`, no registration, as it does at first).
+    public func servePass(_ pass: BadgePass?) {
+        state.withLock { $0.pass = pass }
+    }
+
+    public func badgePass(with credential: Credential) async throws(AttendeeAPIError) -> BadgePass {
+        let (failure, pass) = state.withLock { state in
+            state.requests.append(.pass(token: credential.accessToken.secret))
+            return (state.failures[.pass], state.pass)
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        guard let pass else { throw .serverError(status: 404) }
+        return pass
     }
 
     private func authorize(_ credential: Credential) throws(AttendeeAPIError) {

@@ -22,7 +22,7 @@ public enum ConsoleLoginTexts: TextCatalogues {
             .loginOpenedInBrowser: "Opened in your browser.",
             .loginBrowserNotOpened: "No browser could be opened ({reason}): open the address yourself.",
             .loginRetryHint: "`login` tries again · `login` then `device` logs in on another device · `cancel` gives up",
-            .loginLoggedInHint: "`logout` logs out · `back` returns",
+            .loginLoggedInHint: "`pass` shows your badge pass · `logout` logs out · `back` returns",
             .loginCancelHint: "`cancel` goes back",
             .helpLoginCancel: "give up logging in and go back",
             .helpLoginDevice: "log in on another device instead (a code to type on a phone)",
@@ -39,7 +39,7 @@ public enum ConsoleLoginTexts: TextCatalogues {
             .loginBrowserNotOpened: "Es konnte kein Browser geöffnet werden ({reason}): Öffne die Adresse selbst.",
             .loginRetryHint:
                 "`login` versucht es erneut · `login`, dann `device` meldet auf einem anderen Gerät an · `cancel` bricht ab",
-            .loginLoggedInHint: "`logout` meldet dich ab · `back` führt zurück",
+            .loginLoggedInHint: "`pass` zeigt deinen Badge-Pass · `logout` meldet dich ab · `back` führt zurück",
             .loginCancelHint: "`cancel` führt zurück",
             .helpLoginCancel: "bricht die Anmeldung ab und geht zurück",
             .helpLoginDevice: "meldet stattdessen auf einem anderen Gerät an (ein Code zum Eintippen am Telefon)",

@@ -1,0 +1,6 @@
+extension Conbook {
+    /// Shows the attendee's badge pass.
+    public var showBadgePass: ShowBadgePassUseCase {
+        ShowBadgePassUseCase(account: login.account)
+    }
+}
