@@ -130,7 +130,7 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         }
     }
 
-    private func decoded<Value: Decodable>(_ data: Data, what: String) throws(AttendeeAPIError) -> Value {
+    func decoded<Value: Decodable>(_ data: Data, what: String) throws(AttendeeAPIError) -> Value {
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {

@@ -164,13 +164,14 @@ final class AttendeeAccount {
     /// error to throw.
     private func endSession(of credential: Credential) -> LoginError {
         guard state?.credential.subject == credential.subject else { return .sessionEnded }
+        // Recorded first, so that observers told of the change see the session ended (not a logout).
+        endedSession = (credential.name, true)
         do {
             try replace(with: nil, change: .accountChanged)
         } catch {
             state = nil
             repository.notify(.accountChanged)
         }
-        endedSession = (credential.name, true)
         return .sessionEnded
     }
 
