@@ -14,6 +14,9 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
     /// `conbook pass`: prints the attendee's badge pass (fetched with the login kept), or says
     /// why there is none and fails.
     case pass
+    /// `conbook calendar-feed`: prints the subscription address of the favourites' calendar (it
+    /// holds a secret, so only this command prints it), or says why there is none and fails.
+    case calendarFeed = "calendar-feed"
 
     /// Carries it out; the exit status: 0 when it did what was asked, 1 otherwise.
     @MainActor
@@ -25,6 +28,19 @@ enum AccountAction: String, ExpressibleByArgument, CaseIterable {
         case .login: await logIn(conbook, options: options, opener: opener, output: output, input: input)
         case .logout: await logOut(conbook, output: output)
         case .pass: await showPass(conbook, output: output, screen: screen)
+        case .calendarFeed: await showCalendarFeed(conbook, output: output)
+        }
+    }
+
+    @MainActor
+    private func showCalendarFeed(_ conbook: Conbook, output: any ConsoleOutput) async -> Int32 {
+        do throws(ConsoleCommandError) {
+            let lines = try await ConsoleSessionActions.calendarFeedLines(from: conbook)
+            output.writeOutput(lines.joined(separator: "\n") + "\n")
+            return 0
+        } catch {
+            output.writeError(error.text(in: ConsoleTexts.catalogue(for: conbook.language)) + "\n")
+            return 1
         }
     }
 

@@ -18,6 +18,7 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook open <address> [<options>]
             conbook login|logout [<options>]
             conbook pass [<options>]
+            conbook calendar-feed [<options>]
             conbook export [--all] [--room <name>] [--track <name>] [-o <file>]
             conbook import <file> [<options>]
             conbook reminders [--remind-before <minutes>] [<options>]
@@ -74,8 +75,8 @@ struct ConbookCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("account"),
         help: ArgumentHelp(
-            "Log in at the convention's login provider (prints the address to open; a browser opens it where there is one), log out (revoking the login), or print your badge pass, then end; `conbook login`, `conbook logout` and `conbook pass` say the same.",
-            valueName: "login|logout|pass"))
+            "Log in at the convention's login provider (prints the address to open; a browser opens it where there is one), log out (revoking the login), print your badge pass, or print the address of your favourites' calendar (a secret), then end; `conbook login`, `conbook logout`, `conbook pass` and `conbook calendar-feed` say the same.",
+            valueName: "login|logout|pass|calendar-feed"))
     var accountAction: AccountAction?
 
     @Option(

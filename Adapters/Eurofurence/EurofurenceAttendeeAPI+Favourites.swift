@@ -25,6 +25,23 @@ extension EurofurenceAttendeeAPI {
     }
 }
 
+extension EurofurenceAttendeeAPI {
+    /// The subscription address of the favourites' calendar:
+    /// `{baseURL}/Events/Favorites/calendar.ics?token=T`, with the attendee's calendar token from
+    /// `GET {baseURL}/Events/Favorites/:calendar-token` (a JSON string, or plain text). A token
+    /// that is not a plain word (letters, digits, `-._~`; at most 200) is refused as malformed.
+    public func favouritesCalendarAddress(with credential: Credential) async throws(AttendeeAPIError) -> String {
+        let body = try await send("GET", "Events/Favorites/:calendar-token", credential: credential, body: nil)
+        var token = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if token.count >= 2, token.hasPrefix("\""), token.hasSuffix("\"") { token = String(token.dropFirst().dropLast()) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        guard !token.isEmpty, token.count <= 200, token.allSatisfy(allowed.contains) else {
+            throw .malformed("the calendar token (Events/Favorites/:calendar-token) is not in the expected form")
+        }
+        return audience + "/Events/Favorites/calendar.ics?token=" + token
+    }
+}
+
 extension EurofurenceWire {
     /// An event of `Events/Favorites`: only its identifier is read.
     struct FavouriteEvent: Decodable {

@@ -48,6 +48,18 @@ public final class ServerFavouritesUseCase: ConventionObserver {
         await waitUntilIdle()
     }
 
+    /// The address of a calendar of the attendee's favourites, kept by the server, that calendar
+    /// programs can subscribe to (it follows the favourites as the server has them). It holds a
+    /// secret, so a front end shows it only when asked, and never in passing.
+    /// - Throws: `.notOffered` when the server keeps no favourites; `.notLoggedIn`,
+    ///   `.sessionEnded`, or the server's failure.
+    public func calendarFeedAddress() async throws(LoginError) -> String {
+        guard let api = account.api, isOffered else { throw .notOffered }
+        return try await account.authorized { credential throws(AttendeeAPIError) in
+            try await api.favouritesCalendarAddress(with: credential)
+        }
+    }
+
     /// Returns once no merge or sending runs.
     public func waitUntilIdle() async {
         while let running {

@@ -34,6 +34,11 @@ public protocol AttendeeAPI: Sendable {
     /// does not know, or will not show the attendee, fails as `.serverError(status: 404)`.
     func setFavourite(_ event: Event.ID, _ isFavourite: Bool, with credential: Credential) async throws(AttendeeAPIError)
 
+    /// The address of a calendar of the attendee's favourites that calendar programs can subscribe
+    /// to (Eurofurence: `Events/Favorites/calendar.ics?token=…`). It holds a secret: whoever has
+    /// it can read the favourites.
+    func favouritesCalendarAddress(with credential: Credential) async throws(AttendeeAPIError) -> String
+
     /// The attendee's badge pass: the code that encodes their registration, as a grid of modules
     /// (Eurofurence: `GET Users/Pass`, an SVG Aztec code).
     /// - Throws: `.serverError(status: 404)` when the server knows no registration of the
@@ -55,6 +60,11 @@ extension AttendeeAPI {
 
     /// A server that keeps no favourites answers every request for them as not implemented (501).
     public func favourites(with credential: Credential) async throws(AttendeeAPIError) -> Set<Event.ID> {
+        throw .serverError(status: 501)
+    }
+
+    /// A server that keeps no favourites has no calendar of them: not implemented (501).
+    public func favouritesCalendarAddress(with credential: Credential) async throws(AttendeeAPIError) -> String {
         throw .serverError(status: 501)
     }
 

@@ -118,4 +118,37 @@ struct ConsoleLoginTests {
         #expect(everything.contains("Messages"))
         #expect(!everything.contains(SampleAttendee.token.secret))
     }
+
+    @Test(
+        "Given a logged-in attendee whose server keeps favourites, when `calendar-feed` is given, then the address shows once, below a warning, and in no page before or after"
+    )
+    func calendarFeed() async throws {
+        let core = try ConbookTestContext(account: SampleAttendee.account)
+        core.attendeeAPI?.keepFavourites([])
+        let app = ConsoleAppHarness(core: core)
+
+        let outcome = await app.run(["tab schedule", "login", "calendar-feed", "back", "tab news"])
+
+        #expect(!outcome.hasFailures, "\(app.output.errors)")
+        #expect(
+            app.screen(after: "calendar-feed").prefix(2) == [
+                "Subscribe to this address in your calendar program to see your favourites there; keep it to yourself: whoever has it can read them.",
+                StubAttendeeAPI.calendarAddress,
+            ])
+        let everything = app.output.outputLines.joined(separator: "\n")
+        #expect(app.output.outputLines.filter { $0.contains("CAL-SECRET-91") }.count == 1, "\(everything)")
+    }
+
+    @Test("Given nobody logged in, or a server without favourites, when `calendar-feed` is given, then it says why")
+    func calendarFeedRefused() async throws {
+        let loggedOut = try ConbookTestContext()
+        loggedOut.attendeeAPI?.keepFavourites([])
+        let first = ConsoleAppHarness(core: loggedOut)
+        _ = await first.run(["tab schedule", "calendar-feed"])
+        #expect(first.output.errors.contains("This needs a login; log in first."))
+
+        let second = ConsoleAppHarness(core: try ConbookTestContext(account: SampleAttendee.account))
+        _ = await second.run(["tab schedule", "calendar-feed"])
+        #expect(second.output.errors.contains("This convention's server keeps no favourites, so it has no calendar of them."))
+    }
 }

@@ -20,6 +20,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     case menu(MenuScene)
     /// `logout`: forget the login and the messages kept.
     case logout
+    /// `calendar-feed`: the subscription address of the favourites' calendar (a secret), once.
+    case calendarFeed
     /// `export [all] FILE`: write the favourites (or every event) to an iCalendar file.
     case export(ConsoleExportRequest)
     /// A command for the scenes to carry out, if one takes it.

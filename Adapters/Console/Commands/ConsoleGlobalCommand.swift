@@ -70,6 +70,7 @@ extension ConsoleGlobalCommand {
         }
         + [
             .plain("logout", explanation: .helpLogout, command: .logout),
+            .plain("calendar-feed", explanation: .helpCalendarFeed, command: .calendarFeed),
             Self(["export"], usage: "export [all] FILE", explanation: { texts, _ in texts(.helpExport) }) {
                 line, texts throws(ConsoleCommandError) in .export(try ConsoleExportRequest(line, texts: texts))
             },

@@ -164,6 +164,9 @@ public final class ConsoleSession {
             if let note = try await logOut() {
                 screen.print([note, ""])
             }
+        case .calendarFeed:
+            guard let calendarFeed = actions.calendarFeed else { throw .notAvailableHere(command: "calendar-feed") }
+            screen.print(try await calendarFeed() + [""])
         case .export(let request):
             guard let exportCalendar = actions.exportCalendar else { throw .notAvailableHere(command: "export") }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "export") }

@@ -16,21 +16,40 @@ public struct ConsoleSessionActions {
     /// Writes the file `export` asks for and says what it wrote, or throws an error whose
     /// description says why not.
     public var exportCalendar: ((ConsoleExportRequest) throws -> String)?
+    /// Gives the lines that show the favourites' calendar address for `calendar-feed` (it holds a
+    /// secret: shown once, when asked), or throws `notApplicable` with why not.
+    public var calendarFeed: (() async throws(ConsoleCommandError) -> [String])?
 
     /// Creates the actions; those not given are refused.
     public init(
         openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
         logOut: (() async throws(ConsoleCommandError) -> String?)? = nil,
-        exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil
+        exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil,
+        calendarFeed: (() async throws(ConsoleCommandError) -> [String])? = nil
     ) {
         self.openLink = openLink
         self.showMenuScene = showMenuScene
         self.logOut = logOut
         self.exportCalendar = exportCalendar
+        self.calendarFeed = calendarFeed
+    }
+
+    /// The lines that show the favourites' calendar address (a secret), or why there is none.
+    public static func calendarFeedLines(from conbook: Conbook) async throws(ConsoleCommandError) -> [String] {
+        let texts = ConsoleTexts.catalogue(for: conbook.language)
+        do throws(LoginError) {
+            let address = try await conbook.serverFavourites.calendarFeedAddress()
+            return [texts(.sessionCalendarFeed), address]
+        } catch .notOffered {
+            throw .notApplicable(texts(.sessionNoCalendarFeed))
+        } catch {
+            throw .notApplicable(ErrorWording.text(of: error, in: conbook.texts))
+        }
     }
 
     /// The actions over a Director and its Core: links and menu scenes through the Director, the
-    /// logout through the Core (no export: that needs a file format, which the caller adds).
+    /// logout and the calendar feed through the Core (no export: that needs a file format, which
+    /// the caller adds).
     public static func wired(to director: Director, conbook: Conbook) -> ConsoleSessionActions {
         ConsoleSessionActions(
             openLink: { address in
@@ -61,6 +80,9 @@ public struct ConsoleSessionActions {
                 } catch {
                     throw .logoutFailed(ErrorWording.text(of: error, in: conbook.texts))
                 }
+            },
+            calendarFeed: { () async throws(ConsoleCommandError) -> [String] in
+                try await calendarFeedLines(from: conbook)
             })
     }
 }

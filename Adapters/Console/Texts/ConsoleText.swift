@@ -16,7 +16,8 @@ public import ConbookModuleKit
 public enum ConsoleText: String, TextKey {
     // Help: headings and the global commands (ConsoleCommandCatalogue, ConsoleCommandParser, ConsoleSession)
     case helpHeading, helpFallback, helpOnPlace, helpGoingBackToPlace
-    case helpTab, helpTabSections, helpBack, helpRefresh, helpOpenAddress, helpLogout, helpExport, helpHelp, helpQuit
+    case helpTab, helpTabSections, helpBack, helpRefresh, helpOpenAddress, helpLogout, helpCalendarFeed, helpExport, helpHelp,
+        helpQuit
     case helpAbout, helpSettings, helpCollect, helpLogin, helpTimetable
     case helpPass
     case helpSelectAlias, helpAliases, helpNextPage, helpPreviousPage, helpPageN
@@ -44,7 +45,7 @@ public enum ConsoleText: String, TextKey {
 
     // The session (ConsoleSession)
     case sessionScriptLineError, sessionHiddenAnswer, sessionNotLoggedIn, sessionLoggedOutRevoked
-    case sessionLoggedOutNotRevoked
+    case sessionLoggedOutNotRevoked, sessionCalendarFeed, sessionNoCalendarFeed
 
     // Shared rendering (links, pictures, progress, refresh status)
     case linksHeading, linksHint, progressOf

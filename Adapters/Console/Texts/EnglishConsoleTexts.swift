@@ -14,6 +14,7 @@ enum EnglishConsoleTexts {
         .helpOpenAddress:
             "follow a link from anywhere: the web address of an event, a dealer or a knowledge entry opens it; another opens as a web page",
         .helpLogout: "log out: forget your login and your messages here",
+        .helpCalendarFeed: "the address of a calendar of your favourites, for your calendar program (a secret)",
         .helpExport:
             "write your favourites (with `all`, every event) to an iCalendar file for your calendar app; `export filter FILE` on the Schedule page writes the events its filters let through, every day",
         .helpHelp: "list the commands that work where you are",
@@ -96,6 +97,9 @@ enum EnglishConsoleTexts {
         .sessionLoggedOutRevoked: "Logged out: your login is forgotten here and the login provider has revoked it.",
         .sessionLoggedOutNotRevoked:
             "Logged out: your login is forgotten here, but the login provider could not revoke it ({reason}); it runs out by itself.",
+        .sessionCalendarFeed:
+            "Subscribe to this address in your calendar program to see your favourites there; keep it to yourself: whoever has it can read them.",
+        .sessionNoCalendarFeed: "This convention's server keeps no favourites, so it has no calendar of them.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` follows a link · ",

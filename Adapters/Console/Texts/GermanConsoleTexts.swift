@@ -14,6 +14,7 @@ enum GermanConsoleTexts {
         .helpOpenAddress:
             "folgt einem Link, von überall aus: Die Webadresse einer Veranstaltung, eines Händlers oder eines Eintrags öffnet die zugehörige Seite; jede andere öffnet sich als Webseite",
         .helpLogout: "meldet dich ab und vergisst hier deine Anmeldung und deine Nachrichten",
+        .helpCalendarFeed: "die Adresse eines Kalenders deiner Favoriten, für dein Kalenderprogramm (geheim)",
         .helpExport:
             "schreibt deine Favoriten (mit `all` alle Veranstaltungen) in eine iCalendar-Datei für deine Kalender-App; `export filter FILE` auf der Programmseite schreibt die Veranstaltungen, die deren Filter durchlassen, für alle Tage",
         .helpHelp: "zeigt die Befehle, die hier funktionieren",
@@ -99,6 +100,9 @@ enum GermanConsoleTexts {
         .sessionLoggedOutRevoked: "Abgemeldet: Deine Anmeldung ist hier vergessen, und der Anmeldedienst hat sie widerrufen.",
         .sessionLoggedOutNotRevoked:
             "Abgemeldet: Deine Anmeldung ist hier vergessen, aber der Anmeldedienst konnte sie nicht widerrufen ({reason}); sie läuft von selbst ab.",
+        .sessionCalendarFeed:
+            "Abonniere diese Adresse in deinem Kalenderprogramm, um deine Favoriten dort zu sehen; behalte sie für dich: Wer sie hat, kann sie lesen.",
+        .sessionNoCalendarFeed: "Der Server dieser Convention führt keine Favoriten, also auch keinen Kalender davon.",
         // Shared rendering
         .linksHeading: "Links",
         .linksHint: "`open N` öffnet einen Link · ",

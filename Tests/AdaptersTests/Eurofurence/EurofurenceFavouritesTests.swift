@@ -71,3 +71,47 @@ struct EurofurenceFavouritesTests {
         await #expect(throws: AttendeeAPIError.unauthorized) { try await api.favourites(with: credential) }
     }
 }
+
+@Suite("Eurofurence attendee API over HTTP: the favourites' calendar feed")
+struct EurofurenceCalendarFeedTests {
+    private static func credential(for api: EurofurenceAttendeeAPI) -> Credential {
+        Credential(
+            subject: "sub-108", name: "Username", accessToken: LoginToken(secret: "FAV-TOKEN"), refreshToken: nil,
+            validUntil: ISO8601Timestamp.parse("2099-01-01T00:00:00Z")!, audience: api.audience,
+            issuer: "https://identity.example/")
+    }
+
+    @Test("Given the server's calendar token, as a JSON string or plain text, then the feed's address is built from it")
+    func address() async throws {
+        let server = try LoopbackHTTPServer(
+            behaviour: .respond(body: Array("\"0b5e6c1a-6d3f-4b1e-9a2c-7f00d1e2c3b4\"".utf8)))
+        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF30/Api/"))
+
+        let address = try await api.favouritesCalendarAddress(with: Self.credential(for: api))
+
+        #expect(
+            address
+                == "http://127.0.0.1:\(server.port)/EF30/Api/Events/Favorites/calendar.ics?token=0b5e6c1a-6d3f-4b1e-9a2c-7f00d1e2c3b4"
+        )
+        #expect(server.requests.map(\.target) == ["/EF30/Api/Events/Favorites/:calendar-token"])
+        #expect(server.requests[0].headers["authorization"] == "Bearer FAV-TOKEN")
+
+        server.setBehaviour(.respond(body: Array("plain-token\n".utf8)))
+        #expect(try await api.favouritesCalendarAddress(with: Self.credential(for: api)).hasSuffix("?token=plain-token"))
+    }
+
+    @Test("Given a token that is no plain word, or the server's 400 for an unknown user, then each is its own error")
+    func failures() async throws {
+        let server = try LoopbackHTTPServer(behaviour: .respond(body: Array("\"a&b=c\"".utf8)))
+        let api = EurofurenceAttendeeAPI(baseURL: try server.url(path: "/EF30/Api"))
+        let malformed = AttendeeAPIError.malformed(
+            "the calendar token (Events/Favorites/:calendar-token) is not in the expected form")
+        await #expect(throws: malformed) { try await api.favouritesCalendarAddress(with: Self.credential(for: api)) }
+        server.setBehaviour(.respond(body: []))
+        await #expect(throws: malformed) { try await api.favouritesCalendarAddress(with: Self.credential(for: api)) }
+        server.setBehaviour(.respond(status: 400, body: Array("\"User is unknown.\"".utf8)))
+        await #expect(throws: AttendeeAPIError.serverError(status: 400)) {
+            try await api.favouritesCalendarAddress(with: Self.credential(for: api))
+        }
+    }
+}

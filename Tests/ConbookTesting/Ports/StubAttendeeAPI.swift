@@ -93,6 +93,15 @@ public final class StubAttendeeAPI: AttendeeAPI {
         return favourites
     }
 
+    /// The address of the favourites' calendar it gives (with the token in it, as a secret).
+    public static let calendarAddress = "https://stub.example/Events/Favorites/calendar.ics?token=CAL-SECRET-91"
+
+    public func favouritesCalendarAddress(with credential: Credential) async throws(AttendeeAPIError) -> String {
+        try authorize(credential)
+        guard keepsFavourites else { throw .serverError(status: 501) }
+        return Self.calendarAddress
+    }
+
     public func setFavourite(
         _ event: Event.ID, _ isFavourite: Bool, with credential: Credential
     ) async throws(AttendeeAPIError) {

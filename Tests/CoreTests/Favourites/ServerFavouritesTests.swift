@@ -147,3 +147,23 @@ struct ServerFavouritesTests {
         #expect(core.attendeeAPI?.requests.isEmpty == true)
     }
 }
+
+@MainActor
+@Suite("The favourites' calendar feed: an address that holds a secret, given only when asked")
+struct FavouritesCalendarFeedTests {
+    @Test("Given a logged-in attendee and a server that keeps favourites, when the feed is asked for, then its address comes")
+    func address() async throws {
+        let core = try ConbookTestContext(account: SampleAttendee.account)
+        core.attendeeAPI?.keepFavourites([])
+        #expect(try await core.conbook.serverFavourites.calendarFeedAddress() == StubAttendeeAPI.calendarAddress)
+    }
+
+    @Test("Given nobody logged in, or a server without favourites, when the feed is asked for, then it says why")
+    func refusals() async throws {
+        let loggedOut = try ConbookTestContext()
+        loggedOut.attendeeAPI?.keepFavourites([])
+        await #expect(throws: LoginError.notLoggedIn) { try await loggedOut.conbook.serverFavourites.calendarFeedAddress() }
+        let noFavourites = try ConbookTestContext(account: SampleAttendee.account)
+        await #expect(throws: LoginError.notOffered) { try await noFavourites.conbook.serverFavourites.calendarFeedAddress() }
+    }
+}
