@@ -14,12 +14,19 @@ struct EurofurenceEntityMapper {
         var response = SyncResponse(
             conventionIdentifier: ConventionIdentifier(wire.conventionIdentifier),
             serverTime: try instant(wire.currentDateTimeUtc, at: "CurrentDateTimeUtc"),
-            details: PublicationState(sourceWord: wire.state).map { ConventionDetails(title: nil, publicationState: $0) }
+            details: details(from: wire)
         )
         for node in wire.nodes {
             try node.apply(self, &response)
         }
         return response
+    }
+
+    /// The publication state and the app configuration, when the response has either.
+    private func details(from wire: EurofurenceWire.Response) -> ConventionDetails? {
+        let state = PublicationState(sourceWord: wire.state)
+        guard state != nil || wire.appConfig != nil else { return nil }
+        return ConventionDetails(title: nil, publicationState: state, appConfiguration: wire.appConfig.map(AppConfiguration.init))
     }
 
     /// A node's changes, each entity mapped and checked (its path, e.g. `Events[3]`, names it in errors).

@@ -4,7 +4,8 @@ public import Foundation
 /// Decodes the Eurofurence API v2 `Sync` response into the Core's `SyncResponse`.
 ///
 /// Read: `ConventionIdentifier`; `CurrentDateTimeUtc` (the server time, the next `since`); `State`;
-/// and the node of every kind the API carries (`EurofurenceSyncedKind`), each
+/// `AppConfig` (since 2026: text by key, numbers and truth values as their text, nulls left out;
+/// absent keeps what is stored); and the node of every kind the API carries (`EurofurenceSyncedKind`), each
 /// `{RemoveAllBeforeInsert, ChangedEntities, DeletedEntities}`: `Events`, `EventConferenceDays`,
 /// `EventConferenceRooms`, `EventConferenceTracks`, `Announcements` and `Images` are required
 /// (their entity lists may be missing or null, meaning empty); `Dealers`, `Maps` (with their

@@ -12,6 +12,8 @@ enum EurofurenceWire {
         var conventionIdentifier: String
         var currentDateTimeUtc: String
         var state: String?
+        /// `AppConfig` (since 2026): text by key; nil when absent.
+        var appConfig: [String: String]?
         /// The nodes of the response, in the order of `ConventionKinds.all`.
         var nodes: [DecodedNode]
 
@@ -32,6 +34,8 @@ enum EurofurenceWire {
                 }
             }
             state = try container.decodeIfPresent(String.self, forKey: Key("State"))
+            appConfig = try container.decodeIfPresent([String: AppConfigValue].self, forKey: Key("AppConfig"))?
+                .compactMapValues(\.text)
         }
 
         private static func node<Kind: EurofurenceSyncedKind>(
@@ -59,6 +63,25 @@ enum EurofurenceWire {
             init(_ name: String) { stringValue = name }
             init?(stringValue: String) { self.init(stringValue) }
             init?(intValue: Int) { nil }
+        }
+    }
+
+    /// A value of `AppConfig`: text as the server sends it (a number or a truth value is kept as
+    /// its text; null or anything else is left out).
+    struct AppConfigValue: Decodable {
+        var text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+            } else if let bool = try? container.decode(Bool.self) {
+                text = bool ? "True" : "False"
+            } else if let number = try? container.decode(Double.self) {
+                text = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            } else {
+                text = nil
+            }
         }
     }
 

@@ -28,6 +28,8 @@ public struct ConventionSummary: Hashable, Sendable {
     /// How many entities of each kind it holds, in the order of `ConventionKinds.all`: the events
     /// always, other kinds when it holds any.
     public var counts: [Count]
+    /// What the server tells its apps (help, venue navigation, public Wi-Fi), when it does.
+    public var appConfiguration: AppConfiguration?
 
     /// Creates a summary.
     public init(

@@ -10,7 +10,7 @@ public struct SeeConventionSummaryUseCase {
     /// a convention without an artist alley does not list "0 artist alley tables".
     public func summary() -> ConventionSummary? {
         guard let outline = repository.outline else { return nil }
-        return ConventionSummary(
+        var summary = ConventionSummary(
             identifier: outline.conventionIdentifier, title: outline.details?.title, lastSync: outline.lastServerTime,
             isLastSyncSourceTime: api.reportsItsOwnTime,
             publicationState: outline.details?.publicationState,
@@ -19,5 +19,7 @@ public struct SeeConventionSummaryUseCase {
                 guard count > 0 || kind == AnyEntityKind(Event.self) else { return nil }
                 return ConventionSummary.Count(entityKind: kind, count: count)
             })
+        summary.appConfiguration = outline.details?.appConfiguration
+        return summary
     }
 }

@@ -9,14 +9,21 @@ public enum CollectThemAllPage: Hashable, Sendable {
     /// `shownAddress` is the same address with the token hidden.
     case page(address: String, shownAddress: String)
 
-    /// The page for a convention and a login token (nil or empty: not logged in).
-    public init(convention: ConventionIdentifier?, token: String?) {
+    /// The page for a convention and a login token (nil or empty: not logged in). When the
+    /// server names the game's address (`AppConfiguration.gameAddress`, since 2026), that is the
+    /// page, opened as it is (the browser's own login at the convention's provider applies);
+    /// otherwise the companion web app's page is built with the token.
+    public init(convention: ConventionIdentifier?, token: String?, gameAddress: String? = nil) {
         guard let convention else {
             self = .noConvention
             return
         }
         guard let token, !token.isEmpty else {
             self = .loginNeeded(convention: convention)
+            return
+        }
+        if let gameAddress {
+            self = .page(address: gameAddress, shownAddress: gameAddress)
             return
         }
         let base =

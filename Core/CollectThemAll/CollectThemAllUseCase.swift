@@ -12,6 +12,7 @@ public struct CollectThemAllUseCase {
         CollectThemAllPage(
             convention: repository.outline?.conventionIdentifier,
             token: account.state?.credential.isValid(at: account.now) == true
-                ? account.state?.credential.accessToken.secret : nil)
+                ? account.state?.credential.accessToken.secret : nil,
+            gameAddress: repository.outline?.details?.appConfiguration?.gameAddress)
     }
 }

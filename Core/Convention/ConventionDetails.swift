@@ -6,11 +6,17 @@ public struct ConventionDetails: Hashable, Sendable {
     public var timeZoneIdentifier: String?
     /// How final the source says its data is (Eurofurence's `State`), when it says.
     public var publicationState: PublicationState?
+    /// What the server tells its apps (addresses, feature switches), when it does.
+    public var appConfiguration: AppConfiguration?
 
     /// Creates the details.
-    public init(title: String?, timeZoneIdentifier: String? = nil, publicationState: PublicationState? = nil) {
+    public init(
+        title: String?, timeZoneIdentifier: String? = nil, publicationState: PublicationState? = nil,
+        appConfiguration: AppConfiguration? = nil
+    ) {
         self.title = title
         self.timeZoneIdentifier = timeZoneIdentifier
         self.publicationState = publicationState
+        self.appConfiguration = appConfiguration
     }
 }

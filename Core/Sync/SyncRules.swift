@@ -4,7 +4,9 @@
 /// are removed, then `changed` entities are upserted. When an entity another refers to is gone
 /// afterwards (a day, a room, a track), the entities referring to it go too, unless this response
 /// re-sent them, in which case they must point somewhere valid. Anything still referring to a
-/// missing entity is a broken reference, and the whole response is refused.
+/// missing entity is a broken reference, and the whole response is refused. Details the response
+/// gives replace the stored ones, except that the server's app configuration is kept when the
+/// response sends none.
 ///
 /// The content may be the part of a stored convention the response touches (every outline
 /// entity, and of the other kinds those the response names or whose references it removes): the
@@ -12,8 +14,11 @@
 struct SyncRules {
     func apply(_ response: SyncResponse, to content: ConventionContent) throws(SyncError) -> ConventionContent {
         var result = applyingChanges(of: response, to: content)
-        if let details = response.details {
+        if var details = response.details {
+            if details.appConfiguration == nil { details.appConfiguration = content.details?.appConfiguration }
             result.details = details
+        } else if let configuration = content.details?.appConfiguration {
+            result.details?.appConfiguration = configuration
         }
         let broken = brokenReferences(in: result)
         guard broken.isEmpty else { throw .brokenReferences(broken) }

@@ -24,6 +24,7 @@ struct AboutInteractor {
             if let state = summary.publicationState {
                 convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }
+            convention += serverFacts(summary.appConfiguration)
         } else {
             convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: texts(.aboutNotDownloaded)))
         }
@@ -35,6 +36,22 @@ struct AboutInteractor {
             },
             storage: storage(),
             credits: installation?.credits.compactMap { DisplayText.nonEmpty($0) } ?? [])
+    }
+
+    /// Help, the venue's navigation and the public Wi-Fi, where the server names them.
+    private func serverFacts(_ configuration: AppConfiguration?) -> [AboutFactViewModel] {
+        guard let configuration else { return [] }
+        var facts: [AboutFactViewModel] = []
+        if let support = configuration.supportAddress {
+            facts.append(AboutFactViewModel(label: texts(.aboutSupport), value: support))
+        }
+        if let navigation = configuration.venueNavigationAddress {
+            facts.append(AboutFactViewModel(label: texts(.aboutVenueNavigation), value: navigation))
+        }
+        if let wifi = configuration.publicWifiName {
+            facts.append(AboutFactViewModel(label: texts(.aboutPublicWifi), value: wifi))
+        }
+        return facts
     }
 
     private func storage() -> [AboutFactViewModel] {

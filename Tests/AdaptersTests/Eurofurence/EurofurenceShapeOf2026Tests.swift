@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookEurofurence
 import ConbookTime
+import Foundation
 import Testing
 
 /// The 2022 full sync rewritten as a 2026 server writes it (`Tests/Fixtures/eurofurence/make_ef30_shape.py`,
@@ -71,5 +72,29 @@ struct EurofurenceShapeOf2026Tests {
         #expect(tables.first?.telegramHandle == "@inkpaw_art")
         #expect(tables.last?.websiteURL == "")
         #expect(of2026[ArtistAlleyTable.self].removeAllBeforeInsert)
+    }
+}
+
+@Suite("The 2026 server's AppConfig")
+struct EurofurenceAppConfigTests {
+    @Test(
+        "Given AppConfig with strings, a truth value, a number and a null, then each is kept as text and the null left out; without AppConfig there is none"
+    )
+    func decoded() throws {
+        let body = """
+            {"ConventionIdentifier":"EF30","CurrentDateTimeUtc":"2026-08-20T12:00:00.123Z","State":null,
+             "Events":{"RemoveAllBeforeInsert":false},"EventConferenceDays":{"RemoveAllBeforeInsert":false},
+             "EventConferenceRooms":{"RemoveAllBeforeInsert":false},"EventConferenceTracks":{"RemoveAllBeforeInsert":false},
+             "Announcements":{"RemoveAllBeforeInsert":false},"Images":{"RemoveAllBeforeInsert":false},
+             "AppConfig":{"MapsUrl":"https://nav.example/","FeatureWifiConfigDisabled":true,"Build":42,"CritterUrl":null}}
+            """
+        let response = try EurofurenceSyncDecoder().decode(Data(body.utf8))
+        #expect(
+            response.details?.appConfiguration
+                == AppConfiguration(["MapsUrl": "https://nav.example/", "FeatureWifiConfigDisabled": "True", "Build": "42"]))
+        #expect(response.details?.publicationState == nil)
+
+        let without = body.replacingOccurrences(of: "\"AppConfig\"", with: "\"SomethingElse\"")
+        #expect(try EurofurenceSyncDecoder().decode(Data(without.utf8)).details == nil)
     }
 }

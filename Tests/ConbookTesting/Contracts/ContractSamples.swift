@@ -357,7 +357,10 @@ public enum ContractSamples {
             conventionIdentifier: SampleConvention.identifier,
             lastServerTime: SampleConvention.serverTime.advanced(by: .seconds(3600)), sourceVersion: "\"v2\"",
             details: ConventionDetails(
-                title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin", publicationState: .other("Generalprobe")),
+                title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin", publicationState: .other("Generalprobe"),
+                appConfiguration: AppConfiguration([
+                    "MapsUrl": "https://nav.example/ä", "FeatureWifiConfigDisabled": "True", "Leer": "",
+                ])),
             removedFavourites: [
                 closing.id: RemovedFavourite(
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,

@@ -112,4 +112,40 @@ struct AboutTests {
 
         #expect(scene.viewModel?.contents?.contains("4 dealers") == true)
     }
+
+    @Test(
+        "Given a server that names its help, its venue navigation and its public Wi-Fi, when About appears, then it shows them; a sync without them keeps them, and the Wi-Fi entry switched off hides it"
+    )
+    func serverConfiguration() async throws {
+        var content = Sample.content
+        content.details = ConventionDetails(
+            title: nil,
+            appConfiguration: AppConfiguration([
+                "SupportUrl": "https://help.example/", "MapsUrl": " https://nav.example/ ", "PublicWifiSsid": "Con-OPEN",
+                "CmaUrl": "javascript:alert(1)", "LatestRelease": "7.2.0",
+            ]))
+        let core = try ConbookTestContext.storing(content)
+        let scene = about(core, installation: nil)
+        #expect(
+            scene.viewModel?.convention.map(\.label) == ["Convention", "Last synced", "Help", "Venue navigation", "Public Wi-Fi"])
+        #expect(scene.fact("Help") == "https://help.example/")
+        #expect(scene.fact("Venue navigation") == "https://nav.example/")
+        #expect(scene.fact("Public Wi-Fi") == "Con-OPEN")
+
+        var withoutConfiguration = Sample.content
+        withoutConfiguration.details = ConventionDetails(title: nil, publicationState: .live)
+        core.answerSyncs(with: withoutConfiguration)
+        await core.conbook.refreshConvention.refresh()
+        #expect(scene.fact("Help") == "https://help.example/")
+        #expect(scene.fact("State") == "live")
+
+        var switchedOff = Sample.content
+        switchedOff.details = ConventionDetails(
+            title: nil,
+            appConfiguration: AppConfiguration(["PublicWifiSsid": "Con-OPEN", "FeatureWifiConfigDisabled": "TRUE"]))
+        core.answerSyncs(with: switchedOff)
+        await core.conbook.refreshConvention.refresh()
+        #expect(scene.fact("Public Wi-Fi") == nil)
+        #expect(scene.fact("Help") == nil)
+    }
 }
