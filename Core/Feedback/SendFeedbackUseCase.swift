@@ -19,6 +19,17 @@ public struct SendFeedbackUseCase {
         account.api != nil && event.isAcceptingFeedback
     }
 
+    /// Why the attendee could not send feedback now, before they write any (nil: they can try):
+    /// `.notLoggedIn` without a login, `.sessionEnded` when it no longer counts, `.api(.forbidden)`
+    /// when the server's profile says they are no attendee (it takes feedback from the role
+    /// `Attendee` only).
+    public func loginObstacle() -> LoginError? {
+        guard let state = account.state else { return .notLoggedIn }
+        guard account.validCredential != nil else { return .sessionEnded }
+        if let profile = state.profile, !profile.isAttendee { return .api(.forbidden) }
+        return nil
+    }
+
     /// Sends the feedback.
     /// - Throws: `FeedbackError`: `.notOffered`, `.unknownEvent`, `.notAccepted` (checked here,
     ///   before anything is sent), or `.api` with the server's failure.

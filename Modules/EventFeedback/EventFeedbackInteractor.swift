@@ -17,9 +17,16 @@ struct EventFeedbackInteractor {
         return (scheduled.event.title, "\(when) · \(scheduled.room.name)")
     }
 
-    /// Why the event takes no feedback, if it takes none.
+    /// Why no feedback can be given here, if none can: the event takes none, or the attendee must
+    /// log in (feedback is for logged-in attendees) or is no attendee.
     func whyNotAccepted() -> String? {
-        sendFeedback.acceptsFeedback(event) ? nil : texts(.feedbackNotTaken)
+        guard sendFeedback.acceptsFeedback(event) else { return texts(.feedbackNotTaken) }
+        switch sendFeedback.loginObstacle() {
+        case nil: return nil
+        case .api(.forbidden)?: return texts(.feedbackNotAnAttendee)
+        case .sessionEnded?: return texts(.feedbackSessionEnded)
+        default: return texts(.feedbackLoginNeeded)
+        }
     }
 
     /// The rating as typed and the text, checked.

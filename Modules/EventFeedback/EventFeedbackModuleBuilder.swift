@@ -16,6 +16,8 @@ public struct EventFeedbackModuleBuilder {
         let interactor = EventFeedbackInteractor(
             event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar,
             texts: ModuleWords(EventFeedbackTexts.self, language: conbook.language))
-        scene.setDelegate(EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor))
+        let presenter = EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor)
+        conbook.addObserver(presenter)
+        scene.setDelegate(presenter)
     }
 }

@@ -4,7 +4,7 @@ import ConbookModuleKit
 /// Takes a rating and a text, refuses a rating outside 1 to 5 at once, sends the feedback, and
 /// says how it went; a failed send keeps the text to send again.
 @MainActor
-final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
+final class EventFeedbackPresenter: EventFeedbackSceneDelegate, ConventionObserver {
     private weak var scene: (any EventFeedbackScene)?
     private weak var delegate: (any EventFeedbackModuleDelegate)?
     private let interactor: EventFeedbackInteractor
@@ -23,6 +23,12 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate {
         } else {
             show(.editing(problem: nil))
         }
+    }
+
+    /// A login or logout while the page is shown opens or closes it for feedback.
+    func conventionDidChange(_ change: ConventionChange) {
+        guard change == .accountChanged, !isSending else { return }
+        eventFeedbackSceneDidLoad()
     }
 
     func eventFeedbackSceneDidSubmit(rating: String, message: String) {

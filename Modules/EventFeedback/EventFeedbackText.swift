@@ -8,4 +8,5 @@ public enum EventFeedbackText: String, TextKey {
     case feedbackDraft
     case feedbackEvent
     case feedbackNotTaken
+    case feedbackLoginNeeded, feedbackSessionEnded, feedbackNotAnAttendee
 }

@@ -12,6 +12,10 @@ public enum EventFeedbackTexts: TextCatalogues {
             .feedbackDraft: "{rating} stars: {message}",
             .feedbackEvent: "Event",
             .feedbackNotTaken: "This event does not take feedback.",
+            .feedbackLoginNeeded: "Feedback is for logged-in attendees: log in first (`login`), then come back to this page.",
+            .feedbackSessionEnded: "Your session ended: log in again (`login`) to give feedback. Your favourites are kept.",
+            .feedbackNotAnAttendee:
+                "Feedback is for attendees, and the convention's server knows no attendee registration of yours.",
         ])
 
     /// The German texts.
@@ -23,5 +27,11 @@ public enum EventFeedbackTexts: TextCatalogues {
             .feedbackDraft: "{rating} Sterne: {message}",
             .feedbackEvent: "Veranstaltung",
             .feedbackNotTaken: "Für diese Veranstaltung ist kein Feedback möglich.",
+            .feedbackLoginNeeded:
+                "Feedback können nur angemeldete Teilnehmende geben: Melde dich zuerst an (`login`) und komm dann hierher zurück.",
+            .feedbackSessionEnded:
+                "Deine Sitzung ist abgelaufen: Melde dich neu an (`login`), um Feedback zu geben. Deine Favoriten bleiben erhalten.",
+            .feedbackNotAnAttendee:
+                "Feedback können nur Teilnehmende geben, und der Server der Convention kennt keine Anmeldung von dir als Teilnehmer.",
         ])
 }

@@ -92,4 +92,42 @@ struct EventFeedbackModuleTests {
         #expect(core.attendeeAPI?.requests == [])
         #expect(delegate.cancels == 1)
     }
+
+    @Test(
+        "Given nobody logged in, when the page of an event that takes feedback appears, then it says to log in first, before anything is written; logging in opens it"
+    )
+    func loginFirst() async throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.isAcceptingFeedback = true
+        content[Event.self].upsert(opening)
+        let core = try ConbookTestContext.storing(content)
+        let (scene, _) = feedback(core, on: Sample.opening.id)
+
+        #expect(
+            scene.viewModel?.status
+                == .unavailable("Feedback is for logged-in attendees: log in first (`login`), then come back to this page."))
+
+        try await core.logIn()
+        #expect(scene.viewModel?.status == .editing(problem: nil))
+    }
+
+    @Test(
+        "Given a login the server knows no attendee registration of, when the page appears, then it says feedback is for attendees"
+    )
+    func notAnAttendee() throws {
+        var content = Sample.content
+        var opening = Sample.opening
+        opening.isAcceptingFeedback = true
+        content[Event.self].upsert(opening)
+        var account = SampleAttendee.account
+        account.profile = AttendeeProfile(roles: [], registrations: [])
+        let core = try ConbookTestContext.storing(content, account: account)
+        let (scene, _) = feedback(core, on: Sample.opening.id)
+
+        #expect(
+            scene.viewModel?.status
+                == .unavailable("Feedback is for attendees, and the convention's server knows no attendee registration of yours.")
+        )
+    }
 }
