@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Lost & Found")
 struct LostAndFoundTests {
-    private func lostAndFound(_ core: ConbookTestContext) -> (
+    private func lostAndFound(
+        _ core: ConbookTestContext
+    ) -> (
         CapturingLostAndFoundScene, CapturingLostAndFoundModuleDelegate
     ) {
         let scene = CapturingLostAndFoundScene()
