@@ -27,6 +27,7 @@ let sceneModuleNames = [
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
     "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
     "Pass",
+    "LostAndFound",
 ]
 
 let package = Package(

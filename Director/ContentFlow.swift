@@ -58,6 +58,8 @@ final class ContentFlow {
             knowledgeFlow,
             MessagesFlow(
                 conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow),
+            LostAndFoundFlow(
+                conbook: conbook, sceneFactory: sceneFactory, contentLinkFlow: contentLinkFlow, loginFlow: loginFlow),
         ]
     }
 

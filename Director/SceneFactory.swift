@@ -10,6 +10,7 @@ public import ConbookKnowledge
 public import ConbookKnowledgeDetail
 public import ConbookKnowledgeGroup
 public import ConbookLogin
+public import ConbookLostAndFound
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookMessageDetail
@@ -34,7 +35,8 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     AnnouncementsSceneFactory, NewsDetailSceneFactory, KnowledgeSceneFactory, KnowledgeGroupSceneFactory,
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
-    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory
+    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory,
+    LostAndFoundSceneFactory
 {}
 
 extension SceneFactory {
@@ -50,6 +52,7 @@ extension SceneFactory {
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
             PassSceneKind.self,
+            LostAndFoundSceneKind.self,
         ]
     }
 }

@@ -45,6 +45,13 @@ public protocol AttendeeAPI: Sendable {
     ///   attendee; `.malformed` when its code cannot be read; `.serverError(status: 501)` from a
     ///   server that offers no pass (the default).
     func badgePass(with credential: Credential) async throws(AttendeeAPIError) -> BadgePass
+
+    /// The convention's lost & found as the server lists it to attendees, in any order
+    /// (Eurofurence: `GET LostAndFound/Items`, role `Attendee`).
+    /// - Throws: `.forbidden` when the login is not an attendee's; `.malformed` when the answer
+    ///   cannot be read; `.serverError(status: 501)` from a server that has no lost & found (the
+    ///   default).
+    func lostAndFoundItems(with credential: Credential) async throws(AttendeeAPIError) -> [LostAndFoundItem]
 }
 
 extension AttendeeAPI {
@@ -72,6 +79,13 @@ extension AttendeeAPI {
     public func setFavourite(
         _ event: Event.ID, _ isFavourite: Bool, with credential: Credential
     ) async throws(AttendeeAPIError) {
+        throw .serverError(status: 501)
+    }
+
+    /// An API that has no lost & found: throws `.serverError(status: 501)` (Not Implemented),
+    /// which `BrowseLostAndFoundUseCase` reports as not offered. Lets attendee APIs written before
+    /// the lost & found keep compiling.
+    public func lostAndFoundItems(with credential: Credential) async throws(AttendeeAPIError) -> [LostAndFoundItem] {
         throw .serverError(status: 501)
     }
 }

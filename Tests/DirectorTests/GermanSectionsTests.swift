@@ -17,10 +17,12 @@ struct GermanSectionsTests {
         #expect(
             app.navigator.sectionTitles == [
                 "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
+                "Fundbüro",
             ])
         #expect(
             app.navigator.sectionNames == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "LostAndFound",
             ])
     }
 

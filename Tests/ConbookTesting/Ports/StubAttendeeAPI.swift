@@ -16,6 +16,7 @@ public final class StubAttendeeAPI: AttendeeAPI {
         case favourites(token: String)
         case setFavourite(Event.ID, Bool, token: String)
         case pass(token: String)
+        case lostAndFound(token: String)
     }
 
     private struct State {
@@ -28,11 +29,13 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var favourites: Set<Event.ID>?
         var knownEvents: Set<Event.ID>?
         var pass: BadgePass?
+        var lostAndFound: [LostAndFoundItem] = []
     }
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
         case profile, messages, markRead, feedback, favourites, setFavourite, pass
+        case lostAndFound
     }
 
     /// The identity provider whose access tokens it accepts.
@@ -184,5 +187,20 @@ public final class StubAttendeeAPI: AttendeeAPI {
 
     private func authorize(_ credential: Credential) throws(AttendeeAPIError) {
         guard identityProvider.accepts(credential.accessToken) else { throw .unauthorized }
+    }
+
+    /// Serves these lost & found items from now on (none at first).
+    public func serveLostAndFound(_ items: [LostAndFoundItem]) {
+        state.withLock { $0.lostAndFound = items }
+    }
+
+    public func lostAndFoundItems(with credential: Credential) async throws(AttendeeAPIError) -> [LostAndFoundItem] {
+        let (failure, items) = state.withLock { state in
+            state.requests.append(.lostAndFound(token: credential.accessToken.secret))
+            return (state.failures[.lostAndFound], state.lostAndFound)
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        return items
     }
 }

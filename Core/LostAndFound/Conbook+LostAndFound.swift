@@ -1,0 +1,6 @@
+extension Conbook {
+    /// Lists the convention's lost & found.
+    public var browseLostAndFound: BrowseLostAndFoundUseCase {
+        BrowseLostAndFoundUseCase(account: login.account)
+    }
+}
