@@ -27,6 +27,7 @@ let sceneModuleNames = [
     "Announcements", "NewsDetail", "Knowledge", "KnowledgeGroup", "KnowledgeDetail", "WebPage",
     "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
     "Pass",
+    "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
 ]
 
 let package = Package(

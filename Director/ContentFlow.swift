@@ -58,6 +58,9 @@ final class ContentFlow {
             knowledgeFlow,
             MessagesFlow(
                 conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow),
+            ArtistAlleyFlow(
+                conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow,
+                loginFlow: loginFlow),
         ]
     }
 

@@ -1,5 +1,8 @@
 public import ConbookAbout
 public import ConbookAnnouncements
+public import ConbookArtistAlley
+public import ConbookArtistAlleyDetail
+public import ConbookArtistAlleyRegistration
 public import ConbookChanges
 public import ConbookCollectThemAll
 public import ConbookDealerDetail
@@ -34,7 +37,8 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     AnnouncementsSceneFactory, NewsDetailSceneFactory, KnowledgeSceneFactory, KnowledgeGroupSceneFactory,
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
-    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory
+    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, ArtistAlleySceneFactory,
+    ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory
 {}
 
 extension SceneFactory {
@@ -49,7 +53,8 @@ extension SceneFactory {
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
-            PassSceneKind.self,
+            PassSceneKind.self, ArtistAlleySceneKind.self, ArtistAlleyDetailSceneKind.self,
+            ArtistAlleyRegistrationSceneKind.self,
         ]
     }
 }

@@ -22,6 +22,7 @@ struct BootTests {
         #expect(
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "Artist Alley",
             ])
         #expect(app.navigator.selectedSectionTitle == "News")
         #expect(app.news?.viewModel != nil)
@@ -53,6 +54,7 @@ struct BootTests {
         #expect(
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "Artist Alley",
             ])
         await core.settle()
 

@@ -17,10 +17,12 @@ struct GermanSectionsTests {
         #expect(
             app.navigator.sectionTitles == [
                 "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
+                "Artist Alley",
             ])
         #expect(
             app.navigator.sectionNames == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "ArtistAlley",
             ])
     }
 

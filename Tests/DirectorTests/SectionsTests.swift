@@ -17,6 +17,7 @@ struct SectionsTests {
         #expect(
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "Artist Alley",
             ])
         #expect(app.rootScene(ofSection: "News", as: CapturingNewsScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Schedule", as: CapturingScheduleScene.self)?.viewModel != nil)
