@@ -117,6 +117,7 @@ final class ArtistAlleyRegistrationPresenter: ArtistAlleyRegistrationSceneDelega
             guard let self, fetch == fetches else { return }
             switch result {
             case .success(let registration): page = interactor.viewModel(registration)
+            case .failure(.refused): page = interactor.message(interactor.texts(.registrationNotCheckedIn))
             case .failure(let error): page = interactor.message(interactor.wording(of: error))
             }
             render()

@@ -7,7 +7,8 @@ public enum ArtistAlleyRegistrationText: String, TextKey {
     case registrationNotOffered, registrationStatePending, registrationStateAccepted, registrationStateRejected
     case registrationStatePublished, registrationStateOther, registrationTable, registrationSending, registrationSent
     case registrationCheckingOut, registrationCheckedOut, registrationCheckOutKept, registrationNothingToCheckOut
-    case registrationRefused, registrationRejectedByServer, registrationRejectedNoReason, registrationFailed
+    case registrationNotCheckedIn, registrationRefused, registrationRejectedByServer, registrationRejectedNoReason,
+        registrationFailed
     case problemDisplayName, problemDescription, problemLocation, problemTelegram, problemPictureMissing
     case problemPictureUnreadable, problemPictureEmpty, problemPictureTooLarge, problemPictureNotImage
 }

@@ -25,8 +25,10 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
             .registrationCheckedOut: "Checked out: your table has left the alley.",
             .registrationCheckOutKept: "Not checked out: your registration stays.",
             .registrationNothingToCheckOut: "You have no artist alley registration to check out.",
+            .registrationNotCheckedIn:
+                "The convention's server shows artist alley registrations only to checked-in attendees: yours shows once you are checked in.",
             .registrationRefused:
-                "The convention's server refuses: registration for the artist alley is closed, or this account may not register.",
+                "The convention's server refuses: registration for the artist alley is closed, or this account may not register (it takes checked-in attendees only).",
             .registrationRejectedByServer: "The convention's server refused the request: {message}",
             .registrationRejectedNoReason: "The convention's server refused the request without saying why.",
             .registrationFailed: "The convention's server could not be asked: {reason} (`refresh` tries again)",
@@ -66,8 +68,10 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
             .registrationCheckedOut: "Ausgecheckt: dein Tisch hat die Alley verlassen.",
             .registrationCheckOutKept: "Nicht ausgecheckt: deine Anmeldung bleibt.",
             .registrationNothingToCheckOut: "Du hast keine Anmeldung für die Artist Alley zum Auschecken.",
+            .registrationNotCheckedIn:
+                "Der Server der Convention zeigt Anmeldungen für die Artist Alley nur eingecheckten Teilnehmern: deine erscheint, sobald du eingecheckt bist.",
             .registrationRefused:
-                "Der Server der Convention lehnt ab: die Anmeldung für die Artist Alley ist geschlossen, oder dieses Konto darf sich nicht anmelden.",
+                "Der Server der Convention lehnt ab: die Anmeldung für die Artist Alley ist geschlossen, oder dieses Konto darf sich nicht anmelden (nur eingecheckte Teilnehmer dürfen).",
             .registrationRejectedByServer: "Der Server der Convention hat die Anfrage abgelehnt: {message}",
             .registrationRejectedNoReason: "Der Server der Convention hat die Anfrage ohne Begründung abgelehnt.",
             .registrationFailed:

@@ -143,7 +143,7 @@ struct ArtistAlleyRegistrationModuleTests {
 
         #expect(
             scene.viewModel?.outcome
-                == "The convention's server refuses: registration for the artist alley is closed, or this account may not register."
+                == "The convention's server refuses: registration for the artist alley is closed, or this account may not register (it takes checked-in attendees only)."
         )
     }
 
@@ -201,6 +201,19 @@ struct ArtistAlleyRegistrationModuleTests {
 
         #expect(scene.viewModel?.step == .idle)
         #expect(scene.viewModel?.outcome == "You have no artist alley registration to check out.")
+    }
+
+    @Test("Given an attendee not checked in (403), when the page appears, then it says registrations show once they are")
+    func notCheckedIn() async throws {
+        let core = try loggedIn()
+        core.attendeeAPI?.fail(.alleyRegistration, with: .forbidden)
+        let (scene, _) = page(core)
+        await core.settle()
+
+        #expect(
+            scene.viewModel?.message
+                == "The convention's server shows artist alley registrations only to checked-in attendees: yours shows once you are checked in."
+        )
     }
 
     @Test("Given the server failing, when the page appears, then it says why, without the token")
