@@ -42,7 +42,8 @@ final class ArtistAlleyRegistrationPresenter: ArtistAlleyRegistrationSceneDelega
     func artistAlleyRegistrationSceneDidAskToRequestTable() {
         guard step != .waiting else { return }
         if let obstacle = interactor.obstacle {
-            outcome = obstacle
+            // The page says it already, when it shows only why not.
+            outcome = page.message == obstacle ? nil : obstacle
         } else {
             outcome = nil
             step = .fillingIn
@@ -59,7 +60,8 @@ final class ArtistAlleyRegistrationPresenter: ArtistAlleyRegistrationSceneDelega
     func artistAlleyRegistrationSceneDidAskToCheckOut() {
         guard step != .waiting else { return }
         if let obstacle = interactor.obstacle {
-            outcome = obstacle
+            // The page says it already, when it shows only why not.
+            outcome = page.message == obstacle ? nil : obstacle
         } else if !page.canCheckOut {
             outcome = interactor.texts(.registrationNothingToCheckOut)
         } else {

@@ -78,7 +78,8 @@ struct ArtistAlleyRegistrationModuleTests {
         #expect(delegate.loginRequests == 1)
         scene.simulateAskingToRequestTable()
         #expect(scene.viewModel?.step == .idle)
-        #expect(scene.viewModel?.outcome == "Log in to see or ask for your artist alley table (`login`).")
+        #expect(scene.viewModel?.message == "Log in to see or ask for your artist alley table (`login`).")
+        #expect(scene.viewModel?.outcome == nil)
     }
 
     @Test("Given a valid form, when the attendee sends it, then the server gets it and the page shows the pending registration")
