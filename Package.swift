@@ -28,6 +28,7 @@ let sceneModuleNames = [
     "About", "Tutorial", "Settings", "CollectThemAll", "Login", "Messages", "MessageDetail", "EventFeedback", "Timetable",
     "Pass",
     "LostAndFound",
+    "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
 ]
 
 let package = Package(

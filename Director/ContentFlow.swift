@@ -60,6 +60,9 @@ final class ContentFlow {
                 conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow),
             LostAndFoundFlow(
                 conbook: conbook, sceneFactory: sceneFactory, contentLinkFlow: contentLinkFlow, loginFlow: loginFlow),
+            ArtistAlleyFlow(
+                conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow,
+                loginFlow: loginFlow),
         ]
     }
 

@@ -1,5 +1,8 @@
 public import ConbookAbout
 public import ConbookAnnouncements
+public import ConbookArtistAlley
+public import ConbookArtistAlleyDetail
+public import ConbookArtistAlleyRegistration
 public import ConbookChanges
 public import ConbookCollectThemAll
 public import ConbookDealerDetail
@@ -35,8 +38,8 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     AnnouncementsSceneFactory, NewsDetailSceneFactory, KnowledgeSceneFactory, KnowledgeGroupSceneFactory,
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
-    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory,
-    LostAndFoundSceneFactory
+    EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
+    ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory
 {}
 
 extension SceneFactory {
@@ -51,8 +54,8 @@ extension SceneFactory {
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
-            PassSceneKind.self,
-            LostAndFoundSceneKind.self,
+            PassSceneKind.self, LostAndFoundSceneKind.self, ArtistAlleySceneKind.self, ArtistAlleyDetailSceneKind.self,
+            ArtistAlleyRegistrationSceneKind.self,
         ]
     }
 }

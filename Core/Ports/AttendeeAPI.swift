@@ -52,6 +52,29 @@ public protocol AttendeeAPI: Sendable {
     ///   cannot be read; `.serverError(status: 501)` from a server that has no lost & found (the
     ///   default).
     func lostAndFoundItems(with credential: Credential) async throws(AttendeeAPIError) -> [LostAndFoundItem]
+
+    /// The attendee's latest artist alley registration, in any state (Eurofurence:
+    /// `GET ArtistsAlley/TableRegistration/:my-latest`).
+    /// - Throws: `.serverError(status: 404)` when they have none; `.serverError(status: 501)` from
+    ///   a server that takes no registrations (the default).
+    func latestArtistAlleyRegistration(
+        with credential: Credential
+    ) async throws(AttendeeAPIError)
+        -> ArtistAlleyRegistration
+
+    /// Checks the attendee out of the artist alley: deletes their latest registration (Eurofurence:
+    /// `DELETE ArtistsAlley/TableRegistration/:my-latest`).
+    /// - Throws: `.serverError(status: 404)` when they have none; `.serverError(status: 501)` from
+    ///   a server that takes no registrations (the default).
+    func checkOutOfArtistAlley(with credential: Credential) async throws(AttendeeAPIError)
+
+    /// Sends a checked request for a table (Eurofurence: `POST ArtistsAlley/TableRegistrationRequest`,
+    /// `multipart/form-data`); a refusal of its content (`400`) is an answer, with the server's words.
+    /// - Throws: `.forbidden` when registration is closed or the attendee may not register;
+    ///   `.serverError(status: 501)` from a server that takes no registrations (the default).
+    func requestArtistAlleyTable(
+        _ request: ArtistAlleyTableRequest, with credential: Credential
+    ) async throws(AttendeeAPIError) -> ArtistAlleyRequestAnswer
 }
 
 extension AttendeeAPI {
@@ -86,6 +109,29 @@ extension AttendeeAPI {
     /// which `BrowseLostAndFoundUseCase` reports as not offered. Lets attendee APIs written before
     /// the lost & found keep compiling.
     public func lostAndFoundItems(with credential: Credential) async throws(AttendeeAPIError) -> [LostAndFoundItem] {
+        throw .serverError(status: 501)
+    }
+
+    /// A server that takes no artist alley registrations: throws `.serverError(status: 501)` (Not
+    /// Implemented), which `ArtistAlleyRegistrationUseCase` reports as not offered. Lets attendee
+    /// APIs written before the alley keep compiling.
+    public func latestArtistAlleyRegistration(
+        with credential: Credential
+    ) async throws(AttendeeAPIError) -> ArtistAlleyRegistration {
+        throw .serverError(status: 501)
+    }
+
+    /// A server that takes no artist alley registrations has none to check out: throws
+    /// `.serverError(status: 501)`.
+    public func checkOutOfArtistAlley(with credential: Credential) async throws(AttendeeAPIError) {
+        throw .serverError(status: 501)
+    }
+
+    /// A server that takes no artist alley registrations takes no request: throws
+    /// `.serverError(status: 501)`.
+    public func requestArtistAlleyTable(
+        _ request: ArtistAlleyTableRequest, with credential: Credential
+    ) async throws(AttendeeAPIError) -> ArtistAlleyRequestAnswer {
         throw .serverError(status: 501)
     }
 }

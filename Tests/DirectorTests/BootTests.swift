@@ -23,6 +23,7 @@ struct BootTests {
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
+                "Artist Alley",
             ])
         #expect(app.navigator.selectedSectionTitle == "News")
         #expect(app.news?.viewModel != nil)
@@ -55,6 +56,7 @@ struct BootTests {
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
+                "Artist Alley",
             ])
         await core.settle()
 

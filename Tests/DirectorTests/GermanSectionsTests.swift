@@ -18,11 +18,13 @@ struct GermanSectionsTests {
             app.navigator.sectionTitles == [
                 "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
                 "Fundbüro",
+                "Artist Alley",
             ])
         #expect(
             app.navigator.sectionNames == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
                 "LostAndFound",
+                "ArtistAlley",
             ])
     }
 

@@ -18,6 +18,7 @@ struct SectionsTests {
             app.navigator.sectionTitles == [
                 "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
+                "Artist Alley",
             ])
         #expect(app.rootScene(ofSection: "News", as: CapturingNewsScene.self)?.viewModel != nil)
         #expect(app.rootScene(ofSection: "Schedule", as: CapturingScheduleScene.self)?.viewModel != nil)

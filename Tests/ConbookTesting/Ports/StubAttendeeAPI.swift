@@ -17,6 +17,9 @@ public final class StubAttendeeAPI: AttendeeAPI {
         case setFavourite(Event.ID, Bool, token: String)
         case pass(token: String)
         case lostAndFound(token: String)
+        case latestAlleyRegistration(token: String)
+        case alleyCheckOut(token: String)
+        case alleyTableRequest(ArtistAlleyTableRequest, token: String)
     }
 
     private struct State {
@@ -30,12 +33,15 @@ public final class StubAttendeeAPI: AttendeeAPI {
         var knownEvents: Set<Event.ID>?
         var pass: BadgePass?
         var lostAndFound: [LostAndFoundItem] = []
+        var alleyRegistration: ArtistAlleyRegistration?
+        var alleyAnswer = ArtistAlleyRequestAnswer.received
     }
 
     /// Which requests a failure applies to.
     public enum Failing: Hashable, Sendable {
         case profile, messages, markRead, feedback, favourites, setFavourite, pass
         case lostAndFound
+        case alleyRegistration, alleyCheckOut, alleyTableRequest
     }
 
     /// The identity provider whose access tokens it accepts.
@@ -183,6 +189,67 @@ public final class StubAttendeeAPI: AttendeeAPI {
         try authorize(credential)
         guard let pass else { throw .serverError(status: 404) }
         return pass
+    }
+
+    /// Serves the attendee's latest artist alley registration from now on (nil: answers `404`,
+    /// none, as it does at first).
+    public func serveAlleyRegistration(_ registration: ArtistAlleyRegistration?) {
+        state.withLock { $0.alleyRegistration = registration }
+    }
+
+    /// The artist alley registration it keeps (a request makes a pending one; a check-out deletes it).
+    public var alleyRegistration: ArtistAlleyRegistration? { state.withLock { $0.alleyRegistration } }
+
+    /// Answers table requests so from now on: `.received` (at first) keeps a pending registration
+    /// of the request, `.refused` keeps nothing.
+    public func answerAlleyRequests(with answer: ArtistAlleyRequestAnswer) {
+        state.withLock { $0.alleyAnswer = answer }
+    }
+
+    public func latestArtistAlleyRegistration(
+        with credential: Credential
+    ) async throws(AttendeeAPIError) -> ArtistAlleyRegistration {
+        let (failure, registration) = state.withLock { state in
+            state.requests.append(.latestAlleyRegistration(token: credential.accessToken.secret))
+            return (state.failures[.alleyRegistration], state.alleyRegistration)
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        guard let registration else { throw .serverError(status: 404) }
+        return registration
+    }
+
+    public func checkOutOfArtistAlley(with credential: Credential) async throws(AttendeeAPIError) {
+        let failure = state.withLock { state in
+            state.requests.append(.alleyCheckOut(token: credential.accessToken.secret))
+            return state.failures[.alleyCheckOut]
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        try state.withLock { state throws(AttendeeAPIError) in
+            guard state.alleyRegistration != nil else { throw .serverError(status: 404) }
+            state.alleyRegistration = nil
+        }
+    }
+
+    public func requestArtistAlleyTable(
+        _ request: ArtistAlleyTableRequest, with credential: Credential
+    ) async throws(AttendeeAPIError) -> ArtistAlleyRequestAnswer {
+        let failure = state.withLock { state in
+            state.requests.append(.alleyTableRequest(request, token: credential.accessToken.secret))
+            return state.failures[.alleyTableRequest]
+        }
+        if let failure { throw failure }
+        try authorize(credential)
+        return state.withLock { state in
+            if state.alleyAnswer == .received {
+                state.alleyRegistration = ArtistAlleyRegistration(
+                    id: state.alleyRegistration?.id ?? "alley-registration", state: .pending,
+                    displayName: request.displayName, shortDescription: request.shortDescription,
+                    location: request.location, websiteURL: request.websiteURL, telegramHandle: request.telegramHandle)
+            }
+            return state.alleyAnswer
+        }
     }
 
     private func authorize(_ credential: Credential) throws(AttendeeAPIError) {

@@ -58,6 +58,7 @@ final class ConsoleAppHarness {
         let names = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let sections: Set<String> = [
             "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages", "Lost & Found",
+            "Artist Alley",
         ]
         return !names.isEmpty
             && names.allSatisfy { sections.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) }

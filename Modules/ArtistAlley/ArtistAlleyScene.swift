@@ -1,0 +1,62 @@
+public import ConbookModuleKit
+
+/// The artist alley: the tables the organisers accepted, by table number, searchable; when empty,
+/// why.
+@MainActor
+public protocol ArtistAlleyScene: Scene {
+    /// Attaches the presenter; the scene keeps it for as long as the scene lives.
+    func setDelegate(_ delegate: any ArtistAlleySceneDelegate)
+    /// Shows the alley.
+    func show(_ viewModel: ArtistAlleyViewModel)
+}
+
+/// What the artist alley scene reports. Indexes refer to the rows of the last view model shown.
+@MainActor
+public protocol ArtistAlleySceneDelegate: AnyObject {
+    /// The scene is on screen.
+    func artistAlleySceneDidLoad()
+    /// The user typed a search; empty text ends the search.
+    func artistAlleySceneDidChangeSearchText(_ text: String)
+    /// The user chose the table of a row.
+    func artistAlleySceneDidSelectTable(at index: Int)
+    /// The user asked to see their own registration.
+    func artistAlleySceneDidAskForOwnRegistration()
+}
+
+/// The artist alley as display values.
+public struct ArtistAlleyViewModel: Hashable, Sendable {
+    /// How many tables are listed, e.g. `12 tables, by table number` or `2 of 12 tables`.
+    public var heading: String
+    /// The search text; empty when not searching.
+    public var searchText: String
+    /// The tables, by table number, then name.
+    public var rows: [ArtistAlleyRowViewModel]
+    /// What to say when `rows` is empty (why the alley is empty, or that the search found
+    /// nothing); nil otherwise.
+    public var emptyMessage: String?
+
+    /// Creates the display values.
+    public init(heading: String, searchText: String, rows: [ArtistAlleyRowViewModel], emptyMessage: String?) {
+        self.heading = heading
+        self.searchText = searchText
+        self.rows = rows
+        self.emptyMessage = emptyMessage
+    }
+}
+
+/// One table of the alley.
+public struct ArtistAlleyRowViewModel: Hashable, Sendable {
+    /// The table, e.g. `Table 12`; nil when it has no number.
+    public var table: String?
+    /// The artist's name.
+    public var name: String
+    /// What they offer, in a few words; nil when they said nothing.
+    public var shortDescription: String?
+
+    /// Creates the row.
+    public init(table: String?, name: String, shortDescription: String?) {
+        self.table = table
+        self.name = name
+        self.shortDescription = shortDescription
+    }
+}
