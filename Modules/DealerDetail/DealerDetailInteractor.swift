@@ -62,8 +62,9 @@ struct DealerDetailInteractor {
         }
     }
 
-    /// The dealer's web pages, then Twitter and Telegram, each address once; a handle that is not
-    /// one (e.g. `-`) is left out.
+    /// The dealer's web pages, then Twitter, Telegram, Mastodon and Bluesky, then the way to their
+    /// table in the venue's navigation, each address once; a handle that is not one (e.g. `-`) and
+    /// a navigation address that is not a web address are left out.
     func links(of dealer: Dealer) -> [RichTextLink] {
         var links: [RichTextLink] = dealer.links.compactMap { link in
             guard case .web(let address) = link.target, let url = DisplayText.nonEmpty(address) else { return nil }
@@ -74,6 +75,17 @@ struct DealerDetailInteractor {
         }
         if let handle = Self.handle(dealer.telegramHandle) {
             links.append(RichTextLink(label: "Telegram @\(handle)", address: "https://t.me/\(handle)"))
+        }
+        if let (user, server) = Self.mastodonAccount(dealer.mastodonHandle) {
+            links.append(RichTextLink(label: "Mastodon @\(user)@\(server)", address: "https://\(server)/@\(user)"))
+        }
+        if let handle = Self.domainHandle(dealer.blueskyHandle) {
+            links.append(RichTextLink(label: "Bluesky @\(handle)", address: "https://bsky.app/profile/\(handle)"))
+        }
+        if let navigation = DisplayText.nonEmpty(dealer.navigationURL),
+            navigation.lowercased().hasPrefix("https://") || navigation.lowercased().hasPrefix("http://")
+        {
+            links.append(RichTextLink(label: texts(.dealerNavigation), address: navigation))
         }
         var seen: Set<String> = []
         return links.filter { seen.insert(Self.comparable($0.address)).inserted }
@@ -89,6 +101,30 @@ struct DealerDetailInteractor {
                 scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             }
         return isHandle ? handle : nil
+    }
+
+    /// A Mastodon account `@user@server` (the first `@` optional) as its user and server.
+    private static func mastodonAccount(_ text: String) -> (String, String)? {
+        var account = DisplayText.trimmed(text)
+        if account.hasPrefix("@") { account.removeFirst() }
+        let parts = account.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let user = handle(String(parts[0])), let server = domainHandle(String(parts[1])),
+            server.contains(".")
+        else { return nil }
+        return (user, server)
+    }
+
+    /// A handle that is a domain name (Bluesky's `name.bsky.social`, a Mastodon server), without `@`.
+    private static func domainHandle(_ text: String) -> String? {
+        var handle = DisplayText.trimmed(text)
+        if handle.hasPrefix("@") { handle.removeFirst() }
+        let isDomain =
+            handle.contains(".") && !handle.hasPrefix(".") && !handle.hasSuffix(".") && !handle.contains("..")
+            && handle.unicodeScalars.allSatisfy { scalar in
+                scalar == "-" || scalar == "." || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+            }
+        return isDomain ? handle.lowercased() : nil
     }
 
     /// An address as compared for duplicates: without case, `www.` or a trailing slash.

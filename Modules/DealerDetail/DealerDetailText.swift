@@ -12,4 +12,5 @@ public enum DealerDetailText: String, TextKey {
     case weekdayFriday
     case weekdaySaturday
     case dealerWebsite
+    case dealerNavigation
 }

@@ -16,6 +16,7 @@ public enum DealerDetailTexts: TextCatalogues {
             .weekdayFriday: "Friday",
             .weekdaySaturday: "Saturday",
             .dealerWebsite: "Website",
+            .dealerNavigation: "The way to their table",
         ])
 
     /// The German texts.
@@ -31,5 +32,6 @@ public enum DealerDetailTexts: TextCatalogues {
             .weekdayFriday: "Freitag",
             .weekdaySaturday: "Samstag",
             .dealerWebsite: "Website",
+            .dealerNavigation: "Der Weg zu ihrem Tisch",
         ])
 }

@@ -184,4 +184,32 @@ struct DealerDetailTests {
 
         #expect(context.scene.unavailableMessage == "This dealer is no longer in the Dealers' Den.")
     }
+
+    @Test(
+        "Given a 2026 dealer with Mastodon, Bluesky and Discord handles and a navigation address, when shown, then Mastodon and Bluesky are links, then the way to the table; broken ones are left out"
+    )
+    func handlesOf2026() throws {
+        var content = Sample.content
+        var dealer = Sample.pawsomePlush
+        dealer.mastodonHandle = "@plush@furry.example"
+        dealer.blueskyHandle = "@Pawsome.bsky.social"
+        dealer.discordHandle = "pawsome"
+        dealer.navigationURL = "https://nav.example/dealer/12"
+        content[Dealer.self].upsert(dealer)
+        var broken = Sample.wolfAndCo
+        broken.mastodonHandle = "wolf"
+        broken.blueskyHandle = "not a handle"
+        broken.navigationURL = "javascript:alert(1)"
+        content[Dealer.self].upsert(broken)
+        let core = try ConbookTestContext.storing(content)
+
+        let links = DealerDetailModuleTestContext(core: core, dealer: dealer.id).scene.viewModel?.links
+        #expect(
+            links?.map(\.name) == ["Mastodon @plush@furry.example", "Bluesky @pawsome.bsky.social", "The way to their table"])
+        #expect(
+            links?.map(\.address) == [
+                "https://furry.example/@plush", "https://bsky.app/profile/pawsome.bsky.social", "https://nav.example/dealer/12",
+            ])
+        #expect(DealerDetailModuleTestContext(core: core, dealer: broken.id).scene.viewModel?.links == [])
+    }
 }
