@@ -308,7 +308,7 @@ let package = Package(
             name: "conbook-fuzz",
             dependencies: [
                 "ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookRichText", "ConbookPictures",
-                "ConbookConsole", "ConbookICalendar",
+                "ConbookConsole", "ConbookICalendar", "ConbookIdentity",
             ],
             path: "Tests/Fuzz",
             exclude: ["Seeds", "Regressions"],

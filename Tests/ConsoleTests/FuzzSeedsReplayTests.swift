@@ -14,7 +14,7 @@ struct FuzzSeedsReplayTests {
     func replay() throws {
         let fuzz = try ConbookExecutable(named: "conbook-fuzz")
         let targets = try fuzz.run(["list"]).output.split(separator: "\n").map(String.init)
-        #expect(targets.count == 9)
+        #expect(targets.count == 10)
         for target in targets {
             var paths = [Self.fuzzDirectory.appending(path: "Seeds/\(target)").path]
             let regressions = Self.fuzzDirectory.appending(path: "Regressions/\(target)")

@@ -2,6 +2,7 @@ import ConbookConsole
 import ConbookCore
 import ConbookEurofurence
 import ConbookICalendar
+import ConbookIdentity
 import ConbookPictures
 import ConbookRichText
 import ConbookScheduleExports
@@ -33,6 +34,7 @@ struct FuzzTarget: Sendable {
         },
         FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
         FuzzTarget(name: "aztec-svg") { _ = try? AztecSVGReader().read(Data($0)) },
+        FuzzTarget(name: "oidc-answers") { ProviderAnswerReaders.readEverything(Data($0)) },
     ]
 
     /// The target of a name, if there is one.
