@@ -53,7 +53,7 @@ extension EurofurenceAttendeeAPI {
         do {
             exchange = try await downloader.exchange(url, method: "POST", headers: headers, body: form.body)
         } catch {
-            throw Self.alleyError(error)
+            throw Self.attendeeError(error)
         }
         switch exchange.status {
         case 200..<300: return .received
@@ -66,18 +66,6 @@ extension EurofurenceAttendeeAPI {
     }
 
     private static let latestRegistrationPath = "ArtistsAlley/TableRegistration/:my-latest"
-
-    private static func alleyError(_ error: ConventionAPIError) -> AttendeeAPIError {
-        switch error {
-        case .serverError(let status, _): .serverError(status: status)
-        case .unreachable(let detail): .unreachable(detail)
-        case .timedOut(let seconds): .timedOut(seconds: seconds)
-        case .truncated(let detail): .malformed("the answer arrived incomplete: \(detail)")
-        case .malformed(let detail): .malformed(detail)
-        case .tooLarge(let limit): .malformed("the answer is larger than the limit of \(limit) bytes")
-        case .refusedUnsafe(let detail): .refusedUnsafe(detail)
-        }
-    }
 
     /// What a `400` says: a JSON string; a problem's `detail`, else `title`, with the messages of
     /// its `errors`; else the body as text (empty when it is none).

@@ -106,7 +106,8 @@ public struct EurofurenceAttendeeAPI: AttendeeAPI {
         }
     }
 
-    private static func attendeeError(_ error: ConventionAPIError) -> AttendeeAPIError {
+    /// The attendee services' error for a failure of the download (statuses, network, size).
+    static func attendeeError(_ error: ConventionAPIError) -> AttendeeAPIError {
         switch error {
         case .serverError(401, _): .unauthorized
         case .serverError(403, _): .forbidden
