@@ -45,9 +45,16 @@ struct EventDetailInteractor {
 
     private func detail(for scheduled: ScheduledEvent) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         detail(
-            for: scheduled.event, room: scheduled.room.name, track: scheduled.track.name,
+            for: scheduled.event, room: roomName(scheduled.room), track: scheduled.track.name,
             isFavourite: scheduled.isFavourite, change: changeText(scheduled.change),
-            acceptsFeedback: sendFeedback.acceptsFeedback(scheduled.event))
+            acceptsFeedback: sendFeedback.acceptsFeedback(scheduled.event),
+            roomDescription: DisplayText.nonEmpty(scheduled.room.roomDescription))
+    }
+
+    /// The room's name, with how many it seats when the source says (`Main Stage (500 seats)`).
+    private func roomName(_ room: Room) -> String {
+        guard let capacity = room.capacity, capacity > 0 else { return room.name }
+        return texts(.eventRoomWithSeats, ["room": room.name, "seats": DisplayText.grouped(capacity, in: texts.language)])
     }
 
     private func detail(for removed: RemovedFavourite) -> (viewModel: EventDetailViewModel, links: TextLinks) {
@@ -61,7 +68,8 @@ struct EventDetailInteractor {
     }
 
     private func detail(
-        for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool
+        for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool,
+        roomDescription: String? = nil
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         // A description that repeats the abstract (as many sources' do, whole or as its first
         // paragraph) shows alone, so that no paragraph shows twice.
@@ -96,7 +104,8 @@ struct EventDetailInteractor {
             clashes: isFavourite
                 ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts.shared) : [],
             priority: isFavourite
-                ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil
+                ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil,
+            roomDescription: roomDescription
         )
         return (viewModel, links)
     }

@@ -67,14 +67,18 @@ public struct EventDetailViewModel: Hashable, Sendable {
     /// Its priority among clashing favourites, worded (`high` or `normal` in English); nil when it
     /// is not a favourite.
     public var priority: String?
+    /// What the source says of the room (2026 Eurofurence rooms have a description); nil when
+    /// nothing.
+    public var roomDescription: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
-        priority: String? = nil
+        priority: String? = nil, roomDescription: String? = nil
     ) {
+        self.roomDescription = roomDescription
         self.acceptsFeedback = acceptsFeedback
         self.clashes = clashes
         self.priority = priority

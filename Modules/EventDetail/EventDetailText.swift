@@ -8,6 +8,7 @@ public enum EventDetailText: String, TextKey {
     case eventFavouriteNotSaved
     case eventPriorityNotSaved
     case eventUnknownRoom
+    case eventRoomWithSeats
     case eventUnknownTrack
     case eventRemovedFromSchedule
     case eventNewInUpdate

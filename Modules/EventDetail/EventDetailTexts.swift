@@ -13,6 +13,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventFavouriteNotSaved: "The favourite could not be saved: {reason}",
             .eventPriorityNotSaved: "The priority could not be saved: {reason}",
             .eventUnknownRoom: "Unknown room",
+            .eventRoomWithSeats: "{room} ({seats} seats)",
             .eventUnknownTrack: "Unknown track",
             .eventRemovedFromSchedule:
                 "Removed from the schedule in the update of {date}. It stays among your favourites until you unmark it.",
@@ -33,6 +34,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventFavouriteNotSaved: "Der Favorit konnte nicht gespeichert werden: {reason}",
             .eventPriorityNotSaved: "Die Priorität konnte nicht gespeichert werden: {reason}",
             .eventUnknownRoom: "Unbekannter Raum",
+            .eventRoomWithSeats: "{room} ({seats} Plätze)",
             .eventUnknownTrack: "Unbekannter Themenbereich",
             .eventRemovedFromSchedule:
                 "Bei der Aktualisierung vom {date} aus dem Programm entfernt. Sie bleibt bei deinen Favoriten, bis du die Markierung entfernst.",

@@ -256,4 +256,25 @@ struct EventDetailTests {
 
         #expect(context.scene.unavailableMessage == "This event is no longer in the schedule.")
     }
+
+    @Test(
+        "Given a 2026 room with a capacity and a description, when an event there is shown, then the room says how many it seats and what it is; German groups the number its way"
+    )
+    func roomOf2026() throws {
+        var content = Sample.content
+        var hall = Sample.mainStage
+        hall.capacity = 1200
+        hall.roomDescription = "The big hall, ground floor."
+        content[Room.self].upsert(hall)
+        let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: Sample.opening.id)
+
+        #expect(context.scene.viewModel?.room == "Main Stage — Hall A (1,200 seats)")
+        #expect(context.scene.viewModel?.roomDescription == "The big hall, ground floor.")
+        let german = EventDetailModuleTestContext(
+            core: try ConbookTestContext.storing(content, language: .german), event: Sample.opening.id)
+        #expect(german.scene.viewModel?.room == "Main Stage — Hall A (1.200 Plätze)")
+        #expect(
+            EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id).scene.viewModel?
+                .roomDescription == nil)
+    }
 }

@@ -109,6 +109,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         }
         lines.append("")
         var facts: [(label: String, value: String)] = [(texts(.eventWhen), event.when), (texts(.eventWhere), event.room)]
+        if let about = event.roomDescription { facts.append((texts(.eventRoom), about)) }
         if let map = event.mapName { facts.append((texts(.eventMap), texts(.eventMapShows, ["map": map]))) }
         facts.append((texts(.eventTrack), event.track))
         if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }

@@ -11,7 +11,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
     public enum Key: String, TextKey {
         case placeEvent, eventTitle, eventUnavailable, helpEventFavourite, helpEventMap, mapWhatEventRoom
         case helpEventFeedback, eventNoFeedback, helpEventPriority, eventPriorityNotFavourite, expectedPriority
-        case helpEventOpen, eventWhen, eventWhere, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
+        case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
         case eventFavourite, eventFavouriteYes, eventFavouriteNo, eventPriority, eventPriorityValue, eventClash
         case eventFeedback, eventFeedbackWelcome, eventHintFavourite
     }
@@ -35,6 +35,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventWhen: "When",
             .eventWhere: "Where",
             .eventMap: "Map",
+            .eventRoom: "The room",
             .eventMapShows: "{map} (`map` shows it)",
             .eventTrack: "Track",
             .eventHosts: "Hosts",
@@ -72,6 +73,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventWhen: "Wann",
             .eventWhere: "Wo",
             .eventMap: "Karte",
+            .eventRoom: "Der Raum",
             .eventMapShows: "{map} (mit `map` anzeigen)",
             .eventTrack: "Themenbereich",
             .eventHosts: "Leitung",
