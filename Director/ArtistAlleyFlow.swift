@@ -1,34 +1,24 @@
 import ConbookArtistAlley
-import ConbookArtistAlleyDetail
-import ConbookArtistAlleyRegistration
 import ConbookCore
 import ConbookModuleKit
 
-/// Route: the Artist Alley section; a table chosen there opens on top of it (its links where
-/// they lead, through the content link flow), and the attendee's own registration opens on top
-/// of it too (asking to log in there goes through the login flow).
+/// Route: the Artist Alley section; a table chosen there opens on top of it (the artist alley
+/// detail flow), and so does the attendee's own registration (the registration flow).
 @MainActor
-final class ArtistAlleyFlow: SectionFlow, ArtistAlleyModuleDelegate, ArtistAlleyDetailModuleDelegate,
-    ArtistAlleyRegistrationModuleDelegate
-{
+final class ArtistAlleyFlow: SectionFlow, ArtistAlleyModuleDelegate {
     private let conbook: Conbook
-    private let sceneFactory:
-        any ArtistAlleySceneFactory & ArtistAlleyDetailSceneFactory
-            & ArtistAlleyRegistrationSceneFactory
-    private unowned let navigator: any Navigator
-    private let contentLinkFlow: ContentLinkFlow
-    private let loginFlow: LoginFlow
+    private let sceneFactory: any ArtistAlleySceneFactory
+    private let detailFlow: ArtistAlleyDetailFlow
+    private let registrationFlow: ArtistAlleyRegistrationFlow
 
     init(
-        conbook: Conbook,
-        sceneFactory: any ArtistAlleySceneFactory & ArtistAlleyDetailSceneFactory & ArtistAlleyRegistrationSceneFactory,
-        navigator: any Navigator, contentLinkFlow: ContentLinkFlow, loginFlow: LoginFlow
+        conbook: Conbook, sceneFactory: any ArtistAlleySceneFactory, detailFlow: ArtistAlleyDetailFlow,
+        registrationFlow: ArtistAlleyRegistrationFlow
     ) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
-        self.navigator = navigator
-        self.contentLinkFlow = contentLinkFlow
-        self.loginFlow = loginFlow
+        self.detailFlow = detailFlow
+        self.registrationFlow = registrationFlow
     }
 
     let sectionName = "ArtistAlley"
@@ -42,22 +32,10 @@ final class ArtistAlleyFlow: SectionFlow, ArtistAlleyModuleDelegate, ArtistAlley
     }
 
     func artistAlleyModuleDidSelectTable(_ table: ArtistAlleyTable.ID) {
-        let scene = sceneFactory.makeArtistAlleyDetailScene()
-        ArtistAlleyDetailModuleBuilder(conbook: conbook).build(scene: scene, table: table, delegate: self)
-        navigator.push(scene)
+        detailFlow.showTable(table)
     }
 
     func artistAlleyModuleDidAskForOwnRegistration() {
-        let scene = sceneFactory.makeArtistAlleyRegistrationScene()
-        ArtistAlleyRegistrationModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)
-        navigator.push(scene)
-    }
-
-    func artistAlleyDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
-        contentLinkFlow.follow(destination, named: name)
-    }
-
-    func artistAlleyRegistrationModuleDidAskToLogIn() {
-        loginFlow.showLogin()
+        registrationFlow.showRegistration()
     }
 }

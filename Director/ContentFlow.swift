@@ -61,8 +61,11 @@ final class ContentFlow {
             LostAndFoundFlow(
                 conbook: conbook, sceneFactory: sceneFactory, contentLinkFlow: contentLinkFlow, loginFlow: loginFlow),
             ArtistAlleyFlow(
-                conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow,
-                loginFlow: loginFlow),
+                conbook: conbook, sceneFactory: sceneFactory,
+                detailFlow: ArtistAlleyDetailFlow(
+                    conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow),
+                registrationFlow: ArtistAlleyRegistrationFlow(
+                    conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, loginFlow: loginFlow)),
         ]
     }
 
