@@ -211,4 +211,43 @@ struct Eurofurence2026EndToEndTests {
             }
         }
     }
+
+    @Test(
+        "Given the 2026 loopback server and a provider that offers the device grant, when `conbook login --device` runs and the attendee approves on another device, then it shows the address and the code, logs in, and logging out revokes both tokens; no token appears in any output"
+    )
+    func deviceLogin() async throws {
+        var script = FakeOpenIDProvider.Script()
+        script.offersDeviceLogin = true
+        script.devicePolls = [.pending, .approved]
+        let provider = try FakeOpenIDProvider(script: script)
+        let server = try LoopbackHTTPServer(behaviour: .routes([]))
+        let picture = try PictureFixture.bytes("venue.png")
+        let (sync, _) = try Self.sync(pictureBase: try server.url(path: "/ef-mobile-app/").absoluteString, picture: picture)
+        server.setBehaviour(try Self.routes(sync: sync, favourite: Data("[]".utf8), picture: picture))
+        let directory = try TemporaryDirectory()
+        let base = [
+            "--source", try server.url(path: "/EF30/Api").absoluteString, "--store", directory.url.appending(path: "store").path,
+            "--no-color", "--now", Self.now,
+        ]
+        let news = try directory.write("tab news\n", to: "news.conbook")
+        #expect(try ConbookExecutable().run(base + ["--yes", "--script", news.path]).status == 0)
+
+        let login = try StreamedConbookRun(
+            ["login", "--device", "--issuer", provider.issuer.absoluteString, "--client-id", Self.clientID] + base)
+        let prompt = try await login.line { $0.contains(FakeOpenIDProvider.userCode) }
+        _ = try await login.line(where: { $0 == "Logged in as \(FakeOpenIDProvider.name)." }, within: .seconds(90))
+        let ending = login.finish()
+        let logout = try ConbookExecutable().run(["logout"] + base)
+
+        #expect(ending.succeeded, "\(login.errors)")
+        #expect(prompt.contains(provider.address("/device")))
+        #expect(login.output.contains(provider.address("/device?user_code=\(FakeOpenIDProvider.userCode)")))
+        #expect(logout.output.contains("the login provider has revoked the login"))
+        let tokens = provider.secrets.filter { $0.hasPrefix("access-") || $0.hasPrefix("refresh-") }
+        #expect(Set(provider.revocations.map(\.token)) == Set(tokens))
+        #expect(tokens.count == 2)
+        for output in [login.output, login.errors, logout.output, logout.errors] {
+            #expect(!tokens.contains { output.contains($0) })
+        }
+    }
 }
