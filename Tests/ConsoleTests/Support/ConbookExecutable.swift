@@ -39,6 +39,14 @@ struct ConbookExecutable {
     ) throws -> Run {
         let home = FileManager.default.temporaryDirectory.appending(path: "conbook-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
+        return try CapturedRun.running(
+            url, arguments, environment: Self.environment(home: home, extra), input: input.map { Data($0.utf8) },
+            stoppingAfter: limit, timeLimit: .seconds(120))
+    }
+
+    /// The environment a run gets: this process's, with `CONBOOK_HOME` at `home`, colour not
+    /// turned off, English (`LANG=C.UTF-8`, no `LANGUAGE`, `LC_ALL` or `LC_MESSAGES`), then `extra`.
+    static func environment(home: URL, _ extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["CONBOOK_HOME"] = home.path
         environment.removeValue(forKey: "NO_COLOR")
@@ -46,9 +54,7 @@ struct ConbookExecutable {
             environment.removeValue(forKey: variable)
         }
         environment["LANG"] = "C.UTF-8"
-        return try CapturedRun.running(
-            url, arguments, environment: environment.merging(extra) { $1 }, input: input.map { Data($0.utf8) },
-            stoppingAfter: limit, timeLimit: .seconds(120))
+        return environment.merging(extra) { $1 }
     }
 }
 
