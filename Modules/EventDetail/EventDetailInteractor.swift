@@ -48,7 +48,8 @@ struct EventDetailInteractor {
             for: scheduled.event, room: roomName(scheduled.room), track: scheduled.track.name,
             isFavourite: scheduled.isFavourite, change: changeText(scheduled.change),
             acceptsFeedback: sendFeedback.acceptsFeedback(scheduled.event),
-            roomDescription: DisplayText.nonEmpty(scheduled.room.roomDescription))
+            roomDescription: DisplayText.nonEmpty(scheduled.room.roomDescription),
+            roomNavigation: DisplayText.nonEmpty(scheduled.room.navigationURL))
     }
 
     /// The room's name, with how many it seats when the source says (`Main Stage (500 seats)`).
@@ -69,7 +70,7 @@ struct EventDetailInteractor {
 
     private func detail(
         for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool,
-        roomDescription: String? = nil
+        roomDescription: String? = nil, roomNavigation: String? = nil
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         // A description that repeats the abstract (as many sources' do, whole or as its first
         // paragraph) shows alone, so that no paragraph shows twice.
@@ -85,7 +86,14 @@ struct EventDetailInteractor {
         }
         let abstract = abstractText.flatMap { richTextParser.formattedForDisplay($0, in: texts.shared) }
         let description = descriptionText.flatMap { richTextParser.formattedForDisplay($0, in: texts.shared) }
-        let links = TextLinks(in: [abstract, description], followLink: followLink, wording: texts.shared)
+        // The way to the room in the venue's navigation (a 2026 room's `MapLink`), when it is a web
+        // address, comes first.
+        let navigation = roomNavigation.flatMap { address in
+            address.lowercased().hasPrefix("https://") || address.lowercased().hasPrefix("http://") ? address : nil
+        }
+        let links = TextLinks(
+            navigation.map { [RichTextLink(label: texts(.eventRoomNavigation), address: $0)] } ?? [],
+            in: [abstract, description], followLink: followLink, wording: texts.shared)
         let viewModel = EventDetailViewModel(
             title: event.title,
             subtitle: DisplayText.nonEmpty(event.subtitle),

@@ -8,7 +8,7 @@ public enum EventDetailText: String, TextKey {
     case eventFavouriteNotSaved
     case eventPriorityNotSaved
     case eventUnknownRoom
-    case eventRoomWithSeats
+    case eventRoomWithSeats, eventRoomNavigation
     case eventUnknownTrack
     case eventRemovedFromSchedule
     case eventNewInUpdate

@@ -14,6 +14,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventPriorityNotSaved: "The priority could not be saved: {reason}",
             .eventUnknownRoom: "Unknown room",
             .eventRoomWithSeats: "{room} ({seats} seats)",
+            .eventRoomNavigation: "The way to the room",
             .eventUnknownTrack: "Unknown track",
             .eventRemovedFromSchedule:
                 "Removed from the schedule in the update of {date}. It stays among your favourites until you unmark it.",
@@ -35,6 +36,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventPriorityNotSaved: "Die Priorität konnte nicht gespeichert werden: {reason}",
             .eventUnknownRoom: "Unbekannter Raum",
             .eventRoomWithSeats: "{room} ({seats} Plätze)",
+            .eventRoomNavigation: "Der Weg zum Raum",
             .eventUnknownTrack: "Unbekannter Themenbereich",
             .eventRemovedFromSchedule:
                 "Bei der Aktualisierung vom {date} aus dem Programm entfernt. Sie bleibt bei deinen Favoriten, bis du die Markierung entfernst.",

@@ -261,15 +261,19 @@ struct EventDetailTests {
         "Given a 2026 room with a capacity and a description, when an event there is shown, then the room says how many it seats and what it is; German groups the number its way"
     )
     func roomOf2026() throws {
+        // (and the way to it in the venue's navigation, first of the page's links)
         var content = Sample.content
         var hall = Sample.mainStage
         hall.capacity = 1200
         hall.roomDescription = "The big hall, ground floor."
+        hall.navigationURL = "https://nav.example/room/hall-a"
         content[Room.self].upsert(hall)
         let context = EventDetailModuleTestContext(core: try ConbookTestContext.storing(content), event: Sample.opening.id)
 
         #expect(context.scene.viewModel?.room == "Main Stage — Hall A (1,200 seats)")
         #expect(context.scene.viewModel?.roomDescription == "The big hall, ground floor.")
+        #expect(context.scene.viewModel?.links.first?.name == "The way to the room")
+        #expect(context.scene.viewModel?.links.first?.address == "https://nav.example/room/hall-a")
         let german = EventDetailModuleTestContext(
             core: try ConbookTestContext.storing(content, language: .german), event: Sample.opening.id)
         #expect(german.scene.viewModel?.room == "Main Stage — Hall A (1.200 Plätze)")
