@@ -29,7 +29,11 @@ public protocol ConventionAPI: Sendable {
     /// sends the credential only to the API it is for (`Credential.audience`), only over a safe
     /// connection, and never to a redirect. By default, the credential is not sent.
     ///
-    /// - Parameter credential: the attendee's login, fresh (nil: anonymous).
+    /// - Parameters:
+    ///   - since: nil for a full sync; otherwise the `serverTime` of the previous response.
+    ///   - sourceVersion: the `sourceVersion` of the response stored last (nil when none).
+    ///   - credential: the attendee's login, fresh (nil: anonymous).
+    ///   - progress: told how much of the download has arrived, as it arrives.
     func fetchChanges(
         since: Instant?, sourceVersion: String?, credential: Credential?,
         progress: @escaping @Sendable (TransferProgress) -> Void

@@ -42,6 +42,19 @@ struct FullSyncTests {
             filtersByCaller: filtersByCaller)
     }
 
+    /// The attendee's data synced for them, their access token run out a minute ago, and the
+    /// provider failing its renewal.
+    private static func expiredLogin(
+        renewalFailing error: IdentityError
+    ) throws -> (ConbookTestContext, StubConventionAPI) {
+        let api = source()
+        var expired = Attendee.account
+        expired.credential.validUntil = now.advanced(by: .seconds(-60))
+        let core = try ConbookTestContext(now: now, stored: stored(for: attendeeView), api: api, account: expired)
+        try #require(core.attendeeAPI).identityProvider.fail(.refresh, with: error)
+        return (core, api)
+    }
+
     private static let nothingChanged = SyncResponse(conventionIdentifier: SampleConvention.identifier, serverTime: now)
 
     @Test(
@@ -166,12 +179,7 @@ struct FullSyncTests {
         "Given a login whose access token ran out and a provider that cannot be reached, when it syncs, then the sync fails saying why and the data stays as it was"
     )
     func loginNotRenewed() async throws {
-        let api = Self.source()
-        var expired = Attendee.account
-        expired.credential.validUntil = Self.now.advanced(by: .seconds(-60))
-        let core = try ConbookTestContext(
-            now: Self.now, stored: Self.stored(for: Self.attendeeView), api: api, account: expired)
-        try #require(core.attendeeAPI).identityProvider.fail(.refresh, with: .unreachable("no network"))
+        let (core, api) = try Self.expiredLogin(renewalFailing: .unreachable("no network"))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
@@ -185,12 +193,7 @@ struct FullSyncTests {
         "Given an attendee whose session ended at the provider, when it syncs, then the sync is full and anonymous and they are told to log in again"
     )
     func sessionEndedSyncsAnonymously() async throws {
-        let api = Self.source()
-        var expired = Attendee.account
-        expired.credential.validUntil = Self.now.advanced(by: .seconds(-60))
-        let core = try ConbookTestContext(
-            now: Self.now, stored: Self.stored(for: Self.attendeeView), api: api, account: expired)
-        try #require(core.attendeeAPI).identityProvider.fail(.refresh, with: .sessionEnded)
+        let (core, api) = try Self.expiredLogin(renewalFailing: .sessionEnded)
 
         _ = try await core.conbook.refreshConvention.refresh().get()
 
