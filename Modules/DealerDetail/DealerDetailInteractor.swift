@@ -31,8 +31,21 @@ struct DealerDetailInteractor {
             aboutTheArt: aboutTheArt,
             artPreview: PictureViewModel(viewImage.image(dealer.artPreviewImageID), in: texts.shared),
             artPreviewCaption: DisplayText.nonEmpty(dealer.artPreviewCaption),
-            mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) })
+            mapName: viewDealer.location(of: id).map { DisplayText.trimmed($0.map.description) },
+            keywords: Self.keywords(of: dealer))
         return (viewModel, links)
+    }
+
+    /// The dealer's keywords, a line per category: their own categories first, in their order, then
+    /// the rest by name; empty keywords and categories without any are left out.
+    static func keywords(of dealer: Dealer) -> [String] {
+        let order = dealer.categories + dealer.keywords.keys.filter { !dealer.categories.contains($0) }.sorted()
+        return order.compactMap { category in
+            let words = (dealer.keywords[category] ?? []).compactMap { DisplayText.nonEmpty($0) }
+            guard !words.isEmpty else { return nil }
+            let name = DisplayText.nonEmpty(category)
+            return (name.map { "\($0): " } ?? "") + words.joined(separator: ", ")
+        }
     }
 
     /// Where the dealer's table is, if on a map.

@@ -52,14 +52,19 @@ public struct DealerDetailViewModel: Hashable, Sendable {
     public var artPreviewCaption: String?
     /// The map their table is on, e.g. `Dealers' Den`; nil when it is on no map.
     public var mapName: String?
+    /// The keywords the dealer gave (2026), by category in the order of their categories, e.g.
+    /// `Prints: fox, wolf`; empty when none.
+    public var keywords: [String]
 
     /// Creates the display values.
     public init(
         name: String, alternateName: String? = nil, categories: [String] = [], shortDescription: String? = nil,
         attendance: String, afterDarkDen: String? = nil, links: [LinkViewModel] = [],
         artistPicture: PictureViewModel? = nil, aboutTheArtist: RichText? = nil, aboutTheArt: RichText? = nil,
-        artPreview: PictureViewModel? = nil, artPreviewCaption: String? = nil, mapName: String? = nil
+        artPreview: PictureViewModel? = nil, artPreviewCaption: String? = nil, mapName: String? = nil,
+        keywords: [String] = []
     ) {
+        self.keywords = keywords
         self.name = name
         self.alternateName = alternateName
         self.categories = categories

@@ -40,6 +40,14 @@ struct ConsoleDealerDetailSceneTests {
         scene.setDelegate(delegate)
     }
 
+    @Test("Given a 2026 dealer's keywords, when rendered, then they show as one fact, a category after another")
+    func rendersKeywords() {
+        var dealer = Self.sketchyFox
+        dealer.keywords = ["Prints: fox, wolf", "Commissions: ych"]
+        scene.show(dealer)
+        #expect(scene.render().contains("Keywords:    Prints: fox, wolf · Commissions: ych"))
+    }
+
     @Test(
         "Given a dealer, when rendered, then every part shows: facts, pictures, links numbered with the texts' links, and how to open the map"
     )

@@ -212,4 +212,17 @@ struct DealerDetailTests {
             ])
         #expect(DealerDetailModuleTestContext(core: core, dealer: broken.id).scene.viewModel?.links == [])
     }
+
+    @Test(
+        "Given a 2026 dealer's keywords by category, when shown, then a line per category, theirs first, empty ones left out"
+    )
+    func keywords() throws {
+        var content = Sample.content
+        var dealer = Sample.sketchyFox
+        dealer.keywords = ["Commissions": ["ych", " "], "Prints": ["fox", "wolf"], "Zines": [], "Badges": ["fox"]]
+        content[Dealer.self].upsert(dealer)
+        let context = DealerDetailModuleTestContext(core: try ConbookTestContext.storing(content), dealer: dealer.id)
+
+        #expect(context.scene.viewModel?.keywords == ["Prints: fox, wolf", "Commissions: ych", "Badges: fox"])
+    }
 }

@@ -83,6 +83,7 @@ public final class ConsoleDealerDetailScene: DealerDetailScene, ConsoleScene {
         }
         var facts: [(label: String, value: String)] = []
         if !dealer.categories.isEmpty { facts.append((texts(.dealerCategories), dealer.categories.joined(separator: ", "))) }
+        if !dealer.keywords.isEmpty { facts.append((texts(.dealerKeywords), dealer.keywords.joined(separator: " · "))) }
         facts.append((texts(.dealerDays), dealer.attendance))
         if let den = dealer.afterDarkDen { facts.append((texts(.dealerDen), den)) }
         facts.append(

@@ -10,7 +10,8 @@ public enum ConsoleDealerDetailTexts: TextCatalogues {
     /// insert it.
     public enum Key: String, TextKey {
         case placeDealer, dealerTitle, dealerUnavailable, helpDealerMap, mapWhatDealerTable, helpDealerOpen
-        case dealerCategories, dealerDays, dealerDen, dealerOnTheMap, dealerMapShows, dealerNotOnMap, dealerHintMap
+        case dealerCategories, dealerKeywords, dealerDays, dealerDen, dealerOnTheMap, dealerMapShows, dealerNotOnMap,
+            dealerHintMap
         case dealerArtistPicture, dealerArtPreview, dealerArtPreviewCaption, dealerAboutArtist, dealerAboutArt
     }
 
@@ -25,6 +26,7 @@ public enum ConsoleDealerDetailTexts: TextCatalogues {
             .mapWhatDealerTable: "this dealer's table",
             .helpDealerOpen: "follow the dealer's N-th link",
             .dealerCategories: "Categories",
+            .dealerKeywords: "Keywords",
             .dealerDays: "Days",
             .dealerDen: "Den",
             .dealerOnTheMap: "On the map",
@@ -50,6 +52,7 @@ public enum ConsoleDealerDetailTexts: TextCatalogues {
             .mapWhatDealerTable: "Der Tisch dieses Händlers",
             .helpDealerOpen: "folgt dem N-ten Link des Händlers",
             .dealerCategories: "Kategorien",
+            .dealerKeywords: "Stichwörter",
             .dealerDays: "Tage",
             .dealerDen: "Den",
             .dealerOnTheMap: "Auf der Karte",
