@@ -10,7 +10,7 @@
 /// ```
 @MainActor
 public final class Conbook {
-    private let repository: ConventionRepository
+    let repository: ConventionRepository
 
     /// The clock every use case reads.
     public let clock: any WallClock
