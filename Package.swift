@@ -158,7 +158,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookScheduleExports",
-            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime", "CLibXML2"],
+            dependencies: ["ConbookCore", "ConbookDownloads", "ConbookTime", "CLibXML2", "ConbookICalendar"],
             path: "Adapters/ScheduleExports",
             swiftSettings: strictSettings
         ),

@@ -17,7 +17,7 @@ struct ConventionOptions: ParsableArguments {
     @Option(
         name: .customLong("source-kind"),
         help: ArgumentHelp(
-            "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml or schedule-json.",
+            "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml, schedule-json, xcal, icalendar, pretalx-widget, schedule2, indico, sessionize, conclar or konopas.",
             valueName: "kind"))
     var sourceKind: ScheduleSourceKindChoice?
 

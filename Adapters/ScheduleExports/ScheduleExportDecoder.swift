@@ -1,10 +1,12 @@
 public import ConbookCore
 public import Foundation
 
-/// Decodes a conference schedule export, `schedule.xml` or `schedule.json`, telling them apart by
-/// content, into a full snapshot: every node of the `SyncResponse` says `replacingAll(with:)`.
+/// Decodes a conference schedule export of any format Conbook reads (`ScheduleSourceKind`),
+/// telling them apart by content, into a full snapshot: every node of the `SyncResponse` says
+/// `replacingAll(with:)`. The formats listed as a flat list of timed items follow the rules of
+/// `FlatScheduleAssembler` and their own decoder's documentation; the frab formats these:
 ///
-/// The mapping (both formats):
+/// The mapping (`schedule.xml` and `schedule.json`):
 /// - **convention**: the identifier is the conference `acronym`, else a slug of its `title`
 ///   (`DebConf 23` → `debconf-23`), else `schedule`; `details` carries the title and the time
 ///   zone (`time_zone_name`, else the fallback zone given here, else nil); `serverTime` is the
@@ -62,15 +64,20 @@ public struct ScheduleExportDecoder: Sendable {
         try decode(data, as: nil)
     }
 
-    /// Decodes as a forced kind (`.scheduleXML`, `.scheduleJSON`) whatever the content looks
-    /// like, or, for nil (or `.eurofurenceAPI`, which is not an export), as the content says.
+    /// Decodes as a forced kind whatever the content looks like, or, for nil (or
+    /// `.eurofurenceAPI`, which is not an export), as the content says.
     public func decode(_ data: Data, as kind: ScheduleSourceKind?) throws(ConventionAPIError) -> SyncResponse {
         guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
         switch kind ?? ScheduleSourceKind.detect(data) {
-        case .scheduleXML?:
-            return try xmlDecoder.decode(data)
-        case .scheduleJSON?:
-            return try jsonDecoder.decode(data)
+        case .scheduleXML?: return try xmlDecoder.decode(data)
+        case .scheduleJSON?: return try jsonDecoder.decode(data)
+        case .xCal?: return try XCalDecoder(reading).decode(data)
+        case .iCalendar?: return try ICalendarScheduleDecoder(reading).decode(data)
+        case .pretalxWidget?: return try PretalxWidgetDecoder(reading).decode(data)
+        case .schedule2?: return try Schedule2Decoder(reading).decode(data)
+        case .indico?: return try IndicoDecoder(reading).decode(data)
+        case .sessionize?: return try SessionizeDecoder(reading).decode(data)
+        case .conclar?, .konopas?: return try ConClarDecoder(reading).decode(data)
         case .eurofurenceAPI? where kind == nil:
             throw .malformed("this is a Eurofurence API sync document, not a schedule export")
         case .eurofurenceAPI?:
@@ -80,7 +87,9 @@ public struct ScheduleExportDecoder: Sendable {
                 // Let libxml2 say what is wrong (or which root element it found).
                 return try xmlDecoder.decode(data)
             }
-            throw .malformed("neither a schedule.xml (root <schedule>) nor a schedule.json ({\"schedule\": …})")
+            throw .malformed(
+                "not a schedule this version reads (schedule.xml, schedule.json, xCal, iCalendar, pretalx widget,"
+                    + " schedule2, Indico, Sessionize, ConClár or KonOpas)")
         }
     }
 

@@ -1,36 +1,102 @@
 public import Foundation
 
-/// The kinds of convention data Conbook reads, told apart by their content.
-public enum ScheduleSourceKind: Sendable, Hashable {
+/// The kinds of convention data Conbook reads, told apart by their content (never by a file's name).
+public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
     /// The Eurofurence API's `Sync` JSON (a top-level `ConventionIdentifier`).
-    case eurofurenceAPI
+    case eurofurenceAPI = "eurofurence"
     /// A Pentabarf / frab / pretalx / wafer `schedule.xml` (root element `<schedule>`).
-    case scheduleXML
-    /// A frab / pretalx `schedule.json` (a top-level `schedule` object).
-    case scheduleJSON
+    case scheduleXML = "schedule-xml"
+    /// A frab / pretalx `schedule.json` (a top-level `schedule` object with `conference.days`).
+    case scheduleJSON = "schedule-json"
+    /// An xCal document (RFC 6321, root element `<iCalendar>`), as pretalx and Pentabarf write it.
+    case xCal = "xcal"
+    /// A whole conference's iCalendar feed (RFC 5545, `BEGIN:VCALENDAR`): pretalx, Indico, Symposion, Sched.
+    case iCalendar = "icalendar"
+    /// pretalx's schedule widget JSON (`talks`, `rooms`, `speakers` by id).
+    case pretalxWidget = "pretalx-widget"
+    /// c3voc's "schedule2" JSON (a `schedule` object with a flat `events` list).
+    case schedule2 = "schedule2"
+    /// Indico's HTTP export JSON (`_type: HTTPAPIResult` with `results`): an event's contributions
+    /// or its timetable.
+    case indico = "indico"
+    /// Sessionize's "All" view JSON (`sessions`, `speakers`, `rooms`, `categories`).
+    case sessionize = "sessionize"
+    /// ConClár's programme JSON (`schedule` as a list, or a bare list of KonOpas items).
+    case conclar = "conclar"
+    /// KonOpas's JavaScript data file (`var program = [...]; var people = [...]`).
+    case konopas = "konopas"
+
+    /// The format's name in messages, e.g. `pretalx widget JSON`.
+    public var formatName: String {
+        switch self {
+        case .eurofurenceAPI: "Eurofurence API JSON"
+        case .scheduleXML: "schedule.xml"
+        case .scheduleJSON: "schedule.json"
+        case .xCal: "xCal"
+        case .iCalendar: "iCalendar"
+        case .pretalxWidget: "pretalx widget JSON"
+        case .schedule2: "c3voc schedule2 JSON"
+        case .indico: "Indico JSON"
+        case .sessionize: "Sessionize JSON"
+        case .conclar: "ConClár JSON"
+        case .konopas: "KonOpas JavaScript"
+        }
+    }
 
     /// The kind of a document, from its content; nil when it is none of them.
     ///
-    /// XML is recognised by its root element (read with libxml2 up to that element only); JSON
-    /// by its top-level keys (a byte scan that skips nested values without building them).
+    /// XML is recognised by its root element (read with libxml2 up to that element only);
+    /// iCalendar by its first line; JSON by its top-level keys and the kind of their values (a
+    /// byte scan that skips nested values without building them); KonOpas by its `program`
+    /// variable.
     public static func detect(_ data: Data) -> ScheduleSourceKind? {
-        var firstByte: UInt8?
-        for (offset, byte) in data.enumerated() {
-            if offset < 3, [0xEF, 0xBB, 0xBF].contains(byte) { continue }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-            firstByte = byte
+        let start = firstSignificantByte(data)
+        guard let start else { return nil }
+        switch data[start] {
+        case UInt8(ascii: "<"):
+            switch XMLRootElement.name(of: data)?.lowercased() {
+            case "schedule": return .scheduleXML
+            case "icalendar": return .xCal
+            default: return nil
+            }
+        case UInt8(ascii: "{"):
+            return detectObject(data)
+        case UInt8(ascii: "["):
+            let first = JSONKeyScan.keys(of: data, at: [0])
+            return first["title"] != nil && (first["loc"] != nil || first["mins"] != nil || first["datetime"] != nil)
+                ? .conclar : nil
+        case UInt8(ascii: "B"), UInt8(ascii: "b"):
+            let head = String(decoding: data[start...].prefix(15), as: UTF8.self)
+            return head.uppercased() == "BEGIN:VCALENDAR" ? .iCalendar : nil
+        default:
+            return KonOpasScript.programRange(in: data) == nil ? nil : .konopas
+        }
+    }
+
+    private static func detectObject(_ data: Data) -> ScheduleSourceKind? {
+        let keys = JSONKeyScan.keys(of: data, at: [])
+        if keys["ConventionIdentifier"] != nil { return .eurofurenceAPI }
+        switch keys["schedule"] {
+        case UInt8(ascii: "{"):
+            let inner = JSONKeyScan.keys(of: data, at: ["schedule"])
+            if inner["events"] == UInt8(ascii: "[") { return .schedule2 }
+            return .scheduleJSON
+        case UInt8(ascii: "["):
+            return .conclar
+        default:
             break
         }
-        switch firstByte {
-        case UInt8(ascii: "<"):
-            return XMLRootElement.name(of: data) == "schedule" ? .scheduleXML : nil
-        case UInt8(ascii: "{"):
-            let keys = JSONTopLevelKeys.scan(data)
-            if keys.contains("ConventionIdentifier") { return .eurofurenceAPI }
-            if keys.contains("schedule") { return .scheduleJSON }
-            return nil
-        default:
-            return nil
-        }
+        if keys["talks"] == UInt8(ascii: "["), keys["rooms"] != nil { return .pretalxWidget }
+        if keys["results"] != nil, keys["_type"] != nil || keys["additionalInfo"] != nil { return .indico }
+        if keys["sessions"] == UInt8(ascii: "["), keys["rooms"] != nil || keys["speakers"] != nil { return .sessionize }
+        return nil
+    }
+
+    /// The offset of the first byte that is not a byte-order mark or white space.
+    private static func firstSignificantByte(_ data: Data) -> Data.Index? {
+        var index = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 }
+        return index < data.endIndex ? index : nil
     }
 }

@@ -8,15 +8,26 @@ public struct ConventionDetails: Hashable, Sendable {
     public var publicationState: PublicationState?
     /// What the server tells its apps (addresses, feature switches), when it does.
     public var appConfiguration: AppConfiguration?
+    /// The schedule's version as the source writes it (a frab `<version>`, pretalx `0.33`,
+    /// schedule2 `2024-12-26 20:23`), when it carries one.
+    public var scheduleVersion: String?
 
     /// Creates the details.
+    ///
+    /// - Parameters:
+    ///   - title: the convention's name, when the source gives one.
+    ///   - timeZoneIdentifier: its IANA time zone, when the source names one.
+    ///   - publicationState: how final the source says its data is.
+    ///   - appConfiguration: what the server tells its apps.
+    ///   - scheduleVersion: the schedule's version as the source writes it.
     public init(
         title: String?, timeZoneIdentifier: String? = nil, publicationState: PublicationState? = nil,
-        appConfiguration: AppConfiguration? = nil
+        appConfiguration: AppConfiguration? = nil, scheduleVersion: String? = nil
     ) {
         self.title = title
         self.timeZoneIdentifier = timeZoneIdentifier
         self.publicationState = publicationState
         self.appConfiguration = appConfiguration
+        self.scheduleVersion = scheduleVersion
     }
 }

@@ -16,6 +16,18 @@ enum ScheduleFixtures {
     static let congressJSON = "36c3-everything-schedule.json"
     static let debconf23 = "debconf23-schedule.xml"
     static let romhack = "romhack-camp-2026-pretalx-schedule.xml"
+    static let goodXCal = "xcal-pretalx-good2025.xcal"
+    static let goodICalendar = "ics-pretalx-good2025.ics"
+    static let goodWidget = "pretalx-widget-v2-good2025.json"
+    static let lca2020 = "ics-symposion-lca2020.ics"
+    static let schedule2Example = "c3voc-schedule2-38c3-hub-example.json"
+    static let schedule2Schema = "c3voc-schedule2-schema.json"
+    static let indicoContributions = "indico-event-contributions-acat2024.json"
+    static let indicoTimetable = "indico-timetable-docs-example.json"
+    static let sessionize = "sessionize-all-globalazure-austria2024.json"
+    static let conclarSchedule = "conclar-schedule-octocon2022.json"
+    static let conclarPeople = "conclar-people-octocon2022.json"
+    static let konopas = "konopas-combined-octocon2022.js"
 
     /// A fixed `serverTime` for decoded responses.
     static let now = Instant(millisecondsSinceEpoch: 1_700_000_000_000)

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Finds the data in KonOpas's JavaScript form (`var program = [...]; var people = [...];`),
+/// without running any script: the JSON array assigned to a variable, matched bracket for bracket
+/// (strings and comments skipped).
+enum KonOpasScript {
+    /// The byte range of the array assigned to `program`; nil when there is none.
+    static func programRange(in data: Data) -> Range<Int>? {
+        arrayRange(named: "program", in: data)
+    }
+
+    /// The byte range of the array assigned to `name` (`name = [`, after `var`, `let`, `const`,
+    /// `window.` or nothing); nil when there is none or it is not closed.
+    static func arrayRange(named name: String, in data: Data) -> Range<Int>? {
+        data.withUnsafeBytes { raw -> Range<Int>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let word = Array(name.utf8)
+            var index = 0
+            while index < bytes.count {
+                if let skipped = skipComment(bytes, at: index) {
+                    index = skipped
+                    continue
+                }
+                if matches(word, bytes, at: index), index == 0 || !isIdentifierByte(bytes[index - 1]),
+                    let open = assignedArrayStart(bytes, after: index + word.count)
+                {
+                    guard let close = matchingClose(bytes, from: open) else { return nil }
+                    return open..<(close + 1)
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    private static func matches(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + word.count <= bytes.count else { return false }
+        for offset in word.indices where bytes[index + offset] != word[offset] { return false }
+        return true
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+
+    /// The offset of `[` when `= [` follows (white space allowed around `=`).
+    private static func assignedArrayStart(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int? {
+        var position = index
+        func skipSpace() { while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 } }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
+        position += 1
+        skipSpace()
+        return position < bytes.count && bytes[position] == UInt8(ascii: "[") ? position : nil
+    }
+
+    /// The end of a `//` or `/* */` comment starting at `index`; nil when none starts there.
+    private static func skipComment(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count else { return nil }
+        var position = index + 2
+        switch bytes[index + 1] {
+        case UInt8(ascii: "/"):
+            while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+            return position
+        case UInt8(ascii: "*"):
+            while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+            {
+                position += 1
+            }
+            return min(position + 2, bytes.count)
+        default:
+            return nil
+        }
+    }
+
+    /// The offset of the bracket closing the one at `open`, strings skipped; nil when unclosed.
+    private static func matchingClose(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,18 @@
+public import ConbookCore
+public import Foundation
+
+/// Decodes the schedule2 format into a full-snapshot `SyncResponse` (not written yet).
+public struct Schedule2Decoder: Sendable {
+    /// The time, fallback zone and size limit it reads with.
+    public let reading: ScheduleReading
+
+    /// Creates a decoder that reads with these settings.
+    public init(_ reading: ScheduleReading) {
+        self.reading = reading
+    }
+
+    /// Decodes a whole document.
+    public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        throw .malformed("\(ScheduleSourceKind.schedule2.formatName) is not read yet")
+    }
+}
