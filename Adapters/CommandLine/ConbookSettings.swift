@@ -20,6 +20,9 @@ struct ConbookSettings {
     /// Whether the zone follows the one the convention names; not when the user chose one for it
     /// (`--time-zone`, `--local-time`, remembered per convention until `--convention-time`).
     var followsConventionZone: Bool
+    /// The zone named with `--time-zone` (remembered), if any: also the zone of a schedule whose
+    /// local times name none (xCal, Sessionize, ConClár…).
+    var namedTimeZoneIdentifier: String?
     /// Whether colour was turned off (`--no-color`, or `NO_COLOR` without `--color`).
     var refusesColor: Bool
     /// Whether colour is used even when the output is not a terminal (`--color`).
@@ -60,6 +63,7 @@ struct ConbookSettings {
         case .named(let identifier):
             followsConventionZone = false
             timeZoneIdentifier = identifier
+            namedTimeZoneIdentifier = identifier
         }
         downloadsWithoutAsking = false
         forcesColor = false

@@ -10,9 +10,10 @@ import Foundation
 enum ConventionSource: Equatable {
     /// The bundled demo convention.
     case demo
-    /// A Eurofurence-style API at a base URL, or a schedule export at a URL.
-    case remote(URL, ScheduleSourceKind)
-    /// A file: a Eurofurence sync response, a schedule.xml or a schedule.json.
+    /// A Eurofurence-style API at a base URL, or a schedule export at a URL (nil: its content
+    /// decides, and a pretalx event's page leads to its export).
+    case remote(URL, ScheduleSourceKind?)
+    /// A file: a Eurofurence sync response or a schedule in any format Conbook reads.
     case file(URL, ScheduleSourceKind)
 
     /// The source an argument names: an http(s) URL, else a file path; the demo without one.
@@ -25,7 +26,14 @@ enum ConventionSource: Equatable {
         if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         {
-            self = .remote(url, forcedKind ?? Self.kindNamed(by: url))
+            if let forcedKind {
+                self = .remote(url, forcedKind)
+                return
+            }
+            switch ScheduleAddress(url) {
+            case .eurofurenceAPI(let base): self = .remote(base, .eurofurenceAPI)
+            case .schedule(let address): self = .remote(address, nil)
+            }
             return
         }
         let fileURL =
@@ -40,15 +48,6 @@ enum ConventionSource: Equatable {
         self = .file(fileURL.standardizedFileURL, kind)
     }
 
-    /// A URL ending in `.xml` or `.json` is a schedule export; anything else an API's base URL.
-    private static func kindNamed(by url: URL) -> ScheduleSourceKind {
-        switch url.pathExtension.lowercased() {
-        case "xml": .scheduleXML
-        case "json": .scheduleJSON
-        default: .eurofurenceAPI
-        }
-    }
-
     private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
         guard let data = try? Data(contentsOf: fileURL, options: .mappedIfSafe) else { return nil }
         // Markup the detector cannot place (a hostile DTD, a wrong root) is still read as XML,
@@ -57,22 +56,25 @@ enum ConventionSource: Equatable {
         return ScheduleSourceKind.detect(data) ?? (firstMark == UInt8(ascii: "<") ? .scheduleXML : nil)
     }
 
-    /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server time.
-    func makeAPI(clock: any WallClock) -> any ConventionAPI {
+    /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server
+    /// time; `readingZone` (the `--time-zone` given) is the zone of schedules whose times are local
+    /// and that name no zone (xCal, Sessionize, ConClár…).
+    func makeAPI(clock: any WallClock, readingZone: String? = nil) -> any ConventionAPI {
         switch self {
         case .demo: DemoConventionAPI()
-        case .remote(let baseURL, .eurofurenceAPI): URLSessionConventionAPI(baseURL: baseURL)
-        case .remote(let url, let kind): ScheduleExportURLAPI(url: url, clock: clock, kind: kind)
+        case .remote(let baseURL, .eurofurenceAPI?): URLSessionConventionAPI(baseURL: baseURL)
+        case .remote(let url, let kind):
+            ScheduleExportURLAPI(url: url, clock: clock, kind: kind, fallbackTimeZoneIdentifier: readingZone)
         case .file(let fileURL, .eurofurenceAPI): FileConventionAPI(fileURL: fileURL)
         case .file(let fileURL, let kind):
-            ScheduleExportFileAPI(fileURL: fileURL, clock: clock, kind: kind)
+            ScheduleExportFileAPI(fileURL: fileURL, clock: clock, fallbackTimeZoneIdentifier: readingZone, kind: kind)
         }
     }
 
     /// The source's attendee services (login, private messages, feedback): the Eurofurence API's,
     /// for a Eurofurence API address; none for files, schedule exports and the demo.
     func makeAttendeeAPI() -> (any AttendeeAPI)? {
-        guard case .remote(let baseURL, .eurofurenceAPI) = self else { return nil }
+        guard case .remote(let baseURL, .eurofurenceAPI?) = self else { return nil }
         return EurofurenceAttendeeAPI(baseURL: baseURL)
     }
 

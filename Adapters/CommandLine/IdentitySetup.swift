@@ -21,7 +21,7 @@ struct IdentitySetup {
     static func resolve(
         _ options: LoginOptions, source: ConventionSource, library: ConventionLibrary, name: String
     ) throws -> IdentitySetup {
-        guard case .remote(_, .eurofurenceAPI) = source else { return IdentitySetup() }
+        guard case .remote(_, .eurofurenceAPI?) = source else { return IdentitySetup() }
         for (setting, value) in [("issuer", options.issuer), ("client-id", options.clientID), ("redirect", options.redirect)] {
             if let value { try library.setLoginSetting(setting, value, for: name) }
         }

@@ -3,7 +3,14 @@ import ConbookDownloads
 public import ConbookTime
 public import Foundation
 
-/// A data source over a `schedule.xml` or `schedule.json` published at an http(s) URL.
+/// A data source over a schedule published at an http(s) URL, in any format Conbook reads (see
+/// `ScheduleSourceKind`), or over a pretalx event's page.
+///
+/// A page (HTML) whose address has no file extension and was given without a forced kind leads to
+/// its pretalx export,
+/// `{page}/schedule/export/schedule.json`; the export found is remembered in the `sourceVersion`,
+/// so later fetches ask for it directly. (An Indico event's address is rewritten to its export
+/// before it gets here, see `ScheduleAddress`.)
 ///
 /// Every fetch asks for the whole export (it is a full snapshot; `since` is ignored) with the
 /// error mapping of `HTTPDownloader`: server errors, timeouts, unreachable hosts, bodies cut short
@@ -26,7 +33,10 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     ///
     /// - Parameters:
     ///   - clock: gives each response's `serverTime` (an export has no reliable clock of its own).
-    ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the body as that whatever it looks like.
+    ///   - kind: a format to read the body as whatever it looks like; nil lets the content decide.
+    ///   - fallbackTimeZoneIdentifier: the zone of local times when the schedule names none.
+    ///   - timeout: how long to wait for the server, and between parts of its answer.
+    ///   - maximumResponseBytes: larger bodies are refused.
     public init(
         url: URL, clock: any WallClock = SystemClock(), kind: ScheduleSourceKind? = nil,
         fallbackTimeZoneIdentifier: String? = nil, timeout: Duration = .seconds(30),
@@ -38,7 +48,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
         self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
         self.downloader = HTTPDownloader(
             timeout: timeout, maximumResponseBytes: maximumResponseBytes,
-            accept: "application/xml, text/xml, application/json;q=0.9, */*;q=0.5")
+            accept: "application/xml, text/xml, application/json;q=0.9, text/calendar;q=0.9, */*;q=0.5")
     }
 
     /// Downloads and decodes the whole export; `since` is ignored.
@@ -59,20 +69,62 @@ public struct ScheduleExportURLAPI: ConventionAPI {
         since: Instant?, sourceVersion: String?, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse {
         let known = ScheduleExportVersion(text: sourceVersion)
-        switch try await downloader.download(url, unlessMatching: known?.validators, progress: progress) {
+        let exportURL = known?.exportURL.flatMap(URL.init(string:))
+        switch try await downloader.download(exportURL ?? url, unlessMatching: known?.validators, progress: progress) {
         case .notModified:
             guard let known else { throw .serverError(status: 304, reason: "not modified") }
             return SyncResponse(
                 conventionIdentifier: known.conventionIdentifier, serverTime: clock.now, sourceVersion: sourceVersion)
         case .body(let data, let validators):
-            var response = try ScheduleExportDecoder(
-                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-                maximumDocumentBytes: downloader.maximumResponseBytes
-            ).decode(data, as: kind)
-            response.sourceVersion = validators.map {
-                ScheduleExportVersion(validators: $0, conventionIdentifier: response.conventionIdentifier).text
+            if exportURL == nil, kind == nil, url.pathExtension.isEmpty, ScheduleSourceKind.detect(data) == nil,
+                Self.isWebPage(data)
+            {
+                return try await fetchFoundExport(progress: progress)
             }
-            return response
+            return try decode(data, validators: validators, exportURL: exportURL)
         }
+    }
+
+    /// The export of a conference's page: pretalx publishes it at `{event}/schedule/export/schedule.json`.
+    private func fetchFoundExport(
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        let base = url.path.hasSuffix("/") ? url : url.appendingPathComponent("", isDirectory: true)
+        let candidate = base.appending(path: "schedule/export/schedule.json")
+        let found: HTTPDownload
+        do {
+            found = try await downloader.download(candidate, unlessMatching: nil, progress: progress)
+        } catch {
+            throw .malformed(
+                "\(url.absoluteString) is a web page, not a schedule, and no pretalx export answers at"
+                    + " \(candidate.absoluteString) (\(error)); give the address of the schedule file itself")
+        }
+        guard case .body(let data, let validators) = found, ScheduleSourceKind.detect(data) != nil else {
+            throw .malformed(
+                "\(url.absoluteString) is a web page, not a schedule, and \(candidate.absoluteString) is no schedule"
+                    + " either; give the address of the schedule file itself")
+        }
+        return try decode(data, validators: validators, exportURL: candidate)
+    }
+
+    private func decode(_ data: Data, validators: HTTPValidators?, exportURL: URL?) throws(ConventionAPIError) -> SyncResponse {
+        var response = try ScheduleExportDecoder(
+            now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+            maximumDocumentBytes: downloader.maximumResponseBytes
+        ).decode(data, as: kind)
+        if validators != nil || exportURL != nil {
+            response.sourceVersion =
+                ScheduleExportVersion(
+                    validators: validators ?? HTTPValidators(etag: nil, lastModified: nil),
+                    conventionIdentifier: response.conventionIdentifier, exportURL: exportURL
+                ).text
+        }
+        return response
+    }
+
+    /// Whether a body looks like an HTML page (a doctype or `<html` near its start).
+    private static func isWebPage(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(512), as: UTF8.self).lowercased()
+        return head.contains("<!doctype html") || head.contains("<html")
     }
 }

@@ -2,17 +2,21 @@ import ConbookCore
 import ConbookDownloads
 import Foundation
 
-/// The `sourceVersion` an export URL's responses carry: the HTTP validators of the body and the
-/// convention it held, as compact JSON. The convention is kept so that a `304 Not Modified`,
-/// which has no body, can still be answered for the right convention.
+/// The `sourceVersion` an export URL's responses carry: the HTTP validators of the body, the
+/// convention it held and, when the address given was a conference's page, the export found from
+/// it, as compact JSON. The convention is kept so that a `304 Not Modified`, which has no body,
+/// can still be answered for the right convention; the export so that it is not looked for again.
 struct ScheduleExportVersion: Codable, Hashable {
     var validators: HTTPValidators
     /// The convention's identifier, as text (`"conventionIdentifier":"FOSDEM2026"`).
     private var convention: String
+    /// The export found from the page given (missing in versions stored before there was discovery).
+    var exportURL: String?
 
     private enum CodingKeys: String, CodingKey {
         case validators
         case convention = "conventionIdentifier"
+        case exportURL
     }
 
     /// The convention the body held.
@@ -33,8 +37,9 @@ struct ScheduleExportVersion: Codable, Hashable {
         self = version
     }
 
-    init(validators: HTTPValidators, conventionIdentifier: ConventionIdentifier) {
+    init(validators: HTTPValidators, conventionIdentifier: ConventionIdentifier, exportURL: URL? = nil) {
         self.validators = validators
         convention = conventionIdentifier.rawValue
+        self.exportURL = exportURL?.absoluteString
     }
 }
