@@ -28,6 +28,8 @@ public struct ConventionSummary: Hashable, Sendable {
     /// How many entities of each kind it holds, in the order of `ConventionKinds.all`: the events
     /// always, other kinds when it holds any.
     public var counts: [Count]
+    /// The schedule's version, when the source gives one.
+    public var scheduleVersion: String?
     /// What the server tells its apps (help, venue navigation, public Wi-Fi), when it does.
     public var appConfiguration: AppConfiguration?
 

@@ -20,6 +20,7 @@ public struct SeeConventionSummaryUseCase {
                 return ConventionSummary.Count(entityKind: kind, count: count)
             })
         summary.appConfiguration = outline.details?.appConfiguration
+        summary.scheduleVersion = outline.details?.scheduleVersion
         return summary
     }
 }

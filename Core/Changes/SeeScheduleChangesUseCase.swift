@@ -17,6 +17,13 @@ public struct SeeScheduleChangesUseCase {
             }
     }
 
+    /// The schedule versions the changes are between, when the source versions its schedule:
+    /// `from` nil when no earlier version is known.
+    public func versions() -> (from: String?, to: String)? {
+        guard let details = repository.outline?.details, let version = details.scheduleVersion else { return nil }
+        return (details.previousScheduleVersion, version)
+    }
+
     /// The change of one event, if it changed.
     public func change(of id: Event.ID) -> EventChange? {
         repository.outline?[changesOf: Event.self][id]

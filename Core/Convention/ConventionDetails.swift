@@ -11,6 +11,9 @@ public struct ConventionDetails: Hashable, Sendable {
     /// The schedule's version as the source writes it (a frab `<version>`, pretalx `0.33`,
     /// schedule2 `2024-12-26 20:23`), when it carries one.
     public var scheduleVersion: String?
+    /// The version the schedule had before a sync brought `scheduleVersion` (kept by the Core:
+    /// the versions the last changes are between), when it had one.
+    public var previousScheduleVersion: String?
 
     /// Creates the details.
     ///
@@ -20,14 +23,16 @@ public struct ConventionDetails: Hashable, Sendable {
     ///   - publicationState: how final the source says its data is.
     ///   - appConfiguration: what the server tells its apps.
     ///   - scheduleVersion: the schedule's version as the source writes it.
+    ///   - previousScheduleVersion: the version before it, as the Core keeps it.
     public init(
         title: String?, timeZoneIdentifier: String? = nil, publicationState: PublicationState? = nil,
-        appConfiguration: AppConfiguration? = nil, scheduleVersion: String? = nil
+        appConfiguration: AppConfiguration? = nil, scheduleVersion: String? = nil, previousScheduleVersion: String? = nil
     ) {
         self.title = title
         self.timeZoneIdentifier = timeZoneIdentifier
         self.publicationState = publicationState
         self.appConfiguration = appConfiguration
         self.scheduleVersion = scheduleVersion
+        self.previousScheduleVersion = previousScheduleVersion
     }
 }

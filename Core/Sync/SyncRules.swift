@@ -6,7 +6,7 @@
 /// re-sent them, in which case they must point somewhere valid. Anything still referring to a
 /// missing entity is a broken reference, and the whole response is refused. Details the response
 /// gives replace the stored ones, except that the server's app configuration is kept when the
-/// response sends none.
+/// response sends none, and that a new schedule version keeps the stored one as the previous.
 ///
 /// The content may be the part of a stored convention the response touches (every outline
 /// entity, and of the other kinds those the response names or whose references it removes): the
@@ -16,6 +16,7 @@ struct SyncRules {
         var result = applyingChanges(of: response, to: content)
         if var details = response.details {
             if details.appConfiguration == nil { details.appConfiguration = content.details?.appConfiguration }
+            details.previousScheduleVersion = Self.previousVersion(bringing: details, over: content.details)
             result.details = details
         } else if let configuration = content.details?.appConfiguration {
             result.details?.appConfiguration = configuration
@@ -23,6 +24,13 @@ struct SyncRules {
         let broken = brokenReferences(in: result)
         guard broken.isEmpty else { throw .brokenReferences(broken) }
         return result
+    }
+
+    /// The version before a sync's: the stored one when the sync brings another, else the one
+    /// stored as previous (a sync of the same version keeps naming the versions of the last change).
+    private static func previousVersion(bringing new: ConventionDetails, over old: ConventionDetails?) -> String? {
+        guard let version = new.scheduleVersion, let stored = old?.scheduleVersion else { return nil }
+        return version == stored ? old?.previousScheduleVersion : stored
     }
 
     /// The content with every kind's changes applied, and the entities whose references went removed.

@@ -24,6 +24,9 @@ struct AboutInteractor {
             if let state = summary.publicationState {
                 convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }
+            if let version = summary.scheduleVersion.flatMap(DisplayText.nonEmpty) {
+                convention.append(AboutFactViewModel(label: texts(.aboutScheduleVersion), value: version))
+            }
             convention += serverFacts(summary.appConfiguration)
         } else {
             convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: texts(.aboutNotDownloaded)))

@@ -7,6 +7,7 @@ public enum AboutText: String, TextKey {
     case aboutLastSynced
     case aboutLastSyncedValue, aboutLastSyncedOnThisMachine
     case aboutState
+    case aboutScheduleVersion
     case aboutSupport, aboutVenueNavigation, aboutPublicWifi
     case aboutNotDownloaded
     case aboutData

@@ -22,7 +22,18 @@ struct ChangesInteractor {
             ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content, madeClashes: madeClashes) })
         }
         let ids = groups.map { $0.1.map { $0.change.kind == .removed ? nil : $0.change.entityID } }
-        return (ChangesViewModel(sections: sections, emptyMessage: listed.isEmpty ? texts(.changesEmpty) : nil), ids)
+        return (
+            ChangesViewModel(
+                sections: sections, emptyMessage: listed.isEmpty ? texts(.changesEmpty) : nil, versions: versions()),
+            ids
+        )
+    }
+
+    /// The versions the changes are between, when the source versions its schedule.
+    private func versions() -> String? {
+        guard let versions = seeScheduleChanges.versions() else { return nil }
+        guard let from = versions.from else { return texts(.changesVersion, ["to": versions.to]) }
+        return texts(.changesVersions, ["from": from, "to": versions.to])
     }
 
     private func row(

@@ -24,11 +24,15 @@ public struct ChangesViewModel: Hashable, Sendable {
     public var sections: [ChangesSectionViewModel]
     /// What to say when there are no changes; nil otherwise.
     public var emptyMessage: String?
+    /// The schedule versions the changes are between, e.g. `Schedule version 0.32 → 0.33`; nil
+    /// when the source versions nothing.
+    public var versions: String?
 
     /// Creates the display values.
-    public init(sections: [ChangesSectionViewModel], emptyMessage: String?) {
+    public init(sections: [ChangesSectionViewModel], emptyMessage: String?, versions: String? = nil) {
         self.sections = sections
         self.emptyMessage = emptyMessage
+        self.versions = versions
     }
 }
 

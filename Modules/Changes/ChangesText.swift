@@ -6,6 +6,7 @@ public enum ChangesText: String, TextKey {
     /// The title of the section the module heads, e.g. on a tab.
     case changesSectionTitle
     case changesEmpty
+    case changesVersions, changesVersion
     case changesYourFavourites
     case changesOtherEvents
     case changesStatusNew

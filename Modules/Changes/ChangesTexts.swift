@@ -9,6 +9,8 @@ public enum ChangesTexts: TextCatalogues {
         templates: [
             .changesSectionTitle: "Changes",
             .changesEmpty: "Nothing changed in the last schedule update.",
+            .changesVersions: "Schedule version {from} → {to}",
+            .changesVersion: "Schedule version {to}",
             .changesYourFavourites: "Your favourites",
             .changesOtherEvents: "Other events",
             .changesStatusNew: "New",
@@ -28,6 +30,8 @@ public enum ChangesTexts: TextCatalogues {
         templates: [
             .changesSectionTitle: "Änderungen",
             .changesEmpty: "Bei der letzten Aktualisierung des Programms hat sich nichts geändert.",
+            .changesVersions: "Programmversion {from} → {to}",
+            .changesVersion: "Programmversion {to}",
             .changesYourFavourites: "Deine Favoriten",
             .changesOtherEvents: "Andere Veranstaltungen",
             .changesStatusNew: "Neu",

@@ -29,11 +29,23 @@ struct RealScheduleTests {
         #expect(response[Event.self].changed.allSatisfy { dayIDs.contains($0.dayID) && $0.start <= $0.end })
     }
 
+    @Test(
+        "Given the 36C3 export as XML and as JSON, when decoded, then both carry the schedule's version; DebConf's empty one is none"
+    )
+    func versions() throws {
+        let xml = try ScheduleFixtures.response(ScheduleFixtures.congressXML).details?.scheduleVersion
+        #expect(xml?.hasPrefix("mkdir; lounges 707;") == true)
+        #expect(try ScheduleFixtures.response(ScheduleFixtures.congressJSON).details?.scheduleVersion == xml)
+        #expect(try ScheduleFixtures.response(ScheduleFixtures.debconf23).details?.scheduleVersion == nil)
+    }
+
     @Test("Given FOSDEM 2026, when decoded, then its first event is Saturday 09:30 in Brussels with hosts and links")
     func fosdem2026FirstEvent() throws {
         let response = try ScheduleFixtures.response(ScheduleFixtures.fosdem2026)
         #expect(response.conventionIdentifier == "fosdem-2026")
-        #expect(response.details == ConventionDetails(title: "FOSDEM 2026", timeZoneIdentifier: "Europe/Brussels"))
+        #expect(
+            response.details
+                == ConventionDetails(title: "FOSDEM 2026", timeZoneIdentifier: "Europe/Brussels", scheduleVersion: "latest"))
         #expect(response[Day.self].changed.map(\.name) == ["Day 1", "Day 2"])
         #expect(response[Day.self].changed.map(\.date.description) == ["2026-01-31", "2026-02-01"])
         let event = try #require(response.event("9c3ebb8c-7716-5130-b9fe-ff8544f5636d"))
@@ -144,7 +156,10 @@ struct RealScheduleTests {
     func romhack() throws {
         let response = try ScheduleFixtures.response(ScheduleFixtures.romhack)
         #expect(response.conventionIdentifier == "romhack-camp-2026")
-        #expect(response.details == ConventionDetails(title: "RomHack Camp 2026", timeZoneIdentifier: "Europe/Rome"))
+        #expect(
+            response.details
+                == ConventionDetails(
+                    title: "RomHack Camp 2026", timeZoneIdentifier: "Europe/Rome", scheduleVersion: "0.4.3"))
         let award = try #require(response.event("56d822d2-1f7e-5799-a21e-5136064328cc"))
         #expect(award.hosts == ["Cyber Saiyan", "fibonhack"])
         #expect(award.start == ScheduleFixtures.instant("2026-10-03T18:00:00+02:00"))

@@ -11,6 +11,8 @@ struct DetailsRecord: StoredRecord {
     var appConfiguration: [String: String]?
     /// The schedule's version (since version 9 of this code; missing: none).
     var scheduleVersion: String?
+    /// The version before it (since version 9 of this code; missing: none).
+    var previousScheduleVersion: String?
 
     init(_ details: ConventionDetails) {
         title = details.title
@@ -18,12 +20,14 @@ struct DetailsRecord: StoredRecord {
         publicationState = details.publicationState?.sourceWord
         appConfiguration = details.appConfiguration?.values
         scheduleVersion = details.scheduleVersion
+        previousScheduleVersion = details.previousScheduleVersion
     }
 
     func value() throws(SQLiteFailure) -> ConventionDetails {
         ConventionDetails(
             title: title, timeZoneIdentifier: timeZoneIdentifier,
             publicationState: PublicationState(sourceWord: publicationState),
-            appConfiguration: appConfiguration.map(AppConfiguration.init), scheduleVersion: scheduleVersion)
+            appConfiguration: appConfiguration.map(AppConfiguration.init), scheduleVersion: scheduleVersion,
+            previousScheduleVersion: previousScheduleVersion)
     }
 }

@@ -83,7 +83,9 @@ struct ScheduleAssembler {
             EntityChanges.replacingAll(with: events),
             EntityChanges<Announcement>.replacingAll(with: []),
             EntityChanges<ImageReference>.replacingAll(with: []),
-            details: ConventionDetails(title: title, timeZoneIdentifier: knownZoneIdentifier))
+            details: ConventionDetails(
+                title: title, timeZoneIdentifier: knownZoneIdentifier,
+                scheduleVersion: document.version.isEmpty ? nil : document.version))
     }
 
     /// Whether every draft has a guid and no two share one. Compares hash values first (no

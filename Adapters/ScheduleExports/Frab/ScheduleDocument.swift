@@ -11,6 +11,8 @@ struct ScheduleDocument {
     var title = ""
     /// `<conference><time_zone_name>`; empty when absent.
     var timeZoneName = ""
+    /// `<schedule><version>` (frab `Moon Landing`, pretalx `0.12`); empty when absent.
+    var version = ""
     /// `<conference><day_change>`, e.g. `09:00:00`; empty when absent.
     var dayChange = ""
     /// The days in document order.

@@ -41,13 +41,14 @@ public struct ScheduleJSONDecoder: Sendable {
         guard let schedule = (root as? [String: Any])?["schedule"] as? [String: Any],
             let conference = schedule["conference"] as? [String: Any]
         else { throw .malformed("no “schedule” object with a “conference”") }
-        let document = try Self.document(conference)
+        let document = try Self.document(conference, version: Self.text(schedule["version"]))
         return try ScheduleAssembler(reading: reading)
             .assemble(consume document)
     }
 
-    private static func document(_ conference: [String: Any]) throws(ConventionAPIError) -> ScheduleDocument {
+    private static func document(_ conference: [String: Any], version: String) throws(ConventionAPIError) -> ScheduleDocument {
         var document = ScheduleDocument()
+        document.version = version
         document.acronym = text(conference["acronym"])
         document.title = text(conference["title"])
         document.timeZoneName = text(conference["time_zone_name"])

@@ -8,7 +8,7 @@ import ConbookCore
 struct XMLScheduleWalker {
     /// Which text is being collected.
     private enum Field {
-        case acronym, conferenceTitle, timeZoneName, dayChange
+        case acronym, conferenceTitle, timeZoneName, dayChange, version
         case title, subtitle, abstract, description, slug, language, room, track, date, start, duration
         case person, link
     }
@@ -120,7 +120,9 @@ struct XMLScheduleWalker {
             }
             return
         }
-        if depth == 1, name == names.conference {
+        if depth == 1, name == names.version {
+            begin(.version, depth)
+        } else if depth == 1, name == names.conference {
             conferenceDepth = depth
         } else if depth == 1, name == names.day {
             var day = DayDraft()
@@ -201,6 +203,7 @@ struct XMLScheduleWalker {
         case .conferenceTitle: document.title = value
         case .timeZoneName: document.timeZoneName = value
         case .dayChange: document.dayChange = value
+        case .version: document.version = value
         case .title: event.title = value
         case .subtitle: event.subtitle = value
         case .abstract: event.abstract = value
@@ -255,7 +258,7 @@ struct XMLScheduleWalker {
 private struct InternedNames {
     let schedule, conference, acronym, title, timeZoneName, dayChange, day, room, event: UnsafePointer<xmlChar>?
     let subtitle, abstract, description, slug, language, track, date, start, duration: UnsafePointer<xmlChar>?
-    let persons, person, links, link, id, guid, name, index, href: UnsafePointer<xmlChar>?
+    let persons, person, links, link, id, guid, name, index, href, version: UnsafePointer<xmlChar>?
 
     init(reader: xmlTextReaderPtr) {
         func intern(_ text: StaticString) -> UnsafePointer<xmlChar>? {
@@ -288,5 +291,6 @@ private struct InternedNames {
         name = intern("name")
         index = intern("index")
         href = intern("href")
+        version = intern("version")
     }
 }

@@ -360,7 +360,7 @@ public enum ContractSamples {
                 title: "Test Con 2026", timeZoneIdentifier: "Europe/Berlin", publicationState: .other("Generalprobe"),
                 appConfiguration: AppConfiguration([
                     "MapsUrl": "https://nav.example/ä", "FeatureWifiConfigDisabled": "True", "Leer": "",
-                ])),
+                ]), scheduleVersion: "0.33 „Generalprobe“", previousScheduleVersion: "0.32"),
             removedFavourites: [
                 closing.id: RemovedFavourite(
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,

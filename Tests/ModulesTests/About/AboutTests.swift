@@ -75,6 +75,16 @@ struct AboutTests {
         #expect(scene.fact("Convention") == "TESTCON26")
     }
 
+    @Test("Given a schedule whose source gives its version, when About appears, then it shows the version after the last sync")
+    func scheduleVersion() throws {
+        var content = SampleConvention.content
+        content.details = ConventionDetails(title: nil, scheduleVersion: "0.33")
+        let scene = about(try ConbookTestContext.storing(content), installation: nil)
+
+        #expect(scene.viewModel?.convention.map(\.label) == ["Convention", "Last synced", "Schedule version"])
+        #expect(scene.fact("Schedule version") == "0.33")
+    }
+
     @Test("Given nothing synced and no installation facts (an embedder), when About appears, then it says so instead of guessing")
     func nothingKnown() throws {
         let scene = about(try ConbookTestContext(stored: nil), installation: nil)

@@ -27,6 +27,37 @@ struct ChangesTests {
                     sections: [], emptyMessage: "Nothing changed in the last schedule update."))
     }
 
+    @Test(
+        "Given a schedule at version 0.32, when an update to version 0.33 moves an event, then the changes say between which versions; an update of the same version keeps saying it"
+    )
+    func betweenVersions() async throws {
+        var content = Sample.content
+        content.details = ConventionDetails(title: nil, scheduleVersion: "0.32")
+        let core = try ConbookTestContext.storing(content)
+        var moved = Sample.artShow
+        moved.start = Sample.local(Sample.day2, 15, 0)
+        moved.end = Sample.local(Sample.day2, 16, 0)
+        content[Event.self].upsert(moved)
+        content.details = ConventionDetails(title: nil, scheduleVersion: "0.33")
+        core.answerSyncs(with: content)
+        await core.conbook.refreshConvention.refresh()
+
+        let context = ChangesModuleTestContext(core: core)
+        #expect(context.scene.viewModel?.versions == "Schedule version 0.32 → 0.33")
+        #expect(context.scene.row(titled: "Art Show Tour")?.status == "Changed: start")
+
+        core.answerSyncs(with: content)
+        await core.conbook.refreshConvention.refresh()
+        #expect(context.scene.viewModel?.versions == "Schedule version 0.32 → 0.33")
+    }
+
+    @Test("Given a source without versions, when the changes appear, then they name none")
+    func withoutVersions() throws {
+        let context = ChangesModuleTestContext(core: try ConbookTestContext())
+
+        #expect(context.scene.viewModel?.versions == nil)
+    }
+
     @Test("Given an update moved an event, when the changes appear, then each changed part shows old and new")
     func changedPartsShowOldAndNew() async throws {
         let core = try ConbookTestContext()

@@ -29,8 +29,9 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
     }
 
     public func render() -> [String] {
-        let lines = [screen.style.bold(texts(.changesTitle))]
+        var lines = [screen.style.bold(texts(.changesTitle))]
         guard let viewModel else { return lines + [texts(.loading)] }
+        if let versions = viewModel.versions { lines.append(screen.style.dim(versions)) }
         if let emptyMessage = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(emptyMessage, prefix: "  ")
         }
