@@ -2,8 +2,10 @@
 //
 //   swift run -c release --scratch-path .build-exports conbook-benchmarks
 //
-// For each fixture in Tests/Fixtures/schedules and a synthetic schedule.xml of 100,000 events
-// (built in memory, fixed content), prints the best of N times of ScheduleExportDecoder and of
+// For each schedule in Tests/Fixtures/schedules, in every format Conbook reads (a line per file,
+// its format detected by content), and a synthetic schedule.xml of 100,000 events (built in
+// memory, fixed content), prints the best of N times of ScheduleExportDecoder (bytes to domain
+// values, floating times read in Europe/Berlin) and, for the XML formats, of
 // `xmllint --stream --noout` over the same bytes (a child process reading a temporary file; its
 // time includes process start-up, about 1–2 ms), and their ratio.
 import ConbookCore
@@ -91,6 +93,7 @@ func syntheticSchedule(events count: Int) -> Data {
 
 struct Row {
     var name: String
+    var format: String
     var megabytes: Double
     var events: Int
     var ours: Double
@@ -98,19 +101,25 @@ struct Row {
 }
 
 var rows: [Row] = []
-var inputs: [(String, Data, Int)] = []
-for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
-where name.hasSuffix(".xml") || name.hasSuffix(".json") {
-    inputs.append((name, try Data(contentsOf: fixtures.appendingPathComponent(name)), 15))
+var inputs: [(String, ScheduleSourceKind, Data, Int)] = []
+for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+    let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+    // Files that are no schedule (the people list, the schema, SOURCES.md) are left out.
+    guard let kind = ScheduleSourceKind.detect(data), kind != .eurofurenceAPI else { continue }
+    inputs.append((name, kind, data, 15))
 }
-inputs.append(("synthetic 100k events.xml", syntheticSchedule(events: 100_000), 3))
+inputs.append(("synthetic 100k events.xml", .scheduleXML, syntheticSchedule(events: 100_000), 3))
 
-for (name, data, runs) in inputs {
-    let decoder = ScheduleExportDecoder(now: now, maximumDocumentBytes: 512 * 1024 * 1024)
+for (name, kind, data, runs) in inputs {
+    let decoder = ScheduleExportDecoder(
+        now: now, fallbackTimeZoneIdentifier: "Europe/Berlin", maximumDocumentBytes: 512 * 1024 * 1024)
     var events = 0
     let ours = try best(of: runs) { events = try decoder.decode(data)[Event.self].changed.count }
-    let lint = name.hasSuffix(".xml") ? try xmllintTime(data, runs: runs) : nil
-    rows.append(Row(name: name, megabytes: Double(data.count) / 1_048_576, events: events, ours: ours, xmllint: lint))
+    let lint = kind == .scheduleXML || kind == .xCal ? try xmllintTime(data, runs: runs) : nil
+    rows.append(
+        Row(
+            name: name, format: kind.rawValue, megabytes: Double(data.count) / 1_048_576, events: events, ours: ours,
+            xmllint: lint))
 }
 
 func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
@@ -124,13 +133,15 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 
 print(xmllintPath == nil ? "note: xmllint not found (apt-get install -y libxml2-utils): no comparison\n" : "")
 print(
-    pad("file", 40) + pad("MiB", 8, right: true) + pad("events", 9, right: true) + pad("ours ms", 10, right: true)
+    pad("file", 44) + pad("format", 15) + pad("MiB", 8, right: true) + pad("events", 9, right: true)
+        + pad("ours ms", 10, right: true)
         + pad("xmllint ms", 12, right: true) + pad("ratio", 8, right: true))
 for row in rows {
     let lint = row.xmllint.map { format($0) } ?? "n/a"
     let ratio = row.xmllint.map { format(row.ours / $0, 2) + "×" } ?? "n/a"
     print(
-        pad(row.name, 40) + pad(format(row.megabytes, 2), 8, right: true) + pad("\(row.events)", 9, right: true)
+        pad(row.name, 44) + pad(row.format, 15) + pad(format(row.megabytes, 2), 8, right: true)
+            + pad("\(row.events)", 9, right: true)
             + pad(format(row.ours), 10, right: true) + pad(lint, 12, right: true) + pad(ratio, 8, right: true))
 }
 
