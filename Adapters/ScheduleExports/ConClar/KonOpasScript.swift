@@ -4,18 +4,6 @@ import Foundation
 /// without running any script: the JSON array assigned to a variable, matched bracket for bracket
 /// (strings and comments skipped).
 enum KonOpasScript {
-    /// The byte range of the array assigned to `program`; nil when there is none or it is not closed.
-    static func programRange(in data: Data) -> Range<Int>? {
-        arrayRange(named: "program", in: data)
-    }
-
-    /// The byte range of the array assigned to `name` (`name = [`, after `var`, `let`, `const`,
-    /// `window.` or nothing); nil when there is none or it is not closed.
-    static func arrayRange(named name: String, in data: Data) -> Range<Int>? {
-        guard let found = assignment(named: name, in: data), let close = found.close else { return nil }
-        return found.open..<(close + 1)
-    }
-
     /// Where an array assigned to a variable opens and closes, as byte offsets.
     struct Assignment: Equatable {
         /// The offset of its `[`.
@@ -24,7 +12,8 @@ enum KonOpasScript {
         var close: Int?
     }
 
-    /// The first array assigned to `name` (`name = [`), closed or not; nil when there is none.
+    /// The first array assigned to `name` (`name = [`, after `var`, `let`, `const`, `window.` or
+    /// nothing), closed or not; nil when there is none.
     static func assignment(named name: String, in data: Data) -> Assignment? {
         data.withUnsafeBytes { raw -> Assignment? in
             let bytes = raw.bindMemory(to: UInt8.self)
