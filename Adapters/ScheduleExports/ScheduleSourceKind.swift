@@ -69,7 +69,8 @@ public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
             let head = String(decoding: data[start...].prefix(15), as: UTF8.self)
             return head.uppercased() == "BEGIN:VCALENDAR" ? .iCalendar : nil
         default:
-            return KonOpasScript.programRange(in: data) == nil ? nil : .konopas
+            // An unclosed `program` array is still KonOpas: its reader says where it breaks.
+            return KonOpasScript.assignment(named: "program", in: data) == nil ? nil : .konopas
         }
     }
 

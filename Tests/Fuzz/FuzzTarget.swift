@@ -35,6 +35,13 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
         FuzzTarget(name: "aztec-svg") { _ = try? AztecSVGReader().read(Data($0)) },
         FuzzTarget(name: "oidc-answers") { ProviderAnswerReaders.readEverything(Data($0)) },
+        FuzzTarget(name: "indico") { _ = try? IndicoDecoder(ScheduleReading(now: now)).decode(Data($0)) },
+        FuzzTarget(name: "sessionize") {
+            _ = try? SessionizeDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "Europe/Vienna")).decode(Data($0))
+        },
+        FuzzTarget(name: "conclar") {
+            _ = try? ConClarDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "Europe/Dublin")).decode(Data($0))
+        },
     ]
 
     /// The target of a name, if there is one.

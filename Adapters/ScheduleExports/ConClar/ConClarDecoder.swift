@@ -1,18 +1,131 @@
 public import ConbookCore
 public import Foundation
 
-/// Decodes the conclar format into a full-snapshot `SyncResponse` (not written yet).
+/// Decodes a ConClár or KonOpas programme into a full-snapshot `SyncResponse`, with the rules of
+/// `FlatScheduleAssembler` and these. It reads, telling them apart by their first character:
+/// ConClár's JSON (`{"schemaVersion": 2, "info": {…}, "schedule": […]}`), a bare JSON list of
+/// KonOpas items, and KonOpas's JavaScript (`var program = […]; var people = […];`, whose arrays
+/// are found without running the script; see `KonOpasScript`).
+///
+/// - **Time**: `date` (older files: `day`) and `time` are the convention's wall-clock times and
+///   the files name no zone: floating local times, read in the fallback zone (`--time-zone
+///   Europe/Dublin`), refused with a message asking for it when none is given. A `datetime`
+///   with an offset is exact, without one floating. The length is `mins`; an item without it
+///   takes no time; one without a date is left out. The night rule of the assembler keeps an
+///   item starting before 05:00 on the evening's day.
+/// - **Convention**: ConClár's `info.title` when it has one (Octocon's has only a `note`),
+///   else the identifier `schedule` and the title `Schedule`; no zone but the fallback one.
+/// - **Events**: identity the item's `id`; room the first of `loc` (the rest, a floor or an
+///   area, is left out); hosts the `people`, by their inline `name` (`Raissa Perez
+///   (moderator)`, kept as written), else by id from the script's `people` list; the `desc`
+///   as written (HTML); the track the value of the `Track:` tag (`Track:Online` → `Online`),
+///   else the first tag without its `Prefix:`; the tags all as written (`Type:Panel`,
+///   `Division:Programming`); links from `links` (`{"meeting": url}`, titled with the key).
+///   KonOpas gives no language.
+///
+/// Errors: `.tooLarge` over the size limit; `.malformed` naming the format and the JSON path,
+/// e.g. `ConClár JSON, schedule[3].mins: 99999999 minutes is more than the 44640 allowed`
+/// (wrong types, unreadable dates and times, durations over 31 days), or the line and column
+/// where the JSON (in a script: the array) breaks; `.truncated` for JSON that ends early or a
+/// script whose `program` array never closes; the missing zone.
 public struct ConClarDecoder: Sendable {
     /// The time, fallback zone and size limit it reads with.
     public let reading: ScheduleReading
 
     /// Creates a decoder that reads with these settings.
+    /// - Parameter reading: The response's time, the fallback zone (needed: the files name
+    ///   none) and the size limit.
     public init(_ reading: ScheduleReading) {
         self.reading = reading
     }
 
-    /// Decodes a whole document.
+    /// Decodes a whole programme, JSON or JavaScript.
+    /// - Parameter data: The document's bytes.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
-        throw .malformed("\(ScheduleSourceKind.conclar.formatName) is not read yet")
+        guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        let isJSON = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        let programme = isJSON ? try Self.jsonProgramme(data) : try Self.scriptProgramme(data)
+
+        var schedule = FlatSchedule(kind: programme.kind)
+        schedule.title = programme.title
+        let reader = KonOpasItemReader(kind: programme.kind, people: programme.people)
+        schedule.items.reserveCapacity(programme.items.count)
+        for (index, value) in programme.items.enumerated() {
+            let path = "\(programme.listName)[\(index)]"
+            guard let object = value as? [String: Any] else {
+                throw ScheduleJSON.problem(programme.kind, at: path, "is not an object")
+            }
+            schedule.items.append(try reader.item(object, at: path))
+        }
+        return try FlatScheduleAssembler(reading: reading).assemble(schedule)
+    }
+
+    /// What a document holds, before its items are read.
+    private struct Programme {
+        var kind: ScheduleSourceKind
+        /// The name of the items' list in paths: `schedule`, `program`, or empty for a bare list.
+        var listName: String
+        var items: [Any]
+        var people = KonOpasPeople()
+        var title = ""
+    }
+
+    private static func jsonProgramme(_ data: Data) throws(ConventionAPIError) -> Programme {
+        let root = try ScheduleJSON.parse(data, as: .conclar)
+        if let items = root as? [Any] { return Programme(kind: .conclar, listName: "", items: items) }
+        guard let object = root as? [String: Any] else {
+            throw ScheduleJSON.problem(.conclar, at: "the document", "is neither a JSON object nor a list")
+        }
+        guard let items = object["schedule"] as? [Any] else {
+            throw ScheduleJSON.problem(.conclar, at: "schedule", object["schedule"] == nil ? "is missing" : "is not a list")
+        }
+        var programme = Programme(kind: .conclar, listName: "schedule", items: items)
+        programme.people = KonOpasPeople(object["people"] as? [Any] ?? [])
+        programme.title = ScheduleJSON.text((object["info"] as? [String: Any])?["title"])
+        return programme
+    }
+
+    private static func scriptProgramme(_ data: Data) throws(ConventionAPIError) -> Programme {
+        guard let program = KonOpasScript.assignment(named: "program", in: data) else {
+            throw .malformed("\(ScheduleSourceKind.konopas.formatName): no “program = [ … ]” array")
+        }
+        guard let close = program.close else {
+            throw .truncated(
+                "\(ScheduleSourceKind.konopas.formatName): the “program” array opened at"
+                    + " \(ScheduleJSON.place(ofOffset: program.open, in: data)) never closes")
+        }
+        guard let items = try array(in: data, range: program.open..<(close + 1)) else {
+            throw ScheduleJSON.problem(.konopas, at: "program", "is not a list")
+        }
+        var programme = Programme(kind: .konopas, listName: "program", items: items)
+        // The people list follows the programme (or, in some files, comes before it).
+        let after = data.index(data.startIndex, offsetBy: close + 1)
+        let people =
+            KonOpasScript.assignment(named: "people", in: data[after...]).map {
+                Assignment(open: $0.open + close + 1, close: $0.close.map { $0 + close + 1 })
+            } ?? KonOpasScript.assignment(named: "people", in: data.prefix(program.open))
+        if let people {
+            guard let peopleClose = people.close else {
+                throw .truncated(
+                    "\(ScheduleSourceKind.konopas.formatName): the “people” array opened at"
+                        + " \(ScheduleJSON.place(ofOffset: people.open, in: data)) never closes")
+            }
+            programme.people = KonOpasPeople(try array(in: data, range: people.open..<(peopleClose + 1)) ?? [])
+        }
+        return programme
+    }
+
+    private typealias Assignment = KonOpasScript.Assignment
+
+    /// The JSON array at a byte range of a script, parsed where it stands: the bytes around it
+    /// become spaces (line breaks kept), so a syntax error is placed at its line and column in
+    /// the script.
+    private static func array(in data: Data, range: Range<Int>) throws(ConventionAPIError) -> [Any]? {
+        var bytes = [UInt8](repeating: 0x20, count: range.upperBound)
+        for (offset, byte) in data.prefix(range.lowerBound).enumerated() where byte == 0x0A { bytes[offset] = 0x0A }
+        let start = data.startIndex
+        bytes.replaceSubrange(range, with: data[(start + range.lowerBound)..<(start + range.upperBound)])
+        return try ScheduleJSON.parse(Data(bytes), as: .konopas) as? [Any]
     }
 }

@@ -4,15 +4,18 @@ import Foundation
 /// without running any script: the JSON array assigned to a variable, matched bracket for bracket
 /// (strings and comments skipped).
 enum KonOpasScript {
-    /// The byte range of the array assigned to `program`; nil when there is none.
-    static func programRange(in data: Data) -> Range<Int>? {
-        arrayRange(named: "program", in: data)
+    /// Where an array assigned to a variable opens and closes, as byte offsets.
+    struct Assignment: Equatable {
+        /// The offset of its `[`.
+        var open: Int
+        /// The offset of its `]`; nil when the array never closes.
+        var close: Int?
     }
 
-    /// The byte range of the array assigned to `name` (`name = [`, after `var`, `let`, `const`,
-    /// `window.` or nothing); nil when there is none or it is not closed.
-    static func arrayRange(named name: String, in data: Data) -> Range<Int>? {
-        data.withUnsafeBytes { raw -> Range<Int>? in
+    /// The first array assigned to `name` (`name = [`, after `var`, `let`, `const`, `window.` or
+    /// nothing), closed or not; nil when there is none.
+    static func assignment(named name: String, in data: Data) -> Assignment? {
+        data.withUnsafeBytes { raw -> Assignment? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let word = Array(name.utf8)
             var index = 0
@@ -24,8 +27,7 @@ enum KonOpasScript {
                 if matches(word, bytes, at: index), index == 0 || !isIdentifierByte(bytes[index - 1]),
                     let open = assignedArrayStart(bytes, after: index + word.count)
                 {
-                    guard let close = matchingClose(bytes, from: open) else { return nil }
-                    return open..<(close + 1)
+                    return Assignment(open: open, close: matchingClose(bytes, from: open))
                 }
                 index += 1
             }

@@ -1,0 +1,94 @@
+import ConbookCore
+import Foundation
+
+/// Reads an event of Indico's event export with its contributions
+/// (`/export/event/{id}.json?detail=contributions`): the event is `results[0]`, its talks
+/// `results[0].contributions[]`.
+enum IndicoContributionReader {
+    /// The longest `duration` (in minutes) taken from a contribution without an end: 31 days.
+    static let maximumMinutes = 31 * 24 * 60
+
+    /// The flat schedule of an event object.
+    /// - Parameters:
+    ///   - event: The JSON object of the event.
+    ///   - path: Where it is, e.g. `results[0]`.
+    static func schedule(of event: [String: Any], at path: String) throws(ConventionAPIError) -> FlatSchedule {
+        var schedule = FlatSchedule(kind: .indico)
+        schedule.title = ScheduleJSON.text(event["title"])
+        schedule.timeZoneName = ScheduleJSON.text(event["timezone"])
+        if !schedule.timeZoneName.isEmpty, !IndicoDate.isZoneName(schedule.timeZoneName) {
+            throw ScheduleJSON.problem(.indico, at: "\(path).timezone", "unknown time zone “\(schedule.timeZoneName.prefix(60))”")
+        }
+        guard let contributions = event["contributions"] else {
+            throw ScheduleJSON.problem(
+                .indico, at: path, "has no “contributions” (export the event with ?detail=contributions)")
+        }
+        guard let list = contributions as? [Any] else {
+            throw ScheduleJSON.problem(.indico, at: "\(path).contributions", "is not a list")
+        }
+        schedule.items.reserveCapacity(list.count)
+        for (index, value) in list.enumerated() {
+            let itemPath = "\(path).contributions[\(index)]"
+            guard let contribution = value as? [String: Any] else {
+                throw ScheduleJSON.problem(.indico, at: itemPath, "is not an object")
+            }
+            schedule.items.append(try item(contribution, at: itemPath))
+        }
+        return schedule
+    }
+
+    private static func item(_ contribution: [String: Any], at path: String) throws(ConventionAPIError) -> FlatScheduleItem {
+        var item = FlatScheduleItem()
+        let databaseID = ScheduleJSON.text(contribution["db_id"])
+        item.sourceID = databaseID.isEmpty ? ScheduleJSON.text(contribution["id"]) : databaseID
+        item.title = ScheduleJSON.text(contribution["title"])
+        item.description = ScheduleJSON.text(contribution["description"])
+        let room = ScheduleJSON.text(contribution["room"])
+        item.room = room.isEmpty ? ScheduleJSON.text(contribution["roomFullname"]) : room
+        item.track = titleText(contribution["track"])
+        if item.track.isEmpty { item.track = titleText(contribution["session"]) }
+        item.persons = IndicoPerson.names(contribution["speakers"])
+        item.links = links(of: contribution)
+        let type = titleText(contribution["type"])
+        item.tags =
+            (type.isEmpty ? [] : [type])
+            + (contribution["keywords"] as? [Any] ?? []).map(ScheduleJSON.text).filter { !$0.isEmpty }
+        item.start = try IndicoDate.time(contribution["startDate"], at: "\(path).startDate")
+        item.end = try IndicoDate.time(contribution["endDate"], at: "\(path).endDate")
+        if item.end == nil,
+            let minutes = try ScheduleJSON.wholeNumber(
+                contribution["duration"], atMost: maximumMinutes, kind: .indico, at: "\(path).duration", unit: "minutes")
+        {
+            item.durationSeconds = minutes * 60
+        }
+        item.location = .text(path)
+        return item
+    }
+
+    /// A text, or the `title` (else `name`) of an object: Indico writes tracks, sessions and
+    /// types either way depending on its version.
+    static func titleText(_ value: Any?) -> String {
+        guard let object = value as? [String: Any] else { return ScheduleJSON.text(value) }
+        let title = ScheduleJSON.text(object["title"])
+        return title.isEmpty ? ScheduleJSON.text(object["name"]) : title
+    }
+
+    /// The contribution's page (`url`, titled `Indico`), then its attachments (slides, papers)
+    /// with their titles.
+    private static func links(of contribution: [String: Any]) -> [EventLink] {
+        var links: [EventLink] = []
+        let page = ScheduleJSON.text(contribution["url"])
+        if !page.isEmpty { links.append(EventLink(title: "Indico", url: page)) }
+        for folder in contribution["folders"] as? [Any] ?? [] {
+            for attachment in (folder as? [String: Any])?["attachments"] as? [Any] ?? [] {
+                guard let attachment = attachment as? [String: Any] else { continue }
+                let download = ScheduleJSON.text(attachment["download_url"])
+                let url = download.isEmpty ? ScheduleJSON.text(attachment["link_url"]) : download
+                guard !url.isEmpty else { continue }
+                let title = ScheduleJSON.text(attachment["title"])
+                links.append(EventLink(title: title.isEmpty ? ScheduleJSON.text(attachment["filename"]) : title, url: url))
+            }
+        }
+        return links
+    }
+}
