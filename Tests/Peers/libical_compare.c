@@ -6,7 +6,7 @@
  * iCalendar reader with libical; see ICALENDAR-CHOICE notes. Not part of the package.
  *
  * Build: cc -O1 -o libical_compare libical_compare.c $(pkg-config --cflags --libs libical)
- * Usage: libical_compare FILE
+ * Usage: libical_compare FILE   (LIBICAL_NO_EXPAND=1: no recurrence instances, parsing alone)
  */
 #include <libical/ical.h>
 #include <stdio.h>
@@ -69,8 +69,8 @@ int main(int argc, char **argv) {
         print_time(icalcomponent_get_dtstart(event));
         printf(", \"end\": ");
         print_time(icalcomponent_get_dtend(event));
-        if (icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY)
-            || icalcomponent_get_first_property(event, ICAL_RDATE_PROPERTY)) {
+        if (!getenv("LIBICAL_NO_EXPAND") && (icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY)
+            || icalcomponent_get_first_property(event, ICAL_RDATE_PROPERTY))) {
             instances = 0;
             printf(", \"instances\": [");
             icalcomponent_foreach_recurrence(event, from, to, instance, NULL);
