@@ -1,42 +1,71 @@
 import ConbookCore
-import Foundation
 
-/// iCalendar `DATE-TIME` values (RFC 5545 §3.3.5): written in UTC (`20260819T080000Z`); read in
-/// UTC, with a `TZID`, or floating (local time, read in a default zone).
-enum ICalendarDateTime {
+/// An iCalendar `DATE` or `DATE-TIME` value as written (RFC 5545 §3.3.4–3.3.5): a date, a time
+/// of day unless it is a date alone, and whether it is UTC (`…Z`); written in UTC by the writer.
+struct ICalendarDateTime: Hashable {
+    /// The date, in the value's own zone.
+    var date: CalendarDate
+    /// The second of the day; nil for a `DATE` (a whole day).
+    var secondOfDay: Int?
+    /// Whether the value ends in `Z`.
+    var isUTC: Bool
+
+    /// The wall-clock time written as if it were UTC, in seconds since the epoch (a date: its midnight).
+    var wallSeconds: Int64 {
+        Int64(date.daysSinceEpoch) * 86_400 + Int64(secondOfDay ?? 0)
+    }
+
+    /// A wall-clock time from its seconds written as if they were UTC.
+    init(wallSeconds: Int64, isUTC: Bool) {
+        let days = wallSeconds >= 0 ? wallSeconds / 86_400 : (wallSeconds - 86_399) / 86_400
+        date = CalendarDate(daysSinceEpoch: Int(days))
+        secondOfDay = Int(wallSeconds - days * 86_400)
+        self.isUTC = isUTC
+    }
+
+    init(date: CalendarDate, secondOfDay: Int?, isUTC: Bool) {
+        self.date = date
+        self.secondOfDay = secondOfDay
+        self.isUTC = isUTC
+    }
+
+    /// Reads `20260819`, `20260819T100000` or `20260819T100000Z`; nil for anything else (a leap
+    /// second reads as :59).
+    init?(_ value: Substring) {
+        let bytes = Array(value.utf8)
+        guard bytes.count == 8 || bytes.count == 15 || bytes.count == 16,
+            let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[4..<6]), let day = Self.number(bytes[6..<8]),
+            let date = CalendarDate(year: year, month: month, day: day)
+        else { return nil }
+        self.date = date
+        isUTC = false
+        guard bytes.count > 8 else { return }
+        guard bytes[8] == UInt8(ascii: "T") || bytes[8] == UInt8(ascii: "t"),
+            bytes.count == 15 || bytes[15] == UInt8(ascii: "Z") || bytes[15] == UInt8(ascii: "z"),
+            let hour = Self.number(bytes[9..<11]), let minute = Self.number(bytes[11..<13]),
+            let second = Self.number(bytes[13..<15]), hour < 24, minute < 60, second <= 60
+        else { return nil }
+        secondOfDay = hour * 3600 + minute * 60 + min(second, 59)
+        isUTC = bytes.count == 16
+    }
+
     /// The instant in UTC basic form, to the second (milliseconds are cut off).
     static func utc(_ instant: Instant) -> String {
         let date = instant.utcDate
         let millisecondOfDay = Int(instant.millisecondsSinceEpoch - Int64(date.daysSinceEpoch) * 86_400_000)
-        let seconds = millisecondOfDay / 1000
-        return padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2)
-            + "T" + padded(seconds / 3600, 2) + padded(seconds / 60 % 60, 2) + padded(seconds % 60, 2) + "Z"
+        return basic(date, secondOfDay: millisecondOfDay / 1000) + "Z"
     }
 
-    /// The instant a `DTSTART` names: UTC when it ends in `Z`; else in the `TZID` zone when the
-    /// platform knows it, else in the default zone. Nil for a date without a time (an all-day
-    /// entry names no start time) or a malformed value.
-    static func instant(_ value: Substring, timeZoneIdentifier: String?, defaultZone: TimeZone) -> Instant? {
-        let bytes = Array(value.utf8)
-        guard bytes.count == 15 || (bytes.count == 16 && (bytes[15] == UInt8(ascii: "Z") || bytes[15] == UInt8(ascii: "z"))),
-            bytes[8] == UInt8(ascii: "T") || bytes[8] == UInt8(ascii: "t"),
-            let year = number(bytes[0..<4]), let month = number(bytes[4..<6]), let day = number(bytes[6..<8]),
-            let hour = number(bytes[9..<11]), let minute = number(bytes[11..<13]), let second = number(bytes[13..<15]),
-            let date = CalendarDate(year: year, month: month, day: day), hour < 24, minute < 60, second <= 60
-        else { return nil }
-        let wall = Instant(utc: date, hour: hour, minute: minute, second: min(second, 59))
-        if bytes.count == 16 { return wall }
-        let zone = timeZoneIdentifier.flatMap { TimeZone(identifier: $0) } ?? defaultZone
-        return localToUTC(wall, in: zone)
+    /// The value in basic form as written (`20250317T130000`, `20250317T130000Z`, `20250317`).
+    var basicForm: String {
+        guard let secondOfDay else { return Self.basic(date, secondOfDay: nil) }
+        return Self.basic(date, secondOfDay: secondOfDay) + (isUTC ? "Z" : "")
     }
 
-    /// A wall-clock time (written as if it were UTC) read in a zone: the offset is taken at the
-    /// guessed instant, then checked once more (right across daylight-saving changes).
-    private static func localToUTC(_ wall: Instant, in zone: TimeZone) -> Instant {
-        let wallSeconds = Double(wall.millisecondsSinceEpoch) / 1000
-        var offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wallSeconds))
-        offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wallSeconds - Double(offset)))
-        return wall.advanced(by: .seconds(-offset))
+    private static func basic(_ date: CalendarDate, secondOfDay: Int?) -> String {
+        let day = padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2)
+        guard let seconds = secondOfDay else { return day }
+        return day + "T" + padded(seconds / 3600, 2) + padded(seconds / 60 % 60, 2) + padded(seconds % 60, 2)
     }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {

@@ -14,6 +14,31 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
     case truncated(inside: String)
     /// The file holds more entries than any convention has.
     case tooManyEntries(limit: Int)
+    /// A line, once unfolded, is longer than any real calendar writes one (in bytes).
+    case lineTooLong(number: Int, limit: Int)
+    /// Components are nested deeper than a calendar nests them (`BEGIN` inside `BEGIN`…).
+    case nestedTooDeeply(number: Int, limit: Int)
+    /// A property's value cannot be read as its type says (a date, a duration, an offset, a rule).
+    case malformedValue(number: Int, property: String)
+    /// A recurrence rule this reader does not expand (another frequency, a rule part it does
+    /// not know, an unbounded rule outside a conference); `reason` says which.
+    case unsupportedRecurrence(number: Int, event: String, reason: String)
+    /// A recurring event repeats more often than the limit.
+    case tooManyInstances(number: Int, event: String, limit: Int)
+    /// A `VTIMEZONE`'s rules cannot be read (an observance without offsets, a yearly rule of
+    /// another shape).
+    case unsupportedTimeZone(number: Int, name: String)
+
+    /// The line the error is on, when it is on one.
+    public var lineNumber: Int? {
+        switch self {
+        case .malformedLine(let number), .mismatchedEnd(let number, _), .lineTooLong(let number, _),
+            .nestedTooDeeply(let number, _), .malformedValue(let number, _), .unsupportedRecurrence(let number, _, _),
+            .tooManyInstances(let number, _, _), .unsupportedTimeZone(let number, _):
+            number
+        case .tooLarge, .notText, .notACalendar, .truncated, .tooManyEntries: nil
+        }
+    }
 
     public var description: String {
         switch self {
@@ -25,6 +50,15 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
         case .mismatchedEnd(let number, let name): "line \(number) ends a \(name) that was not begun"
         case .truncated(let inside): "the file ends inside a \(inside): it was cut short"
         case .tooManyEntries(let limit): "the file holds more than \(limit) events"
+        case .lineTooLong(let number, let limit): "line \(number) is longer than \(limit) bytes"
+        case .nestedTooDeeply(let number, let limit): "line \(number) begins a component nested more than \(limit) deep"
+        case .malformedValue(let number, let property): "line \(number): the \(property) value cannot be read"
+        case .unsupportedRecurrence(let number, let event, let reason):
+            "line \(number): the recurrence of “\(event)” is not expanded (\(reason))"
+        case .tooManyInstances(let number, let event, let limit):
+            "line \(number): “\(event)” repeats more than \(limit) times"
+        case .unsupportedTimeZone(let number, let name):
+            "line \(number): the rules of the time zone “\(name)” cannot be read"
         }
     }
 }

@@ -7,9 +7,11 @@ struct ICalendarProperty {
     let parameters: [String: String]
     /// The value as written (still escaped).
     let value: Substring
+    /// The number of the physical line it begins on, for error messages.
+    let number: Int
 
     /// Splits a line; nil when it has no name or no `:` outside quotes.
-    init?(_ line: Substring) {
+    init?(_ line: Substring, number: Int = 0) {
         guard let nameEnd = line.firstIndex(where: { $0 == ";" || $0 == ":" }), nameEnd > line.startIndex else { return nil }
         let name = line[..<nameEnd]
         guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
@@ -33,5 +35,32 @@ struct ICalendarProperty {
         self.name = name.uppercased()
         self.parameters = parameters
         self.value = line[line.index(after: index)...]
+        self.number = number
+    }
+
+    /// The value unescaped as `TEXT`.
+    var text: String { ICalendarText.unescaped(value) }
+
+    /// The value's comma-separated parts (a list value such as `EXDATE` or `CATEGORIES`), still
+    /// escaped; `\,` does not split.
+    var listItems: [Substring] {
+        var items: [Substring] = []
+        var start = value.startIndex
+        var index = value.startIndex
+        var escaping = false
+        while index < value.endIndex {
+            let character = value[index]
+            if escaping {
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "," {
+                items.append(value[start..<index])
+                start = value.index(after: index)
+            }
+            index = value.index(after: index)
+        }
+        items.append(value[start...])
+        return items
     }
 }

@@ -1,105 +1,64 @@
 public import ConbookCore
 import Foundation
 
-/// Reads the events of an iCalendar file (RFC 5545) as far as importing favourites needs them:
-/// each `VEVENT`'s `UID`, `SUMMARY` and `DTSTART`.
+/// Reads iCalendar files (RFC 5545) for both of Conbook's jobs: importing favourites from
+/// another app's export (`entries(in:)`: each `VEVENT`'s `UID`, `SUMMARY` and `DTSTART`) and
+/// reading a whole conference's feed as its schedule (`feed(in:)`: every event's texts and
+/// times, recurrences expanded).
 ///
-/// Lenient where calendars differ (LF or CRLF line ends, folded lines, unknown properties and
-/// components, `TZID` zones, floating times read in a default zone, all-day entries without a
-/// start time) and strict where a file is broken or hostile: a file that is too large, not text,
-/// not a calendar, cut short or badly nested is refused with a specific `ICalendarError`.
+/// Lenient where calendars differ: CRLF, LF or lone CR line ends; folded lines, joined as bytes
+/// before they are decoded as UTF-8 (feeds fold inside a character); unknown properties and
+/// components ignored.
+///
+/// Times, exactly: `…Z` is UTC. A `TZID` is read by the file's `VTIMEZONE` of that name (its
+/// `STANDARD`/`DAYLIGHT` rules win over the platform's), else as an IANA name, else in the
+/// calendar's zone. A floating time is read in the calendar's zone: its `X-WR-TIMEZONE`, else
+/// the default zone given here; with neither, it stays a `.floating` time for the caller to
+/// place or refuse. A `VALUE=DATE` start is a whole day.
+///
+/// Strict where a file is broken or hostile: too large, not text, not a calendar, cut short,
+/// badly nested, nested too deep, a line over 1 MiB, too many events — each refused with a
+/// specific `ICalendarError` that names the line where there is one.
 public struct ICalendarReader: Sendable {
     /// The largest file read: 64 MiB (a 100,000-event export is about 60 MB).
     public static let byteLimit = 64 << 20
-    /// The most events read from one file.
+    /// The most events read from one file (counting the instances of recurring ones).
     public static let entryLimit = 500_000
 
-    private let defaultZone: TimeZone
+    private let defaultZoneIdentifier: String?
 
-    /// Creates a reader; times without a zone (and with a zone the platform does not know) are
-    /// read in the default zone, e.g. the convention's `Europe/Berlin`.
-    public init(defaultTimeZoneIdentifier: String) {
-        defaultZone = TimeZone(identifier: defaultTimeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!
+    /// Creates a reader.
+    /// - Parameter defaultTimeZoneIdentifier: the zone floating times (and `TZID`s that neither
+    ///   the file nor the platform knows) are read in when the calendar names no `X-WR-TIMEZONE`,
+    ///   e.g. the convention's `Europe/Berlin` (a name the platform does not know reads as UTC);
+    ///   nil leaves such times `.floating`.
+    public init(defaultTimeZoneIdentifier: String?) {
+        defaultZoneIdentifier = defaultTimeZoneIdentifier.map { TimeZone(identifier: $0) == nil ? "UTC" : $0 }
     }
 
-    /// The entries of a file's events, in the file's order.
+    /// The entries of a file's events, in the file's order: a recurring event gives one entry,
+    /// at its first start; a start that names no instant (a whole day, a malformed value) is nil.
+    /// - Parameter bytes: the file.
+    /// - Throws: an `ICalendarError` when the file is not a calendar or is broken.
     public func entries(in bytes: [UInt8]) throws(ICalendarError) -> [CalendarFileEntry] {
-        guard bytes.count <= Self.byteLimit else { throw .tooLarge(bytes: bytes.count, limit: Self.byteLimit) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
-        return try entries(in: text)
+        let feed = try feed(in: bytes)
+        return zip(feed.events, feed.startInstants()).map { event, start in
+            CalendarFileEntry(uid: event.uid, summary: event.summary, start: start)
+        }
     }
 
-    /// The entries of a calendar's text, in the file's order.
+    /// The entries of a calendar's text, in the file's order (see `entries(in:)` for bytes).
+    /// - Parameter text: the calendar's text.
+    /// - Throws: an `ICalendarError` when the text is not a calendar or is broken.
     public func entries(in text: String) throws(ICalendarError) -> [CalendarFileEntry] {
-        var stack: [String] = []
-        var entries: [CalendarFileEntry] = []
-        var current = CalendarFileEntry()
-        var sawCalendar = false
-        let lines = Self.unfoldedLines(of: text)
-        let lastNumber = lines.last { !$0.1.isEmpty }?.0
-        for (number, line) in lines {
-            if line.isEmpty { continue }
-            guard let property = ICalendarProperty(line) else {
-                if !sawCalendar { throw .notACalendar }
-                // A broken last line inside a component is where the file was cut.
-                if number == lastNumber, let open = stack.last { throw .truncated(inside: open) }
-                throw .malformedLine(number: number)
-            }
-            if !sawCalendar {
-                guard property.name == "BEGIN", property.value.uppercased() == "VCALENDAR" else { throw .notACalendar }
-                sawCalendar = true
-            }
-            switch property.name {
-            case "BEGIN":
-                let component = property.value.uppercased()
-                if component == "VEVENT" { current = CalendarFileEntry() }
-                stack.append(component)
-            case "END":
-                let component = property.value.uppercased()
-                guard stack.last == component else { throw .mismatchedEnd(number: number, name: component) }
-                stack.removeLast()
-                if component == "VEVENT" {
-                    guard entries.count < Self.entryLimit else { throw .tooManyEntries(limit: Self.entryLimit) }
-                    entries.append(current)
-                }
-            default:
-                guard stack.last == "VEVENT" else { continue }
-                read(property, into: &current)
-            }
-        }
-        guard sawCalendar else { throw .notACalendar }
-        if let open = stack.last { throw .truncated(inside: open) }
-        return entries
+        try entries(in: Array(text.utf8))
     }
 
-    private func read(_ property: ICalendarProperty, into entry: inout CalendarFileEntry) {
-        switch property.name {
-        case "UID": entry.uid = ICalendarText.unescaped(property.value)
-        case "SUMMARY": entry.summary = ICalendarText.unescaped(property.value)
-        case "DTSTART":
-            entry.start = ICalendarDateTime.instant(
-                property.value, timeZoneIdentifier: property.parameters["TZID"], defaultZone: defaultZone)
-        default: break
-        }
-    }
-
-    /// The file's logical lines with the number of the physical line each begins on: a line that
-    /// starts with a space or tab continues the one before (RFC 5545 §3.1).
-    static func unfoldedLines(of text: String) -> [(Int, Substring)] {
-        var lines: [(Int, Substring)] = []
-        var pending: (number: Int, text: String)?
-        var number = 0
-        for physical in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        {
-            number += 1
-            if let first = physical.first, first == " " || first == "\t", pending != nil {
-                pending?.text += physical.dropFirst()
-                continue
-            }
-            if let done = pending { lines.append((done.number, Substring(done.text))) }
-            pending = (number, String(physical))
-        }
-        if let done = pending { lines.append((done.number, Substring(done.text))) }
-        return lines
+    /// A whole calendar: its name, zone and events; `ICalendarFeed.occurrences()` reads their times.
+    /// - Parameter bytes: the file.
+    /// - Throws: an `ICalendarError` when the file is not a calendar or is broken.
+    public func feed(in bytes: [UInt8]) throws(ICalendarError) -> ICalendarFeed {
+        let calendar = try ICalendarComponent.calendar(in: bytes, byteLimit: Self.byteLimit, eventLimit: Self.entryLimit)
+        return ICalendarFeed(calendar: calendar, defaultZoneIdentifier: defaultZoneIdentifier, entryLimit: Self.entryLimit)
     }
 }

@@ -33,6 +33,10 @@ struct FuzzTarget: Sendable {
             }
         },
         FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
+        FuzzTarget(name: "icalendar-schedule") {
+            _ = try? ICalendarScheduleDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "Europe/Berlin")).decode(
+                Data($0))
+        },
         FuzzTarget(name: "aztec-svg") { _ = try? AztecSVGReader().read(Data($0)) },
         FuzzTarget(name: "oidc-answers") { ProviderAnswerReaders.readEverything(Data($0)) },
         FuzzTarget(name: "indico") { _ = try? IndicoDecoder(ScheduleReading(now: now)).decode(Data($0)) },

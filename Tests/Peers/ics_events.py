@@ -21,6 +21,19 @@ def seconds(value):
     return int(moment.timestamp())
 
 
+def end(event):
+    """DTEND, else DTSTART plus DURATION (RFC 5545 §3.8.2.5; Python adds days to the wall-clock
+    time, as the RFC's nominal days want), else None."""
+    if "DTEND" in event:
+        return seconds(event["DTEND"])
+    if "DURATION" in event:
+        moment = event["DTSTART"].dt + event["DURATION"].dt
+        if not isinstance(moment, datetime.datetime) or moment.tzinfo is None:
+            raise SystemExit(f"not an instant: {moment!r}")
+        return int(moment.timestamp())
+    return None
+
+
 def text(component, name):
     value = component.get(name)
     return None if value is None else str(value)
@@ -41,7 +54,7 @@ def main(path):
             "url": text(event, "URL"),
             "status": text(event, "STATUS"),
             "start": seconds(event["DTSTART"]),
-            "end": seconds(event["DTEND"]) if "DTEND" in event else None,
+            "end": end(event),
             "stamp": seconds(event["DTSTAMP"]),
         })
     print(json.dumps({

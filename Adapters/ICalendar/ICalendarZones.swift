@@ -1,0 +1,73 @@
+import ConbookCore
+import Foundation
+
+/// Reads the times of one file: a `TZID` through the file's `VTIMEZONE` of that name (its rules
+/// win over the platform's), else as an IANA name (Foundation's `TimeZone(identifier:)`), else
+/// in the calendar's zone; a floating time (no `Z`, no `TZID`) in the calendar's zone. The
+/// calendar's zone is its `X-WR-TIMEZONE` (by the file's rules or as an IANA name), else the
+/// reader's default zone; with neither, such times stay `.floating`.
+final class ICalendarZones {
+    /// The rules of the file's `VTIMEZONE`s by `TZID`; an unreadable one keeps its error, thrown
+    /// when a time uses it.
+    private var rules: [String: Result<ICalendarTimeZoneRules, ICalendarError>] = [:]
+    /// The platform's zones looked up so far, by name (nil: unknown).
+    private var platformZones: [String: TimeZone?] = [:]
+    /// The zone of floating times and of unknown `TZID`s.
+    private(set) var calendarZone: ICalendarZone?
+
+    /// The `TZID`s of the file's `VTIMEZONE`s that have rules, in the file's order.
+    private(set) var ruledIdentifiers: [String] = []
+
+    init(calendar: ICalendarComponent, defaultZoneIdentifier: String?) {
+        for component in calendar.components where component.name == "VTIMEZONE" {
+            do throws(ICalendarError) {
+                if let read = try ICalendarTimeZoneRules(component), rules[read.identifier] == nil {
+                    rules[read.identifier] = .success(read)
+                    ruledIdentifiers.append(read.identifier)
+                }
+            } catch {
+                let identifier = component.property("TZID")?.text ?? ""
+                if rules[identifier] == nil { rules[identifier] = .failure(error) }
+            }
+        }
+        if let name = calendar.property("X-WR-TIMEZONE")?.text, let found = try? zone(named: name) {
+            calendarZone = found
+        } else if let name = defaultZoneIdentifier, let zone = TimeZone(identifier: name) {
+            calendarZone = .platform(zone)
+        }
+    }
+
+    /// The zone of a name: the file's rules, else the platform's zone; nil when neither knows it.
+    /// - Throws: the error of a `VTIMEZONE` of that name whose rules cannot be read.
+    func zone(named name: String) throws(ICalendarError) -> ICalendarZone? {
+        switch rules[name] {
+        case .success(let read)?: return .rules(read)
+        case .failure(let error)?: throw error
+        case nil:
+            if let known = platformZones[name] { return known.map(ICalendarZone.platform) }
+            let found = TimeZone(identifier: name)
+            platformZones[name] = found
+            return found.map(ICalendarZone.platform)
+        }
+    }
+
+    /// The time a date or date-time property names.
+    /// - Throws: `.malformedValue` when the value is not a date or date-time; the error of an
+    ///   unreadable `VTIMEZONE` it uses.
+    func time(of property: ICalendarProperty) throws(ICalendarError) -> ICalendarTime {
+        guard let value = ICalendarDateTime(property.value) else {
+            throw .malformedValue(number: property.number, property: property.name)
+        }
+        return try time(of: value, zoneName: property.parameters["TZID"])
+    }
+
+    /// The time of a value in a zone named by a `TZID` (nil: none).
+    func time(of value: ICalendarDateTime, zoneName: String?) throws(ICalendarError) -> ICalendarTime {
+        guard let secondOfDay = value.secondOfDay else { return .date(value.date) }
+        if value.isUTC { return .instant(Instant(secondsSinceEpoch: value.wallSeconds)) }
+        var zone = calendarZone
+        if let zoneName, let named = try self.zone(named: zoneName) { zone = named }
+        guard let zone else { return .floating(value.date, secondOfDay: secondOfDay) }
+        return .instant(Instant(secondsSinceEpoch: zone.utcSeconds(ofWall: value.wallSeconds)))
+    }
+}
