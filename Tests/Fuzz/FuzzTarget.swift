@@ -35,6 +35,11 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "icalendar") { _ = try? ICalendarReader(defaultTimeZoneIdentifier: "Europe/Berlin").entries(in: $0) },
         FuzzTarget(name: "aztec-svg") { _ = try? AztecSVGReader().read(Data($0)) },
         FuzzTarget(name: "oidc-answers") { ProviderAnswerReaders.readEverything(Data($0)) },
+        FuzzTarget(name: "xcal") {
+            _ = try? XCalDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "America/New_York")).decode(Data($0))
+        },
+        FuzzTarget(name: "pretalx-widget") { _ = try? PretalxWidgetDecoder(ScheduleReading(now: now)).decode(Data($0)) },
+        FuzzTarget(name: "schedule2") { _ = try? Schedule2Decoder(ScheduleReading(now: now)).decode(Data($0)) },
     ]
 
     /// The target of a name, if there is one.

@@ -174,4 +174,14 @@ struct PretalxWidgetDecoderTests {
             try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now, maximumDocumentBytes: 1_000)).decode(data)
         }
     }
+
+    @Test("Given the pretalx-widget fuzz seeds, when decoded, then each reads with events")
+    func fuzzSeeds() throws {
+        let seeds = try FuzzSeeds.of("pretalx-widget")
+        #expect(seeds.count == 2)
+        for seed in seeds {
+            let response = try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now)).decode(seed.data)
+            #expect(!response[Event.self].changed.isEmpty, "\(seed.name)")
+        }
+    }
 }

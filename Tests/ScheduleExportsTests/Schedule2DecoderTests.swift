@@ -39,11 +39,11 @@ struct Schedule2DecoderTests {
         return try Schedule2SchemaPeer.validate(file, against: ScheduleFixtures.url(ScheduleFixtures.schedule2Schema))
     }
 
-    /// A small document (Berlin time, no days) with these events, conference entries and persons.
-    private func document(_ events: String, conference: String = "", persons: String = "") -> String {
+    /// A small document (Berlin time) with these events, days, conference entries and persons.
+    private func document(_ events: String, days: String = "", conference: String = "", persons: String = "") -> String {
         """
         {"schedule": {"version": "1", "conference": {"acronym": "test", "title": "Test",
-         "start": "2026-07-01T09:00:00+02:00", "end": "2026-07-02T18:00:00+02:00", "days": [],
+         "start": "2026-07-01T09:00:00+02:00", "end": "2026-07-02T18:00:00+02:00", "days": [\(days)],
          "time_zone_name": "Europe/Berlin"\(conference)},
          "events": [\(events)], "persons": [\(persons)]}}
         """
@@ -267,5 +267,33 @@ struct Schedule2DecoderTests {
         #expect(throws: ConventionAPIError.tooLarge(limitInBytes: 100)) {
             try Schedule2Decoder(ScheduleReading(now: ScheduleFixtures.now, maximumDocumentBytes: 100)).decode(data)
         }
+    }
+
+    @Test("Given the schedule2 fuzz seeds, when decoded, then each reads with events")
+    func fuzzSeeds() throws {
+        let seeds = try FuzzSeeds.of("schedule2")
+        #expect(seeds.count == 2)
+        for seed in seeds {
+            let response = try Schedule2Decoder(ScheduleReading(now: ScheduleFixtures.now)).decode(seed.data)
+            #expect(!response[Event.self].changed.isEmpty, "\(seed.name)")
+        }
+    }
+
+    @Test("Given day windows that change at 06:00, when an event starts at 05:30, then it belongs to the day before")
+    func dayWindows() throws {
+        let json = document(
+            """
+            {"guid": "day", "title": "Day", "start": "2026-07-01T14:00:00+02:00", "end": "2026-07-01T15:00:00+02:00"},
+            {"guid": "dawn", "title": "Dawn", "start": "2026-07-02T05:30:00+02:00", "end": "2026-07-02T05:45:00+02:00"},
+            {"guid": "morning", "title": "Morning", "start": "2026-07-02T06:00:00+02:00", "end": "2026-07-02T07:00:00+02:00"}
+            """,
+            days: """
+                {"index": 1, "date": "2026-07-01", "start": "2026-07-01T06:00:00+02:00", "end": "2026-07-02T06:00:00+02:00"},
+                {"index": 2, "date": "2026-07-02", "start": "2026-07-02T06:00:00+02:00", "end": "2026-07-03T06:00:00+02:00"}
+                """)
+        let response = try decode(json)
+        #expect(response.event("dawn")?.dayID == "2026-07-01", "by the night rule alone it would be 2 July")
+        #expect(response.event("morning")?.dayID == "2026-07-02")
+        #expect(response[Day.self].changed.map(\.name) == ["Day 1", "Day 2"])
     }
 }
