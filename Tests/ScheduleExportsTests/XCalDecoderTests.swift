@@ -64,7 +64,7 @@ struct XCalDecoderTests {
         #expect(tutorial.roomID == "Tsai Auditorium (CGIS S010)")
         #expect(tutorial.trackID == "Tutorial")
         #expect(tutorial.hosts == ["Dori Sajdak [University at Buffalo]"])
-        #expect(tutorial.links == [EventLink(title: "", url: "https://cfp.openondemand.org//2025/talk/TJNP7W/")])
+        #expect(tutorial.links == [EventLink(title: "Event page", url: "https://cfp.openondemand.org//2025/talk/TJNP7W/")])
         #expect(tutorial.slug == "-TJNP7W")
         #expect(tutorial.dayID == "2025-03-18")
         #expect(tutorial.description.hasPrefix("Building off of the highly successful HPC Toolset Tutorial"))

@@ -16,8 +16,8 @@ public import Foundation
 ///   conference room with its `guid` or `slug`) or a name. **Tracks**: the `track` reference's
 ///   `slug` looked up in `conference.tracks`, else its `name`, else the slug.
 /// - **events**: every entry of `schedule.events` in order: `title`, `subtitle`, `abstract` and
-///   `description` (kept as written; a translation map gives `en`, else the first text by
-///   language code), `slug`, `language`; `participants` (any role) become the hosts, by `name`
+///   `description` (kept as written; a translation map gives the conference's `defaults.language`,
+///   else `en`, else the first text by language code), `slug`, `language`; `participants` (any role) become the hosts, by `name`
 ///   or through `schedule.persons` by `guid`; the event's `url` (titled `Event page`), then its
 ///   `links` and `attachments` (titled by `title`, else by `type`, e.g. `Slides`) become links.
 ///   `type: BREAK` adds the tag `break`.

@@ -11,7 +11,7 @@ public import Foundation
 ///   **language**: `pentabarf:language-code`, else `pentabarf:language`.
 /// - **room**: `location`; **track**: the first `category` / `categories` value (pretalx writes
 ///   the submission type there: `Talk`, `Tutorial`); **hosts**: each `attendee`, its `cn`
-///   parameter when it has one, else its value without `mailto:`; **links**: `url`.
+///   parameter when it has one, else its value without `mailto:`; **links**: `url`, titled `Event page`.
 /// - **state**: `status` `CANCELLED` keeps the event, tagged `cancelled`.
 /// - **identity**: `uid` (`CFEMBK@@cfp.openondemand.org`).
 /// - **convention**: the `vcalendar`'s `x-wr-calname` is the title and, as a slug, the identifier;
@@ -86,7 +86,7 @@ public struct XCalDecoder: Sendable {
         item.room = event.text("location")
         item.track = event.text("category", "categories")
         item.persons = (event.properties["attendee"] ?? []).compactMap(Self.person)
-        item.links = event.all("url").map { EventLink(title: "", url: $0) }
+        item.links = event.all("url").map { EventLink(title: "Event page", url: $0) }
         item.isCancelled = event.text("status").uppercased() == "CANCELLED"
         let name = item.title.isEmpty ? "an event" : "“\(item.title)”"
 
