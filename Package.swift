@@ -246,7 +246,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookScheduleExportsTests",
-            dependencies: ["ConbookCore", "ConbookScheduleExports"],
+            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookServerTestSupport"],
             path: "Tests/ScheduleExportsTests",
             swiftSettings: strictSettings
         ),

@@ -46,6 +46,11 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "conclar") {
             _ = try? ConClarDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "Europe/Dublin")).decode(Data($0))
         },
+        FuzzTarget(name: "xcal") {
+            _ = try? XCalDecoder(ScheduleReading(now: now, fallbackTimeZoneIdentifier: "America/New_York")).decode(Data($0))
+        },
+        FuzzTarget(name: "pretalx-widget") { _ = try? PretalxWidgetDecoder(ScheduleReading(now: now)).decode(Data($0)) },
+        FuzzTarget(name: "schedule2") { _ = try? Schedule2Decoder(ScheduleReading(now: now)).decode(Data($0)) },
     ]
 
     /// The target of a name, if there is one.

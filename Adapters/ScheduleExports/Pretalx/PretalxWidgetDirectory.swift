@@ -1,0 +1,63 @@
+import ConbookCore
+import Foundation
+
+/// The lists a pretalx widget document keeps apart from its talks, by id: rooms and tracks
+/// (`id` → name, names possibly translation maps) and speakers (`code` → name).
+struct PretalxWidgetDirectory {
+    /// Room names in the document's order (pretalx lists rooms by their position).
+    private(set) var roomOrder: [String] = []
+    private var rooms: [String: String] = [:]
+    private var tracks: [String: String] = [:]
+    private var speakers: [String: String] = [:]
+
+    /// Reads `rooms`, `tracks` and `speakers` of the top-level object; each entry needs its id and
+    /// a name, else it is refused with its path (`rooms[2].name`).
+    init(_ root: PathedJSONObject) throws(ConventionAPIError) {
+        for room in try root.objects("rooms") {
+            let name = try room.localizedText("name")
+            guard !name.isEmpty else { throw room.problem("name", "is missing") }
+            rooms[try room.requiredText("id")] = name
+            roomOrder.append(name)
+        }
+        for track in try root.objects("tracks") {
+            let name = try track.localizedText("name")
+            guard !name.isEmpty else { throw track.problem("name", "is missing") }
+            tracks[try track.requiredText("id")] = name
+        }
+        for speaker in try root.objects("speakers") {
+            speakers[try speaker.requiredText("code")] = try speaker.localizedText("name")
+        }
+    }
+
+    /// The name of the talk's room (its `room` id); empty without one; refused when no room has it.
+    func room(of talk: PathedJSONObject) throws(ConventionAPIError) -> String {
+        let id = try talk.text("room")
+        guard !id.isEmpty else { return "" }
+        guard let name = rooms[id] else { throw talk.problem("room", "no room in “rooms” has the id \(id)") }
+        return name
+    }
+
+    /// The name of the talk's track (its `track` id); empty without one; refused when no track has it.
+    func track(of talk: PathedJSONObject) throws(ConventionAPIError) -> String {
+        let id = try talk.text("track")
+        guard !id.isEmpty else { return "" }
+        guard let name = tracks[id] else { throw talk.problem("track", "no track in “tracks” has the id \(id)") }
+        return name
+    }
+
+    /// The names of the talk's speakers (its `speakers` codes), in its order; refused when a code
+    /// is not text or no speaker has it. Speakers without a name are left out.
+    func speakers(of talk: PathedJSONObject) throws(ConventionAPIError) -> [String] {
+        var names: [String] = []
+        for (index, value) in try talk.list("speakers").enumerated() {
+            let place = "speakers[\(index)]"
+            guard value is String || value is NSNumber else {
+                throw talk.problem(place, "is \(PathedJSONObject.describe(value)), not a speaker's code")
+            }
+            let code = ScheduleJSON.text(value)
+            guard let name = speakers[code] else { throw talk.problem(place, "no speaker in “speakers” has the code “\(code)”") }
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,83 @@
+import ConbookCore
+
+/// What a schedule2 document lists apart from its events: the conference's rooms (in order, by
+/// `guid` and `slug`) and tracks (by `slug`), and the `persons` (by `guid`); events refer to them.
+struct Schedule2Directory {
+    /// Room names in the conference's order.
+    private(set) var roomOrder: [String] = []
+    private var roomsByGUID: [String: String] = [:]
+    private var roomsBySlug: [String: String] = [:]
+    private var tracksBySlug: [String: String] = [:]
+    private var personsByGUID: [String: String] = [:]
+
+    /// Reads `conference.rooms`, `conference.tracks` and `schedule.persons`; a room or track
+    /// without a name is refused with its path.
+    init(conference: PathedJSONObject, schedule: PathedJSONObject) throws(ConventionAPIError) {
+        for room in try conference.objects("rooms") {
+            let name = try room.requiredText("name")
+            roomOrder.append(name)
+            let guid = try room.text("guid")
+            if !guid.isEmpty { roomsByGUID[guid] = name }
+            let slug = try room.text("slug")
+            if !slug.isEmpty { roomsBySlug[slug] = name }
+        }
+        for track in try conference.objects("tracks") {
+            let name = try track.requiredText("name")
+            let slug = try track.text("slug")
+            if !slug.isEmpty { tracksBySlug[slug] = name }
+        }
+        for person in try schedule.objects("persons") {
+            let guid = try person.text("guid")
+            let name = try person.localizedText("name")
+            if !guid.isEmpty, !name.isEmpty { personsByGUID[guid] = name }
+        }
+    }
+
+    /// The event's room: a reference object's `name`, else the conference room with its `guid`
+    /// or `slug`; or a room's name as text. Empty without a room; refused when a reference names
+    /// no known room.
+    func room(of event: PathedJSONObject) throws(ConventionAPIError) -> String {
+        if event.values["room"] is String { return try event.text("room") }
+        guard let reference = try event.object("room") else { return "" }
+        let name = try reference.text("name")
+        if !name.isEmpty { return name }
+        let guid = try reference.text("guid")
+        if let known = roomsByGUID[guid] { return known }
+        let slug = try reference.text("slug")
+        if let known = roomsBySlug[slug] { return known }
+        throw event.problem("room", "names no room of the conference (guid “\(guid)”, slug “\(slug)”)")
+    }
+
+    /// The event's track: the conference track with the reference's `slug`, else the reference's
+    /// `name`, else the slug itself; or text, read as a slug when a track has it, else as a name.
+    func track(of event: PathedJSONObject) throws(ConventionAPIError) -> String {
+        if event.values["track"] is String {
+            let written = try event.text("track")
+            return tracksBySlug[written] ?? written
+        }
+        guard let reference = try event.object("track") else { return "" }
+        let slug = try reference.text("slug")
+        if let known = tracksBySlug[slug] { return known }
+        let name = try reference.text("name")
+        return name.isEmpty ? slug : name
+    }
+
+    /// The names of the event's `participants`, in order: each one's `name`, else the name of the
+    /// person with its `guid`; refused when neither is known.
+    func participants(of event: PathedJSONObject) throws(ConventionAPIError) -> [String] {
+        var names: [String] = []
+        for participant in try event.objects("participants") {
+            var name = try participant.localizedText("name")
+            if name.isEmpty {
+                let guid = try participant.text("guid")
+                guard let known = personsByGUID[guid] else {
+                    throw ScheduleJSON.problem(
+                        event.kind, at: participant.path, "has no name, and no person in “persons” has its guid “\(guid)”")
+                }
+                name = known
+            }
+            names.append(name)
+        }
+        return names
+    }
+}
