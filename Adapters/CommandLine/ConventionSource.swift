@@ -14,7 +14,7 @@ enum ConventionSource: Equatable {
     /// decides, and a pretalx event's page leads to its export).
     case remote(URL, ScheduleSourceKind?)
     /// A file: a Eurofurence sync response or a schedule in any format Conbook reads.
-    case file(URL, ScheduleSourceKind)
+    case file(URL, ScheduleSourceKind?)
 
     /// The source an argument names: an http(s) URL, else a file path; the demo without one.
     /// A file's kind is read from its content unless `kind` forces one; `texts` word the errors.
@@ -42,10 +42,9 @@ enum ConventionSource: Equatable {
         guard FileManager.default.isReadableFile(atPath: fileURL.path) else {
             throw ValidationError(texts(.sourceUnreadable, ["argument": argument]))
         }
-        guard let kind = forcedKind ?? Self.detectKind(of: fileURL) else {
-            throw ValidationError(texts(.sourceKindUnknown, ["argument": argument]))
-        }
-        self = .file(fileURL.standardizedFileURL, kind)
+        // A file whose content names no format (a damaged copy of a convention's source, say) is
+        // still opened: the download says what is wrong with it, and what is stored stays.
+        self = .file(fileURL.standardizedFileURL, forcedKind ?? Self.detectKind(of: fileURL))
     }
 
     private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
@@ -65,7 +64,7 @@ enum ConventionSource: Equatable {
         case .remote(let baseURL, .eurofurenceAPI?): URLSessionConventionAPI(baseURL: baseURL)
         case .remote(let url, let kind):
             ScheduleExportURLAPI(url: url, clock: clock, kind: kind, fallbackTimeZoneIdentifier: readingZone)
-        case .file(let fileURL, .eurofurenceAPI): FileConventionAPI(fileURL: fileURL)
+        case .file(let fileURL, .eurofurenceAPI?): FileConventionAPI(fileURL: fileURL)
         case .file(let fileURL, let kind):
             ScheduleExportFileAPI(fileURL: fileURL, clock: clock, fallbackTimeZoneIdentifier: readingZone, kind: kind)
         }

@@ -15,9 +15,16 @@ enum JSONKeyScan {
 
     /// The keys of the object at `path` (`[]` for the top level), each with its value's first byte.
     static func keys(of data: Data, at path: [Step]) -> [String: UInt8] {
+        scan(of: data, at: path).keys
+    }
+
+    /// The keys of the object at `path`, and whether the document went on to its end (false: it
+    /// was cut short before the object closed, so more keys may have followed).
+    static func scan(of data: Data, at path: [Step]) -> (keys: [String: UInt8], isComplete: Bool) {
         data.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), target: path)
-            return scanner.run()
+            let keys = scanner.run()
+            return (keys, scanner.isComplete)
         }
     }
 
@@ -33,6 +40,8 @@ enum JSONKeyScan {
         let target: [Step]
         var stack: [Frame] = []
         var found: [String: UInt8] = [:]
+        /// Whether the object asked for (or the whole document) was closed.
+        var isComplete = false
         var index = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, target: [Step]) {
@@ -72,9 +81,11 @@ enum JSONKeyScan {
                     stack.append(Frame(isObject: byte == UInt8(ascii: "{"), step: nil))
                     expectingKey = byte == UInt8(ascii: "{")
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if atTarget { return found }
+                    if atTarget || stack.count == 1 {
+                        isComplete = true
+                        return found
+                    }
                     stack.removeLast()
-                    if stack.isEmpty { return found }
                 case UInt8(ascii: ","):
                     if let last = stack.last {
                         expectingKey = last.isObject

@@ -75,7 +75,9 @@ public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
     }
 
     private static func detectObject(_ data: Data) -> ScheduleSourceKind? {
-        let keys = JSONKeyScan.keys(of: data, at: [])
+        let (keys, isComplete) = JSONKeyScan.scan(of: data, at: [])
+        // A document cut short is recognised by the keys it has, so that its reader says where it ends.
+        let cutShort = !isComplete
         if keys["ConventionIdentifier"] != nil { return .eurofurenceAPI }
         switch keys["schedule"] {
         case UInt8(ascii: "{"):
@@ -87,9 +89,11 @@ public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
         default:
             break
         }
-        if keys["talks"] == UInt8(ascii: "["), keys["rooms"] != nil { return .pretalxWidget }
-        if keys["results"] != nil, keys["_type"] != nil || keys["additionalInfo"] != nil { return .indico }
-        if keys["sessions"] == UInt8(ascii: "["), keys["rooms"] != nil || keys["speakers"] != nil { return .sessionize }
+        if keys["talks"] == UInt8(ascii: "["), keys["rooms"] != nil || cutShort { return .pretalxWidget }
+        if keys["results"] != nil, keys["_type"] != nil || keys["additionalInfo"] != nil || cutShort { return .indico }
+        if keys["sessions"] == UInt8(ascii: "["), keys["rooms"] != nil || keys["speakers"] != nil || cutShort {
+            return .sessionize
+        }
         return nil
     }
 

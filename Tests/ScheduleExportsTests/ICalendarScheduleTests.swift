@@ -331,7 +331,7 @@ struct ICalendarScheduleTests {
         }
         #expect(
             refused("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1\r\nSUMMARY:Cut sh")
-                == .truncated("iCalendar: the file ends inside a VEVENT: it was cut short"))
+                == .truncated("iCalendar: the file ends inside a VEVENT: it was cut short, after line 4"))
         #expect(
             refused("<html>Not found</html>")
                 == .malformed("iCalendar: the file is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"))

@@ -18,8 +18,6 @@ enum EnglishCommandLineTexts {
         .conventionAndSource: "Use either --convention or --source, not both.",
         .sourceKindWithoutSource: "--source-kind goes with --source: it says what kind of source that is.",
         .sourceUnreadable: "--source needs an http(s) URL or a readable file; “{argument}” is neither.",
-        .sourceKindUnknown:
-            "Cannot tell what “{argument}” is: expected a Eurofurence sync response, a schedule.xml or a schedule.json (or say which with --source-kind).",
         .leadTimeOutOfRange: "--remind-before takes minutes from 0 to 1440; {minutes} is not.",
         .leadTimeNotChanged: "The reminder lead time was not changed: {error}",
         .syncIntervalOutOfRange: "--sync-every takes minutes from 1 to 1440; {minutes} is not.",

@@ -18,8 +18,6 @@ enum GermanCommandLineTexts {
         .conventionAndSource: "Verwende entweder --convention oder --source, nicht beides.",
         .sourceKindWithoutSource: "--source-kind gehört zu --source: Es gibt an, welche Art von Quelle das ist.",
         .sourceUnreadable: "--source braucht eine http(s)-URL oder eine lesbare Datei; „{argument}“ ist keins von beidem.",
-        .sourceKindUnknown:
-            "Unklar, was „{argument}“ ist: erwartet wird eine Eurofurence-Synchronisierungsantwort, eine schedule.xml oder eine schedule.json (oder gib die Art mit --source-kind an).",
         .leadTimeOutOfRange: "--remind-before erwartet Minuten von 0 bis 1440, nicht {minutes}.",
         .leadTimeNotChanged: "Die Vorlaufzeit der Erinnerungen wurde nicht geändert: {error}",
         .syncIntervalOutOfRange: "--sync-every erwartet Minuten von 1 bis 1440, nicht {minutes}.",

@@ -49,6 +49,11 @@ public struct ICalendarScheduleDecoder: Sendable {
             feed = try ICalendarReader(defaultTimeZoneIdentifier: nil).feed(in: Array(data))
             occurrences = try feed.occurrences()
         } catch {
+            if case .truncated = error {
+                // Where it was cut: after its last line.
+                let lines = data.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+                throw .truncated("\(format): \(error), after line \(lines)")
+            }
             throw Self.apiError(error)
         }
         var schedule = FlatSchedule(kind: .iCalendar)
