@@ -87,10 +87,22 @@ public struct ScheduleExportDecoder: Sendable {
                 // Let libxml2 say what is wrong (or which root element it found).
                 return try xmlDecoder.decode(data)
             }
-            throw .malformed(
-                "not a schedule this version reads (schedule.xml, schedule.json, xCal, iCalendar, pretalx widget,"
-                    + " schedule2, Indico, Sessionize, ConClár or KonOpas)")
+            throw .malformed(Self.describeUnknown(data))
         }
+    }
+
+    /// Why a document of no known format is refused: what it is when it is a file published
+    /// beside a schedule (ConClár's people list, a JSON Schema), else the formats read.
+    private static func describeUnknown(_ data: Data) -> String {
+        let keys = JSONKeyScan.keys(of: data, at: [])
+        if keys["people"] == UInt8(ascii: "["), keys["schedule"] == nil {
+            return "this is ConClár's list of people, not its schedule: give the schedule file (schedule.json) instead"
+        }
+        if keys["$schema"] != nil, keys["definitions"] != nil || keys["properties"] != nil || keys["$defs"] != nil {
+            return "this is a JSON Schema, which describes a format, not a schedule: give a schedule in that format instead"
+        }
+        return "not a schedule this version reads (schedule.xml, schedule.json, xCal, iCalendar, pretalx widget,"
+            + " schedule2, Indico, Sessionize, ConClár or KonOpas)"
     }
 
     private var xmlDecoder: ScheduleXMLDecoder { ScheduleXMLDecoder(reading) }

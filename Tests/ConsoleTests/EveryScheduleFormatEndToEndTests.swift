@@ -149,4 +149,33 @@ struct EveryScheduleFormatEndToEndTests {
         let firstEvent = first.output.components(separatedBy: "\n").first { $0.contains("[1]") }
         #expect(firstEvent.map { again.output.contains($0) } == true)
     }
+
+    @Test(
+        "Given a Sessionize file, which names no zone, when opened without --time-zone, then it is refused saying the zone is missing; once opened with one, the zone is remembered for later downloads"
+    )
+    func zoneOfAFileWithoutOne() throws {
+        let directory = try TemporaryDirectory()
+        let source = try copy("sessionize-all-globalazure-austria2024.json", into: directory)
+        let script = try directory.write("tab schedule\n", to: "schedule.conbook")
+        func open(_ store: String, _ options: [String]) throws -> ConbookExecutable.Run {
+            try ConbookExecutable().run(
+                ["--source", source.path, "--store", store, "--now", "2024-04-20T08:00:00+02:00", "--script", script.path]
+                    + ["--no-color"] + options)
+        }
+
+        let withoutZone = try open(directory.url.appending(path: "first").path, [])
+        let store = directory.url.appending(path: "second").path
+        let withZone = try open(store, ["--time-zone", "Europe/Vienna"])
+        let again = try open(store, [])
+
+        #expect(withoutZone.status == 1)
+        #expect(
+            withoutZone.errors.contains(
+                "Sessionize JSON: the times are the convention's local times and the file names no time zone"))
+        #expect(withoutZone.errors.contains("--time-zone"))
+        #expect(withZone.status == 0, "\(withZone.errors)")
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(again.errors == "")
+        #expect(again.output.contains("09:00–09:45  Keynote: Pioneering the Future of Java"))
+    }
 }

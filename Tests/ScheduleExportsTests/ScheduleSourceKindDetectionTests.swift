@@ -1,3 +1,4 @@
+import ConbookCore
 import ConbookScheduleExports
 import Foundation
 import Testing
@@ -48,5 +49,35 @@ struct ScheduleSourceKindDetectionTests {
         ])
     func shapes(text: String, kind: ScheduleSourceKind?) {
         #expect(ScheduleSourceKind.detect(Data(text.utf8)) == kind)
+    }
+}
+
+@Suite("Refusing what is no schedule")
+struct NotAScheduleTests {
+    private func message(_ data: Data) -> String? {
+        do {
+            _ = try ScheduleExportDecoder(now: ScheduleFixtures.now).decode(data)
+            return nil
+        } catch {
+            if case ConventionAPIError.malformed(let message) = error { return message }
+            return "\(error)"
+        }
+    }
+
+    @Test(
+        "Given the files published beside a schedule (ConClár's people list, schedule2's JSON Schema), when read as a source, then each is refused saying what it is and what to give instead"
+    )
+    func companions() throws {
+        #expect(
+            message(try ScheduleFixtures.data(ScheduleFixtures.conclarPeople))
+                == "this is ConClár's list of people, not its schedule: give the schedule file (schedule.json) instead")
+        #expect(
+            message(try ScheduleFixtures.data(ScheduleFixtures.schedule2Schema))
+                == "this is a JSON Schema, which describes a format, not a schedule: give a schedule in that format instead")
+    }
+
+    @Test("Given JSON of no known shape, when read, then the refusal lists the formats this version reads")
+    func unknownShape() {
+        #expect(message(Data("{\"hello\": \"world\"}".utf8))?.hasPrefix("not a schedule this version reads (") == true)
     }
 }
