@@ -94,7 +94,7 @@ struct FlatScheduleAssembler {
                     id: Event.ID(identifier), slug: item.slug, title: item.title, subtitle: item.subtitle,
                     abstract: item.abstract, description: item.description, hosts: item.persons,
                     dayID: Day.ID(dayDates[index].description), roomID: Room.ID(room), trackID: Track.ID(track),
-                    start: entry.start, end: entry.end, tags: item.isCancelled ? item.tags + ["cancelled"] : item.tags,
+                    start: entry.start, end: entry.end, tags: item.isCancelled ? item.tags + [Event.cancelledTag] : item.tags,
                     language: item.language, links: item.links))
         }
 

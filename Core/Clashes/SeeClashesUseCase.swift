@@ -55,7 +55,8 @@ public struct SeeClashesUseCase {
         let favourites = repository.favourites
         guard !favourites.isEmpty else { return ([], [:]) }
         let events = repository.scheduledEvents(matching: EventQuery(ids: favourites)).events
-        return (events, Self.clashes(among: events, priorities: repository.priorities))
+        // A cancelled event takes no time: it clashes with nothing.
+        return (events, Self.clashes(among: events.filter { !$0.event.isCancelled }, priorities: repository.priorities))
     }
 
     /// The clashes among scheduled events (sorted in schedule order): a sweep by start time.

@@ -16,8 +16,8 @@ public struct RemindersUseCase {
         .seconds(settings.settings().reminderLeadMinutes * 60)
     }
 
-    /// Every reminder of a favourite that has not started yet, the soonest due first; given ones
-    /// included.
+    /// Every reminder of a favourite that has not started yet and is not cancelled, the soonest
+    /// due first; given ones included.
     /// - Throws: `StoreError` when the events cannot be read.
     public func upcoming() throws(StoreError) -> [Reminder] {
         let now = clock.now
@@ -27,6 +27,7 @@ public struct RemindersUseCase {
         let events = try repository.checkedScheduledEvents(matching: EventQuery(ids: favourites, startingAfter: now))
         return
             events
+            .filter { !$0.event.isCancelled }
             .map { Reminder(event: $0, due: $0.event.start.advanced(by: .zero - lead)) }
             .sorted { ($0.due, $0.event.event.title, $0.id) < ($1.due, $1.event.event.title, $1.id) }
     }

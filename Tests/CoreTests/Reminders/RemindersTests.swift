@@ -22,6 +22,20 @@ struct RemindersTests {
         #expect(try core.conbook.reminders.nextDue() == Sample.local(Sample.day1, 20, 45))
     }
 
+    @Test("Given a favourite the source has cancelled (kept, tagged cancelled), when listing reminders, then it has none")
+    func cancelledHasNoReminder() throws {
+        var content = Sample.content
+        var cancelledParty = Sample.danceParty
+        cancelledParty.tags.append(Event.cancelledTag)
+        content[Event.self].upsert(cancelledParty)
+        let core = try ConbookTestContext(
+            stored: StoredConvention(
+                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content),
+            favourites: [Sample.closing.id, Sample.danceParty.id])
+
+        #expect(try core.conbook.reminders.upcoming().map(\.id) == [Sample.closing.id])
+    }
+
     @Test(
         "Given a reminder due, when it is given and marked, then it is not due again, also for a Core opened anew on the same store"
     )

@@ -29,6 +29,20 @@ struct EventDetailClashTests {
         #expect(tour.scene.viewModel?.clashes == ["Clashes with Fursuit Parade (14:30–16:00, Main Stage)"])
     }
 
+    @Test(
+        "Given two overlapping favourites, when the source cancels one (it stays, tagged cancelled), then the other no longer clashes with it"
+    )
+    func cancelledDoesNotClash() throws {
+        var content = Sample.content
+        var cancelledTour = Sample.artShow
+        cancelledTour.tags.append(Event.cancelledTag)
+        content[Event.self].upsert(cancelledTour)
+        let core = try ConbookTestContext.storing(content, favourites: [Sample.artShow.id, Sample.fursuitParade.id])
+        let parade = EventDetailModuleTestContext(core: core, event: Sample.fursuitParade.id)
+
+        #expect(parade.scene.viewModel?.clashes == [])
+    }
+
     @Test("Given an event overlapping a favourite but not a favourite itself, when shown, then it lists no clash and no priority")
     func notFavourite() throws {
         let core = try ConbookTestContext(favourites: [Sample.fursuitParade.id])
