@@ -108,6 +108,15 @@ struct PathedJSONObject {
         }
     }
 
+    /// A JSON `true` or `false`; nil when absent or null; refused for anything else.
+    func flag(_ key: String) throws(ConventionAPIError) -> Bool? {
+        switch values[key] {
+        case nil, is NSNull: return nil
+        case let number as NSNumber where Self.isBoolean(number): return number.boolValue
+        case let value: throw problem(key, "is \(Self.describe(value)), not true or false")
+        }
+    }
+
     /// Whether a number is JSON's `true` or `false` (Foundation reads both as numbers).
     static func isBoolean(_ number: NSNumber) -> Bool {
         String(cString: number.objCType) == "c"

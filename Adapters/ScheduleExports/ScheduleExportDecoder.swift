@@ -20,7 +20,8 @@ public import Foundation
 ///   the id is the name. An event without `<room>` gets the `<room name>` it is listed under;
 ///   an empty track becomes the track `Other`.
 /// - **events**: every `<event>` inside a `<day>` (under a room or directly), in document order;
-///   `persons` become hosts, `<link href>`s links; abstracts and descriptions are kept as written
+///   `persons` become hosts, `<link href>`s links, `<recording><optout>true` (JSON
+///   `do_not_record: true`) the tag `not-recorded`; abstracts and descriptions are kept as written
 ///   (HTML or Markdown), entity references decoded, surrounding white space trimmed. The
 ///   `dayID` is the day the event is listed under, so an event after midnight stays on its day.
 /// - **identity**: the `guid` when present and unique in the document; otherwise

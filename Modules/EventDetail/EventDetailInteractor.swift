@@ -113,7 +113,8 @@ struct EventDetailInteractor {
                 ? ClashWording.lines(for: seeClashes.clashes(of: event.id), calendar: calendar, texts: texts.shared) : [],
             priority: isFavourite
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil,
-            roomDescription: roomDescription
+            roomDescription: roomDescription,
+            recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil
         )
         return (viewModel, links)
     }

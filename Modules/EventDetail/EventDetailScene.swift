@@ -70,15 +70,18 @@ public struct EventDetailViewModel: Hashable, Sendable {
     /// What the source says of the room (2026 Eurofurence rooms have a description); nil when
     /// nothing.
     public var roomDescription: String?
+    /// What the source says of its recording, when it says it will not be recorded; nil otherwise.
+    public var recording: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
-        priority: String? = nil, roomDescription: String? = nil
+        priority: String? = nil, roomDescription: String? = nil, recording: String? = nil
     ) {
         self.roomDescription = roomDescription
+        self.recording = recording
         self.acceptsFeedback = acceptsFeedback
         self.clashes = clashes
         self.priority = priority

@@ -9,6 +9,7 @@ public enum EventDetailText: String, TextKey {
     case eventPriorityNotSaved
     case eventUnknownRoom
     case eventRoomWithSeats, eventRoomNavigation
+    case eventNotRecorded
     case eventUnknownTrack
     case eventRemovedFromSchedule
     case eventNewInUpdate

@@ -15,6 +15,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventUnknownRoom: "Unknown room",
             .eventRoomWithSeats: "{room} ({seats} seats)",
             .eventRoomNavigation: "The way to the room",
+            .eventNotRecorded: "not recorded: whoever misses it cannot watch it later",
             .eventUnknownTrack: "Unknown track",
             .eventRemovedFromSchedule:
                 "Removed from the schedule in the update of {date}. It stays among your favourites until you unmark it.",
@@ -37,6 +38,7 @@ public enum EventDetailTexts: TextCatalogues {
             .eventUnknownRoom: "Unbekannter Raum",
             .eventRoomWithSeats: "{room} ({seats} Plätze)",
             .eventRoomNavigation: "Der Weg zum Raum",
+            .eventNotRecorded: "wird nicht aufgezeichnet: wer es verpasst, kann es später nicht ansehen",
             .eventUnknownTrack: "Unbekannter Themenbereich",
             .eventRemovedFromSchedule:
                 "Bei der Aktualisierung vom {date} aus dem Programm entfernt. Sie bleibt bei deinen Favoriten, bis du die Markierung entfernst.",

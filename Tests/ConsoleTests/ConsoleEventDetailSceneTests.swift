@@ -24,6 +24,20 @@ struct ConsoleEventDetailSceneTests {
         scene.setDelegate(delegate)
     }
 
+    @Test("Given an event the source says will not be recorded, when rendered, then a Recording line says so after the tags")
+    func notRecorded() {
+        var event = Self.drawingPaws
+        event.recording = "not recorded: whoever misses it cannot watch it later"
+        scene.show(event)
+
+        let lines = scene.render()
+
+        let tags = lines.firstIndex { $0.hasPrefix("Tags:") }
+        let recording = lines.firstIndex { $0.hasPrefix("Recording:") }
+        #expect(tags != nil && recording == tags.map { $0 + 1 })
+        #expect(lines.contains { $0.hasSuffix("not recorded: whoever misses it cannot watch it later") })
+    }
+
     @Test(
         "Given an event whose abstract links a page, when rendered and `open 1` is given, then the link is numbered in the text and listed, and the scene reports it"
     )

@@ -39,6 +39,17 @@ struct RealScheduleTests {
         #expect(try ScheduleFixtures.response(ScheduleFixtures.debconf23).details?.scheduleVersion == nil)
     }
 
+    @Test(
+        "Given the 36C3 export as XML and as JSON, when decoded, then the 48 events whose speakers opted out of recording are tagged not-recorded, the same in both"
+    )
+    func recordingOptOut() throws {
+        let xml = try ScheduleFixtures.response(ScheduleFixtures.congressXML)[Event.self].changed.filter(\.isNotRecorded)
+        let json = try ScheduleFixtures.response(ScheduleFixtures.congressJSON)[Event.self].changed.filter(\.isNotRecorded)
+        #expect(xml.count == 48)
+        #expect(Set(xml.map(\.id)) == Set(json.map(\.id)))
+        #expect(try ScheduleFixtures.response(ScheduleFixtures.romhack)[Event.self].changed.filter(\.isNotRecorded).isEmpty)
+    }
+
     @Test("Given FOSDEM 2026, when decoded, then its first event is Saturday 09:30 in Brussels with hosts and links")
     func fosdem2026FirstEvent() throws {
         let response = try ScheduleFixtures.response(ScheduleFixtures.fosdem2026)

@@ -132,6 +132,24 @@ struct Schedule2DecoderTests {
         #expect(response[Event.self].changed.count == (tags == nil ? 1 : 2))
     }
 
+    @Test(
+        "Given the example's talk with do_not_record, or in a room whose recording feature says no, when decoded, then it is tagged not-recorded; the event's own word wins over its room's"
+    )
+    func notRecorded() throws {
+        let talk = "b1740c2f-0c44-5f1b-89ed-456a9eecf0b8"
+        let optedOut = try example(replacing: #""type": "TALK","#, with: #""type": "TALK", "do_not_record": true,"#)
+        #expect(try decode(optedOut).event(talk)?.tags == [Event.notRecordedTag])
+        #expect(try decode(example()).event(talk)?.tags == [])
+
+        let forbidden = try example(replacing: #""recording": "RECORD_BY_DEFAULT""#, with: #""recording": "RECORDING_FORBIDDEN""#)
+        let byRoom = try decode(forbidden)
+        #expect(byRoom.event("270fa44c-821a-577f-8ca3-33e8d4a8c2a7")?.tags == [Event.notRecordedTag], "the opening, in Saal 1")
+        let recordedAnyway = forbidden.replacingOccurrences(
+            of: #""type": "OTHER","#, with: #""type": "OTHER", "do_not_record": false,"#)
+        #expect(try decode(recordedAnyway).event("270fa44c-821a-577f-8ca3-33e8d4a8c2a7")?.tags == [])
+        #expect(refusal(try example(replacing: #""type": "TALK","#, with: #""type": "TALK", "do_not_record": "yes","#)) != nil)
+    }
+
     @Test("Given the example's talk as a BREAK meta event, when decoded, then it is tagged break")
     func breakEvent() throws {
         let json = document(

@@ -70,6 +70,7 @@ struct ScheduleAssembler {
                     description: Self.take(&draft.description, leaving: ""),
                     hosts: Self.take(&draft.persons, leaving: []), dayID: days[draft.dayIndex].id,
                     roomID: Room.ID(roomName), trackID: Track.ID(trackName), start: start, end: end,
+                    tags: draft.isRecordingOptOut ? [Event.notRecordedTag] : [],
                     language: Self.take(&draft.language, leaving: ""), links: Self.take(&draft.links, leaving: [])))
         }
 

@@ -59,6 +59,8 @@ struct EventDraft {
     var persons: [String] = []
     /// The links with an address, in order.
     var links: [EventLink] = []
+    /// Whether the speakers opted out of recording (`<recording><optout>true`, JSON `do_not_record`).
+    var isRecordingOptOut = false
     /// Index into `ScheduleDocument.days` of the day the event is listed under.
     var dayIndex = 0
     /// Where the event was found, for error messages (e.g. `line 17`).

@@ -94,6 +94,8 @@ public struct ScheduleJSONDecoder: Sendable {
         draft.date = text(object["date"])
         draft.start = text(object["start"])
         draft.duration = text(object["duration"])
+        let recording = object["recording"] as? [String: Any]
+        draft.isRecordingOptOut = isTrue(object["do_not_record"]) || isTrue(recording?["optout"])
         for person in object["persons"] as? [Any] ?? [] {
             let name: String
             if let person = person as? [String: Any] {
@@ -114,6 +116,15 @@ public struct ScheduleJSONDecoder: Sendable {
             }
         }
         return draft
+    }
+
+    /// Whether a value is JSON `true` (or the text `true`).
+    private static func isTrue(_ value: Any?) -> Bool {
+        switch value {
+        case let number as NSNumber: number.boolValue
+        case let string as String: string.trimmedForSchedule.lowercased() == "true"
+        default: false
+        }
     }
 
     /// A string or number as trimmed text; empty for anything else (null, absent).

@@ -10,7 +10,7 @@ struct XMLScheduleWalker {
     private enum Field {
         case acronym, conferenceTitle, timeZoneName, dayChange, version
         case title, subtitle, abstract, description, slug, language, room, track, date, start, duration
-        case person, link
+        case person, link, recordingOptOut
     }
 
     private let reader: xmlTextReaderPtr
@@ -145,6 +145,8 @@ struct XMLScheduleWalker {
             } else if name == names.link {
                 linkURL = attribute(names.href).trimmedForSchedule
                 begin(.link, depth)
+            } else if name == names.optout {
+                begin(.recordingOptOut, depth)
             }
             return
         }
@@ -161,7 +163,7 @@ struct XMLScheduleWalker {
         case names.date: begin(.date, depth)
         case names.start: begin(.start, depth)
         case names.duration: begin(.duration, depth)
-        case names.persons, names.links: listDepth = depth
+        case names.persons, names.links, names.recording: listDepth = depth
         default: break
         }
     }
@@ -219,6 +221,8 @@ struct XMLScheduleWalker {
             if !value.isEmpty { event.persons.append(value) }
         case .link:
             if !linkURL.isEmpty { event.links.append(EventLink(title: value, url: linkURL)) }
+        case .recordingOptOut:
+            event.isRecordingOptOut = value.lowercased() == "true"
         }
     }
 
@@ -258,7 +262,7 @@ struct XMLScheduleWalker {
 private struct InternedNames {
     let schedule, conference, acronym, title, timeZoneName, dayChange, day, room, event: UnsafePointer<xmlChar>?
     let subtitle, abstract, description, slug, language, track, date, start, duration: UnsafePointer<xmlChar>?
-    let persons, person, links, link, id, guid, name, index, href, version: UnsafePointer<xmlChar>?
+    let persons, person, links, link, id, guid, name, index, href, version, recording, optout: UnsafePointer<xmlChar>?
 
     init(reader: xmlTextReaderPtr) {
         func intern(_ text: StaticString) -> UnsafePointer<xmlChar>? {
@@ -292,5 +296,7 @@ private struct InternedNames {
         index = intern("index")
         href = intern("href")
         version = intern("version")
+        recording = intern("recording")
+        optout = intern("optout")
     }
 }

@@ -20,7 +20,9 @@ public import Foundation
 ///   else `en`, else the first text by language code), `slug`, `language`; `participants` (any role) become the hosts, by `name`
 ///   or through `schedule.persons` by `guid`; the event's `url` (titled `Event page`), then its
 ///   `links` and `attachments` (titled by `title`, else by `type`, e.g. `Slides`) become links.
-///   `type: BREAK` adds the tag `break`.
+///   `type: BREAK` adds the tag `break`; `do_not_record: true`, or without it a room whose
+///   `features.recording` is `RECORDING_FORBIDDEN`, `RECORDING_NOT_POSSIBLE` or
+///   `NOT_RECORDED_BY_DEFAULT`, adds `not-recorded`.
 /// - **state**: `CANCELED`, `WITHDRAWN` and `DELETED` events are kept and tagged `cancelled`;
 ///   `DRAFT`, `SUBMITTED` and `REJECTED` ones are left out (submissions, never on the programme);
 ///   `CONFIRMED` (the default), `ACCEPTED`, `DELAYED` and unknown states are shown as they are.
@@ -110,6 +112,10 @@ public struct Schedule2Decoder: Sendable {
         item.persons = try directory.participants(of: event)
         item.links = try links(of: event)
         if try event.text("type").uppercased() == "BREAK" { item.tags.append("break") }
+        // The event's own `do_not_record` decides; without one, its room's recording feature.
+        if try event.flag("do_not_record") ?? directory.unrecordedRooms.contains(item.room) {
+            item.tags.append(Event.notRecordedTag)
+        }
 
         let startKey = event.values["start"] == nil ? "date" : "start"
         guard let start = try event.time(startKey) else { throw event.problem("start", "is missing") }

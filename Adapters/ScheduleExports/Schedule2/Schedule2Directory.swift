@@ -9,6 +9,9 @@ struct Schedule2Directory {
     private var roomsBySlug: [String: String] = [:]
     private var tracksBySlug: [String: String] = [:]
     private var personsByGUID: [String: String] = [:]
+    /// Rooms whose `features.recording` says their events are not recorded (forbidden, not
+    /// possible, or not by default).
+    private(set) var unrecordedRooms: Set<String> = []
 
     /// Reads `conference.rooms`, `conference.tracks` and `schedule.persons`; a room or track
     /// without a name is refused with its path.
@@ -20,6 +23,10 @@ struct Schedule2Directory {
             if !guid.isEmpty { roomsByGUID[guid] = name }
             let slug = try room.text("slug")
             if !slug.isEmpty { roomsBySlug[slug] = name }
+            let recording = try room.object("features")?.text("recording").uppercased() ?? ""
+            if ["RECORDING_FORBIDDEN", "RECORDING_NOT_POSSIBLE", "NOT_RECORDED_BY_DEFAULT"].contains(recording) {
+                unrecordedRooms.insert(name)
+            }
         }
         for track in try conference.objects("tracks") {
             let name = try track.requiredText("name")

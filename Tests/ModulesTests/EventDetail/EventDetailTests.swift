@@ -23,6 +23,23 @@ struct EventDetailTests {
                     tags: ["art", "workshop"], isFavourite: false, mapName: "Venue"))
     }
 
+    @Test(
+        "Given an event the source says will not be recorded, when its detail appears, then it says so; other events say nothing of recording"
+    )
+    func notRecorded() throws {
+        var content = Sample.content
+        var unrecorded = Sample.drawingWorkshop
+        unrecorded.tags.append(Event.notRecordedTag)
+        content[Event.self].upsert(unrecorded)
+        let core = try ConbookTestContext.storing(content)
+
+        let workshop = EventDetailModuleTestContext(core: core, event: Sample.drawingWorkshop.id)
+        let opening = EventDetailModuleTestContext(core: core, event: Sample.opening.id)
+
+        #expect(workshop.scene.viewModel?.recording == "not recorded: whoever misses it cannot watch it later")
+        #expect(opening.scene.viewModel?.recording == nil)
+    }
+
     @Test("Given an event whose room is on a map, when the user asks for it, then the module reports the room's place on the map")
     func roomOnTheMap() throws {
         let context = EventDetailModuleTestContext(core: try ConbookTestContext(), event: Sample.opening.id)

@@ -114,6 +114,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         facts.append((texts(.eventTrack), event.track))
         if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }
         if !event.tags.isEmpty { facts.append((texts(.eventTags), event.tags.map { "#\($0)" }.joined(separator: " "))) }
+        if let recording = event.recording { facts.append((texts(.eventRecording), recording)) }
         facts.append(
             (
                 texts(.eventFavourite),

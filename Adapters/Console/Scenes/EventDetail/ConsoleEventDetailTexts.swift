@@ -12,6 +12,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
         case placeEvent, eventTitle, eventUnavailable, helpEventFavourite, helpEventMap, mapWhatEventRoom
         case helpEventFeedback, eventNoFeedback, helpEventPriority, eventPriorityNotFavourite, expectedPriority
         case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
+        case eventRecording
         case eventFavourite, eventFavouriteYes, eventFavouriteNo, eventPriority, eventPriorityValue, eventClash
         case eventFeedback, eventFeedbackWelcome, eventHintFavourite
     }
@@ -40,6 +41,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventTrack: "Track",
             .eventHosts: "Hosts",
             .eventTags: "Tags",
+            .eventRecording: "Recording",
             .eventFavourite: "Favourite",
             .eventFavouriteYes: "{star} yes",
             .eventFavouriteNo: "no",
@@ -78,6 +80,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventTrack: "Themenbereich",
             .eventHosts: "Leitung",
             .eventTags: "Tags",
+            .eventRecording: "Aufzeichnung",
             .eventFavourite: "Favorit",
             .eventFavouriteYes: "{star} ja",
             .eventFavouriteNo: "nein",
