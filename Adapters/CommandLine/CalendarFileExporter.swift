@@ -46,7 +46,8 @@ struct CalendarFileExporter {
         case .favourites: return .favourites
         case .all: return .all
         case .scheduleFilter(let shown):
-            var filter = ScheduleFilter(favouritesOnly: shown.favouritesOnly, language: shown.language)
+            var filter = ScheduleFilter(
+                favouritesOnly: shown.favouritesOnly, language: shown.language, unrecordedOnly: shown.unrecordedOnly)
             if let name = shown.trackName {
                 guard let track = conbook.browseSchedule.tracks().first(where: { $0.name == name }) else {
                     throw LaunchError(texts(.exportTrackGone, ["name": name]))

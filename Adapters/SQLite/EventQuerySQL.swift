@@ -40,6 +40,16 @@ struct EventQuerySQL {
                 """)
             values += [.text(language), .text(language), .text(language), .text(language)]
         }
+        if let tag = query.tag {
+            // The tags column is `TextListColumn`'s: each tag after a separator (U+001F), those two
+            // control characters inside a tag escaped. A tag asked for is found whole between
+            // separators (or before the end). A tag holding either character matches nothing, as in
+            // the Core's rule; a source's tag that holds an escaped separator before the tag asked
+            // for (`a<U+001F>not-recorded`) would be taken for it: no real source writes one.
+            conditions.append("? AND instr(tags || char(31), char(31) || ? || char(31)) > 0")
+            let plain = !tag.unicodeScalars.contains { $0 == "\u{1F}" || $0 == "\u{1E}" }
+            values += [.integer(plain ? 1 : 0), .text(tag)]
+        }
         if let instant = query.runningAt {
             conditions.append("start <= ? AND \"end\" > ?")
             values += [.integer(instant.millisecondsSinceEpoch), .integer(instant.millisecondsSinceEpoch)]

@@ -22,6 +22,9 @@ public struct EventQuery: Hashable, Sendable {
     public var words: [String]?
     /// Only events held in this language (see `isHeld(_:in:)`).
     public var language: String?
+    /// Only events with this tag, exactly as written (e.g. `Event.notRecordedTag`); a tag holding
+    /// the control characters U+001E or U+001F matches no event.
+    public var tag: String?
     /// The order of the events found: schedule order, or (with words) the best matches first.
     public var order: EventOrder = .schedule
 
@@ -29,9 +32,10 @@ public struct EventQuery: Hashable, Sendable {
     public init(
         day: Day.ID? = nil, ids: Set<Event.ID>? = nil, track: Track.ID? = nil, room: Room.ID? = nil,
         runningAt: Instant? = nil, startingAfter: Instant? = nil, startingNoLaterThan: Instant? = nil,
-        words: [String]? = nil, language: String? = nil, order: EventOrder = .schedule
+        words: [String]? = nil, language: String? = nil, tag: String? = nil, order: EventOrder = .schedule
     ) {
         self.language = language
+        self.tag = tag
         self.order = order
         self.day = day
         self.ids = ids
@@ -62,6 +66,9 @@ public struct EventQuery: Hashable, Sendable {
         if let startingAfter, event.start <= startingAfter { return false }
         if let startingNoLaterThan, event.start > startingNoLaterThan { return false }
         if let language, !Self.isHeld(event, in: language) { return false }
+        if let tag, tag.unicodeScalars.contains(where: { $0 == "\u{1E}" || $0 == "\u{1F}" }) || !event.tags.contains(tag) {
+            return false
+        }
         if let words, !SearchWords.ofEvent(event).containsPrefixes(of: words.map { Substring($0) }) { return false }
         return true
     }
@@ -120,6 +127,7 @@ public struct EventQuery: Hashable, Sendable {
         if let track = filter.track { query.track = track }
         if let room = filter.room { query.room = room }
         if let language = filter.language { query.language = language }
+        if filter.unrecordedOnly { query.tag = Event.notRecordedTag }
         return query
     }
 }

@@ -9,13 +9,26 @@ public struct ScheduleFilter: Hashable, Sendable {
     /// Only events held in this language: a code such as `de` (which takes in `de-AT`), compared
     /// without case; events without a language never pass.
     public var language: String?
+    /// Only events the source says will not be recorded (`Event.isNotRecorded`).
+    public var unrecordedOnly: Bool
 
     /// Creates a filter; the default lets everything through.
-    public init(favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil) {
+    ///
+    /// - Parameters:
+    ///   - favouritesOnly: only favourites.
+    ///   - track: only events of this track.
+    ///   - room: only events in this room.
+    ///   - language: only events held in this language.
+    ///   - unrecordedOnly: only events that will not be recorded.
+    public init(
+        favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil,
+        unrecordedOnly: Bool = false
+    ) {
         self.favouritesOnly = favouritesOnly
         self.track = track
         self.room = room
         self.language = language
+        self.unrecordedOnly = unrecordedOnly
     }
 
     /// Lets everything through.
@@ -27,6 +40,7 @@ public struct ScheduleFilter: Hashable, Sendable {
         if let track, event.trackID != track { return false }
         if let room, event.roomID != room { return false }
         if let language, !EventQuery.isHeld(event, in: language) { return false }
+        if unrecordedOnly, !event.isNotRecorded { return false }
         return true
     }
 }

@@ -60,7 +60,8 @@ struct ScheduleInteractor {
             },
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel(in: texts),
-            language: state.filter.language
+            language: state.filter.language,
+            isUnrecordedOnly: state.filter.unrecordedOnly
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
@@ -141,11 +142,14 @@ struct ScheduleInteractor {
             parts.append(texts(.scheduleFilterRoom, ["room": room.name]))
         }
         if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
+        if state.filter.unrecordedOnly { parts.append(texts(.scheduleFilterUnrecorded)) }
         return parts.joined(separator: " · ")
     }
 
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
-        let narrowed = state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
+        let narrowed =
+            state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
+            || state.filter.unrecordedOnly
         if state.isSearching {
             let search = ["search": DisplayText.shortened(DisplayText.trimmed(state.searchText))]
             return switch (state.filter.favouritesOnly, narrowed) {

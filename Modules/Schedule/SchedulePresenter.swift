@@ -75,6 +75,11 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
+    func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool) {
+        state.filter.unrecordedOnly = isOn
+        renderFirstPage()
+    }
+
     func scheduleSceneDidClearFilters() {
         state.filter = .none
         state.searchText = ""

@@ -35,6 +35,8 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidSelectRoom(at index: Int?)
     /// The user chose a language to list (a code such as `de`), or nil for every language.
     func scheduleSceneDidFilterByLanguage(_ code: String?)
+    /// The user turned "only what will not be recorded" on or off.
+    func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool)
     /// The user cleared every filter and the search.
     func scheduleSceneDidClearFilters()
     /// The user asked for fresh data.
@@ -61,6 +63,8 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var selectedRoomIndex: Int?
     /// The language listed (a code such as `de`); nil for every language.
     public var language: String?
+    /// Whether only the events the source says will not be recorded are listed.
+    public var isUnrecordedOnly: Bool
     /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
     public var heading: String
     /// The events of the page shown, grouped by start time.
@@ -75,9 +79,10 @@ public struct ScheduleViewModel: Hashable, Sendable {
         days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
         sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
-        language: String? = nil
+        language: String? = nil, isUnrecordedOnly: Bool = false
     ) {
         self.language = language
+        self.isUnrecordedOnly = isUnrecordedOnly
         self.days = days
         self.selectedDayIndex = selectedDayIndex
         self.searchText = searchText

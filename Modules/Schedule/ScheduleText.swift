@@ -13,6 +13,7 @@ public enum ScheduleText: String, TextKey {
     case scheduleFavouritesOnly
     case scheduleFilterRoom
     case scheduleFilterLanguage
+    case scheduleFilterUnrecorded
     case scheduleNoFavouritesMatch
     case scheduleNoFavouritesMatchWithFilters
     case scheduleNoEventsMatch

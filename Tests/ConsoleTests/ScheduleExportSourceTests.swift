@@ -126,6 +126,24 @@ struct ScheduleExportSourceTests {
         #expect(run.output.contains("Schedule: Friday 27 December — Day 1"))
     }
 
+    @Test(
+        "Given the 36C3 schedule.xml, whose speakers opted out of recording some talks, when `filter unrecorded` lists them and one opens, then only those are listed and its page says it will not be recorded"
+    )
+    func unrecordedTalks() throws {
+        let run = try run(
+            "tab schedule\nfilter unrecorded\nselect 1\n", on: "36c3-everything-schedule.xml", now: "2019-12-27T11:00:00+01:00")
+
+        #expect(run.status == 0, "\(run.errors)")
+        let listing = try #require(
+            run.output.components(separatedBy: "> filter unrecorded").last?.components(separatedBy: "> select 1").first)
+        #expect(listing.contains("Filters: not recorded only"))
+        let rows = listing.components(separatedBy: "\n").filter { $0.hasPrefix("  [") }
+        #expect(!rows.isEmpty)
+        let page = try #require(run.output.components(separatedBy: "> select 1").last)
+        #expect(page.contains("Recording:  not recorded: whoever misses it cannot watch it later"))
+        #expect(page.contains("#not-recorded"))
+    }
+
     @Test("Given a file forced to be read as the wrong kind, when conbook downloads it, then it says why and exits with 1")
     func wrongForcedKind() throws {
         let run = try openFirstEvent(of: "romhack-camp-2026-pretalx-schedule.xml", extra: ["--source-kind", "schedule-json"])

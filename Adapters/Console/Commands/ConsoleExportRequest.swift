@@ -51,9 +51,15 @@ public struct ConsoleScheduleFilter: Hashable, Sendable {
     public var roomName: String?
     /// The language listed (a code); nil for every language.
     public var language: String?
+    /// Whether only the events that will not be recorded are listed.
+    public var unrecordedOnly: Bool
 
     /// Creates a filter.
-    public init(favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil) {
+    public init(
+        favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil,
+        unrecordedOnly: Bool = false
+    ) {
+        self.unrecordedOnly = unrecordedOnly
         self.favouritesOnly = favouritesOnly
         self.trackName = trackName
         self.roomName = roomName

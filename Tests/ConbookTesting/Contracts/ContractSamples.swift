@@ -342,6 +342,12 @@ public enum ContractSamples {
             ("the start of a code that is not a code", EventQuery(language: "d")),
             ("an empty language", EventQuery(language: "")),
             ("a language no event is held in", EventQuery(day: sample.day2.id, language: "en")),
+            ("a tag", EventQuery(tag: "art")),
+            ("a tag on a day", EventQuery(day: sample.day1.id, tag: "art")),
+            ("the start of a tag", EventQuery(tag: "ar")),
+            ("a tag in capitals", EventQuery(tag: "ART")),
+            ("a tag holding a separator", EventQuery(tag: "art\u{1F}workshop")),
+            ("an empty tag", EventQuery(tag: "")),
         ]
     }
 

@@ -126,6 +126,11 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidFilterByLanguage(code)
     }
 
+    /// Acts as the user switching "only what will not be recorded".
+    public func simulateSettingUnrecordedOnly(_ isOn: Bool) {
+        delegate?.scheduleSceneDidChangeUnrecordedOnly(isOn)
+    }
+
     /// Acts as the user clearing filters and search.
     public func simulateClearingFilters() {
         delegate?.scheduleSceneDidClearFilters()

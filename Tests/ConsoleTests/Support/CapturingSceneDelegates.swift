@@ -31,6 +31,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     enum Report: Equatable {
         case loaded, selectedDay(Int), selectedEvent(section: Int, row: Int), selectedPage(Int), searched(String)
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
+        case unrecordedOnly(Bool)
         case language(String?)
     }
 
@@ -48,6 +49,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidSelectRoom(at index: Int?) { reports.append(.selectedRoom(index)) }
     func scheduleSceneDidClearFilters() { reports.append(.clearedFilters) }
     func scheduleSceneDidFilterByLanguage(_ code: String?) { reports.append(.language(code)) }
+    func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool) { reports.append(.unrecordedOnly(isOn)) }
     func scheduleSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
 }
 

@@ -95,7 +95,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
             turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
         ) + [filter]
 
-    /// `filter track NAME`, `filter room NAME`, `filter favourites` and `filter none`.
+    /// `filter track NAME`, `filter room NAME`, `filter language CODE`, `filter favourites`,
+    /// `filter unrecorded` and `filter none`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
         words: ["filter"],
         help: { texts in
@@ -104,6 +105,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ConsoleCommandHelp(usage: "filter room NAME", explanation: texts(.helpFilterRoom)),
                 ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
                 ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
+                ConsoleCommandHelp(usage: "filter unrecorded", explanation: texts(.helpFilterUnrecorded)),
                 ConsoleCommandHelp(usage: "filter none", explanation: texts(.helpFilterNone)),
             ]
         }
@@ -128,6 +130,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
             try ConsoleCommandLine(word: "filter favourites", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidChangeFavouritesOnly(!viewModel.isFavouritesOnly)
+        case "filter unrecorded", "filter not-recorded":
+            try ConsoleCommandLine(word: "filter unrecorded", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
+            delegate.scheduleSceneDidChangeUnrecordedOnly(!viewModel.isUnrecordedOnly)
         case "filter none", "filter off", "filter clear":
             try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidClearFilters()
@@ -143,7 +148,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         guard let viewModel else { return nil }
         return ConsoleScheduleFilter(
             favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
-            roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language)
+            roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language,
+            unrecordedOnly: viewModel.isUnrecordedOnly)
     }
 
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
@@ -194,6 +200,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
         if viewModel.isFavouritesOnly { filters.append(texts(.filterFavouritesOnly)) }
+        if viewModel.isUnrecordedOnly { filters.append(texts(.filterUnrecordedOnly)) }
         return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
     }
 

@@ -13,6 +13,7 @@ public enum ConsoleScheduleTexts: TextCatalogues {
         case placeSchedule, scheduleTitle, scheduleHeading, scheduleShowing, helpScheduleSelect, helpScheduleSearch
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
+        case helpFilterUnrecorded, filterUnrecordedOnly
         case pageNext, pagePrevious, pageAny
     }
 
@@ -33,7 +34,9 @@ public enum ConsoleScheduleTexts: TextCatalogues {
                 "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all",
             .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
             .helpFilterNone: "clear every filter and the search",
-            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` or `none`",
+            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded` or `none`",
+            .helpFilterUnrecorded: "list only (or no longer only) the events the source says will not be recorded",
+            .filterUnrecordedOnly: "not recorded only",
             .filterTrack: "track {name}",
             .filterRoom: "room {name}",
             .filterLanguage: "language {code}",
@@ -62,7 +65,10 @@ public enum ConsoleScheduleTexts: TextCatalogues {
                 "listet die Veranstaltungen in einer Sprache, z. B. `de` (schließt `de-AT` ein); `filter language` allein listet wieder alle",
             .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
             .helpFilterNone: "hebt alle Filter und die Suche auf",
-            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites` oder `none`",
+            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded` oder `none`",
+            .helpFilterUnrecorded:
+                "nur (oder nicht mehr nur) die Veranstaltungen zeigen, die laut Quelle nicht aufgezeichnet werden",
+            .filterUnrecordedOnly: "nur ohne Aufzeichnung",
             .filterTrack: "Themenbereich {name}",
             .filterRoom: "Raum {name}",
             .filterLanguage: "Sprache {code}",
