@@ -83,6 +83,8 @@ public final class Conbook {
     public let reminders: RemindersUseCase
     /// Finds favourites that overlap, and keeps the user's priorities.
     public let seeClashes: SeeClashesUseCase
+    /// Finds the gaps between favourites and what would fill them.
+    public let seeFreeTime: SeeFreeTimeUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -191,6 +193,7 @@ public final class Conbook {
         importFavourites = ImportFavouritesUseCase(repository: repository)
         reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
         seeClashes = SeeClashesUseCase(repository: repository)
+        seeFreeTime = SeeFreeTimeUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -1,0 +1,45 @@
+/// Use case: see the gaps of a day between the user's favourites, at least so long, with the
+/// events that would fill them.
+///
+/// The rules: the favourites of the day are taken in schedule order, overlapping ones as one busy
+/// stretch (until the last of them ends); a gap runs from the end of a busy stretch to the start of
+/// the next favourite, and counts when it is at least the minimum long. Cancelled events take no
+/// time and fill no gap. Time before the first favourite and after the last is not a gap: it lies
+/// between favourites only.
+@MainActor
+public struct SeeFreeTimeUseCase {
+    /// The shortest gap worth showing unless another is asked for: 30 minutes.
+    public static let defaultMinimum: Duration = .seconds(30 * 60)
+
+    let repository: ConventionRepository
+
+    /// The day's gaps between favourites, in order, each with the events that fit in it entirely.
+    ///
+    /// - Parameters:
+    ///   - day: the convention day.
+    ///   - minimum: the shortest gap that counts.
+    public func freeTime(on day: Day.ID, atLeast minimum: Duration = defaultMinimum) -> [FreeTime] {
+        let favourites = repository.favourites
+        guard favourites.count > 1 else { return [] }
+        let planned = repository.scheduledEvents(matching: EventQuery(day: day, ids: favourites)).events
+            .filter { !$0.event.isCancelled }
+        var gaps: [(after: ScheduledEvent, before: ScheduledEvent, start: Instant, end: Instant)] = []
+        var busy: (until: Instant, last: ScheduledEvent)?
+        for favourite in planned {
+            if let busy, busy.until.duration(to: favourite.event.start) >= minimum {
+                gaps.append((busy.last, favourite, busy.until, favourite.event.start))
+            }
+            if busy.map({ favourite.event.end > $0.until }) ?? true {
+                busy = (favourite.event.end, favourite)
+            }
+        }
+        guard !gaps.isEmpty else { return [] }
+        let others = repository.scheduledEvents(matching: EventQuery(day: day)).events
+            .filter { !favourites.contains($0.id) && !$0.event.isCancelled }
+        return gaps.map { gap in
+            FreeTime(
+                start: gap.start, end: gap.end, after: gap.after, before: gap.before,
+                fitting: others.filter { $0.event.start >= gap.start && $0.event.end <= gap.end })
+        }
+    }
+}
