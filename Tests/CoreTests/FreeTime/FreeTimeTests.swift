@@ -77,7 +77,8 @@ struct FreeTimeTests {
             id: "event-tea", title: "Tea Time", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
             trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 16, 0), end: Sample.local(Sample.day1, 17, 0),
             tags: [Event.cancelledTag])
-        let core = try core(favourites: [Sample.opening.id, cancelledLunch.id, Sample.danceParty.id], adding: [cancelledLunch, tea])
+        let core = try core(
+            favourites: [Sample.opening.id, cancelledLunch.id, Sample.danceParty.id], adding: [cancelledLunch, tea])
 
         let free = core.conbook.seeFreeTime.freeTime(on: Sample.day1.id)
 
@@ -89,6 +90,8 @@ struct FreeTimeTests {
     func needsTwoFavourites() throws {
         #expect(try core(favourites: [Sample.opening.id]).conbook.seeFreeTime.freeTime(on: Sample.day1.id) == [])
         #expect(try core(favourites: []).conbook.seeFreeTime.freeTime(on: Sample.day1.id) == [])
-        #expect(try core(favourites: [Sample.opening.id, Sample.danceParty.id]).conbook.seeFreeTime.freeTime(on: Sample.day2.id) == [])
+        #expect(
+            try core(favourites: [Sample.opening.id, Sample.danceParty.id]).conbook.seeFreeTime.freeTime(on: Sample.day2.id) == []
+        )
     }
 }
