@@ -157,31 +157,4 @@ struct PretalxWidgetDecoderTests {
         let failure = try #require(refusal(json))
         #expect(failure.description.contains("pretalx widget JSON: the times are the convention's local times"))
     }
-
-    @Test("Given the widget cut short or over the size limit, when decoded, then it is truncated or too large")
-    func truncatedAndTooLarge() throws {
-        let data = try ScheduleFixtures.data(ScheduleFixtures.goodWidget)
-        let cut = data.prefix(20_000)
-        let failure = try #require(
-            throws: ConventionAPIError.self,
-            performing: { try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now)).decode(cut) })
-        guard case .truncated(let detail) = failure else {
-            Issue.record("expected .truncated, got \(failure)")
-            return
-        }
-        #expect(detail.hasPrefix("pretalx widget JSON: the document ends early, at line "))
-        #expect(throws: ConventionAPIError.tooLarge(limitInBytes: 1_000)) {
-            try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now, maximumDocumentBytes: 1_000)).decode(data)
-        }
-    }
-
-    @Test("Given the pretalx-widget fuzz seeds, when decoded, then each reads with events")
-    func fuzzSeeds() throws {
-        let seeds = try FuzzSeeds.of("pretalx-widget")
-        #expect(seeds.count == 2)
-        for seed in seeds {
-            let response = try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now)).decode(seed.data)
-            #expect(!response[Event.self].changed.isEmpty, "\(seed.name)")
-        }
-    }
 }

@@ -271,32 +271,6 @@ struct Schedule2DecoderTests {
         #expect(detail.hasPrefix(message), "\(detail)")
     }
 
-    @Test("Given the example cut short or over the size limit, when decoded, then it is truncated or too large")
-    func truncatedAndTooLarge() throws {
-        let data = try ScheduleFixtures.data(ScheduleFixtures.schedule2Example)
-        let reading = ScheduleReading(now: ScheduleFixtures.now)
-        let failure = try #require(
-            throws: ConventionAPIError.self, performing: { try Schedule2Decoder(reading).decode(data.prefix(9_000)) })
-        guard case .truncated(let detail) = failure else {
-            Issue.record("expected .truncated, got \(failure)")
-            return
-        }
-        #expect(detail.hasPrefix("c3voc schedule2 JSON: the document ends early, at line "))
-        #expect(throws: ConventionAPIError.tooLarge(limitInBytes: 100)) {
-            try Schedule2Decoder(ScheduleReading(now: ScheduleFixtures.now, maximumDocumentBytes: 100)).decode(data)
-        }
-    }
-
-    @Test("Given the schedule2 fuzz seeds, when decoded, then each reads with events")
-    func fuzzSeeds() throws {
-        let seeds = try FuzzSeeds.of("schedule2")
-        #expect(seeds.count == 2)
-        for seed in seeds {
-            let response = try Schedule2Decoder(ScheduleReading(now: ScheduleFixtures.now)).decode(seed.data)
-            #expect(!response[Event.self].changed.isEmpty, "\(seed.name)")
-        }
-    }
-
     @Test("Given day windows that change at 06:00, when an event starts at 05:30, then it belongs to the day before")
     func dayWindows() throws {
         let json = document(

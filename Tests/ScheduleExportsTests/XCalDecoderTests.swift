@@ -279,15 +279,4 @@ struct XCalDecoderTests {
         #expect(response.event("b")?.dayID == "2025-03-18")
         #expect(response[Day.self].changed.count == 1)
     }
-
-    @Test("Given the xcal fuzz seeds, when decoded, then each reads with events")
-    func fuzzSeeds() throws {
-        let seeds = try FuzzSeeds.of("xcal")
-        #expect(seeds.count == 3)
-        for seed in seeds {
-            let response = try XCalDecoder(ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: Self.newYork))
-                .decode(seed.data)
-            #expect(!response[Event.self].changed.isEmpty, "\(seed.name)")
-        }
-    }
 }
