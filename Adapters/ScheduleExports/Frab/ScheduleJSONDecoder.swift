@@ -118,21 +118,17 @@ public struct ScheduleJSONDecoder: Sendable {
         return draft
     }
 
+    /// A string or number as trimmed text (the schedule readers' shared rule).
+    private static func text(_ value: Any?) -> String {
+        ScheduleJSON.text(value)
+    }
+
     /// Whether a value is JSON `true` (or the text `true`).
     private static func isTrue(_ value: Any?) -> Bool {
         switch value {
         case let number as NSNumber: number.boolValue
         case let string as String: string.trimmedForSchedule.lowercased() == "true"
         default: false
-        }
-    }
-
-    /// A string or number as trimmed text; empty for anything else (null, absent).
-    private static func text(_ value: Any?) -> String {
-        switch value {
-        case let string as String: string.trimmedForSchedule
-        case let number as NSNumber: number.stringValue
-        default: ""
         }
     }
 }
