@@ -212,19 +212,13 @@ struct URLSessionConventionAPITests {
             try await Task.sleep(for: .milliseconds(10))
         }
 
-        let cancelled = ContinuousClock.now
         fetch.cancel()
         let error = await fetch.value
 
+        // The cancellation, not the 20 s timeout, ended it: a timeout reads `.timedOut(seconds: 20)`.
+        // (When Foundation closes the socket afterwards is its own affair: a loaded machine has
+        // delayed it past any bound a test could wait for.)
         #expect(error == .unreachable("the request to 127.0.0.1:\(server.port) was cancelled"))
-        // Measured by the server's threads (the test's own may wait for a busy pool), which may
-        // see the connection close a moment after the client gave up (under a loaded machine,
-        // seconds later: waited for as long as the bound below allows).
-        while server.unansweredConnections.isEmpty, clock.now - cancelled < .seconds(15) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        let connection = try #require(server.unansweredConnections.first)
-        #expect(connection.closed - cancelled < .seconds(15), "the cancellation, not the 20 s timeout, ended it")
     }
 }
 
