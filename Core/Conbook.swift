@@ -85,6 +85,8 @@ public final class Conbook {
     public let seeClashes: SeeClashesUseCase
     /// Finds the gaps between favourites and what would fill them.
     public let seeFreeTime: SeeFreeTimeUseCase
+    /// Hide events, rooms, tracks and languages, list what is hidden, show it again.
+    public let hideItems: HideItemsUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -194,6 +196,7 @@ public final class Conbook {
         reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
         seeClashes = SeeClashesUseCase(repository: repository)
         seeFreeTime = SeeFreeTimeUseCase(repository: repository)
+        hideItems = HideItemsUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -50,6 +50,21 @@ struct EventQuerySQL {
             let plain = !tag.unicodeScalars.contains { $0 == "\u{1F}" || $0 == "\u{1E}" }
             values += [.integer(plain ? 1 : 0), .text(tag)]
         }
+        if let hiding = query.hiding {
+            // HiddenItems.hides: neither the event, its room nor its track hidden, nor its language
+            // held in a hidden one (EventQuery.isHeld, as above).
+            conditions.append(
+                """
+                id NOT IN (SELECT value FROM json_each(?)) AND room_id NOT IN (SELECT value FROM json_each(?)) \
+                AND track_id NOT IN (SELECT value FROM json_each(?)) AND NOT EXISTS (SELECT 1 FROM json_each(?) AS hidden \
+                WHERE hidden.value <> '' AND (lower(language) = lower(hidden.value) \
+                OR substr(lower(language), 1, length(hidden.value) + 1) = lower(hidden.value) || '-'))
+                """)
+            values += [
+                .jsonArray(hiding.events.map(\.rawValue)), .jsonArray(hiding.rooms.map(\.rawValue)),
+                .jsonArray(hiding.tracks.map(\.rawValue)), .jsonArray(Array(hiding.languages)),
+            ]
+        }
         if let instant = query.runningAt {
             conditions.append("start <= ? AND \"end\" > ?")
             values += [.integer(instant.millisecondsSinceEpoch), .integer(instant.millisecondsSinceEpoch)]

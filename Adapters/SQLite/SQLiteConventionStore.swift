@@ -212,6 +212,45 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
     }
 
+    public func loadHiddenItems() throws(StoreError) -> HiddenItems {
+        do {
+            let statement = try connection.prepare("SELECT kind, item_id FROM hidden_items WHERE convention = ?")
+            try statement.bind([.text(name)])
+            var items = HiddenItems.none
+            while try statement.step() {
+                let id = statement.text(1)
+                // A kind this version does not know (from a newer Conbook) is skipped.
+                switch statement.text(0) {
+                case "event": items.events.insert(Event.ID(id))
+                case "room": items.rooms.insert(Room.ID(id))
+                case "track": items.tracks.insert(Track.ID(id))
+                case "language": items.languages.insert(HiddenItems.languageCode(id))
+                default: continue
+                }
+            }
+            return items
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {
+        let rows =
+            items.events.map { ("event", $0.rawValue) } + items.rooms.map { ("room", $0.rawValue) }
+            + items.tracks.map { ("track", $0.rawValue) } + items.languages.map { ("language", $0) }
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM hidden_items WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare("INSERT INTO hidden_items (convention, kind, item_id) VALUES (?, ?, ?)")
+                for (kind, id) in rows {
+                    try insert.run([.text(name), .text(kind), .text(id)])
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         do {
             let statement = try connection.prepare("SELECT event_id, start FROM given_reminders WHERE convention = ?")

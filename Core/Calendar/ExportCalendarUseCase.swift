@@ -16,17 +16,20 @@ public struct ExportCalendarUseCase {
     public func export(_ selection: CalendarSelection) throws(StoreError) -> CalendarExport? {
         guard let outline = repository.outline else { return nil }
         let favourites = repository.favourites
+        let hidden = repository.hiddenItems
         let query: EventQuery =
             switch selection {
-            case .favourites: EventQuery(ids: favourites)
+            case .favourites: EventQuery(ids: favourites).leavingOut(hidden)
             case .all: .all
-            case .filtered(let filter): EventQuery.all.narrowed(by: filter, favourites: favourites)
+            case .filtered(let filter): EventQuery.all.narrowed(by: filter, favourites: favourites, hidden: hidden)
             }
         let scheduled = try repository.checkedScheduledEvents(matching: query)
         var entries = scheduled.map { entry(for: $0.event, room: $0.room, track: $0.track, in: outline, isCancelled: false) }
         if selection == .favourites {
             let removed = SeeRemovedFavouritesUseCase(repository: repository).removedFavourites()
-            entries += removed.map { entry(for: $0.event, room: $0.room, track: $0.track, in: outline, isCancelled: true) }
+            entries += removed.filter { !hidden.hides($0.event) }.map {
+                entry(for: $0.event, room: $0.room, track: $0.track, in: outline, isCancelled: true)
+            }
             entries.sort { ($0.start, $0.end, $0.summary, $0.eventID) < ($1.start, $1.end, $1.summary, $1.eventID) }
         }
         return CalendarExport(

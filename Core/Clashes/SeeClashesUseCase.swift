@@ -54,8 +54,9 @@ public struct SeeClashesUseCase {
     private func favouritesAndClashes() -> ([ScheduledEvent], [Event.ID: [Clash]]) {
         let favourites = repository.favourites
         guard !favourites.isEmpty else { return ([], [:]) }
-        let events = repository.scheduledEvents(matching: EventQuery(ids: favourites)).events
-        // A cancelled event takes no time: it clashes with nothing.
+        let events = repository.scheduledEvents(matching: EventQuery(ids: favourites).leavingOut(repository.hiddenItems))
+            .events
+        // A cancelled event takes no time: it clashes with nothing; a hidden one is not planned.
         return (events, Self.clashes(among: events.filter { !$0.event.isCancelled }, priorities: repository.priorities))
     }
 

@@ -4,6 +4,8 @@ public enum ConventionChange: Hashable, Sendable {
     case contentUpdated
     /// An event became or stopped being a favourite.
     case favouritesChanged
+    /// Events, rooms, tracks or languages were hidden or shown again (`HideItemsUseCase`).
+    case hiddenItemsChanged
     /// Announcements were marked as read.
     case announcementsRead
     /// The user's settings changed.
@@ -20,4 +22,10 @@ public enum ConventionChange: Hashable, Sendable {
     case accountChanged
     /// The attendee's private messages or their read marks changed.
     case messagesUpdated
+
+    /// Whether listings of events may read differently after it: the content, the favourites or
+    /// what is hidden changed.
+    public var changesEventListings: Bool {
+        self == .contentUpdated || self == .favouritesChanged || self == .hiddenItemsChanged
+    }
 }

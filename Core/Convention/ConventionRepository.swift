@@ -12,6 +12,7 @@ final class ConventionRepository {
     private(set) var announcementReads: [Announcement.ID: Instant]
     private(set) var givenReminders: Set<GivenReminder>
     private(set) var priorities: [Event.ID: EventPriority]
+    private(set) var hiddenItems: HiddenItems
     /// The last failure to read events after opening, if any (the listing then came back empty).
     private(set) var readProblem: StoreError?
     /// The whole convention as last read for `wholeConvention()`, until the store changes.
@@ -26,6 +27,7 @@ final class ConventionRepository {
         self.announcementReads = try attendeeStore.loadAnnouncementReads()
         self.givenReminders = try attendeeStore.loadGivenReminders()
         self.priorities = try attendeeStore.loadEventPriorities()
+        self.hiddenItems = try attendeeStore.loadHiddenItems()
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -150,6 +152,14 @@ final class ConventionRepository {
         guard reminders != givenReminders else { return }
         try attendeeStore.saveGivenReminders(reminders)
         givenReminders = reminders
+    }
+
+    /// Replaces what is hidden, store first; observers hear `.hiddenItemsChanged`.
+    func setHiddenItems(_ items: HiddenItems) throws(StoreError) {
+        guard items != hiddenItems else { return }
+        try attendeeStore.saveHiddenItems(items)
+        hiddenItems = items
+        notify(.hiddenItemsChanged)
     }
 
     /// Sets an event's priority, store first; observers hear `.favouritesChanged` (clashes change).

@@ -3,8 +3,8 @@
 ///
 /// The rules: the favourites of the day are taken in schedule order, overlapping ones as one busy
 /// stretch (until the last of them ends); a gap runs from the end of a busy stretch to the start of
-/// the next favourite, and counts when it is at least the minimum long. Cancelled events take no
-/// time and fill no gap. Time before the first favourite and after the last is not a gap: it lies
+/// the next favourite, and counts when it is at least the minimum long. Cancelled and hidden events
+/// take no time and fill no gap. Time before the first favourite and after the last is not a gap: it lies
 /// between favourites only.
 @MainActor
 public struct SeeFreeTimeUseCase {
@@ -21,7 +21,8 @@ public struct SeeFreeTimeUseCase {
     public func freeTime(on day: Day.ID, atLeast minimum: Duration = defaultMinimum) -> [FreeTime] {
         let favourites = repository.favourites
         guard favourites.count > 1 else { return [] }
-        let planned = repository.scheduledEvents(matching: EventQuery(day: day, ids: favourites)).events
+        let hidden = repository.hiddenItems
+        let planned = repository.scheduledEvents(matching: EventQuery(day: day, ids: favourites).leavingOut(hidden)).events
             .filter { !$0.event.isCancelled }
         var gaps: [(after: ScheduledEvent, before: ScheduledEvent, start: Instant, end: Instant)] = []
         var busy: (until: Instant, last: ScheduledEvent)?
@@ -34,7 +35,7 @@ public struct SeeFreeTimeUseCase {
             }
         }
         guard !gaps.isEmpty else { return [] }
-        let others = repository.scheduledEvents(matching: EventQuery(day: day)).events
+        let others = repository.scheduledEvents(matching: EventQuery(day: day).leavingOut(hidden)).events
             .filter { !favourites.contains($0.id) && !$0.event.isCancelled }
         return gaps.map { gap in
             FreeTime(

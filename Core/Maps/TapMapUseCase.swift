@@ -51,9 +51,12 @@ public struct TapMapUseCase {
                 return .unavailable(name: link.name, reason: .roomNotInSchedule)
             }
             let now = clock.now
-            let running = repository.scheduledEvents(matching: EventQuery(room: id, runningAt: now)).events
+            let hidden = repository.hiddenItems
+            let running = repository.scheduledEvents(matching: EventQuery(room: id, runningAt: now).leavingOut(hidden))
+                .events
             let next = repository.scheduledEvents(
-                matching: EventQuery(room: id, startingAfter: now), in: PageRange(offset: 0, limit: Self.nextEventsShown)
+                matching: EventQuery(room: id, startingAfter: now).leavingOut(hidden),
+                in: PageRange(offset: 0, limit: Self.nextEventsShown)
             ).events
             return .room(room, running: running, next: next)
         case .mapEntry(let id):

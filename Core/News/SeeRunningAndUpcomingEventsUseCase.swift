@@ -1,4 +1,4 @@
-/// Use case: see what is happening now and what starts soon.
+/// Use case: see what is happening now and what starts soon (hidden events left out).
 @MainActor
 public struct SeeRunningAndUpcomingEventsUseCase {
     /// How far ahead "upcoming" looks.
@@ -14,7 +14,7 @@ public struct SeeRunningAndUpcomingEventsUseCase {
 
     /// Part of the events under way now, in schedule order, with how many there are in all.
     public func runningEvents(in range: PageRange) -> ScheduledEventPage {
-        repository.scheduledEvents(matching: EventQuery(runningAt: clock.now), in: range)
+        repository.scheduledEvents(matching: EventQuery(runningAt: clock.now).leavingOut(repository.hiddenItems), in: range)
     }
 
     /// Events starting after now and within the upcoming window, in schedule order.
@@ -27,6 +27,7 @@ public struct SeeRunningAndUpcomingEventsUseCase {
     public func upcomingEvents(within window: Duration = upcomingWindow, in range: PageRange) -> ScheduledEventPage {
         let now = clock.now
         let query = EventQuery(startingAfter: now, startingNoLaterThan: now.advanced(by: window))
+            .leavingOut(repository.hiddenItems)
         return repository.scheduledEvents(matching: query, in: range)
     }
 }

@@ -1,5 +1,5 @@
 /// Port: keeps the attendee's own state about a convention between runs: favourites, the events'
-/// priorities, the announcements read and the reminders given.
+/// priorities, the announcements read, the reminders given and what the attendee hid.
 ///
 /// Apart from the synced content (`ConventionStore`), so that a new piece of personal state changes
 /// this port alone. Marks name entities by identifier and are kept when those leave the convention
@@ -34,4 +34,10 @@ public protocol AttendeeStore: AnyObject {
 
     /// Replaces the priorities in one atomic step.
     func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError)
+
+    /// What the attendee hid (kept like favourites); nothing hidden when none was saved.
+    func loadHiddenItems() throws(StoreError) -> HiddenItems
+
+    /// Replaces what is hidden in one atomic step.
+    func saveHiddenItems(_ items: HiddenItems) throws(StoreError)
 }

@@ -16,15 +16,16 @@ public struct RemindersUseCase {
         .seconds(settings.settings().reminderLeadMinutes * 60)
     }
 
-    /// Every reminder of a favourite that has not started yet and is not cancelled, the soonest
-    /// due first; given ones included.
+    /// Every reminder of a favourite that has not started yet and is neither cancelled nor hidden,
+    /// the soonest due first; given ones included.
     /// - Throws: `StoreError` when the events cannot be read.
     public func upcoming() throws(StoreError) -> [Reminder] {
         let now = clock.now
         let lead = leadTime
         let favourites = repository.favourites
         guard !favourites.isEmpty else { return [] }
-        let events = try repository.checkedScheduledEvents(matching: EventQuery(ids: favourites, startingAfter: now))
+        let events = try repository.checkedScheduledEvents(
+            matching: EventQuery(ids: favourites, startingAfter: now).leavingOut(repository.hiddenItems))
         return
             events
             .filter { !$0.event.isCancelled }

@@ -45,7 +45,8 @@ public struct BrowseScheduleUseCase {
     /// Part of a day's events that pass the filter, in schedule order, with how many there are in
     /// all: a large day is read a page at a time.
     public func page(on day: Day.ID, filteredBy filter: ScheduleFilter = .none, in range: PageRange) -> ScheduledEventPage {
-        let query = EventQuery(day: day).narrowed(by: filter, favourites: repository.favourites)
+        let query = EventQuery(day: day).narrowed(
+            by: filter, favourites: repository.favourites, hidden: repository.hiddenItems)
         return repository.scheduledEvents(matching: query, in: range)
     }
 }

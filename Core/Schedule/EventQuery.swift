@@ -25,6 +25,8 @@ public struct EventQuery: Hashable, Sendable {
     /// Only events with this tag, exactly as written (e.g. `Event.notRecordedTag`); a tag holding
     /// the control characters U+001E or U+001F matches no event.
     public var tag: String?
+    /// Leaves out the events these hide (`HiddenItems.hides(_:)`); nil: none left out.
+    public var hiding: HiddenItems?
     /// The order of the events found: schedule order, or (with words) the best matches first.
     public var order: EventOrder = .schedule
 
@@ -69,6 +71,7 @@ public struct EventQuery: Hashable, Sendable {
         if let tag, tag.unicodeScalars.contains(where: { $0 == "\u{1E}" || $0 == "\u{1F}" }) || !event.tags.contains(tag) {
             return false
         }
+        if let hiding, hiding.hides(event) { return false }
         if let words, !SearchWords.ofEvent(event).containsPrefixes(of: words.map { Substring($0) }) { return false }
         return true
     }
@@ -118,9 +121,18 @@ public struct EventQuery: Hashable, Sendable {
         (lhs.start, lhs.end, lhs.title, lhs.id) < (rhs.start, rhs.end, rhs.title, rhs.id)
     }
 
-    /// The query narrowed by a schedule filter (favourites as they are now).
-    func narrowed(by filter: ScheduleFilter, favourites: Set<Event.ID>) -> EventQuery {
+    /// The query leaving out what is hidden (nothing changes when nothing is).
+    public func leavingOut(_ hidden: HiddenItems) -> EventQuery {
         var query = self
+        query.hiding = hidden.isEmpty ? nil : hidden
+        return query
+    }
+
+    /// The query narrowed by a schedule filter (favourites and hidden items as they are now): what
+    /// is hidden is left out unless the filter includes it.
+    func narrowed(by filter: ScheduleFilter, favourites: Set<Event.ID>, hidden: HiddenItems) -> EventQuery {
+        var query = self
+        if !filter.includesHidden { query = query.leavingOut(hidden) }
         if filter.favouritesOnly {
             query.ids = query.ids.map { $0.intersection(favourites) } ?? favourites
         }

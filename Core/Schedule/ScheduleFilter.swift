@@ -11,6 +11,8 @@ public struct ScheduleFilter: Hashable, Sendable {
     public var language: String?
     /// Only events the source says will not be recorded (`Event.isNotRecorded`).
     public var unrecordedOnly: Bool
+    /// Whether hidden events are listed too (`HiddenItems`); by default they are left out.
+    public var includesHidden: Bool
 
     /// Creates a filter; the default lets everything through.
     ///
@@ -20,10 +22,12 @@ public struct ScheduleFilter: Hashable, Sendable {
     ///   - room: only events in this room.
     ///   - language: only events held in this language.
     ///   - unrecordedOnly: only events that will not be recorded.
+    ///   - includesHidden: hidden events listed too.
     public init(
         favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false
+        unrecordedOnly: Bool = false, includesHidden: Bool = false
     ) {
+        self.includesHidden = includesHidden
         self.favouritesOnly = favouritesOnly
         self.track = track
         self.room = room
@@ -34,8 +38,9 @@ public struct ScheduleFilter: Hashable, Sendable {
     /// Lets everything through.
     public static let none = ScheduleFilter()
 
-    /// Whether an event passes.
-    public func admits(_ event: Event, favourites: Set<Event.ID>) -> Bool {
+    /// Whether an event passes, with the favourites and hidden items given.
+    public func admits(_ event: Event, favourites: Set<Event.ID>, hidden: HiddenItems = .none) -> Bool {
+        if !includesHidden, hidden.hides(event) { return false }
         if favouritesOnly, !favourites.contains(event.id) { return false }
         if let track, event.trackID != track { return false }
         if let room, event.roomID != room { return false }

@@ -12,9 +12,15 @@ public struct ScheduledEvent: Identifiable, Hashable, Sendable {
     public var isFavourite: Bool
     /// How it changed in the last sync that changed the schedule, if it did.
     public var change: EventChange?
+    /// Whether the user hid it (itself, its room, track or language): listed only when asked for.
+    public var isHidden: Bool
 
     /// Resolves an event.
-    public init(event: Event, day: Day, room: Room, track: Track, isFavourite: Bool, change: EventChange? = nil) {
+    public init(
+        event: Event, day: Day, room: Room, track: Track, isFavourite: Bool, change: EventChange? = nil,
+        isHidden: Bool = false
+    ) {
+        self.isHidden = isHidden
         self.event = event
         self.day = day
         self.room = room
@@ -35,7 +41,7 @@ extension ConventionRepository {
         else { return nil }
         return ScheduledEvent(
             event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id),
-            change: outline[changesOf: Event.self][event.id])
+            change: outline[changesOf: Event.self][event.id], isHidden: hiddenItems.hides(event))
     }
 
     /// Every event matching a query, resolved, in schedule order; a failure to read throws.

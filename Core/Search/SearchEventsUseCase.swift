@@ -3,7 +3,8 @@
 /// Matching ignores case, and every word of the query must begin a word of the event
 /// ("art" finds "Art Show" and "artists", not "Party"). Results are ranked: matches in the title
 /// first, then in the hosts, the tags, the rest (`EventQuery.relevance(of:)`), each rank in
-/// schedule order. A store that reads in parts answers the search itself (the SQLite store with
+/// schedule order. Hidden events are found too, marked (`ScheduledEvent.isHidden`): a search is how
+/// the attendee finds what they hid. A store that reads in parts answers the search itself (the SQLite store with
 /// its full-text index), a page at a time.
 @MainActor
 public struct SearchEventsUseCase {
@@ -26,7 +27,7 @@ public struct SearchEventsUseCase {
     }
 
     private func eventQuery(_ words: [String], _ filter: ScheduleFilter) -> EventQuery {
-        var query = EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites)
+        var query = EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites, hidden: .none)
         query.order = .relevance
         return query
     }

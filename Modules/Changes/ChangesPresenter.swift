@@ -26,7 +26,7 @@ final class ChangesPresenter: ChangesSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if change == .contentUpdated || change == .favouritesChanged {
+        if change.changesEventListings {
             render()
         }
     }

@@ -60,7 +60,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if change == .contentUpdated || change == .favouritesChanged || change == .accountChanged {
+        if change.changesEventListings || change == .accountChanged {
             render()
         }
     }

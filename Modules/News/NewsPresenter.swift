@@ -48,7 +48,7 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         if let status = RefreshStatus(after: change, in: interactor.texts.shared) {
             scene?.showRefreshStatus(status)
         }
-        if change == .contentUpdated || change == .favouritesChanged || change == .announcementsRead
+        if change.changesEventListings || change == .announcementsRead
             || change == .accountChanged || change == .messagesUpdated
         {
             render()

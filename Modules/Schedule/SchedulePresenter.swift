@@ -94,7 +94,7 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         if let status = RefreshStatus(after: change, in: interactor.texts.shared) {
             scene?.showRefreshStatus(status)
         }
-        if change == .contentUpdated || change == .favouritesChanged {
+        if change.changesEventListings {
             state = interactor.reconciled(state)
             render()
         }

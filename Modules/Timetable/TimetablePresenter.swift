@@ -45,7 +45,7 @@ final class TimetablePresenter: TimetableSceneDelegate, ConventionObserver {
     }
 
     func conventionDidChange(_ change: ConventionChange) {
-        if change == .contentUpdated || change == .favouritesChanged {
+        if change.changesEventListings {
             render()
         }
     }

@@ -89,7 +89,9 @@ struct InMemoryContractTests {
     @Test("Given a store that forgets favourites, when the attendee store contract runs, then it reports it")
     func storeContractCatchesAForgetfulStore() {
         let contract = AttendeeStoreContract(makeEmptyStore: { ForgetfulStore() })
-        #expect(contract.violations().contains { $0.hasPrefix("favourites: loaded [] after saving") })
+        let violations = contract.violations()
+        #expect(violations.contains { $0.hasPrefix("favourites: loaded [] after saving") })
+        #expect(violations.contains { $0.hasPrefix("hidden items: after saving favourites and priorities, loaded") })
     }
 }
 
@@ -103,4 +105,6 @@ private final class ForgetfulStore: AttendeeStore {
     func loadEventPriorities() throws(StoreError) -> [Event.ID: EventPriority] { [:] }
     func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {}
     func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {}
+    func loadHiddenItems() throws(StoreError) -> HiddenItems { .none }
+    func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {}
 }

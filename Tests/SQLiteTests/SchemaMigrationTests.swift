@@ -32,4 +32,24 @@ struct SchemaMigrationTests {
         // The file holds events whose two flags differ, so that a migration mixing them up fails.
         #expect(events.contains { $0.isAcceptingFeedback != $0.isDeviatingFromConBook })
     }
+
+    @Test(
+        "Given the demo stored by schema 8 with two favourites, one of high priority, when opened by today's code, then they are kept, nothing is hidden, and what is hidden then is kept across a reopening"
+    )
+    func marksSurviveTheMigrationToHiddenItems() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appending(path: "conbook.sqlite")
+        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v8.sqlite"), to: file)
+        let favourites: Set<Event.ID> = ["cb30731c-a616-403a-9d19-a0d6717010bc", "f1435c7b-49eb-4fd7-b28b-fc088def8da4"]
+
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        #expect(try store.loadFavourites() == favourites)
+        #expect(try store.loadEventPriorities() == ["f1435c7b-49eb-4fd7-b28b-fc088def8da4": .high])
+        #expect(try store.loadHiddenItems() == .none)
+        #expect(try store.loadConvention()?.content[Event.self].count == 210)
+        let hidden = HiddenItems(events: ["cb30731c-a616-403a-9d19-a0d6717010bc"], languages: ["de"])
+        try store.saveHiddenItems(hidden)
+        #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadHiddenItems() == hidden)
+    }
 }

@@ -9,8 +9,9 @@ public import ConbookCore
 ///
 /// Each check starts from a new empty store. The checks: an empty store has no marks of any kind;
 /// favourites round-trip, also when cleared and when they name events no convention has; read
-/// announcements, given reminders and priorities round-trip (naming entities that left too), are
-/// cleared by saving none, and outlive saves of the other marks; and, when `reopenStore` is given,
+/// announcements, given reminders, priorities and hidden items (events, rooms, tracks, languages)
+/// round-trip (naming entities that left too), are cleared by saving none, and outlive saves of
+/// the other marks; and, when `reopenStore` is given,
 /// a new store over the same location sees every mark the first one saved. A store that keeps the
 /// convention too is also checked by `ConventionStoreContract` for keeping the two apart.
 public struct AttendeeStoreContract {
@@ -38,6 +39,7 @@ public struct AttendeeStoreContract {
         violations += run("read announcements") { try checkAnnouncementReads($0) }
         violations += run("given reminders") { try checkGivenReminders($0) }
         violations += run("priorities") { try checkPriorities($0) }
+        violations += run("hidden items") { try checkHiddenItems($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -149,6 +151,31 @@ public struct AttendeeStoreContract {
         return violations
     }
 
+    /// Hidden items of every kind, naming what no convention has, and a code written in capitals
+    /// (kept lower-cased, as `HiddenItems` keeps it).
+    static let hiddenSample = HiddenItems(
+        events: [SampleConvention.opening.id, "event-that-left"], rooms: [SampleConvention.mainStage.id, "room-that-left"],
+        tracks: [SampleConvention.artTrack.id], languages: ["de", "EN-gb"])
+
+    @MainActor
+    private func checkHiddenItems(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadHiddenItems()).isEmpty { violations.append("an empty store has hidden items") }
+        try store.saveHiddenItems(Self.hiddenSample)
+        try store.saveFavourites([SampleConvention.opening.id])
+        try store.saveEventPriorities([SampleConvention.opening.id: .high])
+        let loaded = try store.loadHiddenItems()
+        if loaded != Self.hiddenSample {
+            violations.append("after saving favourites and priorities, loaded \(loaded), expected \(Self.hiddenSample)")
+        }
+        let fewer = HiddenItems(languages: ["de"])
+        try store.saveHiddenItems(fewer)
+        if try store.loadHiddenItems() != fewer { violations.append("saving fewer hidden items kept others") }
+        try store.saveHiddenItems(.none)
+        if !(try store.loadHiddenItems()).isEmpty { violations.append("hidden items remain after saving none") }
+        return violations
+    }
+
     @MainActor
     private func checkReopening(_ store: any AttendeeStore, _ reopen: ReopenStore) throws -> [String] {
         let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
@@ -161,6 +188,7 @@ public struct AttendeeStoreContract {
         try store.saveAnnouncementReads(reads)
         try store.saveGivenReminders(given)
         try store.saveEventPriorities(priorities)
+        try store.saveHiddenItems(Self.hiddenSample)
         let reopened = try reopen(store)
         var violations: [String] = []
         let loaded = try reopened.loadFavourites()
@@ -169,6 +197,7 @@ public struct AttendeeStoreContract {
         if loadedReads != reads { violations.append("read announcements are \(loadedReads), expected \(reads)") }
         if try reopened.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
         if try reopened.loadEventPriorities() != priorities { violations.append("the priorities were not kept") }
+        if try reopened.loadHiddenItems() != Self.hiddenSample { violations.append("the hidden items were not kept") }
         return violations
     }
 

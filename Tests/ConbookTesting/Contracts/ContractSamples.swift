@@ -348,7 +348,27 @@ public enum ContractSamples {
             ("a tag in capitals", EventQuery(tag: "ART")),
             ("a tag holding a separator", EventQuery(tag: "art\u{1F}workshop")),
             ("an empty tag", EventQuery(tag: "")),
+            ("hiding an event", EventQuery().leavingOut(HiddenItems(events: [sample.opening.id, "event-unknown"]))),
+            ("hiding a room", EventQuery().leavingOut(HiddenItems(rooms: [sample.mainStage.id]))),
+            ("hiding a track on a day", EventQuery(day: sample.day2.id).leavingOut(HiddenItems(tracks: [sample.artTrack.id]))),
+            ("hiding a language", EventQuery().leavingOut(HiddenItems(languages: ["de"]))),
+            ("hiding a language and region", EventQuery().leavingOut(HiddenItems(languages: ["de-AT"]))),
+            ("hiding a language set in capitals", EventQuery().leavingOut(languagesSetInCapitals)),
+            (
+                "hiding every kind among favourites",
+                EventQuery(ids: [sample.opening.id, sample.artShow.id, richEvent.id]).leavingOut(
+                    HiddenItems(
+                        events: [sample.artShow.id], rooms: ["room-unknown"], tracks: ["track-unknown"], languages: ["fr"]))
+            ),
+            ("hiding nothing", EventQuery().leavingOut(.none)),
         ]
+    }
+
+    /// Hidden languages set past `HiddenItems.init`, which lowers them: `DE`, as written.
+    private static var languagesSetInCapitals: HiddenItems {
+        var items = HiddenItems.none
+        items.languages = ["DE"]
+        return items
     }
 
     /// An update a store must apply as `StoredConvention.applying(_:)` says, over

@@ -17,6 +17,8 @@ public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
     public private(set) var announcementReads: [Announcement.ID: Instant] = [:]
     /// What a successful `saveEventPriorities` stored last.
     public private(set) var priorities: [Event.ID: EventPriority] = [:]
+    /// What a successful `saveHiddenItems` stored last.
+    public private(set) var hiddenItems = HiddenItems.none
     /// What a successful `saveGivenReminders` stored last.
     public private(set) var givenReminders: Set<GivenReminder> = []
     /// How many times every event was read (the whole schedule).
@@ -102,6 +104,16 @@ public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
     public func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {
         try checkWritable()
         self.priorities = priorities
+    }
+
+    public func loadHiddenItems() throws(StoreError) -> HiddenItems {
+        try checkReadable()
+        return hiddenItems
+    }
+
+    public func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {
+        try checkWritable()
+        hiddenItems = items
     }
 
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {

@@ -42,6 +42,12 @@ public final class WholeConventionStore: ConventionStore, AttendeeStore {
     public func saveEventPriorities(_ priorities: [Event.ID: EventPriority]) throws(StoreError) {
         try inner.saveEventPriorities(priorities)
     }
+    public func loadHiddenItems() throws(StoreError) -> HiddenItems {
+        try inner.loadHiddenItems()
+    }
+    public func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {
+        try inner.saveHiddenItems(items)
+    }
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         try inner.loadGivenReminders()
     }
