@@ -29,6 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
+    "Hidden",
 ]
 
 let package = Package(

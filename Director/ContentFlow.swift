@@ -53,6 +53,7 @@ final class ContentFlow {
             AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow),
             ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
+            HiddenFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow),
             MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow),
             knowledgeFlow,

@@ -9,6 +9,7 @@ public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
 public import ConbookEventFeedback
+public import ConbookHidden
 public import ConbookKnowledge
 public import ConbookKnowledgeDetail
 public import ConbookKnowledgeGroup
@@ -39,7 +40,7 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
     EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
-    ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory
+    ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory
 {}
 
 extension SceneFactory {
@@ -49,7 +50,8 @@ extension SceneFactory {
     public nonisolated static var kindsOfScene: [any Scene.Type] {
         [
             NewsSceneKind.self, AnnouncementsSceneKind.self, NewsDetailSceneKind.self, ScheduleSceneKind.self,
-            EventDetailSceneKind.self, ChangesSceneKind.self, DealersSceneKind.self, DealerDetailSceneKind.self,
+            EventDetailSceneKind.self, ChangesSceneKind.self, HiddenSceneKind.self, DealersSceneKind.self,
+            DealerDetailSceneKind.self,
             MapsSceneKind.self, MapDetailSceneKind.self, KnowledgeSceneKind.self, KnowledgeGroupSceneKind.self,
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,

@@ -47,7 +47,8 @@ struct CalendarFileExporter {
         case .all: return .all
         case .scheduleFilter(let shown):
             var filter = ScheduleFilter(
-                favouritesOnly: shown.favouritesOnly, language: shown.language, unrecordedOnly: shown.unrecordedOnly)
+                favouritesOnly: shown.favouritesOnly, language: shown.language, unrecordedOnly: shown.unrecordedOnly,
+                includesHidden: shown.includesHidden)
             if let name = shown.trackName {
                 guard let track = conbook.browseSchedule.tracks().first(where: { $0.name == name }) else {
                     throw LaunchError(texts(.exportTrackGone, ["name": name]))

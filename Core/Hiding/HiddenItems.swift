@@ -45,6 +45,15 @@ public struct HiddenItems: Hashable, Sendable {
             || languages.contains { EventQuery.isHeld(event, in: $0) }
     }
 
+    /// The items that hide an event (empty when it is not hidden): the event itself, its room,
+    /// its track, the hidden languages it is held in. Showing them all again shows the event.
+    public func reasons(hiding event: Event) -> HiddenItems {
+        HiddenItems(
+            events: events.intersection([event.id]), rooms: rooms.intersection([event.roomID]),
+            tracks: tracks.intersection([event.trackID]),
+            languages: languages.filter { EventQuery.isHeld(event, in: $0) })
+    }
+
     /// A language code as it is kept: ASCII capitals lowered, white space around trimmed.
     public static func languageCode(_ code: String) -> String {
         EventQuery.asciiLowercased(code.trimmingSpaces)

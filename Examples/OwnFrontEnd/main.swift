@@ -35,6 +35,10 @@ final class PrintedScheduleScene: ScheduleScene {
     }
 
     func showRefreshStatus(_ status: RefreshStatus) {}
+
+    func showError(_ message: String) {
+        print("! " + message)
+    }
 }
 
 /// Where the schedule leads: here, only said.

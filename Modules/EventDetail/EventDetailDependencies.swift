@@ -12,6 +12,8 @@ public protocol EventDetailDependencies: ModuleDependencies {
     var followLink: FollowLinkUseCase { get }
     /// Turns the sources' Markdown or HTML into rich text for display.
     var richTextParser: any RichTextParser { get }
+    /// Hides events and shows them again.
+    var hideItems: HideItemsUseCase { get }
     /// Finds favourites that overlap, and keeps the user's priorities.
     var seeClashes: SeeClashesUseCase { get }
     /// Shows favourites that were taken off the schedule.

@@ -11,6 +11,7 @@ struct EventDetailInteractor {
     let followLink: FollowLinkUseCase
     let sendFeedback: SendFeedbackUseCase
     let seeClashes: SeeClashesUseCase
+    let hideItems: HideItemsUseCase
     let calendar: any ConventionCalendar
     let richTextParser: any RichTextParser
     let texts: ModuleWords<EventDetailText>
@@ -35,6 +36,27 @@ struct EventDetailInteractor {
 
     func setPriority(_ priority: EventPriority, of id: Event.ID) throws(StoreError) {
         try seeClashes.setPriority(priority, of: id)
+    }
+
+    func hide(_ id: Event.ID) throws(StoreError) {
+        try hideItems.hide(HiddenItems(events: [id]))
+    }
+
+    func showAgain(_ id: Event.ID) throws(StoreError) {
+        try hideItems.show(HiddenItems(events: [id]))
+    }
+
+    /// That an event is hidden and why (each item hiding it, in the words of the page), or nil.
+    private func hiddenText(_ event: Event, room: String, track: String) -> String? {
+        let reasons = hideItems.hiddenItems.reasons(hiding: event)
+        guard !reasons.isEmpty else { return nil }
+        guard reasons != HiddenItems(events: [event.id]) else { return texts(.eventHidden) }
+        let parts =
+            (reasons.events.isEmpty ? [] : [texts(.eventHiddenItself)])
+            + (reasons.rooms.isEmpty ? [] : [texts(.eventHiddenWithRoom, ["room": room])])
+            + (reasons.tracks.isEmpty ? [] : [texts(.eventHiddenWithTrack, ["track": track])])
+            + reasons.languages.sorted().map { texts(.eventHiddenWithLanguage, ["language": $0]) }
+        return texts(.eventHiddenWith, ["reasons": parts.joined(separator: texts(.eventHiddenAnd))])
     }
 
     /// Where the event's room is on the maps, if anywhere (also for a favourite taken off the schedule).
@@ -114,7 +136,8 @@ struct EventDetailInteractor {
             priority: isFavourite
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil,
             roomDescription: roomDescription,
-            recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil
+            recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil,
+            hidden: hiddenText(event, room: room, track: track)
         )
         return (viewModel, links)
     }

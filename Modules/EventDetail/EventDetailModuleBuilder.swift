@@ -17,7 +17,7 @@ public struct EventDetailModuleBuilder {
             viewEvent: conbook.viewEvent, seeRemovedFavourites: conbook.seeRemovedFavourites,
             toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink,
             sendFeedback: conbook.sendFeedback,
-            seeClashes: conbook.seeClashes, calendar: conbook.calendar,
+            seeClashes: conbook.seeClashes, hideItems: conbook.hideItems, calendar: conbook.calendar,
             richTextParser: conbook.richTextParser, texts: ModuleWords(EventDetailTexts.self, language: conbook.language))
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)

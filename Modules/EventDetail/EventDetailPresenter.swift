@@ -59,6 +59,23 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
         }
     }
 
+    func eventDetailSceneDidHide() {
+        changeHidden { () throws(StoreError) in try interactor.hide(event) }
+    }
+
+    func eventDetailSceneDidShowAgain() {
+        changeHidden { () throws(StoreError) in try interactor.showAgain(event) }
+    }
+
+    private func changeHidden(_ change: () throws(StoreError) -> Void) {
+        do throws(StoreError) {
+            try change()
+        } catch {
+            scene?.showError(
+                interactor.texts(.eventHiddenNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
+        }
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
         if change.changesEventListings || change == .accountChanged {
             render()

@@ -29,6 +29,11 @@ public protocol EventDetailSceneDelegate: AnyObject {
     func eventDetailSceneDidAskForFeedback()
     /// The user set the event's priority among clashing favourites (see `EventDetailViewModel.priority`).
     func eventDetailSceneDidSetPriority(high: Bool)
+    /// The user hid the event: it leaves listings, reminders and exports.
+    func eventDetailSceneDidHide()
+    /// The user showed the event again (it stays hidden while its room, track or language is;
+    /// `EventDetailViewModel.hidden` says so).
+    func eventDetailSceneDidShowAgain()
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -72,14 +77,18 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var roomDescription: String?
     /// What the source says of its recording, when it says it will not be recorded; nil otherwise.
     public var recording: String?
+    /// That it is hidden, and why, e.g. `hidden with its room Panel Room: left out of the schedule,
+    /// News, reminders and exports`; nil when it is not.
+    public var hidden: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
-        priority: String? = nil, roomDescription: String? = nil, recording: String? = nil
+        priority: String? = nil, roomDescription: String? = nil, recording: String? = nil, hidden: String? = nil
     ) {
+        self.hidden = hidden
         self.roomDescription = roomDescription
         self.recording = recording
         self.acceptsFeedback = acceptsFeedback

@@ -10,6 +10,8 @@ public enum EventDetailText: String, TextKey {
     case eventUnknownRoom
     case eventRoomWithSeats, eventRoomNavigation
     case eventNotRecorded
+    case eventHidden, eventHiddenWith, eventHiddenItself, eventHiddenWithRoom, eventHiddenWithTrack, eventHiddenWithLanguage
+    case eventHiddenAnd, eventHiddenNotSaved
     case eventUnknownTrack
     case eventRemovedFromSchedule
     case eventNewInUpdate

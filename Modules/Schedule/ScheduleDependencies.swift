@@ -4,6 +4,8 @@ public import ConbookModuleKit
 /// What the Schedule module uses of the Core, and all its builder is given: `Conbook` provides it.
 @MainActor
 public protocol ScheduleDependencies: ModuleDependencies {
+    /// Hides rooms, tracks and languages.
+    var hideItems: HideItemsUseCase { get }
     /// Browses the schedule day by day.
     var browseSchedule: BrowseScheduleUseCase { get }
     /// The convention's local calendar, for dates and display.

@@ -8,6 +8,7 @@ struct ScheduleInteractor {
     let browseSchedule: BrowseScheduleUseCase
     let searchEvents: SearchEventsUseCase
     let seeClashes: SeeClashesUseCase
+    let hideItems: HideItemsUseCase
     let calendar: any ConventionCalendar
     let texts: ModuleWords<ScheduleText>
     /// How many events a page lists.
@@ -15,6 +16,11 @@ struct ScheduleInteractor {
 
     func defaultDay() -> Day.ID? {
         browseSchedule.defaultDay()?.id
+    }
+
+    /// Hides what the user chose to skip.
+    func hide(_ items: HiddenItems) throws(StoreError) {
+        try hideItems.hide(items)
     }
 
     /// The state with choices that no longer exist (after a sync) put back to sensible values.
@@ -61,7 +67,8 @@ struct ScheduleInteractor {
             emptyMessage: page.eventCount == 0 ? emptyMessage(for: state, hasDays: !days.isEmpty) : nil,
             page: page.viewModel(in: texts),
             language: state.filter.language,
-            isUnrecordedOnly: state.filter.unrecordedOnly
+            isUnrecordedOnly: state.filter.unrecordedOnly,
+            isIncludingHidden: state.filter.includesHidden
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
@@ -122,7 +129,8 @@ struct ScheduleInteractor {
             tags: scheduled.event.tags,
             changeMark: ChangeMark.text(for: scheduled.change, in: texts.shared),
             clash: ClashWording.note(for: clashes, in: texts.shared),
-            highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) }
+            highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) },
+            isHidden: scheduled.isHidden
         )
     }
 
@@ -143,6 +151,7 @@ struct ScheduleInteractor {
         }
         if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
         if state.filter.unrecordedOnly { parts.append(texts(.scheduleFilterUnrecorded)) }
+        if state.filter.includesHidden, !state.isSearching { parts.append(texts(.scheduleFilterHidden)) }
         return parts.joined(separator: " · ")
     }
 

@@ -25,7 +25,8 @@ public struct ScheduleModuleBuilder {
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
-            calendar: conbook.calendar, texts: ModuleWords(ScheduleTexts.self, language: conbook.language),
+            hideItems: conbook.hideItems, calendar: conbook.calendar,
+            texts: ModuleWords(ScheduleTexts.self, language: conbook.language),
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

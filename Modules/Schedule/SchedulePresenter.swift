@@ -80,6 +80,37 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
+    func scheduleSceneDidChangeIncludesHidden(_ isOn: Bool) {
+        state.filter.includesHidden = isOn
+        renderFirstPage()
+    }
+
+    func scheduleSceneDidHideTrack(at index: Int) {
+        guard let track = listing?.trackIDs[safe: index] else { return }
+        hide(HiddenItems(tracks: [track]))
+    }
+
+    func scheduleSceneDidHideRoom(at index: Int) {
+        guard let room = listing?.roomIDs[safe: index] else { return }
+        hide(HiddenItems(rooms: [room]))
+    }
+
+    func scheduleSceneDidHideLanguage(_ code: String) {
+        let items = HiddenItems(languages: [code])
+        guard !items.isEmpty else { return }
+        hide(items)
+    }
+
+    /// Hides items; the listing follows when the Core says they changed.
+    private func hide(_ items: HiddenItems) {
+        do throws(StoreError) {
+            try interactor.hide(items)
+        } catch {
+            scene?.showError(
+                interactor.texts(.scheduleHideNotSaved, ["reason": ErrorWording.text(of: error, in: interactor.texts.shared)]))
+        }
+    }
+
     func scheduleSceneDidClearFilters() {
         state.filter = .none
         state.searchText = ""

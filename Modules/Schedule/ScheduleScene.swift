@@ -10,6 +10,8 @@ public protocol ScheduleScene: Scene {
     func show(_ viewModel: ScheduleViewModel)
     /// Shows the state of the background sync.
     func showRefreshStatus(_ status: RefreshStatus)
+    /// Says something went wrong (e.g. a room could not be hidden); what is shown stays.
+    func showError(_ message: String)
 }
 
 /// What the schedule scene reports. Indexes refer to the lists of the last view model shown; event
@@ -37,6 +39,14 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidFilterByLanguage(_ code: String?)
     /// The user turned "only what will not be recorded" on or off.
     func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool)
+    /// The user turned "hidden ones too" on or off (see `ScheduleEventRowViewModel.isHidden`).
+    func scheduleSceneDidChangeIncludesHidden(_ isOn: Bool)
+    /// The user hid the events of a track of `trackNames`.
+    func scheduleSceneDidHideTrack(at index: Int)
+    /// The user hid the events of a room of `roomNames`.
+    func scheduleSceneDidHideRoom(at index: Int)
+    /// The user hid the events held in a language (a code such as `de`, which takes in `de-AT`).
+    func scheduleSceneDidHideLanguage(_ code: String)
     /// The user cleared every filter and the search.
     func scheduleSceneDidClearFilters()
     /// The user asked for fresh data.
@@ -65,6 +75,8 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var language: String?
     /// Whether only the events the source says will not be recorded are listed.
     public var isUnrecordedOnly: Bool
+    /// Whether hidden events are listed too (marked); a search always lists them.
+    public var isIncludingHidden: Bool
     /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
     public var heading: String
     /// The events of the page shown, grouped by start time.
@@ -79,8 +91,9 @@ public struct ScheduleViewModel: Hashable, Sendable {
         days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
         sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
-        language: String? = nil, isUnrecordedOnly: Bool = false
+        language: String? = nil, isUnrecordedOnly: Bool = false, isIncludingHidden: Bool = false
     ) {
+        self.isIncludingHidden = isIncludingHidden
         self.language = language
         self.isUnrecordedOnly = isUnrecordedOnly
         self.days = days
@@ -135,12 +148,16 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
     /// While searching: the title with the words the search matched highlighted; nil otherwise
     /// (or when the match is elsewhere than the title).
     public var highlightedTitle: HighlightedText?
+    /// Whether the user hid it (listed only with hidden ones too, or by a search).
+    public var isHidden: Bool
 
     /// Creates the row.
     public init(
         title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
-        tags: [String], changeMark: String? = nil, clash: String? = nil, highlightedTitle: HighlightedText? = nil
+        tags: [String], changeMark: String? = nil, clash: String? = nil, highlightedTitle: HighlightedText? = nil,
+        isHidden: Bool = false
     ) {
+        self.isHidden = isHidden
         self.clash = clash
         self.highlightedTitle = highlightedTitle
         self.title = title

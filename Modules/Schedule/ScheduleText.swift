@@ -14,6 +14,8 @@ public enum ScheduleText: String, TextKey {
     case scheduleFilterRoom
     case scheduleFilterLanguage
     case scheduleFilterUnrecorded
+    case scheduleFilterHidden
+    case scheduleHideNotSaved
     case scheduleNoFavouritesMatch
     case scheduleNoFavouritesMatchWithFilters
     case scheduleNoEventsMatch

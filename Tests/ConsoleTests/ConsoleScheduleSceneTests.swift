@@ -258,7 +258,8 @@ struct ConsoleScheduleSceneTests {
                 .description == "`select` needs the number of a listed item, e.g. `select 2`.")
         #expect(
             throws: ConsoleCommandError.invalidArguments(
-                command: "filter", expected: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded` or `none`",
+                command: "filter",
+                expected: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` or `none`",
                 example: "filter track art")
         ) {
             try scene.perform("filter colour red")

@@ -16,13 +16,14 @@ struct GermanSectionsTests {
 
         #expect(
             app.navigator.sectionTitles == [
-                "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Händler", "Karten", "Wissen", "Nachrichten",
+                "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Ausgeblendet", "Händler", "Karten", "Wissen",
+                "Nachrichten",
                 "Fundbüro",
                 "Artist Alley",
             ])
         #expect(
             app.navigator.sectionNames == [
-                "News", "Announcements", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages",
+                "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages",
                 "LostAndFound",
                 "ArtistAlley",
             ])

@@ -53,12 +53,15 @@ public struct ConsoleScheduleFilter: Hashable, Sendable {
     public var language: String?
     /// Whether only the events that will not be recorded are listed.
     public var unrecordedOnly: Bool
+    /// Whether hidden events are listed too.
+    public var includesHidden: Bool
 
     /// Creates a filter.
     public init(
         favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false
+        unrecordedOnly: Bool = false, includesHidden: Bool = false
     ) {
+        self.includesHidden = includesHidden
         self.unrecordedOnly = unrecordedOnly
         self.favouritesOnly = favouritesOnly
         self.trackName = trackName

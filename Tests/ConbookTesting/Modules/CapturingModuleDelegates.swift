@@ -3,6 +3,7 @@ public import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
+public import ConbookHidden
 public import ConbookMapDetail
 public import ConbookMaps
 public import ConbookNews
@@ -75,6 +76,20 @@ public final class CapturingChangesModuleDelegate: ChangesModuleDelegate {
     public init() {}
 
     public func changesModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+}
+
+/// Records what the Hidden module reported.
+@MainActor
+public final class CapturingHiddenModuleDelegate: HiddenModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func hiddenModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
     }
 }

@@ -37,6 +37,16 @@ public final class CapturingEventDetailScene:
         delegate?.eventDetailSceneDidSetPriority(high: high)
     }
 
+    /// Acts as the user hiding the event.
+    public func simulateHiding() {
+        delegate?.eventDetailSceneDidHide()
+    }
+
+    /// Acts as the user showing the event again.
+    public func simulateShowingAgain() {
+        delegate?.eventDetailSceneDidShowAgain()
+    }
+
     /// Acts as the user choosing a link of the event's texts by name; false when it is not listed.
     @discardableResult
     public func simulateSelectingLink(named name: String) -> Bool {

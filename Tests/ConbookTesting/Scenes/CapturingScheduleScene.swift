@@ -10,6 +10,8 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
     public private(set) var viewModel: ScheduleViewModel?
     /// The sync status shown last.
     public private(set) var refreshStatus: RefreshStatus = .idle
+    /// The error shown last, if any.
+    public private(set) var errorMessage: String?
 
     /// Creates the scene.
     public init() {}
@@ -24,6 +26,10 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
 
     public func showRefreshStatus(_ status: RefreshStatus) {
         refreshStatus = status
+    }
+
+    public func showError(_ message: String) {
+        errorMessage = message
     }
 
     public func simulateSceneDidLoad() {
@@ -129,6 +135,32 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
     /// Acts as the user switching "only what will not be recorded".
     public func simulateSettingUnrecordedOnly(_ isOn: Bool) {
         delegate?.scheduleSceneDidChangeUnrecordedOnly(isOn)
+    }
+
+    /// Acts as the user hiding the track with a name; false when it is not listed.
+    @discardableResult
+    public func simulateHidingTrack(named name: String) -> Bool {
+        guard let index = viewModel?.trackNames.firstIndex(of: name) else { return false }
+        delegate?.scheduleSceneDidHideTrack(at: index)
+        return true
+    }
+
+    /// Acts as the user hiding the room with a name; false when it is not listed.
+    @discardableResult
+    public func simulateHidingRoom(named name: String) -> Bool {
+        guard let index = viewModel?.roomNames.firstIndex(of: name) else { return false }
+        delegate?.scheduleSceneDidHideRoom(at: index)
+        return true
+    }
+
+    /// Acts as the user hiding the events of a language (a code such as `de`).
+    public func simulateHidingLanguage(_ code: String) {
+        delegate?.scheduleSceneDidHideLanguage(code)
+    }
+
+    /// Acts as the user switching "hidden ones too".
+    public func simulateSettingIncludesHidden(_ isOn: Bool) {
+        delegate?.scheduleSceneDidChangeIncludesHidden(isOn)
     }
 
     /// Acts as the user clearing filters and search.

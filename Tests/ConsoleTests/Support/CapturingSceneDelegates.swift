@@ -33,6 +33,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
         case unrecordedOnly(Bool)
         case language(String?)
+        case includesHidden(Bool), hidTrack(Int), hidRoom(Int), hidLanguage(String)
     }
 
     private(set) var reports: [Report] = []
@@ -51,6 +52,10 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidFilterByLanguage(_ code: String?) { reports.append(.language(code)) }
     func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool) { reports.append(.unrecordedOnly(isOn)) }
     func scheduleSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
+    func scheduleSceneDidChangeIncludesHidden(_ isOn: Bool) { reports.append(.includesHidden(isOn)) }
+    func scheduleSceneDidHideTrack(at index: Int) { reports.append(.hidTrack(index)) }
+    func scheduleSceneDidHideRoom(at index: Int) { reports.append(.hidRoom(index)) }
+    func scheduleSceneDidHideLanguage(_ code: String) { reports.append(.hidLanguage(code)) }
 }
 
 /// Records what a console event detail scene reported, in order.
@@ -58,6 +63,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
         case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int), askedForFeedback, setPriority(high: Bool)
+        case hid, showedAgain
     }
 
     private(set) var reports: [Report] = []
@@ -68,6 +74,8 @@ final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     func eventDetailSceneDidToggleFavourite() { reports.append(.toggledFavourite) }
     func eventDetailSceneDidSelectRoomLocation() { reports.append(.selectedRoomLocation) }
     func eventDetailSceneDidSetPriority(high: Bool) { reports.append(.setPriority(high: high)) }
+    func eventDetailSceneDidHide() { reports.append(.hid) }
+    func eventDetailSceneDidShowAgain() { reports.append(.showedAgain) }
 }
 
 /// Records what a console preload scene reported, in order.

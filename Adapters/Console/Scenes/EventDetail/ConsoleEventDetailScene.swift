@@ -91,6 +91,14 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
                 throw .invalidArguments(command: "priority", expected: scene.texts(.expectedPriority), example: "priority high")
             }
         },
+        .plain("hide", explanation: .helpEventHide) { scene throws(ConsoleCommandError) in
+            guard case .event = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.eventDetailSceneDidHide()
+        },
+        .plain("show", explanation: .helpEventShow) { scene throws(ConsoleCommandError) in
+            guard case .event = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.eventDetailSceneDidShowAgain()
+        },
         .numbered("open", explanation: .helpEventOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
@@ -115,6 +123,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }
         if !event.tags.isEmpty { facts.append((texts(.eventTags), event.tags.map { "#\($0)" }.joined(separator: " "))) }
         if let recording = event.recording { facts.append((texts(.eventRecording), recording)) }
+        if let hidden = event.hidden { facts.append((texts(.eventHidden), texts(.eventHiddenValue, ["hidden": hidden]))) }
         facts.append(
             (
                 texts(.eventFavourite),

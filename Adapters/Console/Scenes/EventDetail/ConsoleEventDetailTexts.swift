@@ -12,7 +12,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
         case placeEvent, eventTitle, eventUnavailable, helpEventFavourite, helpEventMap, mapWhatEventRoom
         case helpEventFeedback, eventNoFeedback, helpEventPriority, eventPriorityNotFavourite, expectedPriority
         case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
-        case eventRecording
+        case eventRecording, helpEventHide, helpEventShow, eventHidden, eventHiddenValue
         case eventFavourite, eventFavouriteYes, eventFavouriteNo, eventPriority, eventPriorityValue, eventClash
         case eventFeedback, eventFeedbackWelcome, eventHintFavourite
     }
@@ -42,6 +42,10 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventHosts: "Hosts",
             .eventTags: "Tags",
             .eventRecording: "Recording",
+            .helpEventHide: "hide the event: it leaves the schedule, News, reminders and exports (a search still finds it)",
+            .helpEventShow: "show the hidden event again",
+            .eventHidden: "Visibility",
+            .eventHiddenValue: "{hidden} (`show` shows it again; `tab hidden` lists all that is hidden)",
             .eventFavourite: "Favourite",
             .eventFavouriteYes: "{star} yes",
             .eventFavouriteNo: "no",
@@ -81,6 +85,11 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventHosts: "Leitung",
             .eventTags: "Tags",
             .eventRecording: "Aufzeichnung",
+            .helpEventHide:
+                "blendet die Veranstaltung aus: sie fehlt im Programm, in den News, bei Erinnerungen und Exporten (die Suche findet sie noch)",
+            .helpEventShow: "blendet die ausgeblendete Veranstaltung wieder ein",
+            .eventHidden: "Sichtbarkeit",
+            .eventHiddenValue: "{hidden} (`show` blendet sie wieder ein; `tab hidden` listet alles Ausgeblendete)",
             .eventFavourite: "Favorit",
             .eventFavouriteYes: "{star} ja",
             .eventFavouriteNo: "nein",

@@ -32,6 +32,10 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         }
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.scheduleSceneDidLoad() }
     }
@@ -93,7 +97,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 return (page.index, page.isCountComplete ? page.count : Int.max)
             },
             turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
-        ) + [filter]
+        ) + [filter, hide]
 
     /// `filter track NAME`, `filter room NAME`, `filter language CODE`, `filter favourites`,
     /// `filter unrecorded` and `filter none`.
@@ -106,6 +110,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
                 ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
                 ConsoleCommandHelp(usage: "filter unrecorded", explanation: texts(.helpFilterUnrecorded)),
+                ConsoleCommandHelp(usage: "filter hidden", explanation: texts(.helpFilterHidden)),
                 ConsoleCommandHelp(usage: "filter none", explanation: texts(.helpFilterNone)),
             ]
         }
@@ -133,6 +138,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         case "filter unrecorded", "filter not-recorded":
             try ConsoleCommandLine(word: "filter unrecorded", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidChangeUnrecordedOnly(!viewModel.isUnrecordedOnly)
+        case "filter hidden":
+            try ConsoleCommandLine(word: "filter hidden", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
+            delegate.scheduleSceneDidChangeIncludesHidden(!viewModel.isIncludingHidden)
         case "filter none", "filter off", "filter clear":
             try ConsoleCommandLine(word: "filter none", arguments: kind.arguments).expectNoArguments(texts: texts.shared)
             delegate.scheduleSceneDidClearFilters()
@@ -143,13 +151,40 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         }
     }
 
+    /// `hide track NAME`, `hide room NAME` and `hide language CODE`.
+    private nonisolated static let hide = ConsoleSceneCommand<ConsoleScheduleScene>(
+        words: ["hide"],
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "hide track NAME", explanation: texts(.helpHideTrack)),
+                ConsoleCommandHelp(usage: "hide room NAME", explanation: texts(.helpHideRoom)),
+                ConsoleCommandHelp(usage: "hide language CODE", explanation: texts(.helpHideLanguage)),
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
+        let (viewModel, delegate) = try scene.loaded()
+        let kind = line.subcommand
+        switch (kind.word, kind.arguments.isEmpty) {
+        case ("hide track", false):
+            let matcher = ConsoleNameMatcher(kind: .kindTrack, texts: texts.shared)
+            delegate.scheduleSceneDidHideTrack(at: try matcher.index(of: kind.arguments, in: viewModel.trackNames))
+        case ("hide room", false):
+            let matcher = ConsoleNameMatcher(kind: .kindRoom, texts: texts.shared)
+            delegate.scheduleSceneDidHideRoom(at: try matcher.index(of: kind.arguments, in: viewModel.roomNames))
+        case ("hide language", false):
+            delegate.scheduleSceneDidHideLanguage(kind.arguments)
+        default:
+            throw .invalidArguments(command: "hide", expected: texts(.expectedHideWhat), example: "hide track art")
+        }
+    }
+
     /// The filters shown, by name (for `export filter`); nil before the schedule shows.
     public var shownFilter: ConsoleScheduleFilter? {
         guard let viewModel else { return nil }
         return ConsoleScheduleFilter(
             favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
             roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language,
-            unrecordedOnly: viewModel.isUnrecordedOnly)
+            unrecordedOnly: viewModel.isUnrecordedOnly, includesHidden: viewModel.isIncludingHidden)
     }
 
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
@@ -180,6 +215,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let clash = row.clash {
             text += "  " + style.bold("[\(clash)]")
         }
+        if row.isHidden {
+            text += "  " + style.dim("[\(texts(.rowHidden))]")
+        }
         if !row.tags.isEmpty {
             text += "  " + style.dim(row.tags.map { "#\($0)" }.joined(separator: " "))
         }
@@ -201,6 +239,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
         if viewModel.isFavouritesOnly { filters.append(texts(.filterFavouritesOnly)) }
         if viewModel.isUnrecordedOnly { filters.append(texts(.filterUnrecordedOnly)) }
+        if viewModel.isIncludingHidden { filters.append(texts(.filterHiddenToo)) }
         return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
     }
 

@@ -13,7 +13,8 @@ public enum ConsoleScheduleTexts: TextCatalogues {
         case placeSchedule, scheduleTitle, scheduleHeading, scheduleShowing, helpScheduleSelect, helpScheduleSearch
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
-        case helpFilterUnrecorded, filterUnrecordedOnly
+        case helpFilterUnrecorded, filterUnrecordedOnly, helpFilterHidden, filterHiddenToo, rowHidden
+        case helpHideTrack, helpHideRoom, helpHideLanguage, expectedHideWhat
         case pageNext, pagePrevious, pageAny
     }
 
@@ -34,9 +35,18 @@ public enum ConsoleScheduleTexts: TextCatalogues {
                 "list the events held in a language, e.g. `de` (takes in `de-AT`); `filter language` alone lists all",
             .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
             .helpFilterNone: "clear every filter and the search",
-            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded` or `none`",
+            .expectedScheduleFilter:
+                "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` or `none`",
             .helpFilterUnrecorded: "list only (or no longer only) the events the source says will not be recorded",
             .filterUnrecordedOnly: "not recorded only",
+            .helpFilterHidden: "list the hidden events too, marked, or leave them out again",
+            .filterHiddenToo: "hidden ones too",
+            .rowHidden: "hidden",
+            .helpHideTrack:
+                "hide a track's events (from the schedule, News, reminders and exports; `tab hidden` shows them again)",
+            .helpHideRoom: "hide a room's events",
+            .helpHideLanguage: "hide the events held in a language, e.g. `de` (takes in `de-AT`)",
+            .expectedHideWhat: "`track NAME`, `room NAME` or `language CODE`",
             .filterTrack: "track {name}",
             .filterRoom: "room {name}",
             .filterLanguage: "language {code}",
@@ -65,7 +75,16 @@ public enum ConsoleScheduleTexts: TextCatalogues {
                 "listet die Veranstaltungen in einer Sprache, z. B. `de` (schließt `de-AT` ein); `filter language` allein listet wieder alle",
             .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
             .helpFilterNone: "hebt alle Filter und die Suche auf",
-            .expectedScheduleFilter: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded` oder `none`",
+            .expectedScheduleFilter:
+                "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` oder `none`",
+            .helpFilterHidden: "listet auch die ausgeblendeten Veranstaltungen, markiert, oder lässt sie wieder weg",
+            .filterHiddenToo: "auch Ausgeblendete",
+            .rowHidden: "ausgeblendet",
+            .helpHideTrack:
+                "blendet die Veranstaltungen eines Themenbereichs aus (im Programm, in den News, bei Erinnerungen und Exporten; `tab hidden` blendet sie wieder ein)",
+            .helpHideRoom: "blendet die Veranstaltungen eines Raums aus",
+            .helpHideLanguage: "blendet die Veranstaltungen in einer Sprache aus, z. B. `de` (schließt `de-AT` ein)",
+            .expectedHideWhat: "`track NAME`, `room NAME` oder `language CODE`",
             .helpFilterUnrecorded:
                 "nur (oder nicht mehr nur) die Veranstaltungen zeigen, die laut Quelle nicht aufgezeichnet werden",
             .filterUnrecordedOnly: "nur ohne Aufzeichnung",

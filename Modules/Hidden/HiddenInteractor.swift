@@ -1,0 +1,56 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// Turns what is hidden into display values, grouped by kind in the Core's order.
+@MainActor
+struct HiddenInteractor {
+    let hideItems: HideItemsUseCase
+    let calendar: any ConventionCalendar
+    let texts: ModuleWords<HiddenText>
+
+    /// The display values, with the item behind each row.
+    func listing() -> (viewModel: HiddenViewModel, items: [[HiddenItem]]) {
+        let items = hideItems.list()
+        let groups: [(HiddenText, [HiddenItem])] = [
+            (.hiddenEvents, items.filter { if case .event = $0 { true } else { false } }),
+            (.hiddenRooms, items.filter { if case .room = $0 { true } else { false } }),
+            (.hiddenTracks, items.filter { if case .track = $0 { true } else { false } }),
+            (.hiddenLanguages, items.filter { if case .language = $0 { true } else { false } }),
+        ].filter { !$0.1.isEmpty }
+        let viewModel = HiddenViewModel(
+            sections: groups.map { title, items in HiddenSectionViewModel(title: texts(title), rows: items.map(row)) },
+            emptyMessage: items.isEmpty ? texts(.hiddenEmpty) : nil)
+        return (viewModel, groups.map(\.1))
+    }
+
+    /// Shows an item again.
+    func showAgain(_ item: HiddenItem) throws(StoreError) {
+        try hideItems.show(item.items)
+    }
+
+    private func row(_ item: HiddenItem) -> HiddenRowViewModel {
+        switch item {
+        case .event(let id, let scheduled?):
+            let event = scheduled.event
+            let when = texts(
+                .hiddenEventWhen,
+                [
+                    "date": calendar.formattedDate(containing: event.start),
+                    "times": calendar.formattedTimes(from: event.start, to: event.end), "room": scheduled.room.name,
+                ])
+            return HiddenRowViewModel(name: DisplayText.nonEmpty(event.title) ?? id.rawValue, detail: when, isSelectable: true)
+        case .event(let id, nil):
+            return HiddenRowViewModel(name: id.rawValue, detail: texts(.hiddenNoLongerInSchedule), isSelectable: false)
+        case .room(let id, let room):
+            return HiddenRowViewModel(
+                name: room?.name ?? id.rawValue, detail: room == nil ? texts(.hiddenNoLongerInSchedule) : nil,
+                isSelectable: false)
+        case .track(let id, let track):
+            return HiddenRowViewModel(
+                name: track?.name ?? id.rawValue, detail: track == nil ? texts(.hiddenNoLongerInSchedule) : nil,
+                isSelectable: false)
+        case .language(let code):
+            return HiddenRowViewModel(name: code, detail: nil, isSelectable: false)
+        }
+    }
+}
