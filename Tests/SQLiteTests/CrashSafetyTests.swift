@@ -18,7 +18,7 @@ struct CrashSafetyTests {
     private static let kills = 120
 
     @Test(
-        "Given a child saving versions A and B of every kind and of the picture files in turn, whole and as updates, when it is killed at random moments, then the database holds exactly A or B and every picture file is whole"
+        "Given a child saving versions A and B of every kind, of the favourites and hidden items and of the picture files in turn, whole and as updates, when it is killed at random moments, then the database holds exactly A or B and every picture file is whole"
     )
     func killedWritersLeaveWholeVersions() throws {
         let child = try CrashChildExecutable()

@@ -18,6 +18,7 @@ import Foundation
 struct CrashVersions {
     var conventions: [StoredConvention]
     var favourites: [Set<Event.ID>]
+    var hidden: [HiddenItems]
 }
 
 /// Version 0 ("A") or 1 ("B"): 300 events each, overlapping, every field marked with the version.
@@ -109,7 +110,11 @@ let pictureFiles: [[(bytes: [UInt8], reference: ImageReference)]] = (0..<2).map 
 
 let versions = CrashVersions(
     conventions: [convention(version: 0), convention(version: 1)],
-    favourites: [["event-1", "event-2", "event-3"], ["event-100", "event-200", "event-349", "event-gone"]])
+    favourites: [["event-1", "event-2", "event-3"], ["event-100", "event-200", "event-349", "event-gone"]],
+    hidden: [
+        HiddenItems(events: ["event-4"], languages: ["de"]),
+        HiddenItems(events: ["event-101", "event-gone"], rooms: ["room-1"], tracks: ["track-2"], languages: ["en", "fr"]),
+    ])
 
 /// The update that turns one version into the other, with every entity of the new version
 /// upserted (changed or not) and every one only the old version has removed: the largest write.
@@ -136,6 +141,10 @@ func versionHeld(at path: String) throws(StoreError) -> String {
     }
     guard versions.favourites.contains(favourites) else {
         return "neither: favourites \(favourites.map(\.rawValue).sorted()) are neither A's nor B's"
+    }
+    let hidden = try store.loadHiddenItems()
+    guard versions.hidden.contains(hidden) else {
+        return "neither: the hidden items \(hidden) are neither A's nor B's"
     }
     let images = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).imageStore(for: "crash")
     for image in pictures {
@@ -165,6 +174,7 @@ case "seed":
         let store = try ConbookDatabase(fileURL: URL(fileURLWithPath: arguments.last!)).store(for: "crash")
         try store.saveConvention(versions.conventions[0])
         try store.saveFavourites(versions.favourites[0])
+        try store.saveHiddenItems(versions.hidden[0])
     } catch {
         fail("\(error)")
     }
@@ -199,6 +209,7 @@ case "save":
                 try store.saveConvention(versions.conventions[version])
             }
             try store.saveFavourites(versions.favourites[version])
+            try store.saveHiddenItems(versions.hidden[version])
             for file in pictureFiles[version] {
                 try images.save(file.bytes, for: file.reference)
             }
