@@ -195,7 +195,7 @@ public final class Conbook {
         importFavourites = ImportFavouritesUseCase(repository: repository)
         reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
         seeClashes = SeeClashesUseCase(repository: repository)
-        seeFreeTime = SeeFreeTimeUseCase(repository: repository)
+        seeFreeTime = SeeFreeTimeUseCase(repository: repository, schedule: schedule, clock: clock)
         hideItems = HideItemsUseCase(repository: repository)
     }
 

@@ -12,6 +12,21 @@ public struct SeeFreeTimeUseCase {
     public static let defaultMinimum: Duration = .seconds(30 * 60)
 
     let repository: ConventionRepository
+    let schedule: BrowseScheduleUseCase
+    let clock: any WallClock
+
+    /// Today's free time that is under way now or comes next (convention-local today), with the
+    /// events that still fit in what is left of it (starting now or later); nil outside the
+    /// convention or when no gap of today is still ahead.
+    ///
+    /// - Parameter minimum: the shortest gap that counts (the whole gap, not what is left of it).
+    public func nextFreeTime(atLeast minimum: Duration = defaultMinimum) -> FreeTime? {
+        guard let today = schedule.currentDay() else { return nil }
+        let now = clock.now
+        guard var next = freeTime(on: today.id, atLeast: minimum).first(where: { $0.end > now }) else { return nil }
+        next.fitting.removeAll { $0.event.start < now }
+        return next
+    }
 
     /// The day's gaps between favourites, in order, each with the events that fit in it entirely.
     ///

@@ -56,6 +56,14 @@ public struct BrowseMapsUseCase {
         MapLocation.first(in: repository.maps(), where: { $0.target == .room(room) })
     }
 
+    /// How far apart two rooms are, as the maps tell (nil when a map does not place either):
+    /// the same room, a short walk, across a map, or on different maps.
+    public func distance(from room: Room.ID, to other: Room.ID) -> RoomDistance? {
+        if room == other { return .sameRoom }
+        guard let from = location(of: room), let to = location(of: other) else { return nil }
+        return RoomDistance(from: from, to: to)
+    }
+
     /// Where a place with an identifier is, on whichever map has it.
     public func location(ofEntry entry: MapEntry.ID) -> MapLocation? {
         MapLocation.entry(entry, in: repository.maps())

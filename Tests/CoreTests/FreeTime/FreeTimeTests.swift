@@ -94,4 +94,38 @@ struct FreeTimeTests {
             try core(favourites: [Sample.opening.id, Sample.danceParty.id]).conbook.seeFreeTime.freeTime(on: Sample.day2.id) == []
         )
     }
+
+    @Test(
+        "Given the opening and the dance party as favourites, when the next free time is asked at 12:30, then it is the gap under way (until 21:00) with the events that still fit: the lunch panel at 13:00, not Drawing Paws"
+    )
+    func nextFreeTimeUnderWay() throws {
+        let core = try core(favourites: [Sample.opening.id, Sample.danceParty.id])
+        core.clock.set(Sample.local(Sample.day1, 12, 30))
+
+        let next = core.conbook.seeFreeTime.nextFreeTime()
+
+        #expect(next?.end == Sample.local(Sample.day1, 21, 0))
+        #expect(next?.fitting.map(\.id) == [Self.lunchPanel.id])
+    }
+
+    @Test(
+        "Given the same favourites, when the next free time is asked at 9:00, then it is the gap to come, every event in it; at 21:30 there is none"
+    )
+    func nextFreeTimeAheadAndAfter() throws {
+        let core = try core(favourites: [Sample.opening.id, Sample.danceParty.id])
+        core.clock.set(Sample.local(Sample.day1, 9, 0))
+        #expect(core.conbook.seeFreeTime.nextFreeTime()?.start == Sample.local(Sample.day1, 11, 0))
+        #expect(core.conbook.seeFreeTime.nextFreeTime()?.fitting.map(\.id) == [Self.lunchPanel.id])
+
+        core.clock.set(Sample.local(Sample.day1, 21, 30))
+        #expect(core.conbook.seeFreeTime.nextFreeTime() == nil)
+    }
+
+    @Test("Given a day before the convention, when the next free time is asked, then there is none")
+    func nextFreeTimeOutsideTheConvention() throws {
+        let core = try core(favourites: [Sample.opening.id, Sample.danceParty.id])
+        core.clock.set(Sample.local(Sample.day1, 9, 0).advanced(by: .seconds(-3 * 86_400)))
+
+        #expect(core.conbook.seeFreeTime.nextFreeTime() == nil)
+    }
 }
