@@ -85,6 +85,8 @@ public final class Conbook {
     public let seeClashes: SeeClashesUseCase
     /// Finds the gaps between favourites and what would fill them.
     public let seeFreeTime: SeeFreeTimeUseCase
+    /// Shares the favourites as a short code, and takes over a friend's picks from theirs.
+    public let sharePicks: SharePicksUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -194,6 +196,7 @@ public final class Conbook {
         reminders = RemindersUseCase(repository: repository, clock: clock, settings: changeSettings)
         seeClashes = SeeClashesUseCase(repository: repository)
         seeFreeTime = SeeFreeTimeUseCase(repository: repository)
+        sharePicks = SharePicksUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).
