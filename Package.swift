@@ -29,6 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
+    "SharedPicks",
 ]
 
 let package = Package(
