@@ -127,6 +127,18 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        .systemLibrary(
+            name: "CQREncode",
+            path: "Adapters/CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
+        .target(
+            name: "ConbookQRCode",
+            dependencies: ["CQREncode"],
+            path: "Adapters/QRCode",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConbookPictures",
             dependencies: ["CStb"],
@@ -190,7 +202,8 @@ let package = Package(
                 "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime",
                 "ConbookRichText", "ConbookIdentity",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
-                "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConbookPrograms", "ConbookQRCode", "ConbookSharedPicks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",
             swiftSettings: strictSettings

@@ -77,6 +77,16 @@ enum GermanCommandLineTexts {
         .importNewFavourites: "Neue Favoriten ({count}):",
         .importAlreadyFavourites: "Bereits Favoriten ({count}):",
         .importNotFound: "In dieser Convention nicht gefunden ({count}):",
+        // Share picks
+        .shareIntro:
+            "Deine Favoriten bei {convention} ({events}) als Teilcode (nichts Persönliches darin); Freunde öffnen ihn mit `conbook import CODE`:",
+        .shareIntroNamed:
+            "Deine Favoriten bei {convention} ({events}) als Teilcode, mit deinem Namen „{name}“; Freunde öffnen ihn mit `conbook import CODE`:",
+        .shareNoQRCode: "Der Code ist für einen QR-Code zu lang ({characters} Zeichen); gib seinen Text oder die Datei weiter.",
+        .shareWritten: "Teilcode in {path} geschrieben.",
+        .shareCannotWrite: "Der Teilcode kann nicht in {path} geschrieben werden: {reason}",
+        .shareNothingDownloaded: "Für diese Convention ist noch nichts gespeichert, also gibt es keine Favoriten zu teilen.",
+        .shareRefused: "Der Teilcode wird abgelehnt, nichts wurde geändert: {reason}",
         // Reminders
         .reminderEventLine: "{when}  {title} · {room}",
         .reminderChangedNote: " (geändert: {fields})",
