@@ -9,10 +9,6 @@ import Testing
 struct ConsoleSharedPicksTests {
     private typealias Sample = SampleConvention
 
-    private static let alexPicks = SharedPicks(
-        convention: Sample.identifier, events: [Sample.closing.id, "event-elsewhere", Sample.opening.id],
-        sharerName: "Alex")
-
     @Test(
         "Given Alex's picks opened on top of News, when a script adds the first, removes it, adds all and goes back, then each page shows the numbered picks, the stars and what happened"
     )
@@ -20,7 +16,8 @@ struct ConsoleSharedPicksTests {
         let core = try ConbookTestContext(favourites: [Sample.opening.id])
         let app = ConsoleAppHarness(core: core)
 
-        let outcome = await app.run(["add 1", "remove 1", "add all", "add 9", "add some", "back"], openingPicks: Self.alexPicks)
+        let outcome = await app.run(
+            ["add 1", "remove 1", "add all", "add 9", "add some", "back"], openingPicks: SampleSharedPicks.alex)
 
         #expect(outcome.failedCommandCount == 2)
         #expect(
@@ -49,7 +46,7 @@ struct ConsoleSharedPicksTests {
         let core = try ConbookTestContext(language: .german)
         let app = ConsoleAppHarness(core: core)
 
-        let outcome = await app.run(["add all", "help"], openingPicks: Self.alexPicks)
+        let outcome = await app.run(["add all", "help"], openingPicks: SampleSharedPicks.alex)
 
         #expect(!outcome.hasFailures)
         let page = app.scene(after: "add all")

@@ -9,13 +9,9 @@ import Testing
 struct SharedPicksPresenterTests {
     private typealias Sample = SampleConvention
 
-    private static let alexPicks = SharedPicks(
-        convention: Sample.identifier, events: [Sample.closing.id, "event-elsewhere", Sample.opening.id],
-        sharerName: "Alex")
-
     /// The module over the Core, shown with some picks.
     private func shown(
-        _ picks: SharedPicks = alexPicks, favourites: Set<Event.ID> = [], language: Language = .english
+        _ picks: SharedPicks = SampleSharedPicks.alex, favourites: Set<Event.ID> = [], language: Language = .english
     ) throws -> (core: ConbookTestContext, scene: CapturingSharedPicksScene) {
         let core = try ConbookTestContext(favourites: favourites, language: language)
         let scene = CapturingSharedPicksScene()
