@@ -247,7 +247,7 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: [
                 "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
-                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms",
+                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms", "ConbookQRCode",
             ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings
