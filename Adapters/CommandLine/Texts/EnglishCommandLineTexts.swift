@@ -111,6 +111,6 @@ enum EnglishCommandLineTexts {
             "The demo convention: real Eurofurence app API responses (EF27, August 2022) from github.com/eurofurence/ef-app_ios, MIT licence.",
         .creditLiveData: "Live data comes from the source you open (e.g. the Eurofurence API); its organisers own it.",
         .creditLibraries:
-            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT) and swift-argument-parser (Apache 2.0).",
+            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT), libqrencode (LGPL-2.1) and swift-argument-parser (Apache 2.0).",
     ]
 }

@@ -115,6 +115,6 @@ enum GermanCommandLineTexts {
         .creditLiveData:
             "Live-Daten stammen aus der Quelle, die du öffnest (z. B. der Eurofurence-API); sie gehören deren Veranstaltern.",
         .creditLibraries:
-            "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT) und swift-argument-parser (Apache 2.0).",
+            "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT), libqrencode (LGPL-2.1) und swift-argument-parser (Apache 2.0).",
     ]
 }
