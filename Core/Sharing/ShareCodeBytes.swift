@@ -38,7 +38,7 @@ enum ShareCodeBytes {
         guard found <= version else { throw .newerVersion(Int(found)) }
         guard found == version else { throw .damaged }
         guard let convention = reader.text(), let sharer = reader.text(), let count = reader.varint(),
-            count <= UInt64(reader.remaining)
+            count <= UInt64(reader.remaining), !hasControlCharacters(convention), !hasControlCharacters(sharer)
         else { throw .damaged }
         var events: [Event.ID] = []
         for _ in 0..<count {
@@ -48,5 +48,12 @@ enum ShareCodeBytes {
         guard reader.remaining == 0 else { throw .damaged }
         return SharedPicks(
             convention: ConventionIdentifier(convention), events: events, sharerName: sharer.isEmpty ? nil : sharer)
+    }
+
+    /// Whether a text holds control characters (escape codes among them), which no code Conbook
+    /// writes carries in the texts it shows: a code with them in the convention's identifier or
+    /// the sharer's name was made to mislead a terminal, and is refused as damaged.
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

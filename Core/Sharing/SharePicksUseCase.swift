@@ -12,7 +12,7 @@ public struct SharePicksUseCase {
 
     /// The code of the current favourites, or nil when no convention is stored.
     /// - Parameter sharerName: a name to add (nil or empty: none, so the code carries nothing
-    ///   personal).
+    ///   personal); control characters are left out of it.
     /// - Throws: `StoreError` when the events cannot be read.
     public func shareCode(sharerName: String? = nil) throws(StoreError) -> ShareCode? {
         guard let outline = repository.outline else { return nil }
@@ -21,7 +21,13 @@ public struct SharePicksUseCase {
         return ShareCode(
             SharedPicks(
                 convention: outline.conventionIdentifier, events: events.map(\.id),
-                sharerName: sharerName.flatMap { $0.isEmpty ? nil : $0 }))
+                sharerName: sharerName.flatMap(Self.shown)))
+    }
+
+    /// A sharer's name as a code carries it: without control characters; nil when nothing is left.
+    private static func shown(_ name: String) -> String? {
+        let scalars = name.unicodeScalars.filter { $0.properties.generalCategory != .control }
+        return scalars.isEmpty ? nil : String(String.UnicodeScalarView(scalars))
     }
 
     /// Reads a code's text against the open convention.

@@ -112,6 +112,18 @@ struct ShareCodeTests {
         #expect(throws: ShareCodeError.newerVersion(2)) { try ShareCode(reading: text) }
     }
 
+    @Test(
+        "Given codes with a correct checksum whose sharer's name or convention holds an escape code, when read, then they are refused as damaged"
+    )
+    func controlCharactersRefused() {
+        for picks in [
+            SharedPicks(convention: "EF27", events: ["1"], sharerName: "Alex\u{1B}[2J"),
+            SharedPicks(convention: "EF\u{07}27", events: ["1"]),
+        ] {
+            #expect(throws: ShareCodeError.damaged) { try ShareCode(reading: ShareCode(picks).text) }
+        }
+    }
+
     @Test("Given no favourites, when shared, then the code is short and reads back as no events")
     func emptyPicks() throws {
         let code = ShareCode(SharedPicks(convention: "EF27", events: []))

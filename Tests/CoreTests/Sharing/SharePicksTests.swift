@@ -21,12 +21,13 @@ struct SharePicksTests {
         #expect(try ShareCode(reading: code.text).picks.sharerName == nil)
     }
 
-    @Test("Given a sharer's name, when the code is made, then it carries it; an empty name is no name")
+    @Test("Given a sharer's name, when the code is made, then it carries it without control characters; an empty name is no name")
     func sharerName() throws {
         let context = try ConbookTestContext(favourites: [Sample.opening.id])
 
         #expect(try context.conbook.sharePicks.shareCode(sharerName: "Alex")?.picks.sharerName == "Alex")
         #expect(try context.conbook.sharePicks.shareCode(sharerName: "")?.picks.sharerName == nil)
+        #expect(try context.conbook.sharePicks.shareCode(sharerName: "Al\u{1B}ex\n")?.picks.sharerName == "Alex")
     }
 
     @Test("Given a favourite the schedule no longer has, when the code is made, then it is left out")
