@@ -29,7 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
-    "Hidden",
+    "Hidden", "SharedPicks",
 ]
 
 let package = Package(
@@ -127,6 +127,18 @@ let package = Package(
             pkgConfig: "stb",
             providers: [.apt(["libstb-dev"])]
         ),
+        .systemLibrary(
+            name: "CQREncode",
+            path: "Adapters/CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
+        .target(
+            name: "ConbookQRCode",
+            dependencies: ["CQREncode"],
+            path: "Adapters/QRCode",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConbookPictures",
             dependencies: ["CStb"],
@@ -190,7 +202,8 @@ let package = Package(
                 "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime",
                 "ConbookRichText", "ConbookIdentity",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
-                "ConbookPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConbookPrograms", "ConbookQRCode", "ConbookSharedPicks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",
             swiftSettings: strictSettings
@@ -234,7 +247,7 @@ let package = Package(
             name: "ConbookAdaptersTests",
             dependencies: [
                 "ConbookCore", "ConbookEurofurence", "ConbookTime", "ConbookScheduleExports", "ConbookSQLite", "ConbookTesting",
-                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms",
+                "ConbookServerTestSupport", "ConbookFiles", "ConbookICalendar", "ConbookPrograms", "ConbookQRCode",
             ],
             path: "Tests/AdaptersTests",
             swiftSettings: strictSettings

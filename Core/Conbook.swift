@@ -87,6 +87,8 @@ public final class Conbook {
     public let seeFreeTime: SeeFreeTimeUseCase
     /// Hide events, rooms, tracks and languages, list what is hidden, show it again.
     public let hideItems: HideItemsUseCase
+    /// Shares the favourites as a short code, and takes over a friend's picks from theirs.
+    public let sharePicks: SharePicksUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -197,6 +199,7 @@ public final class Conbook {
         seeClashes = SeeClashesUseCase(repository: repository)
         seeFreeTime = SeeFreeTimeUseCase(repository: repository, schedule: schedule, clock: clock)
         hideItems = HideItemsUseCase(repository: repository)
+        sharePicks = SharePicksUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

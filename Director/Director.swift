@@ -17,6 +17,7 @@ public final class Director {
     private let sourceToConfirm: SourceDescription?
     private let refreshesOnStart: Bool
     private var menuFlow: MenuFlow?
+    private let sharedPicksFlow: SharedPicksFlow
 
     /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
     /// - Parameters:
@@ -43,6 +44,7 @@ public final class Director {
             sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow, texts: conbook.texts)
         sourceToConfirm = source
         refreshesOnStart = refreshingOnStart
+        sharedPicksFlow = SharedPicksFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         menuFlow = MenuFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
             loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow,
@@ -58,6 +60,13 @@ public final class Director {
     public func show(_ scene: MenuScene) {
         guard contentFlow.isShown else { return }
         menuFlow?.show(scene)
+    }
+
+    /// Opens a friend's picks (read from their share code, see `SharePicksUseCase`) on top of the
+    /// selected section, once the content shows; before, nothing.
+    public func showSharedPicks(_ picks: SharedPicks) {
+        guard contentFlow.isShown else { return }
+        sharedPicksFlow.showPicks(picks)
     }
 
     /// Opens where an address leads (a deep link such as

@@ -26,6 +26,7 @@ public import ConbookPass
 public import ConbookPreload
 public import ConbookSchedule
 public import ConbookSettings
+public import ConbookSharedPicks
 public import ConbookTimetable
 public import ConbookTutorial
 public import ConbookWebPage
@@ -40,7 +41,8 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     KnowledgeDetailSceneFactory, WebPageSceneFactory, AboutSceneFactory, TutorialSceneFactory, SettingsSceneFactory,
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
     EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
-    ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory
+    ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory,
+    SharedPicksSceneFactory
 {}
 
 extension SceneFactory {
@@ -57,7 +59,7 @@ extension SceneFactory {
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
             PassSceneKind.self, LostAndFoundSceneKind.self, ArtistAlleySceneKind.self, ArtistAlleyDetailSceneKind.self,
-            ArtistAlleyRegistrationSceneKind.self,
+            ArtistAlleyRegistrationSceneKind.self, SharedPicksSceneKind.self,
         ]
     }
 }

@@ -20,7 +20,8 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook pass [<options>]
             conbook calendar-feed [<options>]
             conbook export [--all] [--room <name>] [--track <name>] [-o <file>]
-            conbook import <file> [<options>]
+            conbook import <file-or-code> [<options>]
+            conbook share [--name <name>] [-o <file>] [<options>]
             conbook reminders [--remind-before <minutes>] [<options>]
             conbook watch [--once] [--sync-every <minutes>] [--remind-before <min>]
             conbook conventions [--store <dir>] [--remove <name>]
@@ -47,7 +48,10 @@ struct ConbookCommand: AsyncParsableCommand {
             the store cannot be read; 64 for a wrong command line.
             """,
         version: ConbookInstallation.currentVersion,
-        subcommands: [ConventionsCommand.self, ExportCommand.self, ImportCommand.self, RemindersCommand.self, WatchCommand.self]
+        subcommands: [
+            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, RemindersCommand.self,
+            WatchCommand.self,
+        ]
     )
 
     @Option(

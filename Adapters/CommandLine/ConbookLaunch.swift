@@ -3,6 +3,7 @@ import ConbookCore
 import ConbookDemoData
 import ConbookDirector
 import ConbookModuleKit
+import ConbookSharedPicks
 import ConbookTime
 import Foundation
 
@@ -79,6 +80,12 @@ struct ConbookLaunch {
             output.writeError(texts(.addressNotOpened, ["address": address, "reason": why]) + "\n")
             return withExtendedLifetime((director, zoneFollower, recorder)) { 64 }
         }
+        if let code = settings.shareCode,
+            let refusal = await refusal(ofShareCode: code, director: director, conbook: conbook, settle: settle)
+        {
+            output.writeError(texts(.shareRefused, ["reason": refusal]) + "\n")
+            return withExtendedLifetime((director, zoneFollower, recorder)) { 1 }
+        }
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: settle,
             refresh: { conbook.refreshConvention.startRefresh() },
@@ -101,6 +108,21 @@ struct ConbookLaunch {
         await settle()
         guard case .refused(_, let reason) = conbook.followLink.destination(ofDeepLink: address) else { return nil }
         return reason
+    }
+
+    /// Why a friend's share code is refused, if it is (damaged, another convention's…); else its
+    /// picks open on top of the content, once the first download, if any, has stored it.
+    private func refusal(
+        ofShareCode code: String, director: Director, conbook: Conbook, settle: @MainActor () async -> Void
+    ) async -> String? {
+        if !conbook.hasContent { await settle() }
+        do throws(ShareCodeError) {
+            director.showSharedPicks(try conbook.sharePicks.open(code).picks)
+            return nil
+        } catch {
+            let current = conbook.conventionIdentifier.map { id in conbook.details?.title.map { "\($0) (\(id))" } ?? "\(id)" }
+            return ShareCodeErrorWording.text(of: error, currentName: current, language: conbook.language)
+        }
     }
 
     /// Every run of the demo begins where the demo begins (its update waits for `refresh`): a

@@ -29,6 +29,8 @@ struct ConbookSettings {
     var forcesColor: Bool
     /// The address `conbook open ADDRESS` opens once the content shows, if any.
     var openAddress: String?
+    /// The share code `conbook import CODE` opens (a friend's picks) once the content shows, if any.
+    var shareCode: String?
     /// Whether the first download from a live source goes ahead without asking (`--yes`).
     var downloadsWithoutAsking: Bool
     /// `conbook login` / `conbook logout`: that, instead of a session.

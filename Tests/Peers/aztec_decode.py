@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Decodes the Aztec codes in a greyscale picture with zxing-cpp (PyPI `zxing-cpp`, an
+"""Decodes the Aztec codes (or the codes of another format zxing-cpp names, e.g. QRCode) in a greyscale picture with zxing-cpp (PyPI `zxing-cpp`, an
 independent reader) and prints what it read as JSON: [{"format": ..., "text": ...}, ...].
 
-Usage: aztec_decode.py FILE.pgm
+Usage: aztec_decode.py FILE.pgm [FORMAT]
 The picture is a binary PGM (P5, 8 bits). Inverted codes (light on dark) are not tried: a code
 drawn the wrong way round must not pass.
 """
@@ -35,11 +35,12 @@ def read_pgm(path):
     return memoryview(bytearray(pixels)).cast("B", (height, width))
 
 
-def main(path):
+def main(path, format_name="Aztec"):
     image = read_pgm(path)
-    barcodes = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.Aztec, try_invert=False)
+    barcode_format = getattr(zxingcpp.BarcodeFormat, format_name)
+    barcodes = zxingcpp.read_barcodes(image, formats=barcode_format, try_invert=False)
     print(json.dumps([{"format": str(barcode.format), "text": barcode.text} for barcode in barcodes]))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:3])

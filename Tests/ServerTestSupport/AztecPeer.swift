@@ -29,12 +29,12 @@ public enum AztecPeer {
         try data.write(to: file)
     }
 
-    /// Reads a picture with the peer.
+    /// Reads the codes of a format (zxing-cpp's name: `Aztec`, `QRCode`…) in a picture with the peer.
     /// - Throws: `PeerProgram.Missing` when Python or its `zxing-cpp` is not installed, or the
     ///   peer's message when it cannot read the picture.
-    public static func read(_ file: URL) throws -> [Code] {
+    public static func read(_ file: URL, format: String = "Aztec") throws -> [Code] {
         let python = try PeerProgram("python3")
-        let run = try python.run([PeerProgram.scripts.appending(path: "aztec_decode.py").path, file.path])
+        let run = try python.run([PeerProgram.scripts.appending(path: "aztec_decode.py").path, file.path, format])
         if run.status != 0, run.errors.contains("No module named 'zxingcpp'") {
             throw PeerProgram.Missing(description: "Python's zxing-cpp is not installed; run .ci/test-peers")
         }

@@ -38,6 +38,9 @@ public enum CommandLineText: String, TextKey {
     case importReadFile, importReadStandardInput, importNoNewFavourites, importNewFavourites
     case importAlreadyFavourites, importNotFound
 
+    // Share picks (ShareCommand, SharePicksFile, ConbookLaunch)
+    case shareIntro, shareIntroNamed, shareNoQRCode, shareWritten, shareCannotWrite, shareNothingDownloaded, shareRefused
+
     // Reminders (ReminderWording, RemindersCommand)
     case reminderEventLine, reminderChangedNote, reminderGiven, reminderGivenChanged
     case remindersHeading, remindersNone, remindersDueNow, remindersLater, remindersLaterLine

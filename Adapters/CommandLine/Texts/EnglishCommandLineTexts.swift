@@ -75,6 +75,16 @@ enum EnglishCommandLineTexts {
         .importNewFavourites: "New favourites ({count}):",
         .importAlreadyFavourites: "Already favourites ({count}):",
         .importNotFound: "Not found in this convention ({count}):",
+        // Share picks
+        .shareIntro:
+            "Your favourites at {convention} ({events}) as a share code (nothing personal in it); a friend opens it with `conbook import CODE`:",
+        .shareIntroNamed:
+            "Your favourites at {convention} ({events}) as a share code, with your name “{name}”; a friend opens it with `conbook import CODE`:",
+        .shareNoQRCode: "The code is too long for a QR code ({characters} characters); pass on its text or the file instead.",
+        .shareWritten: "Wrote the share code to {path}.",
+        .shareCannotWrite: "Cannot write the share code to {path}: {reason}",
+        .shareNothingDownloaded: "Nothing is stored for this convention yet, so there are no favourites to share.",
+        .shareRefused: "The share code is refused, nothing changed: {reason}",
         // Reminders
         .reminderEventLine: "{when}  {title} · {room}",
         .reminderChangedNote: " (changed: {fields})",
@@ -101,6 +111,6 @@ enum EnglishCommandLineTexts {
             "The demo convention: real Eurofurence app API responses (EF27, August 2022) from github.com/eurofurence/ef-app_ios, MIT licence.",
         .creditLiveData: "Live data comes from the source you open (e.g. the Eurofurence API); its organisers own it.",
         .creditLibraries:
-            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT) and swift-argument-parser (Apache 2.0).",
+            "Conbook uses libxml2 (MIT), cmark (BSD-2-Clause), SQLite (public domain), stb_image (public domain or MIT), libqrencode (LGPL-2.1) and swift-argument-parser (Apache 2.0).",
     ]
 }

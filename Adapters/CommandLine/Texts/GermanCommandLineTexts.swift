@@ -77,6 +77,16 @@ enum GermanCommandLineTexts {
         .importNewFavourites: "Neue Favoriten ({count}):",
         .importAlreadyFavourites: "Bereits Favoriten ({count}):",
         .importNotFound: "In dieser Convention nicht gefunden ({count}):",
+        // Share picks
+        .shareIntro:
+            "Deine Favoriten bei {convention} ({events}) als Teilcode (nichts Persönliches darin); Freunde öffnen ihn mit `conbook import CODE`:",
+        .shareIntroNamed:
+            "Deine Favoriten bei {convention} ({events}) als Teilcode, mit deinem Namen „{name}“; Freunde öffnen ihn mit `conbook import CODE`:",
+        .shareNoQRCode: "Der Code ist für einen QR-Code zu lang ({characters} Zeichen); gib seinen Text oder die Datei weiter.",
+        .shareWritten: "Teilcode in {path} geschrieben.",
+        .shareCannotWrite: "Der Teilcode kann nicht in {path} geschrieben werden: {reason}",
+        .shareNothingDownloaded: "Für diese Convention ist noch nichts gespeichert, also gibt es keine Favoriten zu teilen.",
+        .shareRefused: "Der Teilcode wird abgelehnt, nichts wurde geändert: {reason}",
         // Reminders
         .reminderEventLine: "{when}  {title} · {room}",
         .reminderChangedNote: " (geändert: {fields})",
@@ -105,6 +115,6 @@ enum GermanCommandLineTexts {
         .creditLiveData:
             "Live-Daten stammen aus der Quelle, die du öffnest (z. B. der Eurofurence-API); sie gehören deren Veranstaltern.",
         .creditLibraries:
-            "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT) und swift-argument-parser (Apache 2.0).",
+            "Conbook verwendet libxml2 (MIT), cmark (BSD-2-Clause), SQLite (gemeinfrei), stb_image (gemeinfrei oder MIT), libqrencode (LGPL-2.1) und swift-argument-parser (Apache 2.0).",
     ]
 }

@@ -33,9 +33,11 @@ final class ConsoleAppHarness {
             actions: .wired(to: director, conbook: conbook))
     }
 
-    /// Starts the Director and runs the commands; returns how the session went.
-    func run(_ commands: [String]) async -> ConsoleSessionOutcome {
+    /// Starts the Director (opening a friend's picks on top, when given) and runs the commands;
+    /// returns how the session went.
+    func run(_ commands: [String], openingPicks picks: SharedPicks? = nil) async -> ConsoleSessionOutcome {
         director.start()
+        if let picks { director.showSharedPicks(picks) }
         return await session.run(ScriptLineSource(lines: commands))
     }
 

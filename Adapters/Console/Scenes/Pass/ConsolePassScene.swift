@@ -2,7 +2,7 @@ import ConbookModuleKit
 public import ConbookPass
 
 /// The badge pass on the console: whose pass it is, the code drawn in half blocks with a quiet
-/// zone (see `ConsolePassDrawing` for why it is black on white), and what to do with it; without
+/// zone (see `ConsoleCodeDrawing` for why it is black on white), and what to do with it; without
 /// a pass, why not and what to do. `refresh` fetches it again.
 @MainActor
 public final class ConsolePassScene: PassScene, ConsoleScene {
@@ -45,7 +45,7 @@ public final class ConsolePassScene: PassScene, ConsoleScene {
             return lines + [""] + screen.wrapper.wrap(obstacle, prefix: "  ")
         }
         if !pass.modules.isEmpty {
-            let drawing = ConsolePassDrawing(modules: pass.modules, style: style)
+            let drawing = ConsoleCodeDrawing(modules: pass.modules, style: style)
             lines += drawing.lines()
             if drawing.width > screen.width {
                 lines += screen.wrapper.wrap(texts(.passWiderThanScreen, ["columns": "\(drawing.width)"]))

@@ -1,4 +1,4 @@
-/// Draws a two-dimensional code (a square grid of dark and light modules) in text with Unicode
+/// Draws a two-dimensional code (the badge pass's Aztec code, a share code's QR code: a square grid of dark and light modules) in text with Unicode
 /// half blocks: each character cell holds two modules, one above the other (a cell is about twice
 /// as tall as it is wide, so a module comes out about square), each module one column wide,
 /// with a light quiet zone of `quietZone` modules around the code, as scanners need.
@@ -11,18 +11,18 @@
 /// escape codes (`--no-color`, `NO_COLOR`, a pipe, a file), the ink is still the dark modules: right
 /// on a dark-on-light terminal and on paper; a light-on-dark terminal then shows the code
 /// inverted, which only scanners that also try inverted codes read (colour fixes that).
-struct ConsolePassDrawing {
+public struct ConsoleCodeDrawing: Sendable {
     /// The light margin around the code, in modules (ISO/IEC 24778 needs none for Aztec, but
     /// scanners find a code faster with one; QR codes need four).
-    static let quietZone = 4
+    public static let quietZone = 4
 
     /// The modules, row by row, `true` for a dark module.
-    let modules: [[Bool]]
+    public let modules: [[Bool]]
     /// The escape codes that start each line (black on white), nil for none.
-    let colours: String?
+    public let colours: String?
 
     /// The drawing for a style: black on white with escape codes, plain glyphs without.
-    init(modules: [[Bool]], style: ConsoleStyle) {
+    public init(modules: [[Bool]], style: ConsoleStyle) {
         self.modules = modules
         guard style.usesEscapeCodes else {
             colours = nil
@@ -35,10 +35,10 @@ struct ConsolePassDrawing {
     }
 
     /// How many columns a line of the drawing takes.
-    var width: Int { (modules.first?.count ?? 0) + 2 * Self.quietZone }
+    public var width: Int { (modules.first?.count ?? 0) + 2 * Self.quietZone }
 
     /// The lines of the drawing, top first: the quiet zone included, two module rows a line.
-    func lines() -> [String] {
+    public func lines() -> [String] {
         guard !modules.isEmpty else { return [] }
         let margin = Self.quietZone
         let height = modules.count + 2 * margin
@@ -60,7 +60,7 @@ struct ConsolePassDrawing {
     }
 
     /// The half block that shows two modules, one above the other, as ink where they are dark.
-    static func glyph(upper: Bool, lower: Bool) -> Character {
+    public static func glyph(upper: Bool, lower: Bool) -> Character {
         switch (upper, lower) {
         case (true, true): "█"
         case (true, false): "▀"
