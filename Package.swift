@@ -29,7 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
-    "Hidden", "SharedPicks",
+    "Hidden", "SharedPicks", "FreeTime",
 ]
 
 let package = Package(

@@ -62,6 +62,13 @@ public final class Director {
         menuFlow?.show(scene)
     }
 
+    /// Opens the free time (a menu scene) with gaps of at least so many minutes (1 or more), once
+    /// the content shows.
+    public func showFreeTime(minimumMinutes: Int) {
+        guard contentFlow.isShown else { return }
+        menuFlow?.showFreeTime(minimumMinutes: max(1, minimumMinutes))
+    }
+
     /// Opens a friend's picks (read from their share code, see `SharePicksUseCase`) on top of the
     /// selected section, once the content shows; before, nothing.
     public func showSharedPicks(_ picks: SharedPicks) {

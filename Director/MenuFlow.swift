@@ -10,6 +10,7 @@ final class MenuFlow {
     private let loginFlow: LoginFlow
     private let timetableFlow: TimetableFlow
     private let passFlow: PassFlow
+    private let freeTimeFlow: FreeTimeFlow
 
     /// - Parameter dataCleared: what follows clearing the convention's data in Settings (the
     ///   Director downloads it again).
@@ -27,6 +28,8 @@ final class MenuFlow {
             dataCleared: dataCleared)
         collectThemAllFlow = CollectThemAllFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         passFlow = PassFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, loginFlow: loginFlow)
+        freeTimeFlow = FreeTimeFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, eventDetailFlow: eventDetailFlow)
     }
 
     /// Opens a menu scene.
@@ -38,6 +41,12 @@ final class MenuFlow {
         case .login: loginFlow.showLogin()
         case .timetable: timetableFlow.showTimetable()
         case .pass: passFlow.showPass()
+        case .freeTime: freeTimeFlow.showFreeTime()
         }
+    }
+
+    /// Opens the free time with gaps of at least so many minutes.
+    func showFreeTime(minimumMinutes: Int) {
+        freeTimeFlow.showFreeTime(minimumMinutes: minimumMinutes)
     }
 }

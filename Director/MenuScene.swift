@@ -13,4 +13,6 @@ public enum MenuScene: String, CaseIterable, Sendable {
     case timetable
     /// The attendee's badge pass, the code registration scans (it needs a login).
     case pass
+    /// A day's free time: the gaps between favourites, with the events that fit in them.
+    case freeTime
 }

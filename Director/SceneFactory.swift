@@ -9,6 +9,7 @@ public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
 public import ConbookEventFeedback
+public import ConbookFreeTime
 public import ConbookHidden
 public import ConbookKnowledge
 public import ConbookKnowledgeDetail
@@ -42,7 +43,7 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
     EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
     ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory,
-    SharedPicksSceneFactory
+    SharedPicksSceneFactory, FreeTimeSceneFactory
 {}
 
 extension SceneFactory {
@@ -57,6 +58,7 @@ extension SceneFactory {
             MapsSceneKind.self, MapDetailSceneKind.self, KnowledgeSceneKind.self, KnowledgeGroupSceneKind.self,
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,
             AboutSceneKind.self, SettingsSceneKind.self, CollectThemAllSceneKind.self, TimetableSceneKind.self,
+            FreeTimeSceneKind.self,
             PreloadSceneKind.self, TutorialSceneKind.self, LoginSceneKind.self, EventFeedbackSceneKind.self,
             PassSceneKind.self, LostAndFoundSceneKind.self, ArtistAlleySceneKind.self, ArtistAlleyDetailSceneKind.self,
             ArtistAlleyRegistrationSceneKind.self, SharedPicksSceneKind.self,

@@ -22,6 +22,8 @@ public protocol NewsDependencies: ModuleDependencies {
     var richTextParser: any RichTextParser { get }
     /// Finds favourites that overlap, and keeps the user's priorities.
     var seeClashes: SeeClashesUseCase { get }
+    /// Finds the gaps between favourites and what would fill them.
+    var seeFreeTime: SeeFreeTimeUseCase { get }
     /// Shows the organisers' announcements.
     var seeLatestAnnouncements: SeeLatestAnnouncementsUseCase { get }
     /// Shows favourites that were taken off the schedule.

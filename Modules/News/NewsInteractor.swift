@@ -14,6 +14,7 @@ struct NewsInteractor {
     let happening: SeeRunningAndUpcomingEventsUseCase
     let todaysFavourites: SeeTodaysFavouritesUseCase
     let seeClashes: SeeClashesUseCase
+    let seeFreeTime: SeeFreeTimeUseCase
     let removedFavourites: SeeRemovedFavouritesUseCase
     let announcements: SeeLatestAnnouncementsUseCase
     let login: LoginUseCase
@@ -55,10 +56,13 @@ struct NewsInteractor {
         if countdown.daysUntilStart() == nil, isConventionDay() {
             let favourites = todaysFavourites.todaysFavourites()
             let clashes = favourites.isEmpty ? [:] : seeClashes.clashesByFavourite()
-            let rows: [(NewsRowViewModel, NewsListing.Target?)] =
+            var rows: [(NewsRowViewModel, NewsListing.Target?)] =
                 favourites.isEmpty
                 ? [(.message(texts(.newsNoFavouritesToday)), nil)]
                 : favourites.map { (eventRow($0, status: favouriteStatus($0, now: now, clashes: clashes)), .event($0.id)) }
+            if let free = seeFreeTime.nextFreeTime() {
+                rows.append((.message(freeTimeLine(free, now: now)), nil))
+            }
             sections.append((texts(.newsTodaysFavourites), rows))
         }
         let removed = removedFavourites.removedFavourites()
@@ -80,6 +84,20 @@ struct NewsInteractor {
         return NewsListing(
             viewModel: NewsViewModel(sections: sections.map { NewsSectionViewModel(title: $0.title, rows: $0.rows.map(\.0)) }),
             targets: sections.map { $0.rows.map(\.1) })
+    }
+
+    /// Today's free time under way or next, e.g. `Free until 15:00: 3 events fit`.
+    private func freeTimeLine(_ free: FreeTime, now: Instant) -> String {
+        let count = free.fitting.count
+        let fits =
+            switch count {
+            case 0: texts(.newsFreeNothingFits)
+            case 1: texts(.newsFreeOneFits)
+            default: texts(.newsFreeSomeFit, ["count": DisplayText.grouped(count, in: texts.language)])
+            }
+        return free.start <= now
+            ? texts(.newsFreeUntil, ["time": time(free.end), "fits": fits])
+            : texts(.newsFreeFrom, ["start": time(free.start), "end": time(free.end), "fits": fits])
     }
 
     /// A note row when a section shows only part of its events.

@@ -20,6 +20,7 @@ public struct NewsModuleBuilder {
             happening: conbook.seeRunningAndUpcomingEvents,
             todaysFavourites: conbook.seeTodaysFavourites,
             seeClashes: conbook.seeClashes,
+            seeFreeTime: conbook.seeFreeTime,
             removedFavourites: conbook.seeRemovedFavourites,
             announcements: conbook.seeLatestAnnouncements,
             login: conbook.login,

@@ -15,6 +15,7 @@ public enum NewsText: String, TextKey {
     case newsUpcoming
     case newsMoreInTheNextHour
     case newsNoFavouritesToday
+    case newsFreeUntil, newsFreeFrom, newsFreeNothingFits, newsFreeOneFits, newsFreeSomeFit
     case newsTodaysFavourites
     case newsRemovedFavourites
     case newsAnnouncements

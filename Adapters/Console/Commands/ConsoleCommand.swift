@@ -18,6 +18,8 @@ public enum ConsoleCommand: Hashable, Sendable {
     case openLink(String)
     /// A menu scene's word (`about`, `settings`, `collect`): show it on top of the section shown.
     case menu(MenuScene)
+    /// `free N`: the free time with gaps of at least N minutes (`free` alone is a menu scene's word).
+    case freeTime(minimumMinutes: Int)
     /// `logout`: forget the login and the messages kept.
     case logout
     /// `calendar-feed`: the subscription address of the favourites' calendar (a secret), once.

@@ -66,7 +66,18 @@ extension ConsoleGlobalCommand {
             },
         ]
         + MenuScene.allCases.map { scene in
-            .plain(scene.consoleWord, explanation: scene.consoleExplanation, command: .menu(scene))
+            guard scene == .freeTime else {
+                return .plain(scene.consoleWord, explanation: scene.consoleExplanation, command: .menu(scene))
+            }
+            return Self([scene.consoleWord], usage: "free [N]", explanation: { texts, _ in texts(.helpFreeTime) }) {
+                line, texts throws(ConsoleCommandError) in
+                guard !line.arguments.isEmpty else { return .menu(.freeTime) }
+                let minutes = try line.wholeNumber(expected: texts(.expectedFreeMinutes))
+                guard minutes >= 1 else {
+                    throw .invalidArguments(command: "free", expected: texts(.expectedFreeMinutes), example: "free 45")
+                }
+                return .freeTime(minimumMinutes: minutes)
+            }
         }
         + [
             .plain("logout", explanation: .helpLogout, command: .logout),

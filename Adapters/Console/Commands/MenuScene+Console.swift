@@ -10,6 +10,7 @@ extension MenuScene {
         case .login: "login"
         case .timetable: "timetable"
         case .pass: "pass"
+        case .freeTime: "free"
         }
     }
 
@@ -22,6 +23,7 @@ extension MenuScene {
         case .login: .helpLogin
         case .timetable: .helpTimetable
         case .pass: .helpPass
+        case .freeTime: .helpFreeTime
         }
     }
 }

@@ -159,6 +159,14 @@ public final class ConsoleSession {
             guard let showMenuScene = actions.showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
             guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.consoleWord) }
             showMenuScene(scene)
+        case .freeTime(let minutes):
+            if navigator.visibleScene?.takes("free") == true {
+                try navigator.perform(ConsoleCommandLine(word: "free", arguments: "\(minutes)"))
+            } else {
+                guard let showFreeTime = actions.showFreeTime else { throw .notAvailableHere(command: "free") }
+                guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "free") }
+                showFreeTime(minutes)
+            }
         case .logout:
             guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
             if let note = try await logOut() {

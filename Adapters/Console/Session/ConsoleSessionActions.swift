@@ -10,6 +10,8 @@ public struct ConsoleSessionActions {
     public var openLink: ((String) -> String?)?
     /// Shows a menu scene for its word (`about`, `settings`, `collect`, `login`, `timetable`).
     public var showMenuScene: ((MenuScene) -> Void)?
+    /// Shows the free time with gaps of at least so many minutes, for `free N`.
+    public var showFreeTime: ((Int) -> Void)?
     /// Forgets the login for `logout`: what to tell (e.g. that nobody was logged in) or nil, and
     /// throws `logoutFailed` when the login stays, `notApplicable` when the source offers none.
     public var logOut: (() async throws(ConsoleCommandError) -> String?)?
@@ -25,8 +27,9 @@ public struct ConsoleSessionActions {
         openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
         logOut: (() async throws(ConsoleCommandError) -> String?)? = nil,
         exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil,
-        calendarFeed: (() async throws(ConsoleCommandError) -> [String])? = nil
+        calendarFeed: (() async throws(ConsoleCommandError) -> [String])? = nil, showFreeTime: ((Int) -> Void)? = nil
     ) {
+        self.showFreeTime = showFreeTime
         self.openLink = openLink
         self.showMenuScene = showMenuScene
         self.logOut = logOut
@@ -83,6 +86,7 @@ public struct ConsoleSessionActions {
             },
             calendarFeed: { () async throws(ConsoleCommandError) -> [String] in
                 try await calendarFeedLines(from: conbook)
-            })
+            },
+            showFreeTime: { director.showFreeTime(minimumMinutes: $0) })
     }
 }

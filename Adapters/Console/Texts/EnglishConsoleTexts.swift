@@ -24,6 +24,9 @@ enum EnglishConsoleTexts {
         .helpCollect: "show the convention's game, Collect them all (it needs a login)",
         .helpLogin: "log in: asks for your registration number, username and password",
         .helpTimetable: "show a day as rooms × time, a column per room and a row per quarter of an hour",
+        .helpFreeTime:
+            "show a day's gaps between your favourites (at least 30 minutes, or N) with the events that fit in them",
+        .expectedFreeMinutes: "a number of minutes, 1 or more",
         .helpPass: "show your badge pass, the code registration scans (it needs a login)",
         .helpSelectAlias: "{explanation} (just `N` works too)",
         .helpAliases: "{explanation} ({words} {count:works|work} too)",

@@ -25,6 +25,9 @@ enum GermanConsoleTexts {
         .helpCollect: "zeigt das Spiel der Convention, Collect them all (braucht eine Anmeldung)",
         .helpLogin: "meldet dich an: fragt nach Registrierungsnummer, Benutzername und Passwort",
         .helpTimetable: "zeigt einen Tag als Räume × Zeit, eine Spalte pro Raum und eine Zeile pro Viertelstunde",
+        .helpFreeTime:
+            "zeigt die Lücken eines Tages zwischen deinen Favoriten (mindestens 30 Minuten, oder N) mit den Veranstaltungen, die hineinpassen",
+        .expectedFreeMinutes: "eine Zahl von Minuten, 1 oder mehr",
         .helpPass: "zeigt deinen Badge-Pass, den Code, den die Registrierung scannt (braucht eine Anmeldung)",
         .helpSelectAlias: "{explanation} (auch einfach `N`)",
         .helpAliases: "{explanation} ({words} {count:geht|gehen} auch)",

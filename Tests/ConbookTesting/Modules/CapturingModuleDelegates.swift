@@ -3,6 +3,7 @@ public import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
+public import ConbookFreeTime
 public import ConbookHidden
 public import ConbookMapDetail
 public import ConbookMaps
@@ -76,6 +77,20 @@ public final class CapturingChangesModuleDelegate: ChangesModuleDelegate {
     public init() {}
 
     public func changesModuleDidSelectEvent(_ event: Event.ID) {
+        selectedEvents.append(event)
+    }
+}
+
+/// Records what the free-time module reported.
+@MainActor
+public final class CapturingFreeTimeModuleDelegate: FreeTimeModuleDelegate {
+    /// The events chosen, in order.
+    public private(set) var selectedEvents: [Event.ID] = []
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func freeTimeModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
     }
 }
