@@ -50,7 +50,7 @@ struct ConbookCommand: AsyncParsableCommand {
         version: ConbookInstallation.currentVersion,
         subcommands: [
             ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, RemindersCommand.self,
-            WatchCommand.self,
+            UpcomingCommand.self, WatchCommand.self,
         ]
     )
 

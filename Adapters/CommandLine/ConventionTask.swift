@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConbookCore
 import ConbookModuleKit
+import ConbookSQLite
 import Foundation
 
 /// What a subcommand that works on a convention does around its work: opens the library, builds
@@ -10,6 +11,51 @@ import Foundation
 enum ConventionTask {
     /// Runs a subcommand's work on the chosen convention; the work's error ends it with status 1.
     static func run(_ options: ConventionOptions, _ work: (Conbook) async throws -> Void) async throws {
+        try await run(options) { _, conbook in try await work(conbook) }
+    }
+
+    /// Runs a subcommand's work on every stored convention at once, each Core with its own
+    /// settings (zone, lead time), by name; with `--convention` or `--source`, or when none is
+    /// stored yet, on the one a run would choose (downloaded first when empty).
+    static func runEvery(
+        _ options: ConventionOptions, _ work: ([(name: String, conbook: Conbook)]) async throws -> Void
+    ) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let names = try OpenedConvention.reportingFailures { () throws -> [String] in
+            let opened = try ConventionLibrary.open(
+                root: options.storeRoot(environment: environment), texts: options.texts(environment: environment))
+            return try opened.library.database.conventionNames()
+        }
+        guard options.convention == nil, options.source == nil, !names.isEmpty else {
+            try await run(options) { name, conbook in try await work([(name, conbook)]) }
+            return
+        }
+        var cores: [(name: String, conbook: Conbook)] = []
+        var followers: [ConventionZoneFollower] = []
+        defer { withExtendedLifetime(followers) {} }
+        do {
+            for name in names {
+                var narrowed = options
+                narrowed.convention = name
+                let opened = try OpenedConvention.open(narrowed, environment: environment)
+                if let warning = opened.warning { printError(warning) }
+                let settings = ConbookSettings(
+                    options: narrowed, environment: environment, chosen: opened.chosen, zone: opened.zone)
+                let (conbook, follower) = try ConbookAssembly(settings: settings, library: opened.library).make()
+                follower.map { followers.append($0) }
+                cores.append((name, conbook))
+            }
+            try await work(cores)
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Runs work on the chosen convention, by the name it is kept under.
+    private static func run(_ options: ConventionOptions, _ work: (String, Conbook) async throws -> Void) async throws {
         let environment = ProcessInfo.processInfo.environment
         let opened = try OpenedConvention.open(options, environment: environment)
         if let warning = opened.warning { printError(warning) }
@@ -19,7 +65,7 @@ enum ConventionTask {
             defer { withExtendedLifetime(zoneFollower) {} }
             try await downloadIfEmpty(conbook, named: opened.chosen.name, texts: conbook.commandLineTexts)
             try opened.library.remember(opened.chosen)
-            try await work(conbook)
+            try await work(opened.chosen.name, conbook)
         } catch let exit as ExitCode {
             throw exit
         } catch {

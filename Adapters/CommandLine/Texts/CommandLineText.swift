@@ -44,6 +44,7 @@ public enum CommandLineText: String, TextKey {
     // Reminders (ReminderWording, RemindersCommand)
     case reminderEventLine, reminderChangedNote, reminderGiven, reminderGivenChanged
     case remindersHeading, remindersNone, remindersDueNow, remindersLater, remindersLaterLine
+    case upcomingHeading, upcomingLine, upcomingClash, upcomingMore, upcomingLimitOutOfRange
 
     // Watching (WatchCommand, ReminderWatcher)
     case watching, watchingWithoutSync, nextTry, syncFailed, remindersUnreadable, remindersNotRecorded

@@ -95,6 +95,11 @@ enum EnglishCommandLineTexts {
         .remindersDueNow: "Due now (starting within {lead}):",
         .remindersLater: "Later:",
         .remindersLaterLine: "{event} — reminder at {time}",
+        .upcomingHeading: "Your favourites still to come, soonest first ({conventions}); now is {now}.",
+        .upcomingLine: "{event} — {convention}",
+        .upcomingClash: "clashes with {title} ({convention}, {when})",
+        .upcomingMore: "… and {count} more (`--limit` shows more).",
+        .upcomingLimitOutOfRange: "--limit needs 1 or more, not {count}.",
         // Watching
         .watching: "Watching: reminders {lead} before your favourites, a sync every {interval}. Ctrl-C ends.",
         .watchingWithoutSync: "Watching: reminders {lead} before your favourites. Ctrl-C ends.",

@@ -97,6 +97,11 @@ enum GermanCommandLineTexts {
         .remindersDueNow: "Jetzt fällig (Beginn in höchstens {lead}):",
         .remindersLater: "Später:",
         .remindersLaterLine: "{event} — Erinnerung um {time}",
+        .upcomingHeading: "Deine kommenden Favoriten, die nächsten zuerst ({conventions}); jetzt ist {now}.",
+        .upcomingLine: "{event} — {convention}",
+        .upcomingClash: "überschneidet sich mit {title} ({convention}, {when})",
+        .upcomingMore: "… und {count} weitere (`--limit` zeigt mehr).",
+        .upcomingLimitOutOfRange: "--limit braucht 1 oder mehr, nicht {count}.",
         // Watching
         .watching: "Läuft: Erinnerungen {lead} vor deinen Favoriten, eine Synchronisierung alle {interval}. Beenden mit Strg+C.",
         .watchingWithoutSync: "Läuft: Erinnerungen {lead} vor deinen Favoriten. Beenden mit Strg+C.",
