@@ -9,7 +9,9 @@ struct RemindersCommand: AsyncParsableCommand {
         abstract: "List the reminders of your favourites that are still to come; those due now first.",
         discussion: """
             A favourite's reminder is due a lead time before it starts (15 minutes unless set with \
-            --remind-before or on the Settings page). `conbook watch` gives them as they fall due.
+            --remind-before or on the Settings page; each convention keeps its own). Every stored \
+            convention is listed, each under its name; --convention narrows it to one. `conbook \
+            watch` gives them as they fall due.
 
             Examples:
               conbook reminders
@@ -26,9 +28,14 @@ struct RemindersCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await ConventionTask.run(conventionOptions) { conbook in
-            try leadTime.apply(to: conbook)
-            print(try lines(for: conbook).joined(separator: "\n"))
+        try await ConventionTask.runEvery(conventionOptions) { cores in
+            var lines: [String] = []
+            for (name, conbook) in cores {
+                try leadTime.apply(to: conbook)
+                let own = try self.lines(for: conbook)
+                lines += cores.count == 1 ? own : [name] + own.map { "  " + $0 }
+            }
+            print(lines.joined(separator: "\n"))
         }
     }
 

@@ -10,7 +10,9 @@ struct WatchCommand: AsyncParsableCommand {
         abstract:
             "Stay running: sync on an interval and print each favourite's reminder when it falls due (also as a desktop notification, where notify-send and a desktop exist).",
         discussion: """
-            No reminder is given twice, also after a restart (those given are kept with your \
+            It follows every stored convention at once (each with its own lead time; a reminder \
+            names its convention when there are several); --convention narrows it to one. No \
+            reminder is given twice, also after a restart (those given are kept with your \
             favourites). After the machine slept, reminders that fell due meanwhile are given if \
             their events have not started. A failed sync is retried after 1 minute, then after \
             twice as long each time, up to four intervals. Stop it with Ctrl-C.
@@ -45,24 +47,38 @@ struct WatchCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await ConventionTask.run(conventionOptions) { conbook in
-            try leadTime.apply(to: conbook)
-            let texts = conbook.commandLineTexts
+        try await ConventionTask.runEvery(conventionOptions) { cores in
             let environment = ProcessInfo.processInfo.environment
-            let watcher = ReminderWatcher(
-                conbook: conbook, syncInterval: noSync ? nil : .seconds(syncMinutes * 60),
-                notifier: DesktopNotifier(environment: environment),
-                write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) })
+            var watchers: [ReminderWatcher] = []
+            for (name, conbook) in cores {
+                try leadTime.apply(to: conbook)
+                let prefix = cores.count == 1 ? "" : "\(name): "
+                watchers.append(
+                    ReminderWatcher(
+                        conbook: conbook, syncInterval: noSync ? nil : .seconds(syncMinutes * 60),
+                        notifier: DesktopNotifier(environment: environment),
+                        write: { FileHandle.standardOutput.write(Data((prefix + $0 + "\n").utf8)) }))
+            }
             if once {
-                await watcher.runOnce()
-            } else {
+                for watcher in watchers { await watcher.runOnce() }
+                return
+            }
+            for (name, conbook) in cores {
+                let texts = conbook.commandLineTexts
                 let lead = texts.minutes(Int(conbook.reminders.leadTime.components.seconds / 60))
                 let heading =
                     noSync
                     ? texts(.watchingWithoutSync, ["lead": lead])
                     : texts(.watching, ["lead": lead, "interval": texts.minutes(syncMinutes)])
-                FileHandle.standardOutput.write(Data((heading + "\n").utf8))
-                await watcher.run()
+                let prefix = cores.count == 1 ? "" : "\(name): "
+                FileHandle.standardOutput.write(Data((prefix + heading + "\n").utf8))
+            }
+            // One watcher per convention, side by side on the main actor, until the process stops.
+            let tasks = watchers.map { watcher in Task { @MainActor in await watcher.run() } }
+            await withTaskCancellationHandler {
+                for task in tasks { await task.value }
+            } onCancel: {
+                for task in tasks { task.cancel() }
             }
         }
     }

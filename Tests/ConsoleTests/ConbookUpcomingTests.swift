@@ -3,7 +3,7 @@ import ConbookServerTestSupport
 import Foundation
 import Testing
 
-@Suite("conbook upcoming: every convention at once, end to end")
+@Suite("conbook upcoming, reminders and watch: every convention at once, end to end")
 struct ConbookUpcomingTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/schedules")
@@ -71,5 +71,47 @@ struct ConbookUpcomingTests {
         #expect(german.output.contains("  Montag, 17. März 12:00  Registration"))
         #expect(refused.status == 64)
         #expect(refused.errors.contains("--limit needs 1 or more, not 0."))
+    }
+
+    @Test(
+        "Given favourites in three stored conventions, when `conbook reminders` runs at 10:50 on RomHack Camp's first day, then each convention is listed under its name, in its own time, the opening due now; narrowed, only RomHack Camp's, as before"
+    )
+    func remindersOfEvery() throws {
+        let scratch = try TemporaryDirectory()
+        let store = try store(in: scratch)
+        let conbook = try ConbookExecutable()
+        let now = "2026-10-02T10:50:00+02:00"
+
+        let every = try conbook.run(["reminders", "--store", store, "--now", now])
+        let one = try conbook.run(["reminders", "--store", store, "--now", now, "--convention", "romhack"])
+
+        let lines = every.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { !$0.hasPrefix(" ") }.map { $0.prefix(12) } == ["ics-pretalx-", "pretalx-widg", "romhack-camp"])
+        #expect(lines.filter { $0 == "  None: no favourite is still to come." }.count == 2)
+        #expect(
+            every.output.contains(
+                "\n  Due now (starting within 15 minutes):\n    Friday 2 October 11:00  RomHack Camp Opening · STAGE 1\n"))
+        #expect(one.output.hasPrefix("Reminders 15 minutes before your favourites; now is Friday 2 October 10:50.\nDue now"))
+    }
+
+    @Test(
+        "Given favourites in three stored conventions, when `conbook watch --once` runs at 10:50 on RomHack Camp's first day, then the opening's reminder is given once, named by its convention; a second run gives nothing"
+    )
+    func watchEvery() throws {
+        let scratch = try TemporaryDirectory()
+        let store = try store(in: scratch)
+        let conbook = try ConbookExecutable()
+        let arguments = ["watch", "--once", "--no-sync", "--store", store, "--now", "2026-10-02T10:50:00+02:00"]
+
+        let first = try conbook.run(arguments)
+        let second = try conbook.run(arguments)
+
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.hasPrefix("romhack-camp-2026-pretalx-schedule-xml-"))
+        #expect(
+            first.output.hasSuffix(
+                ": Friday 2 October 10:50  Reminder: RomHack Camp Opening starts at 11:00 (in 10 minutes) · STAGE 1\n"))
+        #expect(first.output.split(separator: "\n").count == 1)
+        #expect(second.output == "")
     }
 }
