@@ -49,7 +49,8 @@ struct ConbookCommand: AsyncParsableCommand {
             """,
         version: ConbookInstallation.currentVersion,
         subcommands: [
-            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, RemindersCommand.self,
+            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, FriendsCommand.self,
+            RemindersCommand.self,
             WatchCommand.self,
         ]
     )
