@@ -89,6 +89,8 @@ public final class Conbook {
     public let hideItems: HideItemsUseCase
     /// Shares the favourites as a short code, and takes over a friend's picks from theirs.
     public let sharePicks: SharePicksUseCase
+    /// Keeps friends' picks as named lists, lists the friends, forgets one.
+    public let friendsLists: FriendsListsUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -200,6 +202,7 @@ public final class Conbook {
         seeFreeTime = SeeFreeTimeUseCase(repository: repository, schedule: schedule, clock: clock)
         hideItems = HideItemsUseCase(repository: repository)
         sharePicks = SharePicksUseCase(repository: repository)
+        friendsLists = FriendsListsUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

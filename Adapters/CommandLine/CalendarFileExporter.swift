@@ -40,7 +40,8 @@ struct CalendarFileExporter {
     }
 
     /// The events a console `export` asks for; the Schedule's filters by the names it shows.
-    /// - Throws: `LaunchError` when a track or room shown is no longer in the schedule.
+    /// - Throws: `LaunchError` when a track or room shown is no longer in the schedule, or a
+    ///   friend's list shown is no longer kept.
     func selection(_ selection: ConsoleExportRequest.Selection) throws -> CalendarSelection {
         switch selection {
         case .favourites: return .favourites
@@ -49,6 +50,12 @@ struct CalendarFileExporter {
             var filter = ScheduleFilter(
                 favouritesOnly: shown.favouritesOnly, language: shown.language, unrecordedOnly: shown.unrecordedOnly,
                 includesHidden: shown.includesHidden)
+            if let name = shown.friendName {
+                guard let kept = conbook.friendsLists.lists.keptName(for: name) else {
+                    throw LaunchError(texts(.exportFriendGone, ["name": name]))
+                }
+                filter.friend = kept
+            }
             if let name = shown.trackName {
                 guard let track = conbook.browseSchedule.tracks().first(where: { $0.name == name }) else {
                     throw LaunchError(texts(.exportTrackGone, ["name": name]))

@@ -49,8 +49,8 @@ struct ConbookCommand: AsyncParsableCommand {
             """,
         version: ConbookInstallation.currentVersion,
         subcommands: [
-            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, RemindersCommand.self,
-            UpcomingCommand.self, WatchCommand.self,
+            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, FriendsCommand.self,
+            RemindersCommand.self, UpcomingCommand.self, WatchCommand.self,
         ]
     )
 

@@ -62,13 +62,14 @@ public final class ConbookDatabase {
     }
 
     /// Removes one convention and everything kept for it (its data, change marks, favourites, read
-    /// marks, hidden items, search indexes and images) in one transaction, then the image files nothing keeps
+    /// marks, hidden items, friends' lists, search indexes and images) in one transaction, then the image files nothing keeps
     /// any more; the other conventions are untouched. Settings are the caller's to remove.
     public func removeConvention(named name: String) throws(StoreError) {
         do {
             try connection.writeTransaction { () throws(SQLiteFailure) in
                 for table in [
-                    "favourites", "announcement_reads", "given_reminders", "event_priorities", "hidden_items", "image_files",
+                    "favourites", "announcement_reads", "given_reminders", "event_priorities", "hidden_items", "friends_lists",
+                    "image_files",
                 ] {
                     try connection.prepare("DELETE FROM \(table) WHERE convention = ?").run([.text(name)])
                 }
@@ -191,7 +192,7 @@ public final class ConbookDatabase {
     private static let checkedAtOpen =
         [
             "conventions", "favourites", "announcement_reads", "given_reminders", "event_priorities", "hidden_items",
-            "removed_favourites", "settings",
+            "friends_lists", "removed_favourites", "settings",
         ]
         + StoredKinds.all.filter(\.kind.isKeptInOutline).map(\.tableName)
 

@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 9 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 10 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -25,6 +25,7 @@
 /// | `given_reminders` (since version 6) | `convention, event_id, start` (ms) | — | reminders given, each for the start it announced |
 /// | `event_priorities` (since version 6) | `convention, event_id` | `priority` (`high`) | the priorities the user set (normal is not stored) |
 /// | `hidden_items` (since version 9) | `convention, kind, item_id` | — | what the user hid: `kind` is `event`, `room`, `track` or `language` (`item_id` the identifier, or the lower-cased code); a kind this version does not know is skipped when read |
+/// | `friends_lists` (since version 10) | `convention, friend, event_id` | — | the friends' lists kept: each friend's name with each event they picked (a friend without picks is not kept) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
 /// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; prefixes of 2–4 letters indexed); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
@@ -45,13 +46,13 @@
 /// worth querying or reading by eye. Events (since version 7) have no `entity`: their columns are
 /// the whole value, which makes them smaller, quicker to write and to read.
 /// Content rows (and removed favourites, saved with each sync) reference `conventions(name)` with
-/// `ON DELETE CASCADE`. Favourites, read announcements, given reminders, priorities and hidden items do not: they may exist before any
+/// `ON DELETE CASCADE`. Favourites, read announcements, given reminders, priorities, hidden items and friends' lists do not: they may exist before any
 /// convention is saved, and they outlive their entities and every re-sync.
 /// `revision` grows with every save; a store compares it with the one it cached to know whether
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 9
+    static let currentVersion = 10
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -267,6 +268,13 @@ enum ConbookSchema {
         CREATE TABLE hidden_items (
             convention TEXT NOT NULL, kind TEXT NOT NULL, item_id TEXT NOT NULL,
             PRIMARY KEY (convention, kind, item_id)
+        ) WITHOUT ROWID;
+        """,
+        // Version 10: the friends' lists kept (each friend's picks), kept like favourites.
+        """
+        CREATE TABLE friends_lists (
+            convention TEXT NOT NULL, friend TEXT NOT NULL, event_id TEXT NOT NULL,
+            PRIMARY KEY (convention, friend, event_id)
         ) WITHOUT ROWID;
         """,
     ]

@@ -251,6 +251,37 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
     }
 
+    public func loadFriendsLists() throws(StoreError) -> FriendsLists {
+        do {
+            let statement = try connection.prepare("SELECT friend, event_id FROM friends_lists WHERE convention = ?")
+            try statement.bind([.text(name)])
+            var lists: [String: Set<Event.ID>] = [:]
+            while try statement.step() {
+                lists[statement.text(0), default: []].insert(Event.ID(statement.text(1)))
+            }
+            return FriendsLists(lists)
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    public func saveFriendsLists(_ lists: FriendsLists) throws(StoreError) {
+        do {
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                try connection.prepare("DELETE FROM friends_lists WHERE convention = ?").run([.text(name)])
+                let insert = try connection.prepare(
+                    "INSERT INTO friends_lists (convention, friend, event_id) VALUES (?, ?, ?)")
+                for (friend, events) in lists.lists {
+                    for event in events {
+                        try insert.run([.text(name), .text(friend), .text(event.rawValue)])
+                    }
+                }
+            }
+        } catch {
+            throw .writeFailed(location: location, reason: error.description)
+        }
+    }
+
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         do {
             let statement = try connection.prepare("SELECT event_id, start FROM given_reminders WHERE convention = ?")

@@ -21,7 +21,9 @@ public struct ExportCalendarUseCase {
             switch selection {
             case .favourites: EventQuery(ids: favourites).leavingOut(hidden)
             case .all: .all
-            case .filtered(let filter): EventQuery.all.narrowed(by: filter, favourites: favourites, hidden: hidden)
+            case .filtered(let filter):
+                EventQuery.all.narrowed(
+                    by: filter, favourites: favourites, hidden: hidden, friends: repository.friendsLists)
             }
         let scheduled = try repository.checkedScheduledEvents(matching: query)
         var entries = scheduled.map { entry(for: $0.event, room: $0.room, track: $0.track, in: outline, isCancelled: false) }

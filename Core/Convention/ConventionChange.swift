@@ -6,6 +6,8 @@ public enum ConventionChange: Hashable, Sendable {
     case favouritesChanged
     /// Events, rooms, tracks or languages were hidden or shown again (`HideItemsUseCase`).
     case hiddenItemsChanged
+    /// A friend's list was kept or forgotten (`FriendsListsUseCase`).
+    case friendsListsChanged
     /// Announcements were marked as read.
     case announcementsRead
     /// The user's settings changed.
@@ -24,8 +26,9 @@ public enum ConventionChange: Hashable, Sendable {
     case messagesUpdated
 
     /// Whether listings of events may read differently after it: the content, the favourites or
-    /// what is hidden changed.
+    /// what is hidden or the friends' lists changed.
     public var changesEventListings: Bool {
         self == .contentUpdated || self == .favouritesChanged || self == .hiddenItemsChanged
+            || self == .friendsListsChanged
     }
 }

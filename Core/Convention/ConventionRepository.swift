@@ -13,6 +13,7 @@ final class ConventionRepository {
     private(set) var givenReminders: Set<GivenReminder>
     private(set) var priorities: [Event.ID: EventPriority]
     private(set) var hiddenItems: HiddenItems
+    private(set) var friendsLists: FriendsLists
     /// The last failure to read events after opening, if any (the listing then came back empty).
     private(set) var readProblem: StoreError?
     /// The whole convention as last read for `wholeConvention()`, until the store changes.
@@ -28,6 +29,7 @@ final class ConventionRepository {
         self.givenReminders = try attendeeStore.loadGivenReminders()
         self.priorities = try attendeeStore.loadEventPriorities()
         self.hiddenItems = try attendeeStore.loadHiddenItems()
+        self.friendsLists = try attendeeStore.loadFriendsLists()
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -160,6 +162,14 @@ final class ConventionRepository {
         try attendeeStore.saveHiddenItems(items)
         hiddenItems = items
         notify(.hiddenItemsChanged)
+    }
+
+    /// Replaces the friends' lists, store first; observers hear `.friendsListsChanged`.
+    func setFriendsLists(_ lists: FriendsLists) throws(StoreError) {
+        guard lists != friendsLists else { return }
+        try attendeeStore.saveFriendsLists(lists)
+        friendsLists = lists
+        notify(.friendsListsChanged)
     }
 
     /// Sets an event's priority, store first; observers hear `.favouritesChanged` (clashes change).

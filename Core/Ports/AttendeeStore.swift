@@ -1,5 +1,6 @@
 /// Port: keeps the attendee's own state about a convention between runs: favourites, the events'
-/// priorities, the announcements read, the reminders given and what the attendee hid.
+/// priorities, the announcements read, the reminders given, what the attendee hid and the friends'
+/// lists kept.
 ///
 /// Apart from the synced content (`ConventionStore`), so that a new piece of personal state changes
 /// this port alone. Marks name entities by identifier and are kept when those leave the convention
@@ -40,4 +41,10 @@ public protocol AttendeeStore: AnyObject {
 
     /// Replaces what is hidden in one atomic step.
     func saveHiddenItems(_ items: HiddenItems) throws(StoreError)
+
+    /// The friends' lists kept (kept like favourites); none when none was saved.
+    func loadFriendsLists() throws(StoreError) -> FriendsLists
+
+    /// Replaces the friends' lists in one atomic step.
+    func saveFriendsLists(_ lists: FriendsLists) throws(StoreError)
 }

@@ -46,7 +46,8 @@ public struct BrowseScheduleUseCase {
     /// all: a large day is read a page at a time.
     public func page(on day: Day.ID, filteredBy filter: ScheduleFilter = .none, in range: PageRange) -> ScheduledEventPage {
         let query = EventQuery(day: day).narrowed(
-            by: filter, favourites: repository.favourites, hidden: repository.hiddenItems)
+            by: filter, favourites: repository.favourites, hidden: repository.hiddenItems,
+            friends: repository.friendsLists)
         return repository.scheduledEvents(matching: query, in: range)
     }
 }

@@ -128,18 +128,27 @@ public struct EventQuery: Hashable, Sendable {
         return query
     }
 
-    /// The query narrowed by a schedule filter (favourites and hidden items as they are now): what
-    /// is hidden is left out unless the filter includes it.
-    func narrowed(by filter: ScheduleFilter, favourites: Set<Event.ID>, hidden: HiddenItems) -> EventQuery {
+    /// The query narrowed by a schedule filter (favourites, hidden items and friends' lists as they
+    /// are now): what is hidden is left out unless the filter includes it; a friend's filter keeps
+    /// that friend's picks only.
+    func narrowed(
+        by filter: ScheduleFilter, favourites: Set<Event.ID>, hidden: HiddenItems, friends: FriendsLists
+    ) -> EventQuery {
         var query = self
         if !filter.includesHidden { query = query.leavingOut(hidden) }
-        if filter.favouritesOnly {
-            query.ids = query.ids.map { $0.intersection(favourites) } ?? favourites
-        }
+        if filter.favouritesOnly { query = query.narrowed(to: favourites) }
+        if let friend = filter.friend { query = query.narrowed(to: friends.picks(of: friend) ?? []) }
         if let track = filter.track { query.track = track }
         if let room = filter.room { query.room = room }
         if let language = filter.language { query.language = language }
         if filter.unrecordedOnly { query.tag = Event.notRecordedTag }
+        return query
+    }
+
+    /// The query keeping only these events (of those it already names, if it names any).
+    private func narrowed(to ids: Set<Event.ID>) -> EventQuery {
+        var query = self
+        query.ids = query.ids.map { $0.intersection(ids) } ?? ids
         return query
     }
 }

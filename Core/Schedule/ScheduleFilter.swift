@@ -13,6 +13,9 @@ public struct ScheduleFilter: Hashable, Sendable {
     public var unrecordedOnly: Bool
     /// Whether hidden events are listed too (`HiddenItems`); by default they are left out.
     public var includesHidden: Bool
+    /// Only the events a friend picked: the name of a kept friend's list (`FriendsLists`, compared
+    /// without case); a name no list is kept under lets nothing through.
+    public var friend: String?
 
     /// Creates a filter; the default lets everything through.
     ///
@@ -23,10 +26,12 @@ public struct ScheduleFilter: Hashable, Sendable {
     ///   - language: only events held in this language.
     ///   - unrecordedOnly: only events that will not be recorded.
     ///   - includesHidden: hidden events listed too.
+    ///   - friend: only the events this friend picked.
     public init(
         favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false, includesHidden: Bool = false
+        unrecordedOnly: Bool = false, includesHidden: Bool = false, friend: String? = nil
     ) {
+        self.friend = friend
         self.includesHidden = includesHidden
         self.favouritesOnly = favouritesOnly
         self.track = track
@@ -38,9 +43,12 @@ public struct ScheduleFilter: Hashable, Sendable {
     /// Lets everything through.
     public static let none = ScheduleFilter()
 
-    /// Whether an event passes, with the favourites and hidden items given.
-    public func admits(_ event: Event, favourites: Set<Event.ID>, hidden: HiddenItems = .none) -> Bool {
+    /// Whether an event passes, with the favourites, hidden items and friends' lists given.
+    public func admits(
+        _ event: Event, favourites: Set<Event.ID>, hidden: HiddenItems = .none, friends: FriendsLists = .none
+    ) -> Bool {
         if !includesHidden, hidden.hides(event) { return false }
+        if let friend, !(friends.picks(of: friend) ?? []).contains(event.id) { return false }
         if favouritesOnly, !favourites.contains(event.id) { return false }
         if let track, event.trackID != track { return false }
         if let room, event.roomID != room { return false }

@@ -14,13 +14,16 @@ public struct ScheduledEvent: Identifiable, Hashable, Sendable {
     public var change: EventChange?
     /// Whether the user hid it (itself, its room, track or language): listed only when asked for.
     public var isHidden: Bool
+    /// The friends whose kept lists pick it (`FriendsLists`), in name order: who else goes.
+    public var friends: [String]
 
     /// Resolves an event.
     public init(
         event: Event, day: Day, room: Room, track: Track, isFavourite: Bool, change: EventChange? = nil,
-        isHidden: Bool = false
+        isHidden: Bool = false, friends: [String] = []
     ) {
         self.isHidden = isHidden
+        self.friends = friends
         self.event = event
         self.day = day
         self.room = room
@@ -41,7 +44,8 @@ extension ConventionRepository {
         else { return nil }
         return ScheduledEvent(
             event: event, day: day, room: room, track: track, isFavourite: favourites.contains(event.id),
-            change: outline[changesOf: Event.self][event.id], isHidden: hiddenItems.hides(event))
+            change: outline[changesOf: Event.self][event.id], isHidden: hiddenItems.hides(event),
+            friends: friendsLists.friends(picking: event.id))
     }
 
     /// Every event matching a query, resolved, in schedule order; a failure to read throws.

@@ -27,7 +27,8 @@ public struct SearchEventsUseCase {
     }
 
     private func eventQuery(_ words: [String], _ filter: ScheduleFilter) -> EventQuery {
-        var query = EventQuery(words: words).narrowed(by: filter, favourites: repository.favourites, hidden: .none)
+        var query = EventQuery(words: words).narrowed(
+            by: filter, favourites: repository.favourites, hidden: .none, friends: repository.friendsLists)
         query.order = .relevance
         return query
     }

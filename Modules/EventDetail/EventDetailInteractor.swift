@@ -71,7 +71,7 @@ struct EventDetailInteractor {
             isFavourite: scheduled.isFavourite, change: changeText(scheduled.change),
             acceptsFeedback: sendFeedback.acceptsFeedback(scheduled.event),
             roomDescription: DisplayText.nonEmpty(scheduled.room.roomDescription),
-            roomNavigation: DisplayText.nonEmpty(scheduled.room.navigationURL))
+            roomNavigation: DisplayText.nonEmpty(scheduled.room.navigationURL), friends: scheduled.friends)
     }
 
     /// The room's name, with how many it seats when the source says (`Main Stage (500 seats)`).
@@ -92,7 +92,7 @@ struct EventDetailInteractor {
 
     private func detail(
         for event: Event, room: String, track: String, isFavourite: Bool, change: String?, acceptsFeedback: Bool,
-        roomDescription: String? = nil, roomNavigation: String? = nil
+        roomDescription: String? = nil, roomNavigation: String? = nil, friends: [String] = []
     ) -> (viewModel: EventDetailViewModel, links: TextLinks) {
         // A description that repeats the abstract (as many sources' do, whole or as its first
         // paragraph) shows alone, so that no paragraph shows twice.
@@ -137,7 +137,8 @@ struct EventDetailInteractor {
                 ? texts(seeClashes.priority(of: event.id) == .high ? .eventPriorityHigh : .eventPriorityNormal) : nil,
             roomDescription: roomDescription,
             recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil,
-            hidden: hiddenText(event, room: room, track: track)
+            hidden: hiddenText(event, room: room, track: track),
+            friends: WhoElseGoes.note(for: friends)
         )
         return (viewModel, links)
     }

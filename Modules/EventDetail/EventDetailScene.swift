@@ -80,15 +80,19 @@ public struct EventDetailViewModel: Hashable, Sendable {
     /// That it is hidden, and why, e.g. `hidden with its room Panel Room: left out of the schedule,
     /// News, reminders and exports`; nil when it is not.
     public var hidden: String?
+    /// Who else goes: the friends whose kept lists pick it, e.g. `Alex ★, Sam ★`; nil when none.
+    public var friends: String?
 
     /// Creates the display values.
     public init(
         title: String, subtitle: String?, when: String, room: String, track: String, hosts: String?,
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
-        priority: String? = nil, roomDescription: String? = nil, recording: String? = nil, hidden: String? = nil
+        priority: String? = nil, roomDescription: String? = nil, recording: String? = nil, hidden: String? = nil,
+        friends: String? = nil
     ) {
         self.hidden = hidden
+        self.friends = friends
         self.roomDescription = roomDescription
         self.recording = recording
         self.acceptsFeedback = acceptsFeedback

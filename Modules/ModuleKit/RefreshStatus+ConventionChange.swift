@@ -13,7 +13,8 @@ extension RefreshStatus {
             self = .failed(ErrorWording.text(of: error, in: texts))
         case .readFailed(let error):
             self = .unreadable(ErrorWording.text(of: error, in: texts))
-        case .contentUpdated, .favouritesChanged, .hiddenItemsChanged, .announcementsRead, .imagesUpdated, .settingsChanged,
+        case .contentUpdated, .favouritesChanged, .hiddenItemsChanged, .friendsListsChanged, .announcementsRead, .imagesUpdated,
+            .settingsChanged,
             .accountChanged,
             .messagesUpdated:
             return nil

@@ -16,6 +16,8 @@ public protocol ScheduleDependencies: ModuleDependencies {
     var searchEvents: SearchEventsUseCase { get }
     /// Finds favourites that overlap, and keeps the user's priorities.
     var seeClashes: SeeClashesUseCase { get }
+    /// The friends' lists kept, to filter by a friend.
+    var friendsLists: FriendsListsUseCase { get }
 }
 
 extension Conbook: ScheduleDependencies {}

@@ -9,6 +9,7 @@ struct ScheduleInteractor {
     let searchEvents: SearchEventsUseCase
     let seeClashes: SeeClashesUseCase
     let hideItems: HideItemsUseCase
+    let friendsLists: FriendsListsUseCase
     let calendar: any ConventionCalendar
     let texts: ModuleWords<ScheduleText>
     /// How many events a page lists.
@@ -36,6 +37,9 @@ struct ScheduleInteractor {
         if let room = state.filter.room, !browseSchedule.rooms().contains(where: { $0.id == room }) {
             state.filter.room = nil
         }
+        if let friend = state.filter.friend {
+            state.filter.friend = friendsLists.lists.keptName(for: friend)
+        }
         return state
     }
 
@@ -43,6 +47,7 @@ struct ScheduleInteractor {
         let days = browseSchedule.days()
         let tracks = browseSchedule.tracks()
         let rooms = browseSchedule.rooms()
+        let friends = friendsLists.lists.names
         let (page, events) = pageOfEvents(for: state)
         let groups = groupedByStart(events)
         // Clashes are read (the favourites, once) only when the page lists a favourite.
@@ -68,7 +73,9 @@ struct ScheduleInteractor {
             page: page.viewModel(in: texts),
             language: state.filter.language,
             isUnrecordedOnly: state.filter.unrecordedOnly,
-            isIncludingHidden: state.filter.includesHidden
+            isIncludingHidden: state.filter.includesHidden,
+            friendNames: friends,
+            selectedFriendIndex: friends.firstIndex { $0 == state.filter.friend }
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
@@ -130,7 +137,8 @@ struct ScheduleInteractor {
             changeMark: ChangeMark.text(for: scheduled.change, in: texts.shared),
             clash: ClashWording.note(for: clashes, in: texts.shared),
             highlightedTitle: search.flatMap { HighlightedText(scheduled.event.title, matchingSearch: $0) },
-            isHidden: scheduled.isHidden
+            isHidden: scheduled.isHidden,
+            friends: WhoElseGoes.note(for: scheduled.friends)
         )
     }
 
@@ -150,6 +158,7 @@ struct ScheduleInteractor {
             parts.append(texts(.scheduleFilterRoom, ["room": room.name]))
         }
         if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
+        if let friend = state.filter.friend { parts.append(texts(.scheduleFilterFriend, ["name": friend])) }
         if state.filter.unrecordedOnly { parts.append(texts(.scheduleFilterUnrecorded)) }
         if state.filter.includesHidden, !state.isSearching { parts.append(texts(.scheduleFilterHidden)) }
         return parts.joined(separator: " · ")
@@ -158,7 +167,7 @@ struct ScheduleInteractor {
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
         let narrowed =
             state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
-            || state.filter.unrecordedOnly
+            || state.filter.unrecordedOnly || state.filter.friend != nil
         if state.isSearching {
             let search = ["search": DisplayText.shortened(DisplayText.trimmed(state.searchText))]
             return switch (state.filter.favouritesOnly, narrowed) {

@@ -69,6 +69,11 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
+    func scheduleSceneDidSelectFriend(at index: Int?) {
+        state.filter.friend = index.flatMap { listing?.viewModel.friendNames[safe: $0] }
+        renderFirstPage()
+    }
+
     func scheduleSceneDidFilterByLanguage(_ code: String?) {
         let trimmed = code.map(DisplayText.trimmed) ?? ""
         state.filter.language = trimmed.isEmpty ? nil : trimmed

@@ -39,6 +39,8 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidFilterByLanguage(_ code: String?)
     /// The user turned "only what will not be recorded" on or off.
     func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool)
+    /// The user picked a friend from `friendNames` (their kept list), or nil for everyone's events.
+    func scheduleSceneDidSelectFriend(at index: Int?)
     /// The user turned "hidden ones too" on or off (see `ScheduleEventRowViewModel.isHidden`).
     func scheduleSceneDidChangeIncludesHidden(_ isOn: Bool)
     /// The user hid the events of a track of `trackNames`.
@@ -77,6 +79,10 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var isUnrecordedOnly: Bool
     /// Whether hidden events are listed too (marked); a search always lists them.
     public var isIncludingHidden: Bool
+    /// The friends whose lists are kept, by name, to filter by.
+    public var friendNames: [String]
+    /// Which of `friendNames` filters the list (their picks only); nil for no friend's filter.
+    public var selectedFriendIndex: Int?
     /// A one-line summary of what is listed, e.g. `Wednesday 19 August — Day 1 · favourites only`.
     public var heading: String
     /// The events of the page shown, grouped by start time.
@@ -91,9 +97,12 @@ public struct ScheduleViewModel: Hashable, Sendable {
         days: [String], selectedDayIndex: Int?, searchText: String, isFavouritesOnly: Bool, trackNames: [String],
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
         sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
-        language: String? = nil, isUnrecordedOnly: Bool = false, isIncludingHidden: Bool = false
+        language: String? = nil, isUnrecordedOnly: Bool = false, isIncludingHidden: Bool = false,
+        friendNames: [String] = [], selectedFriendIndex: Int? = nil
     ) {
         self.isIncludingHidden = isIncludingHidden
+        self.friendNames = friendNames
+        self.selectedFriendIndex = selectedFriendIndex
         self.language = language
         self.isUnrecordedOnly = isUnrecordedOnly
         self.days = days
@@ -150,14 +159,17 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
     public var highlightedTitle: HighlightedText?
     /// Whether the user hid it (listed only with hidden ones too, or by a search).
     public var isHidden: Bool
+    /// Who else goes: the friends whose lists pick it, e.g. `Alex ★, Sam ★`; nil when none.
+    public var friends: String?
 
     /// Creates the row.
     public init(
         title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
         tags: [String], changeMark: String? = nil, clash: String? = nil, highlightedTitle: HighlightedText? = nil,
-        isHidden: Bool = false
+        isHidden: Bool = false, friends: String? = nil
     ) {
         self.isHidden = isHidden
+        self.friends = friends
         self.clash = clash
         self.highlightedTitle = highlightedTitle
         self.title = title

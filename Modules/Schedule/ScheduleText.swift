@@ -15,6 +15,7 @@ public enum ScheduleText: String, TextKey {
     case scheduleFilterLanguage
     case scheduleFilterUnrecorded
     case scheduleFilterHidden
+    case scheduleFilterFriend
     case scheduleHideNotSaved
     case scheduleNoFavouritesMatch
     case scheduleNoFavouritesMatchWithFilters

@@ -12,6 +12,8 @@ public protocol SharedPicksDependencies: ModuleDependencies {
     var conventionIdentifier: ConventionIdentifier? { get }
     /// Shares the favourites as a short code, and takes over a friend's picks from theirs.
     var sharePicks: SharePicksUseCase { get }
+    /// Keeps a friend's picks as a named list.
+    var friendsLists: FriendsListsUseCase { get }
 }
 
 extension Conbook: SharedPicksDependencies {}

@@ -5,6 +5,7 @@ import ConbookModuleKit
 @MainActor
 struct SharedPicksInteractor {
     let sharePicks: SharePicksUseCase
+    let friendsLists: FriendsListsUseCase
     let calendar: any ConventionCalendar
     let conventionName: () -> String?
     let texts: ModuleWords<SharedPicksText>
@@ -57,6 +58,16 @@ struct SharedPicksInteractor {
             return texts(isFavourite ? .sharedPicksAddedOne : .sharedPicksRemovedOne, ["title": title])
         } catch {
             return ErrorWording.text(of: error, in: texts.shared)
+        }
+    }
+
+    /// Keeps the picks as a friend's list; says what it did, or why it could not.
+    func keep(_ picks: SharedPicks, as name: String) -> String {
+        do throws(FriendsListError) {
+            let kept = try friendsLists.keep(picks, as: name)
+            return texts(.sharedPicksKept, ["name": kept])
+        } catch {
+            return FriendsListErrorWording.text(of: error, currentName: conventionName(), language: texts.language)
         }
     }
 

@@ -15,7 +15,7 @@ public struct SharedPicksModuleBuilder {
     public func build(scene: any SharedPicksScene, picks: SharedPicks) {
         let conbook = conbook
         let interactor = SharedPicksInteractor(
-            sharePicks: conbook.sharePicks, calendar: conbook.calendar,
+            sharePicks: conbook.sharePicks, friendsLists: conbook.friendsLists, calendar: conbook.calendar,
             conventionName: { conbook.details?.title ?? conbook.conventionIdentifier?.rawValue },
             texts: ModuleWords(SharedPicksTexts.self, language: conbook.language))
         let presenter = SharedPicksPresenter(scene: scene, interactor: interactor, picks: picks)

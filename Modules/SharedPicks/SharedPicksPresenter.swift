@@ -34,6 +34,11 @@ final class SharedPicksPresenter: SharedPicksSceneDelegate, ConventionObserver {
         choose(row: row, favourite: false)
     }
 
+    func sharedPicksSceneDidChooseKeep(asName name: String) {
+        status = interactor.keep(picks, as: name)
+        render()
+    }
+
     func conventionDidChange(_ change: ConventionChange) {
         if change == .contentUpdated || change == .favouritesChanged {
             render()

@@ -21,4 +21,7 @@ public protocol SharedPicksSceneDelegate: AnyObject {
     func sharedPicksSceneDidChooseAdd(row: Int)
     /// The user chose to unmark the event of a row as a favourite.
     func sharedPicksSceneDidChooseRemove(row: Int)
+    /// The user chose to keep the picks as a friend's list under a name (as typed), instead of
+    /// taking them over.
+    func sharedPicksSceneDidChooseKeep(asName name: String)
 }

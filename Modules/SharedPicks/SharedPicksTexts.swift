@@ -17,6 +17,11 @@ public enum SharedPicksTexts: TextCatalogues {
             .sharedPicksAddedOne: "Added {title} to your favourites.",
             .sharedPicksRemovedOne: "Removed {title} from your favourites.",
             .sharedPicksThisConvention: "this convention",
+            .sharedPicksKept:
+                "Kept as {name}'s list: the schedule, the timetable and the events' pages show who else goes; `filter friend {name}` lists {name}'s picks.",
+            .friendsListEmptyName: "A friend's list needs a name, e.g. `keep Alex`.",
+            .friendsListNothingPicked: "These picks name no event: there is nothing to keep.",
+            .friendsListUnknownFriend: "No friend's list is kept under the name {name}.",
             .shareCodeNotACode: "This is not a Conbook share code (it starts with CONBOOK:).",
             .shareCodeDamaged: "This share code is damaged (mistyped or cut short): ask for it again.",
             .shareCodeNewerVersion: "This share code was made by a newer Conbook (format {version}): update Conbook to read it.",
@@ -39,6 +44,11 @@ public enum SharedPicksTexts: TextCatalogues {
             .sharedPicksAddedOne: "{title} zu deinen Favoriten hinzugefügt.",
             .sharedPicksRemovedOne: "{title} aus deinen Favoriten entfernt.",
             .sharedPicksThisConvention: "diese Convention",
+            .sharedPicksKept:
+                "Als Liste von {name} behalten: das Programm, der Zeitplan und die Seiten der Veranstaltungen zeigen, wer noch hingeht; `filter friend {name}` listet die Auswahl von {name}.",
+            .friendsListEmptyName: "Eine Liste von Freunden braucht einen Namen, z. B. `keep Alex`.",
+            .friendsListNothingPicked: "Diese Auswahl nennt keine Veranstaltung: es gibt nichts zu behalten.",
+            .friendsListUnknownFriend: "Unter dem Namen {name} ist keine Liste von Freunden gespeichert.",
             .shareCodeNotACode: "Das ist kein Conbook-Teilcode (er beginnt mit CONBOOK:).",
             .shareCodeDamaged: "Dieser Teilcode ist beschädigt (vertippt oder abgeschnitten): lass ihn dir noch einmal geben.",
             .shareCodeNewerVersion:

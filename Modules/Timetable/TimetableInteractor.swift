@@ -50,7 +50,8 @@ struct TimetableInteractor {
                 return TimetableEventViewModel(
                     title: event.event.title, timeRange: calendar.formattedTimes(from: event.event.start, to: event.event.end),
                     firstSlot: slots.first, slotCount: slots.count, isFavourite: event.isFavourite,
-                    isClashing: clashes[event.id]?.contains(where: \.isFlagged) ?? false)
+                    isClashing: clashes[event.id]?.contains(where: \.isFlagged) ?? false,
+                    friends: WhoElseGoes.note(for: event.friends))
             },
             nowSlot: isToday ? grid.slot(containing: now) : nil,
             roomNames: grid.rooms.map(\.listedName),

@@ -94,9 +94,15 @@ public struct TimetableEventViewModel: Hashable, Sendable {
     public var isFavourite: Bool
     /// Whether it is a favourite flagged as clashing with another.
     public var isClashing: Bool
+    /// Who else goes: the friends whose lists pick it, e.g. `Alex ★, Sam ★`; nil when none.
+    public var friends: String?
 
     /// Creates the box.
-    public init(title: String, timeRange: String, firstSlot: Int, slotCount: Int, isFavourite: Bool, isClashing: Bool = false) {
+    public init(
+        title: String, timeRange: String, firstSlot: Int, slotCount: Int, isFavourite: Bool, isClashing: Bool = false,
+        friends: String? = nil
+    ) {
+        self.friends = friends
         self.title = title
         self.timeRange = timeRange
         self.firstSlot = firstSlot

@@ -259,7 +259,8 @@ struct ConsoleScheduleSceneTests {
         #expect(
             throws: ConsoleCommandError.invalidArguments(
                 command: "filter",
-                expected: "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` or `none`",
+                expected:
+                    "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
                 example: "filter track art")
         ) {
             try scene.perform("filter colour red")

@@ -31,7 +31,7 @@ struct ConsoleSharedPicksTests {
                 "",
                 "Added Closing Ceremony to your favourites.",
                 "",
-                "add all · add N · remove N · back", "",
+                "add all · add N · remove N · keep NAME · back", "",
             ])
         #expect(app.scene(after: "remove 1").contains("  [1]   Closing Ceremony"))
         #expect(app.scene(after: "add all").contains("Added 1 favourite."))
@@ -59,5 +59,32 @@ struct ConsoleSharedPicksTests {
     @Test("Given the scene's own words, when English and German are compared, then every key has a text in both")
     func wordsInBothLanguages() {
         #expect(ConsoleSharedPicksScene.Texts.languageDifferences == [])
+    }
+
+    @Test(
+        "Given Alex's picks opened, when a script keeps them as Alex and goes to the schedule, then the page says they are kept and the schedule shows Alex by the opening"
+    )
+    func keepAsFriend() async throws {
+        let core = try ConbookTestContext()
+        let app = ConsoleAppHarness(core: core)
+
+        let outcome = await app.run(["keep Alex", "back", "tab schedule"], openingPicks: SampleSharedPicks.alex)
+
+        #expect(!outcome.hasFailures)
+        #expect(
+            app.scene(after: "keep Alex").joined(separator: "\n").contains("Kept as Alex's list: the schedule, the timetable"))
+        #expect(core.store.friendsLists.names == ["Alex"])
+        #expect(app.scene(after: "tab schedule").contains { $0.contains("Opening Ceremony") && $0.contains("Alex ★") })
+    }
+
+    @Test("Given a German session, when Alex's picks are kept, then the page says so in German")
+    func keepInGerman() async throws {
+        let core = try ConbookTestContext(language: .german)
+        let app = ConsoleAppHarness(core: core)
+
+        let outcome = await app.run(["keep Alex"], openingPicks: SampleSharedPicks.alex)
+
+        #expect(!outcome.hasFailures)
+        #expect(app.scene(after: "keep Alex").joined(separator: "\n").contains("Als Liste von Alex behalten"))
     }
 }

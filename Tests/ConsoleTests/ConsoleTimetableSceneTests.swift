@@ -69,4 +69,16 @@ struct ConsoleTimetableSceneTests {
         #expect(lines.contains { $0.hasPrefix("Columns 1–1 of 6") })
         #expect(lines.filter { $0.contains("│") }.allSatisfy { $0.count <= 30 })
     }
+
+    @Test("Given an event Alex and Sam picked, when rendered, then its box's third row names them, cut to fit")
+    func whoElseGoes() {
+        var viewModel = Self.sixRooms
+        viewModel.events[0].friends = "Alex ★, Sam ★"
+        let (scene, _) = scene()
+        scene.show(viewModel)
+
+        let lines = scene.render()
+
+        #expect(lines.contains { $0.hasPrefix(" 10:30│   Alex ★, Sam ★ │") })
+    }
 }

@@ -92,6 +92,7 @@ struct InMemoryContractTests {
         let violations = contract.violations()
         #expect(violations.contains { $0.hasPrefix("favourites: loaded [] after saving") })
         #expect(violations.contains { $0.hasPrefix("hidden items: after saving favourites and priorities, loaded") })
+        #expect(violations.contains { $0.hasPrefix("friends' lists: after saving favourites and hidden items, loaded") })
     }
 }
 
@@ -107,4 +108,6 @@ private final class ForgetfulStore: AttendeeStore {
     func saveGivenReminders(_ reminders: Set<GivenReminder>) throws(StoreError) {}
     func loadHiddenItems() throws(StoreError) -> HiddenItems { .none }
     func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {}
+    func loadFriendsLists() throws(StoreError) -> FriendsLists { .none }
+    func saveFriendsLists(_ lists: FriendsLists) throws(StoreError) {}
 }

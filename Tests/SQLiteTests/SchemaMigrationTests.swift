@@ -52,4 +52,25 @@ struct SchemaMigrationTests {
         try store.saveHiddenItems(hidden)
         #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadHiddenItems() == hidden)
     }
+
+    @Test(
+        "Given the demo stored by schema 9 with two favourites, one of high priority, and one event hidden, when opened by today's code, then they are kept, no friend's list is, and one kept then is kept across a reopening"
+    )
+    func marksSurviveTheMigrationToFriendsLists() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appending(path: "conbook.sqlite")
+        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v9.sqlite"), to: file)
+        let favourites: Set<Event.ID> = ["cb30731c-a616-403a-9d19-a0d6717010bc", "f1435c7b-49eb-4fd7-b28b-fc088def8da4"]
+
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        #expect(try store.loadFavourites() == favourites)
+        #expect(try store.loadEventPriorities() == ["f1435c7b-49eb-4fd7-b28b-fc088def8da4": .high])
+        #expect(try store.loadHiddenItems() == HiddenItems(events: ["4346541a-e906-43fe-b691-62618de4f455"]))
+        #expect(try store.loadFriendsLists() == .none)
+        #expect(try store.loadConvention()?.content[Event.self].count == 210)
+        let friends = FriendsLists(["Alex": ["cb30731c-a616-403a-9d19-a0d6717010bc", "event-that-left"]])
+        try store.saveFriendsLists(friends)
+        #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadFriendsLists() == friends)
+    }
 }

@@ -19,6 +19,7 @@ struct CrashVersions {
     var conventions: [StoredConvention]
     var favourites: [Set<Event.ID>]
     var hidden: [HiddenItems]
+    var friends: [FriendsLists]
 }
 
 /// Version 0 ("A") or 1 ("B"): 300 events each, overlapping, every field marked with the version.
@@ -114,6 +115,10 @@ let versions = CrashVersions(
     hidden: [
         HiddenItems(events: ["event-4"], languages: ["de"]),
         HiddenItems(events: ["event-101", "event-gone"], rooms: ["room-1"], tracks: ["track-2"], languages: ["en", "fr"]),
+    ],
+    friends: [
+        FriendsLists(["Alex": ["event-1", "event-5"]]),
+        FriendsLists(["Alex": ["event-120"], "Sam": ["event-130", "event-gone"], "Kim": ["event-140"]]),
     ])
 
 /// The update that turns one version into the other, with every entity of the new version
@@ -146,6 +151,10 @@ func versionHeld(at path: String) throws(StoreError) -> String {
     guard versions.hidden.contains(hidden) else {
         return "neither: the hidden items \(hidden) are neither A's nor B's"
     }
+    let friends = try store.loadFriendsLists()
+    guard versions.friends.contains(friends) else {
+        return "neither: the friends' lists \(friends.names) are neither A's nor B's"
+    }
     let images = try ConbookDatabase(fileURL: URL(fileURLWithPath: path)).imageStore(for: "crash")
     for image in pictures {
         guard let bytes = try images.bytes(of: image) else { continue }
@@ -175,6 +184,7 @@ case "seed":
         try store.saveConvention(versions.conventions[0])
         try store.saveFavourites(versions.favourites[0])
         try store.saveHiddenItems(versions.hidden[0])
+        try store.saveFriendsLists(versions.friends[0])
     } catch {
         fail("\(error)")
     }
@@ -210,6 +220,7 @@ case "save":
             }
             try store.saveFavourites(versions.favourites[version])
             try store.saveHiddenItems(versions.hidden[version])
+            try store.saveFriendsLists(versions.friends[version])
             for file in pictureFiles[version] {
                 try images.save(file.bytes, for: file.reference)
             }

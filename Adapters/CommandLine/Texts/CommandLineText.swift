@@ -32,7 +32,7 @@ public enum CommandLineText: String, TextKey {
     case loginEnterCode, loggedIn, loggedOut, loggedOutNotRevoked, stillLoggedIn, notLoggedIn
 
     // Export and import (CalendarFileExporter, CalendarFileImporter)
-    case exportFailed, exportNothingDownloaded, exportCannotWrite, exported, exportTrackGone, exportRoomGone
+    case exportFailed, exportNothingDownloaded, exportCannotWrite, exported, exportTrackGone, exportRoomGone, exportFriendGone
     case calendarHostsLabel
     case importCannotRead, importNotACalendar, importNothingDownloaded, importFailed
     case importReadFile, importReadStandardInput, importNoNewFavourites, importNewFavourites
@@ -40,6 +40,9 @@ public enum CommandLineText: String, TextKey {
 
     // Share picks (ShareCommand, SharePicksFile, ConbookLaunch)
     case shareIntro, shareIntroNamed, shareNoQRCode, shareWritten, shareCannotWrite, shareNothingDownloaded, shareRefused
+
+    // Friends' lists (FriendsCommand)
+    case friendsNone, friendsLine, friendsLineMissing, friendForgotten, friendsForgetRefused
 
     // Reminders (ReminderWording, RemindersCommand)
     case reminderEventLine, reminderChangedNote, reminderGiven, reminderGivenChanged

@@ -66,6 +66,7 @@ enum GermanCommandLineTexts {
         .exported: "{count} {count:Veranstaltung|Veranstaltungen} nach {path} exportiert.",
         .exportTrackGone: "Nichts exportiert: Der Themenbereich „{name}“ ist nicht mehr im Programm.",
         .exportRoomGone: "Nichts exportiert: Der Raum „{name}“ ist nicht mehr im Programm.",
+        .exportFriendGone: "Nichts exportiert: Unter dem Namen „{name}“ ist keine Liste von Freunden mehr gespeichert.",
         .calendarHostsLabel: "Leitung:",
         .importCannotRead: "„{path}“ konnte nicht gelesen werden: {reason}",
         .importNotACalendar: "„{path}“ wurde nicht importiert: {error}.",
@@ -87,6 +88,12 @@ enum GermanCommandLineTexts {
         .shareCannotWrite: "Der Teilcode kann nicht in {path} geschrieben werden: {reason}",
         .shareNothingDownloaded: "Für diese Convention ist noch nichts gespeichert, also gibt es keine Favoriten zu teilen.",
         .shareRefused: "Der Teilcode wird abgelehnt, nichts wurde geändert: {reason}",
+        .friendsNone:
+            "Hier ist keine Liste von Freunden gespeichert. Behalte eine mit `keep NAME` auf der Auswahl, die `conbook import CODE` öffnet.",
+        .friendsLine: "{name}: {events}",
+        .friendsLineMissing: "{name}: {events} · {missing} nicht in diesem Programm",
+        .friendForgotten: "Die Liste von {name} ist vergessen.",
+        .friendsForgetRefused: "Nichts wurde vergessen: {reason}",
         // Reminders
         .reminderEventLine: "{when}  {title} · {room}",
         .reminderChangedNote: " (geändert: {fields})",

@@ -55,12 +55,15 @@ public struct ConsoleScheduleFilter: Hashable, Sendable {
     public var unrecordedOnly: Bool
     /// Whether hidden events are listed too.
     public var includesHidden: Bool
+    /// The friend whose picks are listed, by the name their list is kept under; nil for none.
+    public var friendName: String?
 
     /// Creates a filter.
     public init(
         favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false, includesHidden: Bool = false
+        unrecordedOnly: Bool = false, includesHidden: Bool = false, friendName: String? = nil
     ) {
+        self.friendName = friendName
         self.includesHidden = includesHidden
         self.unrecordedOnly = unrecordedOnly
         self.favouritesOnly = favouritesOnly

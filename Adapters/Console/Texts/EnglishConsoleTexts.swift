@@ -46,6 +46,7 @@ enum EnglishConsoleTexts {
         .kindSection: "{count:section|sections}",
         .kindTrack: "{count:track|tracks}",
         .kindRoom: "{count:room|rooms}",
+        .kindFriend: "{count:friend|friends}",
         .kindCategory: "{count:category|categories}",
         .kindLetter: "{count:letter|letters}",
         // Command errors

@@ -48,6 +48,7 @@ enum GermanConsoleTexts {
         .kindSection: "{count:Bereich|Bereiche}",
         .kindTrack: "{count:Themenbereich|Themenbereiche}",
         .kindRoom: "{count:Raum|Räume}",
+        .kindFriend: "{count:Freund|Freunde}",
         .kindCategory: "{count:Kategorie|Kategorien}",
         .kindLetter: "{count:Buchstabe|Buchstaben}",
         // Command errors

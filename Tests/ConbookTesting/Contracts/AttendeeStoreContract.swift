@@ -9,8 +9,8 @@ public import ConbookCore
 ///
 /// Each check starts from a new empty store. The checks: an empty store has no marks of any kind;
 /// favourites round-trip, also when cleared and when they name events no convention has; read
-/// announcements, given reminders, priorities and hidden items (events, rooms, tracks, languages)
-/// round-trip (naming entities that left too), are cleared by saving none, and outlive saves of
+/// announcements, given reminders, priorities, hidden items (events, rooms, tracks, languages) and friends'
+/// lists round-trip (naming entities that left too), are cleared by saving none, and outlive saves of
 /// the other marks; and, when `reopenStore` is given,
 /// a new store over the same location sees every mark the first one saved. A store that keeps the
 /// convention too is also checked by `ConventionStoreContract` for keeping the two apart.
@@ -40,6 +40,7 @@ public struct AttendeeStoreContract {
         violations += run("given reminders") { try checkGivenReminders($0) }
         violations += run("priorities") { try checkPriorities($0) }
         violations += run("hidden items") { try checkHiddenItems($0) }
+        violations += run("friends' lists") { try checkFriendsLists($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
         }
@@ -176,6 +177,32 @@ public struct AttendeeStoreContract {
         return violations
     }
 
+    /// Two friends' lists, one naming an event no convention has, one name with a space and
+    /// letters beyond ASCII.
+    static let friendsSample = FriendsLists([
+        "Alex": [SampleConvention.opening.id, "event-that-left"], "Jörg M.": [SampleConvention.danceParty.id],
+    ])
+
+    @MainActor
+    private func checkFriendsLists(_ store: any AttendeeStore) throws -> [String] {
+        var violations: [String] = []
+        if !(try store.loadFriendsLists()).isEmpty { violations.append("an empty store has friends' lists") }
+        try store.saveFriendsLists(Self.friendsSample)
+        try store.saveFavourites([SampleConvention.opening.id])
+        try store.saveHiddenItems(HiddenItems(events: [SampleConvention.opening.id]))
+        let loaded = try store.loadFriendsLists()
+        if loaded != Self.friendsSample {
+            violations.append(
+                "after saving favourites and hidden items, loaded \(loaded.lists), expected \(Self.friendsSample.lists)")
+        }
+        let fewer = FriendsLists(["Alex": [SampleConvention.closing.id]])
+        try store.saveFriendsLists(fewer)
+        if try store.loadFriendsLists() != fewer { violations.append("saving fewer friends' lists kept others") }
+        try store.saveFriendsLists(.none)
+        if !(try store.loadFriendsLists()).isEmpty { violations.append("friends' lists remain after saving none") }
+        return violations
+    }
+
     @MainActor
     private func checkReopening(_ store: any AttendeeStore, _ reopen: ReopenStore) throws -> [String] {
         let favourites: Set<Event.ID> = [SampleConvention.opening.id, ContractSamples.richEvent.id]
@@ -189,6 +216,7 @@ public struct AttendeeStoreContract {
         try store.saveGivenReminders(given)
         try store.saveEventPriorities(priorities)
         try store.saveHiddenItems(Self.hiddenSample)
+        try store.saveFriendsLists(Self.friendsSample)
         let reopened = try reopen(store)
         var violations: [String] = []
         let loaded = try reopened.loadFavourites()
@@ -198,6 +226,7 @@ public struct AttendeeStoreContract {
         if try reopened.loadGivenReminders() != given { violations.append("the given reminders were not kept") }
         if try reopened.loadEventPriorities() != priorities { violations.append("the priorities were not kept") }
         if try reopened.loadHiddenItems() != Self.hiddenSample { violations.append("the hidden items were not kept") }
+        if try reopened.loadFriendsLists() != Self.friendsSample { violations.append("the friends' lists were not kept") }
         return violations
     }
 

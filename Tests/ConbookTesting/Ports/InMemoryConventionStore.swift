@@ -19,6 +19,8 @@ public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
     public private(set) var priorities: [Event.ID: EventPriority] = [:]
     /// What a successful `saveHiddenItems` stored last.
     public private(set) var hiddenItems = HiddenItems.none
+    /// What a successful `saveFriendsLists` stored last.
+    public private(set) var friendsLists = FriendsLists.none
     /// What a successful `saveGivenReminders` stored last.
     public private(set) var givenReminders: Set<GivenReminder> = []
     /// How many times every event was read (the whole schedule).
@@ -114,6 +116,16 @@ public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
     public func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {
         try checkWritable()
         hiddenItems = items
+    }
+
+    public func loadFriendsLists() throws(StoreError) -> FriendsLists {
+        try checkReadable()
+        return friendsLists
+    }
+
+    public func saveFriendsLists(_ lists: FriendsLists) throws(StoreError) {
+        try checkWritable()
+        friendsLists = lists
     }
 
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {

@@ -48,6 +48,12 @@ public final class WholeConventionStore: ConventionStore, AttendeeStore {
     public func saveHiddenItems(_ items: HiddenItems) throws(StoreError) {
         try inner.saveHiddenItems(items)
     }
+    public func loadFriendsLists() throws(StoreError) -> FriendsLists {
+        try inner.loadFriendsLists()
+    }
+    public func saveFriendsLists(_ lists: FriendsLists) throws(StoreError) {
+        try inner.saveFriendsLists(lists)
+    }
     public func loadGivenReminders() throws(StoreError) -> Set<GivenReminder> {
         try inner.loadGivenReminders()
     }

@@ -127,6 +127,11 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidSelectRoom(at: name.flatMap { viewModel?.roomNames.firstIndex(of: $0) })
     }
 
+    /// Acts as the user picking the friend with a name (or no friend's filter for nil).
+    public func simulateFilteringByFriend(named name: String?) {
+        delegate?.scheduleSceneDidSelectFriend(at: name.flatMap { viewModel?.friendNames.firstIndex(of: $0) })
+    }
+
     /// Acts as the user listing the events of a language (a code such as `de`), or nil for all.
     public func simulateFilteringByLanguage(_ code: String?) {
         delegate?.scheduleSceneDidFilterByLanguage(code)

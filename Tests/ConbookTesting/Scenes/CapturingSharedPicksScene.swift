@@ -31,6 +31,11 @@ public final class CapturingSharedPicksScene: SharedPicksScene, CapturingScene {
         delegate?.sharedPicksSceneDidChooseAddAll()
     }
 
+    /// Acts as the user keeping the picks as a friend's list under a name.
+    public func simulateKeeping(as name: String) {
+        delegate?.sharedPicksSceneDidChooseKeep(asName: name)
+    }
+
     /// Acts as the user adding the event listed with a title; false when it is not listed.
     @discardableResult
     public func simulateAdding(titled title: String) -> Bool {

@@ -34,6 +34,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
         case unrecordedOnly(Bool)
         case language(String?)
         case includesHidden(Bool), hidTrack(Int), hidRoom(Int), hidLanguage(String)
+        case selectedFriend(Int?)
     }
 
     private(set) var reports: [Report] = []
@@ -56,6 +57,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidHideTrack(at index: Int) { reports.append(.hidTrack(index)) }
     func scheduleSceneDidHideRoom(at index: Int) { reports.append(.hidRoom(index)) }
     func scheduleSceneDidHideLanguage(_ code: String) { reports.append(.hidLanguage(code)) }
+    func scheduleSceneDidSelectFriend(at index: Int?) { reports.append(.selectedFriend(index)) }
 }
 
 /// Records what a console event detail scene reported, in order.

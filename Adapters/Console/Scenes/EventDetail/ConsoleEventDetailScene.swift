@@ -129,6 +129,7 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
                 texts(.eventFavourite),
                 event.isFavourite ? texts(.eventFavouriteYes, ["star": style.favourite("★")]) : texts(.eventFavouriteNo)
             ))
+        if let friends = event.friends { facts.append((texts(.eventFriends), style.favourite(friends))) }
         if let priority = event.priority {
             facts.append((texts(.eventPriority), texts(.eventPriorityValue, ["priority": priority])))
         }

@@ -12,7 +12,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
         case placeEvent, eventTitle, eventUnavailable, helpEventFavourite, helpEventMap, mapWhatEventRoom
         case helpEventFeedback, eventNoFeedback, helpEventPriority, eventPriorityNotFavourite, expectedPriority
         case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
-        case eventRecording, helpEventHide, helpEventShow, eventHidden, eventHiddenValue
+        case eventRecording, helpEventHide, helpEventShow, eventHidden, eventHiddenValue, eventFriends
         case eventFavourite, eventFavouriteYes, eventFavouriteNo, eventPriority, eventPriorityValue, eventClash
         case eventFeedback, eventFeedbackWelcome, eventHintFavourite
     }
@@ -45,6 +45,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .helpEventHide: "hide the event: it leaves the schedule, News, reminders and exports (a search still finds it)",
             .helpEventShow: "show the hidden event again",
             .eventHidden: "Visibility",
+            .eventFriends: "Friends",
             .eventHiddenValue: "{hidden} (`show` shows it again; `tab hidden` lists all that is hidden)",
             .eventFavourite: "Favourite",
             .eventFavouriteYes: "{star} yes",
@@ -89,6 +90,7 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
                 "blendet die Veranstaltung aus: sie fehlt im Programm, in den News, bei Erinnerungen und Exporten (die Suche findet sie noch)",
             .helpEventShow: "blendet die ausgeblendete Veranstaltung wieder ein",
             .eventHidden: "Sichtbarkeit",
+            .eventFriends: "Freunde",
             .eventHiddenValue: "{hidden} (`show` blendet sie wieder ein; `tab hidden` listet alles Ausgeblendete)",
             .eventFavourite: "Favorit",
             .eventFavouriteYes: "{star} ja",

@@ -99,7 +99,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
             turnTo: { scene, index in scene.delegate?.scheduleSceneDidSelectPage(at: index) }
         ) + [filter, hide]
 
-    /// `filter track NAME`, `filter room NAME`, `filter language CODE`, `filter favourites`,
+    /// `filter track NAME`, `filter room NAME`, `filter language CODE`, `filter friend NAME`, `filter favourites`,
     /// `filter unrecorded` and `filter none`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleScheduleScene>(
         words: ["filter"],
@@ -108,6 +108,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ConsoleCommandHelp(usage: "filter track NAME", explanation: texts(.helpFilterTrack)),
                 ConsoleCommandHelp(usage: "filter room NAME", explanation: texts(.helpFilterRoom)),
                 ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
+                ConsoleCommandHelp(usage: "filter friend NAME", explanation: texts(.helpFilterFriend)),
                 ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
                 ConsoleCommandHelp(usage: "filter unrecorded", explanation: texts(.helpFilterUnrecorded)),
                 ConsoleCommandHelp(usage: "filter hidden", explanation: texts(.helpFilterHidden)),
@@ -130,6 +131,12 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ? nil
                 : ConsoleNameMatcher(kind: .kindRoom, texts: texts.shared).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
+        case "filter friend":
+            let index =
+                try kind.arguments.isEmpty
+                ? nil
+                : ConsoleNameMatcher(kind: .kindFriend, texts: texts.shared).index(of: kind.arguments, in: viewModel.friendNames)
+            delegate.scheduleSceneDidSelectFriend(at: index)
         case "filter language":
             delegate.scheduleSceneDidFilterByLanguage(kind.arguments.isEmpty ? nil : kind.arguments)
         case "filter favourites", "filter favorites", "filter favourite", "filter favorite":
@@ -184,7 +191,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         return ConsoleScheduleFilter(
             favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
             roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language,
-            unrecordedOnly: viewModel.isUnrecordedOnly, includesHidden: viewModel.isIncludingHidden)
+            unrecordedOnly: viewModel.isUnrecordedOnly, includesHidden: viewModel.isIncludingHidden,
+            friendName: viewModel.selectedFriendIndex.map { viewModel.friendNames[$0] })
     }
 
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
@@ -215,6 +223,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let clash = row.clash {
             text += "  " + style.bold("[\(clash)]")
         }
+        if let friends = row.friends {
+            text += "  " + style.favourite(friends)
+        }
         if row.isHidden {
             text += "  " + style.dim("[\(texts(.rowHidden))]")
         }
@@ -237,6 +248,9 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
         if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
+        if let friend = viewModel.selectedFriendIndex {
+            filters.append(texts(.filterFriend, ["name": viewModel.friendNames[friend]]))
+        }
         if viewModel.isFavouritesOnly { filters.append(texts(.filterFavouritesOnly)) }
         if viewModel.isUnrecordedOnly { filters.append(texts(.filterUnrecordedOnly)) }
         if viewModel.isIncludingHidden { filters.append(texts(.filterHiddenToo)) }

@@ -14,6 +14,7 @@ public enum ConsoleScheduleTexts: TextCatalogues {
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
         case helpFilterUnrecorded, filterUnrecordedOnly, helpFilterHidden, filterHiddenToo, rowHidden
+        case helpFilterFriend, filterFriend
         case helpHideTrack, helpHideRoom, helpHideLanguage, expectedHideWhat
         case pageNext, pagePrevious, pageAny
     }
@@ -36,12 +37,15 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
             .helpFilterNone: "clear every filter and the search",
             .expectedScheduleFilter:
-                "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` or `none`",
+                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
             .helpFilterUnrecorded: "list only (or no longer only) the events the source says will not be recorded",
             .filterUnrecordedOnly: "not recorded only",
             .helpFilterHidden: "list the hidden events too, marked, or leave them out again",
             .filterHiddenToo: "hidden ones too",
             .rowHidden: "hidden",
+            .helpFilterFriend:
+                "list what a friend picked (a kept friend's list: `keep NAME` on their picks); `filter friend` alone lists all",
+            .filterFriend: "picked by {name}",
             .helpHideTrack:
                 "hide a track's events (from the schedule, News, reminders and exports; `tab hidden` shows them again)",
             .helpHideRoom: "hide a room's events",
@@ -76,10 +80,13 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
             .helpFilterNone: "hebt alle Filter und die Suche auf",
             .expectedScheduleFilter:
-                "`track NAME`, `room NAME`, `language CODE`, `favourites`, `unrecorded`, `hidden` oder `none`",
+                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` oder `none`",
             .helpFilterHidden: "listet auch die ausgeblendeten Veranstaltungen, markiert, oder lässt sie wieder weg",
             .filterHiddenToo: "auch Ausgeblendete",
             .rowHidden: "ausgeblendet",
+            .helpFilterFriend:
+                "listet, was jemand ausgewählt hat (eine behaltene Liste: `keep NAME` auf der Auswahl); `filter friend` allein listet wieder alle",
+            .filterFriend: "ausgewählt von {name}",
             .helpHideTrack:
                 "blendet die Veranstaltungen eines Themenbereichs aus (im Programm, in den News, bei Erinnerungen und Exporten; `tab hidden` blendet sie wieder ein)",
             .helpHideRoom: "blendet die Veranstaltungen eines Raums aus",

@@ -2,7 +2,7 @@ import ConbookModuleKit
 public import ConbookSharedPicks
 
 /// A friend's picks on the console, numbered, favourites starred: `add all` takes them all over,
-/// `add N` and `remove N` one event at a time.
+/// `add N` and `remove N` one event at a time; `keep NAME` keeps them as a friend's list instead.
 @MainActor
 public final class ConsoleSharedPicksScene: SharedPicksScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -74,6 +74,10 @@ public final class ConsoleSharedPicksScene: SharedPicksScene, ConsoleScene {
             scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.sharedPicksSceneDidChooseRemove(row: try row(numbered: number, in: viewModel))
+        },
+        .text("keep", argument: "NAME", explanation: .helpSharedPicksKeep) { scene, name throws(ConsoleCommandError) in
+            guard scene.viewModel != nil, let delegate = scene.delegate else { throw .notLoadedYet }
+            delegate.sharedPicksSceneDidChooseKeep(asName: name)
         },
     ]
 

@@ -10,7 +10,7 @@ public enum ConsoleSharedPicksTexts: TextCatalogues {
     /// insert it.
     public enum Key: String, TextKey {
         case placeSharedPicks, sharedPicksTitle, sharedPicksHint, sharedPicksAllWord
-        case helpSharedPicksAdd, helpSharedPicksRemove, expectedSharedPicksAdd
+        case helpSharedPicksAdd, helpSharedPicksRemove, helpSharedPicksKeep, expectedSharedPicksAdd
     }
 
     /// The English texts.
@@ -19,10 +19,11 @@ public enum ConsoleSharedPicksTexts: TextCatalogues {
         templates: [
             .placeSharedPicks: "a friend's picks",
             .sharedPicksTitle: "Shared picks",
-            .sharedPicksHint: "add all · add N · remove N · back",
+            .sharedPicksHint: "add all · add N · remove N · keep NAME · back",
             .sharedPicksAllWord: "all",
             .helpSharedPicksAdd: "make every listed event a favourite (`add all`), or the N-th one",
             .helpSharedPicksRemove: "unmark the N-th listed event as a favourite",
+            .helpSharedPicksKeep: "keep the picks as a friend's list under a name: the schedule then shows who else goes",
             .expectedSharedPicksAdd: "`all` or the number of a listed event",
         ])
 
@@ -32,10 +33,12 @@ public enum ConsoleSharedPicksTexts: TextCatalogues {
         templates: [
             .placeSharedPicks: "der Auswahl von Freunden",
             .sharedPicksTitle: "Geteilte Auswahl",
-            .sharedPicksHint: "add all (alle) · add N · remove N · back",
+            .sharedPicksHint: "add all (alle) · add N · remove N · keep NAME · back",
             .sharedPicksAllWord: "alle",
             .helpSharedPicksAdd: "macht jede aufgeführte Veranstaltung zum Favoriten (`add all`), oder die N-te",
             .helpSharedPicksRemove: "nimmt die N-te aufgeführte Veranstaltung aus den Favoriten",
+            .helpSharedPicksKeep:
+                "behält die Auswahl als Liste von Freunden unter einem Namen: das Programm zeigt dann, wer noch hingeht",
             .expectedSharedPicksAdd: "`all` oder die Nummer einer aufgeführten Veranstaltung",
         ])
 }

@@ -154,7 +154,8 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
     }
 
     /// What a column shows in a row: the event's number and title on its first row, its times on
-    /// the second, a dotted line on the rest; nil where no event is.
+    /// the second, who else goes on the third (when friends' lists pick it), a dotted line on the
+    /// rest; nil where no event is.
     private func cell(slot: Int, column: TimetableColumnViewModel, in viewModel: TimetableViewModel, width: Int) -> String? {
         guard
             let index = column.eventIndexes.first(where: { index in
@@ -171,6 +172,8 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
             return event.isFavourite ? style.favourite(text) : style.bold(text)
         case 1:
             return style.dim(Self.fitted("   " + event.timeRange, width: width))
+        case 2 where event.friends != nil:
+            return style.favourite(Self.fitted("   " + (event.friends ?? ""), width: width))
         default:
             return style.dim(Self.fitted("   ┆", width: width))
         }
