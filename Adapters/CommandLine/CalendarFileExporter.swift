@@ -49,7 +49,7 @@ struct CalendarFileExporter {
         case .scheduleFilter(let shown):
             var filter = ScheduleFilter(
                 favouritesOnly: shown.favouritesOnly, language: shown.language, unrecordedOnly: shown.unrecordedOnly,
-                includesHidden: shown.includesHidden)
+                includesHidden: shown.includesHidden, host: shown.host)
             if let name = shown.friendName {
                 guard let kept = conbook.friendsLists.lists.keptName(for: name) else {
                     throw LaunchError(texts(.exportFriendGone, ["name": name]))

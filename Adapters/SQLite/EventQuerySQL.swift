@@ -50,6 +50,14 @@ struct EventQuerySQL {
             let plain = !tag.unicodeScalars.contains { $0 == "\u{1F}" || $0 == "\u{1E}" }
             values += [.integer(plain ? 1 : 0), .text(tag)]
         }
+        if let host = query.host {
+            // EventQuery.isHosted: a whole host of the hosts list (`TextListColumn`: each after a
+            // separator), both lowered as the Core lowers them (ASCII only, as SQLite's lower). A
+            // name holding a separator or an escape matches nothing, as in the Core's rule.
+            conditions.append("? AND instr(lower(hosts) || char(31), char(31) || lower(?) || char(31)) > 0")
+            let plain = !host.isEmpty && !host.unicodeScalars.contains { $0 == "\u{1F}" || $0 == "\u{1E}" }
+            values += [.integer(plain ? 1 : 0), .text(host)]
+        }
         if let hiding = query.hiding {
             // HiddenItems.hides: neither the event, its room nor its track hidden, nor its language
             // held in a hidden one (EventQuery.isHeld, as above).

@@ -25,6 +25,9 @@ public struct EventQuery: Hashable, Sendable {
     /// Only events with this tag, exactly as written (e.g. `Event.notRecordedTag`); a tag holding
     /// the control characters U+001E or U+001F matches no event.
     public var tag: String?
+    /// Only events one of whose hosts is this name, ASCII capitals aside (as SQLite's `lower`); an
+    /// empty name, or one holding the control characters U+001E or U+001F, matches no event.
+    public var host: String?
     /// Leaves out the events these hide (`HiddenItems.hides(_:)`); nil: none left out.
     public var hiding: HiddenItems?
     /// The order of the events found: schedule order, or (with words) the best matches first.
@@ -72,6 +75,7 @@ public struct EventQuery: Hashable, Sendable {
             return false
         }
         if let hiding, hiding.hides(event) { return false }
+        if let host, !Self.isHosted(event, by: host) { return false }
         if let words, !SearchWords.ofEvent(event).containsPrefixes(of: words.map { Substring($0) }) { return false }
         return true
     }
@@ -84,6 +88,13 @@ public struct EventQuery: Hashable, Sendable {
         let held = asciiLowercased(event.language)
         guard !wanted.isEmpty, !held.isEmpty else { return false }
         return held == wanted || held.hasPrefix(wanted + "-")
+    }
+
+    /// Whether one of an event's hosts is a name, ASCII capitals aside.
+    public static func isHosted(_ event: Event, by name: String) -> Bool {
+        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0 == "\u{1E}" || $0 == "\u{1F}" }) else { return false }
+        let wanted = asciiLowercased(name)
+        return event.hosts.contains { asciiLowercased($0) == wanted }
     }
 
     /// A code with its ASCII capitals lowered and nothing else changed (as SQLite's `lower`).
@@ -137,6 +148,7 @@ public struct EventQuery: Hashable, Sendable {
         var query = self
         if !filter.includesHidden { query = query.leavingOut(hidden) }
         if filter.favouritesOnly { query = query.narrowed(to: favourites) }
+        if let host = filter.host { query.host = host }
         if let friend = filter.friend { query = query.narrowed(to: friends.picks(of: friend) ?? []) }
         if let track = filter.track { query.track = track }
         if let room = filter.room { query.room = room }

@@ -16,6 +16,9 @@ public struct ScheduleFilter: Hashable, Sendable {
     /// Only the events a friend picked: the name of a kept friend's list (`FriendsLists`, compared
     /// without case); a name no list is kept under lets nothing through.
     public var friend: String?
+    /// Only events this person hosts (`EventQuery.isHosted(_:by:)`: a host's whole name, ASCII
+    /// capitals aside).
+    public var host: String?
 
     /// Creates a filter; the default lets everything through.
     ///
@@ -27,10 +30,12 @@ public struct ScheduleFilter: Hashable, Sendable {
     ///   - unrecordedOnly: only events that will not be recorded.
     ///   - includesHidden: hidden events listed too.
     ///   - friend: only the events this friend picked.
+    ///   - host: only the events this person hosts.
     public init(
         favouritesOnly: Bool = false, track: Track.ID? = nil, room: Room.ID? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false, includesHidden: Bool = false, friend: String? = nil
+        unrecordedOnly: Bool = false, includesHidden: Bool = false, friend: String? = nil, host: String? = nil
     ) {
+        self.host = host
         self.friend = friend
         self.includesHidden = includesHidden
         self.favouritesOnly = favouritesOnly
@@ -48,6 +53,7 @@ public struct ScheduleFilter: Hashable, Sendable {
         _ event: Event, favourites: Set<Event.ID>, hidden: HiddenItems = .none, friends: FriendsLists = .none
     ) -> Bool {
         if !includesHidden, hidden.hides(event) { return false }
+        if let host, !EventQuery.isHosted(event, by: host) { return false }
         if let friend, !(friends.picks(of: friend) ?? []).contains(event.id) { return false }
         if favouritesOnly, !favourites.contains(event.id) { return false }
         if let track, event.trackID != track { return false }

@@ -75,7 +75,8 @@ struct ScheduleInteractor {
             isUnrecordedOnly: state.filter.unrecordedOnly,
             isIncludingHidden: state.filter.includesHidden,
             friendNames: friends,
-            selectedFriendIndex: friends.firstIndex { $0 == state.filter.friend }
+            selectedFriendIndex: friends.firstIndex { $0 == state.filter.friend },
+            host: state.filter.host
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),
@@ -159,6 +160,7 @@ struct ScheduleInteractor {
         }
         if let language = state.filter.language { parts.append(texts(.scheduleFilterLanguage, ["language": language])) }
         if let friend = state.filter.friend { parts.append(texts(.scheduleFilterFriend, ["name": friend])) }
+        if let host = state.filter.host { parts.append(texts(.scheduleFilterHost, ["name": DisplayText.shortened(host)])) }
         if state.filter.unrecordedOnly { parts.append(texts(.scheduleFilterUnrecorded)) }
         if state.filter.includesHidden, !state.isSearching { parts.append(texts(.scheduleFilterHidden)) }
         return parts.joined(separator: " · ")
@@ -167,7 +169,7 @@ struct ScheduleInteractor {
     private func emptyMessage(for state: ScheduleState, hasDays: Bool) -> String {
         let narrowed =
             state.filter.track != nil || state.filter.room != nil || state.filter.language != nil
-            || state.filter.unrecordedOnly || state.filter.friend != nil
+            || state.filter.unrecordedOnly || state.filter.friend != nil || state.filter.host != nil
         if state.isSearching {
             let search = ["search": DisplayText.shortened(DisplayText.trimmed(state.searchText))]
             return switch (state.filter.favouritesOnly, narrowed) {

@@ -74,6 +74,12 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
+    func scheduleSceneDidFilterByHost(_ name: String?) {
+        let trimmed = name.map(DisplayText.trimmed) ?? ""
+        state.filter.host = trimmed.isEmpty ? nil : trimmed
+        renderFirstPage()
+    }
+
     func scheduleSceneDidFilterByLanguage(_ code: String?) {
         let trimmed = code.map(DisplayText.trimmed) ?? ""
         state.filter.language = trimmed.isEmpty ? nil : trimmed

@@ -39,6 +39,9 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidFilterByLanguage(_ code: String?)
     /// The user turned "only what will not be recorded" on or off.
     func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool)
+    /// The user chose a host or speaker to list the events of (their whole name, capitals aside),
+    /// or nil for everyone's.
+    func scheduleSceneDidFilterByHost(_ name: String?)
     /// The user picked a friend from `friendNames` (their kept list), or nil for everyone's events.
     func scheduleSceneDidSelectFriend(at index: Int?)
     /// The user turned "hidden ones too" on or off (see `ScheduleEventRowViewModel.isHidden`).
@@ -75,6 +78,8 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var selectedRoomIndex: Int?
     /// The language listed (a code such as `de`); nil for every language.
     public var language: String?
+    /// The host whose events are listed, as typed; nil for everyone's.
+    public var host: String?
     /// Whether only the events the source says will not be recorded are listed.
     public var isUnrecordedOnly: Bool
     /// Whether hidden events are listed too (marked); a search always lists them.
@@ -98,8 +103,9 @@ public struct ScheduleViewModel: Hashable, Sendable {
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
         sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
         language: String? = nil, isUnrecordedOnly: Bool = false, isIncludingHidden: Bool = false,
-        friendNames: [String] = [], selectedFriendIndex: Int? = nil
+        friendNames: [String] = [], selectedFriendIndex: Int? = nil, host: String? = nil
     ) {
+        self.host = host
         self.isIncludingHidden = isIncludingHidden
         self.friendNames = friendNames
         self.selectedFriendIndex = selectedFriendIndex

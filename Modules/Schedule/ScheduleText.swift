@@ -16,6 +16,7 @@ public enum ScheduleText: String, TextKey {
     case scheduleFilterUnrecorded
     case scheduleFilterHidden
     case scheduleFilterFriend
+    case scheduleFilterHost
     case scheduleHideNotSaved
     case scheduleNoFavouritesMatch
     case scheduleNoFavouritesMatchWithFilters

@@ -260,7 +260,7 @@ struct ConsoleScheduleSceneTests {
             throws: ConsoleCommandError.invalidArguments(
                 command: "filter",
                 expected:
-                    "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
+                    "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `host NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
                 example: "filter track art")
         ) {
             try scene.perform("filter colour red")

@@ -57,12 +57,15 @@ public struct ConsoleScheduleFilter: Hashable, Sendable {
     public var includesHidden: Bool
     /// The friend whose picks are listed, by the name their list is kept under; nil for none.
     public var friendName: String?
+    /// The host whose events are listed, as typed; nil for everyone's.
+    public var host: String?
 
     /// Creates a filter.
     public init(
         favouritesOnly: Bool = false, trackName: String? = nil, roomName: String? = nil, language: String? = nil,
-        unrecordedOnly: Bool = false, includesHidden: Bool = false, friendName: String? = nil
+        unrecordedOnly: Bool = false, includesHidden: Bool = false, friendName: String? = nil, host: String? = nil
     ) {
+        self.host = host
         self.friendName = friendName
         self.includesHidden = includesHidden
         self.unrecordedOnly = unrecordedOnly

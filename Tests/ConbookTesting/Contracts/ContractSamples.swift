@@ -361,7 +361,20 @@ public enum ContractSamples {
                         events: [sample.artShow.id], rooms: ["room-unknown"], tracks: ["track-unknown"], languages: ["fr"]))
             ),
             ("hiding nothing", EventQuery().leavingOut(.none)),
+            ("a host", hosted(by: "Sketchy Fox")),
+            ("a host in capitals", hosted(by: "SKETCHY FOX")),
+            ("the start of a host's name", hosted(by: "Sketchy")),
+            ("a host on a day", hosted(by: "Con Chair", on: sample.day3.id)),
+            ("an empty host", hosted(by: "")),
+            ("a host holding a separator", hosted(by: "Sketchy\u{1F}Fox")),
         ]
+    }
+
+    /// The events a person hosts, on a day or every day.
+    private static func hosted(by name: String, on day: Day.ID? = nil) -> EventQuery {
+        var query = EventQuery(day: day)
+        query.host = name
+        return query
     }
 
     /// Hidden languages set past `HiddenItems.init`, which lowers them: `DE`, as written.

@@ -137,6 +137,11 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidFilterByLanguage(code)
     }
 
+    /// Acts as the user listing a host's events (their whole name), or nil for everyone's.
+    public func simulateFilteringByHost(_ name: String?) {
+        delegate?.scheduleSceneDidFilterByHost(name)
+    }
+
     /// Acts as the user switching "only what will not be recorded".
     public func simulateSettingUnrecordedOnly(_ isOn: Bool) {
         delegate?.scheduleSceneDidChangeUnrecordedOnly(isOn)

@@ -33,6 +33,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
         case unrecordedOnly(Bool)
         case language(String?)
+        case host(String?)
         case includesHidden(Bool), hidTrack(Int), hidRoom(Int), hidLanguage(String)
         case selectedFriend(Int?)
     }
@@ -51,6 +52,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidSelectRoom(at index: Int?) { reports.append(.selectedRoom(index)) }
     func scheduleSceneDidClearFilters() { reports.append(.clearedFilters) }
     func scheduleSceneDidFilterByLanguage(_ code: String?) { reports.append(.language(code)) }
+    func scheduleSceneDidFilterByHost(_ name: String?) { reports.append(.host(name)) }
     func scheduleSceneDidChangeUnrecordedOnly(_ isOn: Bool) { reports.append(.unrecordedOnly(isOn)) }
     func scheduleSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
     func scheduleSceneDidChangeIncludesHidden(_ isOn: Bool) { reports.append(.includesHidden(isOn)) }

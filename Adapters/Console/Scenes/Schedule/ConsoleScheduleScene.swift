@@ -109,6 +109,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ConsoleCommandHelp(usage: "filter room NAME", explanation: texts(.helpFilterRoom)),
                 ConsoleCommandHelp(usage: "filter language CODE", explanation: texts(.helpFilterLanguage)),
                 ConsoleCommandHelp(usage: "filter friend NAME", explanation: texts(.helpFilterFriend)),
+                ConsoleCommandHelp(usage: "filter host NAME", explanation: texts(.helpFilterHost)),
                 ConsoleCommandHelp(usage: "filter favourites", explanation: texts(.helpFilterFavourites)),
                 ConsoleCommandHelp(usage: "filter unrecorded", explanation: texts(.helpFilterUnrecorded)),
                 ConsoleCommandHelp(usage: "filter hidden", explanation: texts(.helpFilterHidden)),
@@ -131,6 +132,8 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 ? nil
                 : ConsoleNameMatcher(kind: .kindRoom, texts: texts.shared).index(of: kind.arguments, in: viewModel.roomNames)
             delegate.scheduleSceneDidSelectRoom(at: index)
+        case "filter host", "filter speaker":
+            delegate.scheduleSceneDidFilterByHost(kind.arguments.isEmpty ? nil : kind.arguments)
         case "filter friend":
             let index =
                 try kind.arguments.isEmpty
@@ -192,7 +195,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
             favouritesOnly: viewModel.isFavouritesOnly, trackName: viewModel.selectedTrackIndex.map { viewModel.trackNames[$0] },
             roomName: viewModel.selectedRoomIndex.map { viewModel.roomNames[$0] }, language: viewModel.language,
             unrecordedOnly: viewModel.isUnrecordedOnly, includesHidden: viewModel.isIncludingHidden,
-            friendName: viewModel.selectedFriendIndex.map { viewModel.friendNames[$0] })
+            friendName: viewModel.selectedFriendIndex.map { viewModel.friendNames[$0] }, host: viewModel.host)
     }
 
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
@@ -248,6 +251,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if let track = viewModel.selectedTrackIndex { filters.append(texts(.filterTrack, ["name": viewModel.trackNames[track]])) }
         if let room = viewModel.selectedRoomIndex { filters.append(texts(.filterRoom, ["name": viewModel.roomNames[room]])) }
         if let language = viewModel.language { filters.append(texts(.filterLanguage, ["code": language])) }
+        if let host = viewModel.host { filters.append(texts(.filterHost, ["name": DisplayText.shortened(host)])) }
         if let friend = viewModel.selectedFriendIndex {
             filters.append(texts(.filterFriend, ["name": viewModel.friendNames[friend]]))
         }

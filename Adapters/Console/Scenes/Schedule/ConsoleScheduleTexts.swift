@@ -14,7 +14,7 @@ public enum ConsoleScheduleTexts: TextCatalogues {
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
         case helpFilterUnrecorded, filterUnrecordedOnly, helpFilterHidden, filterHiddenToo, rowHidden
-        case helpFilterFriend, filterFriend
+        case helpFilterFriend, filterFriend, helpFilterHost, filterHost
         case helpHideTrack, helpHideRoom, helpHideLanguage, expectedHideWhat
         case pageNext, pagePrevious, pageAny
     }
@@ -37,7 +37,10 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterFavourites: "list favourites only, or everything again (survives day changes)",
             .helpFilterNone: "clear every filter and the search",
             .expectedScheduleFilter:
-                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
+                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `host NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
+            .helpFilterHost:
+                "list the events a host or speaker holds (their whole name, capitals aside); `filter host` alone lists all",
+            .filterHost: "host {name}",
             .helpFilterUnrecorded: "list only (or no longer only) the events the source says will not be recorded",
             .filterUnrecordedOnly: "not recorded only",
             .helpFilterHidden: "list the hidden events too, marked, or leave them out again",
@@ -80,7 +83,10 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterFavourites: "listet nur Favoriten oder wieder alles (bleibt beim Tageswechsel erhalten)",
             .helpFilterNone: "hebt alle Filter und die Suche auf",
             .expectedScheduleFilter:
-                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `favourites`, `unrecorded`, `hidden` oder `none`",
+                "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `host NAME`, `favourites`, `unrecorded`, `hidden` oder `none`",
+            .helpFilterHost:
+                "listet die Veranstaltungen einer Leitung oder eines Vortragenden (ganzer Name, Groß- und Kleinschreibung egal); `filter host` allein listet wieder alle",
+            .filterHost: "Leitung {name}",
             .helpFilterHidden: "listet auch die ausgeblendeten Veranstaltungen, markiert, oder lässt sie wieder weg",
             .filterHiddenToo: "auch Ausgeblendete",
             .rowHidden: "ausgeblendet",
