@@ -15,8 +15,9 @@ enum ConventionTask {
     }
 
     /// Runs a subcommand's work on every stored convention at once, each Core with its own
-    /// settings (zone, lead time), by name; with `--convention` or `--source`, or when none is
-    /// stored yet, on the one a run would choose (downloaded first when empty).
+    /// settings (zone, lead time), by name; with `--convention` or `--source`, with a zone option
+    /// (which is kept for one convention, never for all at once), or when none is stored yet, on
+    /// the one a run would choose (downloaded first when empty).
     static func runEvery(
         _ options: ConventionOptions, _ work: ([(name: String, conbook: Conbook)]) async throws -> Void
     ) async throws {
@@ -26,7 +27,7 @@ enum ConventionTask {
                 root: options.storeRoot(environment: environment), texts: options.texts(environment: environment))
             return try opened.library.database.conventionNames()
         }
-        guard options.convention == nil, options.source == nil, !names.isEmpty else {
+        guard options.convention == nil, options.source == nil, options.zoneChoice == nil, !names.isEmpty else {
             try await run(options) { name, conbook in try await work([(name, conbook)]) }
             return
         }
