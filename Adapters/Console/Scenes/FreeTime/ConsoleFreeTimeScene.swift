@@ -38,7 +38,7 @@ public final class ConsoleFreeTimeScene: FreeTimeScene, ConsoleScene {
         guard let viewModel else { return [style.bold(texts(.freeTimeTitle)), texts(.loading)] }
         let day = viewModel.selectedDayIndex.map { viewModel.days[$0] } ?? ""
         var lines = screen.wrapper.wrap(style.bold(texts(.freeTimeHeading, ["day": day])), indent: "  ")
-        lines += dayPicker(viewModel)
+        lines += ConsoleDayPicker.lines(days: viewModel.days, selectedIndex: viewModel.selectedDayIndex, on: screen)
         lines += screen.wrapper.wrap(viewModel.heading)
         if let empty = viewModel.emptyMessage {
             return lines + [""] + screen.wrapper.wrap(empty, prefix: "  ")
@@ -103,14 +103,6 @@ public final class ConsoleFreeTimeScene: FreeTimeScene, ConsoleScene {
             rest -= gap.rows.count
         }
         throw .noSuchItem(number: number, count: count)
-    }
-
-    private func dayPicker(_ viewModel: FreeTimeViewModel) -> [String] {
-        guard !viewModel.days.isEmpty else { return [] }
-        let choices = viewModel.days.enumerated().map { index, day in
-            index == viewModel.selectedDayIndex ? screen.style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
-        }
-        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: texts(.days), separator: " · ")
     }
 
     private func render(_ row: FreeTimeEventRowViewModel, label: String) -> [String] {

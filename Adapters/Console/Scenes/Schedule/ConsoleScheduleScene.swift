@@ -43,7 +43,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
     public func render() -> [String] {
         guard let viewModel else { return [screen.style.bold(texts(.scheduleTitle)), texts(.loading)] }
         var lines = screen.wrapper.wrap(screen.style.bold(texts(.scheduleHeading, ["heading": viewModel.heading])), indent: "  ")
-        lines += dayPicker(viewModel)
+        lines += ConsoleDayPicker.lines(days: viewModel.days, selectedIndex: viewModel.selectedDayIndex, on: screen)
         lines += screen.wrapper.wrap(texts(.filters, ["filters": Self.activeFilters(viewModel, texts)]))
         lines += refreshStatus.lines(on: screen)
         if viewModel.sections.isEmpty {
@@ -201,14 +201,6 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
     private func loaded() throws(ConsoleCommandError) -> (viewModel: ScheduleViewModel, delegate: any ScheduleSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         return (viewModel, delegate)
-    }
-
-    private func dayPicker(_ viewModel: ScheduleViewModel) -> [String] {
-        guard !viewModel.days.isEmpty else { return [] }
-        let choices = viewModel.days.enumerated().map { index, day in
-            index == viewModel.selectedDayIndex ? screen.style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
-        }
-        return ConsoleFlowLayout(width: screen.width).lines(choices, prefix: texts(.days), separator: " · ")
     }
 
     private func render(_ row: ScheduleEventRowViewModel, label: String) -> [String] {

@@ -98,11 +98,7 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         guard let viewModel else { return [style.bold(texts(.timetableTitle)), texts(.loading)] }
         let day = viewModel.selectedDayIndex.map { viewModel.days[$0] } ?? texts(.timetableNoDay)
         var lines = [style.bold(texts(.timetableHeading, ["day": day]))]
-        lines += ConsoleFlowLayout(width: screen.width).lines(
-            viewModel.days.enumerated().map { index, day in
-                index == viewModel.selectedDayIndex ? style.bold("[\(index + 1) \(day)]") : "\(index + 1) \(day)"
-            },
-            prefix: texts(.days), separator: " · ")
+        lines += ConsoleDayPicker.lines(days: viewModel.days, selectedIndex: viewModel.selectedDayIndex, on: screen)
         if let message = viewModel.emptyMessage {
             return lines + ["", "  " + message]
         }
