@@ -8,13 +8,10 @@ import Testing
 struct ConsoleFreeTimeTests {
     private typealias Sample = SampleConvention
 
-    private static let lunchPanel = Event(
-        id: "event-lunch-panel", title: "Lunch Panel", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
-        trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 13, 0), end: Sample.local(Sample.day1, 14, 0))
+    private static let lunchPanel = SampleFreeTime.lunchPanel
 
     private func app(language: Language = .english) throws -> ConsoleAppHarness {
-        var content = Sample.content
-        content[Event.self].upsert(Self.lunchPanel)
+        let content = SampleFreeTime.content()
         let core = try ConbookTestContext.storing(
             content, favourites: [Sample.opening.id, Sample.danceParty.id], language: language)
         core.clock.set(Sample.local(Sample.day1, 9, 0))

@@ -7,18 +7,15 @@ import Testing
 struct FreeTimeTests {
     private typealias Sample = SampleConvention
 
-    private static let lunchPanel = Event(
-        id: "event-lunch-panel", title: "Lunch Panel", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
-        trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 13, 0), end: Sample.local(Sample.day1, 14, 0))
+    private static let lunchPanel = SampleFreeTime.lunchPanel
     private static let eveningTalk = Event(
         id: "event-evening-talk", title: "Evening Talk", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
         trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 20, 30), end: Sample.local(Sample.day1, 21, 30))
 
     /// The sample with two more day-1 events, storing these favourites.
     private func core(favourites: Set<Event.ID>, adding extra: [Event] = []) throws -> ConbookTestContext {
-        var content = Sample.content
-        for event in [Self.lunchPanel, Self.eveningTalk] + extra { content[Event.self].upsert(event) }
-        return try ConbookTestContext.storing(content, favourites: favourites)
+        try ConbookTestContext.storing(
+            SampleFreeTime.content(adding: [Self.lunchPanel, Self.eveningTalk] + extra), favourites: favourites)
     }
 
     @Test(

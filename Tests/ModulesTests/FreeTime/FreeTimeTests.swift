@@ -9,9 +9,7 @@ import Testing
 struct FreeTimePageTests {
     private typealias Sample = SampleConvention
 
-    private static let lunchPanel = Event(
-        id: "event-lunch-panel", title: "Lunch Panel", dayID: Sample.day1.id, roomID: Sample.panelRoom.id,
-        trackID: Sample.artTrack.id, start: Sample.local(Sample.day1, 13, 0), end: Sample.local(Sample.day1, 14, 0))
+    private static let lunchPanel = SampleFreeTime.lunchPanel
     private static let mainStageTalk = Event(
         id: "event-stage-talk", title: "Stage Talk", dayID: Sample.day1.id, roomID: Sample.mainStage.id,
         trackID: Sample.stageTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0))
@@ -19,9 +17,8 @@ struct FreeTimePageTests {
     /// The sample with two more day-1 events (the maps place the Main Stage and the Panel Room
     /// across the venue), storing these favourites.
     private func core(favourites: Set<Event.ID>, language: Language = .english) throws -> ConbookTestContext {
-        var content = Sample.content
-        for event in [Self.lunchPanel, Self.mainStageTalk] { content[Event.self].upsert(event) }
-        return try ConbookTestContext.storing(content, favourites: favourites, language: language)
+        try ConbookTestContext.storing(
+            SampleFreeTime.content(adding: [Self.lunchPanel, Self.mainStageTalk]), favourites: favourites, language: language)
     }
 
     @Test(
