@@ -91,6 +91,8 @@ public final class Conbook {
     public let sharePicks: SharePicksUseCase
     /// Keeps friends' picks as named lists, lists the friends, forgets one.
     public let friendsLists: FriendsListsUseCase
+    /// Lists the people who host events, A–Z, and opens a person's page with their events.
+    public let people: BrowsePeopleUseCase
     /// The language the modules word their display values in.
     public let language: Language
     private let messagesAfterSync: MessagesAfterSync
@@ -203,6 +205,7 @@ public final class Conbook {
         hideItems = HideItemsUseCase(repository: repository)
         sharePicks = SharePicksUseCase(repository: repository)
         friendsLists = FriendsListsUseCase(repository: repository)
+        people = BrowsePeopleUseCase(repository: repository)
     }
 
     /// Whether any convention data is stored (if not, a first sync is needed before browsing).

@@ -81,6 +81,17 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
     }
 
+    /// Reads the `hosts` column of every event, decoding no event.
+    public func eventHosts() throws(StoreError) -> [EventHost] {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> [EventHost] in
+                try reader.eventHosts()
+            }
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
     public func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
         do {
             return try connection.readTransaction { () throws(SQLiteFailure) -> [KnowledgeEntry] in

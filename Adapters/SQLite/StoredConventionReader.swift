@@ -105,6 +105,18 @@ struct StoredConventionReader {
         return candidates.filter(query.matches)
     }
 
+    /// Every name among the events' hosts with its count of events, from the `hosts` column alone
+    /// (no event is decoded); the rule is `ConventionContent.eventHosts()`.
+    func eventHosts() throws(SQLiteFailure) -> [EventHost] {
+        var counts: [String: Int] = [:]
+        for column in try connection.texts("SELECT hosts FROM events WHERE convention = ?", [.text(convention)]) {
+            for name in Set(try TextListColumn.texts(from: column, in: "events.hosts")) where !name.isEmpty {
+                counts[name, default: 0] += 1
+            }
+        }
+        return counts.map { EventHost(name: $0.key, eventCount: $0.value) }
+    }
+
     /// The knowledge entries a query finds: those the full-text index finds for its words (or every
     /// one), checked against the Core's rule.
     func knowledgeEntries(matching query: KnowledgeQuery) throws(SQLiteFailure) -> [KnowledgeEntry] {

@@ -76,6 +76,13 @@ final class ConventionRepository {
         }
     }
 
+    /// Every name among the events' hosts with its count of events; a failure to read is reported
+    /// to observers and gives none.
+    func eventHosts() -> [EventHost] {
+        guard outline != nil else { return [] }
+        return reportingReadFailure([]) { () throws(StoreError) in try store.eventHosts() }
+    }
+
     /// The dealers matching a query, in no particular order; a failure to read is reported to
     /// observers and gives none.
     func dealers(matching query: DealerQuery) -> [Dealer] {

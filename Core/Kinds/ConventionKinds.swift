@@ -7,6 +7,7 @@ public enum ConventionKinds {
         AnyEntityKind(Event.self), AnyEntityKind(Day.self), AnyEntityKind(Room.self), AnyEntityKind(Track.self),
         AnyEntityKind(Announcement.self), AnyEntityKind(Dealer.self), AnyEntityKind(ConventionMap.self),
         AnyEntityKind(KnowledgeGroup.self), AnyEntityKind(KnowledgeEntry.self), AnyEntityKind(ArtistAlleyTable.self),
+        AnyEntityKind(Person.self),
         AnyEntityKind(ImageReference.self),
     ]
 

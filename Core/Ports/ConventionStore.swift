@@ -28,6 +28,12 @@ public protocol ConventionStore: AnyObject {
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage
 
+    /// Every name among the events' hosts with how many events name it, in any order
+    /// (`ConventionContent.eventHosts()`). The default reads every event; a store that keeps the
+    /// hosts in a column of their own reads just that.
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func eventHosts() throws(StoreError) -> [EventHost]
+
     /// At least the dealers matching a query (a store may add others), in any order.
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer]
@@ -50,6 +56,11 @@ public protocol ConventionStore: AnyObject {
 }
 
 extension ConventionStore {
+    /// The hosts of every event, read through `entities(_:)`.
+    public func eventHosts() throws(StoreError) -> [EventHost] {
+        ConventionContent(try entities(EntitySelection<Event>.all)).eventHosts()
+    }
+
     /// The whole stored convention (its outline and every entity of the other kinds), or nil when
     /// nothing is stored. Reads everything: for exports, imports and tests, not for listings.
     /// - Throws: `StoreError.unreadable` when stored data cannot be read.

@@ -1,5 +1,5 @@
 /// A link the organisers attach to an event (slides, a recording, a website).
-public struct EventLink: Hashable, Sendable {
+public struct EventLink: Hashable, Sendable, Codable {
     /// What the link is, e.g. `Slides`; may be empty.
     public var title: String
     /// Where it points, as given by the source.

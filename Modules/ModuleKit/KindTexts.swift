@@ -17,6 +17,7 @@ public enum KindTexts: TextCatalogues {
         case knowledgeGroup
         case knowledgeEntry
         case artistAlleyTable
+        case person
         case image
     }
 
@@ -34,6 +35,7 @@ public enum KindTexts: TextCatalogues {
             .knowledgeGroup: "{count:knowledge group|knowledge groups}",
             .knowledgeEntry: "{count:knowledge entry|knowledge entries}",
             .artistAlleyTable: "{count:artist alley table|artist alley tables}",
+            .person: "{count:person|people}",
             .image: "{count:image|images}",
         ])
 
@@ -51,6 +53,7 @@ public enum KindTexts: TextCatalogues {
             .knowledgeGroup: "{count:Gruppe der Wissensdatenbank|Gruppen der Wissensdatenbank}",
             .knowledgeEntry: "{count:Eintrag der Wissensdatenbank|Einträge der Wissensdatenbank}",
             .artistAlleyTable: "{count:Tisch der Artist Alley|Tische der Artist Alley}",
+            .person: "{count:Person|Personen}",
             .image: "{count:Bild|Bilder}",
         ])
 }

@@ -27,12 +27,14 @@ public struct EurofurenceJSONWriter {
             withJSONObject: EurofurenceJSONWriter(shape: shape).object(for: response), options: [.sortedKeys])
     }
 
-    /// What a response written in a shape keeps, as a decoder reads it back: in the 2026 shape,
-    /// dealers have no nickname, knowledge groups no icon code, and a room's short name is its
-    /// name's part before an en dash.
+    /// What a response written in a shape keeps, as a decoder reads it back: no people (the
+    /// format names hosts only, in `PanelHosts`); in the 2026 shape, also dealers without a
+    /// nickname, knowledge groups without an icon code, and a room's short name as its name's part
+    /// before an en dash.
     public static func kept(of response: SyncResponse, in shape: Shape) -> SyncResponse {
-        guard shape == .server2026 else { return response }
         var kept = response
+        kept[Person.self] = EntityChanges()
+        guard shape == .server2026 else { return kept }
         kept[Dealer.self].changed = response[Dealer.self].changed.map { dealer in
             var kept = dealer
             kept.attendeeNickname = ""

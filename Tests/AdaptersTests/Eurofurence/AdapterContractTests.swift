@@ -13,12 +13,14 @@ struct AdapterContractTests {
     func fileSource() async throws {
         try await withTemporaryDirectory { directory in
             var written = 0
-            let contract = ConventionAPIContract(makeAPIServing: { response in
-                written += 1
-                let file = directory.appendingPathComponent("sync-\(written).json")
-                try EurofurenceJSONWriter.data(for: response).write(to: file)
-                return FileConventionAPI(fileURL: file)
-            })
+            let contract = ConventionAPIContract(
+                formatKeeps: { EurofurenceJSONWriter.kept(of: $0, in: .everyField) },
+                makeAPIServing: { response in
+                    written += 1
+                    let file = directory.appendingPathComponent("sync-\(written).json")
+                    try EurofurenceJSONWriter.data(for: response).write(to: file)
+                    return FileConventionAPI(fileURL: file)
+                })
             #expect(await contract.violations() == [])
         }
     }
@@ -45,10 +47,12 @@ struct AdapterContractTests {
     func httpSource() async throws {
         let server = try LoopbackHTTPServer(behaviour: .respond(status: 503, body: []))
         let baseURL = try server.url(path: "/TESTCON26/api")
-        let contract = ConventionAPIContract(makeAPIServing: { response in
-            server.setBehaviour(.respond(body: Array(try EurofurenceJSONWriter.data(for: response))))
-            return URLSessionConventionAPI(baseURL: baseURL, timeout: .seconds(5))
-        })
+        let contract = ConventionAPIContract(
+            formatKeeps: { EurofurenceJSONWriter.kept(of: $0, in: .everyField) },
+            makeAPIServing: { response in
+                server.setBehaviour(.respond(body: Array(try EurofurenceJSONWriter.data(for: response))))
+                return URLSessionConventionAPI(baseURL: baseURL, timeout: .seconds(5))
+            })
 
         #expect(await contract.violations() == [])
         #expect(

@@ -100,6 +100,17 @@ public enum ContractSamples {
     public static let plainArtistAlleyTable = ArtistAlleyTable(
         id: "alley-plain", displayName: "Quiet Fox", registeredAt: SampleConvention.serverTime)
 
+    /// A person with every field set, beyond ASCII, with links; one of `richEvent`'s hosts.
+    public static let richPerson = Person(
+        id: "person-rich", name: "Dr. Åsa", sortName: "Åsa, Dr.", tagLine: "Fursuit «maker», Malmö",
+        biography: "<p>Builds <b>suits</b>\nsince 2004 — ü.</p>", pictureAddress: "https://people.example/åsa.jpg?s=400&t=1",
+        links: [
+            EventLink(title: "Website", url: "https://asa.example/?a=1&ü=2"),
+            EventLink(title: "", url: "https://social.example/@asa"),
+        ])
+    /// A person with only what they must have, who hosts nothing.
+    public static let plainPerson = Person(id: "person-plain", name: "Quiet Otter")
+
     /// The sample convention with the rich entities added.
     public static var richContent: ConventionContent {
         var content = SampleConvention.content
@@ -114,6 +125,7 @@ public enum ContractSamples {
         content[KnowledgeGroup.self].upsert(richKnowledgeGroup)
         content[KnowledgeEntry.self].upsert(richKnowledgeEntry)
         content[ArtistAlleyTable.self] = EntityTable([richArtistAlleyTable, plainArtistAlleyTable])
+        content[Person.self] = EntityTable([richPerson, plainPerson])
         return content
     }
 
@@ -156,6 +168,7 @@ public enum ContractSamples {
         stored.content[KnowledgeGroup.self] = EntityTable()
         stored.content[KnowledgeEntry.self] = EntityTable()
         stored.content[ArtistAlleyTable.self] = EntityTable()
+        stored.content[Person.self] = EntityTable()
         stored.content[Room.self].remove(richRoom.id)
         let newer: Set<ImageReference.ID> = [
             artPreview.id, SampleConvention.venueImage.id, SampleConvention.denImage.id,
@@ -181,6 +194,9 @@ public enum ContractSamples {
         var movedTable = richArtistAlleyTable
         movedTable.location = "14"
         movedTable.imageID = nil
+        var describedPerson = richPerson
+        describedPerson.tagLine = "Fursuit maker, Göteborg"
+        describedPerson.links = []
         return SyncResponse(
             conventionIdentifier: SampleConvention.identifier,
             serverTime: SampleConvention.serverTime.advanced(by: .seconds(3600)),
@@ -194,7 +210,8 @@ public enum ContractSamples {
             EntityChanges(changed: [richMap], deleted: [SampleConvention.venueMap.id]),
             EntityChanges<KnowledgeGroup>(deleted: [SampleConvention.rulesGroup.id]),
             EntityChanges(changed: [richKnowledgeEntry], deleted: [SampleConvention.parkingEntry.id]),
-            EntityChanges(changed: [movedTable], deleted: [plainArtistAlleyTable.id])
+            EntityChanges(changed: [movedTable], deleted: [plainArtistAlleyTable.id]),
+            EntityChanges(changed: [describedPerson], deleted: [plainPerson.id])
         )
     }
 

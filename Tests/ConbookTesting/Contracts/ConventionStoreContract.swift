@@ -177,6 +177,13 @@ public struct ConventionStoreContract {
                 violations.append("knowledge entries for \(name) give \(entry.id) as \(entry), not as stored")
             }
         }
+        let hosts = Set(try store.eventHosts())
+        let expectedHosts = Set(whole.content.eventHosts())
+        if hosts != expectedHosts {
+            violations.append(
+                "the events' hosts are \(hosts.map { "\($0.name)×\($0.eventCount)" }.sorted()), not \(expectedHosts.map { "\($0.name)×\($0.eventCount)" }.sorted())"
+            )
+        }
         violations += try pagesDiffer(
             store, from: whole, for: ContractSamples.eventQueries,
             in: [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 5, limit: 10)])
