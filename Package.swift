@@ -29,7 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
-    "Hidden", "SharedPicks", "FreeTime",
+    "Hidden", "SharedPicks", "FreeTime", "People", "PersonDetail",
 ]
 
 let package = Package(

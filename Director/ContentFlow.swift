@@ -32,6 +32,10 @@ final class ContentFlow {
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
             contentLinkFlow: contentLinkFlow)
         self.eventDetailFlow = eventDetailFlow
+        let personDetailFlow = PersonDetailFlow(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, eventDetailFlow: eventDetailFlow,
+            contentLinkFlow: contentLinkFlow)
+        eventDetailFlow.opensPeople(personDetailFlow)
         mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
         let knowledgeDetailFlow = KnowledgeDetailFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
@@ -54,6 +58,7 @@ final class ContentFlow {
             ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             HiddenFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
+            PeopleFlow(conbook: conbook, sceneFactory: sceneFactory, personDetailFlow: personDetailFlow),
             DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow),
             MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow),
             knowledgeFlow,

@@ -5,7 +5,8 @@ import ConbookModuleKit
 
 /// Route: an event opens on top of the selected section's stack (section flows and the map detail
 /// flow ask for it); its room opens on the map through the map detail flow, a link of its texts
-/// where it leads through the content link flow, feedback on it through the feedback flow.
+/// where it leads through the content link flow, feedback on it through the feedback flow, a host's
+/// page through the person detail flow (which opens events in turn: given after both exist).
 @MainActor
 final class EventDetailFlow: EventDetailModuleDelegate {
     private let conbook: Conbook
@@ -14,6 +15,7 @@ final class EventDetailFlow: EventDetailModuleDelegate {
     private let mapDetailFlow: MapDetailFlow
     private let contentLinkFlow: ContentLinkFlow
     private let feedbackFlow: EventFeedbackFlow
+    private weak var personDetailFlow: PersonDetailFlow?
 
     init(
         conbook: Conbook, sceneFactory: any EventDetailSceneFactory & EventFeedbackSceneFactory, navigator: any Navigator,
@@ -25,6 +27,11 @@ final class EventDetailFlow: EventDetailModuleDelegate {
         self.navigator = navigator
         self.mapDetailFlow = mapDetailFlow
         self.contentLinkFlow = contentLinkFlow
+    }
+
+    /// Lets hosts open their pages through the person detail flow (kept alive by whoever made it).
+    func opensPeople(_ personDetailFlow: PersonDetailFlow) {
+        self.personDetailFlow = personDetailFlow
     }
 
     /// Opens an event (one still scheduled, or a favourite taken off the schedule).
@@ -40,6 +47,10 @@ final class EventDetailFlow: EventDetailModuleDelegate {
 
     func eventDetailModuleDidSelectLink(_ destination: ContentLink, named name: String) {
         contentLinkFlow.follow(destination, named: name)
+    }
+
+    func eventDetailModuleDidSelectHost(named name: String) {
+        personDetailFlow?.showPerson(named: name)
     }
 
     func eventDetailModuleDidAskForFeedback(_ event: Event.ID) {

@@ -24,6 +24,8 @@ public import ConbookModuleKit
 public import ConbookNews
 public import ConbookNewsDetail
 public import ConbookPass
+public import ConbookPeople
+public import ConbookPersonDetail
 public import ConbookPreload
 public import ConbookSchedule
 public import ConbookSettings
@@ -43,7 +45,7 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
     EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
     ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory,
-    SharedPicksSceneFactory, FreeTimeSceneFactory
+    SharedPicksSceneFactory, FreeTimeSceneFactory, PeopleSceneFactory, PersonDetailSceneFactory
 {}
 
 extension SceneFactory {
@@ -53,7 +55,8 @@ extension SceneFactory {
     public nonisolated static var kindsOfScene: [any Scene.Type] {
         [
             NewsSceneKind.self, AnnouncementsSceneKind.self, NewsDetailSceneKind.self, ScheduleSceneKind.self,
-            EventDetailSceneKind.self, ChangesSceneKind.self, HiddenSceneKind.self, DealersSceneKind.self,
+            EventDetailSceneKind.self, ChangesSceneKind.self, HiddenSceneKind.self, PeopleSceneKind.self,
+            PersonDetailSceneKind.self, DealersSceneKind.self,
             DealerDetailSceneKind.self,
             MapsSceneKind.self, MapDetailSceneKind.self, KnowledgeSceneKind.self, KnowledgeGroupSceneKind.self,
             KnowledgeDetailSceneKind.self, MessagesSceneKind.self, MessageDetailSceneKind.self, WebPageSceneKind.self,

@@ -4,8 +4,8 @@
 /// The rules: names that fold to the same `Person.key(of:)` are one person (`Raissa Perez
 /// (moderator)` and `Raissa Perez`), described by the synced `Person` of that key when there is
 /// one. A person's name is the synced person's, else the first of the written names (A–Z) without
-/// its role. The list is ordered by the source's sort name when it gives one, else by the name,
-/// folded as searches fold it; a search keeps the people each of whose words begins a word of
+/// its role. The list is ordered by letter (`PersonListing.letter`, `#` last), then by the source's
+/// sort name when it gives one, else by the name, folded as searches fold it; a search keeps the people each of whose words begins a word of
 /// their name or tag line.
 @MainActor
 public struct BrowsePeopleUseCase {
@@ -22,7 +22,7 @@ public struct BrowsePeopleUseCase {
         }
         .map { group in
             PersonListing(
-                name: group.name, tagLine: group.person?.tagLine ?? "", eventCount: group.eventCount,
+                name: group.name, letter: group.letter, tagLine: group.person?.tagLine ?? "", eventCount: group.eventCount,
                 isDescribed: group.person.map(Self.isDescribed) ?? false)
         }
     }
@@ -70,14 +70,25 @@ public struct BrowsePeopleUseCase {
         var person: Person?
         var writtenNames: [String] = []
         var eventCount = 0
+        /// Set once every name is known (`ordered()`).
+        var name = ""
+        var sortKey = ""
+        var letter = "#"
 
-        var name: String {
-            if let person { return person.name }
-            return writtenNames.first.map(BrowsePeopleUseCase.withoutRole) ?? ""
+        /// The group with its names sorted and its name, sort key and letter worked out.
+        func ordered() -> Group {
+            var group = self
+            group.writtenNames.sort()
+            group.name = person?.name ?? group.writtenNames.first.map(BrowsePeopleUseCase.withoutRole) ?? ""
+            let sortName = person.map { $0.sortName.isEmpty ? $0.name : $0.sortName } ?? group.name
+            group.sortKey = SearchFolding.folded(sortName).trimmingSpaces
+            group.letter = group.sortKey.first.flatMap { $0.isLetter ? $0.uppercased() : nil } ?? "#"
+            return group
         }
 
-        var sortKey: String {
-            SearchFolding.folded(person.map { $0.sortName.isEmpty ? $0.name : $0.sortName } ?? name)
+        /// Whether it comes before another in the list: by letter (`#` last), sort key, name.
+        func isListed(before other: Group) -> Bool {
+            (letter == "#" ? 1 : 0, sortKey, name) < (other.letter == "#" ? 1 : 0, other.sortKey, other.name)
         }
     }
 
@@ -97,12 +108,7 @@ public struct BrowsePeopleUseCase {
             groups[key, default: Group(key: key)].writtenNames.append(host.name)
             groups[key]?.eventCount += host.eventCount
         }
-        return groups.values.map { group in
-            var sorted = group
-            sorted.writtenNames.sort()
-            return sorted
-        }
-        .sorted { ($0.sortKey, $0.name) < ($1.sortKey, $1.name) }
+        return groups.values.map { $0.ordered() }.sorted { $0.isListed(before: $1) }
     }
 
     /// A written name without a role in brackets at its end, as `Person.key(of:)` leaves it out.

@@ -3,6 +3,9 @@
 public struct PersonListing: Hashable, Sendable {
     /// The name to show and to open their page by (`BrowsePeopleUseCase.page(of:)`).
     public var name: String
+    /// The letter the A–Z list files them under: the first of their sort name (else their name),
+    /// upper case and without diacritics (`Å` → `A`), or `#` when that is no letter.
+    public var letter: String
     /// A line about them (`Person.tagLine`); empty when none.
     public var tagLine: String
     /// How many events name them among their hosts (under any of their written names).
@@ -11,8 +14,9 @@ public struct PersonListing: Hashable, Sendable {
     public var isDescribed: Bool
 
     /// Creates a listing.
-    public init(name: String, tagLine: String = "", eventCount: Int, isDescribed: Bool = false) {
+    public init(name: String, letter: String, tagLine: String = "", eventCount: Int, isDescribed: Bool = false) {
         self.name = name
+        self.letter = letter
         self.tagLine = tagLine
         self.eventCount = eventCount
         self.isDescribed = isDescribed

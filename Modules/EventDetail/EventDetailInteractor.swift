@@ -138,7 +138,8 @@ struct EventDetailInteractor {
             roomDescription: roomDescription,
             recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil,
             hidden: hiddenText(event, room: room, track: track),
-            friends: WhoElseGoes.note(for: friends)
+            friends: WhoElseGoes.note(for: friends),
+            hostNames: event.hosts.compactMap(DisplayText.nonEmpty)
         )
         return (viewModel, links)
     }

@@ -11,6 +11,7 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     private let event: Event.ID
     private let interactor: EventDetailInteractor
     private var links = TextLinks()
+    private var hostNames: [String] = []
 
     init(
         scene: any EventDetailScene, delegate: any EventDetailModuleDelegate, event: Event.ID,
@@ -43,6 +44,11 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     func eventDetailSceneDidSelectLink(at index: Int) {
         guard let link = links.followable(at: index) else { return }
         delegate?.eventDetailModuleDidSelectLink(link.destination, named: link.name)
+    }
+
+    func eventDetailSceneDidSelectHost(at index: Int) {
+        guard hostNames.indices.contains(index) else { return }
+        delegate?.eventDetailModuleDidSelectHost(named: hostNames[index])
     }
 
     func eventDetailSceneDidAskForFeedback() {
@@ -85,9 +91,11 @@ final class EventDetailPresenter: EventDetailSceneDelegate, ConventionObserver {
     private func render() {
         if let (viewModel, links) = interactor.detail(for: event) {
             self.links = links
+            hostNames = viewModel.hostNames
             scene?.show(viewModel)
         } else {
             links = TextLinks()
+            hostNames = []
             scene?.showUnavailable(interactor.texts(.eventUnavailable))
         }
     }

@@ -34,6 +34,8 @@ public protocol EventDetailSceneDelegate: AnyObject {
     /// The user showed the event again (it stays hidden while its room, track or language is;
     /// `EventDetailViewModel.hidden` says so).
     func eventDetailSceneDidShowAgain()
+    /// The user chose the host at an index of `EventDetailViewModel.hostNames`: their page opens.
+    func eventDetailSceneDidSelectHost(at index: Int)
 }
 
 /// An event in full, as display values. Empty parts are nil and not shown.
@@ -50,6 +52,8 @@ public struct EventDetailViewModel: Hashable, Sendable {
     public var track: String
     /// Who hosts it, e.g. `Sketchy Fox, Pen Wolf`.
     public var hosts: String?
+    /// The hosts one by one, in the organisers' order, each with a page of their own.
+    public var hostNames: [String]
     /// The abstract, formatted.
     public var abstract: RichText?
     /// The description, formatted; nil when empty or the same as the abstract.
@@ -89,8 +93,9 @@ public struct EventDetailViewModel: Hashable, Sendable {
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
         priority: String? = nil, roomDescription: String? = nil, recording: String? = nil, hidden: String? = nil,
-        friends: String? = nil
+        friends: String? = nil, hostNames: [String] = []
     ) {
+        self.hostNames = hostNames
         self.hidden = hidden
         self.friends = friends
         self.roomDescription = roomDescription

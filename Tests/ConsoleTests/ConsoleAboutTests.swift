@@ -21,7 +21,7 @@ struct ConsoleAboutTests {
         #expect(about.contains { $0.hasPrefix("Holds:        6 events · 3 days") })
         #expect(about.contains("Data:         /data/conbook (4.2 MB)"))
         #expect(about.contains("  • Schedule data: Eurofurence (demo)."))
-        #expect(app.screen(after: "back").first == "News | Announcements | [Schedule] | Changes | Hidden | Dealers | Maps |")
+        #expect(app.screen(after: "back").first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
     }
 
     @Test("Given the first download failed, when `about` is given, then it says About works once the convention is downloaded")

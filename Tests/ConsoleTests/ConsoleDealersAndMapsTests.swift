@@ -69,7 +69,7 @@ struct ConsoleDealersAndMapsTests {
         #expect(outcome.hasFailures)
         #expect(
             app.output.errors == """
-                line 1: `search` works on the Schedule, Dealers, Knowledge, Lost & Found and Artist Alley sections: `tab schedule`, `tab dealers`, `tab knowledge`, `tab lost & found` or `tab artist alley` first.
+                line 1: `search` works on the Schedule, People, Dealers, Knowledge, Lost & Found and Artist Alley sections: `tab schedule`, `tab people`, `tab dealers`, `tab knowledge`, `tab lost & found` or `tab artist alley` first.
                 line 2: `filter` works on the Schedule and Dealers sections: `tab schedule` or `tab dealers` first.
 
                 """)

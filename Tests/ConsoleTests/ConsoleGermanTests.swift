@@ -94,8 +94,8 @@ struct ConsoleGermanTests {
                 "Zeile 1: Hier geht es nicht weiter zurück: Dies ist die erste Seite im Bereich Neuigkeiten.",
                 "Zeile 2: `day` funktioniert im Bereich Programm: erst `tab programm` eingeben.",
                 "Zeile 3: `map` funktioniert hier nicht, sondern auf der Seite einer Veranstaltung.",
-                "Zeile 4: `search` funktioniert in den Bereichen Programm, Händler, Wissen, Fundbüro und Artist Alley: "
-                    + "erst `tab programm`, `tab händler`, `tab wissen`, `tab fundbüro` oder `tab artist alley` eingeben.",
+                "Zeile 4: `search` funktioniert in den Bereichen Programm, Personen, Händler, Wissen, Fundbüro und Artist Alley: "
+                    + "erst `tab programm`, `tab personen`, `tab händler`, `tab wissen`, `tab fundbüro` oder `tab artist alley` eingeben.",
             ])
         #expect(app.screen(after: "tab händler").contains { $0.hasPrefix("Händler: ") })
     }

@@ -17,7 +17,7 @@ struct ConsoleSessionTests {
         #expect(app.screen(after: "favourite").contains("Favourite:  ★ yes"))
         #expect(app.screen(after: "back").contains { $0.contains("★") && $0.contains("Art Show Tour") })
         let news = app.screen(after: "tab news")
-        #expect(news.first == "[News] | Announcements | Schedule | Changes | Hidden | Dealers | Maps |")
+        #expect(news.first == "[News] | Announcements | Schedule | Changes | Hidden | People | Dealers |")
         let favourites = try #require(news.firstIndex(of: "Today's favourites"))
         #expect(news[favourites + 1].contains("★"))
         #expect(news[favourites + 1].contains("Art Show Tour"))
@@ -33,7 +33,7 @@ struct ConsoleSessionTests {
         #expect(app.output.errors == "line 2: Unknown command “FrobNicate”. Type `help` to list the commands.\n")
         #expect(app.screen(after: "FrobNicate now") == [])
         #expect(
-            app.screen(after: "tab sch").first == "News | Announcements | [Schedule] | Changes | Hidden | Dealers | Maps |")
+            app.screen(after: "tab sch").first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
     }
 
     @Test(
@@ -63,7 +63,7 @@ struct ConsoleSessionTests {
 
         #expect(!outcome.hasFailures, "\(app.output.errors)")
         let schedule = app.screen(after: "filter favourites")
-        #expect(schedule.first == "News | Announcements | [Schedule] | Changes | Hidden | Dealers | Maps |")
+        #expect(schedule.first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
         #expect(schedule.contains("Filters: favourites only"))
         #expect(schedule.contains { $0.hasPrefix("  [1] ★") && $0.contains("Dance Party") })
         #expect(app.navigator.depth == 1)
@@ -102,7 +102,7 @@ struct ConsoleSessionTests {
         #expect(!outcome.hasFailures, "\(app.output.errors)")
         #expect(core.api.requests.count == 3)
         #expect(
-            app.screen(after: "refresh").first == "News | Announcements | [Schedule] | Changes | Hidden | Dealers | Maps |")
+            app.screen(after: "refresh").first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
         #expect(app.navigator.depth == 2)
     }
 
@@ -133,7 +133,7 @@ struct ConsoleSessionTests {
         #expect(!outcome.hasFailures)
         let lines = app.output.outputLines
         #expect(lines.first?.hasPrefix("Downloading the convention") == true)
-        #expect(lines.contains("[News] | Announcements | Schedule | Changes | Hidden | Dealers | Maps |"))
+        #expect(lines.contains("[News] | Announcements | Schedule | Changes | Hidden | People | Dealers |"))
     }
 
     @Test("Given the first download fails, then the failure is reported; `cancel` then ends the session")
@@ -164,6 +164,6 @@ struct ConsoleSessionTests {
 
         let screen = app.screen(after: "refresh")
         #expect(screen.first?.hasPrefix("Downloading the convention") == true)
-        #expect(screen.contains("[News] | Announcements | Schedule | Changes | Hidden | Dealers | Maps |"))
+        #expect(screen.contains("[News] | Announcements | Schedule | Changes | Hidden | People | Dealers |"))
     }
 }

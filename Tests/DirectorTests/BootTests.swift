@@ -21,7 +21,7 @@ struct BootTests {
 
         #expect(
             app.navigator.sectionTitles == [
-                "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages",
+                "News", "Announcements", "Schedule", "Changes", "Hidden", "People", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
                 "Artist Alley",
             ])
@@ -54,7 +54,7 @@ struct BootTests {
         app.director.start()
         #expect(
             app.navigator.sectionTitles == [
-                "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages",
+                "News", "Announcements", "Schedule", "Changes", "Hidden", "People", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
                 "Artist Alley",
             ])

@@ -16,14 +16,15 @@ struct GermanSectionsTests {
 
         #expect(
             app.navigator.sectionTitles == [
-                "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Ausgeblendet", "Händler", "Karten", "Wissen",
+                "Neuigkeiten", "Ankündigungen", "Programm", "Änderungen", "Ausgeblendet", "Personen", "Händler", "Karten",
+                "Wissen",
                 "Nachrichten",
                 "Fundbüro",
                 "Artist Alley",
             ])
         #expect(
             app.navigator.sectionNames == [
-                "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages",
+                "News", "Announcements", "Schedule", "Changes", "Hidden", "People", "Dealers", "Maps", "Knowledge", "Messages",
                 "LostAndFound",
                 "ArtistAlley",
             ])

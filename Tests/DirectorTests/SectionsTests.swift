@@ -16,7 +16,7 @@ struct SectionsTests {
 
         #expect(
             app.navigator.sectionTitles == [
-                "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages",
+                "News", "Announcements", "Schedule", "Changes", "Hidden", "People", "Dealers", "Maps", "Knowledge", "Messages",
                 "Lost & Found",
                 "Artist Alley",
             ])

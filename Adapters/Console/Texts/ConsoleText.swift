@@ -27,7 +27,7 @@ public enum ConsoleText: String, TextKey {
     case expectedDayNumber, expectedLinkNumber, expectedNothingOrOne
 
     // Kinds of names a person types, inserted into `noMatch` and `ambiguous` (capitalised nouns in German)
-    case kindSection, kindTrack, kindRoom, kindCategory, kindLetter, kindFriend
+    case kindSection, kindTrack, kindRoom, kindCategory, kindLetter, kindFriend, kindHost
 
     // Command errors (ConsoleCommandError)
     case errorUnknownCommand, errorInvalidArguments, errorNotAvailableHere

@@ -47,6 +47,7 @@ enum EnglishConsoleTexts {
         .kindTrack: "{count:track|tracks}",
         .kindRoom: "{count:room|rooms}",
         .kindFriend: "{count:friend|friends}",
+        .kindHost: "{count:host|hosts}",
         .kindCategory: "{count:category|categories}",
         .kindLetter: "{count:letter|letters}",
         // Command errors

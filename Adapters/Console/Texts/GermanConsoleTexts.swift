@@ -49,6 +49,7 @@ enum GermanConsoleTexts {
         .kindTrack: "{count:Themenbereich|Themenbereiche}",
         .kindRoom: "{count:Raum|Räume}",
         .kindFriend: "{count:Freund|Freunde}",
+        .kindHost: "{count:Person der Leitung|Personen der Leitung}",
         .kindCategory: "{count:Kategorie|Kategorien}",
         .kindLetter: "{count:Buchstabe|Buchstaben}",
         // Command errors

@@ -70,6 +70,11 @@ public final class AppTestEnvironment {
         rootScene(ofSection: "Changes")
     }
 
+    /// The People section's root scene, if sections are shown.
+    public var people: CapturingPeopleScene? {
+        rootScene(ofSection: "People")
+    }
+
     /// The Dealers section's root scene, if sections are shown.
     public var dealers: CapturingDealersScene? {
         rootScene(ofSection: "Dealers")

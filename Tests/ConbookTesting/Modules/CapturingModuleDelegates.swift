@@ -210,6 +210,13 @@ public final class CapturingEventDetailModuleDelegate: EventDetailModuleDelegate
     public func eventDetailModuleDidAskForFeedback(_ event: Event.ID) {
         feedbackRequests.append(event)
     }
+
+    /// The hosts chosen, by the names the event writes, in order.
+    public private(set) var selectedHosts: [String] = []
+
+    public func eventDetailModuleDidSelectHost(named name: String) {
+        selectedHosts.append(name)
+    }
 }
 
 /// Records what the timetable module reported.

@@ -47,6 +47,14 @@ public final class CapturingEventDetailScene:
         delegate?.eventDetailSceneDidShowAgain()
     }
 
+    /// Acts as the user choosing one of the event's hosts by name; false when it is not one.
+    @discardableResult
+    public func simulateSelectingHost(named name: String) -> Bool {
+        guard let index = viewModel?.hostNames.firstIndex(of: name) else { return false }
+        delegate?.eventDetailSceneDidSelectHost(at: index)
+        return true
+    }
+
     /// Acts as the user choosing a link of the event's texts by name; false when it is not listed.
     @discardableResult
     public func simulateSelectingLink(named name: String) -> Bool {

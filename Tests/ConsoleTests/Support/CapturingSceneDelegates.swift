@@ -67,7 +67,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
 final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     enum Report: Equatable {
         case loaded, toggledFavourite, selectedRoomLocation, selectedLink(Int), askedForFeedback, setPriority(high: Bool)
-        case hid, showedAgain
+        case hid, showedAgain, selectedHost(Int)
     }
 
     private(set) var reports: [Report] = []
@@ -80,6 +80,7 @@ final class CapturingEventDetailSceneDelegate: EventDetailSceneDelegate {
     func eventDetailSceneDidSetPriority(high: Bool) { reports.append(.setPriority(high: high)) }
     func eventDetailSceneDidHide() { reports.append(.hid) }
     func eventDetailSceneDidShowAgain() { reports.append(.showedAgain) }
+    func eventDetailSceneDidSelectHost(at index: Int) { reports.append(.selectedHost(index)) }
 }
 
 /// Records what a console preload scene reported, in order.

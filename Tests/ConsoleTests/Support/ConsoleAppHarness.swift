@@ -59,7 +59,8 @@ final class ConsoleAppHarness {
     static func isSectionBarLine(_ line: String) -> Bool {
         let names = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let sections: Set<String> = [
-            "News", "Announcements", "Schedule", "Changes", "Hidden", "Dealers", "Maps", "Knowledge", "Messages", "Lost & Found",
+            "News", "Announcements", "Schedule", "Changes", "Hidden", "People", "Dealers", "Maps", "Knowledge", "Messages",
+            "Lost & Found",
             "Artist Alley",
         ]
         return !names.isEmpty

@@ -104,7 +104,34 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
             guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             delegate.eventDetailSceneDidSelectLink(at: try ConsoleLinkList.index(choosing: number, in: event.links))
         },
+        host,
     ]
+
+    /// `host N`, `host NAME`, and `host` for an event with one host.
+    private nonisolated static let host = ConsoleSceneCommand<ConsoleEventDetailScene>(
+        words: ["host"],
+        help: { texts in
+            [
+                ConsoleCommandHelp(usage: "host N|NAME", explanation: texts(.helpEventHost))
+            ]
+        }
+    ) { scene, line, texts throws(ConsoleCommandError) in
+        guard case .event(let event) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
+        let names = event.hostNames
+        guard !names.isEmpty else { throw .notApplicable(texts(.eventNoHosts)) }
+        if line.arguments.isEmpty {
+            guard names.count == 1 else {
+                throw .invalidArguments(command: line.word, expected: texts(.expectedHost), example: "\(line.word) 2")
+            }
+            return delegate.eventDetailSceneDidSelectHost(at: 0)
+        }
+        if let number = Int(line.arguments) {
+            guard names.indices.contains(number - 1) else { throw .noSuchItem(number: number, count: names.count) }
+            return delegate.eventDetailSceneDidSelectHost(at: number - 1)
+        }
+        let index = try ConsoleNameMatcher(kind: .kindHost, texts: texts.shared).index(of: line.arguments, in: names)
+        delegate.eventDetailSceneDidSelectHost(at: index)
+    }
 
     private func render(_ event: EventDetailViewModel) -> [String] {
         let style = screen.style
@@ -120,7 +147,9 @@ public final class ConsoleEventDetailScene: EventDetailScene, ConsoleScene {
         if let about = event.roomDescription { facts.append((texts(.eventRoom), about)) }
         if let map = event.mapName { facts.append((texts(.eventMap), texts(.eventMapShows, ["map": map]))) }
         facts.append((texts(.eventTrack), event.track))
-        if let hosts = event.hosts { facts.append((texts(.eventHosts), hosts)) }
+        if let hosts = event.hosts {
+            facts.append((texts(.eventHosts), event.hostNames.isEmpty ? hosts : texts(.eventHostsValue, ["hosts": hosts])))
+        }
         if !event.tags.isEmpty { facts.append((texts(.eventTags), event.tags.map { "#\($0)" }.joined(separator: " "))) }
         if let recording = event.recording { facts.append((texts(.eventRecording), recording)) }
         if let hidden = event.hidden { facts.append((texts(.eventHidden), texts(.eventHiddenValue, ["hidden": hidden]))) }

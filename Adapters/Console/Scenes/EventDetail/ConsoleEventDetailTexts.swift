@@ -11,7 +11,8 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
     public enum Key: String, TextKey {
         case placeEvent, eventTitle, eventUnavailable, helpEventFavourite, helpEventMap, mapWhatEventRoom
         case helpEventFeedback, eventNoFeedback, helpEventPriority, eventPriorityNotFavourite, expectedPriority
-        case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventTags
+        case helpEventOpen, eventWhen, eventWhere, eventRoom, eventMap, eventMapShows, eventTrack, eventHosts, eventHostsValue,
+            helpEventHost, expectedHost, eventNoHosts, eventTags
         case eventRecording, helpEventHide, helpEventShow, eventHidden, eventHiddenValue, eventFriends
         case eventFavourite, eventFavouriteYes, eventFavouriteNo, eventPriority, eventPriorityValue, eventClash
         case eventFeedback, eventFeedbackWelcome, eventHintFavourite
@@ -40,6 +41,10 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventMapShows: "{map} (`map` shows it)",
             .eventTrack: "Track",
             .eventHosts: "Hosts",
+            .eventHostsValue: "{hosts} (`host N` opens a page)",
+            .helpEventHost: "open the page of the event's host (the N-th one, or the one named)",
+            .expectedHost: "a host's number or name",
+            .eventNoHosts: "This event names no hosts.",
             .eventTags: "Tags",
             .eventRecording: "Recording",
             .helpEventHide: "hide the event: it leaves the schedule, News, reminders and exports (a search still finds it)",
@@ -84,6 +89,10 @@ public enum ConsoleEventDetailTexts: TextCatalogues {
             .eventMapShows: "{map} (mit `map` anzeigen)",
             .eventTrack: "Themenbereich",
             .eventHosts: "Leitung",
+            .eventHostsValue: "{hosts} (`host N` öffnet eine Seite)",
+            .helpEventHost: "öffnet die Seite der Leitung der Veranstaltung (der N-ten Person oder der genannten)",
+            .expectedHost: "die Nummer oder den Namen einer Person der Leitung",
+            .eventNoHosts: "Diese Veranstaltung nennt keine Leitung.",
             .eventTags: "Tags",
             .eventRecording: "Aufzeichnung",
             .helpEventHide:

@@ -1,0 +1,66 @@
+import ConbookCore
+import ConbookDirector
+import ConbookEventDetail
+import ConbookPeople
+import ConbookPersonDetail
+import ConbookTesting
+import ConbookWebPage
+import Testing
+
+@MainActor
+@Suite("Director: the People section and people's pages")
+struct PeopleFlowTests {
+    private typealias Sample = SampleConvention
+
+    @Test(
+        "Given the People section, when the user chooses a person and then one of their events, then the person's page opens there and the event on top; back returns step by step"
+    )
+    func personThenEvent() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext.storing(SamplePeople.content))
+        await app.start()
+        app.selectSection("People")
+
+        app.people?.simulateSelecting(named: "Sketchy Fox")
+        let person = app.visible(CapturingPersonDetailScene.self)
+        person?.simulateSelectingEvent(titled: "Drawing Paws")
+
+        #expect(person?.viewModel?.tagLine == "Pencil maker from Lübeck")
+        #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Drawing Paws")
+        #expect(app.navigator.selectedSectionTitle == "People")
+        #expect(app.goBack())
+        #expect(app.visible(CapturingPersonDetailScene.self) === person)
+        #expect(app.goBack())
+        #expect(app.visible(CapturingPeopleScene.self) === app.people)
+    }
+
+    @Test(
+        "Given an event's page on the schedule, when the user chooses a host, then their page opens on top, listing the event; choosing it again opens the event once more"
+    )
+    func hostFromAnEvent() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+        app.selectSection("Schedule")
+        app.schedule?.simulateSelectingEvent(titled: "Opening Ceremony")
+
+        app.visible(CapturingEventDetailScene.self)?.simulateSelectingHost(named: "Con Chair")
+
+        let person = app.visible(CapturingPersonDetailScene.self)
+        #expect(person?.viewModel?.name == "Con Chair")
+        #expect(person?.eventTitles == ["Opening Ceremony", "Closing Ceremony"])
+        person?.simulateSelectingEvent(titled: "Closing Ceremony")
+        #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Closing Ceremony")
+        #expect(app.navigator.selectedSectionTitle == "Schedule")
+    }
+
+    @Test("Given a person's page, when the user follows their link, then it opens as a web page")
+    func linkFromAPerson() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext.storing(SamplePeople.content))
+        await app.start()
+        app.selectSection("People")
+        app.people?.simulateSelecting(named: "Sketchy Fox")
+
+        app.visible(CapturingPersonDetailScene.self)?.simulateSelectingLink(named: "Portfolio")
+
+        #expect(app.visible(CapturingWebPageScene.self) != nil)
+    }
+}
