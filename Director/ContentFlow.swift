@@ -55,7 +55,9 @@ final class ContentFlow {
             NewsFlow(
                 conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow),
             AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow),
-            ScheduleFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
+            ScheduleFlow(
+                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow,
+                personDetailFlow: personDetailFlow),
             ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             HiddenFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
             PeopleFlow(conbook: conbook, sceneFactory: sceneFactory, personDetailFlow: personDetailFlow),

@@ -18,6 +18,8 @@ public protocol ScheduleDependencies: ModuleDependencies {
     var seeClashes: SeeClashesUseCase { get }
     /// The friends' lists kept, to filter by a friend.
     var friendsLists: FriendsListsUseCase { get }
+    /// Finds the people a search names, to open their pages.
+    var people: BrowsePeopleUseCase { get }
 }
 
 extension Conbook: ScheduleDependencies {}

@@ -10,6 +10,7 @@ struct ScheduleInteractor {
     let seeClashes: SeeClashesUseCase
     let hideItems: HideItemsUseCase
     let friendsLists: FriendsListsUseCase
+    let people: BrowsePeopleUseCase
     let calendar: any ConventionCalendar
     let texts: ModuleWords<ScheduleText>
     /// How many events a page lists.
@@ -43,6 +44,9 @@ struct ScheduleInteractor {
         return state
     }
 
+    /// The most people a search lists above its events (the People section's search lists all).
+    static let peopleFoundLimit = 5
+
     func listing(for state: ScheduleState) -> ScheduleListing {
         let days = browseSchedule.days()
         let tracks = browseSchedule.tracks()
@@ -53,6 +57,10 @@ struct ScheduleInteractor {
         // Clashes are read (the favourites, once) only when the page lists a favourite.
         let clashes = events.contains(where: \.isFavourite) ? seeClashes.clashesByFavourite() : [:]
         let selectedDay = days.first { $0.id == state.selectedDay }
+        let people =
+            state.isSearching
+            ? Array(people.people(matching: DisplayText.trimmed(state.searchText)).prefix(Self.peopleFoundLimit).map(\.name))
+            : []
         let viewModel = ScheduleViewModel(
             days: days.map(dayTitle),
             selectedDayIndex: state.isSearching ? nil : days.firstIndex { $0.id == state.selectedDay },
@@ -76,7 +84,8 @@ struct ScheduleInteractor {
             isIncludingHidden: state.filter.includesHidden,
             friendNames: friends,
             selectedFriendIndex: friends.firstIndex { $0 == state.filter.friend },
-            host: state.filter.host
+            host: state.filter.host,
+            people: people
         )
         return ScheduleListing(
             viewModel: viewModel, dayIDs: days.map(\.id), trackIDs: tracks.map(\.id), roomIDs: rooms.map(\.id),

@@ -25,7 +25,8 @@ public struct ScheduleModuleBuilder {
     public func build(scene: any ScheduleScene, delegate: any ScheduleModuleDelegate) {
         let interactor = ScheduleInteractor(
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
-            hideItems: conbook.hideItems, friendsLists: conbook.friendsLists, calendar: conbook.calendar,
+            hideItems: conbook.hideItems, friendsLists: conbook.friendsLists, people: conbook.people,
+            calendar: conbook.calendar,
             texts: ModuleWords(ScheduleTexts.self, language: conbook.language),
             pageSize: pageSize)
         let presenter = SchedulePresenter(

@@ -42,6 +42,11 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         delegate?.scheduleModuleDidSelectEvent(event)
     }
 
+    func scheduleSceneDidSelectPerson(at index: Int) {
+        guard let people = listing?.viewModel.people, people.indices.contains(index) else { return }
+        delegate?.scheduleModuleDidSelectPerson(named: people[index])
+    }
+
     func scheduleSceneDidSelectPage(at index: Int) {
         // Past a count that is a lower bound lie more pages; the interactor shows the last one there is.
         guard let page = listing?.viewModel.page, index >= 0, index < page.count || !page.isCountComplete else { return }

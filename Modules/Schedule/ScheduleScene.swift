@@ -52,6 +52,8 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidHideRoom(at index: Int)
     /// The user hid the events held in a language (a code such as `de`, which takes in `de-AT`).
     func scheduleSceneDidHideLanguage(_ code: String)
+    /// The user chose one of the `people` a search found: their page opens.
+    func scheduleSceneDidSelectPerson(at index: Int)
     /// The user cleared every filter and the search.
     func scheduleSceneDidClearFilters()
     /// The user asked for fresh data.
@@ -96,6 +98,9 @@ public struct ScheduleViewModel: Hashable, Sendable {
     public var emptyMessage: String?
     /// Which page `sections` is, of how many, and which of the listed events it holds.
     public var page: SchedulePageViewModel
+    /// While searching: the first few people whose names (or lines) the search finds, A–Z, each
+    /// with a page; empty otherwise.
+    public var people: [String]
 
     /// Creates the display values; without `page`, `sections` are the whole listing on one page.
     public init(
@@ -103,8 +108,9 @@ public struct ScheduleViewModel: Hashable, Sendable {
         selectedTrackIndex: Int?, roomNames: [String], selectedRoomIndex: Int?, heading: String,
         sections: [ScheduleSectionViewModel], emptyMessage: String?, page: SchedulePageViewModel? = nil,
         language: String? = nil, isUnrecordedOnly: Bool = false, isIncludingHidden: Bool = false,
-        friendNames: [String] = [], selectedFriendIndex: Int? = nil, host: String? = nil
+        friendNames: [String] = [], selectedFriendIndex: Int? = nil, host: String? = nil, people: [String] = []
     ) {
+        self.people = people
         self.host = host
         self.isIncludingHidden = isIncludingHidden
         self.friendNames = friendNames

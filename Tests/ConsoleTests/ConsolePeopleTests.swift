@@ -62,6 +62,19 @@ struct ConsolePeopleTests {
         #expect(app.screen(after: "host").contains("Con Chair"))
     }
 
+    @Test(
+        "Given the schedule, when a search finds people, then they are listed numbered above the events and `person N` opens one")
+    func personFromSearch() async throws {
+        let app = try app()
+
+        let outcome = await app.run(["tab schedule", "search c", "person 2", "back", "person 9"])
+
+        #expect(outcome.failedCommandCount == 1, "\(app.output.errors)")
+        #expect(app.screen(after: "search c").contains("People: 1 Con Chair · 2 Curator Cat (`person N` opens a page)"))
+        #expect(app.screen(after: "person 2").contains { $0.contains("Art Show Tour") })
+        #expect(app.output.errors.contains("no item 9 here"))
+    }
+
     @Test("Given the Console in German, when the People section and a person's page show, then they are German")
     func german() async throws {
         let app = try app(language: .german)

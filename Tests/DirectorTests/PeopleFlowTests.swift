@@ -3,6 +3,7 @@ import ConbookDirector
 import ConbookEventDetail
 import ConbookPeople
 import ConbookPersonDetail
+import ConbookSchedule
 import ConbookTesting
 import ConbookWebPage
 import Testing
@@ -16,7 +17,9 @@ struct PeopleFlowTests {
         "Given the People section, when the user chooses a person and then one of their events, then the person's page opens there and the event on top; back returns step by step"
     )
     func personThenEvent() async throws {
-        let app = AppTestEnvironment(core: try ConbookTestContext.storing(SamplePeople.content))
+        let core = try ConbookTestContext.storing(SamplePeople.content)
+        core.answerSyncs(with: SamplePeople.content)
+        let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectSection("People")
 
@@ -52,9 +55,27 @@ struct PeopleFlowTests {
         #expect(app.navigator.selectedSectionTitle == "Schedule")
     }
 
+    @Test("Given a search on the schedule, when the user chooses a person it found, then their page opens on top there")
+    func personFromASearch() async throws {
+        let core = try ConbookTestContext.storing(SamplePeople.content)
+        core.answerSyncs(with: SamplePeople.content)
+        let app = AppTestEnvironment(core: core)
+        await app.start()
+        app.selectSection("Schedule")
+        app.schedule?.simulateSearching(for: "pérez")
+
+        #expect(app.schedule?.viewModel?.people == ["Pérez Paw"])
+        app.schedule?.simulateSelectingPerson(named: "Pérez Paw")
+
+        #expect(app.visible(CapturingPersonDetailScene.self)?.eventTitles == ["Ask the Chair"])
+        #expect(app.navigator.selectedSectionTitle == "Schedule")
+    }
+
     @Test("Given a person's page, when the user follows their link, then it opens as a web page")
     func linkFromAPerson() async throws {
-        let app = AppTestEnvironment(core: try ConbookTestContext.storing(SamplePeople.content))
+        let core = try ConbookTestContext.storing(SamplePeople.content)
+        core.answerSyncs(with: SamplePeople.content)
+        let app = AppTestEnvironment(core: core)
         await app.start()
         app.selectSection("People")
         app.people?.simulateSelecting(named: "Sketchy Fox")

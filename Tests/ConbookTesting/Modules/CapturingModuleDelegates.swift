@@ -24,6 +24,13 @@ public final class CapturingScheduleModuleDelegate: ScheduleModuleDelegate {
     public func scheduleModuleDidSelectEvent(_ event: Event.ID) {
         selectedEvents.append(event)
     }
+
+    /// The people chosen among those a search found, by name, in order.
+    public private(set) var selectedPeople: [String] = []
+
+    public func scheduleModuleDidSelectPerson(named name: String) {
+        selectedPeople.append(name)
+    }
 }
 
 /// Records what the news module reported.

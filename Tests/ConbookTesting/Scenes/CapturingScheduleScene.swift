@@ -112,6 +112,14 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
         delegate?.scheduleSceneDidChangeSearchText(text)
     }
 
+    /// Acts as the user choosing a person the search found, by name; false when it found none so named.
+    @discardableResult
+    public func simulateSelectingPerson(named name: String) -> Bool {
+        guard let index = viewModel?.people.firstIndex(of: name) else { return false }
+        delegate?.scheduleSceneDidSelectPerson(at: index)
+        return true
+    }
+
     /// Acts as the user switching "favourites only".
     public func simulateSettingFavouritesOnly(_ isOn: Bool) {
         delegate?.scheduleSceneDidChangeFavouritesOnly(isOn)

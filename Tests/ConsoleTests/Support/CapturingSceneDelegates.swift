@@ -35,7 +35,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
         case language(String?)
         case host(String?)
         case includesHidden(Bool), hidTrack(Int), hidRoom(Int), hidLanguage(String)
-        case selectedFriend(Int?)
+        case selectedFriend(Int?), selectedPerson(Int)
     }
 
     private(set) var reports: [Report] = []
@@ -60,6 +60,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidHideRoom(at index: Int) { reports.append(.hidRoom(index)) }
     func scheduleSceneDidHideLanguage(_ code: String) { reports.append(.hidLanguage(code)) }
     func scheduleSceneDidSelectFriend(at index: Int?) { reports.append(.selectedFriend(index)) }
+    func scheduleSceneDidSelectPerson(at index: Int) { reports.append(.selectedPerson(index)) }
 }
 
 /// Records what a console event detail scene reported, in order.

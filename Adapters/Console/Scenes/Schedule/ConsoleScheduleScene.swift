@@ -46,6 +46,10 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         lines += ConsoleDayPicker.lines(days: viewModel.days, selectedIndex: viewModel.selectedDayIndex, on: screen)
         lines += screen.wrapper.wrap(texts(.filters, ["filters": Self.activeFilters(viewModel, texts)]))
         lines += refreshStatus.lines(on: screen)
+        if !viewModel.people.isEmpty {
+            let people = viewModel.people.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+            lines += screen.wrapper.wrap(texts(.schedulePeopleFound, ["people": people]))
+        }
         if viewModel.sections.isEmpty {
             return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
         }
@@ -79,6 +83,14 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 explanation: .helpScheduleSearch
             ) { scene, text throws(ConsoleCommandError) in
                 try scene.loaded().delegate.scheduleSceneDidChangeSearchText(text)
+            },
+            .numbered("person", explanation: .helpSchedulePerson, expected: .expectedListedItem) {
+                scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                guard viewModel.people.indices.contains(number - 1) else {
+                    throw .noSuchItem(number: number, count: viewModel.people.count)
+                }
+                delegate.scheduleSceneDidSelectPerson(at: number - 1)
             },
             .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
                 scene, number throws(ConsoleCommandError) in

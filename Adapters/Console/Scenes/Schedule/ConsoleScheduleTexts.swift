@@ -14,7 +14,7 @@ public enum ConsoleScheduleTexts: TextCatalogues {
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
         case helpFilterUnrecorded, filterUnrecordedOnly, helpFilterHidden, filterHiddenToo, rowHidden
-        case helpFilterFriend, filterFriend, helpFilterHost, filterHost
+        case helpFilterFriend, filterFriend, helpFilterHost, filterHost, schedulePeopleFound, helpSchedulePerson
         case helpHideTrack, helpHideRoom, helpHideLanguage, expectedHideWhat
         case pageNext, pagePrevious, pageAny
     }
@@ -38,6 +38,8 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterNone: "clear every filter and the search",
             .expectedScheduleFilter:
                 "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `host NAME`, `favourites`, `unrecorded`, `hidden` or `none`",
+            .schedulePeopleFound: "People: {people} (`person N` opens a page)",
+            .helpSchedulePerson: "open the page of the N-th person the search found",
             .helpFilterHost:
                 "list the events a host or speaker holds (their whole name, capitals aside); `filter host` alone lists all",
             .filterHost: "host {name}",
@@ -84,6 +86,8 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .helpFilterNone: "hebt alle Filter und die Suche auf",
             .expectedScheduleFilter:
                 "`track NAME`, `room NAME`, `language CODE`, `friend NAME`, `host NAME`, `favourites`, `unrecorded`, `hidden` oder `none`",
+            .schedulePeopleFound: "Personen: {people} (`person N` öffnet eine Seite)",
+            .helpSchedulePerson: "öffnet die Seite der N-ten Person, die die Suche gefunden hat",
             .helpFilterHost:
                 "listet die Veranstaltungen einer Leitung oder eines Vortragenden (ganzer Name, Groß- und Kleinschreibung egal); `filter host` allein listet wieder alle",
             .filterHost: "Leitung {name}",
