@@ -24,8 +24,9 @@ public import Foundation
 ///   `do_not_record: true`) the tag `not-recorded`; abstracts and descriptions are kept as written
 ///   (HTML or Markdown), entity references decoded, surrounding white space trimmed. The
 ///   `dayID` is the day the event is listed under, so an event after midnight stays on its day.
-/// - **people**: one per `<person id>` of a top-level `<persons>` list (FOSDEM's and pretalx's
-///   exporters; frab's classic files name people only inside their events and give none):
+/// - **people**: one per `<person id>` of a top-level `<persons>` list (FOSDEM's exporter on
+///   pretalx; files that name people only inside their events, as frab's and stock pretalx's
+///   do, give none):
 ///   identity the `id` attribute; name `<name>`, as the events' `<person>` elements name their
 ///   hosts; biography `<biography>` followed, after a blank line, by `<extended_biography>` when
 ///   both are written (kept as written, HTML or Markdown). In `schedule.json`, the events' persons

@@ -1,7 +1,7 @@
 import ConbookCore
 
-/// A `<person>` of a `schedule.xml`'s top-level `<persons>` list (pretalx's and FOSDEM's
-/// exporters), its fields as written (trimmed), until its end tag makes it a `Person`.
+/// A `<person>` of a `schedule.xml`'s top-level `<persons>` list (FOSDEM's exporter on pretalx
+/// writes one), its fields as written (trimmed), until its end tag makes it a `Person`.
 struct ListedPersonDraft {
     /// The `id` attribute.
     var id = ""
