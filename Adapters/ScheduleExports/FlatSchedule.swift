@@ -24,6 +24,9 @@ struct FlatSchedule {
     var roomOrder: [String] = []
     /// The items in document order.
     var items: [FlatScheduleItem] = []
+    /// The people of the format's people list (Sessionize's `speakers`, KonOpas's `people`…);
+    /// empty for formats without one.
+    var people = PeopleList()
 
     /// A day as a format bounds it.
     struct DayWindow {

@@ -17,6 +17,8 @@ import Foundation
 ///   recurring instances) the identifier and the start (`ABC-2025-03-17T13:00:00.000Z`), and for
 ///   items without one `{convention}-{start}-{title}`; `-2`, `-3`… should two still collide.
 /// - **State**: a cancelled item is kept and tagged `cancelled`.
+/// - **People**: the people of the format's people list, replacing all (a person who left the
+///   file is removed at the next sync); none for formats without a list.
 /// - Items without a start are left out; an end before the start is refused, naming the item.
 struct FlatScheduleAssembler {
     /// The hour before which an item may belong to the previous day.
@@ -106,6 +108,7 @@ struct FlatScheduleAssembler {
             EntityChanges.replacingAll(with: rooms.map { Room(id: Room.ID($0), name: $0) }),
             EntityChanges.replacingAll(with: tracks.map { Track(id: Track.ID($0), name: $0) }),
             EntityChanges.replacingAll(with: events),
+            EntityChanges.replacingAll(with: schedule.people.all),
             EntityChanges<Announcement>.replacingAll(with: []),
             EntityChanges<ImageReference>.replacingAll(with: []),
             details: ConventionDetails(

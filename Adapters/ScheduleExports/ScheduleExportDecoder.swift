@@ -24,6 +24,14 @@ public import Foundation
 ///   `do_not_record: true`) the tag `not-recorded`; abstracts and descriptions are kept as written
 ///   (HTML or Markdown), entity references decoded, surrounding white space trimmed. The
 ///   `dayID` is the day the event is listed under, so an event after midnight stays on its day.
+/// - **people**: one per `<person id>` of a top-level `<persons>` list (FOSDEM's exporter on
+///   pretalx; files that name people only inside their events, as frab's and stock pretalx's
+///   do, give none):
+///   identity the `id` attribute; name `<name>`, as the events' `<person>` elements name their
+///   hosts; biography `<biography>` followed, after a blank line, by `<extended_biography>` when
+///   both are written (kept as written, HTML or Markdown). In `schedule.json`, the events' persons
+///   that carry a `biography` (see `ScheduleJSONDecoder`). A person without an id or a name is
+///   skipped, of two with one id the first counts; the people replace all stored ones.
 /// - **identity**: the `guid` when present and unique in the document; otherwise
 ///   `{convention}-{id}-{start in UTC}` (e.g. `36c3-367-2019-12-27T15:10:00.000Z`), which is
 ///   stable across downloads. Every event is kept, repeats included (36C3 lists some workshops

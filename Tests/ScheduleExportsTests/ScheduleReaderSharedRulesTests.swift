@@ -31,7 +31,7 @@ struct ScheduleReaderSharedRulesTests {
 
     static let readers = [
         Reader(kind: .xCal, target: "xcal", seedCount: 3, zone: "America/New_York"),
-        Reader(kind: .pretalxWidget, target: "pretalx-widget", seedCount: 2),
+        Reader(kind: .pretalxWidget, target: "pretalx-widget", seedCount: 3),
         Reader(kind: .schedule2, target: "schedule2", seedCount: 2),
     ]
 

@@ -22,12 +22,20 @@ public import Foundation
 ///   else the first tag without its `Prefix:`; the tags all as written (`Type:Panel`,
 ///   `Division:Programming`); links from `links` (`{"meeting": url}`, titled with the key).
 ///   KonOpas gives no language.
+/// - **People**: one per entry of the `people` list (the script's `var people = […]`, or a
+///   `people` list beside ConClár's `schedule`; ConClár's separate `people.json` is not read):
+///   identity the `id`; name the `name`, text or `[first, last, prefix, suffix]` (the name items
+///   give inline, where a role may follow it: `Raissa Perez (moderator)` is still her); sort name
+///   `sortname`; biography `bio` as written (HTML); from the `links` object, the picture `img`
+///   and the other keys as links titled with the key. Entries that are not objects, or lack an id
+///   or a name, are skipped; fields of the wrong type read as empty; of two entries with one `id`
+///   the first counts.
 ///
 /// Errors: `.tooLarge` over the size limit; `.malformed` naming the format and the JSON path,
 /// e.g. `ConClár JSON, schedule[3].mins: 99999999 minutes is more than the 44640 allowed`
-/// (wrong types, unreadable dates and times, durations over 31 days), or the line and column
-/// where the JSON (in a script: the array) breaks; `.truncated` for JSON that ends early or a
-/// script whose `program` array never closes; the missing zone.
+/// (wrong types, a `people` that is not a list, unreadable dates and times, durations over 31
+/// days), or the line and column where the JSON (in a script: the array) breaks; `.truncated`
+/// for JSON that ends early or a script whose `program` array never closes; the missing zone.
 public struct ConClarDecoder: Sendable {
     /// The time, fallback zone and size limit it reads with.
     public let reading: ScheduleReading
@@ -49,6 +57,7 @@ public struct ConClarDecoder: Sendable {
 
         var schedule = FlatSchedule(kind: programme.kind)
         schedule.title = programme.title
+        schedule.people = programme.people.listed
         let reader = KonOpasItemReader(kind: programme.kind, people: programme.people)
         schedule.items.reserveCapacity(programme.items.count)
         for (index, value) in programme.items.enumerated() {
@@ -81,7 +90,11 @@ public struct ConClarDecoder: Sendable {
             throw ScheduleJSON.problem(.conclar, at: "schedule", object["schedule"] == nil ? "is missing" : "is not a list")
         }
         var programme = Programme(kind: .conclar, listName: "schedule", items: items)
-        programme.people = KonOpasPeople(object["people"] as? [Any] ?? [])
+        switch object["people"] {
+        case nil, is NSNull: break
+        case let people as [Any]: programme.people = KonOpasPeople(people)
+        default: throw ScheduleJSON.problem(.conclar, at: "people", "is not a list")
+        }
         programme.title = ScheduleJSON.text((object["info"] as? [String: Any])?["title"])
         return programme
     }
@@ -111,7 +124,10 @@ public struct ConClarDecoder: Sendable {
                     "\(ScheduleSourceKind.konopas.formatName): the “people” array opened at"
                         + " \(ScheduleJSON.place(ofOffset: people.open, in: data)) never closes")
             }
-            programme.people = KonOpasPeople(try array(in: data, range: people.open..<(peopleClose + 1)) ?? [])
+            guard let list = try array(in: data, range: people.open..<(peopleClose + 1)) else {
+                throw ScheduleJSON.problem(.konopas, at: "people", "is not a list")
+            }
+            programme.people = KonOpasPeople(list)
         }
         return programme
     }

@@ -1,21 +1,38 @@
-/// The names of a KonOpas `people` list by id, for programme items that list their people by
-/// id only. A name is a text or KonOpas's list `[first, last, prefix, suffix]`, shown as
-/// `prefix first last suffix`.
+import ConbookCore
+
+/// A KonOpas `people` list (ConClár's too): the names by id, for programme items that list their
+/// people by id only, and the people it describes. A name is a text or KonOpas's list
+/// `[first, last, prefix, suffix]`, shown as `prefix first last suffix`.
 struct KonOpasPeople {
+    /// The people of the list (see `init(_:)`).
+    private(set) var listed = PeopleList()
     private var names: [String: String] = [:]
 
     /// No people: items must name theirs inline.
     init() {}
 
     /// The people of a `people` list; entries that are not objects or lack an id or a name are
-    /// skipped.
+    /// skipped, and of two with one id the first counts. Each person: identity `id`, name as
+    /// `name(_:)` forms it, sort name `sortname`, biography `bio` (HTML, kept as written), and from
+    /// the `links` object the picture `img` and the other keys as links titled with the key (in
+    /// key order); fields of the wrong type read as empty.
     /// - Parameter list: The JSON list.
     init(_ list: [Any]) {
         for entry in list {
             guard let person = entry as? [String: Any] else { continue }
             let id = ScheduleJSON.text(person["id"])
             let name = Self.name(person["name"])
-            if !id.isEmpty, !name.isEmpty { names[id] = name }
+            guard !id.isEmpty, !name.isEmpty, names[id] == nil else { continue }
+            names[id] = name
+            let links = person["links"] as? [String: Any] ?? [:]
+            listed.add(
+                Person(
+                    id: Person.ID(id), name: name, sortName: ScheduleJSON.text(person["sortname"]),
+                    biography: ScheduleJSON.text(person["bio"]), pictureAddress: ScheduleJSON.text(links["img"]),
+                    links: links.keys.sorted().compactMap { key in
+                        let url = ScheduleJSON.text(links[key])
+                        return key == "img" || url.isEmpty ? nil : EventLink(title: key, url: url)
+                    }))
         }
     }
 

@@ -82,6 +82,7 @@ struct ScheduleAssembler {
             EntityChanges.replacingAll(with: rooms.names.map { Room(id: Room.ID($0), name: $0) }),
             EntityChanges.replacingAll(with: tracks.names.map { Track(id: Track.ID($0), name: $0) }),
             EntityChanges.replacingAll(with: events),
+            EntityChanges.replacingAll(with: document.people.all),
             EntityChanges<Announcement>.replacingAll(with: []),
             EntityChanges<ImageReference>.replacingAll(with: []),
             details: ConventionDetails(

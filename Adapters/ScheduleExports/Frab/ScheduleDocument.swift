@@ -19,6 +19,9 @@ struct ScheduleDocument {
     var days: [DayDraft] = []
     /// The events in document order.
     var events: [EventDraft] = []
+    /// The people the export describes (`schedule.xml`'s top-level `<persons>`, `schedule.json`'s
+    /// persons with a biography); empty when it describes none.
+    var people = PeopleList()
 }
 
 /// One `<day>` of an export.

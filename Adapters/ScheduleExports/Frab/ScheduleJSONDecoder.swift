@@ -10,6 +10,13 @@ public import Foundation
 /// from the XML export of the same schedule (their content does not). Persons may be objects
 /// (`public_name`, else `name`) or strings; links objects (`url`, `title`) or strings; ids numbers
 /// or strings. Errors name the day, room and position of the event.
+///
+/// People: persons that carry a `biography` (pretalx's export writes one for each, 36C3's merged
+/// export for those of its pretalx sources) give one person each, the first of an identity
+/// counting: identity the `code`, else the `guid`, else the `id`; name `public_name`, else
+/// `name`, as the event names its hosts; biography as written (Markdown or HTML); picture
+/// `avatar`. An export whose persons carry no biography (frab's) gives no people; fields of the
+/// wrong type read as empty.
 public struct ScheduleJSONDecoder: Sendable {
     /// The time, fallback zone and size limit it reads with.
     public let reading: ScheduleReading
@@ -69,6 +76,7 @@ public struct ScheduleJSONDecoder: Sendable {
                         throw .malformed("day \(dayOffset + 1), room “\(roomName)”, event \(position + 1) is not an object")
                     }
                     var eventDraft = Self.event(event)
+                    for person in Self.describedPeople(event["persons"]) { document.people.add(person) }
                     eventDraft.enclosingRoom = roomName.trimmedForSchedule
                     eventDraft.dayIndex = dayOffset
                     eventDraft.location = .text("day \(dayOffset + 1), room “\(roomName)”, position \(position + 1)")
@@ -116,6 +124,24 @@ public struct ScheduleJSONDecoder: Sendable {
             }
         }
         return draft
+    }
+
+    /// The persons of an event that carry a `biography` (pretalx's export, even when it is null):
+    /// identity the `code`, else the `guid`, else the `id` (36C3's merged export reuses numeric
+    /// ids across its sources; codes are unique); name `public_name`, else `name` (as the event
+    /// names its hosts); biography as written; picture `avatar`. Persons without the field (frab's
+    /// `{id, public_name, url}`, or names only) describe nobody and give none.
+    private static func describedPeople(_ value: Any?) -> [Person] {
+        (value as? [Any] ?? []).compactMap { entry in
+            guard let person = entry as? [String: Any], person.keys.contains("biography") else { return nil }
+            let code = text(person["code"])
+            let guid = text(person["guid"])
+            let publicName = text(person["public_name"])
+            return Person(
+                id: Person.ID(!code.isEmpty ? code : !guid.isEmpty ? guid : text(person["id"])),
+                name: publicName.isEmpty ? text(person["name"]) : publicName, biography: text(person["biography"]),
+                pictureAddress: text(person["avatar"]))
+        }
     }
 
     /// A string or number as trimmed text (the schedule readers' shared rule).

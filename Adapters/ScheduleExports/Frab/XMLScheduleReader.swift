@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Understood, wherever they appear inside `<schedule>`: `<conference>` (`acronym`, `title`,
 /// `time_zone_name`, `day_change`), `<day date index start>` and every `<event>` inside a day
-/// (under a `<room name>` or directly). Any other element is skipped.
+/// (under a `<room name>` or directly), and a top-level `<persons>` list (FOSDEM's exporter on
+/// pretalx: `<person id>` with `name`, `biography`, `extended_biography`). Any other element is
+/// skipped.
 struct XMLScheduleReader {
     /// libxml2 options: no network, errors and warnings only through the handler, short text
     /// kept inside its node (`XML_PARSE_COMPACT`, as `xmllint` does: fewer allocations; the

@@ -11,6 +11,7 @@ struct XMLScheduleWalker {
         case acronym, conferenceTitle, timeZoneName, dayChange, version
         case title, subtitle, abstract, description, slug, language, room, track, date, start, duration
         case person, link, recordingOptOut
+        case personName, biography, extendedBiography
     }
 
     private let reader: xmlTextReaderPtr
@@ -33,6 +34,11 @@ struct XMLScheduleWalker {
     private var fieldDepth = 0
     private var text = ""
     private var linkURL = ""
+    /// The depth of the top-level `<persons>` list while it is read.
+    private var peopleListDepth: Int?
+    /// The person of that list being read, while `personDepth` is set.
+    private var person = ListedPersonDraft()
+    private var personDepth: Int?
 
     init(reader: xmlTextReaderPtr, capture: XMLErrorCapture, maximumDepth: Int) {
         self.reader = reader
@@ -107,6 +113,10 @@ struct XMLScheduleWalker {
             }
             return
         }
+        if let peopleListDepth {
+            startInsidePeopleList(name, depth: depth, listDepth: peopleListDepth)
+            return
+        }
         if let conferenceDepth {
             guard depth == conferenceDepth + 1 else { return }
             if name == names.acronym {
@@ -124,6 +134,8 @@ struct XMLScheduleWalker {
             begin(.version, depth)
         } else if depth == 1, name == names.conference {
             conferenceDepth = depth
+        } else if depth == 1, name == names.persons {
+            peopleListDepth = depth
         } else if depth == 1, name == names.day {
             var day = DayDraft()
             day.date = attribute(names.date).trimmedForSchedule
@@ -168,6 +180,24 @@ struct XMLScheduleWalker {
         }
     }
 
+    /// A `<person id>` of the top-level list, and its `<name>`, `<biography>` and
+    /// `<extended_biography>`; anything else inside the list is skipped.
+    private mutating func startInsidePeopleList(_ name: UnsafePointer<xmlChar>?, depth: Int, listDepth: Int) {
+        guard field == nil else { return }
+        if let personDepth {
+            guard depth == personDepth + 1 else { return }
+            switch name {
+            case names.name: begin(.personName, depth)
+            case names.biography: begin(.biography, depth)
+            case names.extendedBiography: begin(.extendedBiography, depth)
+            default: break
+            }
+        } else if depth == listDepth + 1, name == names.person {
+            person = ListedPersonDraft(id: attribute(names.id).trimmedForSchedule)
+            personDepth = depth
+        }
+    }
+
     private mutating func begin(_ field: Field, _ depth: Int) {
         self.field = field
         fieldDepth = depth
@@ -184,6 +214,11 @@ struct XMLScheduleWalker {
         }
         if let listDepth, depth == listDepth {
             self.listDepth = nil
+        } else if let personDepth, depth == personDepth {
+            document.people.add(person.person)
+            self.personDepth = nil
+        } else if let peopleListDepth, depth == peopleListDepth {
+            self.peopleListDepth = nil
         } else if inEvent, depth == eventDepth {
             var finished = EventDraft()
             swap(&finished, &event)
@@ -223,6 +258,9 @@ struct XMLScheduleWalker {
             if !linkURL.isEmpty { event.links.append(EventLink(title: value, url: linkURL)) }
         case .recordingOptOut:
             event.isRecordingOptOut = value.lowercased() == "true"
+        case .personName: person.name = value
+        case .biography: person.biography = value
+        case .extendedBiography: person.extendedBiography = value
         }
     }
 
@@ -263,6 +301,7 @@ private struct InternedNames {
     let schedule, conference, acronym, title, timeZoneName, dayChange, day, room, event: UnsafePointer<xmlChar>?
     let subtitle, abstract, description, slug, language, track, date, start, duration: UnsafePointer<xmlChar>?
     let persons, person, links, link, id, guid, name, index, href, version, recording, optout: UnsafePointer<xmlChar>?
+    let biography, extendedBiography: UnsafePointer<xmlChar>?
 
     init(reader: xmlTextReaderPtr) {
         func intern(_ text: StaticString) -> UnsafePointer<xmlChar>? {
@@ -298,5 +337,7 @@ private struct InternedNames {
         version = intern("version")
         recording = intern("recording")
         optout = intern("optout")
+        biography = intern("biography")
+        extendedBiography = intern("extended_biography")
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads an event of Indico's event export with its contributions
 /// (`/export/event/{id}.json?detail=contributions`): the event is `results[0]`, its talks
-/// `results[0].contributions[]`.
+/// `results[0].contributions[]`, its people the speakers of the scheduled contributions
+/// (`IndicoPerson.people`).
 enum IndicoContributionReader {
     /// The longest `duration` (in minutes) taken from a contribution without an end: 31 days.
     static let maximumMinutes = 31 * 24 * 60
@@ -32,7 +33,11 @@ enum IndicoContributionReader {
             guard let contribution = value as? [String: Any] else {
                 throw ScheduleJSON.problem(.indico, at: itemPath, "is not an object")
             }
-            schedule.items.append(try item(contribution, at: itemPath))
+            let read = try item(contribution, at: itemPath)
+            if read.start != nil {
+                for person in IndicoPerson.people(contribution["speakers"]) { schedule.people.add(person) }
+            }
+            schedule.items.append(read)
         }
         return schedule
     }

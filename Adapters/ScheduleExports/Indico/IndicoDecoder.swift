@@ -16,6 +16,12 @@ public import Foundation
 ///   the timetable export names none, so there the fallback zone (`--time-zone`) is used, else
 ///   the days are UTC dates. A contribution without `endDate` lasts its `duration` (minutes).
 /// - **Unscheduled** contributions (no `startDate`) are left out.
+/// - **People** (event export only): one per `person_id` among the `speakers` of the scheduled
+///   contributions (Indico's record of the person in the event, the same at each of their
+///   contributions): name `First Last` (as their contributions name their hosts), tag line the
+///   `affiliation`. Indico gives no biography, picture or links; speakers without a `person_id`
+///   are left out, of two with one `person_id` the first counts. The timetable export's
+///   presenters give no people.
 /// - **Convention**: the title is the event's `title` (`ACAT 2024`), the identifier a slug of it
 ///   (`acat-2024`); the timetable export has no title: `Indico event {id}`.
 /// - **Events**: identity the contribution's `db_id` (unique on the server), else its `id`

@@ -21,14 +21,19 @@ public import Foundation
 /// - **convention**: the widget names no conference: the identifier is `schedule` and the title
 ///   `Schedule` (stable across refreshes of the same widget); `version` becomes the schedule's
 ///   version (`0.33`).
+/// - **people**: one per entry of `speakers`: identity the `code`; name the `name` (as the talks'
+///   hosts are named); picture the `avatar`; biography the `biography` when the widget has one
+///   (kept as written, Markdown). A speaker without a name is left out; of two with one code the
+///   first counts.
 /// - **time**: `start` and `end` are read with their offsets (`Z` or `-04:00`) as exact instants;
 ///   a time without an offset is local to the widget's `timezone` (`US/Eastern`), else to the
 ///   fallback zone, and refused when neither is known. The days are local dates in `timezone`
 ///   with the assembler's night rule.
 ///
 /// Errors: `.tooLarge` over the size limit; `.malformed` naming the format and the JSON path for
-/// a value of the wrong kind (`talks[3].start: is a number, not text`), a missing title, start or
-/// end, an unreadable time, or a room, track or speaker id that its list does not have;
+/// a value of the wrong kind (`talks[3].start: is a number, not text`, `speakers[2].avatar: is a
+/// list, not text`), a missing title, start or end, a speaker without a `code`, an unreadable
+/// time, or a room, track or speaker id that its list does not have;
 /// `.truncated` for a document that ends early.
 public struct PretalxWidgetDecoder: Sendable {
     /// The time, fallback zone and size limit it reads with.
@@ -53,6 +58,7 @@ public struct PretalxWidgetDecoder: Sendable {
         schedule.timeZoneName = try root.text("timezone")
         schedule.version = try root.text("version")
         schedule.roomOrder = directory.roomOrder
+        schedule.people = directory.people
         for talk in try root.objects("talks") {
             schedule.items.append(try item(talk, directory: directory))
         }

@@ -2,13 +2,17 @@ import ConbookCore
 import Foundation
 
 /// The lists a pretalx widget document keeps apart from its talks, by id: rooms and tracks
-/// (`id` → name, names possibly translation maps) and speakers (`code` → name).
+/// (`id` → name, names possibly translation maps) and speakers (`code` → name), the speakers
+/// also as people. Of two speakers with one code the first counts.
 struct PretalxWidgetDirectory {
     /// Room names in the document's order (pretalx lists rooms by their position).
     private(set) var roomOrder: [String] = []
     private var rooms: [String: String] = [:]
     private var tracks: [String: String] = [:]
     private var speakers: [String: String] = [:]
+    /// The speakers as people: identity the `code`, the `name`, the `biography` (when the widget
+    /// has one) and the picture `avatar`; nameless speakers are left out.
+    private(set) var people = PeopleList()
 
     /// Reads `rooms`, `tracks` and `speakers` of the top-level object; each entry needs its id and
     /// a name, else it is refused with its path (`rooms[2].name`).
@@ -25,7 +29,14 @@ struct PretalxWidgetDirectory {
             tracks[try track.requiredText("id")] = name
         }
         for speaker in try root.objects("speakers") {
-            speakers[try speaker.requiredText("code")] = try speaker.localizedText("name")
+            let code = try speaker.requiredText("code")
+            let name = try speaker.localizedText("name")
+            guard speakers[code] == nil else { continue }
+            speakers[code] = name
+            people.add(
+                Person(
+                    id: Person.ID(code), name: name, biography: try speaker.localizedText("biography"),
+                    pictureAddress: try speaker.text("avatar")))
         }
     }
 

@@ -24,6 +24,11 @@ public import Foundation
 ///   `plenum`; a `status` saying cancelled tags the event `cancelled`.
 /// - Ids that join with nothing (a removed speaker, an unknown room or category) are left out
 ///   rather than refusing the schedule; the session then has no room (`Unknown room`).
+/// - **People**: one per entry of `speakers[]` with an `id` and a name: identity the `id`; name
+///   the `fullName`, else `firstName lastName` (the name the sessions give their hosts);
+///   tag line `tagLine`; biography `bio` as written; picture `profilePicture`; links `links[]`
+///   (`url`, titled with `title`, else `linkType`). Entries that are not objects are skipped,
+///   fields of the wrong type read as empty; of two entries with one `id` the first counts.
 ///
 /// Errors: `.tooLarge` over the size limit; `.malformed` naming the JSON path, e.g.
 /// `Sessionize JSON, sessions[3].startsAt: “2024-13-45T09:00:00” is not a date and time`, or
@@ -54,6 +59,7 @@ public struct SessionizeDecoder: Sendable {
         let reader = SessionizeSessionReader(lookups: lookups)
         var schedule = FlatSchedule(kind: .sessionize)
         schedule.roomOrder = lookups.roomOrder
+        schedule.people = lookups.people
         schedule.items.reserveCapacity(sessions.count)
         for (index, value) in sessions.enumerated() {
             guard let session = value as? [String: Any] else {

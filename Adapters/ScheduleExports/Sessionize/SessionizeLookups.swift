@@ -5,7 +5,9 @@ import Foundation
 /// `speakers[]` (`id`, `fullName`, else `firstName lastName`), `categories[]` (`id`, `title`,
 /// `items[]` with `id`, `name`) and `questions[]` (`id`, `question`). Ids are matched as text,
 /// so `47112` and `"47112"` are the same. Entries that are not objects or have no id are
-/// skipped; lists that are absent are empty; a list of the wrong type is refused.
+/// skipped; lists that are absent are empty; a list of the wrong type is refused. The speakers
+/// are also read as people (`SessionizeSpeaker`); of two speakers with one id the first counts,
+/// for the hosts as for the people.
 struct SessionizeLookups {
     /// A category item with the title of its category (`Track` → `Cloud`).
     struct CategoryItem {
@@ -16,6 +18,8 @@ struct SessionizeLookups {
     /// Room names in the order of their `sort`, then of the list.
     private(set) var roomOrder: [String] = []
     private var rooms: [String: String] = [:]
+    /// The people `speakers[]` describes (see `SessionizeSpeaker`).
+    private(set) var people = PeopleList()
     private var speakers: [String: String] = [:]
     private var categoryItems: [String: CategoryItem] = [:]
     private var questions: [String: String] = [:]
@@ -34,12 +38,9 @@ struct SessionizeLookups {
         roomOrder = sortedRooms.sorted { ($0.sort, $0.position) < ($1.sort, $1.position) }.map(\.name)
         for speaker in try Self.objects(root["speakers"], named: "speakers") {
             let id = ScheduleJSON.text(speaker["id"])
-            guard !id.isEmpty else { continue }
-            let full = ScheduleJSON.text(speaker["fullName"])
-            speakers[id] =
-                full.isEmpty
-                ? [ScheduleJSON.text(speaker["firstName"]), ScheduleJSON.text(speaker["lastName"])].filter { !$0.isEmpty }
-                    .joined(separator: " ") : full
+            guard !id.isEmpty, speakers[id] == nil else { continue }
+            speakers[id] = SessionizeSpeaker.name(of: speaker)
+            people.add(SessionizeSpeaker.person(speaker, id: id))
         }
         for category in try Self.objects(root["categories"], named: "categories") {
             let title = ScheduleJSON.text(category["title"])
