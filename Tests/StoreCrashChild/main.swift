@@ -80,6 +80,13 @@ func convention(version: Int) -> StoredConvention {
                 id: ArtistAlleyTable.ID("table-\(index)"), displayName: "Artist \(index) [\(marker)]",
                 location: "\(index + 1)", imageID: pictures[index % pictures.count], registeredAt: base))
     }
+    for index in 0..<30 + version {
+        content[Person.self].upsert(
+            Person(
+                id: Person.ID("person-\(index)"), name: "Host \(index) [\(marker)]",
+                biography: "Biography, version \(marker).",
+                links: [EventLink(title: "Site", url: "https://host.example/\(index)")]))
+    }
     var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
         lastServerTime: base.advanced(by: .seconds(version)), content: content)
