@@ -129,11 +129,9 @@ struct ConventionLibrary {
         }
         try database.removeConvention(named: name)
         try FileAccountStore(file: accountFile(for: name)).saveAccount(nil)
-        for key in [
-            Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name), SQLiteSettingsStore.reminderLeadMinutesKey(for: name),
-        ] {
-            try database.setSetting(key, nil)
-        }
+        try database.setSettings(
+            ([Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] + SQLiteSettingsStore.settingKeys(for: name))
+                .map { ($0, nil) })
         if try database.setting(Self.lastConventionKey) == name {
             try database.setSetting(Self.lastConventionKey, nil)
         }

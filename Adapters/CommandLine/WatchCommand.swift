@@ -10,8 +10,10 @@ struct WatchCommand: AsyncParsableCommand {
         abstract:
             "Stay running: sync on an interval and print each favourite's reminder when it falls due (also as a desktop notification, where notify-send and a desktop exist).",
         discussion: """
-            It follows every stored convention at once (each with its own lead time; a reminder \
-            names its convention when there are several); --convention narrows it to one. No \
+            It follows every stored convention at once (each with its own lead time and sync \
+            interval; a reminder names its convention when there are several); --convention \
+            narrows it to one. --sync-every and --remind-before are kept for the conventions \
+            followed, as Settings keeps them (`sync N`, `reminder N`). No \
             reminder is given twice, also after a restart (those given are kept with your \
             favourites). After the machine slept, reminders that fell due meanwhile are given if \
             their events have not started. A failed sync is retried after 1 minute, then after \
@@ -19,15 +21,16 @@ struct WatchCommand: AsyncParsableCommand {
 
             Examples:
               conbook watch
-              conbook watch --sync-every 5 --remind-before 10
+              conbook watch --convention fosdem26 --sync-every 5 --remind-before 10
               conbook watch --once --now 2022-08-25T11:50:00+02:00
             """)
 
     @Option(
         name: .customLong("sync-every"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Minutes between syncs (1 to 1440).", valueName: "minutes"))
-    var syncMinutes = 15
+            "Minutes between syncs (1 to 1440), kept from now on (default 15, or what Settings keeps).",
+            valueName: "minutes"))
+    var syncMinutes: Int?
 
     @Flag(name: .customLong("no-sync"), help: "Never sync; only give the reminders of what is stored.")
     var noSync = false
@@ -40,8 +43,19 @@ struct WatchCommand: AsyncParsableCommand {
 
     func validate() throws {
         try leadTime.check(texts: conventionOptions.texts)
-        guard (1...1440).contains(syncMinutes) else {
+        if let syncMinutes, !UserSettings.syncIntervalMinutesRange.contains(syncMinutes) {
             throw ValidationError(conventionOptions.texts(.syncIntervalOutOfRange, ["minutes": String(syncMinutes)]))
+        }
+    }
+
+    /// Keeps the interval given, if any, for a convention followed.
+    @MainActor
+    private func keepSyncInterval(for conbook: Conbook) throws {
+        guard let syncMinutes else { return }
+        do throws(SettingsError) {
+            try conbook.changeSettings.setSyncInterval(minutes: syncMinutes)
+        } catch {
+            throw LaunchError(conbook.commandLineTexts(.syncIntervalNotChanged, ["error": "\(error)"]))
         }
     }
 
@@ -52,10 +66,12 @@ struct WatchCommand: AsyncParsableCommand {
             var watchers: [ReminderWatcher] = []
             for (name, conbook) in cores {
                 try leadTime.apply(to: conbook)
+                try keepSyncInterval(for: conbook)
                 let prefix = cores.count == 1 ? "" : "\(name): "
+                let minutes = conbook.changeSettings.settings().syncIntervalMinutes
                 watchers.append(
                     ReminderWatcher(
-                        conbook: conbook, syncInterval: noSync ? nil : .seconds(syncMinutes * 60),
+                        conbook: conbook, syncInterval: noSync ? nil : .seconds(minutes * 60),
                         notifier: DesktopNotifier(environment: environment),
                         write: { FileHandle.standardOutput.write(Data((prefix + $0 + "\n").utf8)) }))
             }
@@ -69,7 +85,9 @@ struct WatchCommand: AsyncParsableCommand {
                 let heading =
                     noSync
                     ? texts(.watchingWithoutSync, ["lead": lead])
-                    : texts(.watching, ["lead": lead, "interval": texts.minutes(syncMinutes)])
+                    : texts(
+                        .watching,
+                        ["lead": lead, "interval": texts.minutes(conbook.changeSettings.settings().syncIntervalMinutes)])
                 let prefix = cores.count == 1 ? "" : "\(name): "
                 FileHandle.standardOutput.write(Data((prefix + heading + "\n").utf8))
             }

@@ -109,13 +109,22 @@ public final class ConbookDatabase {
 
     /// Sets a setting, or removes it when the value is nil.
     public func setSetting(_ key: String, _ value: String?) throws(StoreError) {
+        try setSettings([(key, value)])
+    }
+
+    /// Sets several settings (removing those whose value is nil) in one transaction: all or none.
+    public func setSettings(_ values: [(key: String, value: String?)]) throws(StoreError) {
         do {
-            if let value {
-                try connection.prepare(
-                    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
-                ).run([.text(key), .text(value)])
-            } else {
-                try connection.prepare("DELETE FROM settings WHERE key = ?").run([.text(key)])
+            try connection.writeTransaction { () throws(SQLiteFailure) in
+                for (key, value) in values {
+                    if let value {
+                        try connection.prepare(
+                            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+                        ).run([.text(key), .text(value)])
+                    } else {
+                        try connection.prepare("DELETE FROM settings WHERE key = ?").run([.text(key)])
+                    }
+                }
             }
         } catch {
             throw .writeFailed(location: fileURL.path, reason: error.description)

@@ -27,13 +27,31 @@ public struct ChangeSettingsUseCase {
     public func setReminderLeadTime(minutes: Int) throws(SettingsError) {
         let range = UserSettings.reminderLeadMinutesRange
         guard range.contains(minutes) else {
-            throw .outOfRange(setting: "reminder lead time in minutes", value: minutes, range: range)
+            throw .outOfRange(setting: SettingsError.reminderLeadTimeSetting, value: minutes, range: range)
         }
+        try save { $0.reminderLeadMinutes = minutes }
+    }
+
+    /// Sets how many minutes a watch waits between syncs (kept like the lead time: for the scope
+    /// settings are changed in).
+    /// - Throws: `SettingsError` when the value is out of range, or it cannot be kept or saved;
+    ///   nothing changes then.
+    public func setSyncInterval(minutes: Int) throws(SettingsError) {
+        let range = UserSettings.syncIntervalMinutesRange
+        guard range.contains(minutes) else {
+            throw .outOfRange(setting: SettingsError.syncIntervalSetting, value: minutes, range: range)
+        }
+        try save { $0.syncIntervalMinutes = minutes }
+    }
+
+    /// Saves what the scope holds with one setting changed, keeping the others it holds as they
+    /// are (a setting never saved there stays unsaved, so it still follows a wider scope).
+    private func save(_ change: (inout SavedSettings) -> Void) throws(SettingsError) {
         guard let settingsStore else { throw .notKept }
-        var settings = settings()
-        settings.reminderLeadMinutes = minutes
         do {
-            try settingsStore.saveSettings(settings.saved, in: settingsScope)
+            var saved = try settingsStore.loadSettings(in: settingsScope)
+            change(&saved)
+            try settingsStore.saveSettings(saved, in: settingsScope)
         } catch {
             throw .notSaved(error)
         }

@@ -4,10 +4,13 @@
 public struct SavedSettings: Hashable, Sendable {
     /// The reminder lead time saved, in minutes, if any.
     public var reminderLeadMinutes: Int?
+    /// The interval between a watch's syncs saved, in minutes, if any.
+    public var syncIntervalMinutes: Int?
 
     /// Creates what a scope holds.
-    public init(reminderLeadMinutes: Int? = nil) {
+    public init(reminderLeadMinutes: Int? = nil, syncIntervalMinutes: Int? = nil) {
         self.reminderLeadMinutes = reminderLeadMinutes
+        self.syncIntervalMinutes = syncIntervalMinutes
     }
 
     /// Nothing saved.

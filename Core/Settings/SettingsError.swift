@@ -1,7 +1,12 @@
 /// Why a setting was not changed.
 public enum SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The value is outside what the setting allows.
+    /// The value is outside what the setting allows; `setting` is one of the names below.
     case outOfRange(setting: String, value: Int, range: ClosedRange<Int>)
+
+    /// The name `outOfRange` gives the reminder lead time.
+    public static let reminderLeadTimeSetting = "reminder lead time in minutes"
+    /// The name `outOfRange` gives the interval between a watch's syncs.
+    public static let syncIntervalSetting = "sync interval in minutes"
     /// Nothing keeps settings here (an embedder gave no settings store).
     case notKept
     /// The store could not save it.

@@ -111,6 +111,7 @@ enum EnglishModuleTexts {
         .errorFeedbackNotOffered: "This convention's source takes no feedback.",
         .errorFeedbackNotSent: "The feedback was not sent: {reason} Your text is kept; try again.",
         .errorSettingOutOfRange: "{value} is not a valid reminder lead time in minutes: choose from {lowest} to {highest}.",
+        .errorSyncIntervalOutOfRange: "{value} is not a valid sync interval in minutes: choose from {lowest} to {highest}.",
         .errorSettingsNotKept: "Settings are not kept here.",
         .errorSettingNotSaved: "The setting could not be saved: {reason}",
         .errorClearWhileSyncing: "A download is running; clear the data once it has finished.",

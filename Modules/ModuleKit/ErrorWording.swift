@@ -106,9 +106,9 @@ public enum ErrorWording {
     /// Why a setting was not changed.
     public static func text(of error: SettingsError, in texts: TextCatalogue<ModuleText>) -> String {
         switch error {
-        case .outOfRange(_, let value, let range):
+        case .outOfRange(let setting, let value, let range):
             texts(
-                .errorSettingOutOfRange,
+                setting == SettingsError.syncIntervalSetting ? .errorSyncIntervalOutOfRange : .errorSettingOutOfRange,
                 [
                     "value": "\(value)",
                     "lowest": "\(range.lowerBound)",

@@ -118,6 +118,8 @@ enum GermanModuleTexts {
         .errorFeedbackNotOffered: "Die Quelle dieser Convention nimmt kein Feedback an.",
         .errorFeedbackNotSent: "Das Feedback wurde nicht gesendet: {reason} Dein Text bleibt erhalten; versuch es noch einmal.",
         .errorSettingOutOfRange: "{value} ist keine gültige Vorlaufzeit in Minuten: Wähle einen Wert von {lowest} bis {highest}.",
+        .errorSyncIntervalOutOfRange:
+            "{value} ist kein gültiger Abstand zwischen Synchronisierungen in Minuten: Wähle einen Wert von {lowest} bis {highest}.",
         .errorSettingsNotKept: "Einstellungen werden hier nicht gespeichert.",
         .errorSettingNotSaved: "Die Einstellung konnte nicht gespeichert werden: {reason}",
         .errorClearWhileSyncing: "Ein Download läuft; lösche die Daten, wenn er fertig ist.",

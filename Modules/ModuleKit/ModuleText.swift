@@ -112,6 +112,7 @@ public enum ModuleText: String, TextKey {
     case errorFeedbackNotOffered
     case errorFeedbackNotSent
     case errorSettingOutOfRange
+    case errorSyncIntervalOutOfRange
     case errorSettingsNotKept
     case errorSettingNotSaved
     case errorClearWhileSyncing

@@ -11,7 +11,8 @@ struct SettingsInteractor {
     let texts: ModuleWords<SettingsText>
 
     func viewModel(confirming: Bool) -> SettingsViewModel {
-        let minutes = changeSettings.settings().reminderLeadMinutes
+        let settings = changeSettings.settings()
+        let minutes = settings.reminderLeadMinutes
         let summary = seeSummary.summary()
         var rows = [
             SettingRowViewModel(
@@ -19,6 +20,12 @@ struct SettingsInteractor {
             SettingRowViewModel(
                 label: texts(.settingsReminders), value: leadTime(minutes),
                 note: texts(changeSettings.keepsSettings ? .settingsRemindersNote : .settingsNotKeptHere)),
+            SettingRowViewModel(
+                label: texts(.settingsSync),
+                value: texts(
+                    .settingsSyncEvery,
+                    ["minutes": DisplayText.grouped(settings.syncIntervalMinutes, in: texts.language)]),
+                note: texts(changeSettings.keepsSettings ? .settingsSyncNote : .settingsNotKeptHere)),
         ]
         if let location = installation?.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) {
             rows.append(

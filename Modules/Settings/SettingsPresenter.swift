@@ -28,6 +28,15 @@ final class SettingsPresenter: SettingsSceneDelegate, ConventionObserver {
         render()
     }
 
+    func settingsSceneDidChangeSyncInterval(minutes: Int) {
+        do {
+            try interactor.changeSettings.setSyncInterval(minutes: minutes)
+        } catch {
+            scene?.showError(ErrorWording.text(of: error, in: interactor.texts.shared))
+        }
+        render()
+    }
+
     func settingsSceneDidRequestClearingData() {
         isConfirming = interactor.seeSummary.summary() != nil
         render()

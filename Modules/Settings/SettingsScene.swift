@@ -1,6 +1,7 @@
 public import ConbookModuleKit
 
-/// What the user can see and set: the time zone times are shown in, the reminder lead time, where
+/// What the user can see and set: the time zone times are shown in, the reminder lead time, how
+/// often a watch syncs, where
 /// data is kept, and clearing the convention's data (after a confirmation).
 @MainActor
 public protocol SettingsScene: Scene {
@@ -19,6 +20,8 @@ public protocol SettingsSceneDelegate: AnyObject {
     func settingsSceneDidLoad()
     /// The user set the reminder lead time, in minutes.
     func settingsSceneDidChangeReminderLeadTime(minutes: Int)
+    /// The user set how many minutes a watch waits between syncs.
+    func settingsSceneDidChangeSyncInterval(minutes: Int)
     /// The user asked to clear the convention's data (a confirmation follows).
     func settingsSceneDidRequestClearingData()
     /// The user confirmed clearing it.

@@ -7,6 +7,7 @@ public enum SettingsText: String, TextKey {
     case settingsTimeZoneNote
     case settingsReminders
     case settingsRemindersNote
+    case settingsSync, settingsSyncEvery, settingsSyncNote
     case settingsNotKeptHere
     case settingsDataDirectory
     case settingsDataDirectoryNote

@@ -114,4 +114,27 @@ struct ConbookUpcomingTests {
         #expect(first.output.split(separator: "\n").count == 1)
         #expect(second.output == "")
     }
+
+    @Test(
+        "Given three stored conventions, when `watch --sync-every 5` is given for RomHack Camp only, then a later `watch` of all syncs RomHack Camp every 5 minutes and the others every 15"
+    )
+    func syncIntervalPerConvention() throws {
+        let scratch = try TemporaryDirectory()
+        let store = try store(in: scratch)
+        let conbook = try ConbookExecutable()
+        let romhack = Self.fixtures.appending(path: "romhack-camp-2026-pretalx-schedule.xml").path
+
+        let kept = try conbook.run(["watch", "--once", "--no-sync", "--store", store, "--source", romhack, "--sync-every", "5"])
+        let watch = try conbook.run(
+            ["watch", "--store", store, "--now", "2025-01-01T00:00:00Z"], stoppingAfter: .seconds(3))
+
+        #expect(kept.status == 0, "\(kept.errors)")
+        let headings = watch.output.split(separator: "\n").filter { $0.contains("Watching:") }
+        #expect(headings.count == 3)
+        #expect(
+            headings.filter { $0.hasPrefix("romhack-camp-2026-pretalx-schedule-xml-") }.allSatisfy {
+                $0.hasSuffix("a sync every 5 minutes. Ctrl-C ends.")
+            })
+        #expect(headings.filter { $0.hasSuffix("a sync every 15 minutes. Ctrl-C ends.") }.count == 2)
+    }
 }

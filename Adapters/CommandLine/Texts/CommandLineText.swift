@@ -16,7 +16,7 @@ public enum CommandLineText: String, TextKey {
     case addressNotOpened, scriptUnreadable, scriptNotUTF8, colourConflict
     case nowInvalid, timeZoneInvalid, timeZoneOptionsConflict, conventionAndSource, sourceKindWithoutSource
     case sourceUnreadable
-    case leadTimeOutOfRange, leadTimeNotChanged, syncIntervalOutOfRange
+    case leadTimeOutOfRange, leadTimeNotChanged, syncIntervalOutOfRange, syncIntervalNotChanged
 
     // The library of conventions (ConventionLibrary, ConventionNameError, ConventionsCommand, ConventionTask)
     case storeMovedAside, bundledDemo, conventionSummary, conventionListingLine

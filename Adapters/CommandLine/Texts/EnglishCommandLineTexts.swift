@@ -20,6 +20,7 @@ enum EnglishCommandLineTexts {
         .sourceUnreadable: "--source needs an http(s) URL or a readable file; “{argument}” is neither.",
         .leadTimeOutOfRange: "--remind-before takes minutes from 0 to 1440; {minutes} is not.",
         .leadTimeNotChanged: "The reminder lead time was not changed: {error}",
+        .syncIntervalNotChanged: "The sync interval was not changed: {error}",
         .syncIntervalOutOfRange: "--sync-every takes minutes from 1 to 1440; {minutes} is not.",
         // The library of conventions
         .storeMovedAside:

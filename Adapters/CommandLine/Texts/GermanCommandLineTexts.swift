@@ -20,6 +20,7 @@ enum GermanCommandLineTexts {
         .sourceUnreadable: "--source braucht eine http(s)-URL oder eine lesbare Datei; „{argument}“ ist keins von beidem.",
         .leadTimeOutOfRange: "--remind-before erwartet Minuten von 0 bis 1440, nicht {minutes}.",
         .leadTimeNotChanged: "Die Vorlaufzeit der Erinnerungen wurde nicht geändert: {error}",
+        .syncIntervalNotChanged: "Der Abstand zwischen Synchronisierungen wurde nicht geändert: {error}",
         .syncIntervalOutOfRange: "--sync-every erwartet Minuten von 1 bis 1440, nicht {minutes}.",
         // The library of conventions
         .storeMovedAside:

@@ -42,6 +42,14 @@ public struct SettingsStoreContract {
             if try reopened.loadSettings(in: .everyConvention).reminderLeadMinutes != 20 {
                 violations.append("every convention's lead time is not read back by a new store")
             }
+            let both = SavedSettings(reminderLeadMinutes: 5, syncIntervalMinutes: 90)
+            try store.saveSettings(both, in: other)
+            if try reopen().loadSettings(in: other) != both {
+                violations.append("a lead time and a sync interval saved together are not both read back")
+            }
+            if try store.loadSettings(in: fosdem).syncIntervalMinutes != nil {
+                violations.append("saving one convention's sync interval changed another scope")
+            }
             try store.saveSettings(.nothing, in: fosdem)
             if try store.loadSettings(in: fosdem) != .nothing {
                 violations.append("saving nothing left a lead time")

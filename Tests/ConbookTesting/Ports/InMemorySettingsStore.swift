@@ -11,7 +11,10 @@ public final class InMemorySettingsStore: SettingsStore {
 
     /// Creates a store holding some settings for every convention, or none.
     public init(saved: UserSettings? = nil) {
-        if let saved { savedByScope[.everyConvention] = SavedSettings(reminderLeadMinutes: saved.reminderLeadMinutes) }
+        if let saved {
+            savedByScope[.everyConvention] = SavedSettings(
+                reminderLeadMinutes: saved.reminderLeadMinutes, syncIntervalMinutes: saved.syncIntervalMinutes)
+        }
     }
 
     /// The settings saved for every convention, if any.

@@ -39,6 +39,11 @@ public final class CapturingSettingsScene: SettingsScene, CapturingScene {
         delegate?.settingsSceneDidChangeReminderLeadTime(minutes: minutes)
     }
 
+    /// Acts as the user setting how many minutes a watch waits between syncs.
+    public func simulateSettingSyncInterval(minutes: Int) {
+        delegate?.settingsSceneDidChangeSyncInterval(minutes: minutes)
+    }
+
     /// Acts as the user asking to clear the convention's data.
     public func simulateRequestingClearing() {
         delegate?.settingsSceneDidRequestClearingData()

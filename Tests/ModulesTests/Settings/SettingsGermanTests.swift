@@ -21,9 +21,10 @@ struct SettingsGermanTests {
 
         #expect(
             scene.viewModel?.rows.map(\.label) == [
-                "Zeitzone der Anzeige", "Erinnerungen", "Datenverzeichnis", "Convention-Daten",
+                "Zeitzone der Anzeige", "Erinnerungen", "Beobachten", "Datenverzeichnis", "Convention-Daten",
             ])
         #expect(scene.value(of: "Erinnerungen") == "15 Minuten vor einer Veranstaltung")
+        #expect(scene.value(of: "Beobachten") == "alle 15 Minuten synchronisieren")
         #expect(scene.value(of: "Convention-Daten") == "TESTCON26, 6 Veranstaltungen")
     }
 

@@ -41,6 +41,9 @@ struct SettingsModuleTests {
                         note: "kept per convention; change it with --time-zone ID, --local-time or --convention-time"),
                     SettingRowViewModel(
                         label: "Reminders", value: "15 minutes before an event", note: "`reminder N` sets N minutes (0 to 1,440)"),
+                    SettingRowViewModel(
+                        label: "Watching", value: "a sync every 15 minutes",
+                        note: "how often `conbook watch` syncs; `sync N` sets N minutes (1 to 1,440)"),
                     SettingRowViewModel(label: "Data directory", value: "/data/conbook", note: "set with --store DIR"),
                     SettingRowViewModel(
                         label: "Convention data", value: "TESTCON26, 6 events",
@@ -60,6 +63,25 @@ struct SettingsModuleTests {
 
         #expect(scene.errors == ["5000 is not a valid reminder lead time in minutes: choose from 0 to 1440."])
         #expect(scene.value(of: "Reminders") == "at the start of an event")
+    }
+
+    @Test(
+        "Given Settings, when the sync interval is set, then it shows and is kept apart from the lead time; 0 is refused with why and the old one stays"
+    )
+    func syncInterval() throws {
+        let core = try ConbookTestContext()
+        let (scene, _) = settings(core)
+        scene.simulateSettingReminderLeadTime(minutes: 10)
+
+        scene.simulateSettingSyncInterval(minutes: 1)
+        #expect(scene.value(of: "Watching") == "a sync every 1 minute")
+        scene.simulateSettingSyncInterval(minutes: 90)
+        scene.simulateSettingSyncInterval(minutes: 0)
+
+        #expect(scene.errors == ["0 is not a valid sync interval in minutes: choose from 1 to 1440."])
+        #expect(scene.value(of: "Watching") == "a sync every 90 minutes")
+        #expect(scene.value(of: "Reminders") == "10 minutes before an event")
+        #expect(core.conbook.changeSettings.settings() == UserSettings(reminderLeadMinutes: 10, syncIntervalMinutes: 90))
     }
 
     @Test(
@@ -110,7 +132,8 @@ struct SettingsModuleTests {
         SettingsModuleBuilder(conbook: conbook, installation: nil).build(scene: scene, delegate: RecordingSettingsDelegate())
         scene.simulateSceneDidLoad()
 
-        #expect(scene.viewModel?.rows.map(\.label) == ["Times shown in", "Reminders", "Convention data"])
+        #expect(scene.viewModel?.rows.map(\.label) == ["Times shown in", "Reminders", "Watching", "Convention data"])
         #expect(scene.viewModel?.rows[1].note == "not kept here")
+        #expect(scene.viewModel?.rows[2].note == "not kept here")
     }
 }

@@ -2,7 +2,7 @@ import ConbookModuleKit
 public import ConbookSettings
 
 /// Settings on the console: each setting with its value and how it changes; `reminder N` sets the
-/// reminder lead time, `clear` asks before forgetting the convention's data, `yes` or `no` answers.
+/// reminder lead time, `sync N` how often a watch syncs, `clear` asks before forgetting the convention's data, `yes` or `no` answers.
 @MainActor
 public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -69,6 +69,13 @@ public final class ConsoleSettingsScene: SettingsScene, ConsoleScene {
         ) { scene, line, texts throws(ConsoleCommandError) in
             let minutes = try line.wholeNumber(expected: texts(.expectedMinutes))
             try scene.loaded().settingsSceneDidChangeReminderLeadTime(minutes: minutes)
+        },
+        ConsoleSceneCommand(
+            words: ["sync"],
+            help: { texts in [ConsoleCommandHelp(usage: "sync N", explanation: texts(.helpSettingsSync))] }
+        ) { scene, line, texts throws(ConsoleCommandError) in
+            let minutes = try line.wholeNumber(expected: texts(.expectedMinutes))
+            try scene.loaded().settingsSceneDidChangeSyncInterval(minutes: minutes)
         },
         .plain("clear", explanation: .helpSettingsClear) {
             scene throws(ConsoleCommandError) in

@@ -10,7 +10,7 @@ public enum ConsoleSettingsTexts: TextCatalogues {
     /// insert it; an `expected…` follows "needs" (the accusative after „erwartet“).
     public enum Key: String, TextKey {
         case placeSettings, settingsTitle, settingsColour, settingsColourOn, settingsColourOff, settingsColourNote
-        case settingsConfirmHint, helpSettingsReminder, expectedMinutes, helpSettingsClear, helpSettingsYes
+        case settingsConfirmHint, helpSettingsReminder, helpSettingsSync, expectedMinutes, helpSettingsClear, helpSettingsYes
         case helpSettingsNo
     }
 
@@ -26,6 +26,7 @@ public enum ConsoleSettingsTexts: TextCatalogues {
             .settingsColourNote: "set with --color or --no-color",
             .settingsConfirmHint: "`yes` clears it · `no` keeps it",
             .helpSettingsReminder: "remind N minutes before an event (0 to 1,440)",
+            .helpSettingsSync: "sync every N minutes while `conbook watch` runs (1 to 1,440)",
             .expectedMinutes: "a number of minutes, such as 15",
             .helpSettingsClear: "forget the convention's data and pictures, after a question; favourites stay",
             .helpSettingsYes: "clear the convention's data, when asked",
@@ -44,6 +45,7 @@ public enum ConsoleSettingsTexts: TextCatalogues {
             .settingsColourNote: "einstellbar mit --color oder --no-color",
             .settingsConfirmHint: "`yes` löscht sie · `no` behält sie",
             .helpSettingsReminder: "erinnert N Minuten vor einer Veranstaltung (0 bis 1.440)",
+            .helpSettingsSync: "synchronisiert alle N Minuten, solange `conbook watch` läuft (1 bis 1.440)",
             .expectedMinutes: "eine Anzahl Minuten, z. B. 15",
             .helpSettingsClear: "löscht nach einer Rückfrage Daten und Bilder der Convention; Favoriten bleiben erhalten",
             .helpSettingsYes: "löscht auf die Rückfrage hin die Daten der Convention",
