@@ -105,16 +105,21 @@ struct StoredConventionReader {
         return candidates.filter(query.matches)
     }
 
-    /// Every name among the events' hosts with its count of events, from the `hosts` column alone
-    /// (no event is decoded); the rule is `ConventionContent.eventHosts()`.
+    /// Every name among the events' hosts with the events naming it, from the `id` and `hosts`
+    /// columns alone (no event is decoded); the rule is `ConventionContent.eventHosts()`.
     func eventHosts() throws(SQLiteFailure) -> [EventHost] {
-        var counts: [String: Int] = [:]
-        for column in try connection.texts("SELECT hosts FROM events WHERE convention = ?", [.text(convention)]) {
-            for name in Set(try TextListColumn.texts(from: column, in: "events.hosts")) where !name.isEmpty {
-                counts[name, default: 0] += 1
+        var events: [String: [Event.ID]] = [:]
+        let rows = try connection.prepare("SELECT id, hosts FROM events WHERE convention = ?")
+        try rows.bind([.text(convention)])
+        while try rows.step() {
+            let hosts = rows.text(1)
+            guard !hosts.isEmpty else { continue }
+            let id = Event.ID(rows.text(0))
+            for name in Set(try TextListColumn.texts(from: hosts, in: "events.hosts")) where !name.isEmpty {
+                events[name, default: []].append(id)
             }
         }
-        return counts.map { EventHost(name: $0.key, eventCount: $0.value) }
+        return events.map { EventHost(name: $0.key, eventIDs: $0.value) }
     }
 
     /// The knowledge entries a query finds: those the full-text index finds for its words (or every

@@ -18,6 +18,8 @@ final class ConventionRepository {
     private(set) var readProblem: StoreError?
     /// The whole convention as last read for `wholeConvention()`, until the store changes.
     private var whole: StoredConvention?
+    /// The people as last read for `peopleDirectory()`, until the store changes.
+    private var peopleDirectoryKept: PeopleDirectory?
     private var observers: [WeakObserver] = []
 
     init(store: any ConventionStore, attendeeStore: any AttendeeStore) throws(StoreError) {
@@ -76,11 +78,22 @@ final class ConventionRepository {
         }
     }
 
-    /// Every name among the events' hosts with its count of events; a failure to read is reported
-    /// to observers and gives none.
-    func eventHosts() -> [EventHost] {
-        guard outline != nil else { return [] }
-        return reportingReadFailure([]) { () throws(StoreError) in try store.eventHosts() }
+    /// Everyone who hosts an event or whom the source describes, read once (the hosts from the
+    /// store, the people from the outline) and kept until the content changes; a failure to read
+    /// the hosts is reported to observers, and gives the described people only (not kept).
+    func peopleDirectory() -> PeopleDirectory {
+        if let peopleDirectoryKept { return peopleDirectoryKept }
+        let people = outline.map { Array($0[Person.self].all) } ?? []
+        guard outline != nil else { return PeopleDirectory(people: [], hosts: []) }
+        do throws(StoreError) {
+            let directory = PeopleDirectory(people: people, hosts: try store.eventHosts())
+            peopleDirectoryKept = directory
+            return directory
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+            return PeopleDirectory(people: people, hosts: [])
+        }
     }
 
     /// The dealers matching a query, in no particular order; a failure to read is reported to
@@ -121,12 +134,14 @@ final class ConventionRepository {
     /// Reads the outline again (another program may have synced the same store since it was opened).
     func reloadOutline() throws(StoreError) {
         whole = nil
+        peopleDirectoryKept = nil
         outline = try store.loadOutline()
     }
 
     /// Saves an update, then reads the new outline.
     func apply(_ update: ConventionUpdate) throws(StoreError) {
         whole = nil
+        peopleDirectoryKept = nil
         try store.apply(update)
         do {
             outline = try store.loadOutline()
@@ -142,6 +157,7 @@ final class ConventionRepository {
     func removeContent() throws(StoreError) {
         try store.removeContent()
         whole = nil
+        peopleDirectoryKept = nil
         outline = nil
         readProblem = nil
         notify(.contentUpdated)

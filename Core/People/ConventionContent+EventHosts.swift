@@ -1,13 +1,13 @@
 extension ConventionContent {
-    /// Every name among the events' hosts (exactly as written; empty names left out) with how many
-    /// events name it, in no particular order: the rule `ConventionStore.eventHosts()` follows.
+    /// Every name among the events' hosts (exactly as written; empty names left out) with the
+    /// events that name it, in no particular order: the rule `ConventionStore.eventHosts()` follows.
     public func eventHosts() -> [EventHost] {
-        var counts: [String: Int] = [:]
+        var events: [String: [Event.ID]] = [:]
         for event in self[Event.self].all {
             for name in Set(event.hosts) where !name.isEmpty {
-                counts[name, default: 0] += 1
+                events[name, default: []].append(event.id)
             }
         }
-        return counts.map { EventHost(name: $0.key, eventCount: $0.value) }
+        return events.map { EventHost(name: $0.key, eventIDs: $0.value) }
     }
 }

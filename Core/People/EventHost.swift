@@ -1,13 +1,16 @@
-/// A name among the events' hosts, as written, with how many events name it.
+/// A name among the events' hosts, as written, with the events that name it.
 public struct EventHost: Hashable, Sendable {
     /// The name exactly as the events write it.
     public var name: String
-    /// How many events name it among their hosts (an event naming it twice counts once).
-    public var eventCount: Int
+    /// The events naming it among their hosts, each once, ordered by identifier.
+    public var eventIDs: [Event.ID]
 
-    /// Creates a host's tally.
-    public init(name: String, eventCount: Int) {
+    /// Creates a host's tally; the identifiers are kept once each, ordered.
+    public init(name: String, eventIDs: [Event.ID]) {
         self.name = name
-        self.eventCount = eventCount
+        self.eventIDs = Set(eventIDs).sorted { $0.rawValue < $1.rawValue }
     }
+
+    /// How many events name it.
+    public var eventCount: Int { eventIDs.count }
 }

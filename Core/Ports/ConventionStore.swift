@@ -28,7 +28,7 @@ public protocol ConventionStore: AnyObject {
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage
 
-    /// Every name among the events' hosts with how many events name it, in any order
+    /// Every name among the events' hosts with the events naming it, in any order
     /// (`ConventionContent.eventHosts()`). The default reads every event; a store that keeps the
     /// hosts in a column of their own reads just that.
     /// - Throws: `StoreError.unreadable` when they cannot be read.

@@ -140,4 +140,24 @@ struct BrowsePeopleTests {
         #expect(people.map(\.name) == ["Sketchy Fox", "Quiet Otter"])
         #expect(core.conbook.readProblem != nil)
     }
+
+    @Test(
+        "Given the people listed once, when listed, searched and opened again, then the events' hosts are not read again; after a sync that changes the content, they are, and the list follows it"
+    )
+    func readOnceUntilTheContentChanges() async throws {
+        let core = try ConbookTestContext.storing(Sample.content)
+        _ = core.conbook.people.people()
+        let readsAfterFirst = core.store.wholeLoadCount
+
+        _ = core.conbook.people.people(matching: "fox")
+        _ = core.conbook.people.page(of: "Con Chair")
+        let readsAfterMore = core.store.wholeLoadCount
+        core.answerSyncs(with: SamplePeople.content)
+        _ = await core.conbook.refreshConvention.refresh()
+        let afterSync = core.conbook.people.people().map(\.name)
+
+        #expect(readsAfterFirst == 1)
+        #expect(readsAfterMore == 1)
+        #expect(afterSync.contains("Quiet Otter"))
+    }
 }
