@@ -112,9 +112,8 @@ public final class ConsolePersonDetailScene: PersonDetailScene, ConsoleScene {
             lines += render(row, label: "[\(index + 1)]")
         }
         let hint = person.events.isEmpty ? "" : texts(.personHintEvents)
-        return lines + [
-            "", style.dim(hint + ConsoleLinkList.hint(person.links, texts: texts.shared) + texts(.backReturnsToList)),
-        ]
+        let hints = hint + ConsoleLinkList.hint(person.links, texts: texts.shared) + texts(.backReturnsToList)
+        return lines + [""] + screen.wrapper.wrap(style.dim(hints))
     }
 
     private func render(_ row: PersonEventRowViewModel, label: String) -> [String] {
