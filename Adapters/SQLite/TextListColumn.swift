@@ -23,18 +23,20 @@ enum TextListColumn {
     }
 
     /// The texts of a column's text.
+    /// - Parameter name: Names the column in the error; worked out only when there is one (a whole
+    ///   convention's load reads three lists per event).
     /// - Throws: `SQLiteFailure` naming the column when the text is not such a list.
-    static func texts(from column: String, in name: String) throws(SQLiteFailure) -> [String] {
+    static func texts(from column: String, in name: @autoclosure () -> String) throws(SQLiteFailure) -> [String] {
         guard !column.isEmpty else { return [] }
         if !column.utf8.contains(UInt8(escape.value)) {
             // Nothing escaped (nearly always): the texts lie between the separators.
             let parts = column.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false)
-            guard parts.first?.isEmpty == true else { throw malformed(name) }
+            guard parts.first?.isEmpty == true else { throw malformed(name()) }
             return parts.dropFirst().map { String(Substring($0)) }
         }
         var scalars = column.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return [] }
-        guard first == separator else { throw malformed(name) }
+        guard first == separator else { throw malformed(name()) }
         var texts: [String] = []
         var current = String.UnicodeScalarView()
         while let scalar = scalars.next() {
@@ -43,7 +45,7 @@ enum TextListColumn {
                 texts.append(String(current))
                 current = String.UnicodeScalarView()
             case escape:
-                guard let escaped = scalars.next(), escaped == separator || escaped == escape else { throw malformed(name) }
+                guard let escaped = scalars.next(), escaped == separator || escaped == escape else { throw malformed(name()) }
                 current.append(escaped)
             default:
                 current.append(scalar)
