@@ -1,6 +1,8 @@
 // conbook-benchmarks: how fast schedule exports become domain values, next to raw libxml2.
 //
 //   swift run -c release --scratch-path .build-exports conbook-benchmarks
+//   conbook-benchmarks --phase setup|parse [EVENTS | FILE]   (one phase alone, see MeasuredPhase;
+//                                                            .ci/instruction-counts counts it)
 //
 // For each schedule in Tests/Fixtures/schedules, in every format Conbook reads (a line per file,
 // its format detected by content), and a synthetic schedule.xml of 100,000 events (built in
@@ -89,6 +91,11 @@ func syntheticSchedule(events count: Int) -> Data {
     }
     xml += "</schedule>\n"
     return Data(xml.utf8)
+}
+
+// `--phase PHASE [EVENTS | FILE]`: one phase alone, for an instruction counter (see MeasuredPhase).
+if let (phase, input) = MeasuredPhase.requested(by: CommandLine.arguments) {
+    try phase.run(input: input)
 }
 
 struct Row {

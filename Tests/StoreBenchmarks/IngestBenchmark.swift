@@ -27,18 +27,9 @@ struct IngestBenchmark {
     @MainActor
     func run(in directory: URL) async throws -> Figures {
         var figures = Figures()
-        let response = SyncResponse(
-            conventionIdentifier: convention.conventionIdentifier, serverTime: convention.lastServerTime,
-            EntityChanges<Day>(removeAllBeforeInsert: true, changed: Array(convention.content[Day.self].all)),
-            EntityChanges<Room>(removeAllBeforeInsert: true, changed: Array(convention.content[Room.self].all)),
-            EntityChanges<Track>(removeAllBeforeInsert: true, changed: Array(convention.content[Track.self].all)),
-            EntityChanges<Event>(removeAllBeforeInsert: true, changed: Array(convention.content[Event.self].all)),
-            EntityChanges<Announcement>(removeAllBeforeInsert: true, changed: Array(convention.content[Announcement.self].all)),
-            EntityChanges<ImageReference>(
-                removeAllBeforeInsert: true, changed: Array(convention.content[ImageReference.self].all)))
         let source = directory.appendingPathComponent("sync.json")
-        try EurofurenceJSONWriter.data(for: response).write(to: source)
-        figures.fileBytes = (try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int) ?? 0
+        try Self.writeSyncFile(of: convention, to: source)
+        figures.fileBytes = fileSize(source)
 
         let bytes = try Data(contentsOf: source)
         var parsed: SyncResponse?
@@ -60,13 +51,35 @@ struct IngestBenchmark {
     private func ingest(_ source: URL, into file: URL) async throws -> (milliseconds: Double, peakBytes: Int) {
         MemoryUse.resetPeak()
         let base = MemoryUse.resident
-        let conbook = try Conbook(
-            api: FileConventionAPI(fileURL: source, maximumFileBytes: 1 << 30),
-            store: try ConbookDatabase(fileURL: file).store(for: "bench"), clock: PinnedClock(now: convention.lastServerTime),
-            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+        let conbook = try Self.core(
+            reading: source, into: try ConbookDatabase(fileURL: file).store(for: "bench"), at: convention.lastServerTime)
         let started = clock.now
         guard case .success = await conbook.refreshConvention.refresh() else { fatalError("the full ingest failed") }
         return (milliseconds(clock.now - started), max(0, MemoryUse.peak - base))
+    }
+
+    /// Writes the whole convention as a Eurofurence full sync file (every kind with
+    /// `RemoveAllBeforeInsert`), the file a first sync reads.
+    static func writeSyncFile(of convention: StoredConvention, to source: URL) throws {
+        let response = SyncResponse(
+            conventionIdentifier: convention.conventionIdentifier, serverTime: convention.lastServerTime,
+            EntityChanges<Day>(removeAllBeforeInsert: true, changed: Array(convention.content[Day.self].all)),
+            EntityChanges<Room>(removeAllBeforeInsert: true, changed: Array(convention.content[Room.self].all)),
+            EntityChanges<Track>(removeAllBeforeInsert: true, changed: Array(convention.content[Track.self].all)),
+            EntityChanges<Event>(removeAllBeforeInsert: true, changed: Array(convention.content[Event.self].all)),
+            EntityChanges<Announcement>(removeAllBeforeInsert: true, changed: Array(convention.content[Announcement.self].all)),
+            EntityChanges<ImageReference>(
+                removeAllBeforeInsert: true, changed: Array(convention.content[ImageReference.self].all)))
+        try EurofurenceJSONWriter.data(for: response).write(to: source)
+    }
+
+    /// A new Core over the file source (`FileConventionAPI`) and a store, its clock pinned at
+    /// `now`: its first `refreshConvention.refresh()` is the full ingest.
+    @MainActor
+    static func core(reading source: URL, into store: SQLiteConventionStore, at now: Instant) throws -> Conbook {
+        try Conbook(
+            api: FileConventionAPI(fileURL: source, maximumFileBytes: 1 << 30), store: store, clock: PinnedClock(now: now),
+            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
     }
 
     /// The events' rows written with nothing but SQLite: the reference an ingest is measured against.

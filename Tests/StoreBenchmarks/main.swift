@@ -1,6 +1,8 @@
 // conbook-store-benchmarks: what the SQLite store and the Core cost at 1k, 10k and 100k events.
 //
 //   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks [EVENTS…]
+//   conbook-store-benchmarks --phase setup|ingest|save [EVENTS [SYNC-FILE]]   (one phase alone, see
+//                                                    MeasuredPhase; .ci/instruction-counts counts it)
 //
 // The events are synthetic but shaped like the real thing: the real EF26 full sync
 // (Tests/Fixtures/eurofurence) is decoded once with EurofurenceSyncDecoder and its 210 events are
@@ -273,6 +275,11 @@ func pad(_ text: String, _ width: Int) -> String {
 
 func format(_ value: Double, _ digits: Int = 1) -> String {
     String(format: "%.\(digits)f", value)
+}
+
+// `--phase PHASE [EVENTS [SYNC-FILE]]`: one phase alone, for an instruction counter (see MeasuredPhase).
+if let (phase, events, syncFile) = MeasuredPhase.requested(by: CommandLine.arguments) {
+    try await phase.run(events: events, syncFile: syncFile, fixture: fixture)
 }
 
 let response = try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture))
