@@ -82,7 +82,8 @@ struct SyncRules {
         }
     }
 
-    /// Every reference to a missing entity, by kind, entity and reference, in a stable order.
+    /// Every reference to a missing entity, by kind, entity and reference, in a stable order (the
+    /// few found are sorted, not the entities checked).
     private func brokenReferences(in content: ConventionContent) -> [BrokenReference] {
         var broken: [BrokenReference] = []
         for kind in content.kinds {
@@ -93,17 +94,22 @@ struct SyncRules {
                     uniqueKeysWithValues: references.map { reference in
                         (reference.target, existingIDs(of: reference.target, in: content))
                     })
-                for entity in content[Entity.self].all.sorted(by: { $0.id < $1.id }) {
-                    for reference in references {
+                var brokenOfKind: [(id: Entity.ID, reference: Int, broken: BrokenReference)] = []
+                for entity in content[Entity.self].all {
+                    for (index, reference) in references.enumerated() {
                         let target = reference.targetIDs(of: entity).first ?? ""
                         if existing[reference.target]?.contains(target) != true {
-                            broken.append(
-                                BrokenReference(
-                                    referringKind: Entity.kind.name, referringID: entity.id.rawValue,
-                                    missingKind: reference.target.name, missingID: target))
+                            brokenOfKind.append(
+                                (
+                                    entity.id, index,
+                                    BrokenReference(
+                                        referringKind: Entity.kind.name, referringID: entity.id.rawValue,
+                                        missingKind: reference.target.name, missingID: target)
+                                ))
                         }
                     }
                 }
+                broken += brokenOfKind.sorted { ($0.id, $0.reference) < ($1.id, $1.reference) }.map(\.broken)
             }
             check(kind.entityType)
         }

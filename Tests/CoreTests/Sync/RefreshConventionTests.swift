@@ -128,6 +128,34 @@ struct RefreshConventionTests {
         #expect(core.store.convention == Sample.stored)
     }
 
+    @Test(
+        "Given stored data, when a delta deletes day 2 and the Panel Room but re-sends two of their events, then every broken reference is named, by event and then in the order of the references (day, room)"
+    )
+    func brokenReferencesInOrder() async throws {
+        let core = try ConbookTestContext()
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Day>(deleted: [Sample.day2.id]), EntityChanges<Room>(deleted: [Sample.panelRoom.id]),
+                    EntityChanges<Event>(changed: [Sample.drawingWorkshop, Sample.artShow]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(
+            outcome
+                == .failure(
+                    .brokenReferences([
+                        BrokenReference(
+                            referringKind: "event", referringID: "event-artshow", missingKind: "day", missingID: "day-2"),
+                        BrokenReference(
+                            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel"),
+                        BrokenReference(
+                            referringKind: "event", referringID: "event-drawing", missingKind: "room", missingID: "room-panel"),
+                    ])))
+        #expect(core.store.convention == Sample.stored)
+    }
+
     @Test("Given stored data, when a response for another convention arrives, then it is refused and nothing changes")
     func anotherConventionIsRefused() async throws {
         let core = try ConbookTestContext()
