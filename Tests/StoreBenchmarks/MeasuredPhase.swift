@@ -6,7 +6,7 @@ import Foundation
 /// One phase of the store benchmarks run alone, once, so that an instruction counter
 /// (`valgrind --tool=callgrind`, see `.ci/instruction-counts`) counts it and little else:
 ///
-///   conbook-store-benchmarks --phase setup|ingest|save [EVENTS [SYNC-FILE]]   (EVENTS: 10000 unless given)
+///   conbook-store-benchmarks --phase setup|ingest|save|load [EVENTS [SYNC-FILE]]   (EVENTS: 10000 unless given)
 ///
 /// Every phase does the same setup first, and `setup` does nothing else: the real EF26 full sync
 /// decoded, the synthetic convention of EVENTS events built (`SyntheticConvention`), its
@@ -27,6 +27,9 @@ enum MeasuredPhase: String, CaseIterable {
     /// The store's own first save of the whole convention, `saveConvention` (what the table's
     /// "ingest" column times).
     case save
+    /// The save, then the whole convention loaded by a new store over the same file (what a full
+    /// re-sync reads, "whole load" in the table): its count less `save`'s is the load's own.
+    case load
 
     /// What `--phase PHASE [EVENTS [SYNC-FILE]]` asks for, or nil without `--phase` (the whole
     /// benchmarks then run). Other arguments print the usage and exit with status 2.
@@ -59,6 +62,7 @@ enum MeasuredPhase: String, CaseIterable {
         let store = try ConbookDatabase(fileURL: directory.appendingPathComponent("conbook.sqlite")).store(for: "bench")
 
         var built: Conbook?
+        var loaded: StoredConvention?
         switch self {
         case .setup:
             break
@@ -67,9 +71,13 @@ enum MeasuredPhase: String, CaseIterable {
             guard case .success = await built!.refreshConvention.refresh() else { fatalError("the full ingest failed") }
         case .save:
             try store.saveConvention(convention)
+        case .load:
+            try store.saveConvention(convention)
+            let reopened = try ConbookDatabase(fileURL: directory.appendingPathComponent("conbook.sqlite")).store(for: "bench")
+            loaded = try reopened.loadConvention()
         }
         print("phase \(rawValue): \(events) events")
         try? FileManager.default.removeItem(at: directory)
-        withExtendedLifetime((synthetic, convention, store, built)) { exit(0) }
+        withExtendedLifetime((synthetic, convention, store, built, loaded)) { exit(0) }
     }
 }
