@@ -48,12 +48,17 @@ struct EurofurenceEntityMapper {
         return EntityChanges(removeAllBeforeInsert: node.removeAllBeforeInsert, changed: changed, deleted: deleted)
     }
 
-    /// `"A, B"` → `["A", "B"]`: trimmed, empty names dropped.
+    /// `"A, B"` → `["A", "B"]`: trimmed of Unicode white space, empty names dropped. (Trimmed by
+    /// scalar, not through Foundation's character sets, which cost some 20,000 instructions an
+    /// event: a tenth of the store's whole save.)
     func hosts(_ panelHosts: String?) -> [String] {
         guard let panelHosts else { return [] }
         return panelHosts.split(separator: ",").compactMap { name in
-            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? nil : trimmed
+            let scalars = name.unicodeScalars
+            guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+                let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            else { return nil }
+            return String(scalars[start...end])
         }
     }
 

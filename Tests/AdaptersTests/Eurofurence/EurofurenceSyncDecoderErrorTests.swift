@@ -263,12 +263,14 @@ struct EurofurenceSyncDecoderErrorTests {
     }
 
     @Test(
-        "Given PanelHosts with stray spaces and empty names, when decoded, then hosts are trimmed and empties dropped")
+        "Given PanelHosts with stray spaces, line breaks, tabs, Unicode spaces and empty names, when decoded, then hosts are trimmed and empties dropped"
+    )
     func hostsAreTrimmed() throws {
         let data = try Fixtures.edited(Fixtures.fullSync) { object in
-            try Fixtures.setField("PanelHosts", to: " Fox ,, Wolf Pack ,  , ", inNode: "Events", at: 0, of: &object)
+            try Fixtures.setField(
+                "PanelHosts", to: " Fox ,, Wolf Pack ,  , \n\u{00A0}Åsa\t,\u{2003}", inNode: "Events", at: 0, of: &object)
         }
-        #expect(try decoder.decode(data)[Event.self].changed.first?.hosts == ["Fox", "Wolf Pack"])
+        #expect(try decoder.decode(data)[Event.self].changed.first?.hosts == ["Fox", "Wolf Pack", "Åsa"])
     }
 
     @Test("Given dates with offsets and any number of fraction digits, when decoded, then they are the same instants")
