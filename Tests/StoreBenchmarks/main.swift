@@ -1,8 +1,10 @@
 // conbook-store-benchmarks: what the SQLite store and the Core cost at 1k, 10k and 100k events.
 //
 //   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks [EVENTS…]
-//   conbook-store-benchmarks --phase setup|ingest|save [EVENTS [SYNC-FILE]]   (one phase alone, see
+//   conbook-store-benchmarks --phase setup|ingest|save|load [EVENTS [SYNC-FILE]]   (one phase alone, see
 //                                                    MeasuredPhase; .ci/instruction-counts counts it)
+//   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks --bytes [EVENTS]
+//                                                   (what each byte of the store goes to; see StoreBytes)
 //
 // The events are synthetic but shaped like the real thing: the real EF26 full sync
 // (Tests/Fixtures/eurofurence) is decoded once with EurofurenceSyncDecoder and its 210 events are
@@ -280,6 +282,24 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 // `--phase PHASE [EVENTS [SYNC-FILE]]`: one phase alone, for an instruction counter (see MeasuredPhase).
 if let (phase, events, syncFile) = MeasuredPhase.requested(by: CommandLine.arguments) {
     try await phase.run(events: events, syncFile: syncFile, fixture: fixture)
+}
+
+// `--bytes [EVENTS]`: what each byte of the store goes to (see StoreBytes).
+if let events = StoreBytes.requested(by: CommandLine.arguments) {
+    let (convention, _) = SyntheticConvention(
+        realFullSync: try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture))
+    ).stored(events: events)
+    let directory = try makeDirectory()
+    let file = directory.appendingPathComponent("conbook.sqlite")
+    /// Saves in a scope of its own, so the database is closed (its log checkpointed) before it is read.
+    func save() throws {
+        try ConbookDatabase(fileURL: file).store(for: "bench").saveConvention(convention)
+    }
+    try save()
+    let sizes = try StoreBytes.objectSizes(of: file)
+    try? FileManager.default.removeItem(at: directory)
+    for line in StoreBytes.report(sizes, events: events) { print(line) }
+    exit(0)
 }
 
 let response = try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture))
