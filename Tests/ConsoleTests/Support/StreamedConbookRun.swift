@@ -38,8 +38,10 @@ final class StreamedConbookRun {
     var errors: String { read("stderr") }
 
     /// Waits for a whole line of output that `test` accepts (looking every 50 ms, up to `limit`)
-    /// and gives it; fails the test with what was printed when none came.
-    func line(where test: (String) -> Bool, within limit: Duration = .seconds(60)) async throws -> String {
+    /// and gives it; fails the test with what was printed when none came. The limit is generous:
+    /// the wait ends as soon as the line comes, and on a loaded 2-core CI machine running the
+    /// whole suite a login has taken over 90 s.
+    func line(where test: (String) -> Bool, within limit: Duration = .seconds(240)) async throws -> String {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -57,7 +59,7 @@ final class StreamedConbookRun {
     }
 
     /// Closes its standard input and waits for its end (up to `limit`): how it ended.
-    func finish(within limit: Duration = .seconds(60)) -> ChildProcess.Ending {
+    func finish(within limit: Duration = .seconds(240)) -> ChildProcess.Ending {
         try? input.fileHandleForWriting.close()
         return child.waitForEnd(timeLimit: limit)
     }
