@@ -13,14 +13,20 @@ import Testing
 struct PeopleFlowTests {
     private typealias Sample = SampleConvention
 
-    @Test(
-        "Given the People section, when the user chooses a person and then one of their events, then the person's page opens there and the event on top; back returns step by step"
-    )
-    func personThenEvent() async throws {
+    /// The app started over the sample with the people the source describes (its syncs too).
+    private static func startedWithPeople() async throws -> AppTestEnvironment {
         let core = try ConbookTestContext.storing(SamplePeople.content)
         core.answerSyncs(with: SamplePeople.content)
         let app = AppTestEnvironment(core: core)
         await app.start()
+        return app
+    }
+
+    @Test(
+        "Given the People section, when the user chooses a person and then one of their events, then the person's page opens there and the event on top; back returns step by step"
+    )
+    func personThenEvent() async throws {
+        let app = try await Self.startedWithPeople()
         app.selectSection("People")
 
         app.people?.simulateSelecting(named: "Sketchy Fox")
@@ -57,10 +63,7 @@ struct PeopleFlowTests {
 
     @Test("Given a search on the schedule, when the user chooses a person it found, then their page opens on top there")
     func personFromASearch() async throws {
-        let core = try ConbookTestContext.storing(SamplePeople.content)
-        core.answerSyncs(with: SamplePeople.content)
-        let app = AppTestEnvironment(core: core)
-        await app.start()
+        let app = try await Self.startedWithPeople()
         app.selectSection("Schedule")
         app.schedule?.simulateSearching(for: "pérez")
 
@@ -73,10 +76,7 @@ struct PeopleFlowTests {
 
     @Test("Given a person's page, when the user follows their link, then it opens as a web page")
     func linkFromAPerson() async throws {
-        let core = try ConbookTestContext.storing(SamplePeople.content)
-        core.answerSyncs(with: SamplePeople.content)
-        let app = AppTestEnvironment(core: core)
-        await app.start()
+        let app = try await Self.startedWithPeople()
         app.selectSection("People")
         app.people?.simulateSelecting(named: "Sketchy Fox")
 
