@@ -20,6 +20,8 @@ final class ConventionRepository {
     private var whole: StoredConvention?
     /// The people as last read for `peopleDirectory()`, until the store changes.
     private var peopleDirectoryKept: PeopleDirectory?
+    /// The dealers' categories as last read for `dealerCategories()`, until the store changes.
+    private var dealerCategoriesKept: [String]?
     private var observers: [WeakObserver] = []
 
     init(store: any ConventionStore, attendeeStore: any AttendeeStore) throws(StoreError) {
@@ -103,6 +105,30 @@ final class ConventionRepository {
         return reportingReadFailure([]) { () throws(StoreError) in try store.dealers(matching: query).filter(query.matches) }
     }
 
+    /// A page of the dealers matching a query, A–Z; a failure to read is reported to observers and
+    /// gives an empty page.
+    func dealerPage(matching query: DealerQuery, in range: PageRange) -> DealerPage {
+        let empty = DealerPage(dealers: [], letters: [])
+        guard outline != nil else { return empty }
+        return reportingReadFailure(empty) { () throws(StoreError) in try store.dealerPage(matching: query, in: range) }
+    }
+
+    /// Every category any dealer sells in, sorted; read once and kept until the content changes (a
+    /// failure to read is reported to observers and gives none, not kept).
+    func dealerCategories() -> [String] {
+        if let dealerCategoriesKept { return dealerCategoriesKept }
+        guard outline != nil else { return [] }
+        do throws(StoreError) {
+            let categories = try store.dealerCategories()
+            dealerCategoriesKept = categories
+            return categories
+        } catch {
+            readProblem = error
+            notify(.readFailed(error))
+            return []
+        }
+    }
+
     /// The knowledge entries a query finds, in no particular order; a failure to read is reported
     /// to observers and gives none.
     func knowledgeEntries(matching query: KnowledgeQuery) -> [KnowledgeEntry] {
@@ -135,6 +161,7 @@ final class ConventionRepository {
     func reloadOutline() throws(StoreError) {
         whole = nil
         peopleDirectoryKept = nil
+        dealerCategoriesKept = nil
         outline = try store.loadOutline()
     }
 
@@ -142,6 +169,7 @@ final class ConventionRepository {
     func apply(_ update: ConventionUpdate) throws(StoreError) {
         whole = nil
         peopleDirectoryKept = nil
+        dealerCategoriesKept = nil
         try store.apply(update)
         do {
             outline = try store.loadOutline()
@@ -158,6 +186,7 @@ final class ConventionRepository {
         try store.removeContent()
         whole = nil
         peopleDirectoryKept = nil
+        dealerCategoriesKept = nil
         outline = nil
         readProblem = nil
         notify(.contentUpdated)

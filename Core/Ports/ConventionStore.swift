@@ -6,9 +6,8 @@
 /// answers must be what `StoredConvention.applying(_:)` says of the updates it applied:
 /// `loadOutline()` is `ConventionOutline(of:)` of that convention, `entities(_:)` gives at least the
 /// entities a selection picks (`EntitySelection.matches(_:)`; more of the kind are allowed), and
-/// `events(matching:in:)`, `dealers(matching:)` and `knowledgeEntries(matching:)` are
-/// `ConventionContent.events(matching:in:)`, `ConventionContent.dealers(matching:)` and
-/// `ConventionContent.knowledgeEntries(matching:)` over its content. A store that
+/// `events(matching:in:)`, `dealers(matching:)`, `dealerPage(matching:in:)`, `dealerCategories()` and
+/// `knowledgeEntries(matching:)` are the `ConventionContent` methods of those names over its content. A store that
 /// loads everything at once can answer from a `StoredConvention` with those rules; one that reads
 /// in parts (the SQLite store) answers from its indexes. `ConventionStoreContract` checks both.
 ///
@@ -38,6 +37,17 @@ public protocol ConventionStore: AnyObject {
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer]
 
+    /// A page of the dealers matching a query, A–Z, with the letters of the whole listing
+    /// (`ConventionContent.dealerPage(matching:in:)`). The default sorts every match; a store that
+    /// keeps the listing key in a sorted column reads only the page.
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func dealerPage(matching query: DealerQuery, in range: PageRange) throws(StoreError) -> DealerPage
+
+    /// Every category any dealer sells in, sorted (`ConventionContent.dealerCategories()`). The
+    /// default reads every dealer; a store that keeps the categories in a column reads just that.
+    /// - Throws: `StoreError.unreadable` when they cannot be read.
+    func dealerCategories() throws(StoreError) -> [String]
+
     /// At least the knowledge entries a search finds (a store may add others), in any order.
     /// - Throws: `StoreError.unreadable` when they cannot be read.
     func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry]
@@ -59,6 +69,16 @@ extension ConventionStore {
     /// The hosts of every event, read through `entities(_:)`.
     public func eventHosts() throws(StoreError) -> [EventHost] {
         ConventionContent(try entities(EntitySelection<Event>.all)).eventHosts()
+    }
+
+    /// A page of the dealers matching a query, from every match `dealers(matching:)` gives.
+    public func dealerPage(matching query: DealerQuery, in range: PageRange) throws(StoreError) -> DealerPage {
+        DealerPage(listing: try dealers(matching: query).filter(query.matches), in: range)
+    }
+
+    /// Every category of every dealer `dealers(matching:)` gives.
+    public func dealerCategories() throws(StoreError) -> [String] {
+        Set(try dealers(matching: .all).flatMap(\.categories)).sorted()
     }
 
     /// The whole stored convention (its outline and every entity of the other kinds), or nil when

@@ -166,6 +166,22 @@ public struct ConventionStoreContract {
                 violations.append("dealers for \(name) give \(dealer.id) as \(dealer), not as stored")
             }
         }
+        for (name, query) in ContractSamples.dealerQueries {
+            for range in [PageRange.everything, PageRange(offset: 1, limit: 2), PageRange(offset: 4, limit: 10)] {
+                let expected = whole.content.dealerPage(matching: query, in: range)
+                let actual = try store.dealerPage(matching: query, in: range)
+                if actual != expected {
+                    violations.append(
+                        "the dealers' page \(range.offset)+\(range.limit ?? 0) for \(name) is \(actual.dealers.map(\.id.rawValue)) "
+                            + "under \(actual.letters.map { "\($0.letter)×\($0.count)" }), not \(expected.dealers.map(\.id.rawValue)) "
+                            + "under \(expected.letters.map { "\($0.letter)×\($0.count)" })")
+                }
+            }
+        }
+        if try store.dealerCategories() != whole.content.dealerCategories() {
+            violations.append(
+                "the dealers' categories are \(try store.dealerCategories()), not \(whole.content.dealerCategories())")
+        }
         for (name, query) in ContractSamples.knowledgeQueries {
             let expected = Set(whole.content.knowledgeEntries(matching: query).map(\.id))
             let actual = try store.knowledgeEntries(matching: query)

@@ -87,4 +87,61 @@ struct BrowseDealersTests {
         #expect(Sample.pawsomePlush.attendsEveryDay == false)
         #expect(Sample.sketchyFox.attendsEveryDay)
     }
+
+    @Test(
+        "Given five dealers, when listed two at a time, then each page holds the next two A–Z, grouped, and every page gives all the letters with their counts and where each starts"
+    )
+    func pagesAToZ() throws {
+        let core = try ConbookTestContext()
+        let browse = core.conbook.browseDealers
+
+        let first = browse.page(in: PageRange(offset: 0, limit: 2))
+        let second = browse.page(in: PageRange(offset: 2, limit: 2))
+        let last = browse.page(in: PageRange(offset: 4, limit: 2))
+        let past = browse.page(in: PageRange(offset: 9, limit: 2))
+
+        #expect(names(first.groups) == ["E Élan Vital", "P Pawsome Plush"])
+        #expect(names(second.groups) == ["S Sketchy Fox Art", "W wolf & co"])
+        #expect(names(last.groups) == ["# 8-Bit Critters"])
+        #expect(past.dealers.isEmpty)
+        let letters = ["E", "P", "S", "W", "#"].map { DealerLetter(letter: $0, count: 1) }
+        #expect([first, second, last, past].allSatisfy { $0.letters == letters && $0.totalCount == 5 })
+        #expect(first.offset(ofLetter: "W") == 3)
+        #expect(first.offset(ofLetter: "#") == 4)
+        #expect(first.offset(ofLetter: "Q") == nil)
+    }
+
+    @Test(
+        "Given a search and categories, when paged, then the page and its letters count only the dealers they find"
+    )
+    func pagesOfASearch() throws {
+        let core = try ConbookTestContext()
+
+        let page = core.conbook.browseDealers.page(
+            matching: "a", activeCategories: ["Prints", "Plushies"], in: PageRange(offset: 0, limit: 1))
+
+        #expect(names(page.groups) == ["S Sketchy Fox Art"])
+        #expect(page.letters == [DealerLetter(letter: "S", count: 1)])
+    }
+
+    @Test(
+        "Given names that differ only in capitals, accents or not at all, when listed, then they are ordered folded, then as written, then by identifier, and a letter split by a page break is in both pages"
+    )
+    func listingKeyOrder() {
+        func dealer(_ id: String, _ name: String) -> Dealer {
+            Dealer(id: Dealer.ID(id), displayName: name, attendeeNickname: "")
+        }
+        let dealers = [
+            dealer("4", "eve"), dealer("2", "Eve"), dealer("1", "Ève"), dealer("3", "Eve"), dealer("5", "Ev"),
+            dealer("6", "zed"), dealer("7", "9 lives"), dealer("8", "Éclair"),
+        ]
+
+        let whole = DealerPage(listing: dealers.reversed(), in: .everything)
+        let split = DealerPage(listing: dealers, in: PageRange(offset: 5, limit: 2))
+
+        #expect(whole.dealers.map(\.id.rawValue) == ["8", "5", "2", "3", "4", "1", "6", "7"])
+        #expect(whole.letters.map(\.letter) == ["E", "Z", "#"])
+        #expect(split.groups.map(\.letter) == ["E", "Z"])
+        #expect(dealers.allSatisfy { $0.listingKey.hasPrefix($0.listingLetter == "#" ? "1#" : "0\($0.listingLetter)") })
+    }
 }
