@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 10 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 11 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -12,7 +12,7 @@
 /// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description`, `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
-/// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity` | `Dealer` |
+/// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity`; since version 11 the A–Z listing's `listing_key` (`Dealer.listingKey`, which begins with its letter; filled by the store when a convention's are missing) and `categories` (a JSON array) | `Dealer` |
 /// | `maps` (since version 4) | `convention, id` | `order`, `image_id`, `entity` | `ConventionMap`, its places included |
 /// | `knowledge_groups` (since version 5) | `convention, id` | `order`, `name`, `entity` | `KnowledgeGroup` |
 /// | `knowledge_entries` (since version 5) | `convention, id` | `group_id`, `order`, `title`, `entity` | `KnowledgeEntry` |
@@ -52,7 +52,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 10
+    static let currentVersion = 11
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -276,6 +276,15 @@ enum ConbookSchema {
             convention TEXT NOT NULL, friend TEXT NOT NULL, event_id TEXT NOT NULL,
             PRIMARY KEY (convention, friend, event_id)
         ) WITHOUT ROWID;
+        """,
+        // Version 11: the Dealers' Den A–Z read a page at a time: each dealer's listing key
+        // (worked out by the Core's rule, so the store fills the keys when a convention's are
+        // missing) and categories in columns, the key indexed (its letters are counted on it).
+        """
+        ALTER TABLE dealers ADD COLUMN listing_key TEXT;
+        ALTER TABLE dealers ADD COLUMN categories TEXT;
+        UPDATE dealers SET categories = json_extract(entity, '$.categories');
+        CREATE INDEX dealers_by_listing ON dealers (convention, listing_key);
         """,
     ]
 }

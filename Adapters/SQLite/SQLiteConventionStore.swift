@@ -53,6 +53,7 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
     public func loadOutline() throws(StoreError) -> ConventionOutline? {
         do throws(SQLiteFailure) {
             try indexForSearchIfMissing()
+            try listDealersIfMissing()
             return try connection.readTransaction { () throws(SQLiteFailure) -> ConventionOutline? in
                 try reader.outline()
             }
@@ -75,6 +76,28 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         do {
             return try connection.readTransaction { () throws(SQLiteFailure) -> [Dealer] in
                 try reader.dealers(matching: query)
+            }
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    /// Reads the page's dealers only, in the order of the `listing_key` column.
+    public func dealerPage(matching query: DealerQuery, in range: PageRange) throws(StoreError) -> DealerPage {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> DealerPage in
+                try reader.dealerPage(matching: query, in: range)
+            }
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
+    /// Reads the `categories` column of every dealer, decoding no dealer.
+    public func dealerCategories() throws(StoreError) -> [String] {
+        do {
+            return try connection.readTransaction { () throws(SQLiteFailure) -> [String] in
+                try reader.dealerCategories()
             }
         } catch {
             throw .unreadable(location: location, reason: error.description)
@@ -340,6 +363,22 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
                 }
             }
             try index(stored.kind.entityType)
+        }
+    }
+
+    /// Dealers stored before schema 11 get their A–Z listing key (worked out by the
+    /// Core's rule, which SQL cannot) once, when their convention is first opened.
+    private func listDealersIfMissing() throws(SQLiteFailure) {
+        let unlisted = try connection.integer(
+            "SELECT 1 FROM dealers WHERE convention = ? AND listing_key IS NULL LIMIT 1", [.text(name)])
+        guard unlisted != nil else { return }
+        let dealers = try reader.entities(EntitySelection<Dealer>.all)
+        try connection.writeTransaction { () throws(SQLiteFailure) in
+            let list = try connection.prepare(
+                "UPDATE dealers SET listing_key = ? WHERE convention = ? AND id = ?")
+            for dealer in dealers {
+                try list.run([.text(dealer.listingKey), .text(name), .text(dealer.id.rawValue)])
+            }
         }
     }
 

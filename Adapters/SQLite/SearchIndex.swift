@@ -48,13 +48,21 @@ struct SearchIndex<Entity: SyncedEntity> {
 
     /// The identifiers of the convention's entities in which every word begins a word.
     func ids(matchingEveryWordPrefix words: [String]) throws(SQLiteFailure) -> [String] {
-        try connection.texts(
+        let query = keysMatchingEveryWordPrefix(words)
+        return try connection.texts(query.sql, query.values)
+    }
+
+    /// A query of the identifiers of the convention's entities in which every word begins a word,
+    /// to run or to use inside another (`id IN (…)`).
+    func keysMatchingEveryWordPrefix(_ words: [String]) -> (sql: String, values: [SQLiteValue]) {
+        (
             """
             SELECT keys.\(tables.keyColumn) FROM \(tables.index) CROSS JOIN \(tables.keys) AS keys
                 ON keys.search_rowid = \(tables.index).rowid
             WHERE \(tables.index) MATCH ? AND keys.convention = ?
             """,
-            [.text(FullTextMatch.everyWordPrefix(words)), .text(convention)])
+            [.text(FullTextMatch.everyWordPrefix(words)), .text(convention)]
+        )
     }
 
     /// The statements of one update, prepared once.

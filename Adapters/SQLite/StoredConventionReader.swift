@@ -105,6 +105,60 @@ struct StoredConventionReader {
         return candidates.filter(query.matches)
     }
 
+    /// A page of the dealers matching a query, A–Z by their `listing_key` (walked on
+    /// `dealers_by_listing`, or the full-text index's hits sorted), with the letters of the whole
+    /// listing counted on the keys (each begins with its letter): only the page's rows are decoded. The Core's rule
+    /// (`ConventionContent.dealerPage(matching:in:)`) decides; the store contract checks that
+    /// this agrees.
+    func dealerPage(matching query: DealerQuery, in range: PageRange) throws(SQLiteFailure) -> DealerPage {
+        var conditions = ["dealers.convention = ?"]
+        var values: [SQLiteValue] = [.text(convention)]
+        if let words = query.words, !words.isEmpty {
+            let hits = SearchIndex(connection: connection, convention: convention, tables: .dealers)
+                .keysMatchingEveryWordPrefix(words)
+            conditions.append("dealers.id IN (\(hits.sql))")
+            values += hits.values
+        }
+        if let categories = query.categories {
+            conditions.append(
+                "EXISTS (SELECT 1 FROM json_each(dealers.categories) AS category "
+                    + "WHERE category.value IN (SELECT value FROM json_each(?)))")
+            values.append(.jsonArray(categories.sorted()))
+        }
+        let condition = conditions.joined(separator: " AND ")
+        var letters: [DealerLetter] = []
+        let counts = try connection.prepare(
+            """
+            SELECT substr(listing_key, 2, instr(listing_key, char(1)) - 2) AS letter, count(*)
+            FROM dealers WHERE \(condition) GROUP BY letter ORDER BY min(listing_key)
+            """)
+        try counts.bind(values)
+        while try counts.step() {
+            letters.append(DealerLetter(letter: counts.text(0), count: Int(counts.integer(1))))
+        }
+        let table = StoredKinds.dealers.table
+        let page = try connection.prepare(
+            """
+            SELECT \(table.selection(of: "dealers")) FROM dealers WHERE \(condition)
+            ORDER BY listing_key LIMIT ? OFFSET ?
+            """)
+        try page.bind(values + [.integer(range.limit.map(Int64.init) ?? -1), .int(range.offset)])
+        return DealerPage(dealers: try tables.values(of: page, table), letters: letters)
+    }
+
+    /// Every category of the convention's dealers, from the `categories` column (no dealer
+    /// decoded), sorted as the Core sorts them.
+    func dealerCategories() throws(SQLiteFailure) -> [String] {
+        Set(
+            try connection.texts(
+                """
+                SELECT DISTINCT category.value FROM dealers, json_each(dealers.categories) AS category
+                WHERE dealers.convention = ?
+                """,
+                [.text(convention)])
+        ).sorted()
+    }
+
     /// Every name among the events' hosts with the events naming it, from the `id` and `hosts`
     /// columns alone (no event is decoded); the rule is `ConventionContent.eventHosts()`.
     func eventHosts() throws(SQLiteFailure) -> [EventHost] {

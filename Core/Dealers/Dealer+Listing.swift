@@ -7,10 +7,11 @@ extension Dealer {
     }
 
     /// The key the A–Z listing orders dealers by, compared by Unicode scalars (which is byte by
-    /// byte in UTF-8): the letter (`#` last), then the preferred name ignoring case and Latin
-    /// diacritics, then as written, then the identifier, each part ended by U+0001 so that a
-    /// shorter part comes before a longer one it begins. A store that lists dealers in its own
-    /// order (a sorted column) sorts by this key and agrees with the Core.
+    /// byte in UTF-8): `0` (`1` for `#`, so it comes last) and the letter, then the preferred name
+    /// ignoring case and Latin diacritics, then as written, then the identifier, each part ended by
+    /// U+0001 so that a shorter part comes before a longer one it begins: `0E␁eve␁Eve␁dealer-2`.
+    /// A store that lists dealers in its own order (a sorted column) sorts by this key and agrees
+    /// with the Core; the letter is the key's text from its second character to the first U+0001.
     public var listingKey: String {
         let folded = SearchFolding.folded(preferredName)
         let letter = Self.listingLetter(ofFolded: folded)

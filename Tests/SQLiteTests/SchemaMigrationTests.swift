@@ -73,4 +73,31 @@ struct SchemaMigrationTests {
         try store.saveFriendsLists(friends)
         #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadFriendsLists() == friends)
     }
+
+    @Test(
+        "Given the demo stored by schema 10 (145 dealers, no listing columns), when opened by today's code, then its dealers are listed A–Z a page at a time as the Core's rule lists them, with their letters and categories, and the marks are kept"
+    )
+    func dealersAreListedAfterTheMigrationToListingKeys() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appending(path: "conbook.sqlite")
+        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v10.sqlite"), to: file)
+
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+        let whole = try #require(try store.loadConvention())
+
+        #expect(whole.content[Dealer.self].count == 145)
+        for range in [PageRange(offset: 0, limit: 50), PageRange(offset: 50, limit: 50), PageRange(offset: 140, limit: 50)] {
+            #expect(try store.dealerPage(matching: .all, in: range) == whole.content.dealerPage(matching: .all, in: range))
+        }
+        let search = DealerQuery(words: ["art"], categories: ["Prints"])
+        #expect(
+            try store.dealerPage(matching: search, in: .everything) == whole.content.dealerPage(matching: search, in: .everything)
+        )
+        #expect(try store.dealerCategories() == whole.content.dealerCategories())
+        #expect(!(try store.dealerCategories()).isEmpty)
+        #expect(try store.loadFavourites().count == 2)
+        #expect(try store.loadHiddenItems().events.count == 1)
+        #expect(
+            try ConbookDatabase(fileURL: file).store(for: "demo").dealerPage(matching: .all, in: .everything).totalCount == 145)
+    }
 }

@@ -13,8 +13,16 @@ struct DealersAndMapsBenchmark {
     let synthetic: SyntheticConvention
     let response: SyncResponse
 
-    /// Prints the table.
-    func run(events: Int = 100_000, dealers: Int = 10_000, places: Int = 10_000) async throws {
+    /// The first pages of the dealers' listing, for the aims.
+    struct FirstPages {
+        var listing = 0.0
+        var search = 0.0
+        var searchHits = 0
+        var dealers = 0
+    }
+
+    /// Prints the table; returns the first pages' times.
+    func run(events: Int = 100_000, dealers: Int = 10_000, places: Int = 10_000) async throws -> FirstPages {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("conbook.sqlite")
@@ -47,6 +55,13 @@ struct DealersAndMapsBenchmark {
         var hits = 0
         let search = median(
             (0..<7).map { _ in time { hits = core.browseDealers.groups(matching: "fox").reduce(0) { $0 + $1.dealers.count } } })
+        let firstPage = PageRange(offset: 0, limit: 50)
+        var pageHits = 0
+        let searchPage = median(
+            (0..<21).map { _ in time { pageHits = core.browseDealers.page(matching: "fox", in: firstPage).totalCount } })
+        let listingPage = median((0..<21).map { _ in time { _ = core.browseDealers.page(in: firstPage) } })
+        let lastPage = median(
+            (0..<21).map { _ in time { _ = core.browseDealers.page(in: PageRange(offset: dealers - 50, limit: 50)) } })
         var listed = 0
         let listing = median(
             (0..<3).map { _ in time { listed = core.browseDealers.groups().reduce(0) { $0 + $1.dealers.count } } })
@@ -64,10 +79,13 @@ struct DealersAndMapsBenchmark {
             1/\(format(ingest / delta, 0)) of ingest); cold start (outline) \(format(coldStart))
               dealer search "fox" (all \(hits) hits, grouped A–Z) \(format(search, 2)); the whole A–Z listing (\(listed)) \
             \(format(listing, 2))
+              first pages of 50 (with the letters of the whole listing): A–Z \(format(listingPage, 2)); \
+            search "fox" (\(pageHits) hits) \(format(searchPage, 2)); the last page of A–Z \(format(lastPage, 2))
               a map tap over \(places) places \(format(tap, 3)) (aim ≤ 1 ms: \(tap <= 1 ? "met" : "NOT met"))
               image sync, 300 images: first \(format(firstImages)); after 1 changed \(format(changedImages)) \
             (downloaded \(downloaded); aim: exactly 1)
             """)
+        return FirstPages(listing: listingPage, search: searchPage, searchHits: pageHits, dealers: dealers)
     }
 
     /// `count` dealers copied from the real ones, with new identifiers and varied names.

@@ -1,15 +1,20 @@
 import ConbookCore
 
 extension StoredKinds {
-    /// Dealers (since schema 4): `dealers`, with the preferred name and the three images in columns,
-    /// and the full-text index `dealer_search` of their names.
+    /// Dealers (since schema 4): `dealers`, with the preferred name and the three images in columns
+    /// (and since schema 11 the A–Z listing's key and the categories), and the full-text
+    /// index `dealer_search` of their names.
     static let dealers = StoredKind<Dealer>(
         table: StoredTable(
-            name: "dealers", columns: ["name", "thumbnail_image_id", "artist_image_id", "art_preview_image_id"],
+            name: "dealers",
+            columns: [
+                "name", "thumbnail_image_id", "artist_image_id", "art_preview_image_id", "listing_key", "categories",
+            ],
             values: {
                 [
                     .text($0.preferredName), .optionalText($0.thumbnailImageID?.rawValue),
                     .optionalText($0.artistImageID?.rawValue), .optionalText($0.artPreviewImageID?.rawValue),
+                    .text($0.listingKey), .jsonArray($0.categories),
                 ]
             },
             record: DealerRecord.self),
