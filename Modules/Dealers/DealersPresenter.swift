@@ -1,8 +1,9 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Listens to the dealers scene and the Core, keeps the user's search, categories and letter, and
-/// tells the scene what to show; a sync keeps them (dropping categories that are gone).
+/// Listens to the dealers scene and the Core, keeps the user's search, categories, letter and page,
+/// and tells the scene what to show; a sync keeps them (dropping categories that are gone, and
+/// showing the last page when the one shown is gone).
 @MainActor
 final class DealersPresenter: DealersSceneDelegate, ConventionObserver {
     private weak var scene: (any DealersScene)?
@@ -23,30 +24,33 @@ final class DealersPresenter: DealersSceneDelegate, ConventionObserver {
 
     func dealersSceneDidChangeSearchText(_ text: String) {
         state.searchText = text
-        state.letter = nil
-        render()
+        backToTheTop()
     }
 
     func dealersSceneDidToggleCategory(at index: Int) {
         guard let categories = listing?.viewModel.categories, categories.indices.contains(index) else { return }
         state.inactiveCategories.formSymmetricDifference([categories[index].name])
-        state.letter = nil
-        render()
+        backToTheTop()
     }
 
     func dealersSceneDidActivateAllCategories() {
         state.inactiveCategories = []
-        state.letter = nil
-        render()
+        backToTheTop()
     }
 
-    func dealersSceneDidSelectLetter(at section: Int?) {
-        guard let section else {
+    func dealersSceneDidSelectLetter(at index: Int?) {
+        guard let index else {
             state.letter = nil
             return render()
         }
-        guard let sections = listing?.viewModel.sections, sections.indices.contains(section) else { return }
-        state.letter = sections[section].title
+        guard let letters = listing?.viewModel.letters, letters.indices.contains(index) else { return }
+        state.letter = letters[index]
+        render()
+    }
+
+    func dealersSceneDidSelectPage(at index: Int) {
+        state.pageIndex = max(0, index)
+        state.letter = nil
         render()
     }
 
@@ -62,9 +66,18 @@ final class DealersPresenter: DealersSceneDelegate, ConventionObserver {
         }
     }
 
+    /// A new search or category choice lists from the first page, with no letter jumped to.
+    private func backToTheTop() {
+        state.letter = nil
+        state.pageIndex = 0
+        render()
+    }
+
     private func render() {
         let listing = interactor.listing(for: state)
         self.listing = listing
+        // The page shown is the one kept: a letter's page, or the last when the one asked for is gone.
+        state.pageIndex = listing.pageIndex
         scene?.show(listing.viewModel)
     }
 }

@@ -1,7 +1,7 @@
 public import ConbookModuleKit
 
-/// The Dealers' Den A–Z: a section per letter, searchable by name and narrowed by category, with
-/// a letter to jump to.
+/// The Dealers' Den A–Z a page at a time: a section per letter, searchable by name and narrowed by
+/// category, with a letter to jump to and pages to turn.
 @MainActor
 public protocol DealersScene: Scene {
     /// Attaches the presenter; the scene keeps it for as long as the scene lives.
@@ -21,8 +21,12 @@ public protocol DealersSceneDelegate: AnyObject {
     func dealersSceneDidToggleCategory(at index: Int)
     /// The user turned every category on again.
     func dealersSceneDidActivateAllCategories()
-    /// The user jumped to the letter of a section, or back to the top for nil.
-    func dealersSceneDidSelectLetter(at section: Int?)
+    /// The user jumped to one of `letters` (the page holding its first dealer shows, its section
+    /// brought into view), or back to the top of the page for nil.
+    func dealersSceneDidSelectLetter(at index: Int?)
+    /// The user picked a page, counting from 0 (see `DealersPageViewModel.index`); an index past
+    /// the last page shows the last.
+    func dealersSceneDidSelectPage(at index: Int)
     /// The user chose a dealer.
     func dealersSceneDidSelectDealer(section: Int, row: Int)
 }
@@ -35,22 +39,35 @@ public struct DealersViewModel: Hashable, Sendable {
     public var searchText: String
     /// Every category, sorted, each on (listed) or off; all are on at first.
     public var categories: [DealerCategoryViewModel]
-    /// The dealers, a section per letter, A–Z, `#` last.
+    /// The page's dealers, a section per letter, A–Z, `#` last.
     public var sections: [DealersSectionViewModel]
+    /// Every letter of the whole listing (not only the page's), A–Z, `#` last: what
+    /// `DealersSceneDelegate.dealersSceneDidSelectLetter(at:)` counts in.
+    public var letters: [String]
+    /// Which page `sections` is, of how many.
+    public var page: DealersPageViewModel
     /// The section of the letter the user jumped to, to bring into view; nil for the top.
     public var focusedSectionIndex: Int?
     /// What to say when `sections` is empty, e.g. `No dealers match “fox”.`; nil otherwise.
     public var emptyMessage: String?
 
-    /// Creates the display values.
+    /// Creates the display values; without `letters` they are the sections' titles, without `page`
+    /// the sections are the whole listing on one page.
     public init(
         heading: String, searchText: String, categories: [DealerCategoryViewModel], sections: [DealersSectionViewModel],
-        focusedSectionIndex: Int?, emptyMessage: String?
+        letters: [String]? = nil, page: DealersPageViewModel? = nil, focusedSectionIndex: Int?, emptyMessage: String?
     ) {
         self.heading = heading
         self.searchText = searchText
         self.categories = categories
         self.sections = sections
+        self.letters = letters ?? sections.map(\.title)
+        let dealerCount = sections.reduce(0) { $0 + $1.rows.count }
+        self.page =
+            page
+            ?? DealersPageViewModel(
+                index: 0, count: 1, dealerCount: dealerCount, shownDealers: dealerCount == 0 ? nil : 1...dealerCount,
+                summary: nil)
         self.focusedSectionIndex = focusedSectionIndex
         self.emptyMessage = emptyMessage
     }

@@ -14,4 +14,6 @@ public enum DealersText: String, TextKey {
     case dealersNoMatch
     case dealersNoMatchInCategories
     case dealersNoneInCategories
+    case dealersPageOneDealer
+    case dealersPageDealers
 }

@@ -17,6 +17,8 @@ public enum DealersTexts: TextCatalogues {
             .dealersNoMatch: "No dealers match “{search}”.",
             .dealersNoMatchInCategories: "No dealers match “{search}” in the categories turned on.",
             .dealersNoneInCategories: "No dealers in the categories turned on.",
+            .dealersPageOneDealer: "dealer {first} of {total} · page {page} of {pages}",
+            .dealersPageDealers: "dealers {first}–{last} of {total} · page {page} of {pages}",
         ])
 
     /// The German texts.
@@ -33,5 +35,7 @@ public enum DealersTexts: TextCatalogues {
             .dealersNoMatch: "Keine Händler passen zu „{search}“.",
             .dealersNoMatchInCategories: "Keine Händler in den eingeschalteten Kategorien passen zu „{search}“.",
             .dealersNoneInCategories: "Keine Händler in den eingeschalteten Kategorien.",
+            .dealersPageOneDealer: "Händler {first} von {total} · Seite {page} von {pages}",
+            .dealersPageDealers: "Händler {first}–{last} von {total} · Seite {page} von {pages}",
         ])
 }

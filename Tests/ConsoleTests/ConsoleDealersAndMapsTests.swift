@@ -30,7 +30,7 @@ struct ConsoleDealersAndMapsTests {
         #expect(!outcome.hasFailures)
         #expect(app.navigator.depth == 1)
         #expect(app.screen(after: "filter category artwork").contains("Filters: categories off: Artwork"))
-        #expect(app.screen(after: "letter w").contains("From W on; `letter` alone shows the whole list."))
+        #expect(app.screen(after: "letter w").contains("From W on; `letter` alone shows the whole page."))
     }
 
     @Test(

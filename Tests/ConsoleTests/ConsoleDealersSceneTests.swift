@@ -80,14 +80,14 @@ struct ConsoleDealersSceneTests {
     }
 
     @Test(
-        "Given the user jumped to a letter, when rendered, then the list starts at that letter and keeps the numbers of the whole list"
+        "Given the user jumped to a letter, when rendered, then the page starts at that letter and keeps its numbers"
     )
     func rendersFromALetter() {
         scene.show(Self.viewModel(focusedSectionIndex: 2))
         #expect(
             Array(scene.render().dropFirst(3)) == [
                 "Letters: E P S W #",
-                "From S on; `letter` alone shows the whole list.",
+                "From S on; `letter` alone shows the whole page.",
                 "",
                 "S",
                 "  [3] Sketchy Fox Art (SketchyFox)",
@@ -167,5 +167,28 @@ struct ConsoleDealersSceneTests {
         #expect(
             ConsoleCommandError.noMatch(kind: .init(.kindCategory), query: "toys", options: ["Artwork", "Prints"]).description
                 == "No category matches “toys”. The categories are: Artwork, Prints.")
+    }
+
+    @Test(
+        "Given the first of three pages, when rendered, then it says which dealers it shows, lists every letter of the den, and says how to turn the pages; `next`, `page 3` and `letter y` report the page and the letter chosen"
+    )
+    func rendersAndTurnsPages() throws {
+        var viewModel = Self.viewModel()
+        viewModel.sections = Array(viewModel.sections.prefix(2))
+        viewModel.letters = ["E", "P", "S", "W", "Y", "#"]
+        viewModel.page = DealersPageViewModel(
+            index: 0, count: 3, dealerCount: 6, shownDealers: 1...2, summary: "dealers 1–2 of 6 · page 1 of 3")
+        scene.show(viewModel)
+
+        let lines = scene.render()
+        #expect(lines.contains("Letters: E P S W Y #"))
+        #expect(lines.contains("Showing dealers 1–2 of 6 · page 1 of 3"))
+        #expect(lines.suffix(2) == ["", "`next` shows page 2; `page N` shows any page from 1 to 3."])
+        try scene.perform("next")
+        try scene.perform("page 3")
+        try scene.perform("letter y")
+        #expect(delegate.reports == [.selectedPage(1), .selectedPage(2), .selectedLetter(4)])
+        #expect(throws: ConsoleCommandError.noPreviousPage) { try scene.perform("previous") }
+        #expect(throws: ConsoleCommandError.noSuchPage(number: 4, count: 3)) { try scene.perform("page 4") }
     }
 }

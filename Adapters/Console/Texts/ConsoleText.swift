@@ -21,6 +21,7 @@ public enum ConsoleText: String, TextKey {
     case helpAbout, helpSettings, helpCollect, helpLogin, helpTimetable, helpFreeTime, expectedFreeMinutes
     case helpPass
     case helpSelectAlias, helpAliases, helpNextPage, helpPreviousPage, helpPageN
+    case pageShowing, pageNext, pagePrevious, pageAny
 
     // What a command's arguments should be, inserted into `invalidArguments`
     case expectedNothing, expectedSectionName, expectedExportFile, expectedListedItem, expectedPageNumber

@@ -33,6 +33,10 @@ enum EnglishConsoleTexts {
         .helpNextPage: "show the next page of {what}",
         .helpPreviousPage: "show the previous page of {what}",
         .helpPageN: "show the N-th page of {what}",
+        .pageShowing: "Showing {summary}",
+        .pageNext: "`next` shows page {number}",
+        .pagePrevious: "`previous` shows page {number}",
+        .pageAny: "{turns}; `page N` shows any page from 1 to {count}.",
         // What a command's arguments should be
         .expectedNothing: "nothing after it",
         .expectedSectionName: "the name of a section",

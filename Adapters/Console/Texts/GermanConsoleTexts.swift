@@ -34,6 +34,10 @@ enum GermanConsoleTexts {
         .helpNextPage: "zeigt die nächste Seite {what}",
         .helpPreviousPage: "zeigt die vorige Seite {what}",
         .helpPageN: "zeigt die N-te Seite {what}",
+        .pageShowing: "Angezeigt: {summary}",
+        .pageNext: "`next` zeigt Seite {number}",
+        .pagePrevious: "`previous` zeigt Seite {number}",
+        .pageAny: "{turns}; `page N` zeigt jede Seite von 1 bis {count}.",
         // What a command's arguments should be
         .expectedNothing: "nichts dahinter",
         .expectedSectionName: "den Namen eines Bereichs",

@@ -1,4 +1,4 @@
-import ConbookDealers
+public import ConbookDealers
 
 /// The dealers module built over the real Core with fakes, a capturing scene and delegate.
 @MainActor
@@ -10,10 +10,10 @@ public final class DealersModuleTestContext {
     /// What the module reported.
     public let delegate = CapturingDealersModuleDelegate()
 
-    /// Builds the module and tells it the scene is on screen.
-    public init(core: ConbookTestContext) {
+    /// Builds the module (with pages of `pageSize` dealers) and tells it the scene is on screen.
+    public init(core: ConbookTestContext, pageSize: Int = DealersModuleBuilder.defaultPageSize) {
         self.core = core
-        DealersModuleBuilder(conbook: core.conbook).build(scene: scene, delegate: delegate)
+        DealersModuleBuilder(conbook: core.conbook, pageSize: pageSize).build(scene: scene, delegate: delegate)
         scene.simulateSceneDidLoad()
     }
 }

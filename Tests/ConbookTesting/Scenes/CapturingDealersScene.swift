@@ -33,7 +33,7 @@ public final class CapturingDealersScene: DealersScene, CapturingScene {
         rows.map(\.name)
     }
 
-    /// The letters of the sections, in display order.
+    /// The letters of the page's sections, in display order.
     public var letters: [String] {
         viewModel?.sections.map(\.title) ?? []
     }
@@ -77,16 +77,22 @@ public final class CapturingDealersScene: DealersScene, CapturingScene {
         delegate?.dealersSceneDidActivateAllCategories()
     }
 
-    /// Acts as the user jumping to a letter (nil: back to the top); false when no section has it.
+    /// Acts as the user jumping to a letter of the whole listing (nil: back to the top); false when
+    /// the listing has no such letter.
     @discardableResult
     public func simulateJumping(toLetter letter: String?) -> Bool {
         guard let letter else {
             delegate?.dealersSceneDidSelectLetter(at: nil)
             return true
         }
-        guard let index = letters.firstIndex(of: letter) else { return false }
+        guard let index = viewModel?.letters.firstIndex(of: letter) else { return false }
         delegate?.dealersSceneDidSelectLetter(at: index)
         return true
+    }
+
+    /// Acts as the user turning to a page, counting from 0.
+    public func simulateSelectingPage(at index: Int) {
+        delegate?.dealersSceneDidSelectPage(at: index)
     }
 
     /// Acts as the user choosing the dealer with a name; false when it is not listed.

@@ -103,7 +103,7 @@ final class CapturingPreloadSceneDelegate: PreloadSceneDelegate {
 final class CapturingDealersSceneDelegate: DealersSceneDelegate {
     enum Report: Equatable {
         case loaded, searched(String), toggledCategory(Int), activatedAllCategories, selectedLetter(Int?)
-        case selectedDealer(section: Int, row: Int)
+        case selectedDealer(section: Int, row: Int), selectedPage(Int)
     }
 
     private(set) var reports: [Report] = []
@@ -112,7 +112,8 @@ final class CapturingDealersSceneDelegate: DealersSceneDelegate {
     func dealersSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
     func dealersSceneDidToggleCategory(at index: Int) { reports.append(.toggledCategory(index)) }
     func dealersSceneDidActivateAllCategories() { reports.append(.activatedAllCategories) }
-    func dealersSceneDidSelectLetter(at section: Int?) { reports.append(.selectedLetter(section)) }
+    func dealersSceneDidSelectLetter(at index: Int?) { reports.append(.selectedLetter(index)) }
+    func dealersSceneDidSelectPage(at index: Int) { reports.append(.selectedPage(index)) }
     func dealersSceneDidSelectDealer(section: Int, row: Int) { reports.append(.selectedDealer(section: section, row: row)) }
 }
 

@@ -1,10 +1,11 @@
 public import ConbookDealers
 import ConbookModuleKit
 
-/// The Dealers' Den on the console: every dealer A–Z, a section per letter, each numbered for
-/// `select N`; `search TEXT` searches the names, `filter category NAME` turns a category off or on
-/// again, and `letter X` scrolls the listing to a letter: the sections before it are left out, and
-/// the numbers stay those of the whole listing.
+/// The Dealers' Den on the console: the dealers A–Z a page at a time, a section per letter, each
+/// numbered on its page for `select N`; `next`, `previous` and `page N` turn the pages, `search
+/// TEXT` searches the names, `filter category NAME` turns a category off or on again, and `letter X`
+/// shows the page of a letter from that letter on: the page's sections before it are left out, and
+/// the numbers stay those of the page.
 @MainActor
 public final class ConsoleDealersScene: DealersScene, ConsoleScene {
     private let screen: ConsoleScreen
@@ -43,7 +44,10 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
         }
         lines += screen.wrapper.wrap(
-            texts(.dealersLetters, ["letters": viewModel.sections.map(\.title).joined(separator: " ")]), indent: "  ")
+            texts(.dealersLetters, ["letters": viewModel.letters.joined(separator: " ")]), indent: "  ")
+        if let summary = viewModel.page.summary {
+            lines += screen.wrapper.wrap(texts(.pageShowing, ["summary": summary]), indent: "  ")
+        }
         var listing = Self.list(of: viewModel).lines(style: style) { row, _, label in render(row, label: label) }
         if let focused = viewModel.focusedSectionIndex {
             let title = viewModel.sections[focused].title
@@ -53,6 +57,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             lines += screen.wrapper.wrap(style.dim(texts(.dealersFromLetter, ["letter": title])), indent: "  ")
         }
         return lines + listing
+            + ConsolePageTurning.lines(index: viewModel.page.index, count: viewModel.page.count, on: screen)
     }
 
     /// The scene's own words, beside it.
@@ -63,21 +68,30 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
     /// The words the scene is worded in: its own and the shared ones, in its screen's language.
     public var texts: Words { Self.words(in: screen.texts.language) }
 
-    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealersScene>] = [
-        .select(explanation: .helpDealersSelect) { scene, number throws(ConsoleCommandError) in
-            let (viewModel, delegate) = try scene.loaded()
-            let position = try list(of: viewModel).numbering.position(ofItem: number)
-            delegate.dealersSceneDidSelectDealer(section: position.section, row: position.row)
-        },
-        .text(
-            "search", argument: "TEXT",
-            explanation: .helpDealersSearch
-        ) { scene, text throws(ConsoleCommandError) in
-            try scene.loaded().delegate.dealersSceneDidChangeSearchText(text)
-        },
-        filter,
-        letter,
-    ]
+    public nonisolated static let commands: [ConsoleSceneCommand<ConsoleDealersScene>] =
+        [
+            .select(explanation: .helpDealersSelect) { scene, number throws(ConsoleCommandError) in
+                let (viewModel, delegate) = try scene.loaded()
+                let position = try list(of: viewModel).numbering.position(ofItem: number)
+                delegate.dealersSceneDidSelectDealer(section: position.section, row: position.row)
+            },
+            .text(
+                "search", argument: "TEXT",
+                explanation: .helpDealersSearch
+            ) { scene, text throws(ConsoleCommandError) in
+                try scene.loaded().delegate.dealersSceneDidChangeSearchText(text)
+            },
+            filter,
+            letter,
+        ]
+        + ConsoleSceneCommand.pageTurning(
+            of: .pagedDealers,
+            pages: { scene throws(ConsoleCommandError) in
+                let page = try scene.loaded().viewModel.page
+                return (page.index, page.count)
+            },
+            turnTo: { scene, index in scene.delegate?.dealersSceneDidSelectPage(at: index) }
+        )
 
     /// `filter category NAME` and `filter category`.
     private nonisolated static let filter = ConsoleSceneCommand<ConsoleDealersScene>(
@@ -116,7 +130,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
     ) { scene, line, texts throws(ConsoleCommandError) in
         let (viewModel, delegate) = try scene.loaded()
         guard !line.arguments.isEmpty else { return delegate.dealersSceneDidSelectLetter(at: nil) }
-        let letters = viewModel.sections.map(\.title)
+        let letters = viewModel.letters
         guard line.arguments.count == 1 else {
             throw .invalidArguments(command: "letter", expected: texts(.expectedLetter), example: "letter m")
         }

@@ -54,13 +54,13 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
             return lines + [""] + screen.wrapper.wrap(viewModel.emptyMessage ?? texts(.nothingToShow), prefix: "  ")
         }
         if let summary = viewModel.page.summary {
-            lines += screen.wrapper.wrap(texts(.scheduleShowing, ["summary": summary]), indent: "  ")
+            lines += screen.wrapper.wrap(texts(.pageShowing, ["summary": summary]), indent: "  ")
         }
         lines += Self.list(of: viewModel).lines(style: screen.style) { row, _, label in render(row, label: label) }
-        if viewModel.page.count > 1 {
-            lines += [""] + screen.wrapper.wrap(screen.style.dim(Self.pageTurning(viewModel.page, texts)), indent: "  ")
-        }
+        let page = viewModel.page
         return lines
+            + ConsolePageTurning.lines(
+                index: page.index, count: page.count, isCountComplete: page.isCountComplete, on: screen)
     }
 
     /// The scene's own words, beside it.
@@ -263,16 +263,6 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
         if viewModel.isUnrecordedOnly { filters.append(texts(.filterUnrecordedOnly)) }
         if viewModel.isIncludingHidden { filters.append(texts(.filterHiddenToo)) }
         return filters.isEmpty ? texts(.filtersNone) : filters.joined(separator: " · ")
-    }
-
-    /// How to reach the other pages, e.g. "`next` shows page 3, `previous` shows page 1; `page N` shows any
-    /// page from 1 to 5."
-    private static func pageTurning(_ page: SchedulePageViewModel, _ texts: Words) -> String {
-        var turns: [String] = []
-        if page.hasNextPage { turns.append(texts(.pageNext, ["number": "\(page.number + 1)"])) }
-        if page.hasPreviousPage { turns.append(texts(.pagePrevious, ["number": "\(page.number - 1)"])) }
-        return texts(
-            .pageAny, ["turns": turns.joined(separator: ", "), "count": "\(page.count)\(page.isCountComplete ? "" : "+")"])
     }
 
     private static func list(of viewModel: ScheduleViewModel) -> ConsoleSectionedList<ScheduleEventRowViewModel> {

@@ -10,13 +10,12 @@ public enum ConsoleScheduleTexts: TextCatalogues {
     /// insert it; a `paged…` follows "the next page of" (the genitive); an `expected…` follows
     /// "needs" (the accusative after „erwartet“).
     public enum Key: String, TextKey {
-        case placeSchedule, scheduleTitle, scheduleHeading, scheduleShowing, helpScheduleSelect, helpScheduleSearch
+        case placeSchedule, scheduleTitle, scheduleHeading, helpScheduleSelect, helpScheduleSearch
         case pagedSchedule, helpFilterTrack, helpFilterRoom, helpFilterLanguage, helpFilterFavourites
         case helpFilterNone, expectedScheduleFilter, filterTrack, filterRoom, filterLanguage, filterFavouritesOnly
         case helpFilterUnrecorded, filterUnrecordedOnly, helpFilterHidden, filterHiddenToo, rowHidden
         case helpFilterFriend, filterFriend, helpFilterHost, filterHost, schedulePeopleFound, helpSchedulePerson
         case helpHideTrack, helpHideRoom, helpHideLanguage, expectedHideWhat
-        case pageNext, pagePrevious, pageAny
     }
 
     /// The English texts.
@@ -26,7 +25,6 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .placeSchedule: "the Schedule page",
             .scheduleTitle: "Schedule",
             .scheduleHeading: "Schedule: {heading}",
-            .scheduleShowing: "Showing {summary}",
             .helpScheduleSelect: "open the N-th listed event",
             .helpScheduleSearch: "search the schedule by title, subtitle, abstract, host or tag; `search` alone ends the search",
             .pagedSchedule: "the schedule",
@@ -60,9 +58,6 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .filterRoom: "room {name}",
             .filterLanguage: "language {code}",
             .filterFavouritesOnly: "favourites only",
-            .pageNext: "`next` shows page {number}",
-            .pagePrevious: "`previous` shows page {number}",
-            .pageAny: "{turns}; `page N` shows any page from 1 to {count}.",
         ])
 
     /// The German texts.
@@ -72,7 +67,6 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .placeSchedule: "der Programmseite",
             .scheduleTitle: "Programm",
             .scheduleHeading: "Programm: {heading}",
-            .scheduleShowing: "Angezeigt: {summary}",
             .helpScheduleSelect: "öffnet die N-te Veranstaltung der Liste",
             .helpScheduleSearch:
                 "durchsucht das Programm nach Titel, Untertitel, Kurzbeschreibung, Leitung oder Tag; `search` allein beendet die Suche",
@@ -109,8 +103,5 @@ public enum ConsoleScheduleTexts: TextCatalogues {
             .filterRoom: "Raum {name}",
             .filterLanguage: "Sprache {code}",
             .filterFavouritesOnly: "nur Favoriten",
-            .pageNext: "`next` zeigt Seite {number}",
-            .pagePrevious: "`previous` zeigt Seite {number}",
-            .pageAny: "{turns}; `page N` zeigt jede Seite von 1 bis {count}.",
         ])
 }
