@@ -39,7 +39,10 @@
 /// (convention, day, schedule order) and `events_by_time` (convention, schedule order; both with
 /// the `id` that breaks ties since version 7) let a page of a day, or what runs now, be read in
 /// order without sorting; `events_by_track` and
-/// `events_by_room` find the tracks and rooms in use one probe per value.
+/// `events_by_room` find the tracks and rooms in use one probe per value. `dealers_by_listing`
+/// (since version 11: convention, listing key, categories) reads a page of the Dealers' Den A–Z
+/// without sorting, and counts its letters without reading a dealer's row; `dealers_by_id_listing`
+/// (convention, id, listing key, categories) does the same for a search's hits.
 ///
 /// `entity` is the whole value as JSON, in the store's own record of it (`Records/`, fixed per
 /// schema version), so a load returns exactly what was saved; the other columns copy the fields
@@ -279,12 +282,15 @@ enum ConbookSchema {
         """,
         // Version 11: the Dealers' Den A–Z read a page at a time: each dealer's listing key
         // (worked out by the Core's rule, so the store fills the keys when a convention's are
-        // missing) and categories in columns, the key indexed (its letters are counted on it).
+        // missing) and categories in columns, in two narrow indexes that find a page without
+        // reading a dealer's row: in listing order (its letters counted on it), and by identifier
+        // (for the full-text index's hits).
         """
         ALTER TABLE dealers ADD COLUMN listing_key TEXT;
         ALTER TABLE dealers ADD COLUMN categories TEXT;
         UPDATE dealers SET categories = json_extract(entity, '$.categories');
-        CREATE INDEX dealers_by_listing ON dealers (convention, listing_key);
+        CREATE INDEX dealers_by_listing ON dealers (convention, listing_key, categories);
+        CREATE INDEX dealers_by_id_listing ON dealers (convention, id, listing_key, categories);
         """,
     ]
 }

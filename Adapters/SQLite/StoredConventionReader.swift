@@ -105,45 +105,82 @@ struct StoredConventionReader {
         return candidates.filter(query.matches)
     }
 
-    /// A page of the dealers matching a query, A–Z by their `listing_key` (walked on
-    /// `dealers_by_listing`, or the full-text index's hits sorted), with the letters of the whole
-    /// listing counted on the keys (each begins with its letter): only the page's rows are decoded. The Core's rule
-    /// (`ConventionContent.dealerPage(matching:in:)`) decides; the store contract checks that
-    /// this agrees.
+    /// A page of the dealers matching a query, A–Z by their `listing_key`, with the letters of the
+    /// whole listing. The page and the letters are found on the narrow indexes alone
+    /// (`dealers_by_listing` in listing order, `dealers_by_id_listing` for the full-text index's
+    /// hits, both carrying the categories); only the page's rows are read and decoded. Without
+    /// conditions, the letters are found one index probe each and counted by key range. The
+    /// Core's rule (`ConventionContent.dealerPage(matching:in:)`) decides; the store contract checks
+    /// that this agrees.
     func dealerPage(matching query: DealerQuery, in range: PageRange) throws(SQLiteFailure) -> DealerPage {
-        var conditions = ["dealers.convention = ?"]
+        var listed = "dealers AS listed INDEXED BY dealers_by_listing WHERE listed.convention = ?"
         var values: [SQLiteValue] = [.text(convention)]
-        if let words = query.words, !words.isEmpty {
+        let words = query.words ?? []
+        if !words.isEmpty {
             let hits = SearchIndex(connection: connection, convention: convention, tables: .dealers)
                 .keysMatchingEveryWordPrefix(words)
-            conditions.append("dealers.id IN (\(hits.sql))")
-            values += hits.values
+            listed = """
+                (\(hits.sql)) AS hit CROSS JOIN dealers AS listed INDEXED BY dealers_by_id_listing
+                WHERE listed.convention = ? AND listed.id = hit.dealer_id
+                """
+            values = hits.values + values
         }
         if let categories = query.categories {
-            conditions.append(
-                "EXISTS (SELECT 1 FROM json_each(dealers.categories) AS category "
-                    + "WHERE category.value IN (SELECT value FROM json_each(?)))")
+            listed += """
+                 AND EXISTS (SELECT 1 FROM json_each(listed.categories) AS category
+                    WHERE category.value IN (SELECT value FROM json_each(?)))
+                """
             values.append(.jsonArray(categories.sorted()))
         }
-        let condition = conditions.joined(separator: " AND ")
-        var letters: [DealerLetter] = []
-        let counts = try connection.prepare(
-            """
-            SELECT substr(listing_key, 2, instr(listing_key, char(1)) - 2) AS letter, count(*)
-            FROM dealers WHERE \(condition) GROUP BY letter ORDER BY min(listing_key)
-            """)
-        try counts.bind(values)
-        while try counts.step() {
-            letters.append(DealerLetter(letter: counts.text(0), count: Int(counts.integer(1))))
-        }
+        let letters =
+            words.isEmpty && query.categories == nil
+            ? try everyLetterCount()
+            : try letterCounts(
+                """
+                SELECT substr(listed.listing_key, 2, instr(listed.listing_key, char(1)) - 2) AS letter, count(*)
+                FROM \(listed) GROUP BY letter ORDER BY min(listed.listing_key)
+                """, values)
         let table = StoredKinds.dealers.table
         let page = try connection.prepare(
             """
-            SELECT \(table.selection(of: "dealers")) FROM dealers WHERE \(condition)
-            ORDER BY listing_key LIMIT ? OFFSET ?
+            SELECT \(table.selection(of: "dealer")) FROM (
+                SELECT listed.id AS id FROM \(listed) ORDER BY listed.listing_key LIMIT ? OFFSET ?
+            ) AS page CROSS JOIN dealers AS dealer ON dealer.convention = ? AND dealer.id = page.id
+            ORDER BY dealer.listing_key
             """)
-        try page.bind(values + [.integer(range.limit.map(Int64.init) ?? -1), .int(range.offset)])
+        try page.bind(values + [.integer(range.limit.map(Int64.init) ?? -1), .int(range.offset), .text(convention)])
         return DealerPage(dealers: try tables.values(of: page, table), letters: letters)
+    }
+
+    /// Every letter of the convention's dealers with its count: each letter found by one probe of
+    /// `dealers_by_listing` past the one before (a listing key begins with `0` or `1`, the letter
+    /// and U+0001), and counted over its range of keys.
+    private func everyLetterCount() throws(SQLiteFailure) -> [DealerLetter] {
+        try letterCounts(
+            """
+            WITH RECURSIVE letter(prefix) AS (
+                SELECT (SELECT substr(listing_key, 1, instr(listing_key, char(1)) - 1) FROM dealers
+                    WHERE convention = ?1 ORDER BY listing_key LIMIT 1)
+                UNION ALL
+                SELECT (SELECT substr(listing_key, 1, instr(listing_key, char(1)) - 1) FROM dealers
+                    WHERE convention = ?1 AND listing_key >= letter.prefix || char(2) ORDER BY listing_key LIMIT 1)
+                FROM letter WHERE letter.prefix IS NOT NULL
+            )
+            SELECT substr(prefix, 2), (
+                SELECT count(*) FROM dealers
+                WHERE convention = ?1 AND listing_key > prefix || char(1) AND listing_key < prefix || char(2))
+            FROM letter WHERE prefix IS NOT NULL
+            """, [.text(convention)])
+    }
+
+    private func letterCounts(_ sql: String, _ values: [SQLiteValue]) throws(SQLiteFailure) -> [DealerLetter] {
+        let counts = try connection.prepare(sql)
+        try counts.bind(values)
+        var letters: [DealerLetter] = []
+        while try counts.step() {
+            letters.append(DealerLetter(letter: counts.text(0), count: Int(counts.integer(1))))
+        }
+        return letters
     }
 
     /// Every category of the convention's dealers, from the `categories` column (no dealer
