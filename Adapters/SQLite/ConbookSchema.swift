@@ -31,7 +31,7 @@
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
 /// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
-/// | `dealer_search_keys` (since version 4) | `convention, dealer_id` | `search_rowid` | which `dealer_search` row is which dealer's |
+/// | `dealer_search_keys` (since version 4) | `convention, dealer_id` | `search_rowid`; since version 11 the dealer's `listing_key` and `categories` | which `dealer_search` row is which dealer's |
 /// | `knowledge_search` (FTS5, since version 5) | `rowid` | `words` | each knowledge entry's title and text, Latin diacritics removed |
 /// | `knowledge_search_keys` (since version 5) | `convention, entry_id` | `search_rowid` | which `knowledge_search` row is which entry's |
 ///
@@ -41,8 +41,9 @@
 /// order without sorting; `events_by_track` and
 /// `events_by_room` find the tracks and rooms in use one probe per value. `dealers_by_listing`
 /// (since version 11: convention, listing key, categories) reads a page of the Dealers' Den A–Z
-/// without sorting, and counts its letters without reading a dealer's row; `dealers_by_id_listing`
-/// (convention, id, listing key, categories) does the same for a search's hits.
+/// without sorting, and counts its letters without reading a dealer's row;
+/// `dealer_search_keys_listed` (search row, listing key, categories) gives a search's hits in one
+/// probe each.
 ///
 /// `entity` is the whole value as JSON, in the store's own record of it (`Records/`, fixed per
 /// schema version), so a load returns exactly what was saved; the other columns copy the fields
@@ -282,15 +283,20 @@ enum ConbookSchema {
         """,
         // Version 11: the Dealers' Den A–Z read a page at a time: each dealer's listing key
         // (worked out by the Core's rule, so the store fills the keys when a convention's are
-        // missing) and categories in columns, in two narrow indexes that find a page without
-        // reading a dealer's row: in listing order (its letters counted on it), and by identifier
-        // (for the full-text index's hits).
+        // missing) and categories in columns, in narrow indexes that find a page without reading
+        // a dealer's row: the dealers in listing order (its letters counted on it), and the search
+        // index's keys by row (a hit's key, listing key and categories in one probe).
         """
         ALTER TABLE dealers ADD COLUMN listing_key TEXT;
         ALTER TABLE dealers ADD COLUMN categories TEXT;
         UPDATE dealers SET categories = json_extract(entity, '$.categories');
         CREATE INDEX dealers_by_listing ON dealers (convention, listing_key, categories);
-        CREATE INDEX dealers_by_id_listing ON dealers (convention, id, listing_key, categories);
+        ALTER TABLE dealer_search_keys ADD COLUMN listing_key TEXT;
+        ALTER TABLE dealer_search_keys ADD COLUMN categories TEXT;
+        UPDATE dealer_search_keys SET categories = (
+            SELECT dealers.categories FROM dealers
+            WHERE dealers.convention = dealer_search_keys.convention AND dealers.id = dealer_search_keys.dealer_id);
+        CREATE INDEX dealer_search_keys_listed ON dealer_search_keys (search_rowid, listing_key, categories);
         """,
     ]
 }

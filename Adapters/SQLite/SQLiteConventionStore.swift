@@ -366,7 +366,8 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
     }
 
-    /// Dealers stored before schema 11 get their A–Z listing key (worked out by the
+    /// Dealers stored before schema 11 get their A–Z listing key, in their rows and their search
+    /// keys (worked out by the
     /// Core's rule, which SQL cannot) once, when their convention is first opened.
     private func listDealersIfMissing() throws(SQLiteFailure) {
         let unlisted = try connection.integer(
@@ -374,10 +375,13 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         guard unlisted != nil else { return }
         let dealers = try reader.entities(EntitySelection<Dealer>.all)
         try connection.writeTransaction { () throws(SQLiteFailure) in
-            let list = try connection.prepare(
-                "UPDATE dealers SET listing_key = ? WHERE convention = ? AND id = ?")
+            let list = try connection.prepare("UPDATE dealers SET listing_key = ? WHERE convention = ? AND id = ?")
+            let listHit = try connection.prepare(
+                "UPDATE dealer_search_keys SET listing_key = ? WHERE convention = ? AND dealer_id = ?")
             for dealer in dealers {
-                try list.run([.text(dealer.listingKey), .text(name), .text(dealer.id.rawValue)])
+                let values: [SQLiteValue] = [.text(dealer.listingKey), .text(name), .text(dealer.id.rawValue)]
+                try list.run(values)
+                try listHit.run(values)
             }
         }
     }

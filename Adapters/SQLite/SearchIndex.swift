@@ -83,8 +83,13 @@ struct SearchIndex<Entity: SyncedEntity> {
             deleteRow = try connection.prepare("DELETE FROM \(tables.index) WHERE rowid = ?")
             deleteKey = try connection.prepare("DELETE FROM \(tables.keys) WHERE convention = ? AND \(tables.keyColumn) = ?")
             insertRow = try connection.prepare("INSERT INTO \(tables.index) (words) VALUES (?)")
+            let listed = tables.listedColumns.map { ", \($0)" }.joined()
+            let listedValues = String(repeating: ", ?", count: tables.listedColumns.count)
             insertKey = try connection.prepare(
-                "INSERT INTO \(tables.keys) (convention, \(tables.keyColumn), search_rowid) VALUES (?, ?, last_insert_rowid())")
+                """
+                INSERT INTO \(tables.keys) (convention, \(tables.keyColumn), search_rowid\(listed))
+                VALUES (?, ?, last_insert_rowid()\(listedValues))
+                """)
         }
 
         func remove(_ id: Entity.ID) throws(SQLiteFailure) {
@@ -97,7 +102,7 @@ struct SearchIndex<Entity: SyncedEntity> {
 
         func add(_ entity: Entity) throws(SQLiteFailure) {
             try insertRow.run([.text(tables.words(entity))])
-            try insertKey.run([.text(convention), .text(entity.id.rawValue)])
+            try insertKey.run([.text(convention), .text(entity.id.rawValue)] + tables.listedValues(entity))
         }
     }
 }
@@ -112,6 +117,11 @@ struct SearchIndexTables<Entity: SyncedEntity>: Sendable {
     let keyColumn: String
     /// The entity's own table.
     let entities: String
+    /// Columns of the keys table written beside each key, for queries that read the hits' keys
+    /// only (the dealers' listing key and categories); none for most kinds.
+    var listedColumns: [String] = []
+    /// The values of `listedColumns` for an entity.
+    var listedValues: @Sendable (Entity) -> [SQLiteValue] = { _ in [] }
     /// The words indexed.
     let words: @Sendable (Entity) -> String
 }
@@ -127,8 +137,12 @@ extension SearchIndexTables where Entity == KnowledgeEntry {
 
 extension SearchIndexTables where Entity == Dealer {
     /// Dealers' words: the preferred and the alternate name.
+    /// The keys carry each dealer's listing key and categories (since schema 11), so a search's
+    /// page is found from its hits' keys alone.
     static let dealers = SearchIndexTables(
-        index: "dealer_search", keys: "dealer_search_keys", keyColumn: "dealer_id", entities: "dealers"
+        index: "dealer_search", keys: "dealer_search_keys", keyColumn: "dealer_id", entities: "dealers",
+        listedColumns: ["listing_key", "categories"],
+        listedValues: { [.text($0.listingKey), .jsonArray($0.categories)] }
     ) { dealer in
         ([dealer.preferredName] + (dealer.alternateName.map { [$0] } ?? [])).joined(separator: "\n")
     }

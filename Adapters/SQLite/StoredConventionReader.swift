@@ -107,9 +107,10 @@ struct StoredConventionReader {
 
     /// A page of the dealers matching a query, A–Z by their `listing_key`, with the letters of the
     /// whole listing. The page and the letters are found on the narrow indexes alone
-    /// (`dealers_by_listing` in listing order, `dealers_by_id_listing` for the full-text index's
+    /// (`dealers_by_listing` in listing order, `dealer_search_keys_listed` for the full-text index's
     /// hits, both carrying the categories); only the page's rows are read and decoded. Without
-    /// conditions, the letters are found one index probe each and counted by key range. The
+    /// conditions, the letters are found one index probe each and counted by key range; with
+    /// them, every match's key is read once and the letters counted from the keys. The
     /// Core's rule (`ConventionContent.dealerPage(matching:in:)`) decides; the store contract checks
     /// that this agrees.
     func dealerPage(matching query: DealerQuery, in range: PageRange) throws(SQLiteFailure) -> DealerPage {
@@ -117,13 +118,13 @@ struct StoredConventionReader {
         var values: [SQLiteValue] = [.text(convention)]
         let words = query.words ?? []
         if !words.isEmpty {
-            let hits = SearchIndex(connection: connection, convention: convention, tables: .dealers)
-                .keysMatchingEveryWordPrefix(words)
+            // The hits' keys carry what the listing needs (`SearchIndexTables.dealers`).
             listed = """
-                (\(hits.sql)) AS hit CROSS JOIN dealers AS listed INDEXED BY dealers_by_id_listing
-                WHERE listed.convention = ? AND listed.id = hit.dealer_id
+                dealer_search CROSS JOIN dealer_search_keys AS listed INDEXED BY dealer_search_keys_listed
+                    ON listed.search_rowid = dealer_search.rowid
+                WHERE dealer_search MATCH ? AND listed.convention = ?
                 """
-            values = hits.values + values
+            values = [.text(FullTextMatch.everyWordPrefix(words)), .text(convention)]
         }
         if let categories = query.categories {
             listed += """
@@ -132,14 +133,9 @@ struct StoredConventionReader {
                 """
             values.append(.jsonArray(categories.sorted()))
         }
-        let letters =
-            words.isEmpty && query.categories == nil
-            ? try everyLetterCount()
-            : try letterCounts(
-                """
-                SELECT substr(listed.listing_key, 2, instr(listed.listing_key, char(1)) - 2) AS letter, count(*)
-                FROM \(listed) GROUP BY letter ORDER BY min(listed.listing_key)
-                """, values)
+        guard words.isEmpty, query.categories == nil else {
+            return try dealerPage(listed: listed, values, key: words.isEmpty ? "listed.id" : "listed.dealer_id", in: range)
+        }
         let table = StoredKinds.dealers.table
         let page = try connection.prepare(
             """
@@ -149,6 +145,44 @@ struct StoredConventionReader {
             ORDER BY dealer.listing_key
             """)
         try page.bind(values + [.integer(range.limit.map(Int64.init) ?? -1), .int(range.offset), .text(convention)])
+        return DealerPage(dealers: try tables.values(of: page, table), letters: try everyLetterCount())
+    }
+
+    /// A page of the dealers a search or the categories leave: their identifiers (column `key` of
+    /// `listed`) and listing keys read once, in listing order, from a narrow index; the letters counted and the page
+    /// cut from them; then the page's rows read by identifier.
+    private func dealerPage(
+        listed: String, _ values: [SQLiteValue], key: String, in range: PageRange
+    )
+        throws(SQLiteFailure) -> DealerPage
+    {
+        let found = try connection.prepare("SELECT \(key), listed.listing_key FROM \(listed) ORDER BY listed.listing_key")
+        try found.bind(values)
+        var ids: [String] = []
+        var letters: [DealerLetter] = []
+        while try found.step() {
+            ids.append(found.text(0))
+            let listingKey = found.text(1).utf8
+            let letter = String(decoding: listingKey.dropFirst().prefix { $0 != 1 }, as: UTF8.self)
+            if letters.last?.letter == letter {
+                letters[letters.count - 1].count += 1
+            } else {
+                letters.append(DealerLetter(letter: letter, count: 1))
+            }
+        }
+        let start = min(range.offset, ids.count)
+        let pageIDs = Array(ids[start..<(range.limit.map { min(ids.count, start + $0) } ?? ids.count)])
+        guard !pageIDs.isEmpty else { return DealerPage(dealers: [], letters: letters) }
+        let table = StoredKinds.dealers.table
+        // Each identifier looked up in turn, in the page's order (a sort by `listing_key` could lead
+        // SQLite to walk every dealer's row in that order instead).
+        let page = try connection.prepare(
+            """
+            SELECT \(table.selection(of: "dealer")) FROM json_each(?) AS page
+            CROSS JOIN dealers AS dealer ON dealer.convention = ? AND dealer.id = page.value
+            ORDER BY page.key
+            """)
+        try page.bind([.jsonArray(pageIDs), .text(convention)])
         return DealerPage(dealers: try tables.values(of: page, table), letters: letters)
     }
 

@@ -89,10 +89,11 @@ struct SchemaMigrationTests {
         for range in [PageRange(offset: 0, limit: 50), PageRange(offset: 50, limit: 50), PageRange(offset: 140, limit: 50)] {
             #expect(try store.dealerPage(matching: .all, in: range) == whole.content.dealerPage(matching: .all, in: range))
         }
-        let search = DealerQuery(words: ["art"], categories: ["Prints"])
-        #expect(
-            try store.dealerPage(matching: search, in: .everything) == whole.content.dealerPage(matching: search, in: .everything)
-        )
+        for search in [DealerQuery(words: ["art"]), DealerQuery(words: ["art"], categories: ["Commissions", "Fursuits"])] {
+            let page = try store.dealerPage(matching: search, in: .everything)
+            #expect(page == whole.content.dealerPage(matching: search, in: .everything))
+            #expect(page.letters.map(\.letter) == ["A", "W"])
+        }
         #expect(try store.dealerCategories() == whole.content.dealerCategories())
         #expect(!(try store.dealerCategories()).isEmpty)
         #expect(try store.loadFavourites().count == 2)
