@@ -9,14 +9,16 @@ import Foundation
 
 /// Full ingest, bytes to stored, as a first sync does it: the synthetic convention written as a
 /// Eurofurence `Sync` file, read by the real file source (`FileConventionAPI`), synced by the Core
-/// into a new SQLite store. Beside it, in the same run, its two references: the raw parse of the
-/// same bytes (`EurofurenceSyncDecoder`) and a bare SQLite insert of the same event rows (one
-/// prepared statement, one transaction, no index, same WAL and `synchronous = FULL`).
+/// into a new SQLite store. Beside it, in the same run, its references: the raw parse of the same
+/// bytes (`EurofurenceSyncDecoder`), a bare tokenizing pass over them (`JSONSyntaxDiagnosis`:
+/// every token read and checked, no value built) and a bare SQLite insert of the same event rows
+/// (one prepared statement, one transaction, no index, same WAL and `synchronous = FULL`).
 struct IngestBenchmark {
     struct Figures {
         var ingest = 0.0
         var ingestPeakBytes = 0
         var parse = 0.0
+        var tokenizing = 0.0
         var bareInsert = 0.0
         var fileBytes = 0
         var databaseBytes = 0
@@ -32,6 +34,10 @@ struct IngestBenchmark {
         figures.fileBytes = fileSize(source)
 
         let bytes = try Data(contentsOf: source)
+        let tokens = [UInt8](bytes)
+        var wellFormed = false
+        figures.tokenizing = time { wellFormed = JSONSyntaxDiagnosis.isWellFormed(tokens) }
+        precondition(wellFormed, "the sync file is not well-formed JSON")
         var parsed: SyncResponse?
         figures.parse = try time { parsed = try EurofurenceSyncDecoder().decode(bytes) }
         figures.bareInsert = try bareInsert(
