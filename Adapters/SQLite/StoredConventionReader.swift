@@ -263,6 +263,9 @@ struct StoredConventionReader {
     /// every match.
     func events(matching query: EventQuery, in range: PageRange) throws(SQLiteFailure) -> EventPage {
         let words = query.words.flatMap { $0.isEmpty ? nil : $0 }
+        if let words, try RankedSearchByHits.applies(to: query, on: connection) {
+            return try RankedSearchByHits(connection: connection, convention: convention, tables: tables).page(words, in: range)
+        }
         let counted = EventPage.reportedCount(
             of: try count(query, words, rank: EventSearch.worstRank, exactly: false, upTo: EventPage.countLimit(for: range)),
             in: range)

@@ -166,6 +166,34 @@ struct SQLiteConventionStoreTests {
     }
 
     @Test(
+        "Given two conventions sharing one file (and so one full-text index), when each is searched ranked, then each page holds its own events only, as the Core's rule ranks and counts them"
+    )
+    func rankedSearchesOfTwoConventionsInOneFile() throws {
+        try withTemporaryDirectory { directory in
+            let database = try ConbookDatabase(fileURL: directory.appending(path: "conbook.sqlite"))
+            let broad = ContractSamples.broadConvention(events: EventPage.countedAhead + 60)
+            let conventions = [("broad", broad), ("rich", ContractSamples.richConventionWithLanguages)]
+            for (name, convention) in conventions {
+                try database.store(for: name).saveConvention(convention)
+            }
+            let queries = [["talk"], ["broad"], ["bro", "t"], ["c"], ["mr", "f"]]
+            let ranges = [PageRange(offset: 0, limit: 50), PageRange(offset: 40, limit: 50), PageRange.everything]
+            for (name, convention) in conventions {
+                for words in queries {
+                    for range in ranges {
+                        let query = EventQuery(words: words, order: .relevance)
+                        let expected = convention.content.events(matching: query, in: range)
+                        let actual = try database.store(for: name).events(matching: query, in: range)
+                        #expect(actual.events.map(\.id) == expected.events.map(\.id), "\(name) \(words) \(range)")
+                        #expect(actual.totalCount == expected.totalCount, "\(name) \(words) \(range)")
+                        #expect(actual.isCountComplete == expected.isCountComplete, "\(name) \(words) \(range)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(
         "Given two conventions in one file, when one is removed, then all of it goes (data, favourites, read marks, search) and the other is untouched"
     )
     func removingOneConvention() throws {

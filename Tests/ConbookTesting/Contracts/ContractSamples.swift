@@ -318,6 +318,7 @@ public enum ContractSamples {
             ("a day", EventQuery(day: SampleConvention.day1.id)),
             ("a word, in schedule order", EventQuery(words: ["broad"])),
             ("a word, ranked", EventQuery(words: ["broad"], order: .relevance)),
+            ("a word of every title, ranked", EventQuery(words: ["talk"], order: .relevance)),
             ("two words, ranked", EventQuery(words: ["bro", "t"], order: .relevance)),
             ("a word on a day, ranked", EventQuery(day: SampleConvention.day2.id, words: ["broad"], order: .relevance)),
         ]
