@@ -63,73 +63,41 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
     }
 
     public func entities<Entity: SyncedEntity>(_ selection: EntitySelection<Entity>) throws(StoreError) -> [Entity] {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> [Entity] in
-                try reader.entities(selection)
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.entities(selection) }
     }
 
     public func dealers(matching query: DealerQuery) throws(StoreError) -> [Dealer] {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> [Dealer] in
-                try reader.dealers(matching: query)
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.dealers(matching: query) }
     }
 
     /// Reads the page's dealers only, in the order of the `listing_key` column.
     public func dealerPage(matching query: DealerQuery, in range: PageRange) throws(StoreError) -> DealerPage {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> DealerPage in
-                try reader.dealerPage(matching: query, in: range)
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.dealerPage(matching: query, in: range) }
     }
 
     /// Reads the `categories` column of every dealer, decoding no dealer.
     public func dealerCategories() throws(StoreError) -> [String] {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> [String] in
-                try reader.dealerCategories()
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.dealerCategories() }
     }
 
     /// Reads the `hosts` column of every event, decoding no event.
     public func eventHosts() throws(StoreError) -> [EventHost] {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> [EventHost] in
-                try reader.eventHosts()
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.eventHosts() }
     }
 
     public func knowledgeEntries(matching query: KnowledgeQuery) throws(StoreError) -> [KnowledgeEntry] {
-        do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> [KnowledgeEntry] in
-                try reader.knowledgeEntries(matching: query)
-            }
-        } catch {
-            throw .unreadable(location: location, reason: error.description)
-        }
+        try reading { () throws(SQLiteFailure) in try reader.knowledgeEntries(matching: query) }
     }
 
     public func events(matching query: EventQuery, in range: PageRange) throws(StoreError) -> EventPage {
+        try reading { () throws(SQLiteFailure) in try reader.events(matching: query, in: range) }
+    }
+
+    /// A read of the convention in one read transaction; any failure is `StoreError.unreadable`
+    /// naming the file and the convention.
+    private func reading<Value>(_ read: () throws(SQLiteFailure) -> Value) throws(StoreError) -> Value {
         do {
-            return try connection.readTransaction { () throws(SQLiteFailure) -> EventPage in
-                try reader.events(matching: query, in: range)
-            }
+            return try connection.readTransaction(read)
         } catch {
             throw .unreadable(location: location, reason: error.description)
         }
