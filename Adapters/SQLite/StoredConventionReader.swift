@@ -162,8 +162,7 @@ struct StoredConventionReader {
         var letters: [DealerLetter] = []
         while try found.step() {
             ids.append(found.text(0))
-            let listingKey = found.text(1).utf8
-            let letter = String(decoding: listingKey.dropFirst().prefix { $0 != 1 }, as: UTF8.self)
+            let letter = Dealer.listingLetter(ofListingKey: found.text(1))
             if letters.last?.letter == letter {
                 letters[letters.count - 1].count += 1
             } else {

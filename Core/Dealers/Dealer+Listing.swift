@@ -11,12 +11,18 @@ extension Dealer {
     /// ignoring case and Latin diacritics, then as written, then the identifier, each part ended by
     /// U+0001 so that a shorter part comes before a longer one it begins: `0E␁eve␁Eve␁dealer-2`.
     /// A store that lists dealers in its own order (a sorted column) sorts by this key and agrees
-    /// with the Core; the letter is the key's text from its second character to the first U+0001.
+    /// with the Core; `listingLetter(ofListingKey:)` reads the letter back.
     public var listingKey: String {
         let folded = SearchFolding.folded(preferredName)
         let letter = Self.listingLetter(ofFolded: folded)
         let end = "\u{1}"
         return (letter == "#" ? "1" : "0") + letter + end + folded + end + preferredName + end + id.rawValue
+    }
+
+    /// The letter of a listing key (`listingKey`): its text from the second character to the first
+    /// U+0001, so a store that keeps only the keys knows every dealer's letter.
+    public static func listingLetter(ofListingKey key: String) -> String {
+        String(decoding: key.utf8.dropFirst().prefix { $0 != 1 }, as: UTF8.self)
     }
 
     /// Whether a dealer of one listing key comes before a dealer of another in the A–Z listing.

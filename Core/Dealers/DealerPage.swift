@@ -17,8 +17,11 @@ public struct DealerPage: Hashable, Sendable {
     /// A page of these dealers (each listed once): ordered by `Dealer.listingKey`, then cut to the
     /// range. This is the rule every store's `dealerPage(matching:in:)` must agree with.
     public init(listing dealers: some Sequence<Dealer>, in range: PageRange) {
-        let sorted = dealers.map { (key: $0.listingKey, letter: $0.listingLetter, dealer: $0) }
-            .sorted { Dealer.listingKey($0.key, precedes: $1.key) }
+        let sorted = dealers.map { dealer in
+            let key = dealer.listingKey
+            return (key: key, letter: Dealer.listingLetter(ofListingKey: key), dealer: dealer)
+        }
+        .sorted { Dealer.listingKey($0.key, precedes: $1.key) }
         var letters: [DealerLetter] = []
         for entry in sorted {
             if letters.last?.letter == entry.letter {

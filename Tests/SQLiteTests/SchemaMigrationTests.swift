@@ -10,13 +10,22 @@ struct SchemaMigrationTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures")
 
+    /// A new temporary directory holding, as `conbook.sqlite`, a copy of the checked-in database
+    /// written by a schema version (`Fixtures/sqlite`).
+    private static func copy(ofSchema version: Int) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: fixtures.appending(path: "sqlite/conbook-v\(version).sqlite"),
+            to: directory.url.appending(path: "conbook.sqlite"))
+        return directory
+    }
+
     @Test(
         "Given the demo stored by schema 3 (events as JSON records), when migrated up to today's typed columns, then each of its 210 events equals, field by field, the event the bundled full sync decodes to"
     )
     func demoEventsSurviveEveryMigration() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try Self.copy(ofSchema: 3)
         let file = directory.url.appending(path: "conbook.sqlite")
-        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v3.sqlite"), to: file)
         let sync = try await FileConventionAPI(fileURL: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
             .fetchChanges(since: nil)
         let expected = Dictionary(uniqueKeysWithValues: sync[Event.self].changed.map { ($0.id, $0) })
@@ -37,9 +46,8 @@ struct SchemaMigrationTests {
         "Given the demo stored by schema 8 with two favourites, one of high priority, when opened by today's code, then they are kept, nothing is hidden, and what is hidden then is kept across a reopening"
     )
     func marksSurviveTheMigrationToHiddenItems() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try Self.copy(ofSchema: 8)
         let file = directory.url.appending(path: "conbook.sqlite")
-        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v8.sqlite"), to: file)
         let favourites: Set<Event.ID> = ["cb30731c-a616-403a-9d19-a0d6717010bc", "f1435c7b-49eb-4fd7-b28b-fc088def8da4"]
 
         let store = try ConbookDatabase(fileURL: file).store(for: "demo")
@@ -57,9 +65,8 @@ struct SchemaMigrationTests {
         "Given the demo stored by schema 9 with two favourites, one of high priority, and one event hidden, when opened by today's code, then they are kept, no friend's list is, and one kept then is kept across a reopening"
     )
     func marksSurviveTheMigrationToFriendsLists() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try Self.copy(ofSchema: 9)
         let file = directory.url.appending(path: "conbook.sqlite")
-        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v9.sqlite"), to: file)
         let favourites: Set<Event.ID> = ["cb30731c-a616-403a-9d19-a0d6717010bc", "f1435c7b-49eb-4fd7-b28b-fc088def8da4"]
 
         let store = try ConbookDatabase(fileURL: file).store(for: "demo")
@@ -78,9 +85,8 @@ struct SchemaMigrationTests {
         "Given the demo stored by schema 10 (145 dealers, no listing columns), when opened by today's code, then its dealers are listed A–Z a page at a time as the Core's rule lists them, with their letters and categories, and the marks are kept"
     )
     func dealersAreListedAfterTheMigrationToListingKeys() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try Self.copy(ofSchema: 10)
         let file = directory.url.appending(path: "conbook.sqlite")
-        try FileManager.default.copyItem(at: Self.fixtures.appending(path: "sqlite/conbook-v10.sqlite"), to: file)
 
         let store = try ConbookDatabase(fileURL: file).store(for: "demo")
         let whole = try #require(try store.loadConvention())

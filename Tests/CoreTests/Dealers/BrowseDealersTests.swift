@@ -143,5 +143,6 @@ struct BrowseDealersTests {
         #expect(whole.letters.map(\.letter) == ["E", "Z", "#"])
         #expect(split.groups.map(\.letter) == ["E", "Z"])
         #expect(dealers.allSatisfy { $0.listingKey.hasPrefix($0.listingLetter == "#" ? "1#" : "0\($0.listingLetter)") })
+        #expect(dealers.allSatisfy { Dealer.listingLetter(ofListingKey: $0.listingKey) == $0.listingLetter })
     }
 }
