@@ -28,6 +28,10 @@ struct StoredTable<Value>: Sendable {
     let row: @Sendable (Value, EntityJSON) throws(SQLiteFailure) -> [SQLiteValue]
     /// How rows are read back.
     let form: Form
+    /// A number rows are best inserted in ascending order of, if an order is better than any (events:
+    /// their start, which their largest indexes follow, so that a whole convention's rows are
+    /// appended to them instead of scattered through them).
+    let insertionKey: (@Sendable (Value) -> Int64)?
 
     /// A table whose `entity` column holds `Record`s, with `columns` (their `values`) beside it
     /// for queries.
@@ -42,6 +46,7 @@ struct StoredTable<Value>: Sendable {
         row = { value, json throws(SQLiteFailure) in
             values(value) + [.text(try json.encode(Record(value), what: "a row of \(name)"))]
         }
+        insertionKey = nil
         form = .json { bytes, json throws(SQLiteFailure) in
             try json.decode([Record].self, from: bytes, what: "the rows of \(name)").map { record throws(SQLiteFailure) in
                 try record.value()
@@ -50,11 +55,13 @@ struct StoredTable<Value>: Sendable {
     }
 
     /// A table that keeps every field of a value in a column of its own: `row` gives the values of
-    /// `columns`, `read` makes the value back from them (selected in the same order).
+    /// `columns`, `read` makes the value back from them (selected in the same order); rows are
+    /// written in ascending order of their `insertionKey` when one is given.
     init(
         name: String, keyColumn: String = "id", columns: [String],
         row: @escaping @Sendable (Value) -> [SQLiteValue],
-        read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value
+        read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value,
+        insertionKey: (@Sendable (Value) -> Int64)? = nil
     ) {
         self.name = name
         self.keyColumn = keyColumn
@@ -62,6 +69,7 @@ struct StoredTable<Value>: Sendable {
         selectedColumns = columns
         self.row = { value, _ in row(value) }
         form = .columns(read: read)
+        self.insertionKey = insertionKey
     }
 
     /// The key and the selected columns of a table named (or aliased) `table`, for a `SELECT`.

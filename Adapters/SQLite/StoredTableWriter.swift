@@ -32,11 +32,22 @@ final class StoredTableWriter {
         }
         guard !rows.isEmpty else { return }
         let upsert = try connection.prepare(table.upsertSQL)
-        for row in rows {
+        for position in Self.insertionOrder(of: rows, by: table.insertionKey) {
+            let row = rows[position]
             try countRow(table)
             try upsert.run([.text(convention), .text(row.key)] + table.row(row.value, json))
             rowsChanged += connection.changes
         }
+    }
+
+    /// The positions of the rows in ascending order of their keys (the order they were given in
+    /// when there is no key, or between rows of the same key).
+    private static func insertionOrder<Value>(
+        of rows: [(key: String, value: Value)], by insertionKey: ((Value) -> Int64)?
+    ) -> [Int] {
+        guard let insertionKey, rows.count > 1 else { return Array(rows.indices) }
+        let keys = rows.map { insertionKey($0.value) }
+        return rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     }
 
     /// Replaces every row of the convention in a table with these.

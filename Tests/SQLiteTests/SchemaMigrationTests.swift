@@ -107,4 +107,40 @@ struct SchemaMigrationTests {
         #expect(
             try ConbookDatabase(fileURL: file).store(for: "demo").dealerPage(matching: .all, in: .everything).totalCount == 145)
     }
+
+    @Test(
+        "Given the demo stored by schema 11 with two favourites, one of high priority, and one event hidden, when opened by today's code and a sync renames one event and adds another, then a search finds old and new events as the Core's rule finds them, and the marks are kept"
+    )
+    func eventsAreFoundAfterTheMigrationToALargerIndexBuffer() throws {
+        let directory = try Self.copy(ofSchema: 11)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+        var convention = try #require(try store.loadConvention())
+        #expect(convention.content[Event.self].count == 210)
+        let renamed = try #require(convention.content[Event.self].all.min { $0.id.rawValue < $1.id.rawValue })
+        var changed = renamed
+        changed.title = "Zyzzyva Parade"
+        var added = renamed
+        added.id = "added-after-the-migration"
+        added.title = "Zyzzyva Workshop"
+        convention.content[Event.self].upsert(changed)
+        convention.content[Event.self].upsert(added)
+
+        try store.saveConvention(convention)
+
+        let reopened = try ConbookDatabase(fileURL: file).store(for: "demo")
+        for words in [["zyzzyva"], ["art"], ["fur"]] {
+            for order in [EventOrder.schedule, .relevance] {
+                let query = EventQuery(words: words, order: order)
+                #expect(try reopened.events(matching: query, in: .everything) == convention.content.events(matching: query))
+            }
+        }
+        #expect(
+            try reopened.events(matching: EventQuery(words: ["zyzzyva"]), in: .everything).events.map(\.id) == [
+                changed.id, added.id,
+            ])
+        #expect(try reopened.loadFavourites().count == 2)
+        #expect(try reopened.loadEventPriorities().count == 1)
+        #expect(try reopened.loadHiddenItems().events.count == 1)
+    }
 }

@@ -6,7 +6,8 @@ extension StoredKinds {
     /// index `event_search` over them (`EventSearchIndex`).
     static let events = StoredKind<Event>(
         table: StoredTable(
-            name: "events", columns: EventColumns.names, row: EventColumns.values(of:), read: EventColumns.event(in:at:)),
+            name: "events", columns: EventColumns.names, row: EventColumns.values(of:), read: EventColumns.event(in:at:),
+            insertionKey: \.start.millisecondsSinceEpoch),
         referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
         isIndexedInBulk: true)
 
