@@ -1,0 +1,339 @@
+/// A JSON document read once into a flat list of its values (a "tape"), each value one entry that
+/// points back into the bytes, so that `JSONTapeDecoder` can decode any part of it without
+/// building a dictionary per object or a string per key.
+///
+/// An object's entry is followed by its members, each a key entry and then its value's entries; an
+/// array's by its elements. Every entry knows where the next value after its own (and its
+/// children's) entries begins, so a value not asked for is stepped over in one move.
+///
+/// The grammar is RFC 8259's, as strict as Foundation's parser and as lenient: a trailing comma
+/// before `}` or `]` is accepted (see `EurofurenceSyncDecoder`). A failure says only that the bytes
+/// are not JSON; `JSONSyntaxDiagnosis` explains why.
+final class JSONTape {
+    /// What a value is.
+    enum Kind: UInt8 {
+        case object, array, string, escapedString, number, `true`, `false`, null
+    }
+
+    /// One value: its kind, the bytes of a string's contents (without quotes) or of a number,
+    /// the number of members or elements of an object or array (in `end`), and the index of the
+    /// entry after it and its children.
+    struct Entry {
+        var kind: Kind
+        var start: UInt32
+        var end: UInt32
+        var next: UInt32
+    }
+
+    /// The document's bytes, valid while the tape is used (`JSONTapeDecoder` reads a document inside
+    /// the closure that lends its bytes, and lets no tape out of it).
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The values, the document's own first.
+    let entries: [Entry]
+
+    /// The bytes are not one JSON document.
+    struct NotJSON: Error {}
+
+    private static let maximumDepth = 512
+
+    /// Reads a whole document.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(NotJSON) {
+        guard bytes.count < Int(UInt32.max) else { throw NotJSON() }
+        self.bytes = bytes
+        var builder = Builder()
+        builder.entries.reserveCapacity(bytes.count / 16)
+        var reader = Reader(bytes: bytes)
+        reader.skipWhitespace()
+        try builder.read(&reader)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else { throw NotJSON() }
+        entries = builder.entries
+    }
+
+    /// The text of a string entry (a key or a value), nil when its bytes are not UTF-8 or an escape
+    /// does not stand for a character.
+    func text(of index: Int) -> String? {
+        let entry = entries[index]
+        let contents = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
+        guard entry.kind == .escapedString else { return String(validating: contents, as: UTF8.self) }
+        return JSONTape.unescaped(contents)
+    }
+
+    /// Whether a string entry spells exactly this text.
+    func string(at index: Int, equals text: String) -> Bool {
+        let entry = entries[index]
+        guard entry.kind == .string else { return self.text(of: index) == text }
+        var text = text
+        return text.withUTF8 { wanted in
+            guard Int(entry.end - entry.start) == wanted.count else { return false }
+            var position = Int(entry.start)
+            for byte in wanted {
+                guard bytes[position] == byte else { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    // MARK: Reading
+
+    /// The entries read so far.
+    private struct Builder {
+        var entries: [Entry] = []
+
+        /// Reads one value and its children, iteratively (the depth is limited, not the stack).
+        mutating func read(_ reader: inout Reader) throws(NotJSON) {
+            // Open containers: the index of each one's entry, and whether it is an object.
+            var open: [(entry: Int, isObject: Bool)] = []
+            var expectingKey = false
+            while true {
+                reader.skipWhitespace()
+                if let container = open.last, reader.peek == (container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    reader.index += 1
+                    close(container.entry)
+                    open.removeLast()
+                    guard try continueAfterValue(&reader, in: open, expectingKey: &expectingKey) else { return }
+                    continue
+                }
+                if expectingKey {
+                    guard reader.peek == UInt8(ascii: "\"") else { throw NotJSON() }
+                    try readString(&reader)
+                    reader.skipWhitespace()
+                    guard reader.peek == UInt8(ascii: ":") else { throw NotJSON() }
+                    reader.index += 1
+                    reader.skipWhitespace()
+                    expectingKey = false
+                }
+                guard let byte = reader.peek else { throw NotJSON() }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.count < JSONTape.maximumDepth else { throw NotJSON() }
+                    let isObject = byte == UInt8(ascii: "{")
+                    open.append((entries.count, isObject))
+                    entries.append(Entry(kind: isObject ? .object : .array, start: UInt32(reader.index), end: 0, next: 0))
+                    reader.index += 1
+                    reader.skipWhitespace()
+                    if reader.peek == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { continue }
+                    expectingKey = isObject
+                    continue
+                case UInt8(ascii: "\""): try readString(&reader)
+                case UInt8(ascii: "t"): try readLiteral("true", .true, &reader)
+                case UInt8(ascii: "f"): try readLiteral("false", .false, &reader)
+                case UInt8(ascii: "n"): try readLiteral("null", .null, &reader)
+                default: try readNumber(&reader)
+                }
+                guard try continueAfterValue(&reader, in: open, expectingKey: &expectingKey) else { return }
+            }
+        }
+
+        /// After a value: false at the end of the document; otherwise past a comma, if any, ready for
+        /// the next member or element (or the container's end, tried first by the loop).
+        mutating func continueAfterValue(
+            _ reader: inout Reader, in open: [(entry: Int, isObject: Bool)], expectingKey: inout Bool
+        ) throws(NotJSON) -> Bool {
+            guard let container = open.last else { return false }
+            entries[container.entry].end += 1
+            reader.skipWhitespace()
+            if reader.peek == UInt8(ascii: ",") {
+                reader.index += 1
+                reader.skipWhitespace()
+                // A trailing comma is let through: the loop closes the container next.
+                let closing = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                expectingKey = container.isObject && reader.peek != closing
+                return true
+            }
+            guard reader.peek == (container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw NotJSON() }
+            return true
+        }
+
+        mutating func close(_ container: Int) {
+            entries[container].next = UInt32(entries.count)
+        }
+
+        mutating func append(_ kind: Kind, from start: Int, to end: Int) {
+            entries.append(Entry(kind: kind, start: UInt32(start), end: UInt32(end), next: UInt32(entries.count + 1)))
+        }
+
+        mutating func readString(_ reader: inout Reader) throws(NotJSON) {
+            reader.index += 1
+            let start = reader.index
+            var escaped = false
+            while true {
+                // The run of plain characters first: eight bytes at a time while none of them is a
+                // quote, a backslash or a control character, then byte by byte.
+                let bytes = reader.bytes
+                var index = reader.index
+                if let base = bytes.baseAddress {
+                    while index + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        if JSONTape.hasByte(below: 0x20, in: word) || JSONTape.hasByte(0x22, in: word)
+                            || JSONTape.hasByte(0x5C, in: word)
+                        {
+                            break
+                        }
+                        index += 8
+                    }
+                }
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    index += 1
+                }
+                reader.index = index
+                guard let byte = reader.peek else { break }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    append(escaped ? .escapedString : .string, from: start, to: reader.index)
+                    reader.index += 1
+                    return
+                case UInt8(ascii: "\\"):
+                    escaped = true
+                    reader.index += 1
+                    guard let escape = reader.peek else { throw NotJSON() }
+                    if escape == UInt8(ascii: "u") {
+                        for _ in 0..<4 {
+                            reader.index += 1
+                            guard let digit = reader.peek, JSONTape.hexValue(digit) != nil else { throw NotJSON() }
+                        }
+                    } else if !"\"\\/bfnrt".utf8.contains(escape) {
+                        throw NotJSON()
+                    }
+                    reader.index += 1
+                case 0..<0x20:
+                    throw NotJSON()
+                default:
+                    reader.index += 1
+                }
+            }
+            throw NotJSON()
+        }
+
+        mutating func readLiteral(_ word: StaticString, _ kind: Kind, _ reader: inout Reader) throws(NotJSON) {
+            let start = reader.index
+            for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+                guard reader.peek == byte else { throw NotJSON() }
+                reader.index += 1
+            }
+            append(kind, from: start, to: reader.index)
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        mutating func readNumber(_ reader: inout Reader) throws(NotJSON) {
+            let start = reader.index
+            func digits(_ reader: inout Reader) throws(NotJSON) {
+                guard let first = reader.peek, (0x30...0x39).contains(first) else { throw NotJSON() }
+                while let byte = reader.peek, (0x30...0x39).contains(byte) { reader.index += 1 }
+            }
+            if reader.peek == UInt8(ascii: "-") { reader.index += 1 }
+            if reader.peek == UInt8(ascii: "0") {
+                reader.index += 1
+            } else {
+                try digits(&reader)
+            }
+            if reader.peek == UInt8(ascii: ".") {
+                reader.index += 1
+                try digits(&reader)
+            }
+            if reader.peek == UInt8(ascii: "e") || reader.peek == UInt8(ascii: "E") {
+                reader.index += 1
+                if reader.peek == UInt8(ascii: "+") || reader.peek == UInt8(ascii: "-") { reader.index += 1 }
+                try digits(&reader)
+            }
+            append(.number, from: start, to: reader.index)
+        }
+    }
+
+    // MARK: Bytes in a word
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any of a word's eight bytes is below `limit` (at most 128): subtracting it from each
+    /// byte borrows into the high bit of a byte that was below it (and was not already 128 or more).
+    fileprivate static func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
+        (word &- ones &* limit) & ~word & highBits != 0
+    }
+
+    /// Whether any of a word's eight bytes is `byte`.
+    fileprivate static func hasByte(_ byte: UInt64, in word: UInt64) -> Bool {
+        hasByte(below: 1, in: word ^ (ones &* byte))
+    }
+
+    // MARK: Escapes
+
+    fileprivate static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// The text of a string's contents with its escapes read (checked as UTF-8; a `\u` escape of
+    /// half a surrogate pair without its other half is refused, as Foundation refuses it).
+    private static func unescaped(_ contents: UnsafeBufferPointer<UInt8>) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(contents.count)
+        var index = contents.startIndex
+        func hex4(at position: Int) -> UInt32? {
+            guard position + 4 <= contents.endIndex else { return nil }
+            var value: UInt32 = 0
+            for byte in contents[position..<position + 4] {
+                guard let digit = hexValue(byte) else { return nil }
+                value = value << 4 | digit
+            }
+            return value
+        }
+        while index < contents.endIndex {
+            var run = index
+            while run < contents.endIndex, contents[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > index {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: contents[index..<run]))
+                index = run
+                continue
+            }
+            let escape = contents[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4(at: index) else { return nil }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 6 <= contents.endIndex, contents[index] == UInt8(ascii: "\\"),
+                        contents[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2),
+                        (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let character = Unicode.Scalar(scalar) else { return nil }
+                output.append(contentsOf: String(character).utf8)
+            default: output.append(escape)
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    /// A position in the bytes.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+    }
+}
