@@ -35,10 +35,11 @@ struct EurofurenceEntityMapper {
         map: (Wire, String) throws(ConventionAPIError) -> Entity
     ) throws(ConventionAPIError) -> EntityChanges<Entity>
     where Entity: SyncedEntity {
+        var node = node
         var changed: [Entity] = []
-        changed.reserveCapacity(node.changedEntities.count)
-        for (index, entity) in node.changedEntities.enumerated() {
-            changed.append(try map(entity, "\(name)[\(index)]"))
+        changed.reserveCapacity(node.changedCount)
+        while let entity = try node.nextChanged() {
+            changed.append(try map(entity, "\(name)[\(changed.count)]"))
         }
         var deleted: [Entity.ID] = []
         deleted.reserveCapacity(node.deletedEntities.count)

@@ -46,11 +46,14 @@ public struct EurofurenceSyncDecoder: Sendable {
 
     /// Decodes one `Sync` response.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
-        let wire: EurofurenceWire.Response
         do {
-            wire = try data.withUnsafeBytes { bytes in
-                try JSONTapeDecoder().decode(EurofurenceWire.Response.self, from: bytes)
+            // The nodes' entities are decoded as they are mapped, so both happen while the bytes are lent.
+            return try data.withUnsafeBytes { bytes in
+                let wire = try JSONTapeDecoder().decode(EurofurenceWire.Response.self, from: bytes)
+                return try EurofurenceEntityMapper().syncResponse(from: wire)
             }
+        } catch let error as ConventionAPIError {
+            throw error
         } catch let error as DecodingError {
             if let description = DecodingErrorDescription(error) {
                 throw .malformed(description.message)
@@ -59,7 +62,6 @@ public struct EurofurenceSyncDecoder: Sendable {
         } catch {
             throw .malformed("it could not be decoded (\(error))")
         }
-        return try EurofurenceEntityMapper().syncResponse(from: wire)
     }
 
     private func syntaxError(in data: Data) -> ConventionAPIError {

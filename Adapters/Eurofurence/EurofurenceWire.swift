@@ -86,10 +86,29 @@ enum EurofurenceWire {
     }
 
     /// One kind of entity's changes. Missing or null entity lists count as empty.
+    ///
+    /// The changed entities are decoded one at a time (`nextChanged()`), each as it is mapped to the
+    /// Core's, so that a sync's wire values never all exist at once beside what they become.
     struct Node<Entity: Decodable>: Decodable {
         var removeAllBeforeInsert: Bool
-        var changedEntities: [Entity]
+        /// The changed entities not decoded yet.
+        private var changed: (any UnkeyedDecodingContainer)?
         var deletedEntities: [String]
+
+        /// How many entities changed.
+        var changedCount: Int { changed?.count ?? 0 }
+
+        /// The next changed entity, or nil after the last.
+        mutating func nextChanged() throws(ConventionAPIError) -> Entity? {
+            guard changed?.isAtEnd == false else { return nil }
+            do {
+                return try changed?.decode(Entity.self)
+            } catch let error as DecodingError {
+                throw .malformed(DecodingErrorDescription(error)?.message ?? "it could not be decoded (\(error))")
+            } catch {
+                throw .malformed("it could not be decoded (\(error))")
+            }
+        }
 
         enum CodingKeys: String, CodingKey {
             case removeAllBeforeInsert = "RemoveAllBeforeInsert"
@@ -100,7 +119,9 @@ enum EurofurenceWire {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             removeAllBeforeInsert = try container.decode(Bool.self, forKey: .removeAllBeforeInsert)
-            changedEntities = try container.decodeIfPresent([Entity].self, forKey: .changedEntities) ?? []
+            if container.contains(.changedEntities), try !container.decodeNil(forKey: .changedEntities) {
+                changed = try container.nestedUnkeyedContainer(forKey: .changedEntities)
+            }
             deletedEntities = try container.decodeIfPresent([String].self, forKey: .deletedEntities) ?? []
         }
     }
