@@ -195,7 +195,7 @@ final class JSONTape {
                             reader.index += 1
                             guard let digit = reader.peek, JSONTape.hexValue(digit) != nil else { throw NotJSON() }
                         }
-                    } else if !"\"\\/bfnrt".utf8.contains(escape) {
+                    } else if !JSONTape.isSingleLetterEscape(escape) {
                         throw NotJSON()
                     }
                     reader.index += 1
@@ -260,6 +260,17 @@ final class JSONTape {
     }
 
     // MARK: Escapes
+
+    /// Whether a byte after a backslash makes an escape by itself: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`,
+    /// `\r` or `\t`.
+    fileprivate static func isSingleLetterEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default: false
+        }
+    }
 
     fileprivate static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
