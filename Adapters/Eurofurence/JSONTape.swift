@@ -25,8 +25,9 @@ final class JSONTape {
         var next: UInt32
     }
 
-    /// The document's bytes, valid while the tape is used (`JSONTapeDecoder` reads a document inside
-    /// the closure that lends its bytes, and lets no tape out of it).
+    /// The document's bytes, which must stay valid while the tape is used (`EurofurenceSyncDecoder`
+    /// decodes and maps a sync inside the closure that lends its bytes, and lets nothing that holds
+    /// the tape out of it).
     let bytes: UnsafeBufferPointer<UInt8>
     /// The values, the document's own first.
     let entries: [Entry]

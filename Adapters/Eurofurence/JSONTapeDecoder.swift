@@ -8,7 +8,9 @@
 /// `DecodingError.dataCorrupted` with an empty coding path, which `JSONSyntaxDiagnosis` explains.
 /// Where a key appears twice in an object, the first is read.
 struct JSONTapeDecoder {
-    /// Decodes a value of a type from a whole document (its bytes are read in place, not copied).
+    /// Decodes a value of a type from a whole document. Its bytes are read in place, not copied: a
+    /// value that keeps a container to decode from later (as `EurofurenceWire.Node` keeps its
+    /// entities) may be used only while they are lent.
     func decode<Value: Decodable>(_ type: Value.Type, from bytes: UnsafeRawBufferPointer) throws -> Value {
         let tape: JSONTape
         do {
@@ -89,9 +91,8 @@ struct TapeValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Float.Type) throws -> Float {
         let number = try decode(Double.self)
-        guard let float = Float(exactly: number) ?? Float?(Float(number)), float.isFinite else {
-            throw notRepresentable(type)
-        }
+        let float = Float(number)
+        guard float.isFinite else { throw notRepresentable(type) }
         return float
     }
 
