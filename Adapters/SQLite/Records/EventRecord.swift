@@ -51,7 +51,8 @@ enum EventColumns {
         return Event(
             id: Event.ID(row.text(key)), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
             abstract: row.text(key + 4), description: row.text(key + 5), hosts: try list(6),
-            dayID: Day.ID(row.text(key + 7)), roomID: Room.ID(row.text(key + 8)), trackID: Track.ID(row.text(key + 9)),
+            dayID: Day.ID(row.sharedText(key + 7)), roomID: Room.ID(row.sharedText(key + 8)),
+            trackID: Track.ID(row.sharedText(key + 9)),
             start: Instant(millisecondsSinceEpoch: row.integer(key + 10)),
             end: Instant(millisecondsSinceEpoch: row.integer(key + 11)), tags: try list(12),
             bannerImageID: row.optionalText(key + 13).map { ImageReference.ID($0) },
