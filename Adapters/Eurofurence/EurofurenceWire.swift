@@ -103,10 +103,10 @@ enum EurofurenceWire {
             guard changed?.isAtEnd == false else { return nil }
             do {
                 return try changed?.decode(Entity.self)
-            } catch let error as DecodingError {
-                throw .malformed(DecodingErrorDescription(error)?.message ?? "it could not be decoded (\(error))")
             } catch {
-                throw .malformed("it could not be decoded (\(error))")
+                // The syntax was checked when the tape was read: what is left is the shape.
+                let shape = (error as? DecodingError).flatMap(DecodingErrorDescription.init)
+                throw .malformed(shape?.message ?? "it could not be decoded (\(error))")
             }
         }
 
