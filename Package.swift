@@ -116,6 +116,12 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CZstd",
+            path: "Adapters/CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
+        .systemLibrary(
             name: "CLibEdit",
             path: "Adapters/CLibEdit",
             pkgConfig: "libedit",
@@ -165,7 +171,7 @@ let package = Package(
         ),
         .target(
             name: "ConbookSQLite",
-            dependencies: ["ConbookCore", "CSQLite", "ConbookFiles"],
+            dependencies: ["ConbookCore", "CSQLite", "CZstd", "ConbookFiles"],
             path: "Adapters/SQLite",
             swiftSettings: strictSettings
         ),
@@ -280,7 +286,7 @@ let package = Package(
             name: "ConbookSQLiteTests",
             dependencies: [
                 "ConbookCore", "ConbookSQLite", "ConbookTesting", "ConbookEurofurence", "ConbookTime", "ConbookServerTestSupport",
-                "ConbookPrograms",
+                "ConbookPrograms", "CSQLite",
             ],
             path: "Tests/SQLiteTests",
             swiftSettings: strictSettings

@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 12 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 13 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -9,7 +9,7 @@
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
-/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description`, `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
+/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description` (since version 13 an empty BLOB when the same as `abstract`, a BLOB when kept compressed: `DescriptionColumn`), `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity`; since version 11 the A–Z listing's `listing_key` (`Dealer.listingKey`, which begins with its letter; filled by the store when a convention's are missing) and `categories` (a JSON array) | `Dealer` |
@@ -56,7 +56,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 12
+    static let currentVersion = 13
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -305,6 +305,13 @@ enum ConbookSchema {
         // index is built in under half the time).
         """
         INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
+        """,
+        // Version 13: an event's description may be a BLOB (`DescriptionColumn`): empty when it is the
+        // same text as the abstract, otherwise the description compressed (`TextCompressor`). Rows
+        // written before keep their text, read as it is, until they are written again; the version
+        // tells an older Conbook, which would read a BLOB as text, that the file is not its own.
+        """
+        SELECT 13;
         """,
     ]
 }

@@ -12,6 +12,9 @@ final class SQLiteStatement {
     private var sharedTextCount = 0
     /// How many different texts `sharedText(_:)` keeps at most (after that it makes new ones).
     private static let sharedTextLimit = 4_096
+    /// Reads back the long texts kept compressed in the rows this statement reads (its zstd context
+    /// made once, at the first).
+    private(set) lazy var compressor = TextCompressor()
 
     init(connection: SQLiteConnection, handle: OpaquePointer, sql: String) {
         self.connection = connection
@@ -43,6 +46,14 @@ final class SQLiteStatement {
                         }
                         return conbook_sqlite3_bind_text(handle, index, start, Int32(characters.count))
                     }
+                }
+            case .blob(let bytes):
+                result = bytes.withUnsafeBytes { buffer in
+                    // A null pointer would bind SQL NULL: an empty BLOB is bound as one of no bytes.
+                    guard let start = buffer.baseAddress, !buffer.isEmpty else {
+                        return sqlite3_bind_zeroblob(handle, index, 0)
+                    }
+                    return conbook_sqlite3_bind_blob(handle, index, start, Int32(buffer.count))
                 }
             case .null:
                 result = sqlite3_bind_null(handle, index)
@@ -79,6 +90,18 @@ final class SQLiteStatement {
     /// Whether a column of the current row is null.
     func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    /// Whether a column of the current row holds a BLOB.
+    func isBlob(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_BLOB
+    }
+
+    /// The bytes of a BLOB column of the current row (empty for null): SQLite's own, valid only until
+    /// the statement steps, resets or reads that column as another type.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
+        guard let bytes = sqlite3_column_blob(handle, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
     }
 
     /// The text in a column of the current row (empty for null).

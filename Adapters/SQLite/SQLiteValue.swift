@@ -4,6 +4,8 @@ import Foundation
 enum SQLiteValue: Hashable, Sendable {
     case integer(Int64)
     case text(String)
+    /// Bytes (an empty array binds an empty BLOB, not null).
+    case blob([UInt8])
     case null
 
     /// An integer from an `Int`.

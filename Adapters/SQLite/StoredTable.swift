@@ -24,8 +24,9 @@ struct StoredTable<Value>: Sendable {
     let columns: [String]
     /// The columns read back, after the key.
     let selectedColumns: [String]
-    /// The values of `columns` for one value.
-    let row: @Sendable (Value, EntityJSON) throws(SQLiteFailure) -> [SQLiteValue]
+    /// The values of `columns` for one value (records encoded by the JSON coder, long texts
+    /// compressed by the writer's compressor).
+    let row: @Sendable (Value, EntityJSON, TextCompressor) throws(SQLiteFailure) -> [SQLiteValue]
     /// How rows are read back.
     let form: Form
     /// A number rows are best inserted in ascending order of, if an order is better than any (events:
@@ -43,7 +44,7 @@ struct StoredTable<Value>: Sendable {
         self.keyColumn = keyColumn
         self.columns = columns + ["entity"]
         selectedColumns = ["entity"]
-        row = { value, json throws(SQLiteFailure) in
+        row = { value, json, _ throws(SQLiteFailure) in
             values(value) + [.text(try json.encode(Record(value), what: "a row of \(name)"))]
         }
         insertionKey = nil
@@ -59,7 +60,7 @@ struct StoredTable<Value>: Sendable {
     /// written in ascending order of their `insertionKey` when one is given.
     init(
         name: String, keyColumn: String = "id", columns: [String],
-        row: @escaping @Sendable (Value) -> [SQLiteValue],
+        row: @escaping @Sendable (Value, TextCompressor) -> [SQLiteValue],
         read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value,
         insertionKey: (@Sendable (Value) -> Int64)? = nil
     ) {
@@ -67,7 +68,7 @@ struct StoredTable<Value>: Sendable {
         self.keyColumn = keyColumn
         self.columns = columns
         selectedColumns = columns
-        self.row = { value, _ in row(value) }
+        self.row = { value, _, compressor in row(value, compressor) }
         form = .columns(read: read)
         self.insertionKey = insertionKey
     }

@@ -7,6 +7,7 @@ final class StoredTableWriter {
     private let convention: String
     private let json: EntityJSON
     private let failAfterRows: Int?
+    private let compressor = TextCompressor()
     private var rowsWritten = 0
     /// Rows SQLite inserted, updated or deleted for this writer (what triggers changed left out).
     private(set) var rowsChanged: Int64 = 0
@@ -35,7 +36,7 @@ final class StoredTableWriter {
         for position in Self.insertionOrder(of: rows, by: table.insertionKey) {
             let row = rows[position]
             try countRow(table)
-            try upsert.run([.text(convention), .text(row.key)] + table.row(row.value, json))
+            try upsert.run([.text(convention), .text(row.key)] + table.row(row.value, json, compressor))
             rowsChanged += connection.changes
         }
     }

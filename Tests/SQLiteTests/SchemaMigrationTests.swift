@@ -143,4 +143,30 @@ struct SchemaMigrationTests {
         #expect(try reopened.loadEventPriorities().count == 1)
         #expect(try reopened.loadHiddenItems().events.count == 1)
     }
+
+    @Test(
+        "Given the demo stored by schema 12 (every description as its text), when opened by today's code, then each description reads as the file held it; once a sync revises them all, they are kept compressed and read back the same"
+    )
+    func descriptionsSurviveTheMigrationToCompressedTexts() throws {
+        let directory = try Self.copy(ofSchema: 12)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let held = try RawSQLite.texts("SELECT id, description FROM events WHERE convention = 'demo'", in: file)
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        var convention = try #require(try store.loadConvention())
+
+        #expect(held.count == 210)
+        #expect(
+            Dictionary(uniqueKeysWithValues: convention.content[Event.self].all.map { ($0.id.rawValue, $0.description) }) == held)
+        for var event in convention.content[Event.self].all {
+            event.description += " Revised after the migration."
+            convention.content[Event.self].upsert(event)
+        }
+        try store.saveConvention(convention)
+        #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == convention)
+        let longest = try #require(
+            convention.content[Event.self].all.max { $0.description.utf8.count < $1.description.utf8.count })
+        let bytes = try Data(contentsOf: file) + ((try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal"))) ?? Data())
+        #expect(bytes.firstRange(of: Data(longest.description.utf8)) == nil)
+    }
 }

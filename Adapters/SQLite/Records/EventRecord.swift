@@ -6,7 +6,8 @@ extension StoredKinds {
     /// index `event_search` over them (`EventSearchIndex`).
     static let events = StoredKind<Event>(
         table: StoredTable(
-            name: "events", columns: EventColumns.names, row: EventColumns.values(of:), read: EventColumns.event(in:at:),
+            name: "events", columns: EventColumns.names, row: EventColumns.values(of:compressingWith:),
+            read: EventColumns.event(in:at:),
             insertionKey: \.start.millisecondsSinceEpoch),
         referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
         isIndexedInBulk: true)
@@ -17,19 +18,20 @@ extension StoredKinds {
 }
 
 /// The columns of an event's row in `events` (since schema 7), after `convention` and `id`: texts as
-/// given, instants in ms since 1970, flags 0 or 1, hosts and tags as lists (`TextListColumn`),
+/// given (the description as `DescriptionColumn` keeps it, since schema 13), instants in ms since 1970, flags 0 or 1, hosts and tags as lists (`TextListColumn`),
 /// links as one such list of title, URL, title, URL….
 enum EventColumns {
-    /// The column names, in the order of `values(of:)`.
+    /// The column names, in the order of `values(of:compressingWith:)`.
     static let names = [
         "slug", "title", "subtitle", "abstract", "description", "hosts", "day_id", "room_id", "track_id", "start", "end",
         "tags", "banner_image_id", "poster_image_id", "accepting_feedback", "deviating", "language", "links",
     ]
 
-    /// An event's values of `names`.
-    static func values(of event: Event) -> [SQLiteValue] {
+    /// An event's values of `names` (its long description compressed by `compressor`).
+    static func values(of event: Event, compressingWith compressor: TextCompressor) -> [SQLiteValue] {
         [
-            .text(event.slug), .text(event.title), .text(event.subtitle), .text(event.abstract), .text(event.description),
+            .text(event.slug), .text(event.title), .text(event.subtitle), .text(event.abstract),
+            DescriptionColumn.value(of: event.description, abstract: event.abstract, compressor: compressor),
             .text(TextListColumn.text(of: event.hosts)), .text(event.dayID.rawValue), .text(event.roomID.rawValue),
             .text(event.trackID.rawValue), .integer(event.start.millisecondsSinceEpoch),
             .integer(event.end.millisecondsSinceEpoch), .text(TextListColumn.text(of: event.tags)),
@@ -48,9 +50,12 @@ enum EventColumns {
         guard links.count.isMultiple(of: 2) else {
             throw .other("an odd number of texts", "reading the links of event \(row.text(key))")
         }
+        let abstract = row.text(key + 4)
+        let description = try DescriptionColumn.description(
+            in: row, at: key + 5, abstract: abstract, what: "the description of event \(row.text(key))")
         return Event(
             id: Event.ID(row.text(key)), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
-            abstract: row.text(key + 4), description: row.text(key + 5), hosts: try list(6),
+            abstract: abstract, description: description, hosts: try list(6),
             dayID: Day.ID(row.sharedText(key + 7)), roomID: Room.ID(row.sharedText(key + 8)),
             trackID: Track.ID(row.sharedText(key + 9)),
             start: Instant(millisecondsSinceEpoch: row.integer(key + 10)),
