@@ -12,4 +12,9 @@ static inline int conbook_sqlite3_bind_text(sqlite3_stmt *statement, int index, 
 static inline int conbook_sqlite3_bind_blob(sqlite3_stmt *statement, int index, const void *bytes, int count) {
     return sqlite3_bind_blob(statement, index, bytes, count, SQLITE_TRANSIENT);
 }
+
+/// Sets a function's result to a blob that SQLite copies at once (SQLITE_TRANSIENT).
+static inline void conbook_sqlite3_result_blob(sqlite3_context *context, const void *bytes, int count) {
+    sqlite3_result_blob(context, bytes, count, SQLITE_TRANSIENT);
+}
 #endif

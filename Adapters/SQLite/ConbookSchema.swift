@@ -9,7 +9,7 @@
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
-/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description` (since version 13 an empty BLOB when the same as `abstract`, a BLOB when kept compressed: `DescriptionColumn`), `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
+/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 13 the key and the `day_id`, `room_id`, `track_id`, `banner_image_id` and `poster_image_id` references as `CompactIdentifier` keeps them (a lower-case UUID as its 16 bytes in a BLOB); since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description` (since version 13 an empty BLOB when the same as `abstract`, a BLOB when kept compressed: `DescriptionColumn`), `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity`; since version 11 the A–Z listing's `listing_key` (`Dealer.listingKey`, which begins with its letter; filled by the store when a convention's are missing) and `categories` (a JSON array) | `Dealer` |
@@ -306,12 +306,17 @@ enum ConbookSchema {
         """
         INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
         """,
-        // Version 13: an event's description may be a BLOB (`DescriptionColumn`): empty when it is the
-        // same text as the abstract, otherwise the description compressed (`TextCompressor`). Rows
-        // written before keep their text, read as it is, until they are written again; the version
-        // tells an older Conbook, which would read a BLOB as text, that the file is not its own.
+        // Version 13: events keep identifiers compact (`CompactIdentifier`: a lower-case UUID as its
+        // 16 bytes; `conbook_compact_id` is registered on every connection) in their key and their
+        // day, room, track and image references, rows and indexes alike; an event's description may
+        // be a BLOB (`DescriptionColumn`): empty when it is the same text as the abstract, otherwise
+        // the description compressed (`TextCompressor`). Descriptions written before keep their
+        // text, read as it is, until they are written again. The version tells an older Conbook,
+        // which would read a BLOB as text, that the file is not its own.
         """
-        SELECT 13;
+        UPDATE events SET id = conbook_compact_id(id), day_id = conbook_compact_id(day_id),
+            room_id = conbook_compact_id(room_id), track_id = conbook_compact_id(track_id),
+            banner_image_id = conbook_compact_id(banner_image_id), poster_image_id = conbook_compact_id(poster_image_id);
         """,
     ]
 }

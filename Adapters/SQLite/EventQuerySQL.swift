@@ -1,6 +1,7 @@
 import ConbookCore
 
-/// An `EventQuery` as SQL over the `events` table of one convention: the conditions of the Core's
+/// An `EventQuery` as SQL over the `events` table of one convention (its identifiers as
+/// `CompactIdentifier` keeps them): the conditions of the Core's
 /// rule (`EventQuery.matches`; its words are found by the full-text index, `EventSearch`, whose
 /// `unicode61` words and case folding match the Core's), the order of `EventQuery.isInScheduleOrder`.
 struct EventQuerySQL {
@@ -17,19 +18,19 @@ struct EventQuerySQL {
         var values: [SQLiteValue] = [.text(convention)]
         if let day = query.day {
             conditions.append("day_id = ?")
-            values.append(.text(day.rawValue))
+            values.append(CompactIdentifier.value(of: day.rawValue))
         }
         if let ids = query.ids {
-            conditions.append("\(scanInOrder ? "+id" : "id") IN (SELECT value FROM json_each(?))")
+            conditions.append(CompactIdentifier.membership(of: scanInOrder ? "+id" : "id"))
             values.append(.jsonArray(ids.map(\.rawValue)))
         }
         if let track = query.track {
             conditions.append("track_id = ?")
-            values.append(.text(track.rawValue))
+            values.append(CompactIdentifier.value(of: track.rawValue))
         }
         if let room = query.room {
             conditions.append("room_id = ?")
-            values.append(.text(room.rawValue))
+            values.append(CompactIdentifier.value(of: room.rawValue))
         }
         if let language = query.language {
             // EventQuery.isHeld: the code, or the code and a hyphen at the start, both lowered as
@@ -63,8 +64,8 @@ struct EventQuerySQL {
             // held in a hidden one (EventQuery.isHeld, as above).
             conditions.append(
                 """
-                id NOT IN (SELECT value FROM json_each(?)) AND room_id NOT IN (SELECT value FROM json_each(?)) \
-                AND track_id NOT IN (SELECT value FROM json_each(?)) AND NOT EXISTS (SELECT 1 FROM json_each(?) AS hidden \
+                NOT (\(CompactIdentifier.membership(of: "id"))) AND NOT (\(CompactIdentifier.membership(of: "room_id"))) \
+                AND NOT (\(CompactIdentifier.membership(of: "track_id"))) AND NOT EXISTS (SELECT 1 FROM json_each(?) AS hidden \
                 WHERE hidden.value <> '' AND (lower(language) = lower(hidden.value) \
                 OR substr(lower(language), 1, length(hidden.value) + 1) = lower(hidden.value) || '-'))
                 """)

@@ -28,7 +28,7 @@ struct EventSearchIndex {
     /// identifiers, or of all of them.
     private func copyWords(of ids: [String]?, removing: Bool) throws(SQLiteFailure) {
         let command = removing ? "'delete', " : ""
-        let chosen = ids == nil ? "" : "AND event.id IN (SELECT value FROM json_each(?))"
+        let chosen = ids == nil ? "" : "AND \(CompactIdentifier.membership(of: "event.id"))"
         try connection.prepare(
             """
             INSERT INTO event_search (\(removing ? "event_search, " : "")rowid, title, hosts, tags, other)

@@ -21,6 +21,13 @@ final class SQLiteConnection {
             throw SQLiteFailure(code: result, message: message, context: "opening \(path)")
         }
         sqlite3_extended_result_codes(opened, 1)
+        let registered = CompactIdentifier.register(on: opened)
+        guard registered == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(opened))
+            sqlite3_close_v2(opened)
+            throw SQLiteFailure(
+                code: registered, message: message, context: "registering \(CompactIdentifier.sqlFunction) on \(path)")
+        }
         self.path = path
         self.handle = opened
     }

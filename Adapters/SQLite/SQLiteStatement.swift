@@ -7,10 +7,12 @@ final class SQLiteStatement {
     private let connection: SQLiteConnection
     private let handle: OpaquePointer
     private let sql: String
-    /// The texts `sharedText(_:)` gave, by `quickHash(of:)` of their bytes.
+    /// The texts `sharedIdentifier(_:)` gave, by `quickHash(of:)` of their bytes.
     private var sharedTexts: [Int: [String]] = [:]
     private var sharedTextCount = 0
-    /// How many different texts `sharedText(_:)` keeps at most (after that it makes new ones).
+    /// The identifiers `sharedIdentifier(_:)` gave for UUIDs kept as 16 bytes, by those bytes.
+    private var sharedUUIDs: [UUIDKey: String] = [:]
+    /// How many different texts (and as many UUIDs) `sharedIdentifier(_:)` keeps at most (after that it makes new ones).
     private static let sharedTextLimit = 4_096
     /// Reads back the long texts kept compressed in the rows this statement reads (its zstd context
     /// made once, at the first).
@@ -111,12 +113,22 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    /// The text in a column of the current row, as `text(_:)`, but one `String` for equal texts of
-    /// every row this statement reads (up to a few thousand different ones): for columns that repeat
-    /// a few values row after row, as an event's day, room and track, so that a whole convention
-    /// read at once holds each such identifier once instead of once per event (a 100k whole load's
-    /// peak 3.10 → 2.82 KB per event, for about 5% more instructions).
-    func sharedText(_ column: Int32) -> String {
+    /// The identifier in a column of the current row, as `CompactIdentifier.identifier(in:at:)`
+    /// reads it, but one `String` for equal identifiers of every row this statement reads (up to a
+    /// few thousand different ones): for columns that repeat a few values row after row, as an
+    /// event's day, room and track, so that a whole convention read at once holds each such
+    /// identifier once instead of once per event (a 100k whole load's peak 3.10 → 2.82 KB per event).
+    func sharedIdentifier(_ column: Int32) throws(SQLiteFailure) -> String {
+        if isBlob(column) {
+            let bytes = blob(column)
+            guard bytes.count == 16 else { return try CompactIdentifier.text(ofUUID: bytes) }
+            let key = UUIDKey(
+                high: bytes.loadUnaligned(as: UInt64.self), low: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if let shared = sharedUUIDs[key] { return shared }
+            let text = try CompactIdentifier.text(ofUUID: bytes)
+            if sharedUUIDs.count < Self.sharedTextLimit { sharedUUIDs[key] = text }
+            return text
+        }
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
         let hash = Self.quickHash(of: buffer)
@@ -131,7 +143,7 @@ final class SQLiteStatement {
         return text
     }
 
-    /// A hash of some bytes for `sharedText(_:)`, cheap rather than good: the length with the first
+    /// A hash of some bytes for `sharedIdentifier(_:)`, cheap rather than good: the length with the first
     /// and last eight bytes (or each byte of a shorter text). Equal hashes are checked byte by byte.
     private static func quickHash(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard bytes.count >= 8, let base = bytes.baseAddress else {
@@ -168,4 +180,10 @@ final class SQLiteStatement {
         let count = Int(sqlite3_column_bytes(handle, column))
         buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
     }
+}
+
+/// A UUID's 16 bytes as two numbers, for a dictionary key.
+private struct UUIDKey: Hashable {
+    let high: UInt64
+    let low: UInt64
 }

@@ -78,12 +78,12 @@ struct StoredConventionReader {
             try statement.bind([.text(convention)])
         case .ids(let ids):
             statement = try connection.prepare(
-                "\(table.selectSQL) AND \(table.keyColumn) IN (SELECT value FROM json_each(?))")
+                "\(table.selectSQL) AND \(table.membership(of: table.keyColumn))")
             try statement.bind([.text(convention), .jsonArray(ids.map(\.rawValue))])
         case .referring(let target, let ids):
             let columns = kind.columns(referringTo: target)
             guard !columns.isEmpty else { return [] }
-            let conditions = columns.map { "\($0) IN (SELECT value FROM json_each(?1))" }.joined(separator: " OR ")
+            let conditions = columns.map { table.membership(of: $0, in: "?1") }.joined(separator: " OR ")
             statement = try connection.prepare(
                 "SELECT \(table.selection(of: table.name)) FROM \(table.name) WHERE convention = ?2 AND (\(conditions))")
             try statement.bind([.jsonArray(Array(ids)), .text(convention)])
@@ -238,7 +238,7 @@ struct StoredConventionReader {
         while try rows.step() {
             let hosts = rows.text(1)
             guard !hosts.isEmpty else { continue }
-            let id = Event.ID(rows.text(0))
+            let id = Event.ID(try CompactIdentifier.identifier(in: rows, at: 0))
             for name in Set(try TextListColumn.texts(from: hosts, in: "events.hosts")) where !name.isEmpty {
                 events[name, default: []].append(id)
             }
@@ -409,9 +409,9 @@ struct StoredConventionReader {
     }
 
     /// The distinct values of an indexed column of the convention's rows in a table, one index
-    /// probe per value (a skip scan), not one row per entity.
+    /// probe per value (a skip scan), not one row per entity (identifiers kept compact written out).
     private func distinctValues(of column: String, in table: String) throws(SQLiteFailure) -> [String] {
-        try connection.texts(
+        let found = try connection.prepare(
             """
             WITH RECURSIVE found(value) AS (
                 SELECT min(\(column)) FROM \(table) WHERE convention = ?1
@@ -420,7 +420,12 @@ struct StoredConventionReader {
                 FROM found WHERE found.value IS NOT NULL
             )
             SELECT value FROM found WHERE value IS NOT NULL
-            """,
-            [.text(convention)])
+            """)
+        try found.bind([.text(convention)])
+        var values: [String] = []
+        while try found.step() {
+            values.append(try CompactIdentifier.identifier(in: found, at: 0))
+        }
+        return values
     }
 }

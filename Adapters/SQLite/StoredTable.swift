@@ -33,6 +33,8 @@ struct StoredTable<Value>: Sendable {
     /// their start, which their largest indexes follow, so that a whole convention's rows are
     /// appended to them instead of scattered through them).
     let insertionKey: (@Sendable (Value) -> Int64)?
+    /// The columns (the key among them, or not) that keep identifiers as `CompactIdentifier` does.
+    let compactColumns: Set<String>
 
     /// A table whose `entity` column holds `Record`s, with `columns` (their `values`) beside it
     /// for queries.
@@ -48,6 +50,7 @@ struct StoredTable<Value>: Sendable {
             values(value) + [.text(try json.encode(Record(value), what: "a row of \(name)"))]
         }
         insertionKey = nil
+        compactColumns = []
         form = .json { bytes, json throws(SQLiteFailure) in
             try json.decode([Record].self, from: bytes, what: "the rows of \(name)").map { record throws(SQLiteFailure) in
                 try record.value()
@@ -57,12 +60,14 @@ struct StoredTable<Value>: Sendable {
 
     /// A table that keeps every field of a value in a column of its own: `row` gives the values of
     /// `columns`, `read` makes the value back from them (selected in the same order); rows are
-    /// written in ascending order of their `insertionKey` when one is given.
+    /// written in ascending order of their `insertionKey` when one is given; the key and the
+    /// `compactColumns` keep identifiers as `CompactIdentifier` does (`row` gives those columns'
+    /// values in that form, and `read` reads them so).
     init(
         name: String, keyColumn: String = "id", columns: [String],
         row: @escaping @Sendable (Value, TextCompressor) -> [SQLiteValue],
         read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value,
-        insertionKey: (@Sendable (Value) -> Int64)? = nil
+        insertionKey: (@Sendable (Value) -> Int64)? = nil, compactColumns: Set<String> = []
     ) {
         self.name = name
         self.keyColumn = keyColumn
@@ -71,6 +76,24 @@ struct StoredTable<Value>: Sendable {
         self.row = { value, _, compressor in row(value, compressor) }
         form = .columns(read: read)
         self.insertionKey = insertionKey
+        self.compactColumns = compactColumns
+    }
+
+    /// A key as its column keeps it.
+    func keyValue(_ key: String) -> SQLiteValue {
+        compactColumns.contains(keyColumn) ? CompactIdentifier.value(of: key) : .text(key)
+    }
+
+    /// The key in a column of the current row.
+    func key(in row: SQLiteStatement, at column: Int32) throws(SQLiteFailure) -> String {
+        compactColumns.contains(keyColumn) ? try CompactIdentifier.identifier(in: row, at: column) : row.text(column)
+    }
+
+    /// `column IN (…)` the identifiers of a JSON array of texts bound at `parameter`, as the column keeps them.
+    func membership(of column: String, in parameter: String = "?") -> String {
+        compactColumns.contains(column)
+            ? CompactIdentifier.membership(of: column, in: parameter)
+            : "\(column) IN (SELECT value FROM json_each(\(parameter)))"
     }
 
     /// The key and the selected columns of a table named (or aliased) `table`, for a `SELECT`.

@@ -39,7 +39,7 @@ struct StoredTableReader {
         case .columns(let read):
             var rows: [(key: String, value: Value)] = []
             while try statement.step() {
-                rows.append((key: statement.text(0), value: try read(statement, 0)))
+                rows.append((key: try table.key(in: statement, at: 0), value: try read(statement, 0)))
             }
             return rows
         case .json(let decode):

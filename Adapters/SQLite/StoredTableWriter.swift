@@ -27,7 +27,7 @@ final class StoredTableWriter {
             let delete = try connection.prepare(table.deleteSQL)
             for key in keys {
                 try countRow(table)
-                try delete.run([.text(convention), .text(key)])
+                try delete.run([.text(convention), table.keyValue(key)])
                 rowsChanged += connection.changes
             }
         }
@@ -36,7 +36,7 @@ final class StoredTableWriter {
         for position in Self.insertionOrder(of: rows, by: table.insertionKey) {
             let row = rows[position]
             try countRow(table)
-            try upsert.run([.text(convention), .text(row.key)] + table.row(row.value, json, compressor))
+            try upsert.run([.text(convention), table.keyValue(row.key)] + table.row(row.value, json, compressor))
             rowsChanged += connection.changes
         }
     }

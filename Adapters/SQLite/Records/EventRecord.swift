@@ -8,7 +8,7 @@ extension StoredKinds {
         table: StoredTable(
             name: "events", columns: EventColumns.names, row: EventColumns.values(of:compressingWith:),
             read: EventColumns.event(in:at:),
-            insertionKey: \.start.millisecondsSinceEpoch),
+            insertionKey: \.start.millisecondsSinceEpoch, compactColumns: EventColumns.compactColumns),
         referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
         isIndexedInBulk: true)
 
@@ -27,15 +27,20 @@ enum EventColumns {
         "tags", "banner_image_id", "poster_image_id", "accepting_feedback", "deviating", "language", "links",
     ]
 
+    /// The key and the columns that keep identifiers as `CompactIdentifier` does (since schema 13).
+    static let compactColumns: Set<String> = ["id", "day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"]
+
     /// An event's values of `names` (its long description compressed by `compressor`).
     static func values(of event: Event, compressingWith compressor: TextCompressor) -> [SQLiteValue] {
         [
             .text(event.slug), .text(event.title), .text(event.subtitle), .text(event.abstract),
             DescriptionColumn.value(of: event.description, abstract: event.abstract, compressor: compressor),
-            .text(TextListColumn.text(of: event.hosts)), .text(event.dayID.rawValue), .text(event.roomID.rawValue),
-            .text(event.trackID.rawValue), .integer(event.start.millisecondsSinceEpoch),
+            .text(TextListColumn.text(of: event.hosts)), CompactIdentifier.value(of: event.dayID.rawValue),
+            CompactIdentifier.value(of: event.roomID.rawValue), CompactIdentifier.value(of: event.trackID.rawValue),
+            .integer(event.start.millisecondsSinceEpoch),
             .integer(event.end.millisecondsSinceEpoch), .text(TextListColumn.text(of: event.tags)),
-            .optionalText(event.bannerImageID?.rawValue), .optionalText(event.posterImageID?.rawValue),
+            CompactIdentifier.optionalValue(of: event.bannerImageID?.rawValue),
+            CompactIdentifier.optionalValue(of: event.posterImageID?.rawValue),
             .integer(event.isAcceptingFeedback ? 1 : 0), .integer(event.isDeviatingFromConBook ? 1 : 0),
             .text(event.language), .text(TextListColumn.text(of: event.links.flatMap { [$0.title, $0.url] })),
         ]
@@ -46,22 +51,23 @@ enum EventColumns {
         let list = { (offset: Int32) throws(SQLiteFailure) -> [String] in
             try TextListColumn.texts(from: row.text(key + offset), in: "events.\(names[Int(offset) - 1])")
         }
+        let id = try CompactIdentifier.identifier(in: row, at: key)
         let links = try list(18)
         guard links.count.isMultiple(of: 2) else {
-            throw .other("an odd number of texts", "reading the links of event \(row.text(key))")
+            throw .other("an odd number of texts", "reading the links of event \(id)")
         }
         let abstract = row.text(key + 4)
         let description = try DescriptionColumn.description(
-            in: row, at: key + 5, abstract: abstract, what: "the description of event \(row.text(key))")
+            in: row, at: key + 5, abstract: abstract, what: "the description of event \(id)")
         return Event(
-            id: Event.ID(row.text(key)), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
+            id: Event.ID(id), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
             abstract: abstract, description: description, hosts: try list(6),
-            dayID: Day.ID(row.sharedText(key + 7)), roomID: Room.ID(row.sharedText(key + 8)),
-            trackID: Track.ID(row.sharedText(key + 9)),
+            dayID: Day.ID(try row.sharedIdentifier(key + 7)), roomID: Room.ID(try row.sharedIdentifier(key + 8)),
+            trackID: Track.ID(try row.sharedIdentifier(key + 9)),
             start: Instant(millisecondsSinceEpoch: row.integer(key + 10)),
             end: Instant(millisecondsSinceEpoch: row.integer(key + 11)), tags: try list(12),
-            bannerImageID: row.optionalText(key + 13).map { ImageReference.ID($0) },
-            posterImageID: row.optionalText(key + 14).map { ImageReference.ID($0) },
+            bannerImageID: try CompactIdentifier.optionalIdentifier(in: row, at: key + 13).map { ImageReference.ID($0) },
+            posterImageID: try CompactIdentifier.optionalIdentifier(in: row, at: key + 14).map { ImageReference.ID($0) },
             isAcceptingFeedback: row.bool(key + 15), isDeviatingFromConBook: row.bool(key + 16),
             language: row.text(key + 17),
             links: stride(from: 0, to: links.count, by: 2).map { EventLink(title: links[$0], url: links[$0 + 1]) })
