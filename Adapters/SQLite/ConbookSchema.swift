@@ -39,7 +39,8 @@
 /// (convention, day, schedule order) and `events_by_time` (convention, schedule order; both with
 /// the `id` that breaks ties since version 7) let a page of a day, or what runs now, be read in
 /// order without sorting; `events_by_track` and
-/// `events_by_room` find the tracks and rooms in use one probe per value. `dealers_by_listing`
+/// `events_by_room` find the tracks and rooms in use one probe per value, `events_by_banner` and
+/// `events_by_poster` the images (since version 13 only of the events that have one). `dealers_by_listing`
 /// (since version 11: convention, listing key, categories) reads a page of the Dealers' Den A–Z
 /// without sorting, and counts its letters without reading a dealer's row;
 /// `dealer_search_keys_listed` (search row, listing key, categories) gives a search's hits in one
@@ -310,13 +311,18 @@ enum ConbookSchema {
         // 16 bytes; `conbook_compact_id` is registered on every connection) in their key and their
         // day, room, track and image references, rows and indexes alike; an event's description may
         // be a BLOB (`DescriptionColumn`): empty when it is the same text as the abstract, otherwise
-        // the description compressed (`TextCompressor`). Descriptions written before keep their
+        // the description compressed (`TextCompressor`); the banner and poster indexes leave out the
+        // events without one (most). Descriptions written before keep their
         // text, read as it is, until they are written again. The version tells an older Conbook,
         // which would read a BLOB as text, that the file is not its own.
         """
         UPDATE events SET id = conbook_compact_id(id), day_id = conbook_compact_id(day_id),
             room_id = conbook_compact_id(room_id), track_id = conbook_compact_id(track_id),
             banner_image_id = conbook_compact_id(banner_image_id), poster_image_id = conbook_compact_id(poster_image_id);
+        DROP INDEX events_by_banner;
+        DROP INDEX events_by_poster;
+        CREATE INDEX events_by_banner ON events (convention, banner_image_id) WHERE banner_image_id IS NOT NULL;
+        CREATE INDEX events_by_poster ON events (convention, poster_image_id) WHERE poster_image_id IS NOT NULL;
         """,
     ]
 }

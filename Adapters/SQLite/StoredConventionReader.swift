@@ -414,7 +414,7 @@ struct StoredConventionReader {
         let found = try connection.prepare(
             """
             WITH RECURSIVE found(value) AS (
-                SELECT min(\(column)) FROM \(table) WHERE convention = ?1
+                SELECT min(\(column)) FROM \(table) WHERE convention = ?1 AND \(column) IS NOT NULL
                 UNION ALL
                 SELECT (SELECT min(\(column)) FROM \(table) WHERE convention = ?1 AND \(column) > found.value)
                 FROM found WHERE found.value IS NOT NULL

@@ -26,7 +26,7 @@ struct CompactIdentifierTests {
     }
 
     @Test(
-        "Given the EF26 convention stored (every identifier a UUID), when its events are asked for by day, room, track, identifiers, hidden items, words and references, then each page and selection is what the Core's rules give, and so are the outline and the hosts; the file holds no event's identifier as text"
+        "Given the EF26 convention stored (every identifier a UUID), when its events are asked for by day, room, track, identifiers, hidden items, words and references (images too), then each page and selection is what the Core's rules give, and so are the outline and the hosts; the file holds no event's identifier as text"
     )
     func queriesAgreeWithTheCore() async throws {
         let directory = try makeTemporaryDirectory()
@@ -60,7 +60,11 @@ struct CompactIdentifierTests {
                 .ids(some), .referring(to: AnyEntityKind(Day.self), ids: [events[0].dayID.rawValue]),
                 .referring(to: AnyEntityKind(Room.self), ids: [events[1].roomID.rawValue, "not-a-room"]),
                 .referring(to: AnyEntityKind(Track.self), ids: [events[2].trackID.rawValue]),
+                .referring(
+                    to: AnyEntityKind(ImageReference.self),
+                    ids: Set(events.compactMap { $0.bannerImageID?.rawValue ?? $0.posterImageID?.rawValue }.prefix(3))),
             ]
+            #expect(events.contains { $0.bannerImageID != nil } && events.contains { $0.posterImageID != nil })
             for selection in selections {
                 #expect(
                     Set(try store.entities(selection)) == Set(content.entities(selection)), "\(selection)")
