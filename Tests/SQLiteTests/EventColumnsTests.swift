@@ -47,12 +47,16 @@ struct EventColumnsTests {
     }
 
     @Test(
-        "Given events whose day, room and track identifiers differ only in the middle, or are short, when saved and loaded whole, then each reads back its own"
+        "Given events whose day, room and track identifiers differ only in the middle, or are short, or are UUIDs a byte apart, when saved and loaded whole, then each reads back its own"
     )
     func nearTwinReferencesStayApart() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "conbook.sqlite")
-            let references = ["aaaaaaaa-1-zzzzzzzz", "aaaaaaaa-2-zzzzzzzz", "aaaaaaaa-12-zzzzzzzz", "r1", "r2", "1r", ""]
+            let references = [
+                "aaaaaaaa-1-zzzzzzzz", "aaaaaaaa-2-zzzzzzzz", "aaaaaaaa-12-zzzzzzzz", "r1", "r2", "1r", "",
+                "76430fe0-ece7-48c9-b8e6-fdbc3974ff64", "76430fe0-ece7-48c9-b8e6-fdbc3974ff65",
+                "86430fe0-ece7-48c9-b8e6-fdbc3974ff64",
+            ]
             let twins = references.enumerated().map { index, reference in
                 let start = Sample.local(Sample.day1, 11, index)
                 return Event(
