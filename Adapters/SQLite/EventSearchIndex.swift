@@ -25,7 +25,10 @@ struct EventSearchIndex {
     }
 
     /// Adds (or, with `removing`, removes) the index entries of the convention's events with these
-    /// identifiers, or of all of them.
+    /// identifiers, or of all of them, in ascending order of their rows: FTS5 writes its gathered
+    /// entries out whenever a row comes before the one it took last, so rows in any other order
+    /// (as the order of an index on the events would give) make a segment per row (a 10k save
+    /// took 40% more instructions when the query planner walked `events_by_room`).
     private func copyWords(of ids: [String]?, removing: Bool) throws(SQLiteFailure) {
         let command = removing ? "'delete', " : ""
         let chosen = ids == nil ? "" : "AND \(CompactIdentifier.membership(of: "event.id"))"
@@ -34,7 +37,7 @@ struct EventSearchIndex {
             INSERT INTO event_search (\(removing ? "event_search, " : "")rowid, title, hosts, tags, other)
             SELECT \(command)words.row_id, words.title, words.hosts, words.tags, words.other
             FROM events AS event CROSS JOIN event_search_content AS words ON words.row_id = event.row_id
-            WHERE event.convention = ? \(chosen)
+            WHERE event.convention = ? \(chosen) ORDER BY event.row_id
             """
         ).run([.text(convention)] + (ids.map { [.jsonArray($0)] } ?? []))
     }

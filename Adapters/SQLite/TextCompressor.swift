@@ -41,7 +41,7 @@ final class TextCompressor {
     }
 
     /// The text a compressed form holds, or nil when the bytes are not one (damaged or cut short, a
-    /// size that is not the frame's, a checksum that does not match, bytes that are not UTF-8).
+    /// size that is not the frame's, a checksum that does not match).
     func text(from bytes: UnsafeRawBufferPointer) -> String? {
         guard let base = bytes.baseAddress else { return nil }
         let size = ZSTD_getFrameContentSize(base, bytes.count)
@@ -49,13 +49,14 @@ final class TextCompressor {
         guard size <= UInt64(Self.maximumBytes), let context = decompressionContext() else { return nil }
         let count = Int(size)
         var complete = false
-        let utf8 = [UInt8](unsafeUninitializedCapacity: max(count, 1)) { buffer, initialized in
+        // Read back straight into the text's storage (which checks the bytes are UTF-8 as it takes
+        // them); the frame's checksum has already said they are the bytes written.
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
             let result = ZSTD_decompressDCtx(context, buffer.baseAddress, count, base, bytes.count)
             complete = ZSTD_isError(result) == 0 && result == count
-            initialized = complete ? count : 0
+            return complete ? count : 0
         }
-        guard complete else { return nil }
-        return String(validating: utf8, as: UTF8.self)
+        return complete ? text : nil
     }
 
     private func compressionContext() -> OpaquePointer? {

@@ -11,15 +11,20 @@ enum TextListColumn {
 
     /// The texts as one column's text.
     static func text(of texts: [String]) -> String {
-        var column = String.UnicodeScalarView()
+        var column = ""
         for text in texts {
-            column.append(separator)
+            column.unicodeScalars.append(separator)
+            // The marks are ASCII, so a text holds one exactly when its UTF-8 holds its byte.
+            guard text.utf8.contains(where: { $0 == UInt8(separator.value) || $0 == UInt8(escape.value) }) else {
+                column += text
+                continue
+            }
             for scalar in text.unicodeScalars {
-                if scalar == separator || scalar == escape { column.append(escape) }
-                column.append(scalar)
+                if scalar == separator || scalar == escape { column.unicodeScalars.append(escape) }
+                column.unicodeScalars.append(scalar)
             }
         }
-        return String(column)
+        return column
     }
 
     /// The texts of a column's text.
