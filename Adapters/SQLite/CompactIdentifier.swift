@@ -5,7 +5,11 @@ import CSQLite
 /// case (`76430fe0-ece7-48c9-b8e6-fdbc3974ff64`, as Eurofurence's) as its 16 bytes in a BLOB, any
 /// other as its text. Each identifier has exactly one stored form, so rows compare as their
 /// identifiers do; SQL turns a text into that form with `conbook_compact_id(…)` (registered on every
-/// connection), for lists of identifiers given as JSON.
+/// connection), for lists of identifiers given as JSON. Among UUIDs the bytes sort as their texts
+/// do; SQLite sorts every text before every BLOB, so in the one place identifiers are ordered (the
+/// last tie-break of schedule order, between events of the same start, end and title) a convention
+/// mixing UUIDs with other identifiers greater than them as texts would order such twins otherwise
+/// than the Core (no source mixes them within one convention).
 enum CompactIdentifier {
     /// The SQL function that turns an identifier's text into its stored form (anything else is returned as it is).
     static let sqlFunction = "conbook_compact_id"
