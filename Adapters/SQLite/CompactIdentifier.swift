@@ -8,8 +8,9 @@ import CSQLite
 /// connection), for lists of identifiers given as JSON. Among UUIDs the bytes sort as their texts
 /// do; SQLite sorts every text before every BLOB, so in the one place identifiers are ordered (the
 /// last tie-break of schedule order, between events of the same start, end and title) a convention
-/// mixing UUIDs with other identifiers greater than them as texts would order such twins otherwise
-/// than the Core (no source mixes them within one convention).
+/// mixing UUIDs with other identifiers greater than them as texts orders such twins otherwise than
+/// the Core (a schedule export whose repeated guids fall back to `{convention}-{id}-{start}` mixes
+/// them; twins of one start, end and title across the two kinds are not known in real data).
 enum CompactIdentifier {
     /// The SQL function that turns an identifier's text into its stored form (anything else is returned as it is).
     static let sqlFunction = "conbook_compact_id"
