@@ -49,8 +49,8 @@ final class TextCompressor {
         guard size <= UInt64(Self.maximumBytes), let context = decompressionContext() else { return nil }
         let count = Int(size)
         var complete = false
-        // Read back straight into the text's storage (which checks the bytes are UTF-8 as it takes
-        // them); the frame's checksum has already said they are the bytes written.
+        // Read back straight into the text's storage (which would repair bytes that are not UTF-8);
+        // the frame's checksum has already said they are the bytes written, which were UTF-8.
         let text = String(unsafeUninitializedCapacity: count) { buffer in
             let result = ZSTD_decompressDCtx(context, buffer.baseAddress, count, base, bytes.count)
             complete = ZSTD_isError(result) == 0 && result == count

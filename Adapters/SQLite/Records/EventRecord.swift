@@ -18,8 +18,9 @@ extension StoredKinds {
 }
 
 /// The columns of an event's row in `events` (since schema 7), after `convention` and `id`: texts as
-/// given (the description as `DescriptionColumn` keeps it, since schema 13), instants in ms since 1970, flags 0 or 1, hosts and tags as lists (`TextListColumn`),
-/// links as one such list of title, URL, title, URL….
+/// given (the description as `DescriptionColumn` keeps it, since schema 13), identifiers as
+/// `CompactIdentifier` keeps them (since schema 13), instants in ms since 1970, flags 0 or 1, hosts
+/// and tags as lists (`TextListColumn`), links as one such list of title, URL, title, URL….
 enum EventColumns {
     /// The column names, in the order of `values(of:compressingWith:)`.
     static let names = [
