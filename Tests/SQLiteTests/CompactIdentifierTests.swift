@@ -72,7 +72,7 @@ struct CompactIdentifierTests {
             #expect(try store.loadOutline() == ConventionOutline(of: whole))
             #expect(Set(try store.eventHosts()) == Set(content.eventHosts()))
             let file = directory.appending(path: "conbook.sqlite")
-            let bytes = try Data(contentsOf: file) + ((try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal"))) ?? Data())
+            let bytes = try RawSQLite.storedBytes(of: file)
             // Other kinds may name an event in their own texts (one of EF26's images does).
             let otherTexts = String(describing: content[ImageReference.self].all)
             let written = events.prefix(20).filter { bytes.firstRange(of: Data($0.id.rawValue.utf8)) != nil }

@@ -51,11 +51,11 @@ struct EventDescriptionStorageTests {
         return StoredConvention(conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
     }
 
-    /// The bytes of the database file and of its write-ahead log, if any.
-    private static func storedBytes(of file: URL) throws -> Data {
-        let log = URL(fileURLWithPath: file.path + "-wal")
-        let logged = FileManager.default.fileExists(atPath: log.path) ? try Data(contentsOf: log) : Data()
-        return try Data(contentsOf: file) + logged
+    /// A database file in a directory holding `convention()` as `test`.
+    private static func savedFile(in directory: URL) throws -> URL {
+        let file = directory.appending(path: "conbook.sqlite")
+        try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(convention())
+        return file
     }
 
     private static func occurrences(of text: String, in bytes: Data) -> Int {
@@ -67,8 +67,7 @@ struct EventDescriptionStorageTests {
     )
     func descriptionsReadBackUnchanged() throws {
         try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "conbook.sqlite")
-            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(Self.convention())
+            let file = try Self.savedFile(in: directory)
 
             let store = try ConbookDatabase(fileURL: file).store(for: "test")
             let loaded = try #require(try store.loadConvention())
@@ -86,11 +85,9 @@ struct EventDescriptionStorageTests {
     )
     func longDescriptionsTakeFewerBytes() throws {
         try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "conbook.sqlite")
+            let file = try Self.savedFile(in: directory)
 
-            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(Self.convention())
-
-            let bytes = try Self.storedBytes(of: file)
+            let bytes = try RawSQLite.storedBytes(of: file)
             #expect(Self.occurrences(of: Self.longDescription, in: bytes) == 0)
             #expect(Self.occurrences(of: Self.repeatedAbstract, in: bytes) == 1)
             #expect(Self.occurrences(of: "Same short text.", in: bytes) == 1)
@@ -102,14 +99,15 @@ struct EventDescriptionStorageTests {
         "Given a stored long description whose compressed bytes are damaged (cut short, changed, lengthened, claiming a huge size), when the events are read, then the read fails naming the event's description, and favourites and the outline still read"
     )
     func damagedDescriptionsFailClearly() throws {
-        for damage in [
-            "substr(description, 1, length(description) / 2)", "CAST(x'80808080' || description AS BLOB)", "x'ffffffff0f00'",
-        ] {
+        let damages = [
+            "substr(description, 1, length(description) / 2)", "CAST(x'80808080' || description AS BLOB)",
+            "CAST(substr(description, 1, 30) || x'00' || substr(description, 32) AS BLOB)",
+            "CAST(description || x'00' AS BLOB)", "x'28b52ffd60ffffffff0f00'", "x'ffffffff0f00'",
+        ]
+        for damage in damages {
             try withTemporaryDirectory { directory in
-                let file = directory.appending(path: "conbook.sqlite")
-                let store = try ConbookDatabase(fileURL: file).store(for: "test")
-                try store.saveConvention(Self.convention())
-                try store.saveFavourites(["described-0"])
+                let file = try Self.savedFile(in: directory)
+                try ConbookDatabase(fileURL: file).store(for: "test").saveFavourites(["described-0"])
                 try RawSQLite.changeOneRow("UPDATE events SET description = \(damage) WHERE id = 'described-0'", in: file)
 
                 let reopened = try ConbookDatabase(fileURL: file).store(for: "test")
@@ -131,8 +129,7 @@ struct EventDescriptionStorageTests {
     )
     func everyChangedByteIsCaught() throws {
         try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "conbook.sqlite")
-            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(Self.convention())
+            let file = try Self.savedFile(in: directory)
             try RawSQLite.execute("CREATE TABLE kept AS SELECT description FROM events WHERE id = 'described-0'", in: file)
             let length = try #require(try RawSQLite.integer("SELECT length(description) FROM kept", in: file))
             #expect(length > 100)

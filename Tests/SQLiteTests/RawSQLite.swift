@@ -7,23 +7,27 @@ import Testing
 enum RawSQLite {
     /// Runs SQL that changes one row.
     static func changeOneRow(_ sql: String, in file: URL) throws {
+        #expect(try execute(sql, in: file) == 1)
+    }
+
+    /// Runs SQL that may change any number of rows; returns how many the last statement changed.
+    @discardableResult
+    static func execute(_ sql: String, in file: URL) throws -> Int {
         try withDatabase(file) { database in
             var message: UnsafeMutablePointer<CChar>?
             let result = sqlite3_exec(database, sql, nil, nil, &message)
             defer { sqlite3_free(message) }
             #expect(result == SQLITE_OK, "\(message.map { String(cString: $0) } ?? "")")
-            #expect(sqlite3_changes(database) == 1)
+            return Int(sqlite3_changes(database))
         }
     }
 
-    /// Runs SQL that may change any number of rows.
-    static func execute(_ sql: String, in file: URL) throws {
-        try withDatabase(file) { database in
-            var message: UnsafeMutablePointer<CChar>?
-            let result = sqlite3_exec(database, sql, nil, nil, &message)
-            defer { sqlite3_free(message) }
-            #expect(result == SQLITE_OK, "\(message.map { String(cString: $0) } ?? "")")
-        }
+    /// The bytes of a database file and of its write-ahead log, if any (what another program reading
+    /// the disk would find).
+    static func storedBytes(of file: URL) throws -> Data {
+        let log = URL(fileURLWithPath: file.path + "-wal")
+        let logged = FileManager.default.fileExists(atPath: log.path) ? try Data(contentsOf: log) : Data()
+        return try Data(contentsOf: file) + logged
     }
 
     /// The integer a query gives (its first row's first column), or nil when it gives no row.

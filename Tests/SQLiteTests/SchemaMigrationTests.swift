@@ -166,7 +166,7 @@ struct SchemaMigrationTests {
         #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == convention)
         let longest = try #require(
             convention.content[Event.self].all.max { $0.description.utf8.count < $1.description.utf8.count })
-        let bytes = try Data(contentsOf: file) + ((try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal"))) ?? Data())
+        let bytes = try RawSQLite.storedBytes(of: file)
         #expect(bytes.firstRange(of: Data(longest.description.utf8)) == nil)
     }
 }
