@@ -17,4 +17,9 @@ static inline int conbook_sqlite3_bind_blob(sqlite3_stmt *statement, int index, 
 static inline void conbook_sqlite3_result_blob(sqlite3_context *context, const void *bytes, int count) {
     sqlite3_result_blob(context, bytes, count, SQLITE_TRANSIENT);
 }
+
+/// Sets a function's result to text that SQLite copies at once (SQLITE_TRANSIENT).
+static inline void conbook_sqlite3_result_text(sqlite3_context *context, const char *text, int bytes) {
+    sqlite3_result_text(context, text, bytes, SQLITE_TRANSIENT);
+}
 #endif

@@ -6,11 +6,12 @@ import CSQLite
 /// other as its text. Each identifier has exactly one stored form, so rows compare as their
 /// identifiers do; SQL turns a text into that form with `conbook_compact_id(…)` (registered on every
 /// connection), for lists of identifiers given as JSON. Among UUIDs the bytes sort as their texts
-/// do; SQLite sorts every text before every BLOB, so in the one place identifiers are ordered (the
-/// last tie-break of schedule order, between events of the same start, end and title) a convention
-/// mixing UUIDs with other identifiers greater than them as texts orders such twins otherwise than
-/// the Core (a schedule export whose repeated guids fall back to `{convention}-{id}-{start}` mixes
-/// them; twins of one start, end and title across the two kinds are not known in real data).
+/// do, but SQLite sorts every text before every BLOB: so where identifiers are ordered (the last
+/// tie-break of schedule order, between events of the same start, end and title) a convention whose
+/// event keys mix the two forms (a schedule export whose repeated guids fall back to
+/// `{convention}-{id}-{start}`; `eventKeysMixForms`) sorts them by `conbook_id_text(…)`, their texts
+/// again, as the Core does; one whose keys are all of one form (Eurofurence's UUIDs, most
+/// sources' texts) keeps walking its schedule indexes in their own order, which is then the same.
 enum CompactIdentifier {
     /// The SQL function that turns an identifier's text into its stored form (anything else is returned as it is).
     static let sqlFunction = "conbook_compact_id"
@@ -91,8 +92,53 @@ enum CompactIdentifier {
         }
     }
 
-    /// Registers `conbook_compact_id(…)` on a connection.
+    /// The SQL function that turns a stored identifier back into its text (anything else is
+    /// returned as it is): the last tie-break of schedule order sorts by it, so that identifiers
+    /// of both forms compare as their texts do, as in the Core (`EventQuery.isInScheduleOrder`).
+    static let textFunction = "conbook_id_text"
+
+    /// The SQL that orders by the identifiers in a column as their texts compare.
+    static func textOrder(of column: String) -> String {
+        "\(textFunction)(\(column))"
+    }
+
+    /// Whether a convention's events have keys of both forms (a UUID's bytes and a text): only then
+    /// do the keys as stored sort otherwise than their texts. Two probes of the `(convention, id)`
+    /// key: every text sorts before every BLOB, so the least key is a text and the greatest a BLOB
+    /// exactly when both forms are there.
+    static func eventKeysMixForms(
+        of convention: String, on connection: SQLiteConnection
+    ) throws(SQLiteFailure) -> Bool {
+        try connection.integer(
+            """
+            SELECT (SELECT typeof(id) FROM events WHERE convention = ?1 ORDER BY id LIMIT 1) = 'text'
+                AND (SELECT typeof(id) FROM events WHERE convention = ?1 ORDER BY id DESC LIMIT 1) = 'blob'
+            """, [.text(convention)]) == 1
+    }
+
+    /// Registers `conbook_compact_id(…)` and `conbook_id_text(…)` on a connection.
     static func register(on connection: OpaquePointer) -> Int32 {
+        let compacting = registerCompacting(on: connection)
+        guard compacting == SQLITE_OK else { return compacting }
+        return sqlite3_create_function_v2(
+            connection, textFunction, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+            { context, _, arguments in
+                guard let context, let argument = arguments?[0] else { return }
+                guard sqlite3_value_type(argument) == SQLITE_BLOB, sqlite3_value_bytes(argument) == 16,
+                    let bytes = sqlite3_value_blob(argument)
+                else {
+                    sqlite3_result_value(context, argument)
+                    return
+                }
+                var text = (try? CompactIdentifier.text(ofUUID: UnsafeRawBufferPointer(start: bytes, count: 16))) ?? ""
+                text.withUTF8 { utf8 in
+                    conbook_sqlite3_result_text(context, utf8.baseAddress, Int32(utf8.count))
+                }
+            }, nil, nil, nil)
+    }
+
+    /// Registers `conbook_compact_id(…)` on a connection.
+    private static func registerCompacting(on connection: OpaquePointer) -> Int32 {
         sqlite3_create_function_v2(
             connection, sqlFunction, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
             { context, _, arguments in

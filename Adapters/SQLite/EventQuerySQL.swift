@@ -98,11 +98,18 @@ struct EventQuerySQL {
         return narrowed
     }
 
-    /// Schedule order: start, end, title, id (titles and ids compare by code point, as the Core's do).
-    static let scheduleOrder = "start, \"end\", title, id"
+    /// Schedule order to walk on the schedule indexes (`events_by_time`, `events_by_day`): start, end,
+    /// title, id, titles and ids by code point as the Core compares them. Keys as stored sort as
+    /// their texts unless the convention's mix both of `CompactIdentifier`'s forms
+    /// (`CompactIdentifier.eventKeysMixForms`); then the last tie-break sorts by their texts (SQLite
+    /// then sorts each run of one start, end and title apart).
+    static func scheduleOrder(keysMixForms: Bool) -> String {
+        "start, \"end\", title, \(keysMixForms ? CompactIdentifier.textOrder(of: "id") : "id")"
+    }
 
-    /// Schedule order over the columns of a named table.
+    /// Schedule order over the columns of a named table, to sort a page or a few rows: ids by their
+    /// texts, whichever form they are kept in.
     static func scheduleOrder(of table: String) -> String {
-        "\(table).start, \(table).\"end\", \(table).title, \(table).id"
+        "\(table).start, \(table).\"end\", \(table).title, \(CompactIdentifier.textOrder(of: "\(table).id"))"
     }
 }

@@ -92,7 +92,10 @@ struct RankedSearchByHits {
             return try tables.values(of: statement, table)
         }
         let walk = try connection.prepare(
-            "SELECT row_id FROM events WHERE convention = ? ORDER BY \(EventQuerySQL.scheduleOrder)")
+            """
+            SELECT row_id FROM events WHERE convention = ? ORDER BY \(EventQuerySQL.scheduleOrder(
+                keysMixForms: try CompactIdentifier.eventKeysMixForms(of: convention, on: connection)))
+            """)
         try walk.bind([.text(convention)])
         var skipped = 0
         var page: [Int64] = []

@@ -359,10 +359,12 @@ struct StoredConventionReader {
     /// words); only the page's rows are then read, by rowid.
     private func page(_ sql: EventQuerySQL, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Event] {
         let table = StoredKinds.events.table
+        let order = EventQuerySQL.scheduleOrder(
+            keysMixForms: try CompactIdentifier.eventKeysMixForms(of: convention, on: connection))
         let statement = try connection.prepare(
             """
             SELECT \(table.selection(of: "event")) FROM (
-                SELECT row_id FROM events WHERE \(sql.condition) ORDER BY \(EventQuerySQL.scheduleOrder) LIMIT ? OFFSET ?
+                SELECT row_id FROM events WHERE \(sql.condition) ORDER BY \(order) LIMIT ? OFFSET ?
             ) AS page CROSS JOIN events AS event ON event.row_id = page.row_id
             ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
             """)

@@ -311,6 +311,54 @@ public enum ContractSamples {
         return StoredConvention(conventionIdentifier: sample.identifier, lastServerTime: sample.serverTime, content: content)
     }
 
+    /// Identifiers in the canonical form of a UUID, in lower case, as Eurofurence's.
+    public static let twinUUIDs: [Event.ID] = [
+        "76430fe0-ece7-48c9-b8e6-fdbc3974ff64", "00000000-0000-0000-0000-000000000000",
+        "ffffffff-ffff-ffff-ffff-ffffffffffff",
+    ]
+
+    /// Identifiers of every other form a source may send: a UUID in capitals, texts that sort
+    /// before, between and after the UUIDs, a UUID with a suffix (as a schedule export's repeated
+    /// guid becomes) and one a digit short.
+    public static let twinOtherIdentifiers: [Event.ID] = [
+        "76430FE0-ECE7-48C9-B8E6-FDBC3974FF65", "zz-twin", "10234", "-twin", "76430fe0-ece7-48c9-b8e6-fdbc3974ff64-10234",
+        "twin", "76430fe0-ece7-48c9-b8e6-fdbc3974ff6",
+    ]
+
+    /// The identifiers `twinConvention` gives its twins: every form.
+    public static var twinIdentifiers: [Event.ID] { twinUUIDs + twinOtherIdentifiers }
+
+    /// The sample convention with twins: events of one start, end and title (so only their
+    /// identifiers, of every form in `twinIdentifiers`, decide their order), on one day, in one
+    /// room, every one with the word "twin" in its title and some with it in their hosts too.
+    public static var twinConvention: StoredConvention {
+        let sample = SampleConvention.self
+        var content = sample.content
+        let start = sample.local(sample.day1, 11, 0)
+        for (index, id) in twinIdentifiers.enumerated() {
+            var event = Event(
+                id: id, title: "Twin talk", abstract: "One of twins.", dayID: sample.day1.id, roomID: sample.panelRoom.id,
+                trackID: sample.artTrack.id, start: start, end: start.advanced(by: .seconds(3600)))
+            if index % 2 == 0 { event.hosts = ["Twin Host"] }
+            content[Event.self].upsert(event)
+        }
+        return StoredConvention(conventionIdentifier: sample.identifier, lastServerTime: sample.serverTime, content: content)
+    }
+
+    /// Queries over `twinConvention` that list its twins.
+    public static var twinQueries: [(String, EventQuery)] {
+        let twins = Set(twinIdentifiers)
+        return [
+            ("every event", .all),
+            ("a day", EventQuery(day: SampleConvention.day1.id)),
+            ("a room", EventQuery(room: SampleConvention.panelRoom.id)),
+            ("the twins by id", EventQuery(ids: twins)),
+            ("a word, in schedule order", EventQuery(words: ["twin"])),
+            ("a word, ranked", EventQuery(words: ["twin"], order: .relevance)),
+            ("hiding a twin", EventQuery(day: SampleConvention.day1.id).leavingOut(HiddenItems(events: ["zz-twin"]))),
+        ]
+    }
+
     /// Queries over `broadConvention` whose listings run past `EventPage.countedAhead`.
     public static var broadQueries: [(String, EventQuery)] {
         [

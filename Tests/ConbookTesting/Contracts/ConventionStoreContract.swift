@@ -19,7 +19,9 @@ public import ConbookCore
 /// pages of events are what the Core's rules say of the stored convention
 /// (`ConventionOutline(of:)`, `EntitySelection.matches(_:)`, `ConventionContent.events(matching:in:)`),
 /// before and after an update applied as `StoredConvention.applying(_:)` says; a listing longer
-/// than a page and `EventPage.countedAhead` is counted as `EventPage.reportedCount` says; the content
+/// than a page and `EventPage.countedAhead` is counted as `EventPage.reportedCount` says; events of
+/// one start, end and title are ordered by their identifiers, of every form a source sends, as the
+/// Core orders them (`ContractSamples.twinConvention`), before and after deltas; the content
 /// can be removed and saved again; for a store that keeps marks too, saving one of convention and
 /// favourites leaves the other alone, and every kind of mark outlives saved conventions and the
 /// content's removal; and, when
@@ -52,6 +54,7 @@ public struct ConventionStoreContract {
         violations += run("empty content") { try checkEmptyContent($0) }
         violations += run("reading in parts") { try checkReadingInParts($0) }
         violations += run("counting broad listings") { try checkCountingAhead($0) }
+        violations += run("twins of every identifier form") { try checkTwins($0) }
         violations += run("removing the content") { try checkRemovingContent($0) }
         violations += run("convention and favourites") { store in
             try marks(of: store).flatMap { try checkIndependence(store, $0) } ?? []
@@ -239,6 +242,30 @@ public struct ConventionStoreContract {
         return try pagesDiffer(
             store, from: convention, for: ContractSamples.broadQueries,
             in: [PageRange(offset: 0, limit: 50), PageRange(offset: 20, limit: 30), PageRange(offset: 40, limit: 50)])
+    }
+
+    /// Events of one start, end and title are ordered by their identifiers, whatever their form,
+    /// as the Core orders them; after a delta that leaves only the twins with lower-case UUIDs (the
+    /// convention's keys all of one form) and one that brings every other event back.
+    @MainActor
+    private func checkTwins(_ store: any ConventionStore) throws -> [String] {
+        let mixed = ContractSamples.twinConvention
+        var uuidsAlone = mixed
+        uuidsAlone.content[Event.self].removeAll { !ContractSamples.twinUUIDs.contains($0.id) }
+        let ranges = [PageRange.everything, PageRange(offset: 0, limit: 3), PageRange(offset: 4, limit: 5)]
+        var violations: [String] = []
+        var stored: StoredConvention?
+        for (step, convention) in [("", mixed), ("with lower-case UUIDs alone, ", uuidsAlone), ("with all back, ", mixed)] {
+            if let stored {
+                try store.apply(ConventionUpdate(from: stored, to: convention))
+            } else {
+                try store.saveConvention(convention)
+            }
+            stored = convention
+            violations += try pagesDiffer(store, from: convention, for: ContractSamples.twinQueries, in: ranges)
+                .map { "\(step)\($0)" }
+        }
+        return violations
     }
 
     @MainActor
