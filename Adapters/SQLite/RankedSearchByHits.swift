@@ -31,13 +31,14 @@ struct RankedSearchByHits {
     /// The page of events whose words match, best relevance first, each relevance in schedule
     /// order, with the count `EventPage.reportedCount(of:in:)` asks for.
     func page(_ words: [String], in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        var reaches: [Set<Int64>] = []
-        /// The hits at relevance `rank` or better, read once.
+        var reaches: [Int: Set<Int64>] = [:]
+        /// The hits at relevance `rank` or better, read once, and only when asked for (the count
+        /// asks for the worst relevance's alone; the page, for each relevance in turn until it is full).
         func reach(_ rank: Int) throws(SQLiteFailure) -> Set<Int64> {
-            while reaches.count <= rank {
-                reaches.append(try hits(words, rank: reaches.count))
-            }
-            return reaches[rank]
+            if let reached = reaches[rank] { return reached }
+            let reached = try hits(words, rank: rank)
+            reaches[rank] = reached
+            return reached
         }
         let best = try reach(0)
         let isPastTheLimit = EventPage.countLimit(for: range).map { best.count > $0 } ?? false
