@@ -5,8 +5,8 @@ import Synchronization
 enum SideBySide {
     /// The values of every part, in part order; the first part's failure (in part order) if any
     /// failed. The parts run on Dispatch's threads while the caller waits. The values are gathered
-    /// into one array of the right size, each part let go once it is in, so that a whole load holds
-    /// its events about twice at its peak, not three times.
+    /// into the first part's array, each later part let go once it is in, so that a whole load
+    /// copies only the later parts' values and holds its events about twice at its peak, not three times.
     static func values<Value: Sendable>(
         ofParts count: Int, _ part: @Sendable (Int) throws(SQLiteFailure) -> [Value]
     ) throws(SQLiteFailure) -> [Value] {
@@ -24,11 +24,16 @@ enum SideBySide {
             defer { results = [] }
             return try results.map { result throws(SQLiteFailure) in try result?.get() ?? [] }
         }
+        // The first part's array becomes the whole (its values are not copied); each later part's
+        // values are copied in after it and the part let go.
         var values: [Value] = []
-        values.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for index in parts.indices {
-            values += parts[index]
-            parts[index] = []
+            if values.isEmpty {
+                swap(&values, &parts[index])
+            } else {
+                values += parts[index]
+                parts[index] = []
+            }
         }
         return values
     }
