@@ -318,7 +318,7 @@ let package = Package(
             name: "conbook-store-benchmarks",
             dependencies: [
                 "ConbookCore", "ConbookSQLite", "ConbookEurofurence", "ConbookTime", "ConbookTesting", "ConbookConsole",
-                "ConbookDirector", "ConbookServerTestSupport", "CSQLite",
+                "ConbookDirector", "ConbookServerTestSupport", "ConbookBenchmarkSupport",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/StoreBenchmarks",
             swiftSettings: strictSettings
@@ -336,8 +336,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "conbook-benchmarks",
-            dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookTime"],
+            dependencies: [
+                "ConbookCore", "ConbookScheduleExports", "ConbookEurofurence", "ConbookTime", "ConbookSQLite", "ConbookTesting",
+                "ConbookBenchmarkSupport",
+            ],
             path: "Tests/Benchmarks",
+            swiftSettings: strictSettings
+        ),
+        // What both benchmark executables measure with: resident memory, a bare SQLite insert of events.
+        .target(
+            name: "ConbookBenchmarkSupport",
+            dependencies: ["ConbookCore", "CSQLite"],
+            path: "Tests/BenchmarkSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(

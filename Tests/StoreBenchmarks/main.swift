@@ -28,6 +28,7 @@
 // - search page / whole search: conbook.searchEvents.page("fursuit", first 50) and .search(…),
 //   "fursuit" being a common title word of the real data (median); and the first page of
 //   "fursuit unplugged", a narrower search (one title word and one of the synthetic qualifiers).
+import ConbookBenchmarkSupport
 import ConbookConsole
 import ConbookCore
 import ConbookEurofurence

@@ -3,20 +3,20 @@ import Foundation
 /// The process's resident memory on Linux, from `/proc/self/status`: now (`VmRSS`) and at its peak
 /// (`VmHWM`), whose mark `resetPeak()` sets back to now (`/proc/self/clear_refs`), so one phase's
 /// peak can be read apart from the others'.
-enum MemoryUse {
+public enum MemoryUse {
     /// Resident bytes now.
-    static var resident: Int { field("VmRSS:") }
+    public static var resident: Int { field("VmRSS:") }
 
     /// The most resident bytes since the start or the last `resetPeak()`.
-    static var peak: Int { field("VmHWM:") }
+    public static var peak: Int { field("VmHWM:") }
 
     /// Sets the peak mark to what is resident now.
-    static func resetPeak() {
+    public static func resetPeak() {
         try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
     }
 
     /// The peak of resident memory while a body runs, above what was resident before it.
-    static func peakAbove<Result>(_ body: () throws -> Result) rethrows -> (Result, bytes: Int) {
+    public static func peakAbove<Result>(_ body: () throws -> Result) rethrows -> (Result, bytes: Int) {
         resetPeak()
         let base = resident
         let result = try body()
