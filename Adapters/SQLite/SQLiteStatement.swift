@@ -106,6 +106,13 @@ final class SQLiteStatement {
         return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
     }
 
+    /// The UTF-8 bytes of a text column of the current row (empty for null): SQLite's own, valid
+    /// only until the statement steps, resets or reads that column as another type.
+    func utf8(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        guard let bytes = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// The text in a column of the current row (empty for null).
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }

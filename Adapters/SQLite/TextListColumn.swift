@@ -28,17 +28,42 @@ enum TextListColumn {
     }
 
     /// The texts of a column's text.
-    /// - Parameter name: Names the column in the error; worked out only when there is one (a whole
-    ///   convention's load reads three lists per event).
+    /// - Parameter name: Names the column in the error; worked out only when there is one.
     /// - Throws: `SQLiteFailure` naming the column when the text is not such a list.
     static func texts(from column: String, in name: @autoclosure () -> String) throws(SQLiteFailure) -> [String] {
+        var column = column
+        return try column.withUTF8 { utf8 in
+            Result { () throws(SQLiteFailure) in try texts(fromUTF8: utf8, in: name()) }
+        }.get()
+    }
+
+    /// The texts of a column's text given as its UTF-8 bytes: each text is made from its own bytes,
+    /// without a `String` of the whole column first (a whole convention's load reads three lists
+    /// per event).
+    /// - Parameter name: Names the column in the error; worked out only when there is one.
+    /// - Throws: `SQLiteFailure` naming the column when the text is not such a list.
+    static func texts(
+        fromUTF8 column: UnsafeBufferPointer<UInt8>, in name: @autoclosure () -> String
+    ) throws(SQLiteFailure) -> [String] {
         guard !column.isEmpty else { return [] }
-        if !column.utf8.contains(UInt8(escape.value)) {
-            // Nothing escaped (nearly always): the texts lie between the separators.
-            let parts = column.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false)
-            guard parts.first?.isEmpty == true else { throw malformed(name()) }
-            return parts.dropFirst().map { String(Substring($0)) }
+        guard !column.contains(UInt8(escape.value)) else {
+            return try escapedTexts(from: String(decoding: column, as: UTF8.self), in: name())
         }
+        // Nothing escaped (nearly always): the texts lie between the separators.
+        let mark = UInt8(separator.value)
+        guard column[0] == mark else { throw malformed(name()) }
+        var texts: [String] = []
+        var start = 1
+        for index in 1..<column.count where column[index] == mark {
+            texts.append(String(decoding: UnsafeBufferPointer(rebasing: column[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        texts.append(String(decoding: UnsafeBufferPointer(rebasing: column[start...]), as: UTF8.self))
+        return texts
+    }
+
+    /// The texts of a list that holds an escape mark, read scalar by scalar.
+    private static func escapedTexts(from column: String, in name: @autoclosure () -> String) throws(SQLiteFailure) -> [String] {
         var scalars = column.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return [] }
         guard first == separator else { throw malformed(name()) }

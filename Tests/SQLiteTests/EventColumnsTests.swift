@@ -27,6 +27,39 @@ struct EventColumnsTests {
     }
 
     @Test(
+        "Given a stored event whose hosts, tags or links column was damaged (no leading mark, an escape before an ordinary character, an escape at the end), when the events are read, then the read fails naming the column, and favourites still read"
+    )
+    func damagedListsFailClearly() throws {
+        let damages = [
+            ("hosts", "'Ann' || char(31) || 'Bo'"), ("tags", "char(31) || 'a' || char(30) || 'b'"),
+            ("links", "char(31) || 'Slides' || char(31) || 'https://example.org' || char(30)"),
+        ]
+        for (column, damage) in damages {
+            try withTemporaryDirectory { directory in
+                let file = directory.appending(path: "conbook.sqlite")
+                var content = Sample.content
+                Self.hostileEvents.forEach { content[Event.self].upsert($0) }
+                let stored = StoredConvention(
+                    conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
+                let store = try ConbookDatabase(fileURL: file).store(for: "test")
+                try store.saveConvention(stored)
+                try store.saveFavourites(["hostile-0"])
+                try RawSQLite.changeOneRow("UPDATE events SET \(column) = \(damage) WHERE title = 'Hostile 4'", in: file)
+
+                let reopened = try ConbookDatabase(fileURL: file).store(for: "test")
+
+                #expect(try reopened.loadFavourites() == ["hostile-0"])
+                #expect {
+                    try reopened.events(matching: .all, in: .everything)
+                } throws: { error in
+                    guard case .unreadable(_, let reason) = error as? StoreError else { return false }
+                    return reason.contains("events.\(column)") && reason.contains("not a list of texts")
+                }
+            }
+        }
+    }
+
+    @Test(
         "Given events whose hosts, tags and links hold the lists' own marks, empty texts or none, when saved and loaded, then each reads back unchanged"
     )
     func hostileListsRoundTrip() throws {

@@ -50,7 +50,7 @@ enum EventColumns {
     /// The event in a row whose key (`id`) is in column `key` and whose `names` follow it.
     static func event(in row: SQLiteStatement, at key: Int32) throws(SQLiteFailure) -> Event {
         let list = { (offset: Int32) throws(SQLiteFailure) -> [String] in
-            try TextListColumn.texts(from: row.text(key + offset), in: "events.\(names[Int(offset) - 1])")
+            try TextListColumn.texts(fromUTF8: row.utf8(key + offset), in: "events.\(names[Int(offset) - 1])")
         }
         let id = try CompactIdentifier.identifier(in: row, at: key)
         let links = try list(18)
