@@ -26,6 +26,17 @@ struct EventColumnsTests {
             links: texts.map { EventLink(title: $0, url: "https://example.org/\($0.count)") })
     }
 
+    /// A database file in a directory holding the sample convention with `hostileEvents` as `test`.
+    private static func savedHostileFile(in directory: URL) throws -> URL {
+        let file = directory.appending(path: "conbook.sqlite")
+        var content = Sample.content
+        hostileEvents.forEach { content[Event.self].upsert($0) }
+        let stored = StoredConvention(
+            conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
+        try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(stored)
+        return file
+    }
+
     @Test(
         "Given a stored event whose hosts, tags or links column was damaged (no leading mark, an escape before an ordinary character, an escape at the end), when the events are read, then the read fails naming the column, and favourites still read"
     )
@@ -36,14 +47,8 @@ struct EventColumnsTests {
         ]
         for (column, damage) in damages {
             try withTemporaryDirectory { directory in
-                let file = directory.appending(path: "conbook.sqlite")
-                var content = Sample.content
-                Self.hostileEvents.forEach { content[Event.self].upsert($0) }
-                let stored = StoredConvention(
-                    conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
-                let store = try ConbookDatabase(fileURL: file).store(for: "test")
-                try store.saveConvention(stored)
-                try store.saveFavourites(["hostile-0"])
+                let file = try Self.savedHostileFile(in: directory)
+                try ConbookDatabase(fileURL: file).store(for: "test").saveFavourites(["hostile-0"])
                 try RawSQLite.changeOneRow("UPDATE events SET \(column) = \(damage) WHERE title = 'Hostile 4'", in: file)
 
                 let reopened = try ConbookDatabase(fileURL: file).store(for: "test")
@@ -64,12 +69,7 @@ struct EventColumnsTests {
     )
     func hostileListsRoundTrip() throws {
         try withTemporaryDirectory { directory in
-            let file = directory.appending(path: "conbook.sqlite")
-            var content = Sample.content
-            Self.hostileEvents.forEach { content[Event.self].upsert($0) }
-            let stored = StoredConvention(
-                conventionIdentifier: Sample.identifier, lastServerTime: Sample.serverTime, content: content)
-            try ConbookDatabase(fileURL: file).store(for: "test").saveConvention(stored)
+            let file = try Self.savedHostileFile(in: directory)
 
             let loaded = try #require(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention())
 
