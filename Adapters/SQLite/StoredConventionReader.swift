@@ -69,10 +69,8 @@ struct StoredConventionReader {
         let statement: SQLiteStatement
         switch selection {
         case .all:
-            if Entity.self == Event.self,
-                let events = try SideBySideEventReader(connection: connection, convention: convention).events() as? [Entity]
-            {
-                return events
+            if Entity.self == Event.self, case .columns(let read) = table.form {
+                return try SideBySideEventReader(connection: connection, convention: convention).events(reading: read)
             }
             statement = try connection.prepare(table.selectSQL)
             try statement.bind([.text(convention)])
