@@ -46,6 +46,12 @@ public struct EntityTable<Entity: SyncedEntity>: KindSpecific {
         storage[entity.id] = entity
     }
 
+    /// Makes room for at least `count` entities, so that inserting up to that many grows the
+    /// storage at most once.
+    mutating func reserveCapacity(_ count: Int) {
+        storage.reserveCapacity(count)
+    }
+
     /// Removes the entity with the identifier, if present.
     public mutating func remove(_ id: Entity.ID) {
         storage[id] = nil

@@ -33,11 +33,14 @@ public struct EntityChanges<Entity: SyncedEntity>: KindSpecific {
 
     /// The table with the changes applied: everything dropped first when `removeAllBeforeInsert`,
     /// then the deleted ones removed, then the changed ones upserted.
+    /// The table's room is made for the changed ones first, so that a large sync grows it once
+    /// instead of doubling it again and again (each time holding the old and the new storage).
     func applied(to table: EntityTable<Entity>) -> EntityTable<Entity> {
-        var table = table
         if removeAllBeforeInsert {
-            table.removeAll()
+            return EntityTable(changed)  // nothing left to delete; a later entity replaces an earlier one
         }
+        var table = table
+        table.reserveCapacity(table.count + changed.count)
         for id in deleted {
             table.remove(id)
         }
