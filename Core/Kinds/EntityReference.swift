@@ -16,15 +16,17 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     /// Whether it may name several entities (a list of identifiers).
     public let isMany: Bool
     private let targetIDs: @Sendable (Entity) -> [String]
+    private let firstTargetID: @Sendable (Entity) -> String?
 
     private init(
         target: AnyEntityKind, isRequired: Bool, isMany: Bool = false,
-        targetIDs: @escaping @Sendable (Entity) -> [String]
+        targetIDs: @escaping @Sendable (Entity) -> [String], firstTargetID: @escaping @Sendable (Entity) -> String?
     ) {
         self.target = target
         self.isRequired = isRequired
         self.isMany = isMany
         self.targetIDs = targetIDs
+        self.firstTargetID = firstTargetID
     }
 
     /// A reference every entity must keep: the identifier a key path gives must name an existing
@@ -32,16 +34,18 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func required<Target: OutlineEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: true) { [$0[keyPath: keyPath].rawValue] }
+        EntityReference(
+            target: AnyEntityKind(Target.self), isRequired: true, targetIDs: { [$0[keyPath: keyPath].rawValue] },
+            firstTargetID: { $0[keyPath: keyPath].rawValue })
     }
 
     /// A reference an entity may leave out, or that may point at nothing (yet).
     public static func optional<Target: SyncedEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>?> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: false) {
-            $0[keyPath: keyPath].map { [$0.rawValue] } ?? []
-        }
+        EntityReference(
+            target: AnyEntityKind(Target.self), isRequired: false,
+            targetIDs: { $0[keyPath: keyPath].map { [$0.rawValue] } ?? [] }, firstTargetID: { $0[keyPath: keyPath]?.rawValue })
     }
 
     /// A reference to any number of entities, in a list an entity may leave empty; each may point
@@ -49,14 +53,20 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func optionalMany<Target: SyncedEntity>(
         _ keyPath: any KeyPath<Entity, [Identifier<Target>]> & Sendable
     ) -> Self {
-        EntityReference(target: AnyEntityKind(Target.self), isRequired: false, isMany: true) {
-            $0[keyPath: keyPath].map(\.rawValue)
-        }
+        EntityReference(
+            target: AnyEntityKind(Target.self), isRequired: false, isMany: true,
+            targetIDs: { $0[keyPath: keyPath].map(\.rawValue) }, firstTargetID: { $0[keyPath: keyPath].first?.rawValue })
     }
 
     /// The identifiers of the entities referred to, as the source spells them; empty when there
     /// are none. A required reference gives exactly one.
     public func targetIDs(of entity: Entity) -> [String] {
         targetIDs(entity)
+    }
+
+    /// The first of `targetIDs(of:)` (a required reference's one), nil when there are none,
+    /// without making a list of them: what the sync checks for every entity.
+    func firstTargetID(of entity: Entity) -> String? {
+        firstTargetID(entity)
     }
 }

@@ -77,6 +77,18 @@ public struct EntityTable<Entity: SyncedEntity>: KindSpecific {
     /// Every identifier.
     public var ids: Set<Entity.ID> { Set(entities.lazy.map(\.id)) }
 
+    /// Whether the table holds this very entity: one equal to it under its identifier.
+    func holds(_ entity: Entity) -> Bool {
+        guard let place = places[entity.id.rawValue] else { return false }
+        return entities.withUnsafeBufferPointer { $0[place] == entity }
+    }
+
+    /// Runs `body` over the entities where they are kept, in no particular order: reading an
+    /// entity through the buffer does not copy it, as a loop over `all` would in generic code.
+    func withEntities<Result>(_ body: (UnsafeBufferPointer<Entity>) throws -> Result) rethrows -> Result {
+        try entities.withUnsafeBufferPointer(body)
+    }
+
     /// Inserts the entity, replacing one with the same identifier.
     public mutating func upsert(_ entity: Entity) {
         if let place = places[entity.id.rawValue] {

@@ -23,17 +23,28 @@ public struct EntityUpdate<Entity: SyncedEntity>: KindSpecific {
     /// What turns one version of a table into another: the entities that are new or differ (in
     /// identifier order), and those that are gone.
     public init(from old: EntityTable<Entity>, to new: EntityTable<Entity>) {
-        // The identifiers are sorted, not the entities: moving whole entities (an event is some 20
-        // fields) while sorting 100k of them cost more than comparing them. Their texts are sorted
-        // (the same order, `Identifier.<`): a sort of `String`s is specialised, while one of this
-        // generic type's identifiers goes through its `Comparable` conformance at every comparison
-        // (a tenth of a whole first save at 100k events).
-        var changed: [String] = []
-        for entity in new.all where old[entity.id] != entity {
-            changed.append(entity.id.rawValue)
+        // Each entity is read in place (a loop over the entities would copy each one, retaining
+        // and releasing every text it holds), and the changed ones are sorted as (identifier text,
+        // place) pairs: a sort of such pairs is made for their types, while one of this generic
+        // type's entities or identifiers goes through its conformances at every comparison, and
+        // the entities are then taken by their places, not looked up again by identifier.
+        var changed: [(id: String, place: Int)] = []
+        new.withEntities { entities in
+            if old.isEmpty { changed.reserveCapacity(entities.count) }
+            for place in entities.indices where old.isEmpty || !old.holds(entities[place]) {
+                changed.append((entities[place].id.rawValue, place))
+            }
         }
-        changed.sort()
-        self.init(upserted: changed.compactMap { new[Entity.ID($0)] }, removed: old.ids.subtracting(new.ids))
+        changed.sort { $0.id < $1.id }
+        var gone: Set<Entity.ID> = []
+        if !old.isEmpty {
+            old.withEntities { entities in
+                for place in entities.indices where !new.contains(entities[place].id) {
+                    gone.insert(entities[place].id)
+                }
+            }
+        }
+        self.init(upserted: new.withEntities { entities in changed.map { entities[$0.place] } }, removed: gone)
     }
 
     /// The table with the update applied.

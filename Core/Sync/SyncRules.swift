@@ -90,20 +90,20 @@ struct SyncRules {
             func check<Entity: SyncedEntity>(_ type: Entity.Type) {
                 let references = Entity.kind.requiredReferences
                 guard !references.isEmpty else { return }
-                let existing = Dictionary(
-                    uniqueKeysWithValues: references.map { reference in
-                        (reference.target, existingIDs(of: reference.target, in: content))
-                    })
+                let existing = references.map { existingIDs(of: $0.target, in: content) }
                 var brokenOfKind: [(id: Entity.ID, reference: Int, broken: BrokenReference)] = []
-                for entity in content[Entity.self].all {
-                    for (index, reference) in references.enumerated() {
-                        let target = reference.targetIDs(of: entity).first ?? ""
-                        if existing[reference.target]?.contains(target) != true {
+                // Each entity is read in place: a loop over `all` would copy each one.
+                content[Entity.self].withEntities { entities in
+                    for place in entities.indices {
+                        for (index, reference) in references.enumerated() {
+                            let target = reference.firstTargetID(of: entities[place]) ?? ""
+                            guard !existing[index].contains(target) else { continue }
+                            let id = entities[place].id
                             brokenOfKind.append(
                                 (
-                                    entity.id, index,
+                                    id, index,
                                     BrokenReference(
-                                        referringKind: Entity.kind.name, referringID: entity.id.rawValue,
+                                        referringKind: Entity.kind.name, referringID: id.rawValue,
                                         missingKind: reference.target.name, missingID: target)
                                 ))
                         }
