@@ -16,11 +16,12 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     /// Whether it may name several entities (a list of identifiers).
     public let isMany: Bool
     private let targetIDs: @Sendable (Entity) -> [String]
-    private let firstTargetID: @Sendable (Entity) -> String?
+    private let firstTargetID: @Sendable (UnsafePointer<Entity>) -> String?
 
     private init(
         target: AnyEntityKind, isRequired: Bool, isMany: Bool = false,
-        targetIDs: @escaping @Sendable (Entity) -> [String], firstTargetID: @escaping @Sendable (Entity) -> String?
+        targetIDs: @escaping @Sendable (Entity) -> [String],
+        firstTargetID: @escaping @Sendable (UnsafePointer<Entity>) -> String?
     ) {
         self.target = target
         self.isRequired = isRequired
@@ -34,9 +35,17 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     public static func required<Target: OutlineEntity>(
         _ keyPath: any KeyPath<Entity, Identifier<Target>> & Sendable
     ) -> Self {
-        EntityReference(
+        // Where the key path names a stored property, its place in the entity is known once, so
+        // the sync's check reads the identifier there; applying a key path to a generic entity
+        // copies the whole entity first (every text it holds retained and released).
+        let offset = MemoryLayout<Entity>.offset(of: keyPath as KeyPath<Entity, Identifier<Target>>)
+        return EntityReference(
             target: AnyEntityKind(Target.self), isRequired: true, targetIDs: { [$0[keyPath: keyPath].rawValue] },
-            firstTargetID: { $0[keyPath: keyPath].rawValue })
+            firstTargetID: { entity in
+                guard let offset else { return entity.pointee[keyPath: keyPath].rawValue }
+                return UnsafeRawPointer(entity).advanced(by: offset).assumingMemoryBound(to: Identifier<Target>.self)
+                    .pointee.rawValue
+            })
     }
 
     /// A reference an entity may leave out, or that may point at nothing (yet).
@@ -45,7 +54,8 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     ) -> Self {
         EntityReference(
             target: AnyEntityKind(Target.self), isRequired: false,
-            targetIDs: { $0[keyPath: keyPath].map { [$0.rawValue] } ?? [] }, firstTargetID: { $0[keyPath: keyPath]?.rawValue })
+            targetIDs: { $0[keyPath: keyPath].map { [$0.rawValue] } ?? [] },
+            firstTargetID: { $0.pointee[keyPath: keyPath]?.rawValue })
     }
 
     /// A reference to any number of entities, in a list an entity may leave empty; each may point
@@ -55,7 +65,7 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
     ) -> Self {
         EntityReference(
             target: AnyEntityKind(Target.self), isRequired: false, isMany: true,
-            targetIDs: { $0[keyPath: keyPath].map(\.rawValue) }, firstTargetID: { $0[keyPath: keyPath].first?.rawValue })
+            targetIDs: { $0[keyPath: keyPath].map(\.rawValue) }, firstTargetID: { $0.pointee[keyPath: keyPath].first?.rawValue })
     }
 
     /// The identifiers of the entities referred to, as the source spells them; empty when there
@@ -64,9 +74,10 @@ public struct EntityReference<Entity: SyncedEntity>: Sendable {
         targetIDs(entity)
     }
 
-    /// The first of `targetIDs(of:)` (a required reference's one), nil when there are none,
-    /// without making a list of them: what the sync checks for every entity.
-    func firstTargetID(of entity: Entity) -> String? {
+    /// The first of `targetIDs(of:)` (a required reference's one) of the entity at a place, nil
+    /// when there are none, without making a list of them or (for a required reference to a
+    /// stored property) a copy of the entity: what the sync checks for every entity.
+    func firstTargetID(ofEntityAt entity: UnsafePointer<Entity>) -> String? {
         firstTargetID(entity)
     }
 }

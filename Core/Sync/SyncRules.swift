@@ -94,9 +94,10 @@ struct SyncRules {
                 var brokenOfKind: [(id: Entity.ID, reference: Int, broken: BrokenReference)] = []
                 // Each entity is read in place: a loop over `all` would copy each one.
                 content[Entity.self].withEntities { entities in
+                    guard let first = entities.baseAddress else { return }
                     for place in entities.indices {
                         for (index, reference) in references.enumerated() {
-                            let target = reference.firstTargetID(of: entities[place]) ?? ""
+                            let target = reference.firstTargetID(ofEntityAt: first + place) ?? ""
                             guard !existing[index].contains(target) else { continue }
                             let id = entities[place].id
                             brokenOfKind.append(

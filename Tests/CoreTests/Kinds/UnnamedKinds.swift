@@ -20,12 +20,19 @@ struct Badge: OutlineEntity, ChangeTracked {
 }
 
 /// A kind the Core never names, of which there may be many (read from the store as needed): a
-/// check-in in a room.
+/// check-in in a room. Its room is a computed property (a badge's day is a stored one), so the
+/// sync's check of required references is held on both ways of reading one.
 struct CheckIn: SyncedEntity {
     static let kind = EntityKind<CheckIn>(name: "check-in", references: [.required(\.roomID)])
 
     var id: Identifier<CheckIn>
-    var roomID: Room.ID
+    var roomText: String
+    var roomID: Room.ID { Room.ID(roomText) }
+
+    init(id: Identifier<CheckIn>, roomID: Room.ID) {
+        self.id = id
+        roomText = roomID.rawValue
+    }
 }
 
 /// Badges and check-ins for the sample convention.
