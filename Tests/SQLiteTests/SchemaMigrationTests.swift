@@ -169,4 +169,32 @@ struct SchemaMigrationTests {
         let bytes = try RawSQLite.storedBytes(of: file)
         #expect(bytes.firstRange(of: Data(longest.description.utf8)) == nil)
     }
+    @Test(
+        "Given the demo stored by schema 13 (words' first 2, 3 and 4 letters indexed), when opened by today's code, then its full-text index keeps only the first 2 and 3 letters, still gathers 16 MiB before writing, and every search by word or prefix (2 to 5 letters) finds what the convention in memory finds; favourites and the hidden event are kept"
+    )
+    func searchesSurviveTheMigrationToFewerPrefixes() throws {
+        let directory = try Self.copy(ofSchema: 13)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        let convention = try #require(try store.loadConvention())
+
+        let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
+        #expect(index["event_search"]?.contains("prefix = '2 3')") == true)
+        #expect(
+            try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
+                == ["hashsize": "16777216"])
+        #expect(convention.content[Event.self].count == 210)
+        for words in [["fu"], ["fur"], ["furs"], ["fursu"], ["art", "show"], ["pa"], ["dance"]] {
+            for order in [EventOrder.schedule, .relevance] {
+                let query = EventQuery(words: words, order: order)
+                let found = try store.events(matching: query, in: .everything)
+                #expect(found == convention.content.events(matching: query), "\(words) \(order)")
+                #expect(!found.events.isEmpty, "\(words)")
+            }
+        }
+        #expect(try store.loadFavourites().count == 2)
+        #expect(try store.loadEventPriorities().count == 1)
+        #expect(try store.loadHiddenItems().events.count == 1)
+    }
 }
