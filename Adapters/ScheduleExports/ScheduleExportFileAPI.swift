@@ -44,10 +44,25 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     public var reportsItsOwnTime: Bool { false }
 
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        let data = try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL)
-        return try ScheduleExportDecoder(
+        let decoder = ScheduleExportDecoder(
             now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-            maximumDocumentBytes: maximumFileBytes
-        ).decode(data, as: kind)
+            maximumDocumentBytes: maximumFileBytes)
+        let files = SourceFileReader(maximumBytes: maximumFileBytes)
+        if isScheduleXML {
+            try files.check(fileURL)
+            return try ScheduleXMLDecoder(decoder.reading).decode(contentsOf: fileURL)
+        }
+        return try decoder.decode(try files.read(fileURL), as: kind)
+    }
+
+    /// Whether the file is a schedule.xml (said so, or its root element found in its first
+    /// 64 KiB): it is then read a buffer at a time instead of whole. Any doubt (a file that cannot
+    /// be opened, a root further in) reads it whole, where every other format is read.
+    private var isScheduleXML: Bool {
+        if let kind { return kind == .scheduleXML }
+        guard let handle = FileHandle(forReadingAtPath: fileURL.path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 64 * 1024) else { return false }
+        return ScheduleSourceKind.detect(head) == .scheduleXML
     }
 }

@@ -49,4 +49,15 @@ public struct ScheduleXMLDecoder: Sendable {
         return try ScheduleAssembler(reading: reading)
             .assemble(consume document)
     }
+
+    /// Decodes a schedule.xml file read a buffer at a time: its bytes are never held whole, only the
+    /// node being read and the values made (a 215 MiB file then takes 215 MiB less at its peak).
+    /// The same values and errors as `decode(_:)` of its bytes; `.tooLarge` for a file that passes
+    /// `reading.maximumDocumentBytes` (checked as it is read), `.unreachable` for one that cannot
+    /// be opened or read.
+    public func decode(contentsOf fileURL: URL) throws(ConventionAPIError) -> SyncResponse {
+        let document = try XMLScheduleReader(maximumDepth: maximumDepth).read(
+            fileAt: fileURL.path, maximumBytes: reading.maximumDocumentBytes)
+        return try ScheduleAssembler(reading: reading).assemble(consume document)
+    }
 }

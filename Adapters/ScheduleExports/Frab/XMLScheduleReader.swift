@@ -45,6 +45,46 @@ struct XMLScheduleReader {
         }
     }
 
+    /// Reads a schedule.xml file a buffer at a time (`XMLFileInput`), so that its bytes are never
+    /// held whole: the same document and the same errors as `read(_:)` of its bytes, and besides
+    /// `.tooLarge` when the file passes `maximumBytes` while it is read, `.unreachable` when it
+    /// cannot be opened or read.
+    func read(fileAt path: String, maximumBytes: Int) throws(ConventionAPIError) -> ScheduleDocument {
+        guard let input = XMLFileInput(path: path, maximumBytes: maximumBytes) else {
+            throw .unreachable("cannot read \(path)")
+        }
+        let capture = XMLErrorCapture()
+        let result: Result<ScheduleDocument, ConventionAPIError> = withExtendedLifetime(input) {
+            guard
+                let reader = xmlReaderForIO(
+                    { context, buffer, count in
+                        guard let context, let buffer else { return -1 }
+                        return Unmanaged<XMLFileInput>.fromOpaque(context).takeUnretainedValue()
+                            .read(into: buffer, count: count)
+                    }, { _ in 0 }, Unmanaged.passUnretained(input).toOpaque(), nil, nil, Self.options)
+            else { return .failure(.malformed("libxml2 could not start reading the document")) }
+            defer { xmlFreeTextReader(reader) }
+            capture.install(on: reader)
+            var walker = XMLScheduleWalker(reader: reader, capture: capture, maximumDepth: maximumDepth)
+            return Result { () throws(ConventionAPIError) in try walker.walk() }
+        }
+        if input.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
+        if let failure = input.failure { throw .unreachable("cannot read \(path) (\(failure))") }
+        switch result {
+        case .success(let document):
+            return document
+        case .failure(.malformed) where input.bytesRead == 0:
+            throw .malformed("the document is empty")
+        case .failure(.malformed(let detail)):
+            if let report = capture.first, input.isAtEnd(line: report.line, column: report.column) {
+                throw .truncated(detail)
+            }
+            throw .malformed(detail)
+        case .failure(let error):
+            throw error
+        }
+    }
+
     /// Whether a libxml2 position (1-based line, column) is at or past the end of the data: an
     /// error there means the document stopped early.
     static func isAtEnd(line: Int, column: Int, of data: Data) -> Bool {
