@@ -87,7 +87,7 @@ struct ScheduleFileReadingTests {
     }
 
     @Test(
-        "Given a schedule.xml larger than the decoder's limit, when the decoder reads it from its file, then it is too large; a directory or a missing file cannot be read, naming it"
+        "Given a schedule.xml larger than the decoder's limit, when the decoder reads it from its file, then it is too large (at the limit, or with no limit, it reads); a directory or a missing file cannot be read, naming it"
     )
     func limitsAndUnreadableFiles() throws {
         let directory = try TemporaryDirectory()
@@ -101,6 +101,8 @@ struct ScheduleFileReadingTests {
         }
         let exact = ScheduleXMLDecoder(now: ScheduleFixtures.now, maximumDocumentBytes: bytes.count)
         #expect(try exact.decode(contentsOf: file) == (try ScheduleFixtures.response(ScheduleFixtures.romhack)))
+        let unlimited = ScheduleXMLDecoder(now: ScheduleFixtures.now, maximumDocumentBytes: .max)
+        #expect(try unlimited.decode(contentsOf: file) == (try ScheduleFixtures.response(ScheduleFixtures.romhack)))
         #expect(throws: ConventionAPIError.unreachable("cannot read \(directory.url.path) (Is a directory)")) {
             try exact.decode(contentsOf: directory.url)
         }

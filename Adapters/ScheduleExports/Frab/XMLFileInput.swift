@@ -44,8 +44,10 @@ final class XMLFileInput {
     /// reading failed or the file passed `maximumBytes` (libxml2 then stops with an error).
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
         guard count > 0 else { return 0 }
-        // One byte more than the limit allows is asked for, to see whether the file goes on.
-        let wanted = min(Int(count), maximumBytes + 1 - bytesRead)
+        // Near the limit, one byte more than it allows is asked for, to see whether the file goes
+        // on (`room + 1` only below `count`: no overflow whatever the limit, `Int.max` included).
+        let room = maximumBytes - bytesRead
+        let wanted = room < Int(count) ? room + 1 : Int(count)
         var got: Int
         repeat {
             got = systemRead(handle.fileDescriptor, buffer, wanted)
