@@ -3,12 +3,13 @@ import ConbookDownloads
 public import ConbookTime
 public import Foundation
 
-/// A data source over a local `schedule.xml` or `schedule.json` file (told apart by content,
+/// A data source over a local schedule export in any format Conbook reads (told apart by content,
 /// unless a kind is forced).
 ///
-/// Every fetch, with or without `since`, reads and decodes the whole file with
-/// `ScheduleExportDecoder`: an export is a full snapshot. The response's `serverTime` is the
-/// clock's time at the fetch.
+/// Every fetch, with or without `since`, decodes the whole file: an export is a full snapshot. A
+/// schedule.xml is read a buffer at a time (`ScheduleXMLDecoder.decode(contentsOf:)`), its bytes
+/// never held whole; any other format is read whole and decoded by `ScheduleExportDecoder`. The
+/// response's `serverTime` is the clock's time at the fetch.
 ///
 /// Errors: no file, a directory or an unreadable file → `.unreachable`; a file over
 /// `maximumFileBytes` → `.tooLarge` (it is not read); bad content → what the decoder throws.

@@ -25,8 +25,6 @@ final class XMLFileInput {
     private(set) var passedTheLimit = false
     /// What a failed read said, if one failed.
     private(set) var failure: String?
-    /// Whether the end of the file was reached.
-    private(set) var reachedTheEnd = false
 
     /// Opens the file; nil when it cannot be opened.
     init?(path: String, maximumBytes: Int) {
@@ -56,10 +54,7 @@ final class XMLFileInput {
             failure = String(cString: strerror(errno))
             return -1
         }
-        guard got > 0 else {
-            reachedTheEnd = true
-            return 0
-        }
+        guard got > 0 else { return 0 }
         bytesRead += got
         guard bytesRead <= maximumBytes else {
             passedTheLimit = true
