@@ -69,21 +69,13 @@ final class XMLFileInput {
     func isAtEnd(line: Int, column: Int) -> Bool {
         guard let again = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? again.close() }
-        var lines = 1
-        var lastLineLength = 0
+        var end = XMLTextEnd()
         var total = 0
         while total <= maximumBytes, let chunk = try? again.read(upToCount: 1 << 20), !chunk.isEmpty {
             total += chunk.count
-            for byte in chunk {
-                if byte == 0x0A {
-                    lines += 1
-                    lastLineLength = 0
-                } else {
-                    lastLineLength += 1
-                }
-            }
+            end.count(chunk)
         }
-        return line > lines || (line == lines && column > lastLineLength)
+        return end.isReached(line: line, column: column)
     }
 }
 

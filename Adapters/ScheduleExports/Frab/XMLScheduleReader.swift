@@ -88,16 +88,8 @@ struct XMLScheduleReader {
     /// Whether a libxml2 position (1-based line, column) is at or past the end of the data: an
     /// error there means the document stopped early.
     static func isAtEnd(line: Int, column: Int, of data: Data) -> Bool {
-        var lines = 1
-        var lastLineLength = 0
-        for byte in data {
-            if byte == 0x0A {
-                lines += 1
-                lastLineLength = 0
-            } else {
-                lastLineLength += 1
-            }
-        }
-        return line > lines || (line == lines && column > lastLineLength)
+        var end = XMLTextEnd()
+        end.count(data)
+        return end.isReached(line: line, column: column)
     }
 }
