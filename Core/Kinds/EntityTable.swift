@@ -74,8 +74,11 @@ public struct EntityTable<Entity: SyncedEntity>: KindSpecific {
     /// Every entity, in no particular order.
     public var all: [Entity] { entities }
 
-    /// Every identifier.
-    public var ids: Set<Entity.ID> { Set(entities.lazy.map(\.id)) }
+    /// Every identifier (made from the places' keys: no entity is read).
+    public var ids: Set<Entity.ID> { Set(places.keys.lazy.map { Entity.ID($0) }) }
+
+    /// Every identifier's text, as the places keep them.
+    var idTexts: Set<String> { Set(places.keys) }
 
     /// Whether the table holds this very entity: one equal to it under its identifier.
     func holds(_ entity: Entity) -> Bool {

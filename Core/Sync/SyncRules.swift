@@ -54,7 +54,7 @@ struct SyncRules {
         var gone: [AnyEntityKind: Set<String>] = [:]
         for kind in previous.kinds {
             func goneIDs<Entity: SyncedEntity>(_ type: Entity.Type) -> Set<String> {
-                Set(previous[Entity.self].ids.subtracting(content[Entity.self].ids).map(\.rawValue))
+                previous[Entity.self].idTexts.subtracting(content[Entity.self].idTexts)
             }
             gone[kind] = goneIDs(kind.entityType)
         }
@@ -119,7 +119,7 @@ struct SyncRules {
 
     private func existingIDs(of kind: AnyEntityKind, in content: ConventionContent) -> Set<String> {
         func ids<Entity: SyncedEntity>(_ type: Entity.Type) -> Set<String> {
-            Set(content[Entity.self].ids.map(\.rawValue))
+            content[Entity.self].idTexts
         }
         return ids(kind.entityType)
     }
