@@ -1,5 +1,6 @@
 import CLibXML2
 import ConbookCore
+import ConbookDownloads
 import Foundation
 
 /// Streams a `schedule.xml` with libxml2's `xmlTextReader` straight into a `ScheduleDocument`,
@@ -68,12 +69,12 @@ struct XMLScheduleReader {
             var walker = XMLScheduleWalker(reader: reader, capture: capture, maximumDepth: maximumDepth)
             return Result { () throws(ConventionAPIError) in try walker.walk() }
         }
-        if input.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
-        if let failure = input.failure { throw .unreachable("cannot read \(path) (\(failure))") }
+        if input.file.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
+        if let failure = input.file.failure { throw .unreachable("cannot read \(path) (\(failure))") }
         switch result {
         case .success(let document):
             return document
-        case .failure(.malformed) where input.bytesRead == 0:
+        case .failure(.malformed) where input.file.bytesRead == 0:
             throw .malformed("the document is empty")
         case .failure(.malformed(let detail)):
             if let report = capture.first, input.isAtEnd(line: report.line, column: report.column) {
