@@ -41,13 +41,21 @@ struct EurofurenceEntityMapper {
         while let entity = try node.nextChanged() {
             changed.append(try map(entity, "\(name)[\(changed.count)]"))
         }
-        var deleted: [Entity.ID] = []
-        deleted.reserveCapacity(node.deletedEntities.count)
-        for (index, id) in node.deletedEntities.enumerated() {
+        return EntityChanges(
+            removeAllBeforeInsert: node.removeAllBeforeInsert, changed: changed,
+            deleted: try deletedIdentifiers(node.deletedEntities, node: name))
+    }
+
+    /// A node's `DeletedEntities`, each checked (`Events.DeletedEntities[2]` names one in errors).
+    func deletedIdentifiers<Entity>(_ raw: [String], node name: String) throws(ConventionAPIError) -> [Identifier<Entity>] {
+        var deleted: [Identifier<Entity>] = []
+        deleted.reserveCapacity(raw.count)
+        for (index, id) in raw.enumerated() {
             deleted.append(try identifier(id, at: "\(name).DeletedEntities[\(index)]"))
         }
-        return EntityChanges(removeAllBeforeInsert: node.removeAllBeforeInsert, changed: changed, deleted: deleted)
+        return deleted
     }
+
 
     /// `"A, B"` → `["A", "B"]`: trimmed of Unicode white space, empty names dropped. (Trimmed by
     /// scalar, not through Foundation's character sets, which cost some 20,000 instructions an

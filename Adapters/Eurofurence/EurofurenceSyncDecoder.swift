@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookDownloads
 public import Foundation
 
 /// Decodes the Eurofurence API v2 `Sync` response into the Core's `SyncResponse`.
@@ -61,6 +62,52 @@ public struct EurofurenceSyncDecoder: Sendable {
             throw syntaxError(in: data)
         } catch {
             throw .malformed("it could not be decoded (\(error))")
+        }
+    }
+
+    /// Decodes the `Sync` response in a file, read a window at a time, never whole: each entity is
+    /// decoded and mapped as its bytes are read (`EurofurenceSyncStreamReader`). The same response
+    /// and the same errors as `decode(_:)` of the file's bytes: when the stream cannot be read (an
+    /// error anywhere), the file is read again whole and decoded so, which says what is wrong.
+    /// Besides: no file, a directory, or one that cannot be read → `.unreachable`; a file larger
+    /// than `maximumBytes`, or one that passes it while read → `.tooLarge`.
+    public func decode(contentsOf fileURL: URL, maximumBytes: Int) throws(ConventionAPIError) -> SyncResponse {
+        let wholeFile = SourceFileReader(maximumBytes: maximumBytes)
+        try wholeFile.check(fileURL)
+        if let input = SourceFileInput(path: fileURL.path, maximumBytes: maximumBytes) {
+            if let response = decodeStreaming(windowBytes: Self.windowBytes, fill: input.read(into:count:)) {
+                return response
+            }
+            if input.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
+        }
+        return try decode(try wholeFile.read(fileURL))
+    }
+
+    /// The window a file is read through at first (it grows for a longer value).
+    private static let windowBytes = 256 * 1024
+
+    /// A response read a window of `windowBytes` at a time from `fill` (which reads up to `count`
+    /// bytes to its buffer and says how many, 0 at the end, less than 0 on a failure); nil when it
+    /// cannot be read so, where `decode(_:)` of the same bytes says why.
+    private func decodeStreaming(
+        windowBytes: Int, fill: @escaping (_ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+    ) -> SyncResponse? {
+        try? EurofurenceSyncStreamReader(window: JSONByteWindow(capacity: windowBytes, fill: fill)).read()
+    }
+
+    /// The response in bytes read as a file is, a window of `windowBytes` (at least 16) at a time,
+    /// each read giving at most `largestRead` bytes; nil when it cannot be read so. For tests and
+    /// fuzzing, which read with small windows and short reads to put every value across a window's
+    /// edge, and hold that this gives what `decode(_:)` gives, or nothing.
+    package func decodeStreaming(_ data: Data, windowBytes: Int, largestRead: Int) -> SyncResponse? {
+        var offset = 0
+        return decodeStreaming(windowBytes: windowBytes) { buffer, count in
+            let taken = min(count, largestRead, data.count - offset)
+            guard taken > 0 else { return 0 }
+            data.copyBytes(
+                to: buffer.assumingMemoryBound(to: UInt8.self), from: data.startIndex + offset..<data.startIndex + offset + taken)
+            offset += taken
+            return taken
         }
     }
 

@@ -23,6 +23,18 @@ enum EurofurenceWire {
             let apply: (EurofurenceEntityMapper, inout SyncResponse) throws(ConventionAPIError) -> Void
         }
 
+        /// A response from its parts, as `EurofurenceSyncStreamReader` reads them.
+        init(
+            conventionIdentifier: String, currentDateTimeUtc: String, state: String?, appConfig: [String: String]?,
+            nodes: [DecodedNode]
+        ) {
+            self.conventionIdentifier = conventionIdentifier
+            self.currentDateTimeUtc = currentDateTimeUtc
+            self.state = state
+            self.appConfig = appConfig
+            self.nodes = nodes
+        }
+
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             conventionIdentifier = try container.decode(String.self, forKey: Key("ConventionIdentifier"))

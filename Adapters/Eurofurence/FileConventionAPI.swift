@@ -1,5 +1,4 @@
 public import ConbookCore
-import ConbookDownloads
 public import Foundation
 
 /// A data source that reads a Eurofurence `Sync` JSON file: the bundled demo, or `--source PATH`.
@@ -31,8 +30,9 @@ public struct FileConventionAPI: ConventionAPI {
         self.maximumFileBytes = maximumFileBytes
     }
 
-    /// Reads and decodes the whole file; `since` is ignored.
+    /// Reads and decodes the whole file, a window at a time (`EurofurenceSyncDecoder.decode(contentsOf:maximumBytes:)`);
+    /// `since` is ignored.
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
-        try EurofurenceSyncDecoder().decode(try SourceFileReader(maximumBytes: maximumFileBytes).read(fileURL))
+        try EurofurenceSyncDecoder().decode(contentsOf: fileURL, maximumBytes: maximumFileBytes)
     }
 }

@@ -32,16 +32,28 @@ final class JSONTape {
     /// The values, the document's own first.
     let entries: [Entry]
 
+    /// Where the value read ends in the bytes: all of them for a whole document.
+    let length: Int
+
     /// The bytes are not one JSON document.
     struct NotJSON: Error {}
 
-    private static let maximumDepth = 512
+    /// Why the value at the start of some bytes could not be read.
+    enum PrefixFailure: Error {
+        /// The bytes end before the value does: more of them may complete it.
+        case endedEarly
+        /// The value is not JSON, whatever may follow.
+        case notJSON
+    }
+
+    /// The most containers open at once in a document.
+    static let maximumDepth = 512
 
     /// Reads a whole document.
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(NotJSON) {
         guard bytes.count < Int(UInt32.max) else { throw NotJSON() }
         self.bytes = bytes
-        var builder = Builder()
+        var builder = Builder(maximumDepth: Self.maximumDepth)
         builder.entries.reserveCapacity(bytes.count / 16)
         var reader = Reader(bytes: bytes)
         reader.skipWhitespace()
@@ -49,6 +61,27 @@ final class JSONTape {
         reader.skipWhitespace()
         guard reader.index == bytes.count else { throw NotJSON() }
         entries = builder.entries
+        length = bytes.count
+    }
+
+    /// Reads the one value that starts the bytes (after any white space) and stops after it
+    /// (`length`), for a reader that has a document a window at a time. The value is `depth`
+    /// containers deep in its document, so that the document's limit on nesting holds for it.
+    init(valueAtStartOf bytes: UnsafeBufferPointer<UInt8>, depth: Int) throws(PrefixFailure) {
+        guard bytes.count < Int(UInt32.max) else { throw .notJSON }
+        self.bytes = bytes
+        var builder = Builder(maximumDepth: Self.maximumDepth - depth)
+        var reader = Reader(bytes: bytes)
+        reader.skipWhitespace()
+        do {
+            try builder.read(&reader)
+        } catch {
+            // Every check that fails for want of bytes fails with the reader at their end; a wrong
+            // byte is one that is there.
+            throw reader.index >= bytes.count ? .endedEarly : .notJSON
+        }
+        entries = builder.entries
+        length = reader.index
     }
 
     /// The text of a string entry (a key or a value), nil when its bytes are not UTF-8 or an escape
@@ -80,6 +113,8 @@ final class JSONTape {
 
     /// The entries read so far.
     private struct Builder {
+        /// The most containers open at once.
+        let maximumDepth: Int
         var entries: [Entry] = []
 
         /// Reads one value and its children, iteratively (the depth is limited, not the stack).
@@ -108,7 +143,7 @@ final class JSONTape {
                 guard let byte = reader.peek else { throw NotJSON() }
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    guard open.count < JSONTape.maximumDepth else { throw NotJSON() }
+                    guard open.count < maximumDepth else { throw NotJSON() }
                     let isObject = byte == UInt8(ascii: "{")
                     open.append((entries.count, isObject))
                     entries.append(Entry(kind: isObject ? .object : .array, start: UInt32(reader.index), end: 0, next: 0))

@@ -21,7 +21,16 @@ struct FuzzTarget: Sendable {
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "schedule-xml") { _ = try? ScheduleXMLDecoder(now: now).decode(Data($0)) },
         FuzzTarget(name: "schedule-json") { _ = try? ScheduleJSONDecoder(now: now).decode(Data($0)) },
-        FuzzTarget(name: "eurofurence-json") { _ = try? EurofurenceSyncDecoder().decode(Data($0)) },
+        // Decoded whole, and read a window at a time as a file is (windows and reads sized by the
+        // input, so that its values fall across their edges): the stream gives what the whole
+        // decode gives, or nothing (its caller then decodes whole).
+        FuzzTarget(name: "eurofurence-json") { bytes in
+            let data = Data(bytes)
+            let whole = try? EurofurenceSyncDecoder().decode(data)
+            let streamed = EurofurenceSyncDecoder().decodeStreaming(
+                data, windowBytes: 16 + bytes.count % 97, largestRead: 1 + bytes.count % 13)
+            precondition(streamed == nil || streamed == whole, "read a window at a time, the sync differs from its whole decode")
+        },
         FuzzTarget(name: "html") { _ = LibXML2RichTextParser().parse(String(decoding: $0, as: UTF8.self), as: .html) },
         FuzzTarget(name: "markdown") {
             _ = LibXML2RichTextParser().parse(String(decoding: $0, as: UTF8.self), as: .markdown)
