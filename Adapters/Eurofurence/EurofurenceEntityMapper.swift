@@ -9,6 +9,9 @@ import Foundation
 /// Every error names the node, the position and the field, e.g.
 /// `Events[3].StartDateTimeUtc: '2022-13-01' is not an ISO 8601 date`.
 struct EurofurenceEntityMapper {
+    /// The texts of references, shared (`SharedTexts`).
+    private let references = SharedTexts()
+
     func syncResponse(from wire: EurofurenceWire.Response) throws(ConventionAPIError) -> SyncResponse {
         guard !wire.conventionIdentifier.isEmpty else { throw .malformed("ConventionIdentifier: empty") }
         var response = SyncResponse(
@@ -56,7 +59,6 @@ struct EurofurenceEntityMapper {
         return deleted
     }
 
-
     /// `"A, B"` → `["A", "B"]`: trimmed of Unicode white space, empty names dropped. (Trimmed by
     /// scalar, not through Foundation's character sets, which cost some 20,000 instructions an
     /// event: a tenth of the store's whole save.)
@@ -72,22 +74,30 @@ struct EurofurenceEntityMapper {
     }
 
     /// A date of the API: with a zone, or without one (as a 2026 server writes most), then in UTC.
-    func instant(_ text: String, at path: String) throws(ConventionAPIError) -> Instant {
+    /// (`path` is put together only for an error: most entities have none.)
+    func instant(_ text: String, at path: @autoclosure () -> String) throws(ConventionAPIError) -> Instant {
         guard let instant = ISO8601Timestamp.parse(text, readingNoZoneAs: 0) else {
-            throw .malformed("\(path): '\(text)' is not an ISO 8601 date")
+            throw .malformed("\(path()): '\(text)' is not an ISO 8601 date")
         }
         return instant
     }
 
-    func identifier<Entity>(_ raw: String, at path: String) throws(ConventionAPIError) -> Identifier<Entity> {
-        guard !raw.isEmpty else { throw .malformed("\(path): empty identifier") }
+    /// An entity's own identifier, not empty.
+    func identifier<Entity>(_ raw: String, at path: @autoclosure () -> String) throws(ConventionAPIError) -> Identifier<Entity> {
+        guard !raw.isEmpty else { throw .malformed("\(path()): empty identifier") }
         return Identifier(raw)
     }
 
-    /// Null or empty means "none".
+    /// A reference to another entity, not empty, its text shared with the equal references before it.
+    func reference<Entity>(_ raw: String, at path: @autoclosure () -> String) throws(ConventionAPIError) -> Identifier<Entity> {
+        guard !raw.isEmpty else { throw .malformed("\(path()): empty identifier") }
+        return Identifier(references.shared(raw))
+    }
+
+    /// A reference that may be absent: null or empty means "none". Its text is shared.
     func optionalIdentifier<Entity>(_ raw: String?) -> Identifier<Entity>? {
         guard let raw, !raw.isEmpty else { return nil }
-        return Identifier(raw)
+        return Identifier(references.shared(raw))
     }
 
     /// Link fragments as links. A fragment of a type this Conbook does not know, or without a

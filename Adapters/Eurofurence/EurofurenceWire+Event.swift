@@ -43,17 +43,19 @@ extension Event: EurofurenceSyncedKind {
     static func fromEurofurence(
         _ wire: EurofurenceWire.Event, at path: String, mapper: EurofurenceEntityMapper
     ) throws(ConventionAPIError) -> Event {
-        Event(
+        let abstract = wire.abstract ?? ""
+        return Event(
             id: try mapper.identifier(wire.id, at: "\(path).Id"),
             slug: wire.slug ?? "",
             title: wire.title ?? "",
             subtitle: wire.subTitle ?? "",
-            abstract: wire.abstract ?? "",
-            description: wire.description ?? "",
+            abstract: abstract,
+            // About a third of EF's events repeat their abstract as their description: one text then.
+            description: wire.description.map { $0 == abstract ? abstract : $0 } ?? "",
             hosts: mapper.hosts(wire.panelHosts),
-            dayID: try mapper.identifier(wire.conferenceDayId, at: "\(path).ConferenceDayId"),
-            roomID: try mapper.identifier(wire.conferenceRoomId, at: "\(path).ConferenceRoomId"),
-            trackID: try mapper.identifier(wire.conferenceTrackId, at: "\(path).ConferenceTrackId"),
+            dayID: try mapper.reference(wire.conferenceDayId, at: "\(path).ConferenceDayId"),
+            roomID: try mapper.reference(wire.conferenceRoomId, at: "\(path).ConferenceRoomId"),
+            trackID: try mapper.reference(wire.conferenceTrackId, at: "\(path).ConferenceTrackId"),
             start: try mapper.instant(wire.startDateTimeUtc, at: "\(path).StartDateTimeUtc"),
             end: try mapper.instant(wire.endDateTimeUtc, at: "\(path).EndDateTimeUtc"),
             tags: (wire.tags ?? []).compactMap { $0 },

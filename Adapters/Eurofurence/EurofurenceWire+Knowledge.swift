@@ -58,7 +58,7 @@ extension KnowledgeEntry: EurofurenceSyncedKind {
     ) throws(ConventionAPIError) -> KnowledgeEntry {
         KnowledgeEntry(
             id: try mapper.identifier(wire.id, at: "\(path).Id"),
-            groupID: try mapper.identifier(wire.knowledgeGroupId, at: "\(path).KnowledgeGroupId"),
+            groupID: try mapper.reference(wire.knowledgeGroupId, at: "\(path).KnowledgeGroupId"),
             title: wire.title, text: wire.text ?? "", order: wire.order ?? 0, links: mapper.links(wire.links),
             imageIDs: (wire.imageIds ?? []).compactMap(mapper.optionalIdentifier),
             published: try wire.published.map { text throws(ConventionAPIError) in
