@@ -28,9 +28,11 @@ public import Foundation
 ///   single quotes or unquoted keys are refused as malformed;
 /// - a key given twice in one object: the first is read.
 ///
-/// The bytes are read in place by `JSONTapeDecoder` (one pass into a flat list of values, then each
-/// entity decoded from it; Foundation's `JSONDecoder` took a quarter more instructions and a
-/// dictionary per object), with Foundation's `DecodingError`s and words.
+/// The bytes are read in place, as a stream (`EurofurenceSyncStreamReader`: each value read into a
+/// flat list of its values, a tape, and decoded from it by `JSONTapeDecoder`, one entity after the
+/// other; Foundation's `JSONDecoder` took a quarter more instructions and a dictionary per object).
+/// A document the stream cannot read is decoded again over a tape of the whole, which says what is
+/// wrong, with Foundation's `DecodingError`s and words.
 ///
 /// Errors (all `ConventionAPIError`):
 /// - `.truncated` when the JSON stops before the document is complete, or there is no data;
@@ -47,6 +49,20 @@ public struct EurofurenceSyncDecoder: Sendable {
 
     /// Decodes one `Sync` response.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
+        // Read as a stream over the bytes in place first (each entity's tape made and dropped in
+        // turn, never one of the whole document), and whole only for an error to say.
+        let streamed = data.withUnsafeBytes { bytes in
+            try? EurofurenceSyncStreamReader(
+                window: JSONByteWindow(borrowing: bytes.assumingMemoryBound(to: UInt8.self))
+            ).read()
+        }
+        if let streamed { return streamed }
+        return try decodeWhole(data)
+    }
+
+    /// Decodes one `Sync` response over a tape of the whole document: what says a document's
+    /// errors, and for tests and fuzzing what reading it as a stream must equal.
+    package func decodeWhole(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
         do {
             // The nodes' entities are decoded as they are mapped, so both happen while the bytes are lent.
             return try data.withUnsafeBytes { bytes in
@@ -80,7 +96,7 @@ public struct EurofurenceSyncDecoder: Sendable {
             }
             if input.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
         }
-        return try decode(try wholeFile.read(fileURL))
+        return try decodeWhole(try wholeFile.read(fileURL))
     }
 
     /// The window a file is read through at first (it grows for a longer value).
@@ -98,7 +114,7 @@ public struct EurofurenceSyncDecoder: Sendable {
     /// The response in bytes read as a file is, a window of `windowBytes` (at least 16) at a time,
     /// each read giving at most `largestRead` bytes; nil when it cannot be read so. For tests and
     /// fuzzing, which read with small windows and short reads to put every value across a window's
-    /// edge, and hold that this gives what `decode(_:)` gives, or nothing.
+    /// edge, and hold that this gives what `decodeWhole(_:)` gives, or nothing.
     package func decodeStreaming(_ data: Data, windowBytes: Int, largestRead: Int) -> SyncResponse? {
         var offset = 0
         return decodeStreaming(windowBytes: windowBytes) { buffer, count in

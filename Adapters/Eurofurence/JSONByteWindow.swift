@@ -1,6 +1,7 @@
 /// A document's bytes a window at a time, for `EurofurenceSyncStreamReader`: the bytes not consumed
 /// yet stay together, moved to the window's start when more are read after them; a value longer
-/// than the window makes it grow (doubling), so that any one value is always whole in it.
+/// than the window makes it grow (doubling), so that any one value is always whole in it. A
+/// document already in memory is one window over its own bytes, borrowed, not copied.
 final class JSONByteWindow {
     /// Reads up to `count` bytes to `buffer`: how many, 0 at the end of the input, less than 0 when
     /// reading failed.
@@ -17,15 +18,29 @@ final class JSONByteWindow {
     private(set) var readFailed = false
     /// Bytes read from the input so far.
     private(set) var bytesRead = 0
+    /// Whether the window's memory is its own (not borrowed).
+    private let ownsStorage: Bool
 
     /// A window of `capacity` bytes (at least 16) over an input.
     init(capacity: Int, fill: @escaping Fill) {
         storage = .allocate(capacity: max(16, capacity))
         self.fill = fill
+        ownsStorage = true
+    }
+
+    /// The whole input, already in memory: a window over these bytes, which must stay valid and
+    /// unchanged while it is used.
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
+        storage = UnsafeMutableBufferPointer(mutating: bytes)
+        fill = { _, _ in 0 }
+        ownsStorage = false
+        end = bytes.count
+        bytesRead = bytes.count
+        isAtEndOfInput = true
     }
 
     deinit {
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
     }
 
     /// The bytes read and not consumed yet. Valid until the next `readMore()`.

@@ -21,15 +21,20 @@ struct FuzzTarget: Sendable {
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "schedule-xml") { _ = try? ScheduleXMLDecoder(now: now).decode(Data($0)) },
         FuzzTarget(name: "schedule-json") { _ = try? ScheduleJSONDecoder(now: now).decode(Data($0)) },
-        // Decoded whole, and read a window at a time as a file is (windows and reads sized by the
-        // input, so that its values fall across their edges): the stream gives what the whole
-        // decode gives, or nothing (its caller then decodes whole).
+        // Decoded over a tape of the whole, as the decoder does it (a stream over the bytes in
+        // memory, whole for an error), and a window at a time as a file is (windows and reads sized
+        // by the input, so that its values fall across their edges): all give the same, or the
+        // stream nothing (its caller then decodes whole).
         FuzzTarget(name: "eurofurence-json") { bytes in
             let data = Data(bytes)
-            let whole = try? EurofurenceSyncDecoder().decode(data)
-            let streamed = EurofurenceSyncDecoder().decodeStreaming(
-                data, windowBytes: 16 + bytes.count % 97, largestRead: 1 + bytes.count % 13)
-            precondition(streamed == nil || streamed == whole, "read a window at a time, the sync differs from its whole decode")
+            let decoder = EurofurenceSyncDecoder()
+            let whole = Result { () throws(ConventionAPIError) in try decoder.decodeWhole(data) }
+            let inMemory = Result { () throws(ConventionAPIError) in try decoder.decode(data) }
+            let streamed = decoder.decodeStreaming(data, windowBytes: 16 + bytes.count % 97, largestRead: 1 + bytes.count % 13)
+            precondition(inMemory == whole, "read in memory, the sync differs from its whole decode")
+            precondition(
+                streamed == nil || streamed == (try? whole.get()),
+                "read a window at a time, the sync differs from its whole decode")
         },
         FuzzTarget(name: "html") { _ = LibXML2RichTextParser().parse(String(decoding: $0, as: UTF8.self), as: .html) },
         FuzzTarget(name: "markdown") {

@@ -15,7 +15,13 @@ struct EurofurenceSyncStreamingTests {
     /// Windows from the smallest to the one a file is read through.
     private static let windows = [(16, 5), (61, 61), (4096, 1000), (256 * 1024, 256 * 1024)]
 
+    /// The document decoded over a tape of the whole: what reading it as a stream must give.
     private func whole(_ data: Data) -> Result<SyncResponse, ConventionAPIError> {
+        Result { () throws(ConventionAPIError) in try decoder.decodeWhole(data) }
+    }
+
+    /// The document decoded as the public decoder does it, bytes in memory.
+    private func inMemory(_ data: Data) -> Result<SyncResponse, ConventionAPIError> {
         Result { () throws(ConventionAPIError) in try decoder.decode(data) }
     }
 
@@ -45,7 +51,7 @@ struct EurofurenceSyncStreamingTests {
     }
 
     @Test(
-        "Given every real Eurofurence response, when read a window at a time (16 bytes to 256 KiB), then each reads as its bytes decoded whole",
+        "Given every real Eurofurence response, when read a window at a time (16 bytes to 256 KiB) or in memory, then each reads as its bytes decoded whole",
         arguments: try FileManager.default.contentsOfDirectory(atPath: Fixtures.directory.path).sorted()
             .filter { $0.hasSuffix(".json") })
     func realResponsesStreamAsWhole(name: String) throws {
@@ -57,6 +63,7 @@ struct EurofurenceSyncStreamingTests {
 
             #expect(streamed == expected, "window \(window)")
         }
+        #expect(inMemory(data) == whole(data))
         if expected == nil {
             #expect(name == "ExpectedMessagesResponse.json")  // messages, not a sync
         }
@@ -82,7 +89,7 @@ struct EurofurenceSyncStreamingTests {
     }
 
     @Test(
-        "Given keys given twice (the response's, a node's, an event's), escaped keys, trailing commas, null lists and unknown members, when read a window at a time, then each reads as whole"
+        "Given keys given twice (the response's, a node's, an event's), escaped keys, trailing commas, null lists and unknown members, when read a window at a time or in memory, then each reads as whole"
     )
     func jsonRulesReadAsWhole() throws {
         let node = #"{"RemoveAllBeforeInsert": true, "ChangedEntities": [], "DeletedEntities": ["x"]}"#
@@ -115,11 +122,12 @@ struct EurofurenceSyncStreamingTests {
             for (window, read) in Self.windows {
                 #expect(decoder.decodeStreaming(data, windowBytes: window, largestRead: read) == expected, "document \(index)")
             }
+            #expect(inMemory(data) == .success(expected), "document \(index)")
         }
     }
 
     @Test(
-        "Given damaged documents (cut short, a bad date, a missing node, text that is not UTF-8, garbage after the response, another root, nothing), when read a window at a time, then none is read, and each file gives its bytes' error"
+        "Given damaged documents (cut short, a bad date, a missing node, text that is not UTF-8, garbage after the response, another root, nothing), when read a window at a time, then none is read, and each file and the bytes in memory give the whole decode's error"
     )
     func damagedDocumentsAreLeftToTheWholeDecode() throws {
         let good = String(decoding: sync(), as: UTF8.self)
@@ -153,6 +161,7 @@ struct EurofurenceSyncStreamingTests {
                 #expect(decoder.decodeStreaming(data, windowBytes: window, largestRead: read) == nil, "document \(index)")
             }
             #expect(try fromFile(data) == .failure(error), "document \(index)")
+            #expect(inMemory(data) == .failure(error), "document \(index)")
         }
     }
 
