@@ -89,23 +89,35 @@ final class JSONTape {
     func text(of index: Int) -> String? {
         let entry = entries[index]
         let contents = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
-        guard entry.kind == .escapedString else { return String(validating: contents, as: UTF8.self) }
+        guard entry.kind == .escapedString else { return JSONTape.string(validating: contents) }
         return JSONTape.unescaped(contents)
     }
 
-    /// Whether a string entry spells exactly this text.
-    func string(at index: Int, equals text: String) -> Bool {
-        let entry = entries[index]
-        guard entry.kind == .string else { return self.text(of: index) == text }
-        var text = text
-        return text.withUTF8 { wanted in
-            guard Int(entry.end - entry.start) == wanted.count else { return false }
-            var position = Int(entry.start)
-            for byte in wanted {
-                guard bytes[position] == byte else { return false }
-                position += 1
+    /// The entry of the value of an object's first member with this key, nil when it has none. The
+    /// key's bytes are read once and each member's compared with them (its length first); a key
+    /// written with escapes is compared as its text.
+    func value(in object: Int, forKey name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { wanted in
+            var position = object + 1
+            for _ in 0..<Int(entries[object].end) {
+                let key = entries[position]
+                if key.kind == .string {
+                    if Int(key.end - key.start) == wanted.count {
+                        var index = 0
+                        var offset = Int(key.start)
+                        while index < wanted.count, bytes[offset] == wanted[index] {
+                            index += 1
+                            offset += 1
+                        }
+                        if index == wanted.count { return position + 1 }
+                    }
+                } else if text(of: position) == String(decoding: wanted, as: UTF8.self) {
+                    return position + 1
+                }
+                position = Int(entries[position + 1].next)
             }
-            return true
+            return nil
         }
     }
 
@@ -364,7 +376,30 @@ final class JSONTape {
             default: output.append(escape)
             }
         }
-        return String(validating: output, as: UTF8.self)
+        return output.withUnsafeBufferPointer(JSONTape.string(validating:))
+    }
+
+    /// The text of bytes that must be UTF-8, nil when they are not. Bytes that are all ASCII (most
+    /// of a sync's texts: identifiers, dates, titles) are made a string without the standard
+    /// library's validation, whose generic code looks up type metadata at every call (about a
+    /// thousand instructions a string); any other bytes are validated.
+    private static func string(validating contents: UnsafeBufferPointer<UInt8>) -> String? {
+        isASCII(contents) ? String(decoding: contents, as: UTF8.self) : String(validating: contents, as: UTF8.self)
+    }
+
+    /// Whether every byte is below 0x80, read eight at a time.
+    private static func isASCII(_ contents: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = contents.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= contents.count {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits != 0 { return false }
+            index += 8
+        }
+        while index < contents.count {
+            if contents[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A position in the bytes.

@@ -174,13 +174,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The entry of a key's value, if the object has the key.
     private func value(of key: Key) -> Int? {
-        let name = key.stringValue
-        var position = object + 1
-        for _ in 0..<Int(tape.entries[object].end) {
-            if tape.string(at: position, equals: name) { return position + 1 }
-            position = Int(tape.entries[position + 1].next)
-        }
-        return nil
+        tape.value(in: object, forKey: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool { value(of: key) != nil }

@@ -42,7 +42,7 @@ struct EurofurenceSyncJSONTextTests {
     }
 
     @Test(
-        "Given a title with half a surrogate pair, or bytes that are not UTF-8, when decoded, then it is malformed naming the field"
+        "Given a title with half a surrogate pair, or bytes that are not UTF-8 (at every place of a longer title), when decoded, then it is malformed naming the field"
     )
     func textThatIsNoTextIsRefused() {
         let halfPair = sync(event: #""Title": "fox \ud83e alone""#)
@@ -51,7 +51,17 @@ struct EurofurenceSyncJSONTextTests {
             notUTF8.replaceSubrange(position, with: [0xC3, 0x28])
         }
 
-        for data in [halfPair, notUTF8] {
+        // A byte that starts no character at every place of a longer title (texts are checked
+        // eight bytes at a time, then byte by byte).
+        let notUTF8Anywhere = (0..<24).map { place -> Data in
+            var data = sync(event: #""Title": "\#(String(repeating: "x", count: 24))""#)
+            if let title = data.range(of: Data(String(repeating: "x", count: 24).utf8)) {
+                data[title.lowerBound + place] = 0xFF
+            }
+            return data
+        }
+
+        for data in [halfPair, notUTF8] + notUTF8Anywhere {
             guard case .malformed(let message) = decodingError(data) else {
                 Issue.record("not refused as malformed: \(String(describing: decodingError(data)))")
                 continue
