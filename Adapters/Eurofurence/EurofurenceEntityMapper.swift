@@ -90,8 +90,8 @@ struct EurofurenceEntityMapper {
 
     /// A reference to another entity, not empty, its text shared with the equal references before it.
     func reference<Entity>(_ raw: String, at path: @autoclosure () -> String) throws(ConventionAPIError) -> Identifier<Entity> {
-        guard !raw.isEmpty else { throw .malformed("\(path()): empty identifier") }
-        return Identifier(references.shared(raw))
+        let checked: Identifier<Entity> = try identifier(raw, at: path())
+        return Identifier(references.shared(checked.rawValue))
     }
 
     /// A reference that may be absent: null or empty means "none". Its text is shared.

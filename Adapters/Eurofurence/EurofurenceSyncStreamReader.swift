@@ -4,7 +4,7 @@ import ConbookCore
 /// read into a tape of their own, decoded and mapped before the next entity is read, so that neither
 /// the document's bytes nor a tape of all of them is ever held whole, only the entities they become.
 ///
-/// It gives exactly the response `EurofurenceSyncDecoder.decode(_:)` gives for the same bytes, or
+/// It gives exactly the response `EurofurenceSyncDecoder.decodeWhole(_:)` gives for the same bytes, or
 /// nothing: on anything it does not read as the whole decode reads it (a syntax error, a missing or
 /// wrong field, a node that is null, a read that failed, a document of 4 GiB or more) it stops with
 /// `CannotStream`, and its caller decodes the bytes whole, which says what is wrong in the whole
@@ -146,9 +146,10 @@ struct EurofurenceSyncStreamReader {
             }
             let entity = try value(depth: 3) { tape throws(CannotStream) in
                 do {
-                    let wire = try TapeValueDecoder(tape: tape, index: 0, codingPath: []).decode(Kind.Wire.self)
+                    // The stream's errors are never shown (the whole decode says them), so no path
+                    // naming the entity (`Events[3]`) is put together for each one.
                     return try Kind.fromEurofurence(
-                        wire, at: "\(Kind.eurofurenceNode)[\(entities.count)]", mapper: mapper)
+                        try Self.decode(Kind.Wire.self, from: tape), at: Kind.eurofurenceNode, mapper: mapper)
                 } catch {
                     throw CannotStream()
                 }
@@ -196,24 +197,22 @@ struct EurofurenceSyncStreamReader {
 
     /// A value's decoding, as the whole decode does it.
     private func decoded<Value: Decodable>(_ type: Value.Type, depth: Int) throws(CannotStream) -> Value {
-        try value(depth: depth) { tape throws(CannotStream) in
-            do {
-                return try TapeValueDecoder(tape: tape, index: 0, codingPath: []).decode(type)
-            } catch {
-                throw CannotStream()
-            }
-        }
+        try value(depth: depth) { tape throws(CannotStream) in try Self.decode(type, from: tape) }
     }
 
     /// A value's decoding, nil for null (as `decodeIfPresent` reads a member that is there).
     private func decodedUnlessNull<Value: Decodable>(_ type: Value.Type, depth: Int) throws(CannotStream) -> Value? {
         try value(depth: depth) { tape throws(CannotStream) in
-            guard tape.entries[0].kind != .null else { return nil }
-            do {
-                return try TapeValueDecoder(tape: tape, index: 0, codingPath: []).decode(type)
-            } catch {
-                throw CannotStream()
-            }
+            tape.entries[0].kind == .null ? nil : try Self.decode(type, from: tape)
+        }
+    }
+
+    /// The value of a tape, decoded by the whole decode's `JSONTapeDecoder`.
+    private static func decode<Value: Decodable>(_ type: Value.Type, from tape: JSONTape) throws(CannotStream) -> Value {
+        do {
+            return try TapeValueDecoder(tape: tape, index: 0, codingPath: []).decode(type)
+        } catch {
+            throw CannotStream()
         }
     }
 
