@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 14 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 15 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -9,7 +9,8 @@
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
-/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 13 the key and the `day_id`, `room_id`, `track_id`, `banner_image_id` and `poster_image_id` references as `CompactIdentifier` keeps them (a lower-case UUID as its 16 bytes in a BLOB); since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description` (since version 13 an empty BLOB when the same as `abstract`, a BLOB when kept compressed: `DescriptionColumn`), `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
+/// | `events` (a rowid table since version 7: `row_id`) | `convention, id` | since version 13 the key and the `day_id`, `room_id`, `track_id`, `banner_image_id` and `poster_image_id` references as `CompactIdentifier` keeps them (a lower-case UUID as its 16 bytes in a BLOB); since version 7 every field in a column (`EventColumns`): `slug`, `title`, `subtitle`, `abstract`, `description` (in versions 13–14 an empty BLOB when the same as `abstract`, a BLOB when kept compressed; since version 15 `abstract_id` and `description_id`, the ids of their texts in `event_texts`), `hosts` (a list, `TextListColumn`), `day_id`, `room_id`, `track_id`, `start`, `end` (ms), `tags` (a list), `banner_image_id`, `poster_image_id`, `accepting_feedback`, `deviating` (0/1), `language`, `links` (a list: title, URL, …); up to version 6 the query columns and `entity` | `Event` |
+/// | `event_texts` (since version 15) | `id` | `convention`, `digest` (`TextDigest` of the text), `uses` (how many abstracts and descriptions of the convention's events are this text), `text` (the text, or compressed in a BLOB: `KeptTextValue`) | each distinct abstract and description of a convention's events, kept once (`KeptTextWriter`); indexed by `convention, digest` |
 /// | `announcements` | `convention, id` | `valid_from`, `valid_until`, `last_changed` (ms), `title`, `entity` | `Announcement` |
 /// | `images` | `convention, id` | `entity` | `ImageReference` |
 /// | `dealers` (since version 4) | `convention, id` | `name` (preferred), `thumbnail_image_id`, `artist_image_id`, `art_preview_image_id`, `entity`; since version 11 the A–Z listing's `listing_key` (`Dealer.listingKey`, which begins with its letter; filled by the store when a convention's are missing) and `categories` (a JSON array) | `Dealer` |
@@ -27,7 +28,7 @@
 /// | `hidden_items` (since version 9) | `convention, kind, item_id` | — | what the user hid: `kind` is `event`, `room`, `track` or `language` (`item_id` the identifier, or the lower-cased code); a kind this version does not know is skipped when read |
 /// | `friends_lists` (since version 10) | `convention, friend, event_id` | — | the friends' lists kept: each friend's name with each event they picked (a friend without picks is not kept) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; the words' first 2 and 3 letters indexed, and up to version 13 their first 4; since version 12 up to 16 MiB of new entries gathered in memory before a segment is written); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
+/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract; since version 15 the abstract read from `event_texts` through `conbook_text`) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; the words' first 2 and 3 letters indexed, and up to version 13 their first 4; since version 12 up to 16 MiB of new entries gathered in memory before a segment is written); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
 /// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
@@ -57,7 +58,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 14
+    static let currentVersion = 15
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -330,6 +331,76 @@ enum ConbookSchema {
         // bytes per event instead of 356. Rebuilt from the events, with the 16 MiB of version 12.
         """
         DROP TABLE event_search;
+        CREATE VIRTUAL TABLE event_search USING fts5(
+            title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
+            tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '2 3');
+        INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
+        INSERT INTO event_search (event_search) VALUES ('rebuild');
+        """,
+        // Version 15: events' abstracts and descriptions kept once per convention in `event_texts`
+        // (`KeptTextWriter`: a recurring event's texts, and a description that repeats its abstract,
+        // take their bytes once; long texts compressed), the events' rows holding their ids
+        // (`abstract_id`, `description_id`); `conbook_text`, `conbook_kept_text` and
+        // `conbook_text_digest` are registered on every connection (`KeptTextFunctions`). The events
+        // keep their row numbers; the full-text index, which now reads each abstract from
+        // `event_texts`, is built again from them.
+        """
+        DROP TABLE event_search;
+        DROP VIEW event_search_content;
+        CREATE TABLE event_texts (
+            id INTEGER PRIMARY KEY,
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            digest INTEGER NOT NULL, uses INTEGER NOT NULL, text NOT NULL
+        );
+        CREATE TEMP TABLE event_texts_15 AS
+            SELECT row_id, convention, conbook_text(abstract) AS abstract,
+                CASE WHEN typeof(description) = 'blob' AND length(description) = 0 THEN conbook_text(abstract)
+                    ELSE conbook_text(description) END AS description
+            FROM events;
+        INSERT INTO event_texts (convention, digest, uses, text)
+            SELECT convention, conbook_text_digest(text), count(*), conbook_kept_text(text) FROM (
+                SELECT convention, abstract AS text FROM event_texts_15
+                UNION ALL SELECT convention, description FROM event_texts_15)
+            GROUP BY convention, text ORDER BY convention, text;
+        CREATE INDEX event_texts_by_digest ON event_texts (convention, digest);
+        CREATE TABLE events_15 (
+            row_id INTEGER PRIMARY KEY,
+            convention TEXT NOT NULL REFERENCES conventions(name) ON DELETE CASCADE,
+            id TEXT NOT NULL, slug TEXT NOT NULL, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+            abstract_id INTEGER NOT NULL, description_id INTEGER NOT NULL, hosts TEXT NOT NULL,
+            day_id TEXT NOT NULL, room_id TEXT NOT NULL, track_id TEXT NOT NULL,
+            start INTEGER NOT NULL, "end" INTEGER NOT NULL, tags TEXT NOT NULL,
+            banner_image_id TEXT, poster_image_id TEXT,
+            accepting_feedback INTEGER NOT NULL, deviating INTEGER NOT NULL,
+            language TEXT NOT NULL, links TEXT NOT NULL,
+            UNIQUE (convention, id)
+        );
+        INSERT INTO events_15 (
+            row_id, convention, id, slug, title, subtitle, abstract_id, description_id, hosts, day_id, room_id,
+            track_id, start, "end", tags, banner_image_id, poster_image_id, accepting_feedback, deviating, language,
+            links)
+        SELECT events.row_id, events.convention, id, slug, title, subtitle,
+            (SELECT kept.id FROM event_texts AS kept WHERE kept.convention = events.convention
+                AND kept.digest = conbook_text_digest(moved.abstract) AND conbook_text(kept.text) = moved.abstract),
+            (SELECT kept.id FROM event_texts AS kept WHERE kept.convention = events.convention
+                AND kept.digest = conbook_text_digest(moved.description) AND conbook_text(kept.text) = moved.description),
+            hosts, day_id, room_id, track_id, start, "end", tags, banner_image_id, poster_image_id,
+            accepting_feedback, deviating, language, links
+        FROM events JOIN event_texts_15 AS moved ON moved.row_id = events.row_id
+        ORDER BY events.row_id;
+        DROP TABLE event_texts_15;
+        DROP TABLE events;
+        ALTER TABLE events_15 RENAME TO events;
+        CREATE INDEX events_by_time ON events (convention, start, "end", title, id);
+        CREATE INDEX events_by_day ON events (convention, day_id, start, "end", title, id);
+        CREATE INDEX events_by_track ON events (convention, track_id);
+        CREATE INDEX events_by_room ON events (convention, room_id);
+        CREATE INDEX events_by_banner ON events (convention, banner_image_id) WHERE banner_image_id IS NOT NULL;
+        CREATE INDEX events_by_poster ON events (convention, poster_image_id) WHERE poster_image_id IS NOT NULL;
+        CREATE VIEW event_search_content (row_id, title, hosts, tags, other) AS
+            SELECT row_id, title, hosts, tags,
+                subtitle || char(10) || (SELECT conbook_text(kept.text) FROM event_texts AS kept WHERE kept.id = abstract_id)
+            FROM events;
         CREATE VIRTUAL TABLE event_search USING fts5(
             title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
             tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '2 3');

@@ -21,12 +21,16 @@ final class SQLiteConnection {
             throw SQLiteFailure(code: result, message: message, context: "opening \(path)")
         }
         sqlite3_extended_result_codes(opened, 1)
-        let registered = CompactIdentifier.register(on: opened)
-        guard registered == SQLITE_OK else {
-            let message = String(cString: sqlite3_errmsg(opened))
-            sqlite3_close_v2(opened)
-            throw SQLiteFailure(
-                code: registered, message: message, context: "registering \(CompactIdentifier.sqlFunction) on \(path)")
+        for (register, name) in [
+            (CompactIdentifier.register(on:), CompactIdentifier.sqlFunction),
+            (KeptTextFunctions.register(on:), KeptTextFunctions.textFunction),
+        ] {
+            let registered = register(opened)
+            guard registered == SQLITE_OK else {
+                let message = String(cString: sqlite3_errmsg(opened))
+                sqlite3_close_v2(opened)
+                throw SQLiteFailure(code: registered, message: message, context: "registering \(name) on \(path)")
+            }
         }
         self.path = path
         self.handle = opened

@@ -14,9 +14,8 @@ final class SQLiteStatement {
     private var sharedUUIDs: [UUIDKey: String] = [:]
     /// How many different texts (and as many UUIDs) `sharedIdentifier(_:)` keeps at most (after that it makes new ones).
     private static let sharedTextLimit = 4_096
-    /// Reads back the long texts kept compressed in the rows this statement reads (its zstd context
-    /// made once, at the first).
-    private(set) lazy var compressor = TextCompressor()
+    /// Reads the texts kept once (`event_texts`) that the rows this statement reads refer to.
+    private var keptTexts: KeptTextReader?
 
     init(connection: SQLiteConnection, handle: OpaquePointer, sql: String) {
         self.connection = connection
@@ -32,6 +31,7 @@ final class SQLiteStatement {
     func bind(_ values: [SQLiteValue]) throws(SQLiteFailure) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+        keptTexts?.forget()
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let result: Int32
@@ -169,6 +169,14 @@ final class SQLiteStatement {
             for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
             return true
         }
+    }
+
+    /// The text kept in `event_texts` under the id in a column of the current row (each read once
+    /// by this statement, `KeptTextReader`); `what` names it in an error.
+    func keptText(_ column: Int32, what: @autoclosure () -> String) throws(SQLiteFailure) -> String {
+        let reader = keptTexts ?? KeptTextReader(connection: connection)
+        keptTexts = reader
+        return try reader.text(integer(column), what: what())
     }
 
     /// The text in a column of the current row, or nil for null.

@@ -24,9 +24,9 @@ struct StoredTable<Value>: Sendable {
     let columns: [String]
     /// The columns read back, after the key.
     let selectedColumns: [String]
-    /// The values of `columns` for one value (records encoded by the JSON coder, long texts
-    /// compressed by the writer's compressor).
-    let row: @Sendable (Value, EntityJSON, TextCompressor) throws(SQLiteFailure) -> [SQLiteValue]
+    /// The values of `columns` for one value (records encoded by the JSON coder, the texts of
+    /// `keptTextColumns` kept once by the writer's `KeptTextWriter`).
+    let row: @Sendable (Value, EntityJSON, KeptTextWriter) throws(SQLiteFailure) -> [SQLiteValue]
     /// How rows are read back.
     let form: Form
     /// A number rows are best inserted in ascending order of, if an order is better than any (events:
@@ -35,6 +35,8 @@ struct StoredTable<Value>: Sendable {
     let insertionKey: (@Sendable (Value) -> Int64)?
     /// The columns (the key among them, or not) that keep identifiers as `CompactIdentifier` does.
     let compactColumns: Set<String>
+    /// The columns that hold the id of a text kept once in `event_texts` (`KeptTextWriter`).
+    let keptTextColumns: [String]
 
     /// A table whose `entity` column holds `Record`s, with `columns` (their `values`) beside it
     /// for queries.
@@ -51,6 +53,7 @@ struct StoredTable<Value>: Sendable {
         }
         insertionKey = nil
         compactColumns = []
+        keptTextColumns = []
         form = .json { bytes, json throws(SQLiteFailure) in
             try json.decode([Record].self, from: bytes, what: "the rows of \(name)").map { record throws(SQLiteFailure) in
                 try record.value()
@@ -62,21 +65,25 @@ struct StoredTable<Value>: Sendable {
     /// `columns`, `read` makes the value back from them (selected in the same order); rows are
     /// written in ascending order of their `insertionKey` when one is given; the key and the
     /// `compactColumns` keep identifiers as `CompactIdentifier` does (`row` gives those columns'
-    /// values in that form, and `read` reads them so).
+    /// values in that form, and `read` reads them so); the `keptTextColumns` hold the ids of texts
+    /// kept once (`row` gives the ids the writer's `KeptTextWriter` gives, and `read` reads the
+    /// texts back through `SQLiteStatement.keptText(_:what:)`).
     init(
         name: String, keyColumn: String = "id", columns: [String],
-        row: @escaping @Sendable (Value, TextCompressor) -> [SQLiteValue],
+        row: @escaping @Sendable (Value, KeptTextWriter) throws(SQLiteFailure) -> [SQLiteValue],
         read: @escaping @Sendable (SQLiteStatement, Int32) throws(SQLiteFailure) -> Value,
-        insertionKey: (@Sendable (Value) -> Int64)? = nil, compactColumns: Set<String> = []
+        insertionKey: (@Sendable (Value) -> Int64)? = nil, compactColumns: Set<String> = [],
+        keptTextColumns: [String] = []
     ) {
         self.name = name
         self.keyColumn = keyColumn
         self.columns = columns
         selectedColumns = columns
-        self.row = { value, _, compressor in row(value, compressor) }
+        self.row = { value, _, texts throws(SQLiteFailure) in try row(value, texts) }
         form = .columns(read: read)
         self.insertionKey = insertionKey
         self.compactColumns = compactColumns
+        self.keptTextColumns = keptTextColumns
     }
 
     /// A key as its column keeps it.

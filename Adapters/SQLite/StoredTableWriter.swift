@@ -7,7 +7,7 @@ final class StoredTableWriter {
     private let convention: String
     private let json: EntityJSON
     private let failAfterRows: Int?
-    private let compressor = TextCompressor()
+    private let texts: KeptTextWriter
     private var rowsWritten = 0
     /// Rows SQLite inserted, updated or deleted for this writer (what triggers changed left out).
     private(set) var rowsChanged: Int64 = 0
@@ -17,12 +17,17 @@ final class StoredTableWriter {
         self.convention = convention
         self.json = json
         self.failAfterRows = failAfterRows
+        texts = KeptTextWriter(connection: connection, convention: convention)
     }
 
-    /// Deletes the rows with these keys, then inserts or replaces these rows.
+    /// Deletes the rows with these keys, then inserts or replaces these rows (the texts the table
+    /// keeps once kept in step: `KeptTextWriter`).
     func write<Value>(
         _ table: StoredTable<Value>, upserting rows: [(key: String, value: Value)], deleting keys: some Collection<String>
     ) throws(SQLiteFailure) {
+        if !table.keptTextColumns.isEmpty {
+            try texts.releaseTexts(ofRowsKeyed: Array(keys) + rows.map(\.key), in: table)
+        }
         if !keys.isEmpty {
             let delete = try connection.prepare(table.deleteSQL)
             for key in keys {
@@ -31,13 +36,17 @@ final class StoredTableWriter {
                 rowsChanged += connection.changes
             }
         }
-        guard !rows.isEmpty else { return }
-        let upsert = try connection.prepare(table.upsertSQL)
-        for position in Self.insertionOrder(of: rows, by: table.insertionKey) {
-            let row = rows[position]
-            try countRow(table)
-            try upsert.run([.text(convention), table.keyValue(row.key)] + table.row(row.value, json, compressor))
-            rowsChanged += connection.changes
+        if !rows.isEmpty {
+            let upsert = try connection.prepare(table.upsertSQL)
+            for position in Self.insertionOrder(of: rows, by: table.insertionKey) {
+                let row = rows[position]
+                try countRow(table)
+                try upsert.run([.text(convention), table.keyValue(row.key)] + table.row(row.value, json, texts))
+                rowsChanged += connection.changes
+            }
+        }
+        if !table.keptTextColumns.isEmpty {
+            try texts.settle()
         }
     }
 
@@ -54,6 +63,9 @@ final class StoredTableWriter {
     /// Replaces every row of the convention in a table with these.
     func replaceAll<Value>(_ table: StoredTable<Value>, with rows: [(key: String, value: Value)]) throws(SQLiteFailure) {
         try connection.prepare(table.deleteAllSQL).run([.text(convention)])
+        if !table.keptTextColumns.isEmpty {
+            try texts.removeAll()
+        }
         try write(table, upserting: rows, deleting: [String]())
     }
 

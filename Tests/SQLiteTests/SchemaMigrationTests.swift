@@ -197,4 +197,54 @@ struct SchemaMigrationTests {
         #expect(try store.loadEventPriorities().count == 1)
         #expect(try store.loadHiddenItems().events.count == 1)
     }
+
+    @Test(
+        "Given the demo stored by schema 14 (each event's abstract and description in its row), when opened by today's code, then each of its 210 events equals the event the bundled full sync decodes to, each distinct text is kept once and counted as often as events use it, every search finds what the convention in memory finds, the marks are kept, and a sync that revises a description afterwards keeps no text nothing uses"
+    )
+    func textsSurviveTheMigrationToKeptTexts() async throws {
+        let directory = try Self.copy(ofSchema: 14)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let sync = try await FileConventionAPI(fileURL: Self.fixtures.appending(path: "eurofurence/EF26_Full_Sync_Response.json"))
+            .fetchChanges(since: nil)
+        let expected = Dictionary(uniqueKeysWithValues: sync[Event.self].changed.map { ($0.id, $0) })
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        var convention = try #require(try store.loadConvention())
+
+        let events = Array(convention.content[Event.self].all)
+        #expect(events.count == 210)
+        for event in events {
+            #expect(event == expected[event.id], "\(event.id): \(event.title)")
+        }
+        let texts = Set(events.flatMap { [$0.abstract, $0.description] })
+        #expect(try RawSQLite.integer("SELECT count(*) FROM event_texts", in: file) == texts.count)
+        #expect(texts.count < 2 * 210)
+        let miscounted = """
+            SELECT count(*) FROM event_texts WHERE uses != (SELECT count(*) FROM events WHERE abstract_id = event_texts.id)
+                + (SELECT count(*) FROM events WHERE description_id = event_texts.id)
+            """
+        #expect(try RawSQLite.integer(miscounted, in: file) == 0)
+        for words in [["fu"], ["fursuit"], ["art", "show"], ["pa"], ["dance"], ["workshop"]] {
+            for order in [EventOrder.schedule, .relevance] {
+                let query = EventQuery(words: words, order: order)
+                let found = try store.events(matching: query, in: .everything)
+                #expect(found == convention.content.events(matching: query), "\(words) \(order)")
+                #expect(!found.events.isEmpty, "\(words)")
+            }
+        }
+        #expect(try store.loadFavourites().count == 2)
+        #expect(try store.loadEventPriorities().count == 1)
+        #expect(try store.loadHiddenItems().events.count == 1)
+
+        let revised = try #require(events.max { $0.description.utf8.count < $1.description.utf8.count })
+        var changed = revised
+        changed.description = "Revised after the migration."
+        convention.content[Event.self].upsert(changed)
+        try store.saveConvention(convention)
+        #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == convention)
+        #expect(try RawSQLite.integer(miscounted, in: file) == 0)
+        #expect(
+            try RawSQLite.integer("SELECT count(*) FROM event_texts", in: file)
+                == Set(convention.content[Event.self].all.flatMap { [$0.abstract, $0.description] }).count)
+    }
 }

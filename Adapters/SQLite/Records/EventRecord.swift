@@ -6,9 +6,10 @@ extension StoredKinds {
     /// index `event_search` over them (`EventSearchIndex`).
     static let events = StoredKind<Event>(
         table: StoredTable(
-            name: "events", columns: EventColumns.names, row: EventColumns.values(of:compressingWith:),
+            name: "events", columns: EventColumns.names, row: EventColumns.values(of:keepingTextsIn:),
             read: EventColumns.event(in:at:),
-            insertionKey: \.start.millisecondsSinceEpoch, compactColumns: EventColumns.compactColumns),
+            insertionKey: \.start.millisecondsSinceEpoch, compactColumns: EventColumns.compactColumns,
+            keptTextColumns: EventColumns.keptTextColumns),
         referenceColumns: ["day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"],
         isIndexedInBulk: true)
 
@@ -18,24 +19,29 @@ extension StoredKinds {
 }
 
 /// The columns of an event's row in `events` (since schema 7), after `convention` and `id`: texts as
-/// given (the description as `DescriptionColumn` keeps it, since schema 13), identifiers as
+/// given, but the abstract and the description as the ids of texts kept once in `event_texts`
+/// (`KeptTextWriter`, since schema 15; from 13 to 14 the description was an empty BLOB when the
+/// same as the abstract, or compressed when long), identifiers as
 /// `CompactIdentifier` keeps them (since schema 13), instants in ms since 1970, flags 0 or 1, hosts
 /// and tags as lists (`TextListColumn`), links as one such list of title, URL, title, URL….
 enum EventColumns {
     /// The column names, in the order of `values(of:compressingWith:)`.
     static let names = [
-        "slug", "title", "subtitle", "abstract", "description", "hosts", "day_id", "room_id", "track_id", "start", "end",
+        "slug", "title", "subtitle", "abstract_id", "description_id", "hosts", "day_id", "room_id", "track_id", "start", "end",
         "tags", "banner_image_id", "poster_image_id", "accepting_feedback", "deviating", "language", "links",
     ]
 
     /// The key and the columns that keep identifiers as `CompactIdentifier` does (since schema 13).
     static let compactColumns: Set<String> = ["id", "day_id", "room_id", "track_id", "banner_image_id", "poster_image_id"]
 
-    /// An event's values of `names` (its long description compressed by `compressor`).
-    static func values(of event: Event, compressingWith compressor: TextCompressor) -> [SQLiteValue] {
+    /// The columns that hold the ids of texts kept once (since schema 15).
+    static let keptTextColumns = ["abstract_id", "description_id"]
+
+    /// An event's values of `names` (its abstract and description kept once by `texts`).
+    static func values(of event: Event, keepingTextsIn texts: KeptTextWriter) throws(SQLiteFailure) -> [SQLiteValue] {
         [
-            .text(event.slug), .text(event.title), .text(event.subtitle), .text(event.abstract),
-            DescriptionColumn.value(of: event.description, abstract: event.abstract, compressor: compressor),
+            .text(event.slug), .text(event.title), .text(event.subtitle), .integer(try texts.id(of: event.abstract)),
+            .integer(try texts.id(of: event.description)),
             .text(TextListColumn.text(of: event.hosts)), CompactIdentifier.value(of: event.dayID.rawValue),
             CompactIdentifier.value(of: event.roomID.rawValue), CompactIdentifier.value(of: event.trackID.rawValue),
             .integer(event.start.millisecondsSinceEpoch),
@@ -57,9 +63,8 @@ enum EventColumns {
         guard links.count.isMultiple(of: 2) else {
             throw .other("an odd number of texts", "reading the links of event \(id)")
         }
-        let abstract = row.text(key + 4)
-        let description = try DescriptionColumn.description(
-            in: row, at: key + 5, abstract: abstract, what: "the description of event \(id)")
+        let abstract = try row.keptText(key + 4, what: "the abstract of event \(id)")
+        let description = try row.keptText(key + 5, what: "the description of event \(id)")
         return Event(
             id: Event.ID(id), slug: row.text(key + 1), title: row.text(key + 2), subtitle: row.text(key + 3),
             abstract: abstract, description: description, hosts: try list(6),
