@@ -11,6 +11,8 @@ import Foundation
 struct EurofurenceEntityMapper {
     /// The texts of references, shared (`SharedTexts`).
     private let references = SharedTexts()
+    /// The long texts entities repeat, shared (`SharedTexts`).
+    private let repeatedTexts = SharedTexts()
 
     func syncResponse(from wire: EurofurenceWire.Response) throws(ConventionAPIError) -> SyncResponse {
         guard !wire.conventionIdentifier.isEmpty else { throw .malformed("ConventionIdentifier: empty") }
@@ -62,6 +64,15 @@ struct EurofurenceEntityMapper {
     /// `"A, B"` → `["A", "B"]`: trimmed of Unicode white space, empty names dropped. (Trimmed by
     /// scalar, not through Foundation's character sets, which cost some 20,000 instructions an
     /// event: a tenth of the store's whole save.)
+    /// A long text, as one `String` with every equal text of the response (up to a few thousand
+    /// different ones): a recurring event's abstract and description repeat word for word (about
+    /// half of EF's events share their abstract with another event), and a convention decoded whole
+    /// then holds each such text once, as the store keeps it (`event_texts`). Missing is empty.
+    func repeatedText(_ text: String?) -> String {
+        guard let text, !text.isEmpty else { return "" }
+        return repeatedTexts.shared(text)
+    }
+
     func hosts(_ panelHosts: String?) -> [String] {
         guard let panelHosts else { return [] }
         return panelHosts.split(separator: ",").compactMap { name in

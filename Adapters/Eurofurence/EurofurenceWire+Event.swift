@@ -43,7 +43,7 @@ extension Event: EurofurenceSyncedKind {
     static func fromEurofurence(
         _ wire: EurofurenceWire.Event, at path: String, mapper: EurofurenceEntityMapper
     ) throws(ConventionAPIError) -> Event {
-        let abstract = wire.abstract ?? ""
+        let abstract = mapper.repeatedText(wire.abstract)
         return Event(
             id: try mapper.identifier(wire.id, at: "\(path).Id"),
             slug: wire.slug ?? "",
@@ -51,7 +51,7 @@ extension Event: EurofurenceSyncedKind {
             subtitle: wire.subTitle ?? "",
             abstract: abstract,
             // About a third of EF's events repeat their abstract as their description: one text then.
-            description: wire.description.map { $0 == abstract ? abstract : $0 } ?? "",
+            description: mapper.repeatedText(wire.description),
             hosts: mapper.hosts(wire.panelHosts),
             dayID: try mapper.reference(wire.conferenceDayId, at: "\(path).ConferenceDayId"),
             roomID: try mapper.reference(wire.conferenceRoomId, at: "\(path).ConferenceRoomId"),
