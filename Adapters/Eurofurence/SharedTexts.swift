@@ -1,9 +1,16 @@
-/// One `String` for all equal texts given to it (up to a limit of different ones), for the
-/// identifiers a sync's entities repeat one after another (an event's day, room and track): a whole
-/// convention decoded then holds each such text once, not once per entity (at 100k events about a
-/// quarter of a kilobyte per event).
+import Foundation
+
+/// One `String` for all equal texts given to it (up to a limit of different ones), for the texts a
+/// sync's entities repeat one after another (an event's day, room and track, a recurring event's
+/// abstract and description): a whole convention decoded then holds each such text once, not once
+/// per entity (at 100k events about a quarter of a kilobyte per event for the references, and most
+/// of the events' own text).
+///
+/// Texts are equal when their UTF-8 bytes are: Swift's equality of texts would give back an é of
+/// one scalar for an é of two (the same text to Swift, not the bytes the source sent), and costs a
+/// normalization for every text that is not ASCII.
 final class SharedTexts {
-    private var texts: [String: String] = [:]
+    private var texts: [Spelling: String] = [:]
     /// The most different texts kept: past it, a text is given back as it came.
     private let limit: Int
 
@@ -12,10 +19,38 @@ final class SharedTexts {
         self.limit = limit
     }
 
-    /// The first text equal to this one that was given, or this one.
+    /// The first text spelled as this one that was given, or this one.
     func shared(_ text: String) -> String {
-        if let shared = texts[text] { return shared }
-        if texts.count < limit { texts[text] = text }
+        let spelling = Spelling(text)
+        if let shared = texts[spelling] { return shared }
+        if texts.count < limit { texts[spelling] = text }
         return text
+    }
+}
+
+/// A text as a dictionary key by its UTF-8 bytes.
+private struct Spelling: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: Spelling, right: Spelling) -> Bool {
+        var left = left.text
+        var right = right.text
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.count == rightBytes.count
+                    && (leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+            }
+        }
     }
 }

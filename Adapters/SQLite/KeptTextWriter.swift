@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The texts a convention's events keep once (`event_texts`, since schema 15), as one write inside
 /// its transaction sees them. An event's abstract and description columns hold the row id of their
 /// text, and every distinct text of the convention is kept once however many events use it (long
@@ -15,10 +19,13 @@ final class KeptTextWriter {
     private let connection: SQLiteConnection
     private let convention: String
     private let compressor = TextCompressor()
-    /// Every text this write met, by its text: its id, and its place in `added` when it is new.
-    private var met: [String: (id: Int64, place: Int?)] = [:]
-    /// The new texts, in the order of their ids, with their uses.
-    private var added: [(text: String, id: Int64, uses: Int64)] = []
+    /// Every text this write met, by its `TextDigest` (texts of one digest side by side): its id, and
+    /// its place in `added` when it is new. Texts are told apart by their bytes, not by Swift's
+    /// equality of texts (which would take é as one scalar and as two for the same text, and costs a
+    /// normalization for every text that is not ASCII).
+    private var met: [Int64: [MetText]] = [:]
+    /// The new texts, in the order of their ids, with their digests and uses.
+    private var added: [(text: String, id: Int64, digest: Int64, uses: Int64)] = []
     /// The uses this write added (or, negative, took away) for each text kept before it, by id.
     private var useChanges: [Int64: Int64] = [:]
     /// The id the next new text takes; nil until the first is met.
@@ -35,7 +42,14 @@ final class KeptTextWriter {
 
     /// The id a text is kept under, counting one use of it.
     func id(of text: String) throws(SQLiteFailure) -> Int64 {
-        if let known = met[text] {
+        var bytes = text
+        return try bytes.withUTF8 { utf8 in Result { () throws(SQLiteFailure) in try id(of: text, utf8) } }.get()
+    }
+
+    /// `id(of:)` with the text's UTF-8.
+    private func id(of text: String, _ utf8: UnsafeBufferPointer<UInt8>) throws(SQLiteFailure) -> Int64 {
+        let digest = TextDigest.digest(ofUTF8: utf8)
+        if let known = met[digest]?.first(where: { $0.spells(utf8) }) {
             if let place = known.place {
                 added[place].uses += 1
             } else {
@@ -43,14 +57,14 @@ final class KeptTextWriter {
             }
             return known.id
         }
-        if try keptBefore(), let kept = try keptID(of: text) {
-            met[text] = (kept, nil)
+        if try keptBefore(), let kept = try keptID(of: utf8, digest: digest) {
+            met[digest, default: []].append(MetText(text: text, id: kept, place: nil))
             useChanges[kept, default: 0] += 1
             return kept
         }
         let id = try newID()
-        met[text] = (id, added.count)
-        added.append((text, id, 1))
+        met[digest, default: []].append(MetText(text: text, id: id, place: added.count))
+        added.append((text, id, digest, 1))
         return id
     }
 
@@ -100,7 +114,7 @@ final class KeptTextWriter {
                 "INSERT INTO \(Self.table) (id, convention, digest, uses, text) VALUES (?, ?, ?, ?, ?)")
             for text in added {
                 try insert.run([
-                    .integer(text.id), .text(convention), .integer(TextDigest.digest(of: text.text)), .integer(text.uses),
+                    .integer(text.id), .text(convention), .integer(text.digest), .integer(text.uses),
                     KeptTextValue.value(of: text.text, compressor: compressor),
                 ])
             }
@@ -132,17 +146,17 @@ final class KeptTextWriter {
 
     /// The id of a text the convention kept before this write, if it did: found by its digest and
     /// checked against the text itself.
-    private func keptID(of text: String) throws(SQLiteFailure) -> Int64? {
+    private func keptID(of utf8: UnsafeBufferPointer<UInt8>, digest: Int64) throws(SQLiteFailure) -> Int64? {
         if lookup == nil {
             lookup = try connection.prepare("SELECT id, text FROM \(Self.table) WHERE convention = ? AND digest = ?")
         }
         guard let statement = lookup else { return nil }
-        try statement.bind([.text(convention), .integer(TextDigest.digest(of: text))])
+        try statement.bind([.text(convention), .integer(digest)])
         while try statement.step() {
             guard let kept = KeptTextValue.text(in: statement, at: 1, compressor: compressor) else {
                 throw .other("its compressed bytes are damaged", "reading kept text \(statement.integer(0))")
             }
-            if kept == text { return statement.integer(0) }
+            if MetText(text: kept, id: 0, place: nil).spells(utf8) { return statement.integer(0) }
         }
         return nil
     }
@@ -157,5 +171,21 @@ final class KeptTextWriter {
         }
         nextID = id + 1
         return id
+    }
+}
+
+/// A text a write met, with the id it is kept under and, when new, its place among the new ones.
+private struct MetText {
+    let text: String
+    let id: Int64
+    let place: Int?
+
+    /// Whether the text's UTF-8 is exactly these bytes.
+    func spells(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == bytes.count
+                && (utf8.count == 0 || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+        }
     }
 }

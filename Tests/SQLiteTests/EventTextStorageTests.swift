@@ -127,6 +127,40 @@ struct EventTextStorageTests {
     }
 
     @Test(
+        "Given events whose abstracts spell é as one scalar and as two (the same text to Swift), when saved and read back whole and as a page, then each keeps its own bytes, and the file keeps both spellings"
+    )
+    func textsKeepTheirOwnBytes() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            var convention = Self.convention()
+            let spellings = ["Caf\u{E9} at noon", "Cafe\u{301} at noon"]
+            #expect(spellings[0] == spellings[1])
+            for (index, spelling) in spellings.enumerated() {
+                let start = Sample.local(Sample.day3, 10, index)
+                convention.content[Event.self].upsert(
+                    Event(
+                        id: Event.ID("spelled-\(index)"), title: "Spelled \(index)", abstract: spelling,
+                        description: spelling + " Long.", dayID: Sample.day3.id, roomID: Sample.mainStage.id,
+                        trackID: Sample.stageTrack.id, start: start, end: start.advanced(by: .seconds(600))))
+            }
+            let store = try ConbookDatabase(fileURL: file).store(for: "test")
+            try store.saveConvention(convention)
+
+            let loaded = try #require(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention())
+            let page = try store.events(matching: EventQuery(day: Sample.day3.id), in: .everything)
+
+            for (index, spelling) in spellings.enumerated() {
+                let id = Event.ID("spelled-\(index)")
+                #expect(loaded.content[Event.self][id].map { Array($0.abstract.utf8) } == Array(spelling.utf8))
+                #expect(loaded.content[Event.self][id].map { Array($0.description.utf8) } == Array((spelling + " Long.").utf8))
+                #expect(page.events.first { $0.id == id }.map { Array($0.abstract.utf8) } == Array(spelling.utf8))
+            }
+            #expect(
+                try RawSQLite.integer("SELECT count(*) FROM event_texts WHERE text LIKE 'Caf%at noon'", in: file) == 2)
+        }
+    }
+
+    @Test(
         "Given stored events sharing texts, when later syncs change a description, take an event away, add one that repeats a kept text, make a description its abstract's text and bring an old text back, then each save reads back as it was saved, and the file keeps each text in use once, counted right, and none that nothing uses"
     )
     func textsFollowEveryChange() throws {

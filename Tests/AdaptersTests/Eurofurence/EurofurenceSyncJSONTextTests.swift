@@ -42,6 +42,39 @@ struct EurofurenceSyncJSONTextTests {
     }
 
     @Test(
+        "Given events whose abstracts and descriptions spell é as one scalar and as two (the same text to Swift), or repeat a text word for word, when decoded, then each keeps the bytes it was sent"
+    )
+    func repeatedTextsKeepTheirOwnBytes() throws {
+        func event(_ id: String, _ text: String) -> String {
+            """
+            {"Id": "\(id)", "ConferenceDayId": "d1", "ConferenceRoomId": "r1", "ConferenceTrackId": "t1",
+             "StartDateTimeUtc": "2026-08-01T10:00:00Z", "EndDateTimeUtc": "2026-08-01T11:00:00Z",
+             "Abstract": "\(text)", "Description": "\(text) Long."}
+            """
+        }
+        let emptyNode = #"{"RemoveAllBeforeInsert": false}"#
+        let texts = ["Caf\\u00e9 at noon", "Cafe\\u0301 at noon", "Caf\\u00e9 at noon"]
+        let data = Data(
+            """
+            {"ConventionIdentifier": "EF", "CurrentDateTimeUtc": "2026-08-01T00:00:00Z",
+             "Events": {"RemoveAllBeforeInsert": true, "ChangedEntities": [\(texts.enumerated().map { event("e\($0)", $1) }.joined(separator: ","))]},
+             "EventConferenceDays": \(emptyNode), "EventConferenceRooms": \(emptyNode),
+             "EventConferenceTracks": \(emptyNode), "Announcements": \(emptyNode), "Images": \(emptyNode)}
+            """.utf8)
+
+        let events = Dictionary(
+            uniqueKeysWithValues: try EurofurenceSyncDecoder().decode(data)[Event.self].changed.map { ($0.id.rawValue, $0) })
+
+        let precomposed = Array("Caf\u{E9} at noon".utf8)
+        let decomposed = Array("Cafe\u{301} at noon".utf8)
+        #expect(events["e0"].map { Array($0.abstract.utf8) } == precomposed)
+        #expect(events["e1"].map { Array($0.abstract.utf8) } == decomposed)
+        #expect(events["e2"].map { Array($0.abstract.utf8) } == precomposed)
+        #expect(events["e0"].map { Array($0.description.utf8) } == precomposed + Array(" Long.".utf8))
+        #expect(events["e1"].map { Array($0.description.utf8) } == decomposed + Array(" Long.".utf8))
+    }
+
+    @Test(
         "Given a title with half a surrogate pair, or bytes that are not UTF-8 (at every place of a longer title), when decoded, then it is malformed naming the field"
     )
     func textThatIsNoTextIsRefused() {
