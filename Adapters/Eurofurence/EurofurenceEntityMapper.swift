@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookDownloads
 import ConbookTime
 import Foundation
 

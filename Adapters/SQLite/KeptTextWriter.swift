@@ -26,6 +26,10 @@ final class KeptTextWriter {
     private var met: [Int64: [MetText]] = [:]
     /// The new texts, in the order of their ids, with their digests and uses.
     private var added: [(text: String, id: Int64, digest: Int64, uses: Int64)] = []
+    /// The most texts of one digest a write compares a text with (remembered, or kept before it): a
+    /// text past them is kept as a new one (so texts made to share a digest, as a hostile source
+    /// could send, cost a few comparisons each, not one with every other).
+    static let textsComparedPerDigest = 8
     /// The uses this write added (or, negative, took away) for each text kept before it, by id.
     private var useChanges: [Int64: Int64] = [:]
     /// The id the next new text takes; nil until the first is met.
@@ -58,12 +62,12 @@ final class KeptTextWriter {
             return known.id
         }
         if try keptBefore(), let kept = try keptID(of: utf8, digest: digest) {
-            met[digest, default: []].append(MetText(text: text, id: kept, place: nil))
+            remember(MetText(text: text, id: kept, place: nil), digest: digest)
             useChanges[kept, default: 0] += 1
             return kept
         }
         let id = try newID()
-        met[digest, default: []].append(MetText(text: text, id: id, place: added.count))
+        remember(MetText(text: text, id: id, place: added.count), digest: digest)
         added.append((text, id, digest, 1))
         return id
     }
@@ -134,6 +138,12 @@ final class KeptTextWriter {
         useChanges = [:]
     }
 
+    /// Remembers a text this write met, unless `textsComparedPerDigest` of its digest already are.
+    private func remember(_ text: MetText, digest: Int64) {
+        guard met[digest, default: []].count < Self.textsComparedPerDigest else { return }
+        met[digest, default: []].append(text)
+    }
+
     /// Whether the convention kept texts before this write.
     private func keptBefore() throws(SQLiteFailure) -> Bool {
         if let keptTexts { return keptTexts }
@@ -148,7 +158,8 @@ final class KeptTextWriter {
     /// checked against the text itself.
     private func keptID(of utf8: UnsafeBufferPointer<UInt8>, digest: Int64) throws(SQLiteFailure) -> Int64? {
         if lookup == nil {
-            lookup = try connection.prepare("SELECT id, text FROM \(Self.table) WHERE convention = ? AND digest = ?")
+            lookup = try connection.prepare(
+                "SELECT id, text FROM \(Self.table) WHERE convention = ? AND digest = ? LIMIT \(Self.textsComparedPerDigest)")
         }
         guard let statement = lookup else { return nil }
         try statement.bind([.text(convention), .integer(digest)])

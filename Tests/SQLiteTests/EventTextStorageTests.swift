@@ -161,6 +161,56 @@ struct EventTextStorageTests {
     }
 
     @Test(
+        "Given 40 different texts of 16 bytes that share one digest (as a hostile source could make them), when saved as abstracts and descriptions, changed by a sync and read back, then each event keeps its own texts, and every text kept (some twice: a text is compared with a few of its digest only) is counted right"
+    )
+    func textsOfOneDigestAreToldApart() throws {
+        let colliding = CollidingTexts.sixteenBytes(count: 40)
+        #expect(Set(colliding).count == 40)
+        try withTemporaryDirectory { directory in
+            let file = directory.appending(path: "conbook.sqlite")
+            var convention = Self.convention()
+            for (index, text) in colliding.enumerated() {
+                let start = Sample.local(Sample.day3, 12, index)
+                convention.content[Event.self].upsert(
+                    Event(
+                        id: Event.ID("colliding-\(index)"), title: "Colliding \(index)", abstract: text,
+                        description: colliding[(index + 1) % colliding.count], dayID: Sample.day3.id,
+                        roomID: Sample.mainStage.id, trackID: Sample.stageTrack.id, start: start,
+                        end: start.advanced(by: .seconds(600))))
+            }
+            let store = try ConbookDatabase(fileURL: file).store(for: "test")
+            try store.saveConvention(convention)
+            #expect(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention() == convention)
+            #expect(
+                try RawSQLite.integer(
+                    "SELECT count(DISTINCT digest) FROM event_texts WHERE id IN (SELECT abstract_id FROM events WHERE id LIKE 'colliding-%')",
+                    in: file) == 1)
+
+            for index in stride(from: 0, to: colliding.count, by: 3) {
+                var event = try #require(convention.content[Event.self][Event.ID("colliding-\(index)")])
+                event.description = colliding[(index + 7) % colliding.count]
+                convention.content[Event.self].upsert(event)
+            }
+            try store.saveConvention(convention)
+
+            let loaded = try #require(try ConbookDatabase(fileURL: file).store(for: "test").loadConvention())
+            for event in convention.content[Event.self].all {
+                #expect(
+                    loaded.content[Event.self][event.id].map { Array($0.description.utf8) } == Array(event.description.utf8))
+                #expect(loaded.content[Event.self][event.id].map { Array($0.abstract.utf8) } == Array(event.abstract.utf8))
+            }
+            let kept = try #require(try RawSQLite.integer("SELECT count(*) FROM event_texts", in: file))
+            #expect(kept <= Self.distinctTexts(of: convention).count + colliding.count)
+            let miscounted = try RawSQLite.integer(
+                """
+                SELECT count(*) FROM event_texts WHERE uses != (SELECT count(*) FROM events WHERE abstract_id = event_texts.id)
+                    + (SELECT count(*) FROM events WHERE description_id = event_texts.id)
+                """, in: file)
+            #expect(miscounted == 0)
+        }
+    }
+
+    @Test(
         "Given stored events sharing texts, when later syncs change a description, take an event away, add one that repeats a kept text, make a description its abstract's text and bring an old text back, then each save reads back as it was saved, and the file keeps each text in use once, counted right, and none that nothing uses"
     )
     func textsFollowEveryChange() throws {

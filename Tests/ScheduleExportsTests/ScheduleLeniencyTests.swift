@@ -32,6 +32,24 @@ struct ScheduleLeniencyTests {
         #expect(response[Event.self].changed.first?.hosts == ["Ann"])
     }
 
+    @Test(
+        "Given events whose abstracts repeat one another or spell é as one character and as two (the same text to Swift), when decoded, then each keeps the bytes it was written in"
+    )
+    func repeatedTextsKeepTheirBytes() throws {
+        let spellings = ["Caf\u{E9} talk", "Cafe\u{301} talk", "Caf\u{E9} talk"]
+        let xml = ScheduleXML.document(
+            body: spellings.enumerated().map { index, text in
+                ScheduleXML.event(
+                    "<title>T\(index)</title><start>1\(index):00</start><abstract>\(text)</abstract><description>\(text)</description>"
+                )
+            }.joined())
+
+        let events = try ScheduleFixtures.decode(xml)[Event.self].changed
+
+        #expect(events.map { Array($0.abstract.utf8) } == spellings.map { Array($0.utf8) })
+        #expect(events.map { Array($0.description.utf8) } == spellings.map { Array($0.utf8) })
+    }
+
     @Test("Given a document without an acronym, when decoded, then the identifier is a slug of the title")
     func slugIdentifier() throws {
         let xml = ScheduleXML.document(

@@ -1,5 +1,6 @@
 import CLibXML2
 import ConbookCore
+import ConbookDownloads
 
 /// The state machine behind `XMLScheduleReader`: one pass over the reader's nodes.
 ///
@@ -18,6 +19,8 @@ struct XMLScheduleWalker {
     private let capture: XMLErrorCapture
     private let maximumDepth: Int
     private let names: InternedNames
+    /// Abstracts and descriptions, one `String` for each text however many events repeat it.
+    private let repeatedTexts = SharedTexts()
 
     private var document = ScheduleDocument()
     private var conferenceDepth: Int?
@@ -243,8 +246,8 @@ struct XMLScheduleWalker {
         case .version: document.version = value
         case .title: event.title = value
         case .subtitle: event.subtitle = value
-        case .abstract: event.abstract = value
-        case .description: event.description = value
+        case .abstract: event.abstract = repeatedTexts.shared(value)
+        case .description: event.description = repeatedTexts.shared(value)
         case .slug: event.slug = value
         case .language: event.language = value
         case .room: event.room = value

@@ -1,26 +1,29 @@
 import Foundation
 
 /// One `String` for all equal texts given to it (up to a limit of different ones), for the texts a
-/// sync's entities repeat one after another (an event's day, room and track, a recurring event's
+/// source's entities repeat one after another (an event's day, room and track, a recurring event's
 /// abstract and description): a whole convention decoded then holds each such text once, not once
-/// per entity (at 100k events about a quarter of a kilobyte per event for the references, and most
-/// of the events' own text).
+/// per entity (at 100k Eurofurence events about a quarter of a kilobyte per event for the
+/// references, and most of the events' own text). The source decoders share it (Eurofurence, the
+/// schedule exports).
 ///
 /// Texts are equal when their UTF-8 bytes are: Swift's equality of texts would give back an é of
 /// one scalar for an é of two (the same text to Swift, not the bytes the source sent), and costs a
 /// normalization for every text that is not ASCII.
-final class SharedTexts {
+package final class SharedTexts {
     private var texts: [Spelling: String] = [:]
     /// The most different texts kept: past it, a text is given back as it came.
     private let limit: Int
 
     /// Shares up to `limit` different texts.
-    init(limit: Int = 4096) {
+    package init(limit: Int = 4096) {
         self.limit = limit
+        // Room for all from the start: a dictionary that grows hashes every text again.
+        texts.reserveCapacity(limit)
     }
 
     /// The first text spelled as this one that was given, or this one.
-    func shared(_ text: String) -> String {
+    package func shared(_ text: String) -> String {
         let spelling = Spelling(text)
         if let shared = texts[spelling] { return shared }
         if texts.count < limit { texts[spelling] = text }
