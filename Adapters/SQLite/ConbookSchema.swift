@@ -311,7 +311,7 @@ enum ConbookSchema {
         // Version 13: events keep identifiers compact (`CompactIdentifier`: a lower-case UUID as its
         // 16 bytes; `conbook_compact_id` is registered on every connection) in their key and their
         // day, room, track and image references, rows and indexes alike; an event's description may
-        // be a BLOB (`DescriptionColumn`): empty when it is the same text as the abstract, otherwise
+        // be a BLOB (until version 15): empty when it is the same text as the abstract, otherwise
         // the description compressed (`TextCompressor`); the banner and poster indexes leave out the
         // events without one (most). Descriptions written before keep their
         // text, read as it is, until they are written again. The version tells an older Conbook,
