@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The texts a convention's events keep once (`event_texts`, since schema 15), as one write inside
@@ -53,7 +55,7 @@ final class KeptTextWriter {
     /// `id(of:)` with the text's UTF-8.
     private func id(of text: String, _ utf8: UnsafeBufferPointer<UInt8>) throws(SQLiteFailure) -> Int64 {
         let digest = TextDigest.digest(ofUTF8: utf8)
-        if let known = met[digest]?.first(where: { $0.spells(utf8) }) {
+        if let known = met[digest]?.first(where: { MetText.spelling(of: $0.text, is: utf8) }) {
             if let place = known.place {
                 added[place].uses += 1
             } else {
@@ -167,7 +169,7 @@ final class KeptTextWriter {
             guard let kept = KeptTextValue.text(in: statement, at: 1, compressor: compressor) else {
                 throw .other("its compressed bytes are damaged", "reading kept text \(statement.integer(0))")
             }
-            if MetText(text: kept, id: 0, place: nil).spells(utf8) { return statement.integer(0) }
+            if MetText.spelling(of: kept, is: utf8) { return statement.integer(0) }
         }
         return nil
     }
@@ -191,8 +193,8 @@ private struct MetText {
     let id: Int64
     let place: Int?
 
-    /// Whether the text's UTF-8 is exactly these bytes.
-    func spells(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a text's UTF-8 is exactly these bytes.
+    static func spelling(of text: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
             utf8.count == bytes.count
