@@ -41,7 +41,7 @@ struct ConbookCalendarFileTests {
         let scratch = try TemporaryDirectory()
         let store = scratch.url.appending(path: "store").path
         let script = scratch.url.appending(path: "favourites.conbook")
-        try Self.favouriting.write(to: script, atomically: true, encoding: .utf8)
+        try Self.favouriting.write(to: script, atomically: false, encoding: .utf8)
         let conbook = try ConbookExecutable()
         #expect(try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0)
 
@@ -68,7 +68,7 @@ struct ConbookCalendarFileTests {
         #expect(imported.output.contains("New favourites (3):"))
         let reexported = try conbook.run(["export", "--store", fresh])
         let again = scratch.url.appending(path: "again.ics")
-        try reexported.output.write(to: again, atomically: true, encoding: .utf8)
+        try reexported.output.write(to: again, atomically: false, encoding: .utf8)
         #expect(Set(try ICalendarPeer.read(again).events.map(\.uid)) == Set(calendar.events.map(\.uid)))
 
         let listed = try KhalPeer.importAndList(file, from: "2022-08-23", days: 7, timeZone: "Europe/Berlin", in: scratch.url)
@@ -80,9 +80,9 @@ struct ConbookCalendarFileTests {
         let scratch = try TemporaryDirectory()
         let store = scratch.url.appending(path: "store").path
         let page = scratch.url.appending(path: "page.ics")
-        try "<html>Not found</html>".write(to: page, atomically: true, encoding: .utf8)
+        try "<html>Not found</html>".write(to: page, atomically: false, encoding: .utf8)
         let cut = scratch.url.appending(path: "cut.ics")
-        try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMM".write(to: cut, atomically: true, encoding: .utf8)
+        try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMM".write(to: cut, atomically: false, encoding: .utf8)
         let conbook = try ConbookExecutable()
 
         let notCalendar = try conbook.run(["import", page.path, "--store", store])
@@ -147,7 +147,7 @@ struct ConsoleExportCommandTests {
         export
         quit
 
-        """.write(to: script, atomically: true, encoding: .utf8)
+        """.write(to: script, atomically: false, encoding: .utf8)
 
         let run = try ConbookExecutable().run([
             "--script", script.path, "--store", scratch.url.appending(path: "store").path, "--no-color",

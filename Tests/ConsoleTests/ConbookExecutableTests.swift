@@ -21,7 +21,7 @@ struct ConbookExecutableTests {
         #expect(run.status == 0)
         if output != expected {
             let actual = FileManager.default.temporaryDirectory.appending(path: "demo.actual.txt")
-            try output.write(to: actual, atomically: true, encoding: .utf8)
+            try output.write(to: actual, atomically: false, encoding: .utf8)
             Issue.record("The transcript differs from demo.expected.txt; see diff against \(actual.path)")
         }
         #expect(!run.output.contains("\u{1B}"))
@@ -46,7 +46,7 @@ struct ConbookExecutableTests {
         #expect(second.status == 0)
         if second.output != expected {
             let actual = FileManager.default.temporaryDirectory.appending(path: "demo-second-run.actual.txt")
-            try second.output.write(to: actual, atomically: true, encoding: .utf8)
+            try second.output.write(to: actual, atomically: false, encoding: .utf8)
             Issue.record("The transcript differs from demo-second-run.expected.txt; see diff against \(actual.path)")
         }
     }
@@ -66,7 +66,7 @@ struct ConbookExecutableTests {
         let script = store.url.appending(path: "script.conbook")
         try
             "open https://app.eurofurence.org/EF27/Web/KnowledgeGroups\nopen javascript:alert(1)\nopen https://app.eurofurence.org/EF27/Web/Dealers/nobody\nquit\n"
-            .write(to: script, atomically: true, encoding: .utf8)
+            .write(to: script, atomically: false, encoding: .utf8)
         let run = try ConbookExecutable().run([
             "open", "https://app.eurofurence.org/EF27/Web/Events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0",
             "--script", script.path, "--store", store.url.path, "--no-color",
@@ -110,7 +110,7 @@ struct ConbookExecutableTests {
     func about() throws {
         let store = try TemporaryDirectory()
         let script = store.url.appending(path: "about.conbook")
-        try "about\n".write(to: script, atomically: true, encoding: .utf8)
+        try "about\n".write(to: script, atomically: false, encoding: .utf8)
 
         let run = try ConbookExecutable().run(["--script", script.path, "--store", store.url.path, "--no-color"])
 

@@ -22,7 +22,7 @@ struct ConbookRemindersTests {
     private func storeWithFavourites(in scratch: TemporaryDirectory) throws -> String {
         let store = scratch.url.appending(path: "store").path
         let file = scratch.url.appending(path: "favourites.ics")
-        try Self.favourites.write(to: file, atomically: true, encoding: .utf8)
+        try Self.favourites.write(to: file, atomically: false, encoding: .utf8)
         #expect(try ConbookExecutable().run(["import", file.path, "--store", store]).status == 0)
         return store
     }

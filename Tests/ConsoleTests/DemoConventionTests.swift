@@ -75,7 +75,7 @@ struct DemoConventionTests {
         let expected = try String(contentsOf: transcripts.appending(path: expectedName), encoding: .utf8)
         guard output != expected else { return }
         let actual = FileManager.default.temporaryDirectory.appending(path: actualName)
-        try output.write(to: actual, atomically: true, encoding: .utf8)
+        try output.write(to: actual, atomically: false, encoding: .utf8)
         Issue.record("The transcript differs from \(expectedName); see diff against \(actual.path)")
     }
 

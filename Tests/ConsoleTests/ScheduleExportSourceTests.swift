@@ -47,7 +47,7 @@ struct ScheduleExportSourceTests {
         #expect(run.errors == "")
         if run.output != expected {
             let actual = FileManager.default.temporaryDirectory.appending(path: "romhack.actual.txt")
-            try run.output.write(to: actual, atomically: true, encoding: .utf8)
+            try run.output.write(to: actual, atomically: false, encoding: .utf8)
             Issue.record("The transcript differs from romhack.expected.txt; see diff against \(actual.path)")
         }
     }

@@ -30,7 +30,7 @@ public enum KhalPeer {
         [default]
         default_calendar = conbook
 
-        """.write(to: config, atomically: true, encoding: .utf8)
+        """.write(to: config, atomically: false, encoding: .utf8)
         let environment = ["HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "XDG_CONFIG_HOME": scratch.path, "TZ": timeZone]
         let imported = try khal.run(
             ["-c", config.path, "import", "--batch", "-a", "conbook", file.path], environment: environment)

@@ -41,7 +41,7 @@ public final class TemporaryDirectory {
     /// Writes a file inside the directory and returns its URL.
     public func write(_ text: String, to name: String) throws -> URL {
         let file = url.appending(path: name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         return file
     }
 }

@@ -64,7 +64,7 @@ struct FileAccountStoreTests {
     func hostileFiles(content: String, reason: String) throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appending(path: "EF27.json")
-        try content.write(to: file, atomically: true, encoding: .utf8)
+        try content.write(to: file, atomically: false, encoding: .utf8)
 
         #expect(throws: StoreError.unreadable(location: file.path, reason: reason)) {
             try FileAccountStore(file: file).loadAccount()

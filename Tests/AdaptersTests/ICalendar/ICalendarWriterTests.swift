@@ -64,7 +64,7 @@ struct ICalendarWriterTests {
     func independentParser() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "export.ics")
-            try ICalendarWriter().text(of: Self.awkward).write(to: file, atomically: true, encoding: .utf8)
+            try ICalendarWriter().text(of: Self.awkward).write(to: file, atomically: false, encoding: .utf8)
 
             let calendar = try ICalendarPeer.read(file)
 
@@ -110,7 +110,7 @@ struct ICalendarKhalTests {
     func khalImports() throws {
         try withTemporaryDirectory { directory in
             let file = directory.appending(path: "export.ics")
-            try ICalendarWriter().text(of: ICalendarWriterTests.awkward).write(to: file, atomically: true, encoding: .utf8)
+            try ICalendarWriter().text(of: ICalendarWriterTests.awkward).write(to: file, atomically: false, encoding: .utf8)
 
             let listed = try KhalPeer.importAndList(file, from: "2026-08-19", days: 2, timeZone: "Europe/Berlin", in: directory)
 
