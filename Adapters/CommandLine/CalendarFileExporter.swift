@@ -1,5 +1,6 @@
 import ConbookConsole
 import ConbookCore
+import ConbookFiles
 import ConbookICalendar
 import ConbookModuleKit
 import Foundation
@@ -31,10 +32,10 @@ struct CalendarFileExporter {
     func write(_ selection: CalendarSelection, to path: String) throws -> String {
         let (text, count) = try text(of: selection)
         let url = URL(fileURLWithPath: path)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+        do throws(WholeFile.Failure) {
+            try WholeFile.write(Array(text.utf8), to: url)
         } catch {
-            throw LaunchError(texts(.exportCannotWrite, ["path": path, "reason": error.localizedDescription]))
+            throw LaunchError(texts(.exportCannotWrite, ["path": path, "reason": error.reason]))
         }
         return texts(.exported, ["count": String(count), "path": path])
     }

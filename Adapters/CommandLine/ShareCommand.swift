@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConbookConsole
 import ConbookCore
+import ConbookFiles
 import ConbookModuleKit
 import ConbookQRCode
 import Foundation
@@ -57,10 +58,10 @@ struct ShareCommand: AsyncParsableCommand {
             }
             print(lines.joined(separator: "\n"))
             if let output {
-                do {
-                    try SharePicksFile.text(of: code).write(toFile: output, atomically: true, encoding: .utf8)
+                do throws(WholeFile.Failure) {
+                    try WholeFile.write(Array(SharePicksFile.text(of: code).utf8), to: URL(fileURLWithPath: output))
                 } catch {
-                    throw LaunchError(texts(.shareCannotWrite, ["path": output, "reason": error.localizedDescription]))
+                    throw LaunchError(texts(.shareCannotWrite, ["path": output, "reason": error.reason]))
                 }
                 ConventionTask.printError(texts(.shareWritten, ["path": output]))
             }

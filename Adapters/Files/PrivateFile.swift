@@ -16,28 +16,13 @@ public enum PrivateFile {
         public let reason: String
     }
 
-    /// Writes bytes to a file atomically, mode 0600.
+    /// Writes bytes to a file atomically, mode 0600 (`WholeFile`).
     public static func write(_ bytes: [UInt8], to target: URL) throws(Failure) {
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appending(path: ".\(target.lastPathComponent).partial-\(UUID().uuidString)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw Failure(reason: "cannot create \(temporary.path)") }
-        var written = 0
-        let wroteAll = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
+        do {
+            try WholeFile.write(bytes, to: target, permissions: 0o600)
+        } catch {
+            throw Failure(reason: error.reason)
         }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard wroteAll, synced, rename(temporary.path, target.path) == 0 else {
-            unlink(temporary.path)
-            throw Failure(reason: "cannot write \(target.path)")
-        }
-        syncDirectory(directory)
     }
 
     /// Removes a file (nothing when it is not there).
@@ -45,7 +30,7 @@ public enum PrivateFile {
         guard unlink(target.path) == 0 || errno == ENOENT else {
             throw Failure(reason: "cannot remove \(target.path) (\(String(cString: strerror(errno))))")
         }
-        syncDirectory(target.deletingLastPathComponent())
+        WholeFile.syncDirectory(target.deletingLastPathComponent())
     }
 
     /// Makes a directory (and its parents) the owner alone may enter, when it is missing.
@@ -57,12 +42,5 @@ public enum PrivateFile {
         } catch {
             throw Failure(reason: "cannot create \(directory.path) (\(error.localizedDescription))")
         }
-    }
-
-    private static func syncDirectory(_ directory: URL) {
-        let descriptor = open(directory.path, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 }

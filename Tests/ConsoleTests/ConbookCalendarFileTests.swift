@@ -35,6 +35,38 @@ struct ConbookCalendarFileTests {
     }
 
     @Test(
+        "Given a file already where the calendar is exported, when exported over it and then into a folder that does not exist, then the file is replaced whole, readable as any program's new file, neither its folder nor the temporary one holds anything else, and the second export says it cannot write its path"
+    )
+    func exportReplacesAFileWhole() throws {
+        let scratch = try TemporaryDirectory()
+        let store = scratch.url.appending(path: "store").path
+        let script = scratch.url.appending(path: "favourites.conbook")
+        try Self.favouriting.write(to: script, atomically: false, encoding: .utf8)
+        let conbook = try ConbookExecutable()
+        #expect(try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0)
+        let folder = scratch.url.appending(path: "calendars")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let file = folder.appending(path: "favourites.ics")
+        try "an older file".write(to: file, atomically: false, encoding: .utf8)
+
+        let temporary = scratch.url.appending(path: "tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+
+        let exported = try conbook.run(["export", "-o", file.path, "--store", store], environment: ["TMPDIR": temporary.path])
+        let missing = scratch.url.appending(path: "no such folder/favourites.ics")
+        let failed = try conbook.run(["export", "-o", missing.path, "--store", store])
+
+        #expect(exported.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["favourites.ics"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions.map { $0 & 0o600 } == 0o600)
+        #expect(failed.status != 0)
+        #expect(failed.errors.contains(missing.path))
+    }
+
+    @Test(
         "Given three favourites on the demo (one then taken off the schedule), when exported, then Python's icalendar reads each with the Core's start and end, the removed one cancelled; importing the file into a fresh store restores the same favourites; khal imports it"
     )
     func exportAndImport() throws {
