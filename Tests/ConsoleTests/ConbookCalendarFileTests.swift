@@ -34,16 +34,26 @@ struct ConbookCalendarFileTests {
         return Dictionary(uniqueKeysWithValues: events.map { ($0.id, $0) })
     }
 
+    /// The demo stored in a scratch folder by conbook running `favouriting`, and that conbook.
+    static func favouritedDemo(
+        in scratch: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (conbook: ConbookExecutable, store: String) {
+        let store = scratch.url.appending(path: "store").path
+        let script = scratch.url.appending(path: "favourites.conbook")
+        try Self.favouriting.write(to: script, atomically: false, encoding: .utf8)
+        let conbook = try ConbookExecutable()
+        #expect(
+            try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0,
+            sourceLocation: sourceLocation)
+        return (conbook, store)
+    }
+
     @Test(
         "Given a file already where the calendar is exported, when exported over it and then into a folder that does not exist, then the file is replaced whole, readable as any program's new file, neither its folder nor the temporary one holds anything else, and the second export says it cannot write its path"
     )
     func exportReplacesAFileWhole() throws {
         let scratch = try TemporaryDirectory()
-        let store = scratch.url.appending(path: "store").path
-        let script = scratch.url.appending(path: "favourites.conbook")
-        try Self.favouriting.write(to: script, atomically: false, encoding: .utf8)
-        let conbook = try ConbookExecutable()
-        #expect(try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0)
+        let (conbook, store) = try Self.favouritedDemo(in: scratch)
         let folder = scratch.url.appending(path: "calendars")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         let file = folder.appending(path: "favourites.ics")
@@ -71,11 +81,7 @@ struct ConbookCalendarFileTests {
     )
     func exportAndImport() throws {
         let scratch = try TemporaryDirectory()
-        let store = scratch.url.appending(path: "store").path
-        let script = scratch.url.appending(path: "favourites.conbook")
-        try Self.favouriting.write(to: script, atomically: false, encoding: .utf8)
-        let conbook = try ConbookExecutable()
-        #expect(try conbook.run(["--script", script.path, "--store", store, "--no-color"]).status == 0)
+        let (conbook, store) = try Self.favouritedDemo(in: scratch)
 
         let file = scratch.url.appending(path: "favourites.ics")
         let exported = try conbook.run(["export", "-o", file.path, "--store", store])

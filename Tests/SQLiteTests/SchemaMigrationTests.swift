@@ -185,17 +185,28 @@ struct SchemaMigrationTests {
             try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
                 == ["hashsize": "16777216"])
         #expect(convention.content[Event.self].count == 210)
-        for words in [["fu"], ["fur"], ["furs"], ["fursu"], ["art", "show"], ["pa"], ["dance"]] {
+        try Self.expectSearchesAndMarksOfTheDemo(
+            in: store, as: convention, words: [["fu"], ["fur"], ["furs"], ["fursu"], ["art", "show"], ["pa"], ["dance"]])
+    }
+
+    /// Expects every search by these words, in schedule order and by relevance, to find something
+    /// and what the convention in memory finds, and the demo fixtures' marks to be kept (two
+    /// favourites, one of high priority, one event hidden).
+    private static func expectSearchesAndMarksOfTheDemo(
+        in store: SQLiteConventionStore, as convention: StoredConvention, words searches: [[String]],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for words in searches {
             for order in [EventOrder.schedule, .relevance] {
                 let query = EventQuery(words: words, order: order)
                 let found = try store.events(matching: query, in: .everything)
-                #expect(found == convention.content.events(matching: query), "\(words) \(order)")
-                #expect(!found.events.isEmpty, "\(words)")
+                #expect(found == convention.content.events(matching: query), "\(words) \(order)", sourceLocation: sourceLocation)
+                #expect(!found.events.isEmpty, "\(words)", sourceLocation: sourceLocation)
             }
         }
-        #expect(try store.loadFavourites().count == 2)
-        #expect(try store.loadEventPriorities().count == 1)
-        #expect(try store.loadHiddenItems().events.count == 1)
+        #expect(try store.loadFavourites().count == 2, sourceLocation: sourceLocation)
+        #expect(try store.loadEventPriorities().count == 1, sourceLocation: sourceLocation)
+        #expect(try store.loadHiddenItems().events.count == 1, sourceLocation: sourceLocation)
     }
 
     @Test(
@@ -219,22 +230,9 @@ struct SchemaMigrationTests {
         let texts = Set(events.flatMap { [$0.abstract, $0.description] })
         #expect(try RawSQLite.integer("SELECT count(*) FROM event_texts", in: file) == texts.count)
         #expect(texts.count < 2 * 210)
-        let miscounted = """
-            SELECT count(*) FROM event_texts WHERE uses != (SELECT count(*) FROM events WHERE abstract_id = event_texts.id)
-                + (SELECT count(*) FROM events WHERE description_id = event_texts.id)
-            """
-        #expect(try RawSQLite.integer(miscounted, in: file) == 0)
-        for words in [["fu"], ["fursuit"], ["art", "show"], ["pa"], ["dance"], ["workshop"]] {
-            for order in [EventOrder.schedule, .relevance] {
-                let query = EventQuery(words: words, order: order)
-                let found = try store.events(matching: query, in: .everything)
-                #expect(found == convention.content.events(matching: query), "\(words) \(order)")
-                #expect(!found.events.isEmpty, "\(words)")
-            }
-        }
-        #expect(try store.loadFavourites().count == 2)
-        #expect(try store.loadEventPriorities().count == 1)
-        #expect(try store.loadHiddenItems().events.count == 1)
+        #expect(try KeptTextUses.miscounted(in: file) == 0)
+        try Self.expectSearchesAndMarksOfTheDemo(
+            in: store, as: convention, words: [["fu"], ["fursuit"], ["art", "show"], ["pa"], ["dance"], ["workshop"]])
 
         let revised = try #require(events.max { $0.description.utf8.count < $1.description.utf8.count })
         var changed = revised
@@ -242,7 +240,7 @@ struct SchemaMigrationTests {
         convention.content[Event.self].upsert(changed)
         try store.saveConvention(convention)
         #expect(try ConbookDatabase(fileURL: file).store(for: "demo").loadConvention() == convention)
-        #expect(try RawSQLite.integer(miscounted, in: file) == 0)
+        #expect(try KeptTextUses.miscounted(in: file) == 0)
         #expect(
             try RawSQLite.integer("SELECT count(*) FROM event_texts", in: file)
                 == Set(convention.content[Event.self].all.flatMap { [$0.abstract, $0.description] }).count)
