@@ -13,6 +13,39 @@ struct ScheduleLeniencyTests {
         #expect(event.title == "C & C++ — <b>")
     }
 
+    @Test(
+        "Given attributes holding escaped ampersands and brackets, and a title of text, entities and CDATA, when decoded, then each is read as written"
+    )
+    func escapesInAttributesAndText() throws {
+        let xml = ScheduleXML.document(
+            body: """
+                <room name="Hall A &amp; B"><event id="7" guid="g&#38;1"><title>Q&amp;A <![CDATA[<live> & ]]>&#x2014; &lt;end&gt;</title>
+                <start>10:00</start><links><link href="https://example.org/?a=1&amp;b=2&#38;c=&lt;3&gt;">Slides &amp; notes</link></links>
+                </event></room>
+                """)
+
+        let event = try #require(try ScheduleFixtures.decode(xml)[Event.self].changed.first)
+
+        #expect(event.roomID.rawValue == "Hall A & B")
+        #expect(event.id.rawValue == "g&1")
+        #expect(event.title == "Q&A <live> & — <end>")
+        #expect(event.links == [EventLink(title: "Slides & notes", url: "https://example.org/?a=1&b=2&c=<3>")])
+    }
+
+    @Test("Given a document in ISO-8859-1 and one in UTF-16, when decoded, then their titles are read in their encodings")
+    func otherEncodings() throws {
+        let body = ScheduleXML.event("<title>Caf\u{E9} \u{FC}ber</title><start>10:00</start>")
+        let latin1 = ScheduleXML.document(body: body).replacingOccurrences(of: "UTF-8", with: "ISO-8859-1")
+        let utf16 = ScheduleXML.document(body: body).replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        let decoder = ScheduleExportDecoder(now: ScheduleFixtures.now)
+
+        for data in [try #require(latin1.data(using: .isoLatin1)), try #require(utf16.data(using: .utf16))] {
+            let event = try #require(try ScheduleXMLDecoder(now: ScheduleFixtures.now).decode(data)[Event.self].changed.first)
+            #expect(event.title == "Caf\u{E9} \u{FC}ber")
+        }
+        #expect(try decoder.decode(try #require(latin1.data(using: .isoLatin1)))[Event.self].changed.count == 1)
+    }
+
     @Test("Given events directly under a day, unknown elements, any order and an empty track, when decoded, then all are read")
     func lenientStructure() throws {
         let xml = ScheduleXML.document(

@@ -38,6 +38,43 @@ struct ScheduleSecurityTests {
         #expect(detail.contains("&x;"))
     }
 
+    @Test(
+        "Given an entity declared beside an external DTD, or referenced in an attribute, when decoded, then the reference is refused naming it and nothing is read"
+    )
+    func entityReferencesBesideAnExternalDTDAndInAttributes() throws {
+        let beside = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule SYSTEM "http://10.255.255.1/schedule.dtd" [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+            <schedule><conference><title>&x;</title></conference></schedule>
+            """
+        let inAttribute = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule [<!ENTITY x "inner">]>
+            <schedule><day date="2024-03-30" index="&x;"></day></schedule>
+            """
+        for xml in [beside, inAttribute] {
+            let failure = try #require(error(xml))
+            #expect(!failure.description.contains("root:"))
+            guard case .malformed(let detail) = failure else {
+                Issue.record("expected .malformed, got \(failure)")
+                continue
+            }
+            #expect(detail.contains("&x;"), "\(detail)")
+            #expect(detail.hasPrefix("line "), "\(detail)")
+        }
+    }
+
+    @Test("Given a declared entity no text refers to, when decoded, then the document is read")
+    func unusedEntityDeclaration() throws {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE schedule [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+            <schedule><conference><acronym>t</acronym></conference><day date="2024-03-30" index="1">
+            <room name="Hall"><event id="1"><title>Kept</title><start>10:00</start></event></room></day></schedule>
+            """
+        #expect(try decode(xml)[Event.self].changed.map(\.title) == ["Kept"])
+    }
+
     @Test("Given an external http entity, when decoded, then it is refused at once without fetching")
     func httpEntity() throws {
         let xml = """

@@ -3,7 +3,7 @@ public import Foundation
 
 /// Decodes a Pentabarf / frab / pretalx / wafer `schedule.xml` into a full-snapshot `SyncResponse`.
 ///
-/// The document is streamed with libxml2's `xmlTextReader` straight into domain values; no tree
+/// The document is streamed through libxml2's SAX2 parser straight into domain values; no tree
 /// of it is built. The rules for days, rooms, tracks, event identity and times are those of
 /// `ScheduleExportDecoder`.
 ///

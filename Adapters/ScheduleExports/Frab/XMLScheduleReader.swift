@@ -3,41 +3,47 @@ import ConbookCore
 import ConbookDownloads
 import Foundation
 
-/// Streams a `schedule.xml` with libxml2's `xmlTextReader` straight into a `ScheduleDocument`,
-/// keeping only the event being read (no tree of the document is built).
+/// Streams a `schedule.xml` through libxml2's SAX2 parser straight into a `ScheduleDocument`,
+/// keeping only the event being read (no tree of the document is built, not even node by node).
 ///
 /// Understood, wherever they appear inside `<schedule>`: `<conference>` (`acronym`, `title`,
 /// `time_zone_name`, `day_change`), `<day date index start>` and every `<event>` inside a day
 /// (under a `<room name>` or directly), and a top-level `<persons>` list (FOSDEM's exporter on
 /// pretalx: `<person id>` with `name`, `biography`, `extended_biography`). Any other element is
 /// skipped.
+///
+/// Entities: the parser is told of none (no handler keeps a declaration, none resolves an
+/// external one), so a reference to a declared entity is an undeclared one to it and refused;
+/// the five predefined ones and character references are read as text.
 struct XMLScheduleReader {
-    /// libxml2 options: no network, errors and warnings only through the handler, short text
-    /// kept inside its node (`XML_PARSE_COMPACT`, as `xmllint` does: fewer allocations; the
-    /// reader never modifies nodes). Never `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`.
-    static let options = Int32(
-        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_COMPACT.rawValue)
+    /// libxml2 options: no network, errors and warnings only through the handler. Never
+    /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`.
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+
+    /// The bytes given to the parser at a time.
+    static let chunkBytes = 64 * 1024
 
     let maximumDepth: Int
 
     func read(_ data: Data) throws(ConventionAPIError) -> ScheduleDocument {
         guard !data.isEmpty else { throw .malformed("the document is empty") }
-        let capture = XMLErrorCapture()
         let result: Result<ScheduleDocument, ConventionAPIError> = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                let reader = xmlReaderForMemory(base, Int32(raw.count), nil, nil, Self.options)
-            else { return .failure(.malformed("libxml2 could not start reading the document")) }
-            defer { xmlFreeTextReader(reader) }
-            capture.install(on: reader)
-            var walker = XMLScheduleWalker(reader: reader, capture: capture, maximumDepth: maximumDepth)
-            return Result { () throws(ConventionAPIError) in try walker.walk() }
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else {
+                return .failure(.malformed("the document is empty"))
+            }
+            var offset = 0
+            return parse { buffer, count in
+                let taken = min(count, raw.count - offset)
+                buffer.update(from: base + offset, count: taken)
+                offset += taken
+                return taken
+            }
         }
         switch result {
         case .success(let document):
             return document
         case .failure(.malformed(let detail)):
-            if let report = capture.first, Self.isAtEnd(line: report.line, column: report.column, of: data) {
+            if let place = Self.place(of: detail), Self.isAtEnd(line: place.line, column: place.column, of: data) {
                 throw .truncated(detail)
             }
             throw .malformed(detail)
@@ -54,21 +60,7 @@ struct XMLScheduleReader {
         guard let input = XMLFileInput(path: path, maximumBytes: maximumBytes) else {
             throw .unreachable("cannot read \(path)")
         }
-        let capture = XMLErrorCapture()
-        let result: Result<ScheduleDocument, ConventionAPIError> = withExtendedLifetime(input) {
-            guard
-                let reader = xmlReaderForIO(
-                    { context, buffer, count in
-                        guard let context, let buffer else { return -1 }
-                        return Unmanaged<XMLFileInput>.fromOpaque(context).takeUnretainedValue()
-                            .read(into: buffer, count: count)
-                    }, { _ in 0 }, Unmanaged.passUnretained(input).toOpaque(), nil, nil, Self.options)
-            else { return .failure(.malformed("libxml2 could not start reading the document")) }
-            defer { xmlFreeTextReader(reader) }
-            capture.install(on: reader)
-            var walker = XMLScheduleWalker(reader: reader, capture: capture, maximumDepth: maximumDepth)
-            return Result { () throws(ConventionAPIError) in try walker.walk() }
-        }
+        let result = parse { buffer, count in Int(input.read(into: buffer, count: Int32(count))) }
         if input.file.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
         if let failure = input.file.failure { throw .unreachable("cannot read \(path) (\(failure))") }
         switch result {
@@ -77,13 +69,55 @@ struct XMLScheduleReader {
         case .failure(.malformed) where input.file.bytesRead == 0:
             throw .malformed("the document is empty")
         case .failure(.malformed(let detail)):
-            if let report = capture.first, input.isAtEnd(line: report.line, column: report.column) {
+            if let place = Self.place(of: detail), input.isAtEnd(line: place.line, column: place.column) {
                 throw .truncated(detail)
             }
             throw .malformed(detail)
         case .failure(let error):
             throw error
         }
+    }
+
+    /// Parses the bytes `fill` gives (up to `count` into the buffer each time; 0 at the end, less
+    /// than 0 when they cannot be read), chunk by chunk, with the walker's handlers.
+    private func parse(
+        _ fill: (UnsafeMutablePointer<CChar>, Int) -> Int
+    ) -> Result<ScheduleDocument, ConventionAPIError> {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.chunkBytes)
+        defer { buffer.deallocate() }
+        // The first bytes tell libxml2 the document's encoding: given when the parser is made.
+        var filled = 0
+        while filled < 4 {
+            let read = fill(buffer + filled, 4 - filled)
+            if read < 0 { return .failure(.malformed("the document could not be read")) }
+            if read == 0 { break }
+            filled += read
+        }
+        guard filled > 0 else { return .failure(.malformed("the document is empty")) }
+        let walker = UnsafeMutablePointer<XMLScheduleWalker>.allocate(capacity: 1)
+        walker.initialize(to: XMLScheduleWalker(maximumDepth: maximumDepth))
+        defer { walker.deinitialize(count: 1).deallocate() }
+        var handler = XMLScheduleCallbacks.handler()
+        guard let parser = xmlCreatePushParserCtxt(&handler, walker, buffer, Int32(filled), nil) else {
+            return .failure(.malformed("libxml2 could not start reading the document"))
+        }
+        defer { xmlFreeParserCtxt(parser) }
+        xmlCtxtUseOptions(parser, Self.options)
+        walker.pointee.attach(to: parser)
+        while !walker.pointee.hasFailed {
+            let read = fill(buffer, Self.chunkBytes)
+            if read < 0 { break }
+            xmlParseChunk(parser, buffer, Int32(read), read == 0 ? 1 : 0)
+            if read == 0 { break }
+        }
+        return Result { () throws(ConventionAPIError) in try walker.pointee.result() }
+    }
+
+    /// The line and column an error's detail begins with (`line L, column C: …`).
+    private static func place(of detail: String) -> (line: Int, column: Int)? {
+        let numbers = detail.prefix { $0 != ":" }.split { !$0.isNumber }.compactMap { Int($0) }
+        guard detail.hasPrefix("line "), numbers.count == 2 else { return nil }
+        return (numbers[0], numbers[1])
     }
 
     /// Whether a libxml2 position (1-based line, column) is at or past the end of the data: an

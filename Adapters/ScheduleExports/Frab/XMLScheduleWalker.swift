@@ -2,10 +2,17 @@ import CLibXML2
 import ConbookCore
 import ConbookDownloads
 
-/// The state machine behind `XMLScheduleReader`: one pass over the reader's nodes.
+/// The state machine behind `XMLScheduleReader`: libxml2's SAX2 parser calls it for every start
+/// tag, end tag and piece of text, in one pass, and it fills a `ScheduleDocument` (no node of the
+/// document is built: the parser's own work is about half that of `xmlTextReader`, which builds
+/// and frees a node for each).
 ///
-/// Element names are compared as pointers: libxml2 interns every name in the reader's
-/// dictionary, and `xmlTextReaderConstString` returns the interned copy of ours.
+/// Element names are compared as pointers: libxml2 interns every name in the parser's
+/// dictionary, where ours are looked up once.
+///
+/// A value the parser reaches through a pointer (its user data): its state is then changed in
+/// place, without the exclusivity checks and reference counting a class's properties would cost
+/// at every call.
 struct XMLScheduleWalker {
     /// Which text is being collected.
     private enum Field {
@@ -15,14 +22,21 @@ struct XMLScheduleWalker {
         case personName, biography, extendedBiography
     }
 
-    private let reader: xmlTextReaderPtr
-    private let capture: XMLErrorCapture
+    /// The parser calling the walker, from `attach(to:)` on.
+    private var parser: xmlParserCtxtPtr?
     private let maximumDepth: Int
-    private let names: InternedNames
+    private var names = InternedNames(dictionary: nil)
     /// Abstracts and descriptions, one `String` for each text however many events repeat it.
     private let repeatedTexts = SharedTexts()
+    /// The first error libxml2 reported.
+    let capture = XMLErrorCapture()
+    /// Why the walk stopped the parser, when it did (a rule of ours, not libxml2's).
+    private(set) var refusal: ConventionAPIError?
 
-    private var document = ScheduleDocument()
+    private(set) var document = ScheduleDocument()
+    private var sawRoot = false
+    /// How many elements are open.
+    private var openElements = 0
     private var conferenceDepth: Int?
     private var dayDepth: Int?
     private var roomName = ""
@@ -35,70 +49,102 @@ struct XMLScheduleWalker {
     private var listDepth: Int?
     private var field: Field?
     private var fieldDepth = 0
-    private var text = ""
+    /// The text of the field being read, as UTF-8 (libxml2 gives it in pieces of a few hundred bytes).
+    private var text: [UInt8] = []
     private var linkURL = ""
     /// The depth of the top-level `<persons>` list while it is read.
     private var peopleListDepth: Int?
     /// The person of that list being read, while `personDepth` is set.
     private var person = ListedPersonDraft()
     private var personDepth: Int?
+    /// The attributes of the start tag being handled (libxml2's five pointers for each).
+    private var attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    private var attributeCount = 0
 
-    init(reader: xmlTextReaderPtr, capture: XMLErrorCapture, maximumDepth: Int) {
-        self.reader = reader
-        self.capture = capture
+    init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
-        self.names = InternedNames(reader: reader)
+        text.reserveCapacity(4096)
     }
 
-    mutating func walk() throws(ConventionAPIError) -> ScheduleDocument {
-        var sawRoot = false
-        while true {
-            let status = xmlTextReaderRead(reader)
-            if status == 0 { break }
-            guard status == 1 else { throw parseError() }
-            if field == nil, isTextNode() { continue }
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let depth = Int(xmlTextReaderDepth(reader))
-                guard depth < maximumDepth else {
-                    throw .malformed("\(position()): elements are nested deeper than \(maximumDepth) levels")
-                }
-                let name = xmlTextReaderConstLocalName(reader)
-                if !sawRoot {
-                    sawRoot = true
-                    guard name == names.schedule else {
-                        let found = name.map { String(cString: $0) } ?? "?"
-                        throw .malformed("the root element is <\(found)>, not <schedule>")
-                    }
-                }
-                try start(name, depth: depth)
-                if xmlTextReaderIsEmptyElement(reader) == 1 { try end(depth: depth) }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                try end(depth: Int(xmlTextReaderDepth(reader)))
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-                Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                if field != nil, let value = xmlTextReaderConstValue(reader) {
-                    if text.isEmpty {
-                        text = String(cString: value)
-                    } else {
-                        text += String(cString: value)
-                    }
-                }
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
-                let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
-                throw .malformed("\(position()): the entity reference &\(name); is refused (entities are not expanded)")
-            default:
-                break
-            }
-        }
+    /// Makes the walker the one `parser` calls, before it parses anything.
+    mutating func attach(to parser: xmlParserCtxtPtr) {
+        self.parser = parser
+        names = InternedNames(dictionary: parser.pointee.dict)
+    }
+
+    /// Whether the walk is over before the document's end: libxml2 or a rule of ours refused it.
+    var hasFailed: Bool { refusal != nil || capture.first != nil }
+
+    /// The document read, or why it could not be: a refusal of ours first, else libxml2's first
+    /// error.
+    func result() throws(ConventionAPIError) -> ScheduleDocument {
+        if let refusal { throw refusal }
         if capture.first != nil { throw parseError() }
         guard sawRoot else { throw .malformed("the document has no root element") }
         return document
     }
 
-    private mutating func start(_ name: UnsafePointer<xmlChar>?, depth: Int) throws(ConventionAPIError) {
+    // MARK: - What the parser calls
+
+    /// A start tag (or an empty element's, followed by `endElement`) with its attributes.
+    mutating func startElement(
+        _ name: UnsafePointer<xmlChar>?, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+    ) {
+        let depth = openElements
+        openElements += 1
+        guard refusal == nil else { return }
+        guard depth < maximumDepth else {
+            refuse(.malformed("\(position()): elements are nested deeper than \(maximumDepth) levels"))
+            return
+        }
+        if !sawRoot {
+            sawRoot = true
+            guard name == names.schedule else {
+                let found = name.map { String(cString: $0) } ?? "?"
+                refuse(.malformed("the root element is <\(found)>, not <schedule>"))
+                return
+            }
+        }
+        self.attributes = attributes
+        attributeCount = count
+        defer { self.attributes = nil }
+        start(name, depth: depth)
+    }
+
+    /// An end tag.
+    mutating func endElement() {
+        openElements -= 1
+        guard refusal == nil else { return }
+        end(depth: openElements)
+    }
+
+    /// A piece of text or of a CDATA section.
+    mutating func characters(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
+        guard field != nil, let bytes, count > 0 else { return }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    /// A reference to an entity libxml2 does not expand (entities are never declared to it).
+    mutating func entityReference(_ name: UnsafePointer<xmlChar>?) {
+        let entity = name.map { String(cString: $0) } ?? "?"
+        refuse(.malformed("\(position()): the entity reference &\(entity); is refused (entities are not expanded)"))
+    }
+
+    /// An error libxml2 reports: the first of level error or worse ends the walk.
+    mutating func report(_ error: xmlError) {
+        capture.record(error)
+        if capture.first != nil, let parser { xmlStopParser(parser) }
+    }
+
+    private mutating func refuse(_ error: ConventionAPIError) {
+        guard refusal == nil else { return }
+        refusal = error
+        if let parser { xmlStopParser(parser) }
+    }
+
+    private mutating func start(_ name: UnsafePointer<xmlChar>?, depth: Int) {
         if inEvent {
-            try startInsideEvent(name, depth: depth, eventDepth: eventDepth)
+            startInsideEvent(name, depth: depth, eventDepth: eventDepth)
             return
         }
         if let dayDepth {
@@ -107,7 +153,7 @@ struct XMLScheduleWalker {
                 event.guid = attribute(names.guid)
                 event.enclosingRoom = roomName
                 event.dayIndex = document.days.count - 1
-                event.location = .line(Int(xmlTextReaderGetParserLineNumber(reader)))
+                event.location = .line(line)
                 inEvent = true
                 eventDepth = depth
             } else if name == names.room, depth == dayDepth + 1 {
@@ -144,15 +190,13 @@ struct XMLScheduleWalker {
             day.date = attribute(names.date).trimmedForSchedule
             day.index = attribute(names.index).trimmedForSchedule
             day.start = attribute(names.start).trimmedForSchedule
-            day.location = .line(Int(xmlTextReaderGetParserLineNumber(reader)))
+            day.location = .line(line)
             document.days.append(day)
             dayDepth = depth
         }
     }
 
-    private mutating func startInsideEvent(
-        _ name: UnsafePointer<xmlChar>?, depth: Int, eventDepth: Int
-    ) throws(ConventionAPIError) {
+    private mutating func startInsideEvent(_ name: UnsafePointer<xmlChar>?, depth: Int, eventDepth: Int) {
         if let listDepth {
             guard field == nil, depth == listDepth + 1 else { return }
             if name == names.person {
@@ -204,14 +248,12 @@ struct XMLScheduleWalker {
     private mutating func begin(_ field: Field, _ depth: Int) {
         self.field = field
         fieldDepth = depth
-        text = ""
+        text.removeAll(keepingCapacity: true)
     }
 
-    private mutating func end(depth: Int) throws(ConventionAPIError) {
+    private mutating func end(depth: Int) {
         if let field, depth == fieldDepth {
-            var collected = ""
-            swap(&collected, &text)  // moved, not shared: the draft keeps the only reference
-            finish(field, collected.trimmedForSchedule)
+            finish(field, String(decoding: text, as: UTF8.self).trimmedForSchedule)
             self.field = nil
             return
         }
@@ -267,30 +309,36 @@ struct XMLScheduleWalker {
         }
     }
 
-    /// Whether the current node is text or CDATA, told from the node itself: cheaper than
-    /// `xmlTextReaderNodeType`, which also looks up the `xml:space` of every ancestor of white
-    /// space (the text between elements, none of which the walker keeps outside a field).
-    private func isTextNode() -> Bool {
-        guard let node = xmlTextReaderCurrentNode(reader) else { return false }
-        let type = node.pointee.type
-        return type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE
+    /// An attribute of the start tag being handled; empty when absent. libxml2 gives an `&` of an
+    /// attribute's value (written `&amp;` or `&#38;`) as `&#38;` when it substitutes no entities:
+    /// turned back into `&`.
+    private func attribute(_ name: UnsafePointer<xmlChar>?) -> String {
+        guard let attributes, let name else { return "" }
+        for index in 0..<attributeCount where attributes[index * 5] == name && attributes[index * 5 + 1] == nil {
+            guard let start = attributes[index * 5 + 3], let end = attributes[index * 5 + 4] else { return "" }
+            let bytes = UnsafeBufferPointer(start: start, count: end - start)
+            let value = String(decoding: bytes, as: UTF8.self)
+            return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
+        }
+        return ""
     }
 
-    /// An attribute of the current element; empty when absent.
-    private func attribute(_ name: UnsafePointer<xmlChar>?) -> String {
-        guard let name, let value = xmlTextReaderGetAttribute(reader, name) else { return "" }
-        defer { conbook_xmlFree(value) }
-        return String(cString: value)
-    }
+    /// The line the parser is at.
+    private var line: Int { parser.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
     private func position() -> String {
-        "line \(xmlTextReaderGetParserLineNumber(reader)), column \(xmlTextReaderGetParserColumnNumber(reader))"
+        "line \(line), column \(parser.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0)"
     }
 
     /// The error libxml2 reported, as a `ConventionAPIError`.
     private func parseError() -> ConventionAPIError {
         guard let report = capture.first else { return .malformed("\(position()): the document is not well-formed XML") }
         let detail = "line \(report.line), column \(report.column): \(report.message)"
+        if report.code == Int(XML_ERR_UNDECLARED_ENTITY.rawValue), let entity = report.quoted {
+            return .malformed(
+                "line \(report.line), column \(report.column): the entity reference &\(entity); is refused (entities are not expanded)"
+            )
+        }
         let prematureEnd =
             report.code == Int(XML_ERR_TAG_NOT_FINISHED.rawValue)
             || report.code == Int(XML_ERR_DOCUMENT_END.rawValue) && report.message.contains("Premature")
@@ -299,16 +347,16 @@ struct XMLScheduleWalker {
     }
 }
 
-/// The element and attribute names the walker looks for, interned in the reader's dictionary.
+/// The element and attribute names the walker looks for, interned in the parser's dictionary.
 private struct InternedNames {
     let schedule, conference, acronym, title, timeZoneName, dayChange, day, room, event: UnsafePointer<xmlChar>?
     let subtitle, abstract, description, slug, language, track, date, start, duration: UnsafePointer<xmlChar>?
     let persons, person, links, link, id, guid, name, index, href, version, recording, optout: UnsafePointer<xmlChar>?
     let biography, extendedBiography: UnsafePointer<xmlChar>?
 
-    init(reader: xmlTextReaderPtr) {
+    init(dictionary: xmlDictPtr?) {
         func intern(_ text: StaticString) -> UnsafePointer<xmlChar>? {
-            xmlTextReaderConstString(reader, text.utf8Start)
+            xmlDictLookup(dictionary, text.utf8Start, -1)
         }
         schedule = intern("schedule")
         conference = intern("conference")
