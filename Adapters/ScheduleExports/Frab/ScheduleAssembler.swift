@@ -30,7 +30,7 @@ struct ScheduleAssembler {
 
         var rooms = OrderedNames()
         var tracks = OrderedNames()
-        var drafts: [EventDraft] = []
+        var drafts = EventDrafts()
         swap(&drafts, &document.events)
         // When every event has a guid of its own, the guids are the identifiers and cannot collide.
         let guidsIdentifyAll = Self.haveDistinctGUIDs(drafts)
@@ -92,12 +92,16 @@ struct ScheduleAssembler {
 
     /// Whether every draft has a guid and no two share one. Compares hash values first (no
     /// string is kept or retained); only should two hash alike are the guids themselves compared.
-    private static func haveDistinctGUIDs(_ drafts: [EventDraft]) -> Bool {
+    private static func haveDistinctGUIDs(_ drafts: EventDrafts) -> Bool {
         var hashes = Set<Int>(minimumCapacity: drafts.count)
         for index in drafts.indices {
             guard !drafts[index].guid.isEmpty else { return false }
             if !hashes.insert(drafts[index].guid.hashValue).inserted {
-                return !drafts.contains { $0.guid.isEmpty } && Set(drafts.lazy.map(\.guid)).count == drafts.count
+                var guids = Set<String>(minimumCapacity: drafts.count)
+                for index in drafts.indices {
+                    guard !drafts[index].guid.isEmpty, guids.insert(drafts[index].guid).inserted else { return false }
+                }
+                return true
             }
         }
         return true
@@ -217,8 +221,13 @@ struct ScheduleAssembler {
 private struct OrderedNames {
     private(set) var names: [String] = []
     private var seen = Set<String>()
+    /// The name inserted last: events come in runs of one room and often of one track, and a
+    /// name equal to it is known without hashing it.
+    private var last: String?
 
     mutating func insert(_ name: String) {
+        guard name != last else { return }
+        last = name
         if seen.insert(name).inserted { names.append(name) }
     }
 }

@@ -18,7 +18,7 @@ struct ScheduleDocument {
     /// The days in document order.
     var days: [DayDraft] = []
     /// The events in document order.
-    var events: [EventDraft] = []
+    var events = EventDrafts()
     /// The people the export describes (`schedule.xml`'s top-level `<persons>`, `schedule.json`'s
     /// persons with a biography); empty when it describes none.
     var people = PeopleList()

@@ -20,9 +20,6 @@ struct XMLScheduleReader {
     /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`.
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
-    /// The bytes given to the parser at a time.
-    static let chunkBytes = 64 * 1024
-
     let maximumDepth: Int
 
     func read(_ data: Data) throws(ConventionAPIError) -> ScheduleDocument {
@@ -79,38 +76,34 @@ struct XMLScheduleReader {
     }
 
     /// Parses the bytes `fill` gives (up to `count` into the buffer each time; 0 at the end, less
-    /// than 0 when they cannot be read), chunk by chunk, with the walker's handlers.
+    /// than 0 when they cannot be read) with the walker's handlers, libxml2 asking for them as it
+    /// goes (a few kilobytes at a time).
     private func parse(
         _ fill: (UnsafeMutablePointer<CChar>, Int) -> Int
     ) -> Result<ScheduleDocument, ConventionAPIError> {
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Self.chunkBytes)
-        defer { buffer.deallocate() }
-        // The first bytes tell libxml2 the document's encoding: given when the parser is made.
-        var filled = 0
-        while filled < 4 {
-            let read = fill(buffer + filled, 4 - filled)
-            if read < 0 { return .failure(.malformed("the document could not be read")) }
-            if read == 0 { break }
-            filled += read
+        withoutActuallyEscaping(fill) { fill in
+            let source = XMLByteSource(fill: fill)
+            let walker = UnsafeMutablePointer<XMLScheduleWalker>.allocate(capacity: 1)
+            walker.initialize(to: XMLScheduleWalker(maximumDepth: maximumDepth))
+            defer { walker.deinitialize(count: 1).deallocate() }
+            var handler = XMLScheduleCallbacks.handler()
+            return withExtendedLifetime(source) {
+                guard
+                    let parser = xmlCreateIOParserCtxt(
+                        &handler, walker,
+                        { context, buffer, count in
+                            guard let context, let buffer else { return -1 }
+                            return Unmanaged<XMLByteSource>.fromOpaque(context).takeUnretainedValue()
+                                .read(into: buffer, count: count)
+                        }, nil, Unmanaged.passUnretained(source).toOpaque(), XML_CHAR_ENCODING_NONE)
+                else { return .failure(.malformed("libxml2 could not start reading the document")) }
+                defer { xmlFreeParserCtxt(parser) }
+                xmlCtxtUseOptions(parser, Self.options)
+                walker.pointee.attach(to: parser)
+                xmlParseDocument(parser)
+                return Result { () throws(ConventionAPIError) in try walker.pointee.result() }
+            }
         }
-        guard filled > 0 else { return .failure(.malformed("the document is empty")) }
-        let walker = UnsafeMutablePointer<XMLScheduleWalker>.allocate(capacity: 1)
-        walker.initialize(to: XMLScheduleWalker(maximumDepth: maximumDepth))
-        defer { walker.deinitialize(count: 1).deallocate() }
-        var handler = XMLScheduleCallbacks.handler()
-        guard let parser = xmlCreatePushParserCtxt(&handler, walker, buffer, Int32(filled), nil) else {
-            return .failure(.malformed("libxml2 could not start reading the document"))
-        }
-        defer { xmlFreeParserCtxt(parser) }
-        xmlCtxtUseOptions(parser, Self.options)
-        walker.pointee.attach(to: parser)
-        while !walker.pointee.hasFailed {
-            let read = fill(buffer, Self.chunkBytes)
-            if read < 0 { break }
-            xmlParseChunk(parser, buffer, Int32(read), read == 0 ? 1 : 0)
-            if read == 0 { break }
-        }
-        return Result { () throws(ConventionAPIError) in try walker.pointee.result() }
     }
 
     /// The line and column an error's detail begins with (`line L, column C: …`).
@@ -126,5 +119,22 @@ struct XMLScheduleReader {
         var end = XMLTextEnd()
         end.count(data)
         return end.isReached(line: line, column: column)
+    }
+}
+
+/// Where the parser's bytes come from: a function filling its buffer, reached from libxml2's
+/// read callback.
+private final class XMLByteSource {
+    let fill: (UnsafeMutablePointer<CChar>, Int) -> Int
+
+    init(fill: @escaping (UnsafeMutablePointer<CChar>, Int) -> Int) {
+        self.fill = fill
+    }
+
+    /// What libxml2's read callback answers: the bytes put in the buffer, 0 at the end, -1 when
+    /// they cannot be read.
+    func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
+        let read = fill(buffer, Int(count))
+        return read < 0 ? -1 : Int32(read)
     }
 }
