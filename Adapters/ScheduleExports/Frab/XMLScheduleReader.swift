@@ -24,9 +24,10 @@ struct XMLScheduleReader {
 
     func read(_ data: Data) throws(ConventionAPIError) -> ScheduleDocument {
         guard !data.isEmpty else { throw .malformed("the document is empty") }
-        let result: Result<ScheduleDocument, ConventionAPIError> = data.withUnsafeBytes { raw in
+        let (result, libxmlError) = data.withUnsafeBytes {
+            raw -> (Result<ScheduleDocument, ConventionAPIError>, XMLErrorCapture.Report?) in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-                return .failure(.malformed("the document is empty"))
+                return (.failure(.malformed("the document is empty")), nil)
             }
             var offset = 0
             return parse { buffer, count in
@@ -40,7 +41,7 @@ struct XMLScheduleReader {
         case .success(let document):
             return document
         case .failure(.malformed(let detail)):
-            if let place = Self.place(of: detail), Self.isAtEnd(line: place.line, column: place.column, of: data) {
+            if let report = libxmlError, Self.isAtEnd(line: report.line, column: report.column, of: data) {
                 throw .truncated(detail)
             }
             throw .malformed(detail)
@@ -57,7 +58,7 @@ struct XMLScheduleReader {
         guard let input = XMLFileInput(path: path, maximumBytes: maximumBytes) else {
             throw .unreachable("cannot read \(path)")
         }
-        let result = parse { buffer, count in Int(input.read(into: buffer, count: Int32(count))) }
+        let (result, libxmlError) = parse { buffer, count in Int(input.read(into: buffer, count: Int32(count))) }
         if input.file.passedTheLimit { throw .tooLarge(limitInBytes: maximumBytes) }
         if let failure = input.file.failure { throw .unreachable("cannot read \(path) (\(failure))") }
         switch result {
@@ -66,7 +67,7 @@ struct XMLScheduleReader {
         case .failure(.malformed) where input.file.bytesRead == 0:
             throw .malformed("the document is empty")
         case .failure(.malformed(let detail)):
-            if let place = Self.place(of: detail), input.isAtEnd(line: place.line, column: place.column) {
+            if let report = libxmlError, input.isAtEnd(line: report.line, column: report.column) {
                 throw .truncated(detail)
             }
             throw .malformed(detail)
@@ -77,10 +78,11 @@ struct XMLScheduleReader {
 
     /// Parses the bytes `fill` gives (up to `count` into the buffer each time; 0 at the end, less
     /// than 0 when they cannot be read) with the walker's handlers, libxml2 asking for them as it
-    /// goes (a few kilobytes at a time).
+    /// goes (a few kilobytes at a time). Besides the document or the error, libxml2's own error
+    /// when that is what ended the walk (its position tells a document cut short).
     private func parse(
         _ fill: (UnsafeMutablePointer<CChar>, Int) -> Int
-    ) -> Result<ScheduleDocument, ConventionAPIError> {
+    ) -> (Result<ScheduleDocument, ConventionAPIError>, XMLErrorCapture.Report?) {
         withoutActuallyEscaping(fill) { fill in
             let source = XMLByteSource(fill: fill)
             let walker = UnsafeMutablePointer<XMLScheduleWalker>.allocate(capacity: 1)
@@ -96,21 +98,14 @@ struct XMLScheduleReader {
                             return Unmanaged<XMLByteSource>.fromOpaque(context).takeUnretainedValue()
                                 .read(into: buffer, count: count)
                         }, nil, Unmanaged.passUnretained(source).toOpaque(), XML_CHAR_ENCODING_NONE)
-                else { return .failure(.malformed("libxml2 could not start reading the document")) }
+                else { return (.failure(.malformed("libxml2 could not start reading the document")), nil) }
                 defer { xmlFreeParserCtxt(parser) }
                 xmlCtxtUseOptions(parser, Self.options)
                 walker.pointee.attach(to: parser)
                 xmlParseDocument(parser)
-                return Result { () throws(ConventionAPIError) in try walker.pointee.result() }
+                return (Result { () throws(ConventionAPIError) in try walker.pointee.result() }, walker.pointee.libxmlError)
             }
         }
-    }
-
-    /// The line and column an error's detail begins with (`line L, column C: …`).
-    private static func place(of detail: String) -> (line: Int, column: Int)? {
-        let numbers = detail.prefix { $0 != ":" }.split { !$0.isNumber }.compactMap { Int($0) }
-        guard detail.hasPrefix("line "), numbers.count == 2 else { return nil }
-        return (numbers[0], numbers[1])
     }
 
     /// Whether a libxml2 position (1-based line, column) is at or past the end of the data: an

@@ -72,8 +72,8 @@ struct XMLScheduleWalker {
         names = InternedNames(dictionary: parser.pointee.dict)
     }
 
-    /// Whether the walk is over before the document's end: libxml2 or a rule of ours refused it.
-    var hasFailed: Bool { refusal != nil || capture.first != nil }
+    /// libxml2's first error, when it (not a rule of ours) ended the walk.
+    var libxmlError: XMLErrorCapture.Report? { refusal == nil ? capture.first : nil }
 
     /// The document read, or why it could not be: a refusal of ours first, else libxml2's first
     /// error.
