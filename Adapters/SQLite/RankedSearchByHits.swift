@@ -31,10 +31,10 @@ struct RankedSearchByHits {
     /// The page of events whose words match, best relevance first, each relevance in schedule
     /// order, with the count `EventPage.reportedCount(of:in:)` asks for.
     func page(_ words: [String], in range: PageRange) throws(SQLiteFailure) -> EventPage {
-        var reaches: [Int: Set<Int64>] = [:]
+        var reaches: [Int: RowSet] = [:]
         /// The hits at relevance `rank` or better, read once, and only when asked for (the count
         /// asks for the worst relevance's alone; the page, for each relevance in turn until it is full).
-        func reach(_ rank: Int) throws(SQLiteFailure) -> Set<Int64> {
+        func reach(_ rank: Int) throws(SQLiteFailure) -> RowSet {
             if let reached = reaches[rank] { return reached }
             let reached = try hits(words, rank: rank)
             reaches[rank] = reached
@@ -48,7 +48,7 @@ struct RankedSearchByHits {
         if range.limit != 0, !(counted.isComplete && counted.count <= range.offset) {
             var skipped = range.offset
             var wanted = range.limit
-            var better: Set<Int64> = []
+            var better = RowSet()
             for rank in 0...EventSearch.worstRank where wanted != 0 {
                 let reached = try reach(rank)
                 let exact = reached.subtracting(better)
@@ -67,10 +67,10 @@ struct RankedSearchByHits {
     }
 
     /// The `row_id`s of the events whose words match at relevance `rank` or better.
-    private func hits(_ words: [String], rank: Int) throws(SQLiteFailure) -> Set<Int64> {
+    private func hits(_ words: [String], rank: Int) throws(SQLiteFailure) -> RowSet {
         let statement = try connection.prepare("SELECT rowid FROM event_search WHERE event_search MATCH ?")
         try statement.bind([.text(EventSearch.match(words, rank: rank))])
-        var rows = Set<Int64>()
+        var rows = RowSet()
         while try statement.step() {
             rows.insert(statement.integer(0))
         }
@@ -79,7 +79,7 @@ struct RankedSearchByHits {
 
     /// The events of these rows in schedule order, from an offset: the page's rows are found among
     /// them (a few looked up and sorted, many by walking the schedule order), and only they are read.
-    private func inScheduleOrder(_ rows: Set<Int64>, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Event] {
+    private func inScheduleOrder(_ rows: RowSet, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Event] {
         let table = StoredKinds.events.table
         let page =
             try rows.count <= Self.hitsSortedByLookup
@@ -102,13 +102,13 @@ struct RankedSearchByHits {
     static let hitsSortedByLookup = 500
 
     /// The page's rows among these, each looked up and sorted.
-    private func sortedByLookup(_ rows: Set<Int64>, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Int64] {
+    private func sortedByLookup(_ rows: RowSet, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Int64] {
         let statement = try connection.prepare(
             """
             SELECT event.row_id FROM events AS event WHERE event.row_id IN (SELECT value FROM json_each(?))
             ORDER BY \(EventQuerySQL.scheduleOrder(of: "event")) LIMIT ? OFFSET ?
             """)
-        try statement.bind([Self.jsonArray(rows), .integer(limit.map(Int64.init) ?? -1), .int(offset)])
+        try statement.bind([Self.jsonArray(rows.ascending), .integer(limit.map(Int64.init) ?? -1), .int(offset)])
         var page: [Int64] = []
         while try statement.step() {
             page.append(statement.integer(0))
@@ -117,7 +117,7 @@ struct RankedSearchByHits {
     }
 
     /// The page's rows among these, found by walking the schedule order on its index.
-    private func sortedByWalk(_ rows: Set<Int64>, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Int64] {
+    private func sortedByWalk(_ rows: RowSet, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Int64] {
         let walk = try connection.prepare(
             """
             SELECT row_id FROM events WHERE convention = ? ORDER BY \(EventQuerySQL.scheduleOrder(

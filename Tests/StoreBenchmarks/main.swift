@@ -27,7 +27,8 @@
 //   (median);
 // - search page / whole search: conbook.searchEvents.page("fursuit", first 50) and .search(…),
 //   "fursuit" being a common title word of the real data (median); and the first page of
-//   "fursuit unplugged", a narrower search (one title word and one of the synthetic qualifiers).
+//   "fursuit unplugged", a narrower search (one title word and one of the synthetic qualifiers);
+//   and the slowest first page of one-letter searches (the first key typed in a search box).
 import ConbookBenchmarkSupport
 import ConbookConsole
 import ConbookCore
@@ -47,6 +48,9 @@ let fixture = URL(fileURLWithPath: #filePath)
 let clock = ContinuousClock()
 let searchWord = "fursuit"
 let narrowSearch = "fursuit unplugged"
+/// One-letter searches, the slowest of which is reported: letters that begin many of the synthetic
+/// convention's words.
+let oneLetterSearches = ["f", "t", "s", "a", "w"]
 // Scales may be given as arguments (`conbook-store-benchmarks 100000`); the aims are printed for the largest.
 let scales = CommandLine.arguments.dropFirst().compactMap { Int($0) }.nilIfEmpty ?? [1_000, 10_000, 100_000]
 
@@ -111,6 +115,9 @@ struct Row {
     var search = 0.0
     var searchHits = 0
     var rankedPage = 0.0
+    /// The slowest of the one-letter searches' first pages (what a search box shows at the first key).
+    var oneLetterPage = 0.0
+    var oneLetter = ""
     var coldPeakBytes = 0
     var searchPeakBytes = 0
     var wholeLoadPeakBytes = 0
@@ -256,6 +263,11 @@ func measure(events count: Int, synthetic: SyntheticConvention) async throws -> 
         })
     // A word found in titles, hosts and abstracts alike: the page crosses ranks.
     row.rankedPage = median((0..<queryRuns).map { _ in time { _ = core.searchEvents.page("the", in: firstPage) } })
+    // The first key typed in a search box: a letter that begins many words (thousands of hits).
+    for letter in oneLetterSearches {
+        let page = median((0..<queryRuns).map { _ in time { _ = core.searchEvents.page(letter, in: firstPage) } })
+        if page > row.oneLetterPage { (row.oneLetterPage, row.oneLetter) = (page, letter) }
+    }
     row.searchPeakBytes = max(0, MemoryUse.peak - beforeSearches)
     // Timed up to the loaded convention in hand (letting it go afterwards is not part of loading);
     // the median of 3 (one run moves by a tenth with the machine's noise), the first's peak.
@@ -397,6 +409,10 @@ if let largest = rows.last, let bytes = largest.ingestFromBytes {
         ("search \"\(searchWord)\" (\(largest.searchHits) hits), ranked", largest.searchPage),
         ("search \"\(narrowSearch)\" (\(largest.narrowHits) hits), ranked", largest.narrowPage),
         ("search \"the\", ranked across fields", largest.rankedPage),
+        (
+            "a one-letter search (the slowest of \(oneLetterSearches.joined(separator: ", ")): \"\(largest.oneLetter)\"), ranked",
+            largest.oneLetterPage
+        ),
     ]
     for (name, page) in pages {
         aim("\(name), first page ≤ 5 ms", format(page, 2) + " ms", page <= 5)
