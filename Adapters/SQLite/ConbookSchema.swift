@@ -1,4 +1,4 @@
-/// The layout of a Conbook database file, version 15 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 16 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
@@ -28,7 +28,7 @@
 /// | `hidden_items` (since version 9) | `convention, kind, item_id` | — | what the user hid: `kind` is `event`, `room`, `track` or `language` (`item_id` the identifier, or the lower-cased code); a kind this version does not know is skipped when read |
 /// | `friends_lists` (since version 10) | `convention, friend, event_id` | — | the friends' lists kept: each friend's name with each event they picked (a friend without picks is not kept) |
 /// | `settings` | `key` | `value` | small settings, e.g. the last used convention |
-/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract; since version 15 the abstract read from `event_texts` through `conbook_text`) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; the words' first 2 and 3 letters indexed, and up to version 13 their first 4; since version 12 up to 16 MiB of new entries gathered in memory before a segment is written); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
+/// | `event_search` (FTS5, since version 2; since version 7 over `event_search_content`) | `rowid` = `events.row_id` | `title`, `hosts`, `tags`, `other` (subtitle and abstract; since version 15 the abstract read from `event_texts` through `conbook_text`) | each event's words, for full-text search and ranking by field; the index keeps no copy of the text (external content, `detail = column`, `columnsize = 0`; the words' first 1, 2 and 3 letters indexed (since version 16; in versions 14–15 their first 2 and 3, up to version 13 also their first 4); since version 12 up to 16 MiB of new entries gathered in memory before a segment is written); the store keeps it in step in the transactions that write `events` (`EventSearchIndex`) |
 /// | `event_search_content` (a view, since version 7) | `row_id` | as `event_search` | the words of each event as the index reads them (lists as they are: their marks separate words) |
 /// | `event_search_keys` (versions 2–6) | `convention, event_id` | `search_rowid` | which `event_search` row was which event's |
 /// | `dealer_search` (FTS5, since version 4) | `rowid` | `words` | each dealer's names, Latin diacritics removed, for full-text search |
@@ -58,7 +58,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 15
+    static let currentVersion = 16
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -404,6 +404,19 @@ enum ConbookSchema {
         CREATE VIRTUAL TABLE event_search USING fts5(
             title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
             tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '2 3');
+        INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
+        INSERT INTO event_search (event_search) VALUES ('rebuild');
+        """,
+        // Version 16: the events' full-text index keeps each word's first letter too (prefixes of
+        // 1, 2 and 3 letters): a one-letter search, the first key typed in a search box, reads one
+        // list of rows instead of merging those of every word that begins with its letter (at 100k
+        // events its first page 8.7 → 3.9–4.3 ms, for about 8% more work in a whole save and 0.05
+        // KB more per event). Rebuilt from the events, with the 16 MiB of version 12.
+        """
+        DROP TABLE event_search;
+        CREATE VIRTUAL TABLE event_search USING fts5(
+            title, hosts, tags, other, content = 'event_search_content', content_rowid = 'row_id',
+            tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '1 2 3');
         INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
         INSERT INTO event_search (event_search) VALUES ('rebuild');
         """,

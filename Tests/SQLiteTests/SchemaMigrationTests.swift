@@ -170,7 +170,7 @@ struct SchemaMigrationTests {
         #expect(bytes.firstRange(of: Data(longest.description.utf8)) == nil)
     }
     @Test(
-        "Given the demo stored by schema 13 (words' first 2, 3 and 4 letters indexed), when opened by today's code, then its full-text index keeps only the first 2 and 3 letters, still gathers 16 MiB before writing, and every search by word or prefix (2 to 5 letters) finds what the convention in memory finds; favourites and the hidden event are kept"
+        "Given the demo stored by schema 13 (words' first 2, 3 and 4 letters indexed), when opened by today's code, then its full-text index keeps the first 1, 2 and 3 letters and no longer the first 4, still gathers 16 MiB before writing, and every search by word or prefix (2 to 5 letters) finds what the convention in memory finds; favourites and the hidden event are kept"
     )
     func searchesSurviveTheMigrationToFewerPrefixes() throws {
         let directory = try Self.copy(ofSchema: 13)
@@ -180,13 +180,35 @@ struct SchemaMigrationTests {
         let convention = try #require(try store.loadConvention())
 
         let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
-        #expect(index["event_search"]?.contains("prefix = '2 3')") == true)
+        #expect(index["event_search"]?.contains("prefix = '1 2 3')") == true)
         #expect(
             try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
                 == ["hashsize": "16777216"])
         #expect(convention.content[Event.self].count == 210)
         try Self.expectSearchesAndMarksOfTheDemo(
             in: store, as: convention, words: [["fu"], ["fur"], ["furs"], ["fursu"], ["art", "show"], ["pa"], ["dance"]])
+    }
+
+    @Test(
+        "Given the demo stored by schema 15 (words' first 2 and 3 letters indexed), when opened by today's code, then its full-text index keeps each word's first letter too, still gathers 16 MiB before writing, and every search of one to five letters finds what the convention in memory finds; its texts are still kept once, and favourites and the hidden event are kept"
+    )
+    func searchesSurviveTheMigrationToFirstLetters() throws {
+        let directory = try Self.copy(ofSchema: 15)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        let convention = try #require(try store.loadConvention())
+
+        let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
+        #expect(index["event_search"]?.contains("prefix = '1 2 3')") == true)
+        #expect(
+            try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
+                == ["hashsize": "16777216"])
+        #expect(convention.content[Event.self].count == 210)
+        #expect(try KeptTextUses.miscounted(in: file) == 0)
+        try Self.expectSearchesAndMarksOfTheDemo(
+            in: store, as: convention,
+            words: [["f"], ["a"], ["s", "w"], ["fu"], ["fur"], ["fursu"], ["art", "s"], ["d"], ["workshop"]])
     }
 
     /// Expects every search by these words, in schedule order and by relevance, to find something
