@@ -1,8 +1,8 @@
 /// A set of row numbers (positive, as SQLite gives a table's rows) kept as one bit each: the hits
 /// of a broad search are tens of thousands of rows, which a `Set<Int64>` hashes one by one and
 /// copies whole to subtract another from; here adding a row sets a bit and subtracting is a word
-/// at a time. Its memory follows the largest row number (an eighth of a byte each), which the
-/// events' rows keep near their count.
+/// at a time. Its memory follows the largest row number (an eighth of a byte each): SQLite numbers
+/// a new row one past the largest, so the events' numbers grow only with the rows added.
 struct RowSet {
     private var words: [UInt64] = []
     /// How many rows are in the set.
