@@ -31,7 +31,8 @@ package final class SharedTexts {
     }
 }
 
-/// A text as a dictionary key by its UTF-8 bytes.
+/// A text as a dictionary key by its UTF-8 bytes, read in place (a `var` copy of the text, which
+/// `withUTF8` needs, retained it at every hash and comparison: 4% of a schedule.xml's parse).
 private struct Spelling: Hashable {
     let text: String
 
@@ -42,18 +43,19 @@ private struct Spelling: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }  // the same bytes, the same hash
+        }
     }
 
     static func == (left: Spelling, right: Spelling) -> Bool {
-        var left = left.text
-        var right = right.text
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in
+        let same = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
                 leftBytes.count == rightBytes.count
                     && (leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
             }
         }
+        return (same ?? nil) ?? left.text.utf8.elementsEqual(right.text.utf8)
     }
 }
