@@ -1,10 +1,10 @@
 import CLibXML2
 
 /// The SAX2 handlers that hand libxml2's parse of a schedule.xml to an `XMLScheduleWalker` (the
-/// parser's user data points to it). Only these are set: no handler keeps an entity's declaration or resolves
-/// an external one, none builds a node.
+/// parser's user data points to it). Only these are set: no handler keeps an entity's
+/// declaration or resolves an external one, none builds a node.
 enum XMLScheduleCallbacks {
-    /// The handler table for `xmlCreatePushParserCtxt` (copied by it).
+    /// The handler table for `xmlCreateIOParserCtxt` (which copies it).
     static func handler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
