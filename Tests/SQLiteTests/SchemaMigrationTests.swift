@@ -179,11 +179,7 @@ struct SchemaMigrationTests {
 
         let convention = try #require(try store.loadConvention())
 
-        let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
-        #expect(index["event_search"]?.contains("prefix = '1 2 3')") == true)
-        #expect(
-            try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
-                == ["hashsize": "16777216"])
+        try Self.expectTodaysEventIndex(in: file)
         #expect(convention.content[Event.self].count == 210)
         try Self.expectSearchesAndMarksOfTheDemo(
             in: store, as: convention, words: [["fu"], ["fur"], ["furs"], ["fursu"], ["art", "show"], ["pa"], ["dance"]])
@@ -199,16 +195,22 @@ struct SchemaMigrationTests {
 
         let convention = try #require(try store.loadConvention())
 
-        let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
-        #expect(index["event_search"]?.contains("prefix = '1 2 3')") == true)
-        #expect(
-            try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
-                == ["hashsize": "16777216"])
+        try Self.expectTodaysEventIndex(in: file)
         #expect(convention.content[Event.self].count == 210)
         #expect(try KeptTextUses.miscounted(in: file) == 0)
         try Self.expectSearchesAndMarksOfTheDemo(
             in: store, as: convention,
             words: [["f"], ["a"], ["s", "w"], ["fu"], ["fur"], ["fursu"], ["art", "s"], ["d"], ["workshop"]])
+    }
+
+    /// Expects the events' full-text index of today's schema: the words' first 1, 2 and 3 letters
+    /// indexed, 16 MiB of new entries gathered before a segment is written.
+    private static func expectTodaysEventIndex(in file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let index = try RawSQLite.texts("SELECT name, sql FROM sqlite_master WHERE name = 'event_search'", in: file)
+        #expect(index["event_search"]?.contains("prefix = '1 2 3')") == true, sourceLocation: sourceLocation)
+        #expect(
+            try RawSQLite.texts("SELECT k, v FROM event_search_config WHERE k = 'hashsize'", in: file)
+                == ["hashsize": "16777216"], sourceLocation: sourceLocation)
     }
 
     /// Expects every search by these words, in schedule order and by relevance, to find something
