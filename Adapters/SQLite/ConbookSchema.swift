@@ -1,11 +1,11 @@
-/// The layout of a Conbook database file, version 16 (kept in `PRAGMA user_version`).
+/// The layout of a Conbook database file, version 17 (kept in `PRAGMA user_version`).
 ///
 /// One file holds several conventions side by side, each under the name its caller gives
 /// (`convention` column):
 ///
 /// | table | key | columns | holds |
 /// |---|---|---|---|
-/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision`, `source_version` (since version 3; e.g. an ETag, or null); since version 8 the sync baseline: `last_full_sync` (ms, the source's time of the last full sync; null: not known), `synced_subject` (whose view: the attendee's `sub`, null for anonymous) and `synced_roles` (their roles, a list) | one row per stored convention |
+/// | `conventions` | `name` | `identifier`, `last_server_time` (ms since 1970), `details` (JSON or null), `revision`, `source_version` (since version 3; e.g. an ETag, or null); since version 8 the sync baseline: `last_full_sync` (ms, the source's time of the last full sync; null: not known), `synced_subject` (whose view: the attendee's `sub`, null for anonymous) and `synced_roles` (their roles, a list); since version 17 `skipped` (what syncs left out of what the source sent: a JSON array of `SkippedRecord`s, null when nothing was) | one row per stored convention |
 /// | `days` | `convention, id` | `date` (days since 1970), `name`, `entity` | `Day` |
 /// | `rooms` | `convention, id` | `name`, `entity` | `Room` |
 /// | `tracks` | `convention, id` | `name`, `entity` | `Track` |
@@ -58,7 +58,7 @@
 /// its cached copy still matches the file (another connection may have written).
 enum ConbookSchema {
     /// The newest version this code reads and writes.
-    static let currentVersion = 16
+    static let currentVersion = 17
 
     /// `migrations[n]` turns version n into version n + 1; version 0 is an empty file.
     static let migrations: [String] = [
@@ -419,6 +419,11 @@ enum ConbookSchema {
             tokenize = 'unicode61 remove_diacritics 0', detail = column, columnsize = 0, prefix = '1 2 3');
         INSERT INTO event_search (event_search, rank) VALUES ('hashsize', 16777216);
         INSERT INTO event_search (event_search) VALUES ('rebuild');
+        """,
+        // Version 17: what syncs left out of what the source sent (an event whose start cannot be
+        // read, one that refers to a room the data does not hold), with where and why, for About.
+        """
+        ALTER TABLE conventions ADD COLUMN skipped TEXT;
         """,
     ]
 }

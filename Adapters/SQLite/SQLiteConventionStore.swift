@@ -361,16 +361,20 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         let details = try update.details.map { details throws(SQLiteFailure) in
             try json.encode(DetailsRecord(details), what: "the details of \(name)")
         }
+        let skipped =
+            update.skipped.isEmpty
+            ? nil : try json.encode(update.skipped.map(SkippedRecord.init), what: "what syncs left out of \(name)")
         try connection.prepare(
             """
             INSERT INTO conventions (
                 name, identifier, last_server_time, details, revision, source_version, last_full_sync, synced_subject,
-                synced_roles)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                synced_roles, skipped)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET identifier = excluded.identifier,
                 last_server_time = excluded.last_server_time, details = excluded.details, revision = excluded.revision,
                 source_version = excluded.source_version, last_full_sync = excluded.last_full_sync,
-                synced_subject = excluded.synced_subject, synced_roles = excluded.synced_roles
+                synced_subject = excluded.synced_subject, synced_roles = excluded.synced_roles,
+                skipped = excluded.skipped
             """
         ).run([
             .text(name), .text(update.conventionIdentifier.rawValue),
@@ -378,7 +382,7 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
             .integer((revision ?? 0) + 1), .optionalText(update.sourceVersion),
             update.baseline.map { .integer($0.lastFullSync.millisecondsSinceEpoch) } ?? .null,
             .optionalText(update.baseline?.viewer.subject),
-            .optionalText(update.baseline.map { TextListColumn.text(of: $0.viewer.roles) }),
+            .optionalText(update.baseline.map { TextListColumn.text(of: $0.viewer.roles) }), .optionalText(skipped),
         ])
         let conventionChanges = connection.changes
         let writer = StoredTableWriter(connection: connection, convention: name, json: json, failAfterRows: failAfterRows)

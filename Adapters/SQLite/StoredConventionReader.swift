@@ -18,6 +18,7 @@ struct StoredConventionReader {
         var details: ConventionDetails?
         var sourceVersion: String?
         var baseline: SyncBaseline?
+        var skipped: [SkippedEntity]
     }
 
     private var tables: StoredTableReader {
@@ -34,7 +35,7 @@ struct StoredConventionReader {
         }
         var outline = ConventionOutline(
             conventionIdentifier: row.identifier, lastServerTime: row.lastServerTime, sourceVersion: row.sourceVersion,
-            details: row.details, removedFavourites: removedFavourites, baseline: row.baseline)
+            details: row.details, removedFavourites: removedFavourites, baseline: row.baseline, skipped: row.skipped)
         for stored in StoredKinds.all {
             func add<Entity: SyncedEntity>(_ type: Entity.Type) throws(SQLiteFailure) {
                 guard let kind = StoredKinds.kind(Entity.self) else { return }
@@ -385,7 +386,8 @@ struct StoredConventionReader {
     private func conventionRow() throws(SQLiteFailure) -> ConventionRow? {
         let row = try connection.prepare(
             """
-            SELECT identifier, last_server_time, details, source_version, last_full_sync, synced_subject, synced_roles
+            SELECT identifier, last_server_time, details, source_version, last_full_sync, synced_subject, synced_roles,
+                skipped
             FROM conventions WHERE name = ?
             """)
         try row.bind([.text(convention)])
@@ -403,9 +405,17 @@ struct StoredConventionReader {
                 viewer: SyncViewer(subject: row.isNull(5) ? nil : row.text(5), roles: roles),
                 lastFullSync: Instant(millisecondsSinceEpoch: row.integer(4)))
         }
+        var skipped: [SkippedEntity] = []
+        if !row.isNull(7) {
+            var bytes: [UInt8] = []
+            row.appendBytes(7, to: &bytes)
+            skipped = try json.decode([SkippedRecord].self, from: bytes, what: "what syncs left out of \(convention)").map {
+                (record) throws(SQLiteFailure) in try record.value()
+            }
+        }
         return ConventionRow(
             identifier: ConventionIdentifier(row.text(0)), lastServerTime: Instant(millisecondsSinceEpoch: row.integer(1)),
-            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3), baseline: baseline)
+            details: details, sourceVersion: row.isNull(3) ? nil : row.text(3), baseline: baseline, skipped: skipped)
     }
 
     /// The distinct values of an indexed column of the convention's rows in a table, one index

@@ -32,6 +32,8 @@ public struct ConventionSummary: Hashable, Sendable {
     public var scheduleVersion: String?
     /// What the server tells its apps (help, venue navigation, public Wi-Fi), when it does.
     public var appConfiguration: AppConfiguration?
+    /// What the source sent that syncs could not use and left out, with where and why.
+    public var skipped: [SkippedEntity] = []
 
     /// Creates a summary.
     public init(

@@ -21,6 +21,7 @@ public struct SeeConventionSummaryUseCase {
             })
         summary.appConfiguration = outline.details?.appConfiguration
         summary.scheduleVersion = outline.details?.scheduleVersion
+        summary.skipped = outline.skipped
         return summary
     }
 }

@@ -14,6 +14,8 @@ public struct ConventionOutline: Sendable, Hashable {
     public var details: ConventionDetails?
     /// Favourite events that syncs took off the schedule.
     public var removedFavourites: [Event.ID: RemovedFavourite]
+    /// What the source sent that syncs could not use and left out (see `StoredConvention.skipped`).
+    public var skipped: [SkippedEntity]
     private var tables = KindMap()
     private var summaries: [AnyEntityKind: QueriedKindSummary] = [:]
     var changeMarks = KindMap()
@@ -22,7 +24,7 @@ public struct ConventionOutline: Sendable, Hashable {
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, sourceVersion: String?,
         details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:],
-        baseline: SyncBaseline? = nil
+        baseline: SyncBaseline? = nil, skipped: [SkippedEntity] = []
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
@@ -30,6 +32,7 @@ public struct ConventionOutline: Sendable, Hashable {
         self.details = details
         self.removedFavourites = removedFavourites
         self.baseline = baseline
+        self.skipped = skipped
     }
 
     /// The outline of a whole stored convention: the rule every store's outline follows.
@@ -37,7 +40,7 @@ public struct ConventionOutline: Sendable, Hashable {
         self.init(
             conventionIdentifier: stored.conventionIdentifier, lastServerTime: stored.lastServerTime,
             sourceVersion: stored.sourceVersion, details: stored.content.details,
-            removedFavourites: stored.removedFavourites, baseline: stored.baseline)
+            removedFavourites: stored.removedFavourites, baseline: stored.baseline, skipped: stored.skipped)
         changeMarks = stored.changeMarks
         for kind in stored.content.kinds {
             func add<Entity: SyncedEntity>(_ type: Entity.Type) {
@@ -121,7 +124,7 @@ public struct ConventionOutline: Sendable, Hashable {
     func storedConvention(holding content: ConventionContent) -> StoredConvention {
         var stored = StoredConvention(
             conventionIdentifier: conventionIdentifier, lastServerTime: lastServerTime, content: content,
-            removedFavourites: removedFavourites, sourceVersion: sourceVersion, baseline: baseline)
+            removedFavourites: removedFavourites, sourceVersion: sourceVersion, baseline: baseline, skipped: skipped)
         stored.changeMarks = changeMarks
         return stored
     }

@@ -30,6 +30,7 @@ extension StoredConvention {
         result.lastServerTime = update.lastServerTime
         result.sourceVersion = update.sourceVersion
         result.baseline = update.baseline
+        result.skipped = update.skipped
         result.removedFavourites = update.removedFavourites
         return result
     }

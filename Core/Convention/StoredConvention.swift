@@ -15,6 +15,9 @@ public struct StoredConvention: Sendable, Hashable {
     /// Whose view the data is and when it was last synced in full (nil when not known: stored by
     /// an older version, or never synced).
     public var baseline: SyncBaseline?
+    /// What the source sent that syncs could not use and left out, as the store keeps it
+    /// (`SkippedEntity.kept(after:)`): the last full answer's, and what later deltas added.
+    public var skipped: [SkippedEntity]
     /// The change marks of every change-tracked kind.
     var changeMarks = KindMap()
 
@@ -22,7 +25,7 @@ public struct StoredConvention: Sendable, Hashable {
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, content: ConventionContent,
         removedFavourites: [Event.ID: RemovedFavourite] = [:], sourceVersion: String? = nil,
-        baseline: SyncBaseline? = nil
+        baseline: SyncBaseline? = nil, skipped: [SkippedEntity] = []
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
@@ -30,6 +33,7 @@ public struct StoredConvention: Sendable, Hashable {
         self.removedFavourites = removedFavourites
         self.sourceVersion = sourceVersion
         self.baseline = baseline
+        self.skipped = skipped
     }
 
     /// How the entities of a change-tracked kind differ from their version before the last sync

@@ -7,6 +7,15 @@
 public protocol SyncedEntity: Identifiable, Hashable, Sendable where ID == Identifier<Self> {
     /// What the Core needs to know about this kind of entity.
     static var kind: EntityKind<Self> { get }
+
+    /// What people call the entity, for messages about it (an event's title); empty when the
+    /// kind has no such name (the default).
+    var nameInMessages: String { get }
+}
+
+extension SyncedEntity {
+    /// No name: messages use the identifier.
+    public var nameInMessages: String { "" }
 }
 
 /// A synced entity of a kind small enough to keep whole in memory (days, rooms, announcements…):

@@ -95,6 +95,9 @@ extension Event: SyncedEntity {
             .required(\.dayID), .required(\.roomID), .required(\.trackID), .optional(\.bannerImageID),
             .optional(\.posterImageID),
         ])
+
+    /// Its title.
+    public var nameInMessages: String { title }
 }
 
 extension Event: ChangeTracked {

@@ -15,6 +15,8 @@ public struct ConventionUpdate: Sendable, Hashable {
     public var details: ConventionDetails?
     /// The favourites removed from the schedule after the update, replacing the stored ones.
     public var removedFavourites: [Event.ID: RemovedFavourite]
+    /// What syncs left out after the update, replacing the stored list.
+    public var skipped: [SkippedEntity]
     private var entityUpdates = KindMap()
     private var changeMarks = KindMap()
 
@@ -22,7 +24,7 @@ public struct ConventionUpdate: Sendable, Hashable {
     public init(
         conventionIdentifier: ConventionIdentifier, lastServerTime: Instant, sourceVersion: String?,
         details: ConventionDetails?, removedFavourites: [Event.ID: RemovedFavourite] = [:],
-        baseline: SyncBaseline? = nil
+        baseline: SyncBaseline? = nil, skipped: [SkippedEntity] = []
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.lastServerTime = lastServerTime
@@ -30,6 +32,7 @@ public struct ConventionUpdate: Sendable, Hashable {
         self.details = details
         self.removedFavourites = removedFavourites
         self.baseline = baseline
+        self.skipped = skipped
     }
 
     /// What turns one stored convention (nil: nothing stored) into another: the entities that
@@ -38,7 +41,7 @@ public struct ConventionUpdate: Sendable, Hashable {
         self.init(
             conventionIdentifier: new.conventionIdentifier, lastServerTime: new.lastServerTime,
             sourceVersion: new.sourceVersion, details: new.content.details, removedFavourites: new.removedFavourites,
-            baseline: new.baseline)
+            baseline: new.baseline, skipped: new.skipped)
         let oldContent = old?.content ?? .empty
         for kind in Set(oldContent.kinds + new.content.kinds) {
             func diff<Entity: SyncedEntity>(_ type: Entity.Type) {

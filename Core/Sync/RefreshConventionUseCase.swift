@@ -94,12 +94,11 @@ public final class RefreshConventionUseCase {
                 throw .conventionMismatch(expected: expected, received: response.conventionIdentifier)
             }
             let part = try storeStep { () throws(StoreError) in try SyncPart(repository: repository).read(for: response) }
-            var updated = try applying(response, to: part)
-            updated.baseline =
-                isFull ? SyncBaseline(viewer: caller.viewer, lastFullSync: response.serverTime) : known?.baseline
+            let (updated, skipped) = try applying(response, to: part, isFull: isFull, viewer: caller.viewer)
             report(2, .saving)
             try storeStep { () throws(StoreError) in try repository.apply(ConventionUpdate(from: part, to: updated)) }
             var summary = summary(from: part?.content, to: updated.content)
+            summary.skipped = skipped
             summary.images = await syncImages()
             outcome = .success(summary)
             report(numberOfSteps, .upToDate)
@@ -165,9 +164,13 @@ public final class RefreshConventionUseCase {
     }
 
     /// The part of the stored convention (nil: nothing stored) after the response: its content
-    /// under the sync rules, its change marks, and the favourites it took off the schedule.
-    private func applying(_ response: SyncResponse, to part: StoredConvention?) throws(SyncError) -> StoredConvention {
-        let content = try SyncRules().apply(response, to: part?.content ?? .empty)
+    /// under the sync rules, its change marks, the favourites it took off the schedule, its
+    /// baseline and what syncs skipped; and what this sync skipped.
+    private func applying(
+        _ response: SyncResponse, to part: StoredConvention?, isFull: Bool, viewer: SyncViewer
+    ) throws(SyncError) -> (StoredConvention, skipped: [SkippedEntity]) {
+        let outcome = try SyncRules().apply(response, to: part?.content ?? .empty)
+        let content = outcome.content
         var updated = StoredConvention(
             conventionIdentifier: response.conventionIdentifier,
             lastServerTime: response.serverTime,
@@ -177,7 +180,9 @@ public final class RefreshConventionUseCase {
             sourceVersion: response.sourceVersion
         )
         updated.changeMarks = ChangeTracking().marks(from: part, to: content)
-        return updated
+        updated.baseline = isFull ? SyncBaseline(viewer: viewer, lastFullSync: response.serverTime) : part?.baseline
+        updated.skipped = SkippedEntity.kept(part?.skipped ?? [], after: response, skipped: outcome.skipped)
+        return (updated, outcome.skipped)
     }
 
     private func summary(from old: ConventionContent?, to new: ConventionContent) -> SyncSummary {

@@ -4,8 +4,9 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case source(ConventionAPIError)
     /// The source answered for another convention than the one stored.
     case conventionMismatch(expected: ConventionIdentifier, received: ConventionIdentifier)
-    /// The answer would leave entities pointing at entities that do not exist.
-    case brokenReferences([BrokenReference])
+    /// More than half of the events the answer sends could not be used (`SkippedEventsRule`): the
+    /// events skipped, and how many it sends in all. A wrong or mostly broken file is not loaded.
+    case mostlyUnreadable(skippedEvents: [SkippedEntity], sentEvents: Int)
     /// The answer could not be saved.
     case store(StoreError)
     /// The login could not be renewed for a source that answers each attendee with their own view:
@@ -18,38 +19,15 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             return error.description
         case .conventionMismatch(let expected, let received):
             return "The data source sent data for convention \(received), but this store holds \(expected); nothing was changed."
-        case .brokenReferences(let references):
-            let shown = references.prefix(3).map(\.description).joined(separator: "; ")
-            let more = references.count > 3 ? " (and \(references.count - 3) more)" : ""
-            return "The convention's data is inconsistent, so it was not applied: \(shown)\(more)."
+        case .mostlyUnreadable(let skipped, let sent):
+            let shown = skipped.prefix(3).map(\.description).joined(separator: "; ")
+            let more = skipped.count > 3 ? " (and \(skipped.count - 3) more)" : ""
+            return
+                "\(skipped.count) of the \(sent) events the source sent could not be used, so nothing was changed: \(shown)\(more)."
         case .store(let error):
             return error.description
         case .login(let error):
             return "Not synced, because your login could not be renewed: \(error.description)"
         }
-    }
-}
-
-/// An entity that points at another entity that does not exist.
-public struct BrokenReference: Hashable, Sendable, CustomStringConvertible {
-    /// The kind of entity that points, e.g. `event`.
-    public var referringKind: String
-    /// Its identifier.
-    public var referringID: String
-    /// The kind of entity pointed at, e.g. `day`.
-    public var missingKind: String
-    /// The identifier that does not exist.
-    public var missingID: String
-
-    /// Describes one broken reference.
-    public init(referringKind: String, referringID: String, missingKind: String, missingID: String) {
-        self.referringKind = referringKind
-        self.referringID = referringID
-        self.missingKind = missingKind
-        self.missingID = missingID
-    }
-
-    public var description: String {
-        "\(referringKind) \(referringID) refers to missing \(missingKind) \(missingID)"
     }
 }

@@ -12,18 +12,22 @@ public struct SyncResponse: Sendable, Hashable {
     /// The source's own version of this answer (e.g. an HTTP `ETag`), opaque to the Core: stored,
     /// and handed back on the next fetch. Nil when the source has none.
     public var sourceVersion: String?
+    /// What the source sent that its reader could not read and left out (an event whose start
+    /// cannot be read, a link that cannot be read), in the source's order; the rest is applied.
+    public var skipped: [SkippedEntity] = []
     private var changesByKind = KindMap()
 
     /// Creates a response from what it says about each kind, e.g.
     /// `SyncResponse(conventionIdentifier: "EF27", serverTime: now, EntityChanges(changed: [event]))`.
     public init<each Entity: SyncedEntity>(
         conventionIdentifier: ConventionIdentifier, serverTime: Instant, _ changes: repeat EntityChanges<each Entity>,
-        details: ConventionDetails? = nil, sourceVersion: String? = nil
+        details: ConventionDetails? = nil, sourceVersion: String? = nil, skipped: [SkippedEntity] = []
     ) {
         self.conventionIdentifier = conventionIdentifier
         self.serverTime = serverTime
         self.details = details
         self.sourceVersion = sourceVersion
+        self.skipped = skipped
         repeat self[(each Entity).self] = each changes
     }
 

@@ -3,8 +3,11 @@
 /// Per kind of entity: `removeAllBeforeInsert` drops everything first, then `deleted` entities
 /// are removed, then `changed` entities are upserted. When an entity another refers to is gone
 /// afterwards (a day, a room, a track), the entities referring to it go too, unless this response
-/// re-sent them, in which case they must point somewhere valid. Anything still referring to a
-/// missing entity is a broken reference, and the whole response is refused. Details the response
+/// re-sent them. An entity the response sends that still refers to a missing entity is left out,
+/// as if it had not been sent (its stored version stays, unless what it refers to went), and
+/// reported as skipped; leaving one out may leave another pointing nowhere, which then goes too.
+/// A response that loses more than half of the events it sends is refused
+/// (`SyncError.mostlyUnreadable`, counting what its reader skipped too). Details the response
 /// gives replace the stored ones, except that the server's app configuration is kept when the
 /// response sends none, and that a new schedule version keeps the stored one as the previous.
 ///
@@ -12,8 +15,27 @@
 /// entity, and of the other kinds those the response names or whose references it removes): the
 /// result is then that part after the sync.
 struct SyncRules {
-    func apply(_ response: SyncResponse, to content: ConventionContent) throws(SyncError) -> ConventionContent {
-        var result = applyingChanges(of: response, to: content)
+    /// The content after a response, and what of the response was left out: what its reader
+    /// skipped, then the entities left out for their references.
+    struct Outcome {
+        var content: ConventionContent
+        var skipped: [SkippedEntity]
+    }
+
+    func apply(_ response: SyncResponse, to content: ConventionContent) throws(SyncError) -> Outcome {
+        var response = response
+        var base = content
+        var skipped = response.skipped
+        var result = applyingChanges(of: response, to: base)
+        var broken = brokenReferences(in: result)
+        while !broken.isEmpty {
+            skipped += broken.map(\.skipped)
+            // Applied again without them: a stored version of a sent one comes back, unless what
+            // it refers to went; a stored one (not sent) pointing nowhere goes.
+            BrokenReference.leaveOut(broken, from: &response, orFrom: &base)
+            result = applyingChanges(of: response, to: base)
+            broken = brokenReferences(in: result)
+        }
         if var details = response.details {
             if details.appConfiguration == nil { details.appConfiguration = content.details?.appConfiguration }
             details.previousScheduleVersion = Self.previousVersion(bringing: details, over: content.details)
@@ -21,9 +43,8 @@ struct SyncRules {
         } else if let configuration = content.details?.appConfiguration {
             result.details?.appConfiguration = configuration
         }
-        let broken = brokenReferences(in: result)
-        guard broken.isEmpty else { throw .brokenReferences(broken) }
-        return result
+        try SkippedEventsRule(sentEvents: response[Event.self].changed.count, skipped: skipped).check()
+        return Outcome(content: result, skipped: skipped)
     }
 
     /// The version before a sync's: the stored one when the sync brings another, else the one
@@ -82,37 +103,12 @@ struct SyncRules {
         }
     }
 
-    /// Every reference to a missing entity, by kind, entity and reference, in a stable order (the
-    /// few found are sorted, not the entities checked).
+    /// Every entity that refers to a missing entity (by its first such reference), by kind and
+    /// entity in a stable order (the few found are sorted, not the entities checked).
     private func brokenReferences(in content: ConventionContent) -> [BrokenReference] {
         var broken: [BrokenReference] = []
         for kind in content.kinds {
-            func check<Entity: SyncedEntity>(_ type: Entity.Type) {
-                let references = Entity.kind.requiredReferences
-                guard !references.isEmpty else { return }
-                let existing = references.map { existingIDs(of: $0.target, in: content) }
-                var brokenOfKind: [(id: Entity.ID, reference: Int, broken: BrokenReference)] = []
-                // Each entity is read in place: a loop over `all` would copy each one.
-                content[Entity.self].withEntities { entities in
-                    guard let first = entities.baseAddress else { return }
-                    for place in entities.indices {
-                        for (index, reference) in references.enumerated() {
-                            let target = reference.firstTargetID(ofEntityAt: first + place) ?? ""
-                            guard !existing[index].contains(target) else { continue }
-                            let id = entities[place].id
-                            brokenOfKind.append(
-                                (
-                                    id, index,
-                                    BrokenReference(
-                                        referringKind: Entity.kind.name, referringID: id.rawValue,
-                                        missingKind: reference.target.name, missingID: target)
-                                ))
-                        }
-                    }
-                }
-                broken += brokenOfKind.sorted { ($0.id, $0.reference) < ($1.id, $1.reference) }.map(\.broken)
-            }
-            check(kind.entityType)
+            broken += BrokenReference.all(of: kind, in: content, existing: existingIDs)
         }
         return broken
     }

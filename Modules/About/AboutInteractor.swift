@@ -28,10 +28,13 @@ struct AboutInteractor {
                 convention.append(AboutFactViewModel(label: texts(.aboutScheduleVersion), value: version))
             }
             convention += serverFacts(summary.appConfiguration)
+            if let counts = SkippedWording.counts(of: summary.skipped, in: texts.shared) {
+                convention.append(AboutFactViewModel(label: texts(.aboutSkipped), value: counts))
+            }
         } else {
             convention.append(AboutFactViewModel(label: texts(.aboutConvention), value: texts(.aboutNotDownloaded)))
         }
-        return AboutViewModel(
+        var viewModel = AboutViewModel(
             title: version.map { "Conbook \($0)" } ?? "Conbook",
             convention: convention,
             contents: summary.map { summary in
@@ -39,6 +42,20 @@ struct AboutInteractor {
             },
             storage: storage(),
             credits: installation?.credits.compactMap { DisplayText.nonEmpty($0) } ?? [])
+        viewModel.skipped = skippedLines(summary?.skipped ?? [])
+        return viewModel
+    }
+
+    /// Each skipped entity with its place and reason, the first `skippedShown`, then how many more.
+    private func skippedLines(_ skipped: [SkippedEntity]) -> [String] {
+        var lines = skipped.prefix(AboutViewModel.skippedShown).map { SkippedWording.text(of: $0, in: texts.shared) }
+        if skipped.count > AboutViewModel.skippedShown {
+            lines.append(
+                texts(
+                    .aboutSkippedMore,
+                    ["count": DisplayText.grouped(skipped.count - AboutViewModel.skippedShown, in: texts.language)]))
+        }
+        return lines
     }
 
     /// Help, the venue's navigation and the public Wi-Fi, where the server names them.

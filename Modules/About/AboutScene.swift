@@ -25,6 +25,10 @@ public struct AboutViewModel: Hashable, Sendable {
     public var convention: [AboutFactViewModel]
     /// What the convention holds, e.g. `210 events · 6 days · …`; nil before the first sync.
     public var contents: String?
+    /// What syncs left out of what the source sent, one line each with its place and reason
+    /// (`event “Opening” (line 29): the DTSTART value cannot be read`), at most
+    /// `AboutViewModel.skippedShown` and then how many more; empty when nothing was.
+    public var skipped: [String] = []
     /// Facts about the data kept, e.g. `Data: /home/…/conbook (4.2 MB)`.
     public var storage: [AboutFactViewModel]
     /// Where the shipped data comes from, and its licences.
@@ -41,6 +45,9 @@ public struct AboutViewModel: Hashable, Sendable {
         self.storage = storage
         self.credits = credits
     }
+
+    /// The most skipped entities listed one by one.
+    public static let skippedShown = 50
 }
 
 /// One labelled fact, e.g. `Last synced` — `Thursday 25 August 13:07 CEST`.

@@ -18,4 +18,5 @@ public enum AboutText: String, TextKey {
     case aboutStateLive
     case aboutStateUnknown
     case aboutCount
+    case aboutSkipped, aboutSkippedMore
 }

@@ -25,6 +25,8 @@ public enum AboutTexts: TextCatalogues {
             .aboutStateLive: "live",
             .aboutStateUnknown: "unknown",
             .aboutCount: "{count} {kind}",
+            .aboutSkipped: "Left out",
+            .aboutSkippedMore: "and {count} more",
         ])
 
     /// The German texts.
@@ -49,5 +51,7 @@ public enum AboutTexts: TextCatalogues {
             .aboutStateLive: "live",
             .aboutStateUnknown: "unbekannt",
             .aboutCount: "{count} {kind}",
+            .aboutSkipped: "Ausgelassen",
+            .aboutSkippedMore: "und {count} weitere",
         ])
 }

@@ -64,10 +64,20 @@ enum EnglishModuleTexts {
         .errorConventionMismatch:
             "The data source sent data for convention {received}, but this store holds {expected}; nothing was changed.",
         .errorSyncLogin: "Not synced, because your login could not be renewed: {reason}",
-        .errorBrokenReferences: "The convention's data is inconsistent, so it was not applied: {references}.",
-        .errorBrokenReferencesAndMore:
-            "The convention's data is inconsistent, so it was not applied: {references} (and {more} more).",
-        .brokenReference: "{kind} {id} refers to missing {missingKind} {missingID}",
+        .errorMostlyUnreadable:
+            "{skipped} of the {sent} events the source sent could not be used, so nothing was changed: {entries}.",
+        .errorMostlyUnreadableAndMore:
+            "{skipped} of the {sent} events the source sent could not be used, so nothing was changed: {entries} (and {more} more).",
+        .skippedNamed: "{kind} “{name}”",
+        .skippedIdentified: "{kind} {id}",
+        .skippedKind: "{kind}",
+        .skippedPlace: "{what} ({place})",
+        .skippedProperty: "{what}, its {property} left out",
+        .skippedBecause: "{what}: {reason}",
+        .skippedMissingReference: "it refers to {kind} {id}, which the data does not hold",
+        .skippedCount: "{count} {kind} skipped",
+        .skippedPropertyCount: "{count} {count:detail|details} left out",
+        .skippedSummary: "{counts}: About says why",
         .errorStoreUnreadable:
             "The stored data at {location} cannot be read ({reason}). Move it aside or choose another store to download the convention again.",
         .errorStoreOutdated: "The data saved at {location} can no longer be used ({reason}).",

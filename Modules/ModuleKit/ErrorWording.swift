@@ -10,8 +10,8 @@ public enum ErrorWording {
             text(of: error, in: texts)
         case .conventionMismatch(let expected, let received):
             texts(.errorConventionMismatch, ["received": received.rawValue, "expected": expected.rawValue])
-        case .brokenReferences(let references):
-            brokenReferences(references, in: texts)
+        case .mostlyUnreadable(let skipped, let sent):
+            mostlyUnreadable(skipped, sent: sent, in: texts)
         case .store(let error):
             text(of: error, in: texts)
         case .login(let error):
@@ -120,18 +120,14 @@ public enum ErrorWording {
         }
     }
 
-    /// The first three broken references, and how many more there are.
-    private static func brokenReferences(_ references: [BrokenReference], in texts: TextCatalogue<ModuleText>) -> String {
-        let shown = references.prefix(3).map {
-            texts(
-                .brokenReference,
-                [
-                    "kind": KindWording.name(ofKindNamed: $0.referringKind, in: texts), "id": $0.referringID,
-                    "missingKind": KindWording.name(ofKindNamed: $0.missingKind, in: texts), "missingID": $0.missingID,
-                ])
-        }.joined(separator: "; ")
-        return references.count > 3
-            ? texts(.errorBrokenReferencesAndMore, ["references": shown, "more": "\(references.count - 3)"])
-            : texts(.errorBrokenReferences, ["references": shown])
+    /// How many events of how many could not be used, the first three of them, and how many more.
+    private static func mostlyUnreadable(
+        _ skipped: [SkippedEntity], sent: Int, in texts: TextCatalogue<ModuleText>
+    ) -> String {
+        let shown = skipped.prefix(3).map { SkippedWording.text(of: $0, in: texts) }.joined(separator: "; ")
+        let values = ["skipped": "\(skipped.count)", "sent": "\(sent)", "entries": shown]
+        return skipped.count > 3
+            ? texts(.errorMostlyUnreadableAndMore, values.merging(["more": "\(skipped.count - 3)"]) { $1 })
+            : texts(.errorMostlyUnreadable, values)
     }
 }

@@ -65,10 +65,20 @@ enum GermanModuleTexts {
         .errorConventionMismatch:
             "Die Datenquelle hat Daten der Convention {received} geschickt, dieser Speicher enthält aber {expected}; nichts wurde geändert.",
         .errorSyncLogin: "Nicht aktualisiert, weil deine Anmeldung nicht erneuert werden konnte: {reason}",
-        .errorBrokenReferences: "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references}.",
-        .errorBrokenReferencesAndMore:
-            "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: {references} (und {more} weitere).",
-        .brokenReference: "{kind} {id} verweist auf {missingKind} {missingID} (nicht vorhanden)",
+        .errorMostlyUnreadable:
+            "{skipped} der {sent} Veranstaltungen der Quelle waren nicht verwendbar, daher wurde nichts geändert: {entries}.",
+        .errorMostlyUnreadableAndMore:
+            "{skipped} der {sent} Veranstaltungen der Quelle waren nicht verwendbar, daher wurde nichts geändert: {entries} (und {more} weitere).",
+        .skippedNamed: "{kind} „{name}“",
+        .skippedIdentified: "{kind} {id}",
+        .skippedKind: "{kind}",
+        .skippedPlace: "{what} ({place})",
+        .skippedProperty: "{what}, ohne {property}",
+        .skippedBecause: "{what}: {reason}",
+        .skippedMissingReference: "verweist auf {kind} {id}, das es in den Daten nicht gibt",
+        .skippedCount: "{count} {kind} übersprungen",
+        .skippedPropertyCount: "{count} {count:Angabe|Angaben} ausgelassen",
+        .skippedSummary: "{counts}: warum, steht unter „Über“",
         .errorStoreUnreadable:
             "Die gespeicherten Daten unter {location} können nicht gelesen werden ({reason}). Verschiebe sie oder wähle einen anderen Speicher, um die Convention erneut herunterzuladen.",
         .errorStoreOutdated: "Die unter {location} gespeicherten Daten sind nicht mehr verwendbar ({reason}).",

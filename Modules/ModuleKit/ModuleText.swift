@@ -68,9 +68,19 @@ public enum ModuleText: String, TextKey {
     // The Core's errors (ModuleKit ErrorWording)
     case errorConventionMismatch
     case errorSyncLogin
-    case errorBrokenReferences
-    case errorBrokenReferencesAndMore
-    case brokenReference
+    case errorMostlyUnreadable
+    case errorMostlyUnreadableAndMore
+    // What a sync left out (ModuleKit SkippedWording)
+    case skippedNamed
+    case skippedIdentified
+    case skippedKind
+    case skippedPlace
+    case skippedProperty
+    case skippedBecause
+    case skippedMissingReference
+    case skippedCount
+    case skippedPropertyCount
+    case skippedSummary
     case errorStoreUnreadable
     case errorStoreWriteFailed
     case errorStoreOutdated

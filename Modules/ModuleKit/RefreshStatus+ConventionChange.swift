@@ -7,8 +7,10 @@ extension RefreshStatus {
         switch change {
         case .syncProgressed(let progress):
             self = .refreshing(progress.text(in: texts))
-        case .syncFinished(.success):
-            self = .idle
+        case .syncFinished(.success(let summary)):
+            self =
+                SkippedWording.counts(of: summary.skipped, in: texts).map { .skipped(texts(.skippedSummary, ["counts": $0])) }
+                ?? .idle
         case .syncFinished(.failure(let error)):
             self = .failed(ErrorWording.text(of: error, in: texts))
         case .readFailed(let error):

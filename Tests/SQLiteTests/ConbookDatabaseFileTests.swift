@@ -142,7 +142,7 @@ struct ConbookDatabaseFileTests {
 
             let reason = try #require(unreadableReason(file))
 
-            #expect(reason.contains("newer Conbook (schema version 99; this one reads up to 16)"), "\(reason)")
+            #expect(reason.contains("newer Conbook (schema version 99; this one reads up to 17)"), "\(reason)")
             let moved = try movedAside(file)
             #expect(moved.count == 1)
             #expect(try Data(contentsOf: directory.appending(path: moved.first ?? "")) == bytes)

@@ -203,6 +203,31 @@ struct SchemaMigrationTests {
             words: [["f"], ["a"], ["s", "w"], ["fu"], ["fur"], ["fursu"], ["art", "s"], ["d"], ["workshop"]])
     }
 
+    @Test(
+        "Given the demo stored by schema 16 (no record of what syncs left out), when opened by today's code, then nothing is said to be skipped; what a later sync skips is kept across a reopening, and the marks are kept"
+    )
+    func skippedEntitiesAfterTheMigrationToSchema17() throws {
+        let directory = try Self.copy(ofSchema: 16)
+        let file = directory.url.appending(path: "conbook.sqlite")
+        let store = try ConbookDatabase(fileURL: file).store(for: "demo")
+        let convention = try #require(try store.loadConvention())
+        let skipped = [
+            SkippedEntity(Event.self, name: "Opening „Fest“", place: "line 29", reason: .unreadable("no start")),
+            SkippedEntity(Event.self, identifier: "e-2", reason: .missingReference(kind: "room", identifier: "r-9")),
+        ]
+
+        #expect(convention.skipped.isEmpty)
+        #expect(try store.loadOutline()?.skipped.isEmpty == true)
+        var later = convention
+        later.skipped = skipped
+        try store.apply(ConventionUpdate(from: convention, to: later))
+        let reopened = try ConbookDatabase(fileURL: file).store(for: "demo")
+
+        #expect(try reopened.loadOutline()?.skipped == skipped)
+        #expect(try RawSQLite.integer("PRAGMA user_version", in: file) == 17)
+        try Self.expectSearchesAndMarksOfTheDemo(in: reopened, as: later, words: [["f"], ["art", "show"]])
+    }
+
     /// Expects the events' full-text index of today's schema: the words' first 1, 2 and 3 letters
     /// indexed, 16 MiB of new entries gathered before a segment is written.
     private static func expectTodaysEventIndex(in file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -11,7 +11,7 @@ struct ConsoleRefreshStatus {
         guard newStatus != status else { return nil }
         return switch newStatus {
         case .failed(let reason): texts(.refreshFailed, ["reason": reason])
-        case .unreadable(let reason): reason
+        case .unreadable(let reason), .skipped(let reason): reason
         case .idle, .refreshing: nil
         }
     }
@@ -26,7 +26,7 @@ struct ConsoleRefreshStatus {
             screen.wrapper.wrap(screen.style.dim(screen.texts(.refreshing, ["text": text])))
         case .failed(let reason):
             screen.wrapper.wrap(screen.texts(.refreshFailed, ["reason": reason]))
-        case .unreadable(let reason):
+        case .unreadable(let reason), .skipped(let reason):
             screen.wrapper.wrap(reason)
         }
     }

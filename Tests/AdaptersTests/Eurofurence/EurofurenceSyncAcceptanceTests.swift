@@ -204,12 +204,12 @@ struct EurofurenceSyncAcceptanceTests {
 
         let outcome = await context.conbook.refreshConvention.refresh()
 
-        guard case .failure(.brokenReferences(let references)) = outcome else {
-            Issue.record("expected broken references, got \(outcome)")
+        guard case .failure(.mostlyUnreadable(let skipped, 210)) = outcome else {
+            Issue.record("expected a refusal, got \(outcome)")
             return
         }
-        #expect(references.count == 210)
-        #expect(references.allSatisfy { $0.missingKind == "day" })
+        #expect(skipped.count == 210)
+        #expect(skipped.allSatisfy { if case .missingReference("day", _) = $0.reason { true } else { false } })
         #expect(context.store.convention == nil)
         #expect(!context.conbook.hasContent)
     }
@@ -224,8 +224,8 @@ struct EurofurenceSyncAcceptanceTests {
 
         let outcome = await context.conbook.refreshConvention.refresh()
 
-        guard case .failure(.brokenReferences) = outcome else {
-            Issue.record("expected broken references, got \(outcome)")
+        guard case .failure(.mostlyUnreadable) = outcome else {
+            Issue.record("expected a refusal, got \(outcome)")
             return
         }
         #expect(context.store.convention == before)

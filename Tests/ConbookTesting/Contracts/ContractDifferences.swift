@@ -24,6 +24,9 @@ enum ContractDifferences {
             differences.append(
                 "baseline \(String(describing: actual.baseline)), expected \(String(describing: expected.baseline))")
         }
+        if expected.skipped != actual.skipped {
+            differences.append("skipped \(actual.skipped), expected \(expected.skipped)")
+        }
         if expected.sourceVersion != actual.sourceVersion {
             differences.append(
                 "sourceVersion \(String(describing: actual.sourceVersion)), expected \(String(describing: expected.sourceVersion))"

@@ -129,8 +129,24 @@ public enum ContractSamples {
         return content
     }
 
+    /// What syncs left out, one of each form: a whole event unreadable (with its place, no
+    /// identifier), one referring to a room that is not there, and a property left out of a kept
+    /// event; texts with quotes, a line break and characters beyond ASCII.
+    public static let skippedEntities: [SkippedEntity] = [
+        SkippedEntity(
+            Event.self, name: "Nacht „Café“ \"live\"", place: "line 29",
+            reason: .unreadable("the DTSTART value cannot be read:\n“2026-13-40”")),
+        SkippedEntity(
+            Event.self, identifier: "event-ghost", name: "Ghost panel",
+            reason: .missingReference(kind: "room", identifier: "room-ü")),
+        SkippedEntity(
+            Event.self, identifier: richEvent.id.rawValue, name: richEvent.title, place: "talks[3].links[0]", property: "link",
+            reason: .unreadable("not a web address")),
+    ]
+
     /// The rich content as a store keeps it,
-    /// with a change mark, a favourite taken off the schedule, and the source's version.
+    /// with a change mark, a favourite taken off the schedule, the source's version and what syncs
+    /// left out.
     public static var richConvention: StoredConvention {
         var moved = richEvent
         moved.roomID = SampleConvention.mainStage.id
@@ -150,7 +166,8 @@ public enum ContractSamples {
             sourceVersion: "W/\"67ab43-ü\"",
             baseline: SyncBaseline(
                 viewer: SyncViewer(subject: "sub-ä/7", roles: ["Staff", "Attendee", "Rolle, mit Komma"]),
-                lastFullSync: SampleConvention.serverTime.advanced(by: .milliseconds(-1234))))
+                lastFullSync: SampleConvention.serverTime.advanced(by: .milliseconds(-1234))),
+            skipped: skippedEntities)
         stored[changesOf: Event.self] = [
             richEvent.id: EventChange(kind: .changed([.room]), previous: moved, current: richEvent)
         ]
@@ -163,6 +180,7 @@ public enum ContractSamples {
     public static var richConventionOfSchema3: StoredConvention {
         var stored = richConvention
         stored.baseline = nil
+        stored.skipped = []
         stored.content[Dealer.self] = EntityTable()
         stored.content[ConventionMap.self] = EntityTable()
         stored.content[KnowledgeGroup.self] = EntityTable()
@@ -452,7 +470,8 @@ public enum ContractSamples {
 
     /// An update a store must apply as `StoredConvention.applying(_:)` says, over
     /// `richConvention`: an event renamed, one removed, a room added, an announcement removed,
-    /// new details, marks, removed favourites, version and baseline (now anonymous's).
+    /// new details, marks, removed favourites, version, baseline (now anonymous's) and what syncs
+    /// left out (one of the three).
     public static var richUpdate: ConventionUpdate {
         var renamed = richEvent
         renamed.title = "Fursuit Gala — zweiter Teil"
@@ -471,7 +490,8 @@ public enum ContractSamples {
                     event: closing, day: SampleConvention.day3, room: SampleConvention.mainStage,
                     track: SampleConvention.stageTrack, removedAt: SampleConvention.serverTime.advanced(by: .seconds(3600)))
             ],
-            baseline: SyncBaseline(viewer: .anonymous, lastFullSync: SampleConvention.serverTime.advanced(by: .seconds(3600))))
+            baseline: SyncBaseline(viewer: .anonymous, lastFullSync: SampleConvention.serverTime.advanced(by: .seconds(3600))),
+            skipped: [skippedEntities[1]])
         update[Room.self] = EntityUpdate(upserted: [hall])
         update[Event.self] = EntityUpdate(upserted: [renamed], removed: [closing.id])
         update[Announcement.self] = EntityUpdate(removed: [SampleConvention.roomChange.id])

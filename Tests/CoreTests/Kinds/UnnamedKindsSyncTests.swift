@@ -60,9 +60,9 @@ struct UnnamedKindsSyncTests {
     }
 
     @Test(
-        "Given a delta sending a check-in into a room that does not exist, when applied, then it is refused naming the kind, and nothing changes"
+        "Given a delta sending a check-in into a room that does not exist, when applied, then the check-in is skipped, named by its kind, and nothing else changes"
     )
-    func brokenReferencesOfUnnamedKindsAreRefused() async throws {
+    func brokenReferencesOfUnnamedKindsAreSkipped() async throws {
         let lost = CheckIn(id: "check-in-lost", roomID: "room-nowhere")
         let core = try ConbookTestContext(
             stored: UnnamedKinds.stored,
@@ -72,15 +72,12 @@ struct UnnamedKindsSyncTests {
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        #expect(
-            outcome
-                == .failure(
-                    .brokenReferences([
-                        BrokenReference(
-                            referringKind: "check-in", referringID: "check-in-lost", missingKind: "room",
-                            missingID: "room-nowhere")
-                    ])))
-        #expect(core.store.convention == UnnamedKinds.stored)
+        let skipped = SkippedEntity(
+            kindName: "check-in", identifier: "check-in-lost", reason: .missingReference(kind: "room", identifier: "room-nowhere")
+        )
+        #expect(outcome == .success(SyncSummary(wasFullSync: false, skipped: [skipped])))
+        #expect(core.store.convention?.content == UnnamedKinds.stored.content)
+        #expect(core.store.convention?.skipped == [skipped])
     }
 
     @Test("Given a renamed badge, when synced, then its change is marked with the field, as events' are")

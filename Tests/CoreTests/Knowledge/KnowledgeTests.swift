@@ -91,8 +91,10 @@ struct KnowledgeTests {
         #expect(core.store.convention?.content[KnowledgeEntry.self].ids == [Sample.conductEntry.id, Sample.lostFoundEntry.id])
     }
 
-    @Test("Given stored knowledge, when a delta sends an entry of a group that does not exist, then the whole delta is refused")
-    func entryOfAMissingGroupIsRefused() async throws {
+    @Test(
+        "Given stored knowledge, when a delta sends an entry of a group that does not exist and renames another, then the rename is applied and the stray entry skipped"
+    )
+    func entryOfAMissingGroupIsSkipped() async throws {
         let core = try ConbookTestContext()
         let stray = KnowledgeEntry(id: "entry-stray", groupID: "knowledge-nowhere", title: "Stray")
         var renamed = Sample.parkingEntry
@@ -105,15 +107,12 @@ struct KnowledgeTests {
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        #expect(
-            outcome
-                == .failure(
-                    .brokenReferences([
-                        BrokenReference(
-                            referringKind: "knowledgeEntry", referringID: "entry-stray", missingKind: "knowledgeGroup",
-                            missingID: "knowledge-nowhere")
-                    ])))
-        #expect(core.store.convention == Sample.stored)
+        let skipped = SkippedEntity(
+            KnowledgeEntry.self, identifier: "entry-stray",
+            reason: .missingReference(kind: "knowledgeGroup", identifier: "knowledge-nowhere"))
+        #expect(outcome == .success(SyncSummary(wasFullSync: false, skipped: [skipped])))
+        #expect(core.store.convention?.content[KnowledgeEntry.self][Sample.parkingEntry.id]?.title == "Car park")
+        #expect(core.store.convention?.content[KnowledgeEntry.self].ids.contains("entry-stray") == false)
     }
 
     @Test("Given stored knowledge, when a delta removes every entry before inserting one, then only that one remains")

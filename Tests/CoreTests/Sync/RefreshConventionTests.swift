@@ -106,9 +106,9 @@ struct RefreshConventionTests {
     }
 
     @Test(
-        "Given stored data, when a delta deletes a room but re-sends one of its events unchanged, then the whole delta is refused"
+        "Given stored data, when a delta deletes a room but re-sends one of its events unchanged (its only event), then the delta loses all its events and is refused, naming the event and the room"
     )
-    func resentEventOnDeletedRoomIsBroken() async throws {
+    func resentEventOnDeletedRoomIsMostlyUnreadable() async throws {
         let core = try ConbookTestContext()
         core.api.answer(
             with: .success(
@@ -121,17 +121,19 @@ struct RefreshConventionTests {
         #expect(
             outcome
                 == .failure(
-                    .brokenReferences([
-                        BrokenReference(
-                            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel")
-                    ])))
+                    .mostlyUnreadable(
+                        skippedEvents: [
+                            SkippedEntity(
+                                Event.self, identifier: "event-artshow", name: "Art Show Tour",
+                                reason: .missingReference(kind: "room", identifier: "room-panel"))
+                        ], sentEvents: 1)))
         #expect(core.store.convention == Sample.stored)
     }
 
     @Test(
-        "Given stored data, when a delta deletes day 2 and the Panel Room but re-sends two of their events, then every broken reference is named, by event and then in the order of the references (day, room)"
+        "Given stored data, when a delta deletes day 2 and the Panel Room but re-sends two of their events, then both are named, in the order of their identifiers, each by its first missing reference (day, then room)"
     )
-    func brokenReferencesInOrder() async throws {
+    func skippedEventsInOrder() async throws {
         let core = try ConbookTestContext()
         core.api.answer(
             with: .success(
@@ -142,18 +144,46 @@ struct RefreshConventionTests {
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
+        guard case .failure(.mostlyUnreadable(let skipped, 2)) = outcome else {
+            Issue.record("expected a refusal, got \(outcome)")
+            return
+        }
+        #expect(skipped.map(\.identifier) == ["event-artshow", "event-drawing"])
         #expect(
-            outcome
-                == .failure(
-                    .brokenReferences([
-                        BrokenReference(
-                            referringKind: "event", referringID: "event-artshow", missingKind: "day", missingID: "day-2"),
-                        BrokenReference(
-                            referringKind: "event", referringID: "event-artshow", missingKind: "room", missingID: "room-panel"),
-                        BrokenReference(
-                            referringKind: "event", referringID: "event-drawing", missingKind: "room", missingID: "room-panel"),
-                    ])))
+            skipped.map(\.reason) == [
+                .missingReference(kind: "day", identifier: "day-2"), .missingReference(kind: "room", identifier: "room-panel"),
+            ])
         #expect(core.store.convention == Sample.stored)
+    }
+
+    @Test(
+        "Given stored data, when a delta deletes the Panel Room, re-sends one of its events there and renames two others, then the renames and the deletion are applied, the re-sent event is skipped and goes with its room, and the sync says so"
+    )
+    func oneBrokenEventAmongGoodOnesIsSkipped() async throws {
+        let core = try ConbookTestContext()
+        var renamed = Sample.opening
+        renamed.title = "Grand Opening"
+        var closing = Sample.closing
+        closing.title = "Grand Closing"
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later,
+                    EntityChanges<Room>(deleted: [Sample.panelRoom.id]),
+                    EntityChanges<Event>(changed: [renamed, Sample.artShow, closing]))))
+        let skipped = SkippedEntity(
+            Event.self, identifier: "event-artshow", name: "Art Show Tour",
+            reason: .missingReference(kind: "room", identifier: "room-panel"))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(
+            outcome == .success(SyncSummary(wasFullSync: false, eventsChanged: 2, eventsRemoved: 2, skipped: [skipped])))
+        #expect(core.conbook.viewEvent.event(Sample.opening.id)?.event.title == "Grand Opening")
+        #expect(core.store.convention?.content[Event.self].ids.contains(Sample.artShow.id) == false)
+        #expect(core.store.convention?.content[Event.self].ids.contains(Sample.drawingWorkshop.id) == false)
+        #expect(core.store.convention?.skipped == [skipped])
+        #expect(core.conbook.outline?.skipped == [skipped])
     }
 
     @Test("Given stored data, when a response for another convention arrives, then it is refused and nothing changes")
@@ -189,22 +219,113 @@ struct RefreshConventionTests {
     }
 
     @Test(
-        "Given a full sync whose events point at days that are missing, when applied, then it is refused with every broken reference"
+        "Given a first full sync whose events of days 2 and 3 point at days it does not send, when applied, then those three events are skipped, named, and the other three are stored"
     )
-    func corruptFullSyncIsRefused() async throws {
+    func eventsOfMissingDaysAreSkipped() async throws {
         var corrupt = Sample.fullSync
         corrupt[Day.self] = .replacingAll(with: [Sample.day1])
         let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: corrupt))
 
         let outcome = await core.conbook.refreshConvention.refresh()
 
-        guard case .failure(.brokenReferences(let broken)) = outcome else {
-            Issue.record("expected broken references, got \(outcome)")
+        guard case .success(let summary) = outcome else {
+            Issue.record("expected a sync, got \(outcome)")
             return
         }
-        #expect(broken.map(\.referringID) == ["event-artshow", "event-closing", "event-parade"])
+        #expect(summary.skipped.map(\.identifier) == ["event-artshow", "event-closing", "event-parade"])
+        #expect(
+            summary.skipped.map(\.reason) == [
+                .missingReference(kind: "day", identifier: "day-2"), .missingReference(kind: "day", identifier: "day-3"),
+                .missingReference(kind: "day", identifier: "day-2"),
+            ])
+        #expect(summary.eventsAdded == 3)
+        #expect(
+            core.store.convention?.content[Event.self].ids == [
+                Sample.opening.id, Sample.drawingWorkshop.id, Sample.danceParty.id,
+            ])
+        #expect(core.store.convention?.skipped == summary.skipped)
+    }
+
+    @Test(
+        "Given a full sync whose events mostly point at days it does not send, when applied over stored data, then it is refused and the stored data, favourites included, stay as they were"
+    )
+    func mostlyBrokenFullSyncIsRefused() async throws {
+        var corrupt = Sample.fullSync
+        corrupt[Day.self] = .replacingAll(with: [Sample.day3])
+        let core = try ConbookTestContext(favourites: [Sample.artShow.id])
+        core.api.answer(with: .success(corrupt))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        guard case .failure(.mostlyUnreadable(let skipped, 6)) = outcome else {
+            Issue.record("expected a refusal, got \(outcome)")
+            return
+        }
+        #expect(skipped.count == 5)
+        #expect(core.store.convention == Sample.stored)
+        #expect(core.store.favourites == [Sample.artShow.id])
+    }
+
+    @Test(
+        "Given a full sync whose reader skipped as many events as it kept, when applied, then it is stored (only more than half is refused)"
+    )
+    func halfSkippedIsStillApplied() async throws {
+        var response = Sample.fullSync
+        response.skipped = (1...6).map { SkippedEntity(Event.self, place: "line \($0)", reason: .unreadable("no start")) }
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .success(SyncSummary(wasFullSync: true, eventsAdded: 6, skipped: response.skipped)))
+        #expect(core.store.convention?.skipped == response.skipped)
+    }
+
+    @Test(
+        "Given a full sync whose reader skipped one event more than it kept, when applied, then it is refused naming what was skipped"
+    )
+    func moreThanHalfSkippedIsRefused() async throws {
+        var response = Sample.fullSync
+        response.skipped = (1...7).map { SkippedEntity(Event.self, place: "line \($0)", reason: .unreadable("no start")) }
+        response.skipped.append(
+            SkippedEntity(Event.self, identifier: "event-opening", property: "URL", reason: .unreadable("bad")))
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome == .failure(.mostlyUnreadable(skippedEvents: Array(response.skipped.prefix(7)), sentEvents: 13)))
         #expect(core.store.convention == nil)
-        #expect(!core.conbook.hasContent)
+    }
+
+    @Test(
+        "Given a sync that skipped an event, when a later full sync skips nothing, then the store forgets it; when a delta skips another, then both are kept until a delta re-sends the first"
+    )
+    func skippedListFollowsTheSyncs() async throws {
+        let unreadable = SkippedEntity(Event.self, identifier: "event-x", place: "line 9", reason: .unreadable("no start"))
+        let other = SkippedEntity(Event.self, identifier: "event-y", place: "talks[2]", reason: .unreadable("no start"))
+        var first = Sample.fullSync
+        first.skipped = [unreadable]
+        var revised = Sample.opening
+        revised.title = "Grand Opening"
+        var x = Sample.closing
+        x.id = "event-x"
+        let responses: [SyncResponse] = [
+            first,
+            SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(changed: [revised]),
+                skipped: [other]),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: later),
+            SyncResponse(conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(changed: [x])),
+            Sample.fullSync,
+        ]
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(responses.map { .success($0) }))
+        var kept: [[SkippedEntity]] = []
+
+        for _ in responses {
+            await core.conbook.refreshConvention.refresh()
+            kept.append(core.store.convention?.skipped ?? [])
+        }
+
+        #expect(kept == [[unreadable], [unreadable, other], [unreadable, other], [other], []])
     }
 
     @Test("Given the source fails, when refreshed, then the failure is returned and the next refresh asks the same since again")

@@ -24,6 +24,28 @@ struct AboutGermanTests {
     }
 
     @Test(
+        "Given the Core in German and a sync that skipped an event and a detail, when About appears, then the count and each line are German, the reader's reason kept"
+    )
+    func skippedInGerman() async throws {
+        var response = SampleConvention.fullSync
+        response.skipped = [
+            SkippedEntity(Event.self, name: "Spätshow", place: "line 29", reason: .unreadable("no start")),
+            SkippedEntity(Event.self, identifier: "event-opening", property: "URL", reason: .unreadable("bad")),
+        ]
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response), language: .german)
+        await core.conbook.refreshConvention.refresh()
+        let scene = CapturingAboutScene()
+        AboutModuleBuilder(conbook: core.conbook, installation: nil).build(scene: scene)
+        scene.simulateSceneDidLoad()
+
+        #expect(scene.fact("Ausgelassen") == "1 Veranstaltung übersprungen, 1 Angabe ausgelassen")
+        #expect(
+            scene.viewModel?.skipped == [
+                "Veranstaltung „Spätshow“ (line 29): no start", "Veranstaltung event-opening, ohne URL: bad",
+            ])
+    }
+
+    @Test(
         "Given the module's own words, when English and German are compared, then every key has a text in both, with the same placeholders"
     )
     func ownWordsInBothLanguages() {

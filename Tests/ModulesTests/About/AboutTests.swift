@@ -75,6 +75,59 @@ struct AboutTests {
         #expect(scene.fact("Convention") == "TESTCON26")
     }
 
+    @Test(
+        "Given a sync that skipped an unreadable event, one pointing at a missing room and a link, when About appears, then it counts them and lists each with its place and reason"
+    )
+    func skippedEntities() async throws {
+        var response = Sample.fullSync
+        var lost = Sample.closing
+        lost.id = "event-lost"
+        lost.roomID = "room-nowhere"
+        response[Event.self].changed.append(lost)
+        response.skipped = [
+            SkippedEntity(
+                Event.self, name: "Late Show", place: "line 29", reason: .unreadable("the DTSTART value cannot be read")),
+            SkippedEntity(
+                Event.self, identifier: "event-opening", name: "Opening Ceremony", place: "line 12", property: "URL",
+                reason: .unreadable("not a web address")),
+        ]
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response))
+        await core.conbook.refreshConvention.refresh()
+
+        let scene = about(core, installation: nil)
+
+        #expect(scene.fact("Left out") == "2 events skipped, 1 detail left out")
+        #expect(
+            scene.viewModel?.skipped == [
+                "event “Late Show” (line 29): the DTSTART value cannot be read",
+                "event “Opening Ceremony” (line 12), its URL left out: not a web address",
+                "event “Closing Ceremony”: it refers to room room-nowhere, which the data does not hold",
+            ])
+    }
+
+    @Test(
+        "Given a sync that skipped more events than About lists one by one, when About appears, then it lists the first ones and says how many more"
+    )
+    func manySkippedEntities() async throws {
+        var response = Sample.fullSync
+        let count = AboutViewModel.skippedShown + 1_234
+        for number in 1...count {
+            var copy = Sample.opening
+            copy.id = Event.ID("copy-\(number)")
+            response[Event.self].changed.append(copy)
+        }
+        response.skipped = (1...count).map { SkippedEntity(Event.self, place: "line \($0)", reason: .unreadable("no start")) }
+        let core = try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response))
+        await core.conbook.refreshConvention.refresh()
+
+        let scene = about(core, installation: nil)
+
+        #expect(scene.fact("Left out") == "1,284 events skipped")
+        #expect(scene.viewModel?.skipped.count == AboutViewModel.skippedShown + 1)
+        #expect(scene.viewModel?.skipped.first == "event (line 1): no start")
+        #expect(scene.viewModel?.skipped.last == "and 1,234 more")
+    }
+
     @Test("Given a schedule whose source gives its version, when About appears, then it shows the version after the last sync")
     func scheduleVersion() throws {
         var content = SampleConvention.content

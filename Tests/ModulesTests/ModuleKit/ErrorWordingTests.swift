@@ -31,13 +31,20 @@ struct ErrorWordingTests {
     @Test("Given every kind of the Core's errors, when worded in English, then the words are the Core's own")
     func englishIsTheCoresWording() {
         let english = ModuleTexts.english
-        let references = (1...4).map {
-            BrokenReference(referringKind: "event", referringID: "e\($0)", missingKind: "day", missingID: "d\($0)")
+        let skipped = (1...4).map {
+            SkippedEntity(Event.self, identifier: "e\($0)", reason: .missingReference(kind: "day", identifier: "d\($0)"))
         }
         let sync: [SyncError] =
             Self.source.map { .source($0) } + Self.store.map { .store($0) } + [
-                .conventionMismatch(expected: "EF29", received: "EF30"), .brokenReferences(Array(references.prefix(2))),
-                .brokenReferences(references),
+                .conventionMismatch(expected: "EF29", received: "EF30"),
+                .mostlyUnreadable(skippedEvents: Array(skipped.prefix(2)), sentEvents: 3),
+                .mostlyUnreadable(skippedEvents: skipped, sentEvents: 4),
+                .mostlyUnreadable(
+                    skippedEvents: [
+                        SkippedEntity(Event.self, name: "Opening", place: "line 29", reason: .unreadable("no start")),
+                        SkippedEntity(Event.self, place: "talks[3]", property: "URL", reason: .unreadable("not a web address")),
+                        SkippedEntity(Event.self, reason: .unreadable("no title")),
+                    ], sentEvents: 5),
             ]
         for error in sync { #expect(ErrorWording.text(of: error, in: english) == error.description) }
         let login: [LoginError] =
@@ -69,10 +76,14 @@ struct ErrorWordingTests {
                 == "Speichern unter /data/x nicht möglich (disk full); die bisher gespeicherten Daten sind unverändert.")
         #expect(
             ErrorWording.text(
-                of: SyncError.brokenReferences([
-                    BrokenReference(referringKind: "event", referringID: "e1", missingKind: "day", missingID: "d9")
-                ]), in: german) == "Die Daten der Convention sind widersprüchlich und wurden daher nicht übernommen: "
-                + "Veranstaltung e1 verweist auf Tag d9 (nicht vorhanden).")
+                of: SyncError.mostlyUnreadable(
+                    skippedEvents: [
+                        SkippedEntity(Event.self, identifier: "e1", reason: .missingReference(kind: "day", identifier: "d9")),
+                        SkippedEntity(Event.self, name: "Eröffnung", place: "line 3", reason: .unreadable("no start")),
+                    ], sentEvents: 3), in: german)
+                == "2 der 3 Veranstaltungen der Quelle waren nicht verwendbar, daher wurde nichts geändert: "
+                + "Veranstaltung e1: verweist auf Tag d9, das es in den Daten nicht gibt; "
+                + "Veranstaltung „Eröffnung“ (line 3): no start.")
         #expect(
             ErrorWording.text(of: FeedbackError.login(.api(.forbidden)), in: german)
                 == "Das Feedback wurde nicht gesendet: Der Server der Convention weist dieses Konto ab. "

@@ -105,10 +105,12 @@ struct PreloadTests {
         #expect(!context.delegate.didFinishLoading)
     }
 
-    @Test("Given data for an inconsistent convention, when the preload downloads it, then it is refused with a reason")
-    func inconsistentDataIsRefused() async throws {
+    @Test(
+        "Given data whose events mostly point at days it does not hold, when the preload downloads it, then it is refused with a reason"
+    )
+    func mostlyUnusableDataIsRefused() async throws {
         var response = SampleConvention.fullSync
-        response[Day.self] = .replacingAll(with: [SampleConvention.day1])
+        response[Day.self] = .replacingAll(with: [SampleConvention.day3])
         let context = PreloadModuleTestContext(
             core: try ConbookTestContext(stored: nil, api: StubConventionAPI(answering: response)))
 
@@ -117,7 +119,8 @@ struct PreloadTests {
 
         #expect(
             context.scene.failureMessage?.hasPrefix(
-                "The convention's data is inconsistent, so it was not applied: event event-artshow refers to missing day day-2")
+                "5 of the 6 events the source sent could not be used, so nothing was changed: "
+                    + "event “Art Show Tour”: it refers to day day-2, which the data does not hold")
                 == true)
         #expect(!context.core.conbook.hasContent)
     }

@@ -59,6 +59,28 @@ struct ScheduleLiveUpdatesTests {
         #expect(context.scene.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
     }
 
+    @Test(
+        "Given the schedule is shown, when a refresh applies a file whose reader skipped two events and a link, then the schedule updates and the status says what was skipped and where to read why"
+    )
+    func refreshThatSkippedSays() async throws {
+        var response = Sample.fullSync
+        response.serverTime = Sample.serverTime.advanced(by: .seconds(60))
+        response.skipped = [
+            SkippedEntity(Event.self, place: "line 29", reason: .unreadable("the DTSTART value cannot be read")),
+            SkippedEntity(Event.self, place: "line 80", reason: .unreadable("the DURATION value cannot be read")),
+            SkippedEntity(Event.self, identifier: "event-opening", property: "URL", reason: .unreadable("not a web address")),
+        ]
+        let core = try ConbookTestContext()
+        core.api.answer(with: .success(response))
+        let context = ScheduleModuleTestContext(core: core)
+
+        context.scene.simulateRefreshRequest()
+        await core.settle()
+
+        #expect(context.scene.refreshStatus == .skipped("2 events skipped, 1 detail left out: About says why"))
+        #expect(context.scene.listedTitles == ["Opening Ceremony", "Drawing Paws", "Dance Party"])
+    }
+
     @Test("Given a refresh is running, when the schedule appears, then it shows the progress")
     func progressWhileRefreshing() async throws {
         let api = ControllableConventionAPI()

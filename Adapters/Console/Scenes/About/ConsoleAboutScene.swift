@@ -36,6 +36,12 @@ public final class ConsoleAboutScene: AboutScene, ConsoleScene {
         if let contents = about.contents { facts.append((label: texts(.aboutHolds), value: contents)) }
         facts += about.storage.map { (label: $0.label, value: $0.value) }
         lines += ConsoleFactList.lines(facts, on: screen)
+        if !about.skipped.isEmpty {
+            lines += ["", style.bold(texts(.aboutSkippedTitle))]
+            for skipped in about.skipped {
+                lines += screen.wrapper.wrap(skipped, prefix: "  • ")
+            }
+        }
         if !about.credits.isEmpty {
             lines += ["", style.bold(texts(.aboutCredits))]
             for credit in about.credits {

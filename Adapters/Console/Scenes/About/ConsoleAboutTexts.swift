@@ -8,7 +8,7 @@ public enum ConsoleAboutTexts: TextCatalogues {
     /// German the dative after „auf“), as `help` and the errors that say where a command works
     /// insert it.
     public enum Key: String, TextKey {
-        case placeAbout, aboutTitle, aboutHolds, aboutCredits
+        case placeAbout, aboutTitle, aboutHolds, aboutSkippedTitle, aboutCredits
     }
 
     /// The English texts.
@@ -18,6 +18,7 @@ public enum ConsoleAboutTexts: TextCatalogues {
             .placeAbout: "the About page",
             .aboutTitle: "About",
             .aboutHolds: "Holds",
+            .aboutSkippedTitle: "Left out of the source's data, and why (conbook check SOURCE reads it again)",
             .aboutCredits: "Data and credits",
         ])
 
@@ -28,6 +29,7 @@ public enum ConsoleAboutTexts: TextCatalogues {
             .placeAbout: "der Seite „Über“",
             .aboutTitle: "Über",
             .aboutHolds: "Enthält",
+            .aboutSkippedTitle: "Aus den Daten der Quelle ausgelassen, und warum (conbook check QUELLE liest sie erneut)",
             .aboutCredits: "Daten und Danksagungen",
         ])
 }
