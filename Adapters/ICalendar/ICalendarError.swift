@@ -6,10 +6,10 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
     case notText
     /// The file does not start a calendar (`BEGIN:VCALENDAR`).
     case notACalendar
-    /// A line is not a content line (`NAME[;PARAM=…]:VALUE`).
+    /// A line is not a content line (`NAME[;PARAM=…]:VALUE`): left out of its event.
     case malformedLine(number: Int)
-    /// An `END` closes a component that was not begun, or another one than the last begun.
-    case mismatchedEnd(number: Int, name: String)
+    /// An event has no `DTSTART` (its `BEGIN:VEVENT` is on the line): it is left out.
+    case missingStart(number: Int)
     /// The file ends inside a component (cut short).
     case truncated(inside: String)
     /// The file holds more entries than any convention has.
@@ -32,7 +32,7 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The line the error is on, when it is on one.
     public var lineNumber: Int? {
         switch self {
-        case .malformedLine(let number), .mismatchedEnd(let number, _), .lineTooLong(let number, _),
+        case .malformedLine(let number), .missingStart(let number), .lineTooLong(let number, _),
             .nestedTooDeeply(let number, _), .malformedValue(let number, _), .unsupportedRecurrence(let number, _, _),
             .tooManyInstances(let number, _, _), .unsupportedTimeZone(let number, _):
             number
@@ -47,7 +47,7 @@ public enum ICalendarError: Error, Equatable, Sendable, CustomStringConvertible 
         case .notText: "the file is not UTF-8 text"
         case .notACalendar: "the file is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
         case .malformedLine(let number): "line \(number) is not an iCalendar content line"
-        case .mismatchedEnd(let number, let name): "line \(number) ends a \(name) that was not begun"
+        case .missingStart(let number): "line \(number): the event has no DTSTART"
         case .truncated(let inside): "the file ends inside a \(inside): it was cut short"
         case .tooManyEntries(let limit): "the file holds more than \(limit) events"
         case .lineTooLong(let number, let limit): "line \(number) is longer than \(limit) bytes"

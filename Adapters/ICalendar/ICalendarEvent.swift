@@ -34,9 +34,9 @@ public struct ICalendarEvent: Sendable, Equatable {
             case "SUMMARY": summary = property.text
             case "DESCRIPTION": description = property.text
             case "LOCATION": location = property.text
-            case "URL": url = String(property.value)
+            case "URL": url = String(property.trimmedValue)
             case "CATEGORIES": categories += property.listItems.map { ICalendarText.unescaped($0) }.filter { !$0.isEmpty }
-            case "STATUS": isCancelled = property.value.uppercased() == "CANCELLED"
+            case "STATUS": isCancelled = property.trimmedValue.uppercased() == "CANCELLED"
             default: break
             }
         }

@@ -5,6 +5,9 @@ import ConbookCore
 public struct ICalendarFeed {
     /// The most instances one recurring event may have.
     public static let instanceLimit = 1_000
+    /// How far a rule without an end repeats when no event that does not repeat bounds the
+    /// conference (a calendar of a meetup's series): a year.
+    static let seriesWindowDays: Int64 = 366
 
     /// The calendar's name (`X-WR-CALNAME`), if any.
     public let name: String?
@@ -45,65 +48,102 @@ public struct ICalendarFeed {
     }
 
     /// Every time the events take place, in the file's order (a recurring event's instances in
-    /// time order where the event stands). A recurring event (`RRULE`, `RDATE`) is expanded
-    /// less its `EXDATE`s; an instance changed by a `VEVENT` with the same `UID` and a
-    /// `RECURRENCE-ID` is replaced by that one. A rule with neither `COUNT` nor `UNTIL` is
-    /// expanded up to the end of the conference, the last end of the events that do not repeat.
-    /// - Throws: `.malformedValue` for a time, duration or rule that cannot be read (naming
-    ///   the line), `.unsupportedRecurrence` and `.tooManyInstances` (`instanceLimit`) for a
-    ///   recurrence that is not expanded, `.tooManyEntries` over the reader's limit, and the
-    ///   error of a `VTIMEZONE` whose rules cannot be read when a time uses it.
-    public func occurrences() throws(ICalendarError) -> [ICalendarOccurrence] {
+    /// time order where the event stands), and what could not be read. A recurring event
+    /// (`RRULE`, `RDATE`) is expanded less its `EXDATE`s; an instance changed by a `VEVENT` with
+    /// the same `UID` and a `RECURRENCE-ID` is replaced by that one. A rule with neither `COUNT`
+    /// nor `UNTIL` is expanded up to a day after the end of the conference, the last end of the
+    /// events that do not repeat (when none do not, up to 366 days after its start).
+    ///
+    /// Damage to one event costs that event, or only the property when the event can do without
+    /// it, and is reported in `skipped`: an event without a readable `DTSTART`, with a rule that
+    /// cannot be read or is not expanded (`ICalendarRecurrenceExpander`), repeating more than
+    /// `instanceLimit` times, or in a zone whose rules cannot be read, is left out, as is a change
+    /// of `RANGE=THISANDFUTURE`; an unreadable `DTEND` or `DURATION` (the event then has no end),
+    /// `RDATE` or `EXDATE`, and a line that is not a content line, are left out of their event.
+    /// - Throws: `.tooManyEntries` over the reader's limit.
+    public func occurrences() throws(ICalendarError) -> ICalendarOccurrences {
+        var skipped: [ICalendarSkip] = []
+        var leftOut = Set<Int>()
+        for (index, component) in components.enumerated() {
+            for number in component.unreadableLines {
+                skipped.append(ICalendarSkip(event: events[index], property: "line", error: .malformedLine(number: number)))
+            }
+        }
         var overrides: [String: [(key: ICalendarTime, index: Int)]] = [:]
         for (index, component) in components.enumerated() {
             guard let recurrence = component.property("RECURRENCE-ID") else { continue }
-            if recurrence.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
-                throw .unsupportedRecurrence(
-                    number: recurrence.number, event: events[index].shownName, reason: "RANGE=THISANDFUTURE")
+            do throws(ICalendarError) {
+                if recurrence.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
+                    throw .unsupportedRecurrence(
+                        number: recurrence.number, event: events[index].shownName, reason: "RANGE=THISANDFUTURE")
+                }
+                let key = try zones.time(of: recurrence)
+                overrides[events[index].uid ?? "", default: []].append((key, index))
+            } catch {
+                skipped.append(ICalendarSkip(event: events[index], error: error))
+                leftOut.insert(index)
             }
-            let key = try zones.time(of: recurrence)
-            overrides[events[index].uid ?? "", default: []].append((key, index))
         }
-        let windowEnd = components.contains { $0.property("RRULE") != nil } ? try conferenceEnd() : nil
+        let conferenceEnd = components.contains { $0.property("RRULE") != nil } ? conferenceEnd() : nil
         // The repeating events first, so that the changed instances they take are known.
         var used = Set<Int>()
         var repeating: [Int: [ICalendarOccurrence]] = [:]
         for index in components.indices where components[index].property("RECURRENCE-ID") == nil {
-            var occurrences = try instances(of: index, windowEnd: windowEnd)
-            if let uid = events[index].uid, let changed = overrides[uid] {
-                for (position, occurrence) in occurrences.enumerated() where occurrence.recurrenceKey != nil {
-                    guard let change = changed.first(where: { $0.key == occurrence.start && !used.contains($0.index) })
-                    else { continue }
-                    used.insert(change.index)
-                    // A change without a start of its own keeps the instance as the rule made it.
-                    if let replacement = try single(change.index, key: occurrence.recurrenceKey).first {
-                        occurrences[position] = replacement
+            do throws(ICalendarError) {
+                var occurrences = try instances(of: index, conferenceEnd: conferenceEnd, skipped: &skipped)
+                if let uid = events[index].uid, let changed = overrides[uid] {
+                    for (position, occurrence) in occurrences.enumerated() where occurrence.recurrenceKey != nil {
+                        guard let change = changed.first(where: { $0.key == occurrence.start && !used.contains($0.index) })
+                        else { continue }
+                        used.insert(change.index)
+                        do throws(ICalendarError) {
+                            // A change without a start of its own keeps the instance as the rule made it.
+                            if let replacement = try single(change.index, key: occurrence.recurrenceKey, skipped: &skipped).first
+                            {
+                                occurrences[position] = replacement
+                            }
+                        } catch {
+                            skipped.append(ICalendarSkip(event: events[change.index], error: error))
+                        }
                     }
                 }
+                repeating[index] = occurrences
+            } catch {
+                skipped.append(ICalendarSkip(event: events[index], error: error))
+                leftOut.insert(index)
             }
-            repeating[index] = occurrences
         }
         var result: [ICalendarOccurrence] = []
-        for index in components.indices where !used.contains(index) {
+        for index in components.indices where !used.contains(index) && !leftOut.contains(index) {
             var occurrences: [ICalendarOccurrence]
             if let made = repeating[index] {
                 occurrences = made
             } else {
-                occurrences = try single(index, key: components[index].property("RECURRENCE-ID").flatMap(Self.basicForm))
+                do throws(ICalendarError) {
+                    occurrences = try single(
+                        index, key: components[index].property("RECURRENCE-ID").flatMap(Self.basicForm), skipped: &skipped)
+                } catch {
+                    skipped.append(ICalendarSkip(event: events[index], error: error))
+                    continue
+                }
             }
             guard result.count + occurrences.count <= entryLimit else { throw .tooManyEntries(limit: entryLimit) }
             result += occurrences
         }
-        return result
+        return ICalendarOccurrences(
+            occurrences: result, skipped: skipped.sorted { $0.error.lineNumber ?? 0 < $1.error.lineNumber ?? 0 })
     }
 
-    /// The last end of the events that do not repeat, as a wall-clock second a day later (a
-    /// window for rules without an end; zones differ by less than a day).
-    private func conferenceEnd() throws(ICalendarError) -> Int64? {
+    /// The last end of the events that do not repeat (those that can be read), as a wall-clock
+    /// second a day later: the window of rules without an end (zones differ by less than a day);
+    /// nil when every event repeats.
+    private func conferenceEnd() -> Int64? {
         var latest: Int64?
+        var ignored: [ICalendarSkip] = []
         for index in components.indices
         where components[index].property("RRULE") == nil && components[index].property("RDATE") == nil {
-            for occurrence in try single(index, key: nil) {
+            guard let made = try? single(index, key: nil, skipped: &ignored) else { continue }
+            for occurrence in made {
                 for time in [occurrence.start, occurrence.end].compactMap({ $0 }) {
                     let seconds = Self.seconds(of: time)
                     latest = max(latest ?? seconds, seconds)
@@ -123,31 +163,43 @@ public struct ICalendarFeed {
     }
 
     private static func basicForm(_ property: ICalendarProperty) -> String? {
-        ICalendarDateTime(property.value)?.basicForm
+        ICalendarDateTime(property.trimmedValue)?.basicForm
     }
 
     /// An event taken once, at its `DTSTART`.
-    private func single(_ index: Int, key: String?) throws(ICalendarError) -> [ICalendarOccurrence] {
-        let component = components[index]
-        guard let startProperty = component.property("DTSTART") else { return [] }
-        guard let start = ICalendarDateTime(startProperty.value) else {
-            throw .malformedValue(number: startProperty.number, property: "DTSTART")
-        }
-        let length = try self.length(of: component, start: start, zoneName: startProperty.parameters["TZID"])
-        return [try occurrence(index, at: start, zoneName: startProperty.parameters["TZID"], length: length, key: key)]
+    private func single(
+        _ index: Int, key: String?, skipped: inout [ICalendarSkip]
+    ) throws(ICalendarError)
+        -> [ICalendarOccurrence]
+    {
+        let (start, zoneName) = try self.start(of: index)
+        let length = try self.length(of: index, start: start, zoneName: zoneName, skipped: &skipped)
+        return [try occurrence(index, at: start, zoneName: zoneName, length: length, key: key)]
     }
 
-    /// A recurring event's instances (a single event: itself alone).
-    private func instances(of index: Int, windowEnd: Int64?) throws(ICalendarError) -> [ICalendarOccurrence] {
+    /// An event's `DTSTART` and the zone it names.
+    /// - Throws: `.missingStart` without one, `.malformedValue` when it is not a date or date-time.
+    private func start(of index: Int) throws(ICalendarError) -> (ICalendarDateTime, zoneName: String?) {
+        guard let startProperty = components[index].property("DTSTART") else {
+            throw .missingStart(number: components[index].number)
+        }
+        guard let start = ICalendarDateTime(startProperty.trimmedValue) else {
+            throw .malformedValue(number: startProperty.number, property: "DTSTART")
+        }
+        return (start, startProperty.parameters["TZID"])
+    }
+
+    /// A recurring event's instances (a single event: itself alone); for a rule without an end,
+    /// up to the conference's end, else 366 days after the event's start.
+    private func instances(
+        of index: Int, conferenceEnd: Int64?, skipped: inout [ICalendarSkip]
+    ) throws(ICalendarError) -> [ICalendarOccurrence] {
         let component = components[index]
         let ruleProperty = component.property("RRULE")
         let extraDates = component.properties("RDATE")
-        guard ruleProperty != nil || !extraDates.isEmpty else { return try single(index, key: nil) }
-        guard let startProperty = component.property("DTSTART") else { return [] }
-        guard let start = ICalendarDateTime(startProperty.value) else {
-            throw .malformedValue(number: startProperty.number, property: "DTSTART")
-        }
-        let zoneName = startProperty.parameters["TZID"]
+        guard ruleProperty != nil || !extraDates.isEmpty else { return try single(index, key: nil, skipped: &skipped) }
+        let (start, zoneName) = try self.start(of: index)
+        let windowEnd = conferenceEnd ?? start.wallSeconds + Self.seriesWindowDays * 86_400
         let name = events[index].shownName
         var starts = [start]
         if let ruleProperty {
@@ -165,32 +217,48 @@ public struct ICalendarFeed {
                 }, windowEnd: windowEnd)
         }
         for property in extraDates {
-            let zone = property.parameters["TZID"] ?? zoneName
-            for item in property.listItems {
-                guard let date = ICalendarDateTime(item.prefix { $0 != "/" }),
-                    (date.secondOfDay == nil) == (start.secondOfDay == nil)
-                else { throw .malformedValue(number: property.number, property: "RDATE") }
-                starts.append(zone == zoneName ? date : try rewritten(date, from: zone, to: zoneName))
-                guard starts.count <= Self.instanceLimit else {
-                    throw .tooManyInstances(number: property.number, event: name, limit: Self.instanceLimit)
+            // An RDATE that cannot be read is left out, its dates with it.
+            do throws(ICalendarError) {
+                let zone = property.parameters["TZID"] ?? zoneName
+                var dates: [ICalendarDateTime] = []
+                for item in property.listItems {
+                    guard let date = ICalendarDateTime(item.prefix { $0 != "/" }),
+                        (date.secondOfDay == nil) == (start.secondOfDay == nil)
+                    else { throw .malformedValue(number: property.number, property: "RDATE") }
+                    dates.append(zone == zoneName ? date : try rewritten(date, from: zone, to: zoneName))
                 }
+                starts += dates
+            } catch {
+                skipped.append(ICalendarSkip(event: events[index], property: "RDATE", error: error))
+            }
+            guard starts.count <= Self.instanceLimit else {
+                throw .tooManyInstances(number: property.number, event: name, limit: Self.instanceLimit)
             }
         }
         var excluded = Set<ICalendarTime>()
         var excludedDates = Set<CalendarDate>()
         for property in component.properties("EXDATE") {
-            for item in property.listItems {
-                guard let date = ICalendarDateTime(item) else {
-                    throw .malformedValue(number: property.number, property: "EXDATE")
+            // An EXDATE that cannot be read is left out: the instances it names stay.
+            do throws(ICalendarError) {
+                var times: [ICalendarTime] = []
+                var dates: [CalendarDate] = []
+                for item in property.listItems {
+                    guard let date = ICalendarDateTime(item) else {
+                        throw .malformedValue(number: property.number, property: "EXDATE")
+                    }
+                    if date.secondOfDay == nil, start.secondOfDay != nil {
+                        dates.append(date.date)
+                    } else {
+                        times.append(try zones.time(of: date, zoneName: property.parameters["TZID"] ?? zoneName))
+                    }
                 }
-                if date.secondOfDay == nil, start.secondOfDay != nil {
-                    excludedDates.insert(date.date)
-                } else {
-                    excluded.insert(try zones.time(of: date, zoneName: property.parameters["TZID"] ?? zoneName))
-                }
+                excluded.formUnion(times)
+                excludedDates.formUnion(dates)
+            } catch {
+                skipped.append(ICalendarSkip(event: events[index], property: "EXDATE", error: error))
             }
         }
-        let length = try self.length(of: component, start: start, zoneName: zoneName)
+        let length = try self.length(of: index, start: start, zoneName: zoneName, skipped: &skipped)
         var seen = Set<ICalendarTime>()
         var occurrences: [ICalendarOccurrence] = []
         for wall in starts.sorted(by: { $0.wallSeconds < $1.wallSeconds }) where !excludedDates.contains(wall.date) {
@@ -227,26 +295,36 @@ public struct ICalendarFeed {
         case duration(ICalendarDuration)
     }
 
+    /// How an event's end follows from its start: its `DTEND`, else its `DURATION`; one that
+    /// cannot be read is left out (reported), and the event then has no end.
     private func length(
-        of component: ICalendarComponent, start: ICalendarDateTime, zoneName: String?
-    ) throws(ICalendarError)
-        -> Length
-    {
+        of index: Int, start: ICalendarDateTime, zoneName: String?, skipped: inout [ICalendarSkip]
+    ) throws(ICalendarError) -> Length {
+        let component = components[index]
         if let endProperty = component.property("DTEND") {
-            guard let end = ICalendarDateTime(endProperty.value) else {
-                throw .malformedValue(number: endProperty.number, property: "DTEND")
+            do throws(ICalendarError) {
+                guard let end = ICalendarDateTime(endProperty.trimmedValue) else {
+                    throw .malformedValue(number: endProperty.number, property: "DTEND")
+                }
+                let endZone = endProperty.parameters["TZID"]
+                if case .instant(let from) = try zones.time(of: start, zoneName: zoneName),
+                    case .instant(let to) = try zones.time(of: end, zoneName: endZone)
+                {
+                    return .exact((to.millisecondsSinceEpoch - from.millisecondsSinceEpoch) / 1000)
+                }
+                return .wall(end.wallSeconds - start.wallSeconds, zoneName: endZone ?? zoneName)
+            } catch {
+                skipped.append(ICalendarSkip(event: events[index], property: "DTEND", error: error))
+                return .none
             }
-            let endZone = endProperty.parameters["TZID"]
-            if case .instant(let from) = try zones.time(of: start, zoneName: zoneName),
-                case .instant(let to) = try zones.time(of: end, zoneName: endZone)
-            {
-                return .exact((to.millisecondsSinceEpoch - from.millisecondsSinceEpoch) / 1000)
-            }
-            return .wall(end.wallSeconds - start.wallSeconds, zoneName: endZone ?? zoneName)
         }
         if let durationProperty = component.property("DURATION") {
-            guard let duration = ICalendarDuration(durationProperty.value) else {
-                throw .malformedValue(number: durationProperty.number, property: "DURATION")
+            guard let duration = ICalendarDuration(durationProperty.trimmedValue) else {
+                skipped.append(
+                    ICalendarSkip(
+                        event: events[index], property: "DURATION",
+                        error: .malformedValue(number: durationProperty.number, property: "DURATION")))
+                return .none
             }
             return .duration(duration)
         }

@@ -1,26 +1,32 @@
 /// One content line split into its name, parameters and value (RFC 5545 §3.1):
-/// `NAME *(";" PARAM "=" VALUE) ":" VALUE`, parameter values possibly in double quotes.
+/// `NAME *(";" PARAM "=" VALUE) ":" VALUE`, parameter values possibly in double quotes. Read as
+/// leniently as real calendars need: names in any case, white space around the name, the
+/// parameters' names and values and the `=` and `;` between them, and names with `_`.
 struct ICalendarProperty {
     /// The name in upper case, e.g. `DTSTART`.
     let name: String
-    /// The parameters by upper-cased name, quotes removed, e.g. `["TZID": "Europe/Berlin"]`.
+    /// The parameters by upper-cased name, quotes and surrounding white space removed, e.g.
+    /// `["TZID": "Europe/Berlin"]`.
     let parameters: [String: String]
-    /// The value as written (still escaped).
-    let value: Substring
+    /// The value as written (still escaped; quoted-printable undone only by `text`).
+    private(set) var value: Substring
     /// The number of the physical line it begins on, for error messages.
     let number: Int
 
     /// Splits a line; nil when it has no name or no `:` outside quotes.
     init?(_ line: Substring, number: Int = 0) {
-        guard let nameEnd = line.firstIndex(where: { $0 == ";" || $0 == ":" }), nameEnd > line.startIndex else { return nil }
-        let name = line[..<nameEnd]
-        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
+        guard let nameEnd = line.firstIndex(where: { $0 == ";" || $0 == ":" }) else { return nil }
+        let name = line[..<nameEnd].trimmingBlanks
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
         var parameters: [String: String] = [:]
         var index = nameEnd
         while line[index] == ";" {
             index = line.index(after: index)
-            guard let equals = line[index...].firstIndex(of: "=") else { return nil }
-            let parameterName = line[index..<equals].uppercased()
+            guard let equals = line[index...].firstIndex(where: { $0 == "=" || $0 == ":" }), line[equals] == "=" else {
+                return nil
+            }
+            let parameterName = line[index..<equals].trimmingBlanks.uppercased()
             index = line.index(after: equals)
             var parameterValue = ""
             var inQuotes = false
@@ -29,7 +35,7 @@ struct ICalendarProperty {
                 index = line.index(after: index)
             }
             guard index < line.endIndex else { return nil }
-            parameters[parameterName] = parameterValue
+            parameters[parameterName] = String(parameterValue.trimmingBlanks)
         }
         guard line[index] == ":" else { return nil }
         self.name = name.uppercased()
@@ -38,11 +44,26 @@ struct ICalendarProperty {
         self.number = number
     }
 
-    /// The value unescaped as `TEXT`.
-    var text: String { ICalendarText.unescaped(value) }
+    /// Whether the value is written as quoted-printable (`ENCODING=QUOTED-PRINTABLE`, vCalendar 1.0).
+    var isQuotedPrintable: Bool { parameters["ENCODING"]?.uppercased() == "QUOTED-PRINTABLE" }
+
+    /// Joins a line that continues a quoted-printable value after its soft line break (`=`).
+    mutating func append(softBreakContinuation line: Substring) {
+        value = Substring(value.dropLast() + line)
+    }
+
+    /// The value unescaped as `TEXT` (quoted-printable decoded first, in its `CHARSET`).
+    var text: String {
+        guard isQuotedPrintable else { return ICalendarText.unescaped(value) }
+        return ICalendarText.unescaped(Substring(ICalendarText.quotedPrintable(value, charset: parameters["CHARSET"])))
+    }
+
+    /// The value without the white space some writers put around it (`DTSTART: 20260819T100000`),
+    /// for values that are not text: dates, durations, rules.
+    var trimmedValue: Substring { value.trimmingBlanks }
 
     /// The value's comma-separated parts (a list value such as `EXDATE` or `CATEGORIES`), still
-    /// escaped; `\,` does not split.
+    /// escaped, without white space around them; `\,` does not split.
     var listItems: [Substring] {
         var items: [Substring] = []
         var start = value.startIndex
@@ -55,12 +76,22 @@ struct ICalendarProperty {
             } else if character == "\\" {
                 escaping = true
             } else if character == "," {
-                items.append(value[start..<index])
+                items.append(value[start..<index].trimmingBlanks)
                 start = value.index(after: index)
             }
             index = value.index(after: index)
         }
-        items.append(value[start...])
+        items.append(value[start...].trimmingBlanks)
         return items
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end.
+    var trimmingBlanks: SubSequence {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let start = firstIndex { !isBlank($0) } ?? endIndex
+        let end = lastIndex { !isBlank($0) }.map { index(after: $0) } ?? start
+        return self[start..<Swift.max(start, end)]
     }
 }

@@ -54,6 +54,17 @@ public struct ICalendarReader: Sendable {
         try entries(in: Array(text.utf8))
     }
 
+    /// Whether a file's first bytes begin a calendar: its first line is `BEGIN:VCALENDAR` (any
+    /// case, in UTF-8 or UTF-16 with a byte-order mark), or its first line opens an HTML comment
+    /// (`<!--`, as a page template wrapped one) and the next one is.
+    /// - Parameter head: the file's first bytes (a few hundred are enough).
+    public static func startsCalendar(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: ICalendarEncoding.utf8Bytes(of: head), as: UTF8.self)
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingBlanks.uppercased() }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return false }
+        return first == "BEGIN:VCALENDAR" || (first == "<!--" && lines.dropFirst().first == "BEGIN:VCALENDAR")
+    }
+
     /// A whole calendar: its name, zone and events; `ICalendarFeed.occurrences()` reads their times.
     /// - Parameter bytes: the file.
     /// - Throws: an `ICalendarError` when the file is not a calendar or is broken.

@@ -42,6 +42,40 @@ enum ICalendarText {
         return result
     }
 
+    /// A quoted-printable value decoded (RFC 2045 §6.7, as vCalendar 1.0 writes `ENCODING=QUOTED-PRINTABLE`):
+    /// `=XX` is the byte XX, a soft line break (`=` before a line end) is dropped; the bytes are
+    /// read as UTF-8, else in the character set named (else Windows-1252). A malformed `=` stays.
+    static func quotedPrintable(_ value: Substring, charset: String?) -> String {
+        let input = Array(value.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            if input[index] == UInt8(ascii: "="), index + 2 < input.count,
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else if input[index] == UInt8(ascii: "="), index + 1 == input.count {
+                index += 1
+            } else {
+                bytes.append(input[index])
+                index += 1
+            }
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return SingleByteText.decode(bytes, charset: charset?.uppercased())
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
     /// Whether an address can be written as a `URI` value as it is (no spaces, quotes or
     /// control characters, which that value type cannot escape).
     static func isPlainURI(_ address: String) -> Bool {

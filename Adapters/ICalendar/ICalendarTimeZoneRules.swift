@@ -30,13 +30,13 @@ struct ICalendarTimeZoneRules {
         for child in component.components where child.name == "STANDARD" || child.name == "DAYLIGHT" {
             let name = identifier
             func refuse() -> ICalendarError { .unsupportedTimeZone(number: child.number, name: name) }
-            guard let start = child.property("DTSTART").flatMap({ ICalendarDateTime($0.value) }), start.secondOfDay != nil,
-                let from = child.property("TZOFFSETFROM").flatMap({ Self.offset($0.value) }),
-                let to = child.property("TZOFFSETTO").flatMap({ Self.offset($0.value) })
+            guard let start = child.property("DTSTART").flatMap({ ICalendarDateTime($0.trimmedValue) }), start.secondOfDay != nil,
+                let from = child.property("TZOFFSETFROM").flatMap({ Self.offset($0.trimmedValue) }),
+                let to = child.property("TZOFFSETTO").flatMap({ Self.offset($0.trimmedValue) })
             else { throw refuse() }
             var rule: ICalendarRecurrenceRule?
             if let written = child.property("RRULE") {
-                guard let read = ICalendarRecurrenceRule(written.value), Self.isSupported(read) else { throw refuse() }
+                guard let read = ICalendarRecurrenceRule(written.trimmedValue), Self.isSupported(read) else { throw refuse() }
                 rule = read
             }
             var dates: [ICalendarDateTime] = []

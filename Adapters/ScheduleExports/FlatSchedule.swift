@@ -27,6 +27,22 @@ struct FlatSchedule {
     /// The people of the format's people list (Sessionize's `speakers`, KonOpas's `people`…);
     /// empty for formats without one.
     var people = PeopleList()
+    /// What the reader left out because it could not be read (an item whose start cannot be read,
+    /// a property of one), in the document's order; the assembler adds what it leaves out.
+    var skipped: [SkippedEntity] = []
+
+    /// Reads one item and adds it; damage to it (`ScheduleItemSkip`) is recorded as skipped
+    /// instead, with what its identifier and title read as; a refusal of the document is thrown.
+    mutating func add(
+        at path: String, identifier: @autoclosure () -> String, title: @autoclosure () -> String,
+        _ read: () throws(ConventionAPIError) -> FlatScheduleItem
+    ) throws(ConventionAPIError) {
+        do throws(ConventionAPIError) {
+            items.append(try read())
+        } catch {
+            skipped.append(try ScheduleItemSkip.skipped(error, kind: kind, path: path, identifier: identifier(), title: title()))
+        }
+    }
 
     /// A day as a format bounds it.
     struct DayWindow {

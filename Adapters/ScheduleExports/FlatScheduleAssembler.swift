@@ -19,7 +19,10 @@ import Foundation
 /// - **State**: a cancelled item is kept and tagged `cancelled`.
 /// - **People**: the people of the format's people list, replacing all (a person who left the
 ///   file is removed at the next sync); none for formats without a list.
-/// - Items without a start are left out; an end before the start is refused, naming the item.
+/// - **Damage to one item** costs that item, reported with its place (`SyncResponse.skipped`): an
+///   end before the start, a zone of its own that no database knows. Items without a start are
+///   left out (unscheduled, not damaged). An item equal to one before it (same identifier,
+///   start, end and title) is a duplicate, kept once.
 struct FlatScheduleAssembler {
     /// The hour before which an item may belong to the previous day.
     static let dayChangeMillisecond = 5 * 3_600_000
@@ -40,21 +43,42 @@ struct FlatScheduleAssembler {
 
         var timed: [(item: FlatScheduleItem, start: Instant, end: Instant)] = []
         timed.reserveCapacity(schedule.items.count)
+        var skipped = schedule.skipped
+        var seen = Set<FlatScheduleKey>()
         for item in schedule.items {
             guard let written = item.start else { continue }
-            let start = try instant(
-                written, of: item, format: format, zoneKnown: zone != nil, converter: conventionConverter, converters: &converters
-            )
-            var end = start.advanced(by: .seconds(item.durationSeconds ?? 0))
-            if let writtenEnd = item.end {
-                end = try instant(
-                    writtenEnd, of: item, format: format, zoneKnown: zone != nil, converter: conventionConverter,
+            do throws(FlatScheduleItemDamage) {
+                let start = try instant(
+                    written, of: item, format: format, zoneKnown: zone != nil, converter: conventionConverter,
                     converters: &converters)
+                var end = start.advanced(by: .seconds(item.durationSeconds ?? 0))
+                if let writtenEnd = item.end {
+                    end = try instant(
+                        writtenEnd, of: item, format: format, zoneKnown: zone != nil, converter: conventionConverter,
+                        converters: &converters)
+                }
+                guard start <= end else { throw .damaged("it ends before it starts") }
+                guard seen.insert(FlatScheduleKey(item: item, start: start, end: end)).inserted else { continue }
+                timed.append((item, start, end))
+                for (property, problem) in item.leftOut {
+                    guard
+                        var skip = try? ScheduleItemSkip.skipped(
+                            problem, kind: schedule.kind, path: item.location.description, identifier: item.sourceID,
+                            title: item.title)
+                    else { continue }
+                    skip.property = property
+                    skipped.append(skip)
+                }
+            } catch {
+                switch error {
+                case .document(let refusal): throw refusal
+                case .damaged(let reason):
+                    skipped.append(
+                        SkippedEntity(
+                            Event.self, identifier: item.sourceID.isEmpty ? nil : item.sourceID, name: item.title,
+                            place: item.location.description, reason: .unreadable(reason)))
+                }
             }
-            guard start <= end else {
-                throw .malformed("\(format), \(item.location): “\(item.title)” ends before it starts")
-            }
-            timed.append((item, start, end))
         }
 
         let conventionIdentifier = ScheduleAssembler.conventionIdentifier(acronym: schedule.acronym, title: schedule.title)
@@ -113,7 +137,8 @@ struct FlatScheduleAssembler {
             EntityChanges<ImageReference>.replacingAll(with: []),
             details: ConventionDetails(
                 title: title, timeZoneIdentifier: knownZoneIdentifier,
-                scheduleVersion: schedule.version.isEmpty ? nil : schedule.version))
+                scheduleVersion: schedule.version.isEmpty ? nil : schedule.version),
+            skipped: skipped)
     }
 
     private func roomName(of item: FlatScheduleItem) -> String {
@@ -123,21 +148,22 @@ struct FlatScheduleAssembler {
     private func instant(
         _ time: ScheduleTime, of item: FlatScheduleItem, format: String, zoneKnown: Bool, converter: ZonedTimeConverter,
         converters: inout [String: ZonedTimeConverter]
-    ) throws(ConventionAPIError) -> Instant {
+    ) throws(FlatScheduleItemDamage) -> Instant {
         switch time {
         case .instant(let instant):
             return instant
         case .local(let date, let millisecond):
             guard zoneKnown else {
-                throw .malformed(
-                    "\(format): the times are the convention's local times and the file names no time zone;"
-                        + " give the convention's zone (e.g. --time-zone Europe/Vienna)")
+                throw .document(
+                    .malformed(
+                        "\(format): the times are the convention's local times and the file names no time zone;"
+                            + " give the convention's zone (e.g. --time-zone Europe/Vienna)"))
             }
             return converter.instant(localDate: date, millisecondOfDay: millisecond)
         case .zoned(let date, let millisecond, let identifier):
             if let known = converters[identifier] { return known.instant(localDate: date, millisecondOfDay: millisecond) }
             guard let zone = TimeZone(identifier: identifier) else {
-                throw .malformed("\(format), \(item.location): unknown time zone “\(identifier)”")
+                throw .damaged("its time zone “\(identifier)” is unknown")
             }
             let zoned = ZonedTimeConverter(zone: zone)
             converters[identifier] = zoned

@@ -28,4 +28,21 @@ struct FlatScheduleItem {
     var isCancelled = false
     /// Where the item was found, for error messages: a line, or a JSON path such as `talks[3]`.
     var location = DraftLocation.text("")
+    /// Properties left out because they could not be read (a room id its list does not have):
+    /// the property's name and the reader's message naming it (`talks[3].room: 7 is not among
+    /// the rooms`); the item is kept without them.
+    var leftOut: [(property: String, problem: ConventionAPIError)] = []
+
+    /// Reads an optional property; when it cannot be read, it is left out (recorded in `leftOut`)
+    /// and the fallback is used.
+    mutating func optional<Value>(
+        _ property: String, else fallback: Value, _ read: () throws(ConventionAPIError) -> Value
+    ) -> Value {
+        do throws(ConventionAPIError) {
+            return try read()
+        } catch {
+            leftOut.append((property, error))
+            return fallback
+        }
+    }
 }

@@ -100,6 +100,40 @@ struct PathedJSONObject {
         return objects
     }
 
+    /// The entries of a list one by one, each with its path (`talks[3]`) and the object it is, or
+    /// why it is not one: for lists whose entries are skipped one by one when damaged. The list
+    /// itself must be one (or absent, or null).
+    func entries(
+        _ key: String
+    ) throws(ConventionAPIError) -> [(path: String, object: Result<PathedJSONObject, ConventionAPIError>)] {
+        try list(key).enumerated().map { index, value in
+            let entryPath = "\(path(of: key))[\(index)]"
+            return (
+                entryPath, Result { () throws(ConventionAPIError) in try PathedJSONObject(value, kind: kind, path: entryPath) }
+            )
+        }
+    }
+
+    /// Reads each entry of a list that describes entities of a kind (rooms, speakers); an entry
+    /// that is not an object or that `read` refuses is left out and recorded as a skipped entity
+    /// of the kind, with its path, the name its `name` key gives and the reason.
+    func forEachEntry<Entity: SyncedEntity>(
+        _ key: String, describing type: Entity.Type, skipped: inout [SkippedEntity],
+        _ read: (PathedJSONObject) throws(ConventionAPIError) -> Void
+    ) throws(ConventionAPIError) {
+        for (entryPath, entry) in try entries(key) {
+            do throws(ConventionAPIError) {
+                try read(try entry.get())
+            } catch {
+                let object = try? entry.get()
+                let name = (try? object?.localizedText("name")) ?? ""
+                var skip = try ScheduleItemSkip.skipped(error, kind: kind, path: entryPath, identifier: "", title: name)
+                skip.kindName = Entity.kind.name
+                skipped.append(skip)
+            }
+        }
+    }
+
     /// A nested object; nil when absent or null; refused when it is anything else.
     func object(_ key: String) throws(ConventionAPIError) -> PathedJSONObject? {
         switch values[key] {

@@ -104,6 +104,11 @@ public struct ScheduleExportDecoder: Sendable {
     /// beside a schedule (ConClár's people list, a JSON Schema), else the formats read.
     private static func describeUnknown(_ data: Data) -> String {
         let keys = JSONKeyScan.keys(of: data, at: [])
+        let first = JSONKeyScan.keys(of: data, at: [0])
+        if first["fullName"] != nil, first["sessions"] != nil {
+            return
+                "this is Sessionize's list of speakers (view/Speakers), not its sessions: give view/All, view/Sessions or view/GridSmart instead"
+        }
         if keys["people"] == UInt8(ascii: "["), keys["schedule"] == nil {
             return "this is ConClár's list of people, not its schedule: give the schedule file (schedule.json) instead"
         }

@@ -30,6 +30,12 @@ enum ScheduleJSON {
         }
     }
 
+    /// A string or number as plain text (`text(_:)`), the HTML character references some
+    /// exporters leave in JSON decoded (`Q&amp;A` → `Q&A`): for titles, names, rooms and tracks.
+    static func plainText(_ value: Any?) -> String {
+        HTMLEntityText.decoded(text(value))
+    }
+
     /// An error naming the format, the JSON path (`talks[3].start`) and the problem.
     static func problem(_ kind: ScheduleSourceKind, at path: String, _ message: String) -> ConventionAPIError {
         .malformed("\(kind.formatName), \(path): \(message)")

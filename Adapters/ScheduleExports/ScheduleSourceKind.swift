@@ -1,3 +1,4 @@
+import ConbookICalendar
 public import Foundation
 
 /// The kinds of convention data Conbook reads, told apart by their content (never by a file's name).
@@ -46,10 +47,12 @@ public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
     /// The kind of a document, from its content; nil when it is none of them.
     ///
     /// XML is recognised by its root element (read with libxml2 up to that element only);
-    /// iCalendar by its first line; JSON by its top-level keys and the kind of their values (a
+    /// iCalendar by its first line (also in UTF-16, or after an HTML comment's opening line, as a
+    /// page template wrapped one); JSON by its top-level keys and the kind of their values (a
     /// byte scan that skips nested values without building them); KonOpas by its `program`
-    /// variable.
+    /// (or, before 2013's 0.3, `prog`) variable.
     public static func detect(_ data: Data) -> ScheduleSourceKind? {
+        if ICalendarReader.startsCalendar(Array(data.prefix(512))) { return .iCalendar }
         let start = firstSignificantByte(data)
         guard let start else { return nil }
         switch data[start] {
@@ -63,14 +66,16 @@ public enum ScheduleSourceKind: String, Sendable, Hashable, CaseIterable {
             return detectObject(data)
         case UInt8(ascii: "["):
             let first = JSONKeyScan.keys(of: data, at: [0])
-            return first["title"] != nil && (first["loc"] != nil || first["mins"] != nil || first["datetime"] != nil)
-                ? .conclar : nil
-        case UInt8(ascii: "B"), UInt8(ascii: "b"):
-            let head = String(decoding: data[start...].prefix(15), as: UTF8.self)
-            return head.uppercased() == "BEGIN:VCALENDAR" ? .iCalendar : nil
+            if first["title"] != nil && (first["loc"] != nil || first["mins"] != nil || first["datetime"] != nil) {
+                return .conclar
+            }
+            // Sessionize's grouped views: Sessions (groups of sessions), GridSmart (days of rooms).
+            if first["sessions"] == UInt8(ascii: "["), first["groupName"] != nil || first["groupId"] != nil { return .sessionize }
+            if first["rooms"] == UInt8(ascii: "["), first["timeSlots"] != nil || first["date"] != nil { return .sessionize }
+            return nil
         default:
             // An unclosed `program` array is still KonOpas: its reader says where it breaks.
-            return KonOpasScript.assignment(named: "program", in: data) == nil ? nil : .konopas
+            return KonOpasScript.programAssignment(in: data) == nil ? nil : .konopas
         }
     }
 

@@ -134,23 +134,37 @@ struct ConClarDecoderTests {
     }
 
     @Test(
-        "Given a broken or hostile ConClár item, when decoded, then it is refused naming ConClár and the place",
+        "Given a broken or hostile ConClár item beside a good one, when decoded, then the good one is read and the broken one skipped, naming its place and why",
         arguments: [
-            (#""date": "2024-13-45", "time": "10:00""#, "schedule[0].date: “2024-13-45” is not a date"),
-            (#""date": "2022-10-15", "time": "25:61""#, "schedule[0].time: “25:61” is not a time"),
-            (#""date": "2022-10-15""#, "schedule[0].time: is missing"),
-            (#""time": "10:00""#, "schedule[0].date: is missing"),
-            (#""day": "Saturday", "time": "10:00""#, "schedule[0].day: “Saturday” is not a date"),
-            (#""datetime": "soon""#, "schedule[0].datetime: “soon” is not a date and time"),
-            (#""date": "2022-10-15", "time": "10:00", "mins": "99999999""#, "schedule[0].mins: 99999999 minutes is more than"),
-            (#""date": "2022-10-15", "time": "10:00", "mins": 1e300"#, "schedule[0].mins:"),
-            (#""date": "2022-10-15", "time": "10:00", "mins": -5"#, "schedule[0].mins:"),
-            (#""date": "2022-10-15", "time": "10:00", "mins": "an hour""#, "schedule[0].mins: “an hour” is not a number"),
-            (#""date": "2022-10-15", "time": "10:00", "mins": [60]"#, "schedule[0].mins: is not a number"),
+            (#""date": "2024-13-45", "time": "10:00""#, "event schedule[0].date: “2024-13-45” is not a date"),
+            (#""date": "2022-10-15", "time": "25:61""#, "event schedule[0].time: “25:61” is not a time"),
+            (#""date": "2022-10-15""#, "event schedule[0].time: is missing"),
+            (#""time": "10:00""#, "event schedule[0].date: is missing"),
+            (#""day": "Saturday", "time": "10:00""#, "event schedule[0].date: is missing"),
+            (#""datetime": "soon""#, "event schedule[0].datetime: “soon” is not a date and time"),
+            (
+                #""date": "2022-10-15", "time": "10:00", "mins": "99999999""#,
+                "event schedule[0].mins: 99999999 minutes is more than"
+            ),
+            (#""date": "2022-10-15", "time": "10:00", "mins": 1e300"#, "event schedule[0].mins:"),
+            (#""date": "2022-10-15", "time": "10:00", "mins": -5"#, "event schedule[0].mins:"),
+            (#""date": "2022-10-15", "time": "10:00", "mins": "an hour""#, "event schedule[0].mins: “an hour” is not a number"),
+            (#""date": "2022-10-15", "time": "10:00", "mins": [60]"#, "event schedule[0].mins: is not a number"),
+            (
+                #""date": "2022-10-15", "time": "10:00", "endtime": "later""#,
+                "event schedule[0].endtime: “later” is not a date and time"
+            ),
         ])
-    func hostileItem(fields: String, place: String) throws {
-        let error = try #require(failure(item(fields)))
-        #expect(error.description.contains("ConClár JSON, \(place)"), "\(error)")
+    func hostileItem(fields: String, line: String) throws {
+        let text =
+            #"{"schedule": [{"id": "7", "title": "Panel", \#(fields)}, {"id": "8", "title": "Good", "date": "2022-10-15", "time": "09:00"}]}"#
+        let response = try ConClarDecoder(ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: "Europe/Dublin"))
+            .decode(Data(text.utf8))
+
+        #expect(response[Event.self].changed.map(\.title) == ["Good"])
+        #expect(response.skippedLines.count == 1)
+        #expect(response.skippedLines.first?.hasPrefix(line) == true, "\(response.skippedLines)")
+        #expect(response.skipped.first?.name == "Panel" && response.skipped.first?.identifier == "7")
     }
 
     @Test(
@@ -158,8 +172,6 @@ struct ConClarDecoderTests {
         arguments: [
             (#"{"schemaVersion": 2, "schedule": 5}"#, "ConClár JSON, schedule: is not a list"),
             (#"{"schemaVersion": 2}"#, "ConClár JSON, schedule: is missing"),
-            (#"{"schedule": [5]}"#, "ConClár JSON, schedule[0]: is not an object"),
-            (#"[{"title": "x", "date": "2022-10-15", "time": "10:00"}, "y"]"#, "ConClár JSON, [1]: is not an object"),
             ("{\"schedule\": [\n  {\"id\": 1,,}]}", "ConClár JSON: not valid JSON at line 2"),
             ("{\"schedule\": [{\"id\": \"1\"", "ConClár JSON: the document ends early"),
         ])
@@ -183,12 +195,25 @@ struct ConClarDecoderTests {
                 "var program = [];\nvar people = [{\"id\": \"p\"\n",
                 "the “people” array opened at line 2, column 14 never closes"
             ),
-            ("var program = [5];", "KonOpas JavaScript, program[0]: is not an object"),
             ("var programme = 5;", "KonOpas JavaScript: no “program = [ … ]” array"),
         ])
     func brokenScript(text: String, message: String) throws {
         let error = try #require(failure(text))
         #expect(error.description.contains(message), "\(error)")
+    }
+
+    @Test(
+        "Given programme lists with entries that are not objects, when decoded, then those entries are skipped naming their place",
+        arguments: [
+            (#"{"schedule": [5]}"#, "event schedule[0]: is not an object"),
+            (#"[{"title": "x", "date": "2022-10-15", "time": "10:00"}, "y"]"#, "event [1]: is not an object"),
+            ("var program = [5];", "event program[0]: is not an object"),
+            ("var prog = [5];", "event prog[0]: is not an object"),
+        ])
+    func entriesThatAreNotObjects(text: String, line: String) throws {
+        let response = try ConClarDecoder(ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: "Europe/Dublin"))
+            .decode(Data(text.utf8))
+        #expect(response.skippedLines == [line])
     }
 
     @Test("Given an unclosed KonOpas script, when decoded by content, then it is still read as KonOpas and refused as truncated")

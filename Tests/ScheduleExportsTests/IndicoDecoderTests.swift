@@ -174,10 +174,6 @@ struct IndicoDecoderTests {
                 #"{"_type": "HTTPAPIResult", "results": [{"title": "X", "contributions": 5}]}"#,
                 "results[0].contributions: is not a list"
             ),
-            (
-                #"{"_type": "HTTPAPIResult", "results": [{"title": "X", "contributions": [7]}]}"#,
-                "results[0].contributions[0]: is not an object"
-            ),
             (#"{"_type": "HTTPAPIResult", "results": [{"title": "X"}]}"#, "results[0]: has no “contributions”"),
             (#"{"_type": "HTTPAPIResult", "results": []}"#, "results: holds no event"),
             (#"{"_type": "HTTPAPIResult", "results": 5}"#, "results: is neither a list of events nor a timetable object"),
@@ -185,10 +181,6 @@ struct IndicoDecoderTests {
             (
                 #"{"_type": "HTTPAPIResult", "results": [{"timezone": "Mars/Olympus", "contributions": []}]}"#,
                 "results[0].timezone: unknown time zone “Mars/Olympus”"
-            ),
-            (
-                #"{"_type": "HTTPAPIResult", "results": {"1": {"20240101": {"c": {"startDate": "2024-01-01"}}}}}"#,
-                #"results["1"]["20240101"]["c"].startDate: is not a {date, time, tz} object"#
             ),
             (#"{"_type": "HTTPAPIResult", "results": {"1": 5}}"#, #"results["1"]: is not an object of days"#),
         ])
@@ -198,7 +190,23 @@ struct IndicoDecoderTests {
     }
 
     @Test(
-        "Given a contribution with a broken date, when decoded, then it is refused naming the contribution's field",
+        "Given a contribution or timetable entry that is not an object or has a start that is not one, when decoded, then it is skipped naming its place",
+        arguments: [
+            (
+                #"{"_type": "HTTPAPIResult", "results": [{"title": "X", "contributions": [7]}]}"#,
+                "event results[0].contributions[0]: is not an object"
+            ),
+            (
+                #"{"_type": "HTTPAPIResult", "results": {"1": {"20240101": {"c": {"startDate": "2024-01-01"}}}}}"#,
+                #"event results["1"]["20240101"]["c"].startDate: is not a {date, time, tz} object"#
+            ),
+        ])
+    func skippedEntries(text: String, line: String) throws {
+        #expect(try ScheduleFixtures.decode(text).skippedLines == [line])
+    }
+
+    @Test(
+        "Given a contribution with a broken date beside a good one, when decoded, then the good one is read and the broken one skipped naming the contribution's field",
         arguments: [
             (#"{"date": "2024-13-45", "time": "09:00:00", "tz": "Europe/Zurich"}"#, "startDate.date: “2024-13-45” is not a date"),
             (
@@ -216,24 +224,29 @@ struct IndicoDecoderTests {
             (#"[1, 2]"#, "startDate: is not a {date, time, tz} object"),
         ])
     func hostileDates(start: String, place: String) throws {
-        let error = try #require(failure(export(contribution(id: 1, start: start))))
-        #expect(error.description.contains("Indico JSON, results[0].contributions[0].\(place)"), "\(error)")
+        let response = try ScheduleFixtures.decode(export(contribution(id: 1, start: start) + ", " + contribution(id: 2)))
+        #expect(response[Event.self].changed.map(\.title) == ["Talk 2"])
+        #expect(response.skippedLines.count == 1)
+        #expect(
+            response.skippedLines.first?.hasPrefix("event results[0].contributions[0].\(place)") == true,
+            "\(response.skippedLines)")
     }
 
-    @Test("Given a contribution with a huge duration and no end, when decoded, then it is refused naming the duration")
+    @Test("Given a contribution with a huge duration and no end, when decoded, then it is skipped naming the duration")
     func hugeDuration() throws {
         for duration in ["1e300", "99999999", "-5", "2.5", #""forever""#] {
-            let error = try #require(failure(export(contribution(id: 1, end: "null", extra: #", "duration": \#(duration)"#))))
-            #expect(error.description.contains("Indico JSON, results[0].contributions[0].duration:"), "\(error)")
+            let response = try ScheduleFixtures.decode(
+                export(contribution(id: 1, end: "null", extra: #", "duration": \#(duration)"#)))
+            #expect(response.skippedLines.first?.hasPrefix("event results[0].contributions[0].duration:") == true, "\(duration)")
         }
     }
 
-    @Test("Given a contribution that ends before it starts, when decoded, then it is refused naming it")
+    @Test("Given a contribution that ends before it starts, when decoded, then it is skipped naming it")
     func endsBeforeStart() throws {
         let end = #"{"date": "2024-01-15", "time": "08:00:00", "tz": "Europe/Zurich"}"#
-        let error = try #require(failure(export(contribution(id: 1, end: end))))
-        #expect(
-            error.description.contains("Indico JSON, results[0].contributions[0]: “Talk 1” ends before it starts"), "\(error)")
+        let response = try ScheduleFixtures.decode(export(contribution(id: 1, end: end)))
+        #expect(response.skippedLines == ["event results[0].contributions[0]: it ends before it starts"])
+        #expect(response.skipped.first?.name == "Talk 1")
     }
 
     @Test("Given broken JSON, when decoded, then the line and column are named, and a cut document is truncated")

@@ -99,46 +99,11 @@ struct PretalxWidgetDecoderTests {
     }
 
     @Test(
-        "Given broken widget documents, when decoded, then each is refused naming the format and the JSON path",
+        "Given broken widget documents, when decoded, then each is refused whole naming the format and the JSON path",
         arguments: [
             ("[]", "pretalx widget JSON, the document: is a list, not an object"),
             (#"{"rooms": []}"#, "pretalx widget JSON, talks: is missing"),
             (#"{"rooms": [], "talks": {}}"#, "pretalx widget JSON, talks: is an object, not a list"),
-            (#"{"rooms": [], "talks": [3]}"#, "pretalx widget JSON, talks[0]: is a number, not an object"),
-            (#"{"rooms": [{"id": 1}], "talks": []}"#, "pretalx widget JSON, rooms[0].name: is missing"),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "end": "2026-07-01T10:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0].start: is missing"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "start": 5, "end": "2026-07-01T10:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0].start: “5” is not a date and time"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "start": ["x"]}]}"#,
-                "pretalx widget JSON, talks[0].start: is a list, not text"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "start": "2026-07-01T10:00:00Z", "end": "later"}]}"#,
-                "pretalx widget JSON, talks[0].end: “later” is not a date and time"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": true, "start": "2026-07-01T10:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0].title: is true or false, not text"
-            ),
-            (#"{"rooms": [], "talks": [{"start": "2026-07-01T10:00:00Z"}]}"#, "pretalx widget JSON, talks[0].title: is missing"),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "room": 9, "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T11:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0].room: no room in “rooms” has the id 9"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "speakers": ["X"], "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T11:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0].speakers[0]: no speaker in “speakers” has the code “X”"
-            ),
-            (
-                #"{"rooms": [], "talks": [{"title": "T", "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T09:00:00Z"}]}"#,
-                "pretalx widget JSON, talks[0]: “T” ends before it starts"
-            ),
             (#"{"rooms": [], "timezone": "Nowhere/Land", "talks": []}"#, "pretalx widget JSON: unknown time zone “Nowhere/Land”"),
             ("{\"rooms\": [],\n \"talks\": [}", "pretalx widget JSON: not valid JSON at line 2, column "),
         ])
@@ -149,6 +114,49 @@ struct PretalxWidgetDecoderTests {
             return
         }
         #expect(detail.hasPrefix(message), "\(detail)")
+    }
+
+    @Test(
+        "Given a widget with one damaged talk, room or reference beside a good talk, when decoded, then the good talk is read and the damage skipped (the talk, the room, or only the reference), naming its JSON path and why",
+        arguments: [
+            (#"3"#, #""#, "event talks[0]: is a number, not an object"),
+            (#"{"title": "T", "end": "2026-07-01T10:00:00Z"}"#, #""#, "event talks[0].start: is missing"),
+            (
+                #"{"title": "T", "start": 5, "end": "2026-07-01T10:00:00Z"}"#, #""#,
+                "event talks[0].start: “5” is not a date and time"
+            ),
+            (#"{"title": "T", "start": ["x"]}"#, #""#, "event talks[0].start: is a list, not text"),
+            (
+                #"{"title": "T", "start": "2026-07-01T10:00:00Z", "end": "later"}"#, #""#,
+                "event talks[0].end: “later” is not a date and time"
+            ),
+            (#"{"title": true, "start": "2026-07-01T10:00:00Z"}"#, #""#, "event talks[0].title: is true or false, not text"),
+            (#"{"start": "2026-07-01T10:00:00Z"}"#, #""#, "event talks[0].title: is missing"),
+            (
+                #"{"title": "T", "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T09:00:00Z"}"#, #""#,
+                "event talks[0]: it ends before it starts"
+            ),
+            (
+                #"{"title": "T", "room": 9, "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T11:00:00Z"}"#, #""#,
+                "event talks[0].room (room left out): no room in “rooms” has the id 9"
+            ),
+            (
+                #"{"title": "T", "speakers": ["X"], "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T11:00:00Z"}"#, #""#,
+                "event talks[0].speakers[0] (speaker left out): no speaker in “speakers” has the code “X”"
+            ),
+            (
+                #"{"title": "T", "start": "2026-07-01T10:00:00Z", "end": "2026-07-01T11:00:00Z"}"#, #"{"id": 1}"#,
+                "room rooms[0].name: is missing"
+            ),
+        ])
+    func skipped(talk: String, room: String, line: String) throws {
+        let good = #"{"code": "GOOD", "title": "Good", "start": "2026-07-01T08:00:00Z", "end": "2026-07-01T09:00:00Z"}"#
+        let json = #"{"rooms": [\#(room)], "talks": [\#(talk), \#(good)]}"#
+        let response = try PretalxWidgetDecoder(ScheduleReading(now: ScheduleFixtures.now)).decode(Data(json.utf8))
+
+        #expect(response.skippedLines == [line])
+        #expect(response[Event.self].changed.map(\.title).contains("Good"))
+        #expect(response[Event.self].changed.count == (line.contains("left out") || line.hasPrefix("room") ? 2 : 1))
     }
 
     @Test("Given a floating time and no zone anywhere, when decoded, then it is refused asking for the zone")

@@ -66,20 +66,10 @@ struct PretalxWidgetPeopleTests {
     }
 
     @Test(
-        "Given a broken speakers list or speaker, when decoded, then it is refused naming the format and the JSON path, as the widget's other lists are",
+        "Given a speakers value that is not a list, when decoded, then it is refused naming the format and the JSON path, as the widget's other lists are",
         arguments: [
             (#"{"SPK": {"name": "Ada"}}"#, "pretalx widget JSON, speakers: is an object, not a list"),
             (#""Ada""#, "pretalx widget JSON, speakers: is text, not a list"),
-            (#"["SPK"]"#, "pretalx widget JSON, speakers[0]: is text, not an object"),
-            (#"[{"name": "Ada"}]"#, "pretalx widget JSON, speakers[0].code: is missing"),
-            (
-                #"[{"code": "SPK", "name": "Ada", "avatar": ["x"]}]"#,
-                "pretalx widget JSON, speakers[0].avatar: is a list, not text"
-            ),
-            (
-                #"[{"code": "SPK", "name": "Ada", "biography": true}]"#,
-                "pretalx widget JSON, speakers[0].biography: is true or false"
-            ),
         ])
     func refused(speakers: String, message: String) throws {
         do {
@@ -92,5 +82,24 @@ struct PretalxWidgetPeopleTests {
             }
             #expect(detail.hasPrefix(message), "\(detail)")
         }
+    }
+
+    @Test(
+        "Given a damaged speaker, when decoded, then that person is skipped naming the JSON path and why, and the talk is read without the host it names",
+        arguments: [
+            (#"["SPK"]"#, "person speakers[0]: is text, not an object"),
+            (#"[{"name": "Ada"}]"#, "person speakers[0].code: is missing"),
+            (#"[{"code": "SPK", "name": "Ada", "avatar": ["x"]}]"#, "person speakers[0].avatar: is a list, not text"),
+            (#"[{"code": "SPK", "name": "Ada", "biography": true}]"#, "person speakers[0].biography: is true or false, not text"),
+        ])
+    func skipped(speakers: String, line: String) throws {
+        let response = try decode(document(speakers: speakers))
+
+        #expect(response[Person.self].changed.isEmpty)
+        #expect(
+            response.skippedLines == [
+                line, "event talks[0].speakers[0] (speaker left out): no speaker in “speakers” has the code “SPK”",
+            ])
+        #expect(response.event("T1")?.hosts == [])
     }
 }

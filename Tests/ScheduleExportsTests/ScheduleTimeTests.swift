@@ -106,21 +106,42 @@ struct ScheduleTimeTests {
         #expect(first.start == ScheduleFixtures.instant("2020-02-01T09:30:00Z"))
     }
 
-    @Test("Given an event without a start, when decoded, then the error names the event and its line")
-    func missingStart() {
-        let xml = ScheduleXML.document(body: ScheduleXML.event(id: "42", "<title>Lost</title><duration>00:30</duration>"))
-        #expect(throws: ConventionAPIError.malformed("line 3: event 42 (“Lost”) has no <start>")) {
-            try ScheduleFixtures.decode(xml)
-        }
+    @Test("Given an event without a start beside a good one, when decoded, then it is skipped naming its line and why")
+    func missingStart() throws {
+        let xml = ScheduleXML.document(
+            body: ScheduleXML.event(id: "42", "<title>Lost</title><duration>00:30</duration>")
+                + ScheduleXML.event(id: "43", "<title>Found</title><start>10:00</start>"))
+        let response = try ScheduleFixtures.decode(xml)
+        #expect(response.skippedLines == ["event line 3: it has no <start>"])
+        #expect(response.skipped.map(\.name) == ["Lost"])
+        #expect(response.skipped.map(\.identifier) == ["42"])
+        #expect(response[Event.self].changed.map(\.title) == ["Found"])
     }
 
-    @Test("Given an unreadable <date>, when decoded, then the error names the event and the value")
-    func badDate() {
+    @Test("Given an unreadable <date>, when decoded, then the event is skipped naming its line and the value")
+    func badDate() throws {
         let xml = ScheduleXML.document(
             body: ScheduleXML.event(id: "7", "<title>Odd</title><date>2024-02-30T10:00:00Z</date><start>10:00</start>"))
-        #expect(throws: ConventionAPIError.malformed("line 3: event 7 (“Odd”) has the unreadable <date> “2024-02-30T10:00:00Z”"))
-        {
-            try ScheduleFixtures.decode(xml)
-        }
+        #expect(
+            try ScheduleFixtures.decode(xml).skippedLines == ["event line 3: the <date> “2024-02-30T10:00:00Z” cannot be read"])
+    }
+
+    @Test(
+        "Given wafer's DebConf17 export, every <date> its local time mislabelled +00:00, when decoded in its zone, then the events start at the local times <start> says; a true UTC <date> beside a local <start> stays exact"
+    )
+    func mislabelledUTCDates() throws {
+        let mislabelled = ScheduleXML.document(
+            body: ScheduleXML.event(id: "1", "<title>Keynote</title><date>2017-08-06T10:00:00+00:00</date><start>10:00</start>"))
+        let exact = ScheduleXML.document(
+            body: ScheduleXML.event(id: "1", "<title>Keynote</title><date>2017-08-06T14:00:00+00:00</date><start>10:00</start>"))
+
+        let local = try ScheduleFixtures.decode(mislabelled, fallbackTimeZone: "America/Toronto")[Event.self].changed.first
+        let utc = try ScheduleFixtures.decode(exact, fallbackTimeZone: "America/Toronto")[Event.self].changed.first
+
+        #expect(local?.start == ScheduleFixtures.instant("2017-08-06T10:00:00-04:00"))
+        #expect(utc?.start == ScheduleFixtures.instant("2017-08-06T10:00:00-04:00"))
+        #expect(
+            try ScheduleFixtures.decode(mislabelled)[Event.self].changed.first?.start
+                == ScheduleFixtures.instant("2017-08-06T10:00:00Z"))
     }
 }

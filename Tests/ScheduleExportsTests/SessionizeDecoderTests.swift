@@ -116,29 +116,41 @@ struct SessionizeDecoderTests {
         "Given a broken or hostile Sessionize export, when decoded, then it is refused naming Sessionize and the place",
         arguments: [
             (#"{"sessions": 5, "rooms": []}"#, "sessions: is not a list"),
-            (#"{"sessions": [5], "rooms": []}"#, "sessions[0]: is not an object"),
             (#"{"sessions": [], "rooms": 7}"#, "rooms: is not a list"),
             (#"{"sessions": [], "rooms": [], "speakers": {}}"#, "speakers: is not a list"),
-            (
-                #"{"sessions": [{"id": "1", "startsAt": "2024-13-45T09:00:00", "endsAt": "2024-04-20T10:00:00"}], "rooms": []}"#,
-                "sessions[0].startsAt: “2024-13-45T09:00:00” is not a date and time"
-            ),
-            (
-                #"{"sessions": [{"id": "1", "startsAt": "2024-04-20T09:00:00", "endsAt": 1713600000}], "rooms": []}"#,
-                "sessions[0].endsAt: is not a date and time text"
-            ),
-            (
-                #"{"sessions": [{"id": "1", "startsAt": "2024-04-20T25:00:00", "endsAt": "2024-04-20T10:00:00"}], "rooms": []}"#,
-                "sessions[0].startsAt: “2024-04-20T25:00:00” is not a date and time"
-            ),
-            (
-                #"{"sessions": [{"id": "1", "title": "T", "startsAt": "2024-04-20T10:00:00", "endsAt": "2024-04-20T09:00:00"}], "rooms": []}"#,
-                "sessions[0]: “T” ends before it starts"
-            ),
         ])
     func hostile(text: String, place: String) throws {
         let error = try #require(failure(text))
         #expect(error.description.contains("Sessionize JSON, \(place)"), "\(error)")
+    }
+
+    @Test(
+        "Given a damaged session beside a good one, when decoded, then the good one is read and the damaged one skipped naming its place and why",
+        arguments: [
+            (#"5"#, "event sessions[0]: is not an object"),
+            (
+                #"{"id": "1", "startsAt": "2024-13-45T09:00:00", "endsAt": "2024-04-20T10:00:00"}"#,
+                "event sessions[0].startsAt: “2024-13-45T09:00:00” is not a date and time (YYYY-MM-DDTHH:MM:SS)"
+            ),
+            (
+                #"{"id": "1", "startsAt": "2024-04-20T09:00:00", "endsAt": 1713600000}"#,
+                "event sessions[0].endsAt: is not a date and time text"
+            ),
+            (
+                #"{"id": "1", "startsAt": "2024-04-20T25:00:00", "endsAt": "2024-04-20T10:00:00"}"#,
+                "event sessions[0].startsAt: “2024-04-20T25:00:00” is not a date and time (YYYY-MM-DDTHH:MM:SS)"
+            ),
+            (
+                #"{"id": "1", "title": "T", "startsAt": "2024-04-20T10:00:00", "endsAt": "2024-04-20T09:00:00"}"#,
+                "event sessions[0]: it ends before it starts"
+            ),
+        ])
+    func damagedSession(session: String, line: String) throws {
+        let good = #"{"id": "2", "title": "Good", "startsAt": "2024-04-20T08:00:00", "endsAt": "2024-04-20T09:00:00"}"#
+        let response = try ScheduleFixtures.decode(
+            #"{"sessions": [\#(session), \#(good)], "rooms": []}"#, fallbackTimeZone: "Europe/Vienna")
+        #expect(response.skippedLines == [line])
+        #expect(response[Event.self].changed.map(\.title) == ["Good"])
     }
 
     @Test("Given broken JSON, when decoded, then the line and column are named, and a cut document is truncated")

@@ -211,31 +211,11 @@ struct XCalDecoderTests {
     }
 
     @Test(
-        "Given hostile or broken xCal, when decoded, then each is refused naming xCal and the place",
+        "Given hostile or broken xCal, when decoded, then each is refused whole naming xCal and the place",
         arguments: [
             ("<schedule/>", "xCal, the root element is <schedule>, not <iCalendar>"),
             ("<iCalendar><foo/></iCalendar>", "xCal, the document has no <vcalendar>"),
             ("<iCalendar><vcalendar><vevent><dtstart>1</vevent></vcalendar></iCalendar>", "xCal, line 1, column "),
-            (
-                "<iCalendar>\n<vcalendar>\n<vevent>\n<summary>No start</summary>\n</vevent></vcalendar></iCalendar>",
-                "xCal, line 3: “No start” has no dtstart"
-            ),
-            (
-                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20251345T250000</dtstart></vevent></vcalendar></iCalendar>",
-                "xCal, line 1: the dtstart “20251345T250000” of “X” is not a date-time"
-            ),
-            (
-                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><dtend>soon</dtend></vevent></vcalendar></iCalendar>",
-                "xCal, line 1: the dtend “soon” of “X” is not a date-time"
-            ),
-            (
-                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><duration>1.03000</duration></vevent></vcalendar></iCalendar>",
-                "xCal, line 1: “X” has no dtend and its duration “1.03000” is not ISO 8601 (PT1H30M)"
-            ),
-            (
-                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><dtend>20250317T120000</dtend></vevent></vcalendar></iCalendar>",
-                "xCal, line 1: “X” ends before it starts"
-            ),
             (
                 "<iCalendar><vcalendar><x-wr-timezone>Mars/Olympus</x-wr-timezone></vcalendar></iCalendar>",
                 "xCal: unknown time zone “Mars/Olympus”"
@@ -248,6 +228,37 @@ struct XCalDecoderTests {
             return
         }
         #expect(detail.hasPrefix(message), "\(detail)")
+    }
+
+    @Test(
+        "Given an xCal event without a readable start, end or duration, or ending before it starts, when decoded, then it is skipped naming its line and why",
+        arguments: [
+            (
+                "<iCalendar>\n<vcalendar>\n<vevent>\n<summary>No start</summary>\n</vevent></vcalendar></iCalendar>",
+                "event line 3: “No start” has no dtstart"
+            ),
+            (
+                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20251345T250000</dtstart></vevent></vcalendar></iCalendar>",
+                "event line 1: the dtstart “20251345T250000” of “X” is not a date-time"
+            ),
+            (
+                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><dtend>soon</dtend></vevent></vcalendar></iCalendar>",
+                "event line 1: the dtend “soon” of “X” is not a date-time"
+            ),
+            (
+                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><duration>1.03000</duration></vevent></vcalendar></iCalendar>",
+                "event line 1: “X” has no dtend and its duration “1.03000” is not ISO 8601 (PT1H30M)"
+            ),
+            (
+                "<iCalendar><vcalendar><vevent><summary>X</summary><dtstart>20250317T130000</dtstart><dtend>20250317T120000</dtend></vevent></vcalendar></iCalendar>",
+                "event line 1: it ends before it starts"
+            ),
+        ])
+    func skipped(xml: String, line: String) throws {
+        let response = try XCalDecoder(ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: "UTC")).decode(
+            Data(xml.utf8))
+        #expect(response.skippedLines == [line])
+        #expect(response[Event.self].changed.isEmpty)
     }
 
     @Test("Given elements nested 10,000 deep or a document over the size limit, when decoded, then the limits refuse them")

@@ -80,6 +80,13 @@ public final class ConsoleScreen {
         printError(message)
     }
 
+    /// Reports something worth knowing that is not a failure (a sync that skipped what it could not
+    /// use): written to the standard error unless already reported during this command, not counted.
+    public func reportNotice(_ message: String) {
+        guard problemsThisCommand.insert(message).inserted else { return }
+        printError(message)
+    }
+
     /// Starts a new command: problems reported from now on are written again, and a terminal's
     /// width is read anew.
     public func beginCommand() {

@@ -62,10 +62,18 @@ public struct ConClarDecoder: Sendable {
         schedule.items.reserveCapacity(programme.items.count)
         for (index, value) in programme.items.enumerated() {
             let path = "\(programme.listName)[\(index)]"
-            guard let object = value as? [String: Any] else {
-                throw ScheduleJSON.problem(programme.kind, at: path, "is not an object")
+            do throws(ConventionAPIError) {
+                guard let object = value as? [String: Any] else {
+                    throw ScheduleJSON.problem(programme.kind, at: path, "is not an object")
+                }
+                schedule.items.append(try reader.item(object, at: path))
+            } catch {
+                let object = value as? [String: Any]
+                schedule.skipped.append(
+                    try ScheduleItemSkip.skipped(
+                        error, kind: programme.kind, path: path, identifier: ScheduleJSON.text(object?["id"]),
+                        title: ScheduleJSON.plainText(object?["title"])))
             }
-            schedule.items.append(try reader.item(object, at: path))
         }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
     }
@@ -100,32 +108,35 @@ public struct ConClarDecoder: Sendable {
     }
 
     private static func scriptProgramme(_ data: Data) throws(ConventionAPIError) -> Programme {
-        guard let program = KonOpasScript.assignment(named: "program", in: data) else {
+        guard let (name, program) = KonOpasScript.programAssignment(in: data) else {
             throw .malformed("\(ScheduleSourceKind.konopas.formatName): no “program = [ … ]” array")
         }
         guard let close = program.close else {
             throw .truncated(
-                "\(ScheduleSourceKind.konopas.formatName): the “program” array opened at"
+                "\(ScheduleSourceKind.konopas.formatName): the “\(name)” array opened at"
                     + " \(ScheduleJSON.place(ofOffset: program.open, in: data)) never closes")
         }
         guard let items = try array(in: data, range: program.open..<(close + 1)) else {
-            throw ScheduleJSON.problem(.konopas, at: "program", "is not a list")
+            throw ScheduleJSON.problem(.konopas, at: name, "is not a list")
         }
-        var programme = Programme(kind: .konopas, listName: "program", items: items)
+        var programme = Programme(kind: .konopas, listName: name, items: items)
         // The people list follows the programme (or, in some files, comes before it).
         let after = data.index(data.startIndex, offsetBy: close + 1)
         let people =
-            KonOpasScript.assignment(named: "people", in: data[after...]).map {
-                Assignment(open: $0.open + close + 1, close: $0.close.map { $0 + close + 1 })
-            } ?? KonOpasScript.assignment(named: "people", in: data.prefix(program.open))
-        if let people {
+            KonOpasScript.peopleAssignment(in: data[after...]).map {
+                (
+                    $0.name,
+                    Assignment(open: $0.assignment.open + close + 1, close: $0.assignment.close.map { $0 + close + 1 })
+                )
+            } ?? KonOpasScript.peopleAssignment(in: data.prefix(program.open))
+        if let (peopleName, people) = people {
             guard let peopleClose = people.close else {
                 throw .truncated(
-                    "\(ScheduleSourceKind.konopas.formatName): the “people” array opened at"
+                    "\(ScheduleSourceKind.konopas.formatName): the “\(peopleName)” array opened at"
                         + " \(ScheduleJSON.place(ofOffset: people.open, in: data)) never closes")
             }
             guard let list = try array(in: data, range: people.open..<(peopleClose + 1)) else {
-                throw ScheduleJSON.problem(.konopas, at: "people", "is not a list")
+                throw ScheduleJSON.problem(.konopas, at: peopleName, "is not a list")
             }
             programme.people = KonOpasPeople(list)
         }

@@ -21,7 +21,8 @@ struct KonOpasPeople {
         for entry in list {
             guard let person = entry as? [String: Any] else { continue }
             let id = ScheduleJSON.text(person["id"])
-            let name = Self.name(person["name"])
+            // KonOpas 0.1 wrote `first` and `last` instead of a `name`.
+            let name = HTMLEntityText.decoded(Self.name(person["name"] ?? [person["first"], person["last"]]))
             guard !id.isEmpty, !name.isEmpty, names[id] == nil else { continue }
             names[id] = name
             let links = person["links"] as? [String: Any] ?? [:]

@@ -12,6 +12,24 @@ enum KonOpasScript {
         var close: Int?
     }
 
+    /// The programme's array and the name it is assigned to: `program` (KonOpas 0.3 on), else
+    /// `prog` (0.1 and 0.2, 2012–13: `prog = [` and `var prog = [`); nil when there is neither.
+    static func programAssignment(in data: Data) -> (name: String, assignment: Assignment)? {
+        for name in ["program", "prog"] {
+            if let found = assignment(named: name, in: data) { return (name, found) }
+        }
+        return nil
+    }
+
+    /// The people's array and the name it is assigned to: `people`, else `participants`
+    /// (LoneStarCon 3's KonOpas 0.3); nil when there is neither.
+    static func peopleAssignment(in data: Data) -> (name: String, assignment: Assignment)? {
+        for name in ["people", "participants"] {
+            if let found = assignment(named: name, in: data) { return (name, found) }
+        }
+        return nil
+    }
+
     /// The first array assigned to `name` (`name = [`, after `var`, `let`, `const`, `window.` or
     /// nothing), closed or not; nil when there is none.
     static func assignment(named name: String, in data: Data) -> Assignment? {

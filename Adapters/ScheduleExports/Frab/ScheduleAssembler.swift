@@ -45,12 +45,34 @@ struct ScheduleAssembler {
         var usedIdentifiers = Set<String>(minimumCapacity: guidsIdentifyAll ? 0 : drafts.count)
         var events: [Event] = []
         events.reserveCapacity(drafts.count)
+        var skipped = document.skipped
+        // Events written twice (same identifier, times and title) are kept once; with distinct
+        // guids there can be none.
+        var seen = Set<FrabEventKey>()
         for index in drafts.indices {
             // Each draft is moved out and its fields moved into the event: no string is retained
             // twice, and the emptied drafts cost nothing to free.
             var draft = Self.take(&drafts[index], leaving: EventDraft())
-            let (start, end) = try times(
-                of: draft, dayDate: writtenDates[draft.dayIndex], dayChange: dayChange, converter: converter)
+            let start: Instant
+            let end: Instant
+            do throws(FrabEventDamage) {
+                (start, end) = try times(
+                    of: draft, dayDate: writtenDates[draft.dayIndex], dayChange: dayChange, converter: converter)
+            } catch {
+                skipped.append(
+                    SkippedEntity(
+                        Event.self, identifier: draft.guid.isEmpty ? (draft.sourceID.isEmpty ? nil : draft.sourceID) : draft.guid,
+                        name: draft.title, place: draft.location.description, reason: .unreadable(error.reason)))
+                continue
+            }
+            if !guidsIdentifyAll,
+                !seen.insert(
+                    FrabEventKey(id: draft.guid.isEmpty ? draft.sourceID : draft.guid, start: start, end: end, title: draft.title)
+                )
+                .inserted
+            {
+                continue
+            }
             let room = draft.room.isEmpty ? draft.enclosingRoom : draft.room
             let roomName = room.isEmpty ? Self.fallbackRoomName : room
             let trackName = draft.track.isEmpty ? Self.fallbackTrackName : draft.track
@@ -87,7 +109,8 @@ struct ScheduleAssembler {
             EntityChanges<ImageReference>.replacingAll(with: []),
             details: ConventionDetails(
                 title: title, timeZoneIdentifier: knownZoneIdentifier,
-                scheduleVersion: document.version.isEmpty ? nil : document.version))
+                scheduleVersion: document.version.isEmpty ? nil : document.version),
+            skipped: skipped)
     }
 
     /// Whether every draft has a guid and no two share one. Compares hash values first (no
@@ -179,24 +202,32 @@ struct ScheduleAssembler {
         return (days, writtenDates)
     }
 
+    /// An event's start and end. `<date>` with an offset is exact, except that a `<date>` in UTC
+    /// whose wall-clock time is the event's `<start>` is the local time mislabelled (wafer's
+    /// export of DebConf17 in Montreal wrote every `<date>` so, its local time with `+00:00`; a
+    /// true UTC date and a local start differ unless the zone is at UTC): it is read in the
+    /// conference's zone, as `<start>` says. Without an offset, `<date>` is local time.
     private func times(
         of draft: EventDraft, dayDate: CalendarDate, dayChange: Int, converter: ZonedTimeConverter
-    ) throws(ConventionAPIError) -> (start: Instant, end: Instant) {
+    ) throws(FrabEventDamage) -> (start: Instant, end: Instant) {
         let start: Instant
         if !draft.date.isEmpty {
             guard let timestamp = ScheduleTimeText.timestamp(draft.date) else {
-                throw .malformed("\(describe(draft)) has the unreadable <date> “\(draft.date)”")
+                throw FrabEventDamage(reason: "the <date> “\(draft.date)” cannot be read")
             }
-            if let offset = timestamp.offsetInSeconds {
+            if let offset = timestamp.offsetInSeconds,
+                offset != 0 || ScheduleTimeText.timeOfDay(draft.start).map({ $0 * 1000 == timestamp.millisecondOfDay }) != true
+            {
                 start = Instant(utc: timestamp.date).advanced(by: .milliseconds(timestamp.millisecondOfDay))
                     .advanced(by: .seconds(-offset))
             } else {
+                // Local time (in a zone at UTC, the same instant as read exactly).
                 start = converter.instant(localDate: timestamp.date, millisecondOfDay: timestamp.millisecondOfDay)
             }
         } else {
-            guard !draft.start.isEmpty else { throw .malformed("\(describe(draft)) has no <start>") }
+            guard !draft.start.isEmpty else { throw FrabEventDamage(reason: "it has no <start>") }
             guard let secondOfDay = ScheduleTimeText.timeOfDay(draft.start) else {
-                throw .malformed("\(describe(draft)) has the unreadable <start> “\(draft.start)”")
+                throw FrabEventDamage(reason: "the <start> “\(draft.start)” cannot be read")
             }
             let date = secondOfDay < dayChange ? dayDate.adding(days: 1) : dayDate
             start = converter.instant(localDate: date, millisecondOfDay: secondOfDay * 1000)
@@ -204,17 +235,26 @@ struct ScheduleAssembler {
         var seconds = 0
         if !draft.duration.isEmpty {
             guard let parsed = ScheduleTimeText.duration(draft.duration) else {
-                throw .malformed("\(describe(draft)) has the unreadable <duration> “\(draft.duration)”")
+                throw FrabEventDamage(reason: "the <duration> “\(draft.duration)” cannot be read")
             }
             seconds = parsed
         }
         return (start, start.advanced(by: .seconds(seconds)))
     }
+}
 
-    private func describe(_ draft: EventDraft) -> String {
-        let name = draft.title.isEmpty ? "" : " (“\(draft.title)”)"
-        return "\(draft.location): event \(draft.sourceID)\(name)"
-    }
+/// Why one event of a frab schedule cannot be used: it is skipped, the rest of the schedule read.
+private struct FrabEventDamage: Error {
+    var reason: String
+}
+
+/// What makes two events of a frab schedule one written twice: identifier (guid, else id), times
+/// and title. 36C3 lists some workshops twice under one guid at other times: both are kept.
+private struct FrabEventKey: Hashable {
+    var id: String
+    var start: Instant
+    var end: Instant
+    var title: String
 }
 
 /// Names in first-seen order, each once.

@@ -22,6 +22,9 @@ struct ScheduleDocument {
     /// The people the export describes (`schedule.xml`'s top-level `<persons>`, `schedule.json`'s
     /// persons with a biography); empty when it describes none.
     var people = PeopleList()
+    /// The events the reader could not read at all and left out (a `schedule.json` event that is
+    /// not an object); the assembler adds those it cannot time.
+    var skipped: [SkippedEntity] = []
 }
 
 /// One `<day>` of an export.

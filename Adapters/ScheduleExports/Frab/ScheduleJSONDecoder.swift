@@ -73,7 +73,11 @@ public struct ScheduleJSONDecoder: Sendable {
             for roomName in rooms.keys.sorted() {
                 for (position, entry) in (rooms[roomName] as? [Any] ?? []).enumerated() {
                     guard let event = entry as? [String: Any] else {
-                        throw .malformed("day \(dayOffset + 1), room “\(roomName)”, event \(position + 1) is not an object")
+                        document.skipped.append(
+                            SkippedEntity(
+                                Event.self, place: "day \(dayOffset + 1), room “\(roomName)”, position \(position + 1)",
+                                reason: .unreadable("it is not an object")))
+                        continue
                     }
                     var eventDraft = Self.event(event)
                     for person in Self.describedPeople(event["persons"]) { document.people.add(person) }

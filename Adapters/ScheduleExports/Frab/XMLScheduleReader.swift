@@ -15,6 +15,11 @@ import Foundation
 /// Entities: the parser is told of none (no handler keeps a declaration, none resolves an
 /// external one), so a reference to a declared entity is an undeclared one to it and refused;
 /// the five predefined ones and character references are read as text.
+///
+/// Control characters that XML forbids (U+0000–U+001F but tab, line feed and carriage return),
+/// which exporters copy from what speakers pasted (Klimacamp 2015's frab export has five in one
+/// description), are left out of a document in a single-byte encoding or UTF-8 as it is read,
+/// instead of refusing the whole schedule for an invisible character.
 struct XMLScheduleReader {
     /// libxml2 options: no network, errors and warnings only through the handler. Never
     /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`.
@@ -118,9 +123,12 @@ struct XMLScheduleReader {
 }
 
 /// Where the parser's bytes come from: a function filling its buffer, reached from libxml2's
-/// read callback.
+/// read callback. The control characters XML forbids are left out on the way, unless the document
+/// is in UTF-16 or UTF-32, where such bytes are parts of characters.
 private final class XMLByteSource {
     let fill: (UnsafeMutablePointer<CChar>, Int) -> Int
+    /// Whether forbidden control bytes are left out: decided by the document's first bytes.
+    private var leavesOutControls: Bool?
 
     init(fill: @escaping (UnsafeMutablePointer<CChar>, Int) -> Int) {
         self.fill = fill
@@ -129,7 +137,37 @@ private final class XMLByteSource {
     /// What libxml2's read callback answers: the bytes put in the buffer, 0 at the end, -1 when
     /// they cannot be read.
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
-        let read = fill(buffer, Int(count))
-        return read < 0 ? -1 : Int32(read)
+        while true {
+            let read = fill(buffer, Int(count))
+            guard read > 0 else { return read < 0 ? -1 : 0 }
+            let leavesOut = leavesOutControls ?? Self.isSingleByteOrUTF8(buffer, count: read)
+            leavesOutControls = leavesOut
+            guard leavesOut else { return Int32(read) }
+            let kept = Self.leaveOutControls(buffer, count: read)
+            // A buffer of nothing but control bytes is not the end: read on.
+            if kept > 0 { return Int32(kept) }
+        }
+    }
+
+    /// Whether a document's first bytes are not UTF-16 or UTF-32 (no byte-order mark of theirs,
+    /// no zero byte beside its first `<`).
+    private static func isSingleByteOrUTF8(_ buffer: UnsafeMutablePointer<CChar>, count: Int) -> Bool {
+        let head = (0..<min(count, 4)).map { UInt8(bitPattern: buffer[$0]) }
+        return !(head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.contains(0))
+    }
+
+    /// Moves the bytes that are not forbidden control characters to the front; how many there are.
+    /// (A buffer without any, nearly every one, is only read.)
+    private static func leaveOutControls(_ buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int {
+        func isForbidden(_ byte: CChar) -> Bool {
+            UInt8(bitPattern: byte) < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+        }
+        guard let first = (0..<count).first(where: { isForbidden(buffer[$0]) }) else { return count }
+        var kept = first
+        for index in (first + 1)..<count where !isForbidden(buffer[index]) {
+            buffer[kept] = buffer[index]
+            kept += 1
+        }
+        return kept
     }
 }

@@ -44,7 +44,7 @@ public struct ICalendarScheduleDecoder: Sendable {
         guard data.count <= limit else { throw .tooLarge(limitInBytes: limit) }
         let format = ScheduleSourceKind.iCalendar.formatName
         let feed: ICalendarFeed
-        let occurrences: [ICalendarOccurrence]
+        let occurrences: ICalendarOccurrences
         do throws(ICalendarError) {
             feed = try ICalendarReader(defaultTimeZoneIdentifier: nil).feed(in: Array(data))
             occurrences = try feed.occurrences()
@@ -60,8 +60,28 @@ public struct ICalendarScheduleDecoder: Sendable {
         schedule.title = Self.title(of: feed)
         schedule.timeZoneName = try Self.zoneName(of: feed, format: format)
         let isPretalx = feed.productIdentifier?.lowercased().contains("pretalx") ?? false
-        schedule.items = occurrences.compactMap { Self.item($0, isPretalx: isPretalx) }
+        schedule.items = occurrences.occurrences.compactMap { Self.item($0, isPretalx: isPretalx) }
+        schedule.skipped = occurrences.skipped.map { Self.skipped($0, isPretalx: isPretalx) }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
+    }
+
+    /// An event, or property of one, the reader left out, as the sync reports it: its line as
+    /// its place, the reader's reason without it.
+    private static func skipped(_ skip: ICalendarSkip, isPretalx: Bool) -> SkippedEntity {
+        let summary = skip.event.summary ?? ""
+        let title = isPretalx ? ICalendarHosts.pretalxSummary(summary).title : summary
+        var reason = skip.error.description
+        var place = "line \(skip.event.lineNumber)"
+        if let number = skip.error.lineNumber {
+            place = "line \(number)"
+            for prefix in ["line \(number): ", "line \(number) "] where reason.hasPrefix(prefix) {
+                reason = (prefix.hasSuffix(": ") ? "" : "it ") + reason.dropFirst(prefix.count)
+                break
+            }
+        }
+        return SkippedEntity(
+            Event.self, identifier: skip.event.uid, name: title.trimmedForSchedule, place: place, property: skip.property,
+            reason: .unreadable(reason))
     }
 
     /// The error of the reader as the schedule readers say it.

@@ -2,9 +2,12 @@ import ConbookCore
 import Foundation
 
 /// Reads an event of Indico's event export with its contributions
-/// (`/export/event/{id}.json?detail=contributions`): the event is `results[0]`, its talks
-/// `results[0].contributions[]`, its people the speakers of the scheduled contributions
-/// (`IndicoPerson.people`).
+/// (`/export/event/{id}.json?detail=contributions`, or `detail=sessions`): the event is
+/// `results[0]`, its talks `results[0].contributions[]` and, in the sessions' detail, those of
+/// each session block (`results[0].sessions[2].contributions[]`, the block's title their track
+/// when they have none; a contribution listed in both counts once), its people the speakers of
+/// the scheduled contributions (`IndicoPerson.people`). A contribution that cannot be read is
+/// skipped and reported.
 enum IndicoContributionReader {
     /// The longest `duration` (in minutes) taken from a contribution without an end: 31 days.
     static let maximumMinutes = 31 * 24 * 60
@@ -20,33 +23,59 @@ enum IndicoContributionReader {
         if !schedule.timeZoneName.isEmpty, !IndicoDate.isZoneName(schedule.timeZoneName) {
             throw ScheduleJSON.problem(.indico, at: "\(path).timezone", "unknown time zone “\(schedule.timeZoneName.prefix(60))”")
         }
-        guard let contributions = event["contributions"] else {
+        guard event["contributions"] != nil || event["sessions"] != nil else {
             throw ScheduleJSON.problem(
                 .indico, at: path, "has no “contributions” (export the event with ?detail=contributions)")
         }
-        guard let list = contributions as? [Any] else {
-            throw ScheduleJSON.problem(.indico, at: "\(path).contributions", "is not a list")
+        var listed: [(path: String, value: Any, session: String)] = []
+        for (index, value) in try list(event["contributions"], at: "\(path).contributions").enumerated() {
+            listed.append(("\(path).contributions[\(index)]", value, ""))
         }
-        schedule.items.reserveCapacity(list.count)
-        for (index, value) in list.enumerated() {
-            let itemPath = "\(path).contributions[\(index)]"
-            guard let contribution = value as? [String: Any] else {
-                throw ScheduleJSON.problem(.indico, at: itemPath, "is not an object")
+        for (blockIndex, value) in try list(event["sessions"], at: "\(path).sessions").enumerated() {
+            let blockPath = "\(path).sessions[\(blockIndex)]"
+            guard let block = value as? [String: Any] else {
+                throw ScheduleJSON.problem(.indico, at: blockPath, "is not an object")
             }
-            let read = try item(contribution, at: itemPath)
-            if read.start != nil {
-                for person in IndicoPerson.people(contribution["speakers"]) { schedule.people.add(person) }
+            let title = titleText(block["title"] ?? block["session"])
+            for (index, value) in try list(block["contributions"], at: "\(blockPath).contributions").enumerated() {
+                listed.append(("\(blockPath).contributions[\(index)]", value, title))
             }
-            schedule.items.append(read)
         }
+        schedule.items.reserveCapacity(listed.count)
+        var people = PeopleList()
+        for (itemPath, value, session) in listed {
+            let contribution = value as? [String: Any]
+            try schedule.add(
+                at: itemPath, identifier: ScheduleJSON.text(contribution?["db_id"] ?? contribution?["id"]),
+                title: ScheduleJSON.plainText(contribution?["title"])
+            ) { () throws(ConventionAPIError) in
+                guard let contribution else { throw ScheduleJSON.problem(.indico, at: itemPath, "is not an object") }
+                var read = try item(contribution, at: itemPath)
+                if read.track.isEmpty { read.track = session }
+                if read.start != nil {
+                    for person in IndicoPerson.people(contribution["speakers"]) { people.add(person) }
+                }
+                return read
+            }
+        }
+        schedule.people = people
         return schedule
+    }
+
+    /// A list of the export; empty when absent or null.
+    private static func list(_ value: Any?, at path: String) throws(ConventionAPIError) -> [Any] {
+        switch value {
+        case nil, is NSNull: return []
+        case let list as [Any]: return list
+        default: throw ScheduleJSON.problem(.indico, at: path, "is not a list")
+        }
     }
 
     private static func item(_ contribution: [String: Any], at path: String) throws(ConventionAPIError) -> FlatScheduleItem {
         var item = FlatScheduleItem()
         let databaseID = ScheduleJSON.text(contribution["db_id"])
         item.sourceID = databaseID.isEmpty ? ScheduleJSON.text(contribution["id"]) : databaseID
-        item.title = ScheduleJSON.text(contribution["title"])
+        item.title = ScheduleJSON.plainText(contribution["title"])
         item.description = ScheduleJSON.text(contribution["description"])
         let room = ScheduleJSON.text(contribution["room"])
         item.room = room.isEmpty ? ScheduleJSON.text(contribution["roomFullname"]) : room

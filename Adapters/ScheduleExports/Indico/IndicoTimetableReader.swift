@@ -9,7 +9,8 @@ import Foundation
 /// their own), a block without any is itself an item (blocks are read one level deep).
 ///
 /// The export names neither the event's title nor its zone: the title is `Indico event {id}`;
-/// the days are formed in the fallback zone (`--time-zone`), else in UTC.
+/// the days are formed in the fallback zone (`--time-zone`), else in UTC. An entry that cannot be
+/// read is skipped and reported.
 enum IndicoTimetableReader {
     /// The flat schedule of the first event of a timetable's `results`.
     /// - Parameter results: The JSON object of `results`.
@@ -31,7 +32,7 @@ enum IndicoTimetableReader {
                 throw ScheduleJSON.problem(.indico, at: dayPath, "is not an object of entries")
             }
             // JSON objects keep no order: a day's entries by their written start, then by id.
-            let read = try Self.read(entries, at: dayPath, session: nil)
+            let read = try Self.read(entries, at: dayPath, session: nil, skipped: &schedule.skipped)
             schedule.items += read.sorted { ($0.order, $0.key) < ($1.order, $1.key) }.map(\.item)
         }
         return schedule
@@ -47,39 +48,54 @@ enum IndicoTimetableReader {
     private typealias ReadEntry = (order: String, key: String, item: FlatScheduleItem)
 
     private static func read(
-        _ entries: [String: Any], at path: String, session: Session?
+        _ entries: [String: Any], at path: String, session: Session?, skipped: inout [SkippedEntity]
     ) throws(ConventionAPIError) -> [ReadEntry] {
         var read: [ReadEntry] = []
-        for key in entries.keys {
+        for key in entries.keys.sorted() {
             let entryPath = "\(path)[\(quoted(key))]"
-            guard let entry = entries[key] as? [String: Any] else {
-                throw ScheduleJSON.problem(.indico, at: entryPath, "is not an object")
-            }
-            let type = ScheduleJSON.text(entry["entryType"]).lowercased()
-            if type == "session", session == nil, let children = entry["entries"] as? [String: Any], !children.isEmpty {
+            let entry = entries[key] as? [String: Any]
+            let type = ScheduleJSON.text(entry?["entryType"]).lowercased()
+            if let entry, type == "session", session == nil, let children = entry["entries"] as? [String: Any],
+                !children.isEmpty
+            {
                 let block = Session(title: sessionTitle(of: entry), room: ScheduleJSON.text(entry["room"]))
-                read += try Self.read(children, at: "\(entryPath).entries", session: block)
+                read += try Self.read(children, at: "\(entryPath).entries", session: block, skipped: &skipped)
                 continue
             }
-            var item = FlatScheduleItem()
-            let uniqueID = ScheduleJSON.text(entry["uniqueId"])
-            item.sourceID = uniqueID.isEmpty ? ScheduleJSON.text(entry["id"]) : uniqueID
-            item.title = ScheduleJSON.text(entry["title"])
-            if item.title.isEmpty, type == "session" { item.title = sessionTitle(of: entry) }
-            item.description = ScheduleJSON.text(entry["description"])
-            item.room = ScheduleJSON.text(entry["room"])
-            if item.room.isEmpty { item.room = session?.room ?? "" }
-            item.track = session?.title ?? (type == "session" ? sessionTitle(of: entry) : "")
-            item.persons = IndicoPerson.names(entry["presenters"] ?? entry["conveners"])
-            let url = ScheduleJSON.text(entry["url"])
-            if !url.isEmpty { item.links = [EventLink(title: "Indico", url: url)] }
-            if type == "break" { item.tags = ["break"] }
-            item.start = try IndicoDate.time(entry["startDate"], at: "\(entryPath).startDate")
-            item.end = try IndicoDate.time(entry["endDate"], at: "\(entryPath).endDate")
-            item.location = .text(entryPath)
-            read.append((order(of: entry), key, item))
+            do throws(ConventionAPIError) {
+                guard let entry else { throw ScheduleJSON.problem(.indico, at: entryPath, "is not an object") }
+                read.append((order(of: entry), key, try item(of: entry, type: type, at: entryPath, session: session)))
+            } catch {
+                skipped.append(
+                    try ScheduleItemSkip.skipped(
+                        error, kind: .indico, path: entryPath, identifier: ScheduleJSON.text(entry?["uniqueId"] ?? entry?["id"]),
+                        title: ScheduleJSON.plainText(entry?["title"])))
+            }
         }
         return read
+    }
+
+    /// The item of a contribution, break or session block without entries.
+    private static func item(
+        of entry: [String: Any], type: String, at entryPath: String, session: Session?
+    ) throws(ConventionAPIError) -> FlatScheduleItem {
+        var item = FlatScheduleItem()
+        let uniqueID = ScheduleJSON.text(entry["uniqueId"])
+        item.sourceID = uniqueID.isEmpty ? ScheduleJSON.text(entry["id"]) : uniqueID
+        item.title = ScheduleJSON.plainText(entry["title"])
+        if item.title.isEmpty, type == "session" { item.title = sessionTitle(of: entry) }
+        item.description = ScheduleJSON.text(entry["description"])
+        item.room = ScheduleJSON.plainText(entry["room"])
+        if item.room.isEmpty { item.room = session?.room ?? "" }
+        item.track = session?.title ?? (type == "session" ? sessionTitle(of: entry) : "")
+        item.persons = IndicoPerson.names(entry["presenters"] ?? entry["conveners"])
+        let url = ScheduleJSON.text(entry["url"])
+        if !url.isEmpty { item.links = [EventLink(title: "Indico", url: url)] }
+        if type == "break" { item.tags = ["break"] }
+        item.start = try IndicoDate.time(entry["startDate"], at: "\(entryPath).startDate")
+        item.end = try IndicoDate.time(entry["endDate"], at: "\(entryPath).endDate")
+        item.location = .text(entryPath)
+        return item
     }
 
     private static func sessionTitle(of entry: [String: Any]) -> String {

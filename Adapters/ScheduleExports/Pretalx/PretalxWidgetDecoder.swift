@@ -59,8 +59,13 @@ public struct PretalxWidgetDecoder: Sendable {
         schedule.version = try root.text("version")
         schedule.roomOrder = directory.roomOrder
         schedule.people = directory.people
-        for talk in try root.objects("talks") {
-            schedule.items.append(try item(talk, directory: directory))
+        schedule.skipped = directory.skipped
+        for (path, entry) in try root.entries("talks") {
+            let talk = try? entry.get()
+            try schedule.add(
+                at: path, identifier: (try? talk?.text("code")) ?? "",
+                title: HTMLEntityText.decoded((try? talk?.localizedText("title")) ?? "")
+            ) { () throws(ConventionAPIError) in try item(try entry.get(), directory: directory) }
         }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
     }
@@ -70,14 +75,14 @@ public struct PretalxWidgetDecoder: Sendable {
         var item = FlatScheduleItem()
         item.location = .text(talk.path)
         item.sourceID = try talk.text("code")
-        item.title = try talk.localizedText("title")
+        item.title = HTMLEntityText.decoded(try talk.localizedText("title"))
         guard !item.title.isEmpty else { throw talk.problem("title", "is missing") }
         item.abstract = try talk.localizedText("abstract")
         item.description = try talk.localizedText("description")
         item.language = try talk.text("language")
-        item.room = try directory.room(of: talk)
-        item.track = try directory.track(of: talk)
-        item.persons = try directory.speakers(of: talk)
+        item.room = item.optional("room", else: "") { () throws(ConventionAPIError) in try directory.room(of: talk) }
+        item.track = item.optional("track", else: "") { () throws(ConventionAPIError) in try directory.track(of: talk) }
+        item.persons = try directory.speakers(of: talk, item: &item)
         guard let start = try talk.time("start") else { throw talk.problem("start", "is missing") }
         guard let end = try talk.time("end") else { throw talk.problem("end", "is missing") }
         item.start = start

@@ -13,30 +13,33 @@ struct PretalxWidgetDirectory {
     /// The speakers as people: identity the `code`, the `name`, the `biography` (when the widget
     /// has one) and the picture `avatar`; nameless speakers are left out.
     private(set) var people = PeopleList()
+    /// The rooms, tracks and speakers that could not be read, left out.
+    private(set) var skipped: [SkippedEntity] = []
 
     /// Reads `rooms`, `tracks` and `speakers` of the top-level object; each entry needs its id and
-    /// a name, else it is refused with its path (`rooms[2].name`).
+    /// a name, else it is left out and reported with its path (`rooms[2].name`). A list that is not
+    /// one is refused.
     init(_ root: PathedJSONObject) throws(ConventionAPIError) {
-        for room in try root.objects("rooms") {
-            let name = try room.localizedText("name")
+        try root.forEachEntry("rooms", describing: Room.self, skipped: &skipped) { room throws(ConventionAPIError) in
+            let name = HTMLEntityText.decoded(try room.localizedText("name"))
             guard !name.isEmpty else { throw room.problem("name", "is missing") }
             rooms[try room.requiredText("id")] = name
             roomOrder.append(name)
         }
-        for track in try root.objects("tracks") {
-            let name = try track.localizedText("name")
+        try root.forEachEntry("tracks", describing: Track.self, skipped: &skipped) { track throws(ConventionAPIError) in
+            let name = HTMLEntityText.decoded(try track.localizedText("name"))
             guard !name.isEmpty else { throw track.problem("name", "is missing") }
             tracks[try track.requiredText("id")] = name
         }
-        for speaker in try root.objects("speakers") {
+        try root.forEachEntry("speakers", describing: Person.self, skipped: &skipped) { speaker throws(ConventionAPIError) in
             let code = try speaker.requiredText("code")
-            let name = try speaker.localizedText("name")
-            guard speakers[code] == nil else { continue }
+            let name = HTMLEntityText.decoded(try speaker.localizedText("name"))
+            guard speakers[code] == nil else { return }
+            let person = Person(
+                id: Person.ID(code), name: name, biography: try speaker.localizedText("biography"),
+                pictureAddress: try speaker.text("avatar"))
             speakers[code] = name
-            people.add(
-                Person(
-                    id: Person.ID(code), name: name, biography: try speaker.localizedText("biography"),
-                    pictureAddress: try speaker.text("avatar")))
+            people.add(person)
         }
     }
 
@@ -56,17 +59,23 @@ struct PretalxWidgetDirectory {
         return name
     }
 
-    /// The names of the talk's speakers (its `speakers` codes), in its order; refused when a code
-    /// is not text or no speaker has it. Speakers without a name are left out.
-    func speakers(of talk: PathedJSONObject) throws(ConventionAPIError) -> [String] {
+    /// The names of the talk's speakers (its `speakers` codes), in its order. A code that is not
+    /// text or that no speaker has is left out of the item (recorded there); speakers without a
+    /// name are left out. Refused when `speakers` is not a list.
+    func speakers(of talk: PathedJSONObject, item: inout FlatScheduleItem) throws(ConventionAPIError) -> [String] {
         var names: [String] = []
         for (index, value) in try talk.list("speakers").enumerated() {
             let place = "speakers[\(index)]"
             guard value is String || value is NSNumber else {
-                throw talk.problem(place, "is \(PathedJSONObject.describe(value)), not a speaker's code")
+                item.leftOut.append(
+                    ("speaker", talk.problem(place, "is \(PathedJSONObject.describe(value)), not a speaker's code")))
+                continue
             }
             let code = ScheduleJSON.text(value)
-            guard let name = speakers[code] else { throw talk.problem(place, "no speaker in “speakers” has the code “\(code)”") }
+            guard let name = speakers[code] else {
+                item.leftOut.append(("speaker", talk.problem(place, "no speaker in “speakers” has the code “\(code)”")))
+                continue
+            }
             if !name.isEmpty { names.append(name) }
         }
         return names

@@ -63,12 +63,20 @@ public struct Schedule2Decoder: Sendable {
         flat.roomOrder = directory.roomOrder
         flat.dayWindows = try dayWindows(conference)
         let language = try conference.object("defaults")?.text("language") ?? ""
-        for event in try schedule.objects("events") {
-            let state = Schedule2State(try event.text("state"))
-            guard state != .notAccepted else { continue }
-            var item = try item(event, directory: directory, language: language.isEmpty ? "en" : language)
-            item.isCancelled = state == .cancelled
-            flat.items.append(item)
+        flat.skipped = directory.skipped
+        for (path, entry) in try schedule.entries("events") {
+            let event = try? entry.get()
+            guard Schedule2State((try? event?.text("state")) ?? "") != .notAccepted else { continue }
+            try flat.add(
+                at: path, identifier: (try? event?.text("guid")) ?? "",
+                title: HTMLEntityText.decoded((try? event?.localizedText("title")) ?? "")
+            ) { () throws(ConventionAPIError) in
+                let event = try entry.get()
+                let state = Schedule2State(try event.text("state"))
+                var item = try item(event, directory: directory, language: language.isEmpty ? "en" : language)
+                item.isCancelled = state == .cancelled
+                return item
+            }
         }
         return try FlatScheduleAssembler(reading: reading).assemble(flat)
     }
@@ -100,17 +108,23 @@ public struct Schedule2Decoder: Sendable {
         item.location = .text(event.path)
         item.sourceID = try event.text("guid")
         if item.sourceID.isEmpty { item.sourceID = try event.text("code") }
-        item.title = try event.localizedText("title", preferring: language)
+        item.title = HTMLEntityText.decoded(try event.localizedText("title", preferring: language))
         guard !item.title.isEmpty else { throw event.problem("title", "is missing") }
         item.subtitle = try event.localizedText("subtitle", preferring: language)
         item.abstract = try event.localizedText("abstract", preferring: language)
         item.description = try event.localizedText("description", preferring: language)
         item.slug = try event.text("slug")
         item.language = try event.text("language")
-        item.room = try directory.room(of: event)
+        item.room = item.optional("room", else: "") { () throws(ConventionAPIError) in try directory.room(of: event) }
         item.track = try directory.track(of: event)
-        item.persons = try directory.participants(of: event)
-        item.links = try links(of: event)
+        var leftOut = item.leftOut
+        do throws(ConventionAPIError) {
+            item.persons = try directory.participants(of: event, leftOut: &leftOut)
+        } catch {
+            leftOut.append(("participants", error))
+        }
+        item.links = try links(of: event, leftOut: &leftOut)
+        item.leftOut = leftOut
         if try event.text("type").uppercased() == "BREAK" { item.tags.append("break") }
         // The event's own `do_not_record` decides; without one, its room's recording feature.
         if try event.flag("do_not_record") ?? directory.unrecordedRooms.contains(item.room) {
@@ -133,8 +147,11 @@ public struct Schedule2Decoder: Sendable {
         return item
     }
 
-    /// The event's page (`url`), then its `links` and `attachments`.
-    private func links(of event: PathedJSONObject) throws(ConventionAPIError) -> [EventLink] {
+    /// The event's page (`url`), then its `links` and `attachments`; one that cannot be read is
+    /// left out (recorded in `leftOut`).
+    private func links(
+        of event: PathedJSONObject, leftOut: inout [(property: String, problem: ConventionAPIError)]
+    ) throws(ConventionAPIError) -> [EventLink] {
         var links: [EventLink] = []
         let page = try event.text("url")
         if !page.isEmpty { links.append(EventLink(title: "Event page", url: page)) }
@@ -145,11 +162,15 @@ public struct Schedule2Decoder: Sendable {
                     if !url.isEmpty { links.append(EventLink(title: "", url: url)) }
                     continue
                 }
-                let reference = try PathedJSONObject(value, kind: event.kind, path: "\(event.path(of: key))[\(index)]")
-                let url = try reference.requiredText("url")
-                var title = try reference.localizedText("title")
-                if title.isEmpty { title = Self.title(ofType: try reference.text("type")) }
-                links.append(EventLink(title: title, url: url))
+                do throws(ConventionAPIError) {
+                    let reference = try PathedJSONObject(value, kind: event.kind, path: "\(event.path(of: key))[\(index)]")
+                    let url = try reference.requiredText("url")
+                    var title = try reference.localizedText("title")
+                    if title.isEmpty { title = Self.title(ofType: try reference.text("type")) }
+                    links.append(EventLink(title: title, url: url))
+                } catch {
+                    leftOut.append(("link", error))
+                }
             }
         }
         return links

@@ -12,11 +12,13 @@ struct Schedule2Directory {
     /// Rooms whose `features.recording` says their events are not recorded (forbidden, not
     /// possible, or not by default).
     private(set) var unrecordedRooms: Set<String> = []
+    /// The rooms and tracks that could not be read, left out.
+    private(set) var skipped: [SkippedEntity] = []
 
     /// Reads `conference.rooms`, `conference.tracks` and `schedule.persons`; a room or track
-    /// without a name is refused with its path.
+    /// without a name is left out and reported with its path; a list that is not one is refused.
     init(conference: PathedJSONObject, schedule: PathedJSONObject) throws(ConventionAPIError) {
-        for room in try conference.objects("rooms") {
+        try conference.forEachEntry("rooms", describing: Room.self, skipped: &skipped) { room throws(ConventionAPIError) in
             let name = try room.requiredText("name")
             roomOrder.append(name)
             let guid = try room.text("guid")
@@ -28,14 +30,14 @@ struct Schedule2Directory {
                 unrecordedRooms.insert(name)
             }
         }
-        for track in try conference.objects("tracks") {
+        try conference.forEachEntry("tracks", describing: Track.self, skipped: &skipped) { track throws(ConventionAPIError) in
             let name = try track.requiredText("name")
             let slug = try track.text("slug")
             if !slug.isEmpty { tracksBySlug[slug] = name }
         }
-        for person in try schedule.objects("persons") {
-            let guid = try person.text("guid")
-            let name = try person.localizedText("name")
+        for (_, entry) in try schedule.entries("persons") {
+            guard let person = try? entry.get(), let guid = try? person.text("guid"), let name = try? person.localizedText("name")
+            else { continue }
             if !guid.isEmpty, !name.isEmpty { personsByGUID[guid] = name }
         }
     }
@@ -70,20 +72,27 @@ struct Schedule2Directory {
     }
 
     /// The names of the event's `participants`, in order: each one's `name`, else the name of the
-    /// person with its `guid`; refused when neither is known.
-    func participants(of event: PathedJSONObject) throws(ConventionAPIError) -> [String] {
+    /// person with its `guid`; one that is neither is left out of the item (recorded there).
+    func participants(
+        of event: PathedJSONObject, leftOut: inout [(property: String, problem: ConventionAPIError)]
+    ) throws(ConventionAPIError) -> [String] {
         var names: [String] = []
-        for participant in try event.objects("participants") {
-            var name = try participant.localizedText("name")
-            if name.isEmpty {
-                let guid = try participant.text("guid")
-                guard let known = personsByGUID[guid] else {
-                    throw ScheduleJSON.problem(
-                        event.kind, at: participant.path, "has no name, and no person in “persons” has its guid “\(guid)”")
+        for (path, entry) in try event.entries("participants") {
+            do throws(ConventionAPIError) {
+                let participant = try entry.get()
+                var name = HTMLEntityText.decoded(try participant.localizedText("name"))
+                if name.isEmpty {
+                    let guid = try participant.text("guid")
+                    guard let known = personsByGUID[guid] else {
+                        throw ScheduleJSON.problem(
+                            event.kind, at: path, "has no name, and no person in “persons” has its guid “\(guid)”")
+                    }
+                    name = known
                 }
-                name = known
+                names.append(name)
+            } catch {
+                leftOut.append(("participant", error))
             }
-            names.append(name)
         }
         return names
     }

@@ -1,15 +1,21 @@
 public import ConbookCore
 public import Foundation
 
-/// Decodes Sessionize's "All" view JSON (`/api/v2/{id}/view/All`: `sessions`, `speakers`,
-/// `rooms`, `categories`, `questions`) into a full-snapshot `SyncResponse`, with the rules of
-/// `FlatScheduleAssembler` and these:
+/// Decodes Sessionize's JSON into a full-snapshot `SyncResponse`, with the rules of
+/// `FlatScheduleAssembler` and these. Its views, told apart by their shape:
+/// - **All** (`/api/v2/{id}/view/All`): an object of `sessions`, `speakers`, `rooms`,
+///   `categories` and `questions`, the sessions naming the others by id;
+/// - **Sessions** (`/view/Sessions`): a list of groups, each `{groupId, groupName, sessions}`, the
+///   sessions naming their speakers, room and categories inline (`{id, name}`);
+/// - **GridSmart** (`/view/GridSmart`): a list of days, each `{date, rooms: [{id, name,
+///   sessions}], timeSlots}`, the sessions as in Sessions (`timeSlots` repeat them, unread).
 ///
 /// - **Time**: `startsAt`/`endsAt` are the convention's wall-clock times and Sessionize names
 ///   **no zone anywhere** in the file, so they are floating local times, read in the fallback
 ///   zone (`--time-zone Europe/Vienna`). Without one the whole schedule is **refused** with a
-///   message asking for it; it is never guessed, nor read in UTC or the machine's zone. (A time
-///   with an offset would be exact.) Sessions without `startsAt` are left out.
+///   message asking for it; it is never guessed, nor read in UTC or the machine's zone. Older
+///   output wrote the same wall-clock times with a `Z` (the 2017 demo event's `09:00:00Z` is
+///   9 o'clock where it is held): the `Z` is not read. Sessions without `startsAt` are left out.
 /// - **Convention**: the file names no conference: the identifier is `schedule`, the title
 ///   `Schedule`, the zone the fallback zone.
 /// - **Events**: identity the session's `id`; room `roomId` joined with `rooms[]` (listed in
@@ -23,7 +29,8 @@ public import Foundation
 ///   they are on the programme people follow, and tagged `break`; plenum sessions are tagged
 ///   `plenum`; a `status` saying cancelled tags the event `cancelled`.
 /// - Ids that join with nothing (a removed speaker, an unknown room or category) are left out
-///   rather than refusing the schedule; the session then has no room (`Unknown room`).
+///   rather than refusing the schedule; the session then has no room (`Unknown room`). A session
+///   that cannot be read (a start that is no date) is skipped and reported, the rest read.
 /// - **People**: one per entry of `speakers[]` with an `id` and a name: identity the `id`; name
 ///   the `fullName`, else `firstName lastName` (the name the sessions give their hosts);
 ///   tag line `tagLine`; biography `bio` as written; picture `profilePicture`; links `links[]`
@@ -49,11 +56,22 @@ public struct SessionizeDecoder: Sendable {
     /// - Parameter data: The document's bytes.
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
         guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
-        guard let root = try ScheduleJSON.parse(data, as: .sessionize) as? [String: Any] else {
+        let parsed = try ScheduleJSON.parse(data, as: .sessionize)
+        let root: [String: Any]
+        let sessions: [(path: String, value: Any)]
+        switch parsed {
+        case let object as [String: Any]:
+            guard let list = object["sessions"] as? [Any] else {
+                throw ScheduleJSON.problem(
+                    .sessionize, at: "sessions", object["sessions"] == nil ? "is missing" : "is not a list")
+            }
+            root = object
+            sessions = list.enumerated().map { ("sessions[\($0.offset)]", $0.element) }
+        case let list as [Any]:
+            root = [:]
+            sessions = try Self.groupedSessions(list)
+        default:
             throw ScheduleJSON.problem(.sessionize, at: "the document", "is not a JSON object")
-        }
-        guard let sessions = root["sessions"] as? [Any] else {
-            throw ScheduleJSON.problem(.sessionize, at: "sessions", root["sessions"] == nil ? "is missing" : "is not a list")
         }
         let lookups = try SessionizeLookups(root)
         let reader = SessionizeSessionReader(lookups: lookups)
@@ -61,12 +79,49 @@ public struct SessionizeDecoder: Sendable {
         schedule.roomOrder = lookups.roomOrder
         schedule.people = lookups.people
         schedule.items.reserveCapacity(sessions.count)
-        for (index, value) in sessions.enumerated() {
-            guard let session = value as? [String: Any] else {
-                throw ScheduleJSON.problem(.sessionize, at: "sessions[\(index)]", "is not an object")
+        for (path, value) in sessions {
+            let session = value as? [String: Any]
+            try schedule.add(
+                at: path, identifier: ScheduleJSON.text(session?["id"]), title: ScheduleJSON.plainText(session?["title"])
+            ) { () throws(ConventionAPIError) in
+                guard let session else { throw ScheduleJSON.problem(.sessionize, at: path, "is not an object") }
+                return try reader.item(session, at: path)
             }
-            schedule.items.append(try reader.item(session, at: "sessions[\(index)]"))
         }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
+    }
+
+    /// The sessions of a grouped view, each with its path: a Sessions view's groups
+    /// (`[0].sessions[3]`) or a GridSmart view's days by room (`[0].rooms[1].sessions[3]`).
+    private static func groupedSessions(_ list: [Any]) throws(ConventionAPIError) -> [(path: String, value: Any)] {
+        var sessions: [(path: String, value: Any)] = []
+        for (index, entry) in list.enumerated() {
+            guard let group = entry as? [String: Any] else {
+                throw ScheduleJSON.problem(.sessionize, at: "[\(index)]", "is not an object")
+            }
+            if let rooms = group["rooms"] as? [Any] {
+                for (roomIndex, room) in rooms.enumerated() {
+                    let path = "[\(index)].rooms[\(roomIndex)]"
+                    guard let room = room as? [String: Any] else {
+                        throw ScheduleJSON.problem(.sessionize, at: path, "is not an object")
+                    }
+                    for (position, session) in (room["sessions"] as? [Any] ?? []).enumerated() {
+                        sessions.append(("\(path).sessions[\(position)]", Self.session(session, inRoom: room)))
+                    }
+                }
+            } else {
+                for (position, session) in (group["sessions"] as? [Any] ?? []).enumerated() {
+                    sessions.append(("[\(index)].sessions[\(position)]", session))
+                }
+            }
+        }
+        return sessions
+    }
+
+    /// A GridSmart session with the name of the room it is listed under, when it names none.
+    private static func session(_ value: Any, inRoom room: [String: Any]) -> Any {
+        guard var session = value as? [String: Any], ScheduleJSON.text(session["room"]).isEmpty else { return value }
+        session["room"] = room["name"]
+        return session
     }
 }

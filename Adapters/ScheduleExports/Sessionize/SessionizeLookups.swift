@@ -30,7 +30,7 @@ struct SessionizeLookups {
         var sortedRooms: [(sort: Double, position: Int, name: String)] = []
         for (position, room) in try Self.objects(root["rooms"], named: "rooms").enumerated() {
             let id = ScheduleJSON.text(room["id"])
-            let name = ScheduleJSON.text(room["name"])
+            let name = ScheduleJSON.plainText(room["name"])
             guard !id.isEmpty, !name.isEmpty else { continue }
             rooms[id] = name
             sortedRooms.append(((room["sort"] as? NSNumber)?.doubleValue ?? 0, position, name))
@@ -66,7 +66,7 @@ struct SessionizeLookups {
     /// (Sessionize's other views); empty when unknown.
     func speaker(_ value: Any) -> String {
         if let object = value as? [String: Any] {
-            let name = ScheduleJSON.text(object["name"])
+            let name = ScheduleJSON.plainText(object["name"])
             return name.isEmpty ? speakers[ScheduleJSON.text(object["id"])] ?? "" : name
         }
         return speakers[ScheduleJSON.text(value)] ?? ""

@@ -19,18 +19,19 @@ struct SessionizeSessionReader {
     func item(_ session: [String: Any], at path: String) throws(ConventionAPIError) -> FlatScheduleItem {
         var item = FlatScheduleItem()
         item.sourceID = ScheduleJSON.text(session["id"])
-        item.title = ScheduleJSON.text(session["title"])
+        item.title = ScheduleJSON.plainText(session["title"])
         item.description = ScheduleJSON.text(session["description"])
         item.start = try Self.time(session["startsAt"], at: "\(path).startsAt")
         item.end = try Self.time(session["endsAt"], at: "\(path).endsAt")
         item.room = lookups.room(session["roomId"])
-        if item.room.isEmpty { item.room = ScheduleJSON.text(session["room"]) }
+        if item.room.isEmpty { item.room = ScheduleJSON.plainText(session["room"]) }
         item.persons = (session["speakers"] as? [Any] ?? []).map(lookups.speaker).filter { !$0.isEmpty }
 
         var trackItem: SessionizeLookups.CategoryItem?
         var others: [SessionizeLookups.CategoryItem] = []
-        for id in session["categoryItems"] as? [Any] ?? [] {
-            guard let category = lookups.categoryItem(id) else { continue }
+        let categories =
+            (session["categoryItems"] as? [Any] ?? []).compactMap(lookups.categoryItem) + Self.inlineCategories(session)
+        for category in categories {
             if category.category.localizedCaseInsensitiveContains("language"), item.language.isEmpty {
                 item.language = category.name
             } else if trackItem == nil, category.category.localizedCaseInsensitiveContains("track") {
@@ -70,13 +71,26 @@ struct SessionizeSessionReader {
         return links
     }
 
+    /// The categories a grouped view gives inline: `categories: [{name, categoryItems: [{id, name}]}]`.
+    private static func inlineCategories(_ session: [String: Any]) -> [SessionizeLookups.CategoryItem] {
+        (session["categories"] as? [Any] ?? []).flatMap { entry -> [SessionizeLookups.CategoryItem] in
+            guard let category = entry as? [String: Any] else { return [] }
+            let title = ScheduleJSON.plainText(category["name"] ?? category["title"])
+            return (category["categoryItems"] as? [Any] ?? []).compactMap { item in
+                let name = ScheduleJSON.plainText((item as? [String: Any])?["name"])
+                return name.isEmpty ? nil : SessionizeLookups.CategoryItem(category: title, name: name)
+            }
+        }
+    }
+
     /// A JSON `true` (Foundation gives booleans as numbers).
     private static func isTrue(_ value: Any?) -> Bool {
         (value as? NSNumber)?.boolValue == true
     }
 
     /// A `startsAt`/`endsAt`: nil when absent, null or empty (an unscheduled session); a
-    /// floating local time without an offset (as Sessionize writes them), exact with one.
+    /// floating local time, as Sessionize writes them (a `Z`, as older output wrote, is not
+    /// read: the time is still the convention's wall clock); exact with an offset of another kind.
     private static func time(_ value: Any?, at path: String) throws(ConventionAPIError) -> ScheduleTime? {
         switch value {
         case nil, is NSNull:
@@ -87,6 +101,9 @@ struct SessionizeSessionReader {
             guard let timestamp = ScheduleTimeText.timestamp(trimmed) else {
                 throw ScheduleJSON.problem(
                     .sessionize, at: path, "“\(trimmed.prefix(40))” is not a date and time (YYYY-MM-DDTHH:MM:SS)")
+            }
+            if timestamp.offsetInSeconds == 0, trimmed.last == "Z" || trimmed.last == "z" {
+                return .local(timestamp.date, millisecondOfDay: timestamp.millisecondOfDay)
             }
             return ScheduleTime(timestamp)
         default:

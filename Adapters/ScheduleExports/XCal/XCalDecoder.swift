@@ -30,9 +30,9 @@ public import Foundation
 /// libxml2 runs without network, entity substitution or DTD loading; an entity reference is
 /// refused; elements nested deeper than `maximumDepth` are refused. Every message starts with
 /// `xCal` and says where: `.malformed("xCal, line L, column C: …")` for XML that is not
-/// well-formed, `.truncated(…)` for a document that ends early, `.malformed("xCal, line L: …")`
-/// for an event without a readable `dtstart`, `dtend` or `duration`, or a root that is not
-/// `<iCalendar>`.
+/// well-formed, `.truncated(…)` for a document that ends early, or a root that is not
+/// `<iCalendar>`. An event without a readable `dtstart`, `dtend` or `duration` is skipped and
+/// reported with its line (`SyncResponse.skipped`), the rest read.
 public struct XCalDecoder: Sendable {
     /// The default depth limit: 64 levels of elements (real documents use 4 to 6).
     public static let defaultMaximumDepth = 64
@@ -69,7 +69,9 @@ public struct XCalDecoder: Sendable {
         schedule.timeZoneName = document.calendar.text("x-wr-timezone")
         schedule.items.reserveCapacity(document.events.count)
         for event in document.events {
-            schedule.items.append(try item(event))
+            try schedule.add(at: "line \(event.line)", identifier: event.text("uid"), title: event.text("title", "summary")) {
+                () throws(ConventionAPIError) in try item(event)
+            }
         }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
     }

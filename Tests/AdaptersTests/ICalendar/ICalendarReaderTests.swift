@@ -59,12 +59,6 @@ struct ICalendarReaderTests {
         #expect(throws: ICalendarError.truncated(inside: "VEVENT")) {
             try entries(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:1", "SUMMARY:Cut sh"])
         }
-        #expect(throws: ICalendarError.mismatchedEnd(number: 3, name: "VTODO")) {
-            try entries(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VTODO", "END:VCALENDAR"])
-        }
-        #expect(throws: ICalendarError.malformedLine(number: 3)) {
-            try entries(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "this line has no colon", "END:VEVENT", "END:VCALENDAR"])
-        }
         #expect(throws: ICalendarError.notText) { try reader.entries(in: [0x42, 0x45, 0xFF, 0xFE, 0x00]) }
         let huge = [UInt8](repeating: 0x20, count: ICalendarReader.byteLimit + 1)
         #expect(throws: ICalendarError.tooLarge(bytes: huge.count, limit: ICalendarReader.byteLimit)) {

@@ -27,9 +27,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
     }
 
     public func showRefreshStatus(_ status: RefreshStatus) {
-        if let problem = refreshStatus.update(status, texts: texts.shared) {
-            screen.reportProblem(problem)
-        }
+        refreshStatus.update(status, on: screen)
     }
 
     public func showError(_ message: String) {
