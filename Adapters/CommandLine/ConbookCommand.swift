@@ -25,6 +25,7 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook reminders [--remind-before <minutes>] [<options>]
             conbook watch [--once] [--sync-every <minutes>] [--remind-before <min>]
             conbook conventions [--store <dir>] [--remove <name>]
+            conbook check <file-or-url> [--time-zone <id>] [--source-kind <kind>]
             """,
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
@@ -49,8 +50,8 @@ struct ConbookCommand: AsyncParsableCommand {
             """,
         version: ConbookInstallation.currentVersion,
         subcommands: [
-            ConventionsCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self, FriendsCommand.self,
-            RemindersCommand.self, UpcomingCommand.self, WatchCommand.self,
+            ConventionsCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self,
+            FriendsCommand.self, RemindersCommand.self, UpcomingCommand.self, WatchCommand.self,
         ]
     )
 

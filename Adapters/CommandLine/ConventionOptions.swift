@@ -10,7 +10,7 @@ import Foundation
 struct ConventionOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Where the convention comes from: an http(s) URL (ending in .xml or .json: a schedule export; otherwise a Eurofurence-style API's base URL) or a file: a Eurofurence sync response, a schedule.xml (Pentabarf, frab, pretalx, wafer) or a frab schedule.json. Default: the bundled demo.",
+            "Where the convention comes from: an http(s) URL (a Eurofurence-style API's base URL, an Indico event, a pretalx event's page, or any schedule file) or a file: a Eurofurence sync response or a schedule in any format Conbook reads (schedule.xml, schedule.json, xCal, iCalendar, pretalx widget, schedule2, Indico, Sessionize, ConClár, KonOpas; `conbook check SOURCE` says which). Default: the bundled demo.",
             valueName: "url-or-path"))
     var source: String?
 

@@ -89,6 +89,29 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     private func fetchFoundExport(
         progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse {
+        let (data, validators, candidate) = try await foundExport(progress: progress)
+        return try decode(data, validators: validators, exportURL: candidate)
+    }
+
+    /// The bytes of the schedule document this source reads, downloaded whole without validators
+    /// (a page leads to its pretalx export, as `fetchChanges` follows it): what `conbook check`
+    /// reads with `ScheduleExportCheck`.
+    public func document(
+        progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
+    ) async throws(ConventionAPIError) -> Data {
+        guard case .body(let data, _) = try await downloader.download(url, unlessMatching: nil, progress: progress) else {
+            throw .serverError(status: 304, reason: "not modified, though nothing was asked conditionally")
+        }
+        if kind == nil, url.pathExtension.isEmpty, ScheduleSourceKind.detect(data) == nil, Self.isWebPage(data) {
+            return try await foundExport(progress: progress).data
+        }
+        return data
+    }
+
+    /// The pretalx export a page leads to, its bytes, validators and address.
+    private func foundExport(
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(ConventionAPIError) -> (data: Data, validators: HTTPValidators?, url: URL) {
         let base = url.path.hasSuffix("/") ? url : url.appendingPathComponent("", isDirectory: true)
         let candidate = base.appending(path: "schedule/export/schedule.json")
         let found: HTTPDownload
@@ -104,7 +127,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
                 "\(url.absoluteString) is a web page, not a schedule, and \(candidate.absoluteString) is no schedule"
                     + " either; give the address of the schedule file itself")
         }
-        return try decode(data, validators: validators, exportURL: candidate)
+        return (data, validators, candidate)
     }
 
     private func decode(_ data: Data, validators: HTTPValidators?, exportURL: URL?) throws(ConventionAPIError) -> SyncResponse {

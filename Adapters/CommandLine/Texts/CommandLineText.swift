@@ -55,6 +55,11 @@ public enum CommandLineText: String, TextKey {
     // Opening links (SystemLinkOpener)
     case openerCouldNotStart, openerTimedOut, openerFailed
 
+    // Checking a source (CheckCommand, CheckReport)
+    case checkFormat, checkConvention, checkTimesDocumentZone, checkTimesFallbackZone, checkTimesNoZone
+    case checkSourceTwice, checkDays, checkDay, checkNoDays, checkHolds, checkSkipped, checkWouldLoad, checkWouldLoadSkipping,
+        checkRefused
+
     // About's credits (ConbookInstallation)
     case creditDemo, creditLiveData, creditLibraries
 }

@@ -118,6 +118,22 @@ enum EnglishCommandLineTexts {
         .openerCouldNotStart: "{program} could not start: {reason}",
         .openerTimedOut: "{program} did not finish within {seconds} seconds",
         .openerFailed: "{program} exited with status {status}",
+        // Checking a source
+        .checkFormat: "Format:      {format}",
+        .checkConvention: "Convention:  {name}",
+        .checkTimesDocumentZone: "Times:       in the file's own time zone, {zone}",
+        .checkTimesFallbackZone: "Times:       the file names no time zone: local times read in --time-zone {zone}",
+        .checkTimesNoZone:
+            "Times:       the file names no time zone: read as written with their offsets, local times in UTC (--time-zone gives the convention's)",
+        .checkSourceTwice: "conbook check reads the source it is given: leave out --source and --convention.",
+        .checkDays: "Days:        {count} ({first} to {last})",
+        .checkDay: "Days:        1 ({date})",
+        .checkNoDays: "Days:        none",
+        .checkHolds: "Holds:       {contents}",
+        .checkSkipped: "Left out:    {counts}",
+        .checkWouldLoad: "It would load.",
+        .checkWouldLoadSkipping: "It would load, without what is skipped above.",
+        .checkRefused: "It would be refused: {reason}",
         // About's credits
         .creditDemo:
             "The demo convention: real Eurofurence app API responses (EF27, August 2022) from github.com/eurofurence/ef-app_ios, MIT licence.",

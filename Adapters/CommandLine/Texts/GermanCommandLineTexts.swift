@@ -122,6 +122,22 @@ enum GermanCommandLineTexts {
         .openerCouldNotStart: "{program} konnte nicht gestartet werden: {reason}",
         .openerTimedOut: "{program} ist nicht innerhalb von {seconds} Sekunden fertig geworden",
         .openerFailed: "{program} wurde mit Status {status} beendet",
+        // Checking a source
+        .checkFormat: "Format:      {format}",
+        .checkConvention: "Convention:  {name}",
+        .checkTimesDocumentZone: "Zeiten:      in der Zeitzone der Datei, {zone}",
+        .checkTimesFallbackZone: "Zeiten:      die Datei nennt keine Zeitzone: Ortszeiten in --time-zone {zone} gelesen",
+        .checkTimesNoZone:
+            "Zeiten:      die Datei nennt keine Zeitzone: wie geschrieben mit ihren Abständen zu UTC gelesen, Ortszeiten in UTC (--time-zone gibt die der Convention an)",
+        .checkSourceTwice: "conbook check liest die Quelle, die es bekommt: lass --source und --convention weg.",
+        .checkDays: "Tage:        {count} ({first} bis {last})",
+        .checkDay: "Tage:        1 ({date})",
+        .checkNoDays: "Tage:        keine",
+        .checkHolds: "Enthält:     {contents}",
+        .checkSkipped: "Ausgelassen: {counts}",
+        .checkWouldLoad: "Sie würde geladen.",
+        .checkWouldLoadSkipping: "Sie würde geladen, ohne das oben Ausgelassene.",
+        .checkRefused: "Sie würde abgelehnt: {reason}",
         // About's credits
         .creditDemo:
             "Die Demo-Convention: echte Antworten der Eurofurence-App-API (EF27, August 2022) aus github.com/eurofurence/ef-app_ios, MIT-Lizenz.",

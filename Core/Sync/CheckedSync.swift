@@ -1,0 +1,20 @@
+/// What a source's answer would come to as the first sync of an empty store, worked out without
+/// a store (`SyncResponse.checkedAsFirstSync()`): the content it would hold and what would be
+/// skipped. An organiser checks an export with it before publishing (`conbook check`).
+public struct CheckedSync: Sendable {
+    /// The content a first sync would store.
+    public var content: ConventionContent
+    /// What the sync would leave out: what the reader skipped, then the entities that refer to
+    /// ones the answer does not hold.
+    public var skipped: [SkippedEntity]
+}
+
+extension SyncResponse {
+    /// The response as a first sync would apply it to an empty store, under the same rules as
+    /// `RefreshConventionUseCase` (references, the skipped-events limit), without saving anything.
+    /// - Throws: `SyncError.mostlyUnreadable` when it would be refused.
+    public func checkedAsFirstSync() throws(SyncError) -> CheckedSync {
+        let outcome = try SyncRules().apply(self, to: .empty)
+        return CheckedSync(content: outcome.content, skipped: outcome.skipped)
+    }
+}
