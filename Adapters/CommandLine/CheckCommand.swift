@@ -24,14 +24,15 @@ struct CheckCommand: AsyncParsableCommand {
             Examples:
               conbook check fosdem-2026-schedule.xml
               conbook check https://pretalx.example/conf/schedule/export/schedule.json
-              conbook check programme.js --time-zone Europe/Dublin
+              conbook check programme.js --time-zone Europe/Dublin --people people.js
             """)
 
     @Argument(help: ArgumentHelp("The source: a file, or an http(s) URL, in any form --source takes.", valueName: "file-or-url"))
     var source: String
 
-    /// `--time-zone` (the zone of local times the source does not place) and `--source-kind`,
-    /// shared with `conbook` (its other options have nothing to do here: nothing is stored).
+    /// `--time-zone` (the zone of local times the source does not place), `--source-kind` and
+    /// `--people` (the people file beside the programme), shared with `conbook` (its other options
+    /// have nothing to do here: nothing is stored).
     @OptionGroup var conventionOptions: ConventionOptions
 
     private var texts: TextCatalogue<CommandLineText> { conventionOptions.texts }
@@ -52,9 +53,10 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let texts = self.texts
         let source = try ConventionSource(argument: source, kind: sourceKind?.forced, texts: texts)
+        let people = try conventionOptions.people.map { try PeopleDocumentSource(argument: $0, texts: texts) }
         let report: CheckReport
         do throws(ConventionAPIError) {
-            report = try await read(source)
+            report = try await read(source, people: people)
         } catch {
             print(texts(.checkRefused, ["reason": ErrorWording.text(of: error, in: ModuleTexts.catalogue(for: texts.language))]))
             throw ExitCode(1)
@@ -73,8 +75,11 @@ struct CheckCommand: AsyncParsableCommand {
     /// The source read: a schedule export through `ScheduleExportCheck`, a Eurofurence API's
     /// full sync through its adapter.
     @MainActor
-    private func read(_ source: ConventionSource) async throws(ConventionAPIError) -> CheckReport {
-        let reading = ScheduleReading(now: SystemClock().now, fallbackTimeZoneIdentifier: timeZone)
+    private func read(
+        _ source: ConventionSource, people: PeopleDocumentSource?
+    ) async throws(ConventionAPIError) -> CheckReport {
+        var reading = ScheduleReading(now: SystemClock().now, fallbackTimeZoneIdentifier: timeZone)
+        reading.peopleDocument = try await people?.document(maximumBytes: reading.maximumDocumentBytes)
         switch source {
         case .demo:
             throw .unreachable("no source was named")

@@ -27,7 +27,8 @@ struct ConbookAssembly {
         let calendar = ZoneFollowingCalendar(startingIn: startingCalendar)
         let store = library.database.store(for: settings.conventionName)
         let conbook = try Conbook(
-            api: settings.source.makeAPI(clock: clock, readingZone: settings.namedTimeZoneIdentifier), store: store, clock: clock,
+            api: settings.source.makeAPI(clock: clock, readingZone: settings.namedTimeZoneIdentifier, people: settings.people),
+            store: store, clock: clock,
             calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
             settingsStore: library.database.settingsStore, settingsScope: .convention(settings.conventionName),

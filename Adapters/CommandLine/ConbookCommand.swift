@@ -25,7 +25,7 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook reminders [--remind-before <minutes>] [<options>]
             conbook watch [--once] [--sync-every <minutes>] [--remind-before <min>]
             conbook conventions [--store <dir>] [--remove <name>]
-            conbook check <file-or-url> [--time-zone <id>] [--source-kind <kind>]
+            conbook check <file-or-url> [--time-zone <id>] [--people <file>]
             """,
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \

@@ -1,5 +1,6 @@
 import ConbookCore
 import ConbookDemoData
+import ConbookScheduleExports
 import ConbookTime
 import Foundation
 
@@ -9,6 +10,8 @@ struct ConbookSettings {
     var script: String?
     /// Where the data comes from.
     var source: ConventionSource
+    /// The people list the convention publishes beside its programme (`--people`), if any.
+    var people: PeopleDocumentSource?
     /// The convention's name in the library.
     var conventionName: String
     /// The pinned time, or nil for the real clock.
@@ -49,6 +52,7 @@ struct ConbookSettings {
     /// script, colour on a terminal, asking before a first download).
     init(options: ConventionOptions, environment: [String: String], chosen: ChosenConvention, zone: ZonePreference) {
         source = chosen.source
+        people = chosen.people
         conventionName = chosen.name
         language = options.language(environment: environment)
         let given = options.now.flatMap(ISO8601Timestamp.parse)

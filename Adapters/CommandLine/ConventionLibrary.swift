@@ -3,6 +3,7 @@ import ConbookEurofurence
 import ConbookFiles
 import ConbookModuleKit
 import ConbookSQLite
+import ConbookScheduleExports
 import Foundation
 
 /// The conventions kept side by side in one database under the data directory: which one a run
@@ -33,14 +34,22 @@ struct ConventionLibrary {
     /// The convention a run uses (`remember(_:)` makes it the last used once it has content).
     /// - Parameter convention: a stored convention's name, or the start of only one.
     /// - Throws: `ConventionNameError` for a name that names no stored convention or several.
-    func choose(sourceArgument: String?, kind: ScheduleSourceKindChoice, convention: String?) throws -> ChosenConvention {
+    func choose(
+        sourceArgument: String?, kind: ScheduleSourceKindChoice, peopleArgument: String? = nil, convention: String?
+    ) throws -> ChosenConvention {
         let chosen: ChosenConvention
         if let convention {
             chosen = try named(try storedName(startingWith: convention))
         } else if sourceArgument != nil {
             let source = try ConventionSource(argument: sourceArgument, kind: kind.forced, texts: texts)
+            // A people file given once is remembered with the source, as its time zone is.
+            let remembered = try database.setting(Self.peopleKey(source.storeName)).flatMap { $0.isEmpty ? nil : $0 }
+            let people = try (peopleArgument ?? remembered).map { argument in
+                try PeopleDocumentSource(argument: argument, texts: texts)
+            }
             chosen = ChosenConvention(
-                name: source.storeName, source: source, sourceArgument: source.canonicalArgument, kind: kind)
+                name: source.storeName, source: source, sourceArgument: source.canonicalArgument, kind: kind,
+                people: people)
         } else if let last = try database.setting(Self.lastConventionKey),
             try last == ConventionSource.demo.storeName || database.conventionNames().contains(last),
             let remembered = try? named(last)
@@ -57,6 +66,7 @@ struct ConventionLibrary {
     func remember(_ chosen: ChosenConvention) throws {
         try database.setSetting(Self.sourceKey(chosen.name), chosen.sourceArgument ?? "")
         try database.setSetting(Self.kindKey(chosen.name), chosen.kind.rawValue)
+        try database.setSetting(Self.peopleKey(chosen.name), chosen.people?.argument ?? "")
         try database.setSetting(Self.lastConventionKey, chosen.name)
     }
 
@@ -103,10 +113,12 @@ struct ConventionLibrary {
             throw ConventionNameError(problem: .unknown(name), texts: texts)
         }
         let kind = try database.setting(Self.kindKey(name)).flatMap(ScheduleSourceKindChoice.init(rawValue:)) ?? .detect
+        let people = try database.setting(Self.peopleKey(name)).flatMap { $0.isEmpty ? nil : $0 }.map { argument in
+            try PeopleDocumentSource(argument: argument, texts: texts)
+        }
         return ChosenConvention(
             name: name, source: try ConventionSource(argument: argument, kind: kind.forced, texts: texts),
-            sourceArgument: argument,
-            kind: kind)
+            sourceArgument: argument, kind: kind, people: people)
     }
 
     /// A store an earlier Conbook wrote as JSON files in `root/<name>/` is imported once.
@@ -130,7 +142,8 @@ struct ConventionLibrary {
         try database.removeConvention(named: name)
         try FileAccountStore(file: accountFile(for: name)).saveAccount(nil)
         try database.setSettings(
-            ([Self.sourceKey(name), Self.kindKey(name), Self.zoneKey(name)] + SQLiteSettingsStore.settingKeys(for: name))
+            ([Self.sourceKey(name), Self.kindKey(name), Self.peopleKey(name), Self.zoneKey(name)]
+                + SQLiteSettingsStore.settingKeys(for: name))
                 .map { ($0, nil) })
         if try database.setting(Self.lastConventionKey) == name {
             try database.setSetting(Self.lastConventionKey, nil)
@@ -168,6 +181,7 @@ struct ConventionLibrary {
     private static let lastConventionKey = "last-convention"
     private static func sourceKey(_ name: String) -> String { "source:\(name)" }
     private static func kindKey(_ name: String) -> String { "source-kind:\(name)" }
+    private static func peopleKey(_ name: String) -> String { "people-source:\(name)" }
     private static func importedKey(_ name: String) -> String { "imported-json-store:\(name)" }
     private static func zoneKey(_ name: String) -> String { "time-zone:\(name)" }
 }
@@ -182,4 +196,6 @@ struct ChosenConvention {
     let sourceArgument: String?
     /// Whether the source's kind was forced.
     let kind: ScheduleSourceKindChoice
+    /// The people list published beside the programme (`--people`), if any.
+    var people: PeopleDocumentSource? = nil
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConbookCore
 import ConbookModuleKit
+import ConbookScheduleExports
 import ConbookTime
 import Foundation
 
@@ -20,6 +21,13 @@ struct ConventionOptions: ParsableArguments {
             "With --source: what the source is, when its content should not decide: eurofurence, schedule-xml, schedule-json, xcal, icalendar, pretalx-widget, schedule2, indico, sessionize, conclar or konopas.",
             valueName: "kind"))
     var sourceKind: ScheduleSourceKindChoice?
+
+    @Option(
+        name: .customLong("people"),
+        help: ArgumentHelp(
+            "With --source: the people list the convention publishes in a file of its own beside the programme (ConClár's people.json, KonOpas's people.js, Sessionize's view/Speakers), a file or an http(s) URL; read with every download and remembered.",
+            valueName: "url-or-path"))
+    var people: String?
 
     @Option(
         help: ArgumentHelp(
@@ -75,9 +83,7 @@ struct ConventionOptions: ParsableArguments {
         if convention != nil, source != nil {
             throw ValidationError(texts(.conventionAndSource))
         }
-        if sourceKind != nil, source == nil {
-            throw ValidationError(texts(.sourceKindWithoutSource))
-        }
+        if let people { _ = try PeopleDocumentSource(argument: people, texts: texts) }
         _ = try ConventionSource(argument: source, kind: sourceKind?.forced, texts: texts)
     }
 

@@ -57,16 +57,18 @@ enum ConventionSource: Equatable {
 
     /// The adapter that reads this source; `clock` stamps schedule exports, which carry no server
     /// time; `readingZone` (the `--time-zone` given) is the zone of schedules whose times are local
-    /// and that name no zone (xCal, Sessionize, ConClár…).
-    func makeAPI(clock: any WallClock, readingZone: String? = nil) -> any ConventionAPI {
+    /// and that name no zone (xCal, Sessionize, ConClár…); `people` (`--people`) the people list
+    /// published beside a schedule export's programme.
+    func makeAPI(clock: any WallClock, readingZone: String? = nil, people: PeopleDocumentSource? = nil) -> any ConventionAPI {
         switch self {
         case .demo: DemoConventionAPI()
         case .remote(let baseURL, .eurofurenceAPI?): URLSessionConventionAPI(baseURL: baseURL)
         case .remote(let url, let kind):
-            ScheduleExportURLAPI(url: url, clock: clock, kind: kind, fallbackTimeZoneIdentifier: readingZone)
+            ScheduleExportURLAPI(url: url, clock: clock, kind: kind, fallbackTimeZoneIdentifier: readingZone, people: people)
         case .file(let fileURL, .eurofurenceAPI?): FileConventionAPI(fileURL: fileURL)
         case .file(let fileURL, let kind):
-            ScheduleExportFileAPI(fileURL: fileURL, clock: clock, fallbackTimeZoneIdentifier: readingZone, kind: kind)
+            ScheduleExportFileAPI(
+                fileURL: fileURL, clock: clock, fallbackTimeZoneIdentifier: readingZone, kind: kind, people: people)
         }
     }
 

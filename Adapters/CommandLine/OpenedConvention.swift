@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConbookCore
+import ConbookModuleKit
 import Foundation
 
 /// The library opened and the convention a run uses chosen, with its time zone; what every
@@ -20,8 +21,16 @@ struct OpenedConvention {
         try reportingFailures {
             let opened = try ConventionLibrary.open(
                 root: options.storeRoot(environment: environment), texts: options.texts(environment: environment))
+            // What describes a source goes with --source (`conbook check` takes its source apart).
+            if options.source == nil, options.sourceKind != nil {
+                throw ValidationError(options.texts(environment: environment)(.sourceKindWithoutSource))
+            }
+            if options.source == nil, options.people != nil {
+                throw ValidationError(options.texts(environment: environment)(.peopleWithoutSource))
+            }
             let chosen = try opened.library.choose(
-                sourceArgument: options.source, kind: options.sourceKind ?? .detect, convention: options.convention)
+                sourceArgument: options.source, kind: options.sourceKind ?? .detect, peopleArgument: options.people,
+                convention: options.convention)
             if let zoneChoice = options.zoneChoice {
                 try opened.library.setZonePreference(zoneChoice, for: chosen.name)
             }

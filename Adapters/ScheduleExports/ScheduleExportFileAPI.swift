@@ -22,6 +22,8 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     public let fallbackTimeZoneIdentifier: String?
     /// The format the file is read as; nil lets its content decide.
     public let kind: ScheduleSourceKind?
+    /// The people list published beside the programme, read with it; nil when there is none.
+    public let people: PeopleDocumentSource?
     private let clock: any WallClock
 
     /// Creates a source over a file.
@@ -29,12 +31,15 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     /// - Parameters:
     ///   - clock: gives each response's `serverTime`; the system clock unless one is injected.
     ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the file as that whatever it looks like.
+    ///   - people: the people list the convention publishes beside the programme, if any.
     public init(
         fileURL: URL, clock: any WallClock = SystemClock(), fallbackTimeZoneIdentifier: String? = nil,
-        maximumFileBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes, kind: ScheduleSourceKind? = nil
+        maximumFileBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes, kind: ScheduleSourceKind? = nil,
+        people: PeopleDocumentSource? = nil
     ) {
         self.fileURL = fileURL
         self.kind = kind
+        self.people = people
         self.clock = clock
         self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
         self.maximumFileBytes = maximumFileBytes
@@ -46,8 +51,10 @@ public struct ScheduleExportFileAPI: ConventionAPI {
 
     public func fetchChanges(since: Instant?) async throws(ConventionAPIError) -> SyncResponse {
         let decoder = ScheduleExportDecoder(
-            now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-            maximumDocumentBytes: maximumFileBytes)
+            ScheduleReading(
+                now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
+                maximumDocumentBytes: maximumFileBytes,
+                peopleDocument: try await people?.document(maximumBytes: maximumFileBytes)))
         let files = SourceFileReader(maximumBytes: maximumFileBytes)
         if isScheduleXML {
             try files.check(fileURL)

@@ -26,6 +26,8 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     public let kind: ScheduleSourceKind?
     /// The zone local times are read in when the export names none (nil: UTC).
     public let fallbackTimeZoneIdentifier: String?
+    /// The people list published beside the programme, read with it; nil when there is none.
+    public let people: PeopleDocumentSource?
     private let clock: any WallClock
     private let downloader: HTTPDownloader
 
@@ -37,12 +39,14 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     ///   - fallbackTimeZoneIdentifier: the zone of local times when the schedule names none.
     ///   - timeout: how long to wait for the server, and between parts of its answer.
     ///   - maximumResponseBytes: larger bodies are refused.
+    ///   - people: the people list the convention publishes beside the programme, if any.
     public init(
         url: URL, clock: any WallClock = SystemClock(), kind: ScheduleSourceKind? = nil,
         fallbackTimeZoneIdentifier: String? = nil, timeout: Duration = .seconds(30),
-        maximumResponseBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes
+        maximumResponseBytes: Int = ScheduleXMLDecoder.defaultMaximumDocumentBytes, people: PeopleDocumentSource? = nil
     ) {
         self.url = url
+        self.people = people
         self.clock = clock
         self.kind = kind
         self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
@@ -81,7 +85,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
             {
                 return try await fetchFoundExport(progress: progress)
             }
-            return try decode(data, validators: validators, exportURL: exportURL)
+            return try await decode(data, validators: validators, exportURL: exportURL)
         }
     }
 
@@ -90,7 +94,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
         progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(ConventionAPIError) -> SyncResponse {
         let (data, validators, candidate) = try await foundExport(progress: progress)
-        return try decode(data, validators: validators, exportURL: candidate)
+        return try await decode(data, validators: validators, exportURL: candidate)
     }
 
     /// The bytes of the schedule document this source reads, downloaded whole without validators
@@ -130,11 +134,14 @@ public struct ScheduleExportURLAPI: ConventionAPI {
         return (data, validators, candidate)
     }
 
-    private func decode(_ data: Data, validators: HTTPValidators?, exportURL: URL?) throws(ConventionAPIError) -> SyncResponse {
-        var response = try ScheduleExportDecoder(
+    private func decode(
+        _ data: Data, validators: HTTPValidators?, exportURL: URL?
+    ) async throws(ConventionAPIError) -> SyncResponse {
+        let reading = ScheduleReading(
             now: clock.now, fallbackTimeZoneIdentifier: fallbackTimeZoneIdentifier,
-            maximumDocumentBytes: downloader.maximumResponseBytes
-        ).decode(data, as: kind)
+            maximumDocumentBytes: downloader.maximumResponseBytes,
+            peopleDocument: try await people?.document(maximumBytes: downloader.maximumResponseBytes))
+        var response = try ScheduleExportDecoder(reading).decode(data, as: kind)
         if validators != nil || exportURL != nil {
             response.sourceVersion =
                 ScheduleExportVersion(

@@ -1,4 +1,5 @@
 public import ConbookCore
+public import Foundation
 
 /// What every reader of schedule exports is told: the instant its responses carry as their
 /// `serverTime` (an export has no usable clock of its own), the zone local times are read in when
@@ -13,14 +14,19 @@ public struct ScheduleReading: Sendable {
     public var fallbackTimeZoneIdentifier: String?
     /// Larger documents are refused.
     public var maximumDocumentBytes: Int
+    /// The people list a convention publishes in a file of its own beside the programme
+    /// (ConClár's `people.json`, KonOpas's `people.js`, Sessionize's `view/Speakers`), read when
+    /// the programme keeps none; nil when there is none.
+    public var peopleDocument: Data?
 
     /// Creates the reading's settings.
     public init(
         now: Instant, fallbackTimeZoneIdentifier: String? = nil,
-        maximumDocumentBytes: Int = Self.defaultMaximumDocumentBytes
+        maximumDocumentBytes: Int = Self.defaultMaximumDocumentBytes, peopleDocument: Data? = nil
     ) {
         self.now = now
         self.fallbackTimeZoneIdentifier = fallbackTimeZoneIdentifier
         self.maximumDocumentBytes = maximumDocumentBytes
+        self.peopleDocument = peopleDocument
     }
 }

@@ -38,6 +38,9 @@ case .success(let sync):
     print(
         "Synced (\(sync.wasFullSync ? "full" : "changes")): \(sync.eventsAdded) events added, "
             + "\(sync.eventsChanged) changed, \(sync.eventsRemoved) removed.")
+    // What the source sent that could not be used (an event without a readable start) is left
+    // out and said, the rest applied.
+    for skipped in sync.skipped { print("Skipped \(skipped)") }
 case .failure(let error):
     FileHandle.standardError.write(Data("The sync failed: \(error)\n".utf8))
     exit(1)

@@ -170,6 +170,60 @@ struct FormatVersionsTests {
         #expect(error?.description.contains("Sessionize's list of speakers (view/Speakers), not its sessions") == true)
     }
 
+    // MARK: People files beside the programme
+
+    /// A real programme of the corpus read with the people file published beside it.
+    private func decode(real programme: String, people: String, zone: String) throws -> SyncResponse {
+        var reading = ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: zone)
+        reading.peopleDocument = try Data(contentsOf: RealFileCorpus.directory.appendingPathComponent(people))
+        return try ScheduleExportDecoder(reading).decode(
+            try Data(contentsOf: RealFileCorpus.directory.appendingPathComponent(programme)))
+    }
+
+    @Test(
+        "Given a KonOpas programme (Finncon 2013), a ConClár list (Imladris 2022) and a Sessionize GridSmart view, each with the people file its convention published beside it, when decoded, then the people are synced and the items' hosts named from them"
+    )
+    func peopleFiles() throws {
+        let finncon = try decode(
+            real: "konopas-finncon-2013.js", people: "konopas-finncon-2013-people.js", zone: "Europe/Helsinki")
+        let imladris = try decode(
+            real: "conclar-imladris-2022.jsonp", people: "conclar-imladris-2022-people.jsonp", zone: "Europe/Warsaw")
+        let sessionize = try decode(
+            real: "sessionize-gridsmart-sessionizedemo-2017.json", people: "sessionize-speakers-sessionizedemo-2017.json",
+            zone: "UTC")
+
+        #expect(finncon[Person.self].changed.contains { $0.name == "Jussi Ahlroth" })
+        #expect(finncon[Person.self].changed.count > 50)
+        #expect(imladris[Person.self].changed.contains { $0.name == "Esther MacCallum - Stewart" })
+        #expect(imladris[Person.self].changed.count > 50)
+        #expect(sessionize[Person.self].changed.contains { $0.name == "Aiden Test" && !$0.biography.isEmpty })
+        #expect(finncon[Event.self].changed.count == 102)
+        #expect(finncon.event("1")?.hosts.isEmpty == false)
+    }
+
+    @Test(
+        "Given a people file that is not one (a cut script, a JSON object without people), when read with its programme, then the download is refused naming the people file"
+    )
+    func brokenPeopleFile() throws {
+        func refusal(_ people: String) -> ConventionAPIError? {
+            var reading = ScheduleReading(now: ScheduleFixtures.now, fallbackTimeZoneIdentifier: "Europe/Dublin")
+            reading.peopleDocument = Data(people.utf8)
+            let programme = #"var program = [{"id":"1","title":"T","date":"2022-10-15","time":"10:00","people":[{"id":"p"}]}];"#
+            do {
+                _ = try ScheduleExportDecoder(reading).decode(Data(programme.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        #expect(
+            refusal("var people = [{\"id\": \"p\"")
+                == .truncated(
+                    "the people file: KonOpas JavaScript: the “people” array opened at line 1, column 14 never closes"))
+        #expect(refusal(#"{"schemaVersion": 2}"#) == .malformed("the people file: ConClár JSON, people: is missing"))
+    }
+
     // MARK: Indico
 
     @Test(

@@ -1,7 +1,7 @@
 // conbook-store-crash-child: saves two versions of a convention (every kind the store holds:
-// events, dealers, knowledge, maps, announcements, image references) and of its picture files in
-// turn, forever, so that a test can kill it at any moment and check that the database holds
-// exactly one version and every picture file is whole.
+// events, dealers, knowledge, maps, announcements, image references, what its sync skipped) and of
+// its picture files in turn, forever, so that a test can kill it at any moment and check that the
+// database holds exactly one version and every picture file is whole.
 //
 //   conbook-store-crash-child seed PATH           saves version A and its favourites
 //   conbook-store-crash-child save PATH SEED      first prints "holds V" (V as `check` says), then
@@ -87,9 +87,15 @@ func convention(version: Int) -> StoredConvention {
                 biography: "Biography, version \(marker).",
                 links: [EventLink(title: "Site", url: "https://host.example/\(index)")]))
     }
+    // What the sync of each version skipped: a kill mid-save must leave one version's list whole.
+    let skipped = (0..<(3 + version * 2)).map { index in
+        SkippedEntity(
+            Event.self, name: "Broken \(index) [\(marker)]", place: "line \(100 + index)",
+            reason: .unreadable("the DTSTART value cannot be read (version \(marker))"))
+    }
     var stored = StoredConvention(
         conventionIdentifier: ConventionIdentifier("CRASH-\(marker)"),
-        lastServerTime: base.advanced(by: .seconds(version)), content: content)
+        lastServerTime: base.advanced(by: .seconds(version)), content: content, skipped: skipped)
     stored[changesOf: Event.self] = [changed.id: EventChange(kind: .changed([.title]), previous: nil, current: changed)]
     return stored
 }

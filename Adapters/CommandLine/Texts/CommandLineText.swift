@@ -15,7 +15,7 @@ public enum CommandLineText: String, TextKey {
     // Command line checks (ConbookCommand, ConventionOptions, ConventionSource, LeadTimeOption, WatchCommand)
     case addressNotOpened, scriptUnreadable, scriptNotUTF8, colourConflict
     case nowInvalid, timeZoneInvalid, timeZoneOptionsConflict, conventionAndSource, sourceKindWithoutSource
-    case sourceUnreadable
+    case sourceUnreadable, peopleUnreadable, peopleWithoutSource
     case leadTimeOutOfRange, leadTimeNotChanged, syncIntervalOutOfRange, syncIntervalNotChanged
 
     // The library of conventions (ConventionLibrary, ConventionNameError, ConventionsCommand, ConventionTask)

@@ -18,6 +18,8 @@ enum EnglishCommandLineTexts {
         .conventionAndSource: "Use either --convention or --source, not both.",
         .sourceKindWithoutSource: "--source-kind goes with --source: it says what kind of source that is.",
         .sourceUnreadable: "--source needs an http(s) URL or a readable file; “{argument}” is neither.",
+        .peopleUnreadable: "--people needs an http(s) URL or a readable file; “{argument}” is neither.",
+        .peopleWithoutSource: "--people goes with --source: it names the people file published beside that programme.",
         .leadTimeOutOfRange: "--remind-before takes minutes from 0 to 1440; {minutes} is not.",
         .leadTimeNotChanged: "The reminder lead time was not changed: {error}",
         .syncIntervalNotChanged: "The sync interval was not changed: {error}",

@@ -18,6 +18,9 @@ enum GermanCommandLineTexts {
         .conventionAndSource: "Verwende entweder --convention oder --source, nicht beides.",
         .sourceKindWithoutSource: "--source-kind gehört zu --source: Es gibt an, welche Art von Quelle das ist.",
         .sourceUnreadable: "--source braucht eine http(s)-URL oder eine lesbare Datei; „{argument}“ ist keins von beidem.",
+        .peopleUnreadable: "--people braucht eine http(s)-URL oder eine lesbare Datei; „{argument}“ ist keins von beidem.",
+        .peopleWithoutSource:
+            "--people gehört zu --source: es nennt die Personendatei, die neben diesem Programm veröffentlicht ist.",
         .leadTimeOutOfRange: "--remind-before erwartet Minuten von 0 bis 1440, nicht {minutes}.",
         .leadTimeNotChanged: "Die Vorlaufzeit der Erinnerungen wurde nicht geändert: {error}",
         .syncIntervalNotChanged: "Der Abstand zwischen Synchronisierungen wurde nicht geändert: {error}",

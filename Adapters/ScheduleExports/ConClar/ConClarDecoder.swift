@@ -23,7 +23,8 @@ public import Foundation
 ///   `Division:Programming`); links from `links` (`{"meeting": url}`, titled with the key).
 ///   KonOpas gives no language.
 /// - **People**: one per entry of the `people` list (the script's `var people = […]`, or a
-///   `people` list beside ConClár's `schedule`; ConClár's separate `people.json` is not read):
+///   `people` list beside ConClár's `schedule`; else the people file published beside the
+///   programme, `ScheduleReading.peopleDocument`, see `KonOpasPeopleFile`):
 ///   identity the `id`; name the `name`, text or `[first, last, prefix, suffix]` (the name items
 ///   give inline, where a role may follow it: `Raissa Perez (moderator)` is still her); sort name
 ///   `sortname`; biography `bio` as written (HTML); from the `links` object, the picture `img`
@@ -53,7 +54,10 @@ public struct ConClarDecoder: Sendable {
         guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         let isJSON = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-        let programme = isJSON ? try Self.jsonProgramme(data) : try Self.scriptProgramme(data)
+        var programme = isJSON ? try Self.jsonProgramme(data) : try Self.scriptProgramme(data)
+        if programme.people.isEmpty, let peopleDocument = reading.peopleDocument {
+            programme.people = try KonOpasPeopleFile.people(in: peopleDocument, maximumBytes: reading.maximumDocumentBytes)
+        }
 
         var schedule = FlatSchedule(kind: programme.kind)
         schedule.title = programme.title
@@ -148,7 +152,7 @@ public struct ConClarDecoder: Sendable {
     /// The JSON array at a byte range of a script, parsed where it stands: the bytes around it
     /// become spaces (line breaks kept), so a syntax error is placed at its line and column in
     /// the script.
-    private static func array(in data: Data, range: Range<Int>) throws(ConventionAPIError) -> [Any]? {
+    static func array(in data: Data, range: Range<Int>) throws(ConventionAPIError) -> [Any]? {
         var bytes = [UInt8](repeating: 0x20, count: range.upperBound)
         for (offset, byte) in data.prefix(range.lowerBound).enumerated() where byte == 0x0A { bytes[offset] = 0x0A }
         let start = data.startIndex

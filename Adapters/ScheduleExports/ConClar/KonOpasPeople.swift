@@ -37,6 +37,9 @@ struct KonOpasPeople {
         }
     }
 
+    /// Whether the list names nobody.
+    var isEmpty: Bool { names.isEmpty }
+
     /// The name of an id; empty when unknown.
     func name(ofID id: String) -> String {
         names[id] ?? ""

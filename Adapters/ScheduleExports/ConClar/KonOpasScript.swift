@@ -30,6 +30,26 @@ enum KonOpasScript {
         return nil
     }
 
+    /// The first array of a script whatever it is assigned to or wrapped in (a JSONP callback's
+    /// parentheses), as ConClár reads a people file; nil when there is none. Its name is `people`.
+    static func anyArray(in data: Data) -> (name: String, assignment: Assignment)? {
+        data.withUnsafeBytes { raw -> (name: String, assignment: Assignment)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = 0
+            while index < bytes.count {
+                if let skipped = skipComment(bytes, at: index) {
+                    index = skipped
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "[") {
+                    return ("people", Assignment(open: index, close: matchingClose(bytes, from: index)))
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The first array assigned to `name` (`name = [`, after `var`, `let`, `const`, `window.` or
     /// nothing), closed or not; nil when there is none.
     static func assignment(named name: String, in data: Data) -> Assignment? {

@@ -31,7 +31,8 @@ public import Foundation
 /// - Ids that join with nothing (a removed speaker, an unknown room or category) are left out
 ///   rather than refusing the schedule; the session then has no room (`Unknown room`). A session
 ///   that cannot be read (a start that is no date) is skipped and reported, the rest read.
-/// - **People**: one per entry of `speakers[]` with an `id` and a name: identity the `id`; name
+/// - **People**: one per entry of `speakers[]` (for a grouped view, of the people file published
+///   beside it, `ScheduleReading.peopleDocument`: the Speakers view) with an `id` and a name: identity the `id`; name
 ///   the `fullName`, else `firstName lastName` (the name the sessions give their hosts);
 ///   tag line `tagLine`; biography `bio` as written; picture `profilePicture`; links `links[]`
 ///   (`url`, titled with `title`, else `linkType`). Entries that are not objects are skipped,
@@ -57,7 +58,7 @@ public struct SessionizeDecoder: Sendable {
     public func decode(_ data: Data) throws(ConventionAPIError) -> SyncResponse {
         guard data.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
         let parsed = try ScheduleJSON.parse(data, as: .sessionize)
-        let root: [String: Any]
+        var root: [String: Any]
         let sessions: [(path: String, value: Any)]
         switch parsed {
         case let object as [String: Any]:
@@ -72,6 +73,9 @@ public struct SessionizeDecoder: Sendable {
             sessions = try Self.groupedSessions(list)
         default:
             throw ScheduleJSON.problem(.sessionize, at: "the document", "is not a JSON object")
+        }
+        if root["speakers"] == nil, let peopleDocument = reading.peopleDocument {
+            root["speakers"] = try speakers(in: peopleDocument)
         }
         let lookups = try SessionizeLookups(root)
         let reader = SessionizeSessionReader(lookups: lookups)
@@ -89,6 +93,25 @@ public struct SessionizeDecoder: Sendable {
             }
         }
         return try FlatScheduleAssembler(reading: reading).assemble(schedule)
+    }
+
+    /// The speakers of a people file beside a grouped view: the Speakers view (a list), or the
+    /// All view's `speakers`.
+    private func speakers(in document: Data) throws(ConventionAPIError) -> [Any] {
+        guard document.count <= reading.maximumDocumentBytes else { throw .tooLarge(limitInBytes: reading.maximumDocumentBytes) }
+        do throws(ConventionAPIError) {
+            switch try ScheduleJSON.parse(document, as: .sessionize) {
+            case let list as [Any]: return list
+            case let object as [String: Any]:
+                guard let list = object["speakers"] as? [Any] else {
+                    throw ScheduleJSON.problem(.sessionize, at: "speakers", "is missing")
+                }
+                return list
+            default: throw ScheduleJSON.problem(.sessionize, at: "the document", "is not a list of speakers")
+            }
+        } catch {
+            throw error.inPeopleFile
+        }
     }
 
     /// The sessions of a grouped view, each with its path: a Sessions view's groups
