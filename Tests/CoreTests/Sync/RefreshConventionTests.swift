@@ -219,6 +219,28 @@ struct RefreshConventionTests {
     }
 
     @Test(
+        "Given stored data, when a delta re-sends the opening into a room that does not exist beside a renamed closing, then the closing is renamed and the opening stays as stored, its new version skipped"
+    )
+    func brokenRevisionKeepsTheStoredVersion() async throws {
+        let core = try ConbookTestContext()
+        var lost = Sample.opening
+        lost.roomID = "room-nowhere"
+        lost.title = "Opening, moved nowhere"
+        var closing = Sample.closing
+        closing.title = "Grand Closing"
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: later, EntityChanges<Event>(changed: [lost, closing]))))
+
+        let outcome = await core.conbook.refreshConvention.refresh()
+
+        #expect(outcome.map(\.skipped.count) == .success(1))
+        #expect(core.store.convention?.content[Event.self][Sample.opening.id] == Sample.opening)
+        #expect(core.store.convention?.content[Event.self][Sample.closing.id]?.title == "Grand Closing")
+    }
+
+    @Test(
         "Given a first full sync whose events of days 2 and 3 point at days it does not send, when applied, then those three events are skipped, named, and the other three are stored"
     )
     func eventsOfMissingDaysAreSkipped() async throws {
