@@ -223,11 +223,7 @@ struct XCalDecoderTests {
         ])
     func refused(xml: String, message: String) throws {
         let failure = try #require(refusal(xml))
-        guard case .malformed(let detail) = failure else {
-            Issue.record("expected .malformed, got \(failure)")
-            return
-        }
-        #expect(detail.hasPrefix(message), "\(detail)")
+        #expect(failure.malformedDetail?.hasPrefix(message) == true, "\(failure)")
     }
 
     @Test(
