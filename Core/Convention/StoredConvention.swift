@@ -16,7 +16,7 @@ public struct StoredConvention: Sendable, Hashable {
     /// an older version, or never synced).
     public var baseline: SyncBaseline?
     /// What the source sent that syncs could not use and left out, as the store keeps it
-    /// (`SkippedEntity.kept(after:)`): the last full answer's, and what later deltas added.
+    /// (`SkippedEntity.kept(_:after:skipped:)`): the last full answer's, and what later deltas added.
     public var skipped: [SkippedEntity]
     /// The change marks of every change-tracked kind.
     var changeMarks = KindMap()
