@@ -90,24 +90,9 @@ public struct ICalendarFeed {
         var repeating: [Int: [ICalendarOccurrence]] = [:]
         for index in components.indices where components[index].property("RECURRENCE-ID") == nil {
             do throws(ICalendarError) {
-                var occurrences = try instances(of: index, conferenceEnd: conferenceEnd, skipped: &skipped)
-                if let uid = events[index].uid, let changed = overrides[uid] {
-                    for (position, occurrence) in occurrences.enumerated() where occurrence.recurrenceKey != nil {
-                        guard let change = changed.first(where: { $0.key == occurrence.start && !used.contains($0.index) })
-                        else { continue }
-                        used.insert(change.index)
-                        do throws(ICalendarError) {
-                            // A change without a start of its own keeps the instance as the rule made it.
-                            if let replacement = try single(change.index, key: occurrence.recurrenceKey, skipped: &skipped).first
-                            {
-                                occurrences[position] = replacement
-                            }
-                        } catch {
-                            skipped.append(ICalendarSkip(event: events[change.index], error: error))
-                        }
-                    }
-                }
-                repeating[index] = occurrences
+                let occurrences = try instances(of: index, conferenceEnd: conferenceEnd, skipped: &skipped)
+                repeating[index] = applying(
+                    overrides[events[index].uid ?? ""] ?? [], to: occurrences, used: &used, skipped: &skipped)
             } catch {
                 skipped.append(ICalendarSkip(event: events[index], error: error))
                 leftOut.insert(index)
@@ -120,8 +105,10 @@ public struct ICalendarFeed {
                 occurrences = made
             } else {
                 do throws(ICalendarError) {
-                    occurrences = try single(
-                        index, key: components[index].property("RECURRENCE-ID").flatMap(Self.basicForm), skipped: &skipped)
+                    occurrences = [
+                        try single(
+                            index, key: components[index].property("RECURRENCE-ID").flatMap(Self.basicForm), skipped: &skipped)
+                    ]
                 } catch {
                     skipped.append(ICalendarSkip(event: events[index], error: error))
                     continue
@@ -134,6 +121,34 @@ public struct ICalendarFeed {
             occurrences: result, skipped: skipped.sorted { $0.error.lineNumber ?? 0 < $1.error.lineNumber ?? 0 })
     }
 
+    /// A repeating event's instances with the changes (`RECURRENCE-ID`) made to them, each instance
+    /// a change names replaced by it (marked `used`): a change without a `DTSTART` of its own keeps
+    /// the instance's times under the change's texts; a change that cannot be read is skipped and
+    /// the instance kept as the rule made it.
+    private func applying(
+        _ changes: [(key: ICalendarTime, index: Int)], to occurrences: [ICalendarOccurrence], used: inout Set<Int>,
+        skipped: inout [ICalendarSkip]
+    ) -> [ICalendarOccurrence] {
+        guard !changes.isEmpty else { return occurrences }
+        var occurrences = occurrences
+        for (position, occurrence) in occurrences.enumerated() where occurrence.recurrenceKey != nil {
+            guard let change = changes.first(where: { $0.key == occurrence.start && !used.contains($0.index) }) else {
+                continue
+            }
+            used.insert(change.index)
+            guard components[change.index].property("DTSTART") != nil else {
+                occurrences[position].event = events[change.index]
+                continue
+            }
+            do throws(ICalendarError) {
+                occurrences[position] = try single(change.index, key: occurrence.recurrenceKey, skipped: &skipped)
+            } catch {
+                skipped.append(ICalendarSkip(event: events[change.index], error: error))
+            }
+        }
+        return occurrences
+    }
+
     /// The last end of the events that do not repeat (those that can be read), as a wall-clock
     /// second a day later: the window of rules without an end (zones differ by less than a day);
     /// nil when every event repeats.
@@ -142,12 +157,10 @@ public struct ICalendarFeed {
         var ignored: [ICalendarSkip] = []
         for index in components.indices
         where components[index].property("RRULE") == nil && components[index].property("RDATE") == nil {
-            guard let made = try? single(index, key: nil, skipped: &ignored) else { continue }
-            for occurrence in made {
-                for time in [occurrence.start, occurrence.end].compactMap({ $0 }) {
-                    let seconds = Self.seconds(of: time)
-                    latest = max(latest ?? seconds, seconds)
-                }
+            guard let occurrence = try? single(index, key: nil, skipped: &ignored) else { continue }
+            for time in [occurrence.start, occurrence.end].compactMap({ $0 }) {
+                let seconds = Self.seconds(of: time)
+                latest = max(latest ?? seconds, seconds)
             }
         }
         return latest.map { $0 + 86_400 }
@@ -167,14 +180,11 @@ public struct ICalendarFeed {
     }
 
     /// An event taken once, at its `DTSTART`.
-    private func single(
-        _ index: Int, key: String?, skipped: inout [ICalendarSkip]
-    ) throws(ICalendarError)
-        -> [ICalendarOccurrence]
+    private func single(_ index: Int, key: String?, skipped: inout [ICalendarSkip]) throws(ICalendarError) -> ICalendarOccurrence
     {
         let (start, zoneName) = try self.start(of: index)
         let length = try self.length(of: index, start: start, zoneName: zoneName, skipped: &skipped)
-        return [try occurrence(index, at: start, zoneName: zoneName, length: length, key: key)]
+        return try occurrence(index, at: start, zoneName: zoneName, length: length, key: key)
     }
 
     /// An event's `DTSTART` and the zone it names.
@@ -197,7 +207,7 @@ public struct ICalendarFeed {
         let component = components[index]
         let ruleProperty = component.property("RRULE")
         let extraDates = component.properties("RDATE")
-        guard ruleProperty != nil || !extraDates.isEmpty else { return try single(index, key: nil, skipped: &skipped) }
+        guard ruleProperty != nil || !extraDates.isEmpty else { return [try single(index, key: nil, skipped: &skipped)] }
         let (start, zoneName) = try self.start(of: index)
         let windowEnd = conferenceEnd ?? start.wallSeconds + Self.seriesWindowDays * 86_400
         let name = events[index].shownName

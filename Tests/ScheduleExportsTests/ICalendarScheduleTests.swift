@@ -287,6 +287,23 @@ struct ICalendarScheduleTests {
     }
 
     @Test(
+        "Given a change of one instance that renames it without a DTSTART of its own, and a change whose start cannot be read, when decoded, then the first instance keeps its time under its new title, the other keeps the rule's, and the unreadable change is skipped"
+    )
+    func changesWithoutAStartOfTheirOwn() throws {
+        let response = try decode(
+            calendar(
+                event("talk", ["SUMMARY:Talk", "DTSTART:20260819T100000Z", "RRULE:FREQ=DAILY;COUNT=3"])
+                    + event("talk", ["SUMMARY:Renamed", "RECURRENCE-ID:20260819T100000Z"])
+                    + event("talk", ["SUMMARY:Broken", "RECURRENCE-ID:20260820T100000Z", "DTSTART:tomorrow"])))
+
+        #expect(
+            response[Event.self].changed.map { "\($0.title) \($0.start)" } == [
+                "Renamed 2026-08-19T10:00:00.000Z", "Talk 2026-08-20T10:00:00.000Z", "Talk 2026-08-21T10:00:00.000Z",
+            ])
+        #expect(response.skipped.map(\.description) == ["event “Broken” (line 22): the DTSTART value cannot be read"])
+    }
+
+    @Test(
         "Given recurrences this reader does not expand (yearly, BYSETPOS, a million instances, every second, a rule without FREQ), when decoded, then each event is skipped, named with its line and why, and a daily rule with no end and nothing else repeats for a year"
     )
     func skippedRecurrence() throws {
