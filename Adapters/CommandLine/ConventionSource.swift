@@ -23,28 +23,21 @@ enum ConventionSource: Equatable {
             self = .demo
             return
         }
-        if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host != nil
-        {
-            if let forcedKind {
-                self = .remote(url, forcedKind)
-                return
-            }
+        switch ArgumentLocation(argument) {
+        case .remote(let url)? where forcedKind != nil:
+            self = .remote(url, forcedKind)
+        case .remote(let url)?:
             switch ScheduleAddress(url) {
             case .eurofurenceAPI(let base): self = .remote(base, .eurofurenceAPI)
             case .schedule(let address): self = .remote(address, nil)
             }
-            return
-        }
-        let fileURL =
-            URL(string: argument).flatMap { $0.isFileURL ? $0 : nil }
-            ?? URL(fileURLWithPath: argument)
-        guard FileManager.default.isReadableFile(atPath: fileURL.path) else {
+        case .file(let fileURL)?:
+            // A file whose content names no format (a damaged copy of a convention's source, say) is
+            // still opened: the download says what is wrong with it, and what is stored stays.
+            self = .file(fileURL, forcedKind ?? Self.detectKind(of: fileURL))
+        case nil:
             throw ValidationError(texts(.sourceUnreadable, ["argument": argument]))
         }
-        // A file whose content names no format (a damaged copy of a convention's source, say) is
-        // still opened: the download says what is wrong with it, and what is stored stays.
-        self = .file(fileURL.standardizedFileURL, forcedKind ?? Self.detectKind(of: fileURL))
     }
 
     private static func detectKind(of fileURL: URL) -> ScheduleSourceKind? {
