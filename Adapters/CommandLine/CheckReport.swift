@@ -57,15 +57,9 @@ struct CheckReport {
         } else {
             lines.append(texts(.checkNoDays))
         }
-        func count(of kind: AnyEntityKind) -> Int {
-            func count<Entity: SyncedEntity>(_ type: Entity.Type) -> Int { checked.content[Entity.self].count }
-            return count(kind.entityType)
-        }
-        let holds = ConventionKinds.all.compactMap { kind -> String? in
-            let count = count(of: kind)
-            guard count > 0 || kind == AnyEntityKind(Event.self) else { return nil }
-            let grouped = DisplayText.grouped(count, in: moduleTexts.language)
-            return "\(grouped) \(KindWording.name(of: kind, count: count, in: moduleTexts))"
+        let holds = checked.counts.map { entry in
+            let grouped = DisplayText.grouped(entry.count, in: moduleTexts.language)
+            return "\(grouped) \(KindWording.name(of: entry.entityKind, count: entry.count, in: moduleTexts))"
         }
         lines.append(texts(.checkHolds, ["contents": holds.joined(separator: " · ")]))
         if let counts = SkippedWording.counts(of: checked.skipped, in: moduleTexts) {

@@ -48,6 +48,18 @@ public struct ConventionSummary: Hashable, Sendable {
         self.counts = counts
     }
 
+    /// The counts a summary gives, from how many entities of each kind there are: the events
+    /// always (none is worth saying), every other kind of `ConventionKinds` only when there are
+    /// any (a convention without an artist alley does not list "0 artist alley tables"), in the
+    /// order of `ConventionKinds`.
+    public static func counts(_ count: (AnyEntityKind) -> Int) -> [Count] {
+        ConventionKinds.all.compactMap { kind in
+            let number = count(kind)
+            guard number > 0 || kind == AnyEntityKind(Event.self) else { return nil }
+            return Count(entityKind: kind, count: number)
+        }
+    }
+
     /// How many entities of a kind it holds (0 for a kind it does not count).
     public func count<Entity: SyncedEntity>(of type: Entity.Type) -> Int {
         counts.first { $0.entityKind == AnyEntityKind(type) }?.count ?? 0

@@ -7,6 +7,14 @@ public struct CheckedSync: Sendable {
     /// What the sync would leave out: what the reader skipped, then the entities that refer to
     /// ones the answer does not hold.
     public var skipped: [SkippedEntity]
+
+    /// How many entities of each kind the content holds, as a convention's summary counts them.
+    public var counts: [ConventionSummary.Count] {
+        ConventionSummary.counts { kind in
+            func count<Entity: SyncedEntity>(_ type: Entity.Type) -> Int { content[Entity.self].count }
+            return count(kind.entityType)
+        }
+    }
 }
 
 extension SyncResponse {
