@@ -29,7 +29,10 @@ public struct ScheduleExportFileAPI: ConventionAPI {
     /// Creates a source over a file.
     ///
     /// - Parameters:
+    ///   - fileURL: the schedule's file, read again at every sync.
     ///   - clock: gives each response's `serverTime`; the system clock unless one is injected.
+    ///   - fallbackTimeZoneIdentifier: the zone of local times when the schedule names none.
+    ///   - maximumFileBytes: larger files are refused unread.
     ///   - kind: `.scheduleXML` or `.scheduleJSON` to read the file as that whatever it looks like.
     ///   - people: the people list the convention publishes beside the programme, if any.
     public init(

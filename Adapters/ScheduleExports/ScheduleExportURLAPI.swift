@@ -34,6 +34,7 @@ public struct ScheduleExportURLAPI: ConventionAPI {
     /// Creates a source over an export's URL.
     ///
     /// - Parameters:
+    ///   - url: where the export is, `http` or `https`.
     ///   - clock: gives each response's `serverTime` (an export has no reliable clock of its own).
     ///   - kind: a format to read the body as whatever it looks like; nil lets the content decide.
     ///   - fallbackTimeZoneIdentifier: the zone of local times when the schedule names none.

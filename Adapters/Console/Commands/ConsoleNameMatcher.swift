@@ -7,7 +7,9 @@ public struct ConsoleNameMatcher: Sendable {
     public let kind: ConsoleCommandError.Kind
 
     /// Creates a matcher for one kind of option, named in the language of the texts.
-    /// - Parameter kind: the kind's text, with its plural chosen by a count (`{count:track|tracks}`).
+    /// - Parameters:
+    ///   - kind: the kind's text, with its plural chosen by a count (`{count:track|tracks}`).
+    ///   - texts: the console's words in the language messages are given in.
     public init(kind: ConsoleText, texts: TextCatalogue<ConsoleText> = ConsoleTexts.english) {
         self.kind = ConsoleCommandError.Kind(kind, texts: texts)
     }

@@ -79,7 +79,11 @@ extension ConsoleSceneCommand {
 
     /// A command that takes a whole number, e.g. `open N`; the action refuses those that name
     /// nothing (`noSuchLink`, `noSuchItem`…), 0 and negative ones included.
-    /// - Parameter expected: what the number is, for the error, e.g. `the number of a link`.
+    /// - Parameters:
+    ///   - word: the command's word, e.g. `open`.
+    ///   - explanation: its help text, in the scene's own words.
+    ///   - expected: what the number is, for the error, e.g. `the number of a link`.
+    ///   - action: what the command does to the scene with the number read.
     public static func numbered(
         _ word: String, explanation: Key, expected: ConsoleText,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void

@@ -32,6 +32,9 @@ public final class ConsoleSession {
 
     /// Creates a session.
     /// - Parameters:
+    ///   - navigator: shows the scenes and keeps the sections' stacks.
+    ///   - screen: where the scenes are drawn, with the language and width they are drawn in.
+    ///   - mode: whether a person types the commands or a script gives them.
     ///   - settle: waits until what a command started has finished (see `ConsoleSettling`).
     ///   - refresh: starts fetching fresh data, for `refresh` where the visible scene does not take
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
@@ -52,7 +55,9 @@ public final class ConsoleSession {
     }
 
     /// Runs until `quit`, the end of the input, or the navigator closing.
-    /// - Parameter banner: lines shown once above the first scene, once the start has settled.
+    /// - Parameters:
+    ///   - source: where the command lines come from (the terminal, a script).
+    ///   - banner: lines shown once above the first scene, once the start has settled.
     public func run(
         _ source: any ConsoleLineSource, banner: @MainActor () -> [String] = { [] }
     )
