@@ -5,7 +5,7 @@ import Foundation
 /// What `conbook` knows of itself, for About: its version, the data directory and what it
 /// takes on disk (the database, its journal and the picture files), and the shipped data's sources.
 struct ConbookInstallation: InstallationFacts {
-    /// This release's version; raised with each release (see `README.md`, Development).
+    /// This release's version; raised with each release (see `Core/ConbookCore.docc/DevelopingConbook.md`).
     static let currentVersion = "0.10.0"
 
     /// The data directory.

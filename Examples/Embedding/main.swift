@@ -1,6 +1,7 @@
-// Embedding the Core: the example README.md shows, compiled with every build and run by the tests
-// (`EmbeddingExampleTests`). It syncs a convention into a SQLite file of its own, then says what it
-// stored and what runs now, or why the sync failed (exit status 1).
+// Embedding the Core: the program the article Embedding the Core (Core/ConbookCore.docc) shows,
+// compiled with every build and run by the tests (`EmbeddingExampleTests`). It syncs a convention
+// into a SQLite file of its own, then says what it stored and what runs now, or why the sync
+// failed (exit status 1).
 //
 //   swift run conbook-embedding-example [API-URL | demo] [DIRECTORY]
 //

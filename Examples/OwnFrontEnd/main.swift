@@ -1,6 +1,6 @@
 // A front end of your own on Conbook's presenters: the Schedule module built through its public
 // builder, shown by a scene written here (it prints what it is told), without the console or the
-// Director. The tests build and run it (`EmbeddingExampleTests`); README.md shows it.
+// Director. The tests build and run it (`EmbeddingExampleTests`); the article Embedding the Core shows it.
 //
 //   swift run conbook-own-front-end-example [DIRECTORY]
 import ConbookCore

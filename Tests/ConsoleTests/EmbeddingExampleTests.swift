@@ -3,7 +3,7 @@ import ConbookServerTestSupport
 import Foundation
 import Testing
 
-@Suite("The README's embedding example, built and run")
+@Suite("The embedding examples, built and run")
 struct EmbeddingExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -59,15 +59,18 @@ struct EmbeddingExampleTests {
         #expect(run.output.hasSuffix("(the event ccb69846-2280-4859-9deb-4905d2b6b5a4 would open now)\n"))
     }
 
-    @Test("Given the README, then its embedding snippet is the example's code, so that what it shows compiles and runs")
-    func readmeShowsTheExample() throws {
-        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+    @Test(
+        "Given the article Embedding the Core, then its two programs are the examples' code, so that what it shows compiles and runs"
+    )
+    func articleShowsTheExamples() throws {
+        let article = try String(
+            contentsOf: Self.root.appending(path: "Core/ConbookCore.docc/EmbeddingTheCore.md"), encoding: .utf8)
         let example = try String(contentsOf: Self.root.appending(path: "Examples/Embedding/main.swift"), encoding: .utf8)
         let code = try #require(example.range(of: "import ConbookCore").map { String(example[$0.lowerBound...]) })
 
-        #expect(readme.contains("```swift\n" + code + "```\n"))
+        #expect(article.contains("```swift\n" + code + "```\n"))
         let frontEnd = try String(contentsOf: Self.root.appending(path: "Examples/OwnFrontEnd/main.swift"), encoding: .utf8)
         let frontEndCode = try #require(frontEnd.range(of: "import ConbookCore").map { String(frontEnd[$0.lowerBound...]) })
-        #expect(readme.contains("```swift\n" + frontEndCode + "```\n"))
+        #expect(article.contains("```swift\n" + frontEndCode + "```\n"))
     }
 }

@@ -4,7 +4,7 @@
 //   conbook-fuzz replay TARGET PATH...         feeds each file (or each file of a directory) once:
 //                                              the seeds and the crashes found, as regression runs
 //   conbook-fuzz run TARGET [libFuzzer flags]  fuzzes; needs a build with libFuzzer linked in
-//                                              (`.ci/fuzz` makes one; see README, Development)
+//                                              (`.ci/fuzz` makes one; see Core/ConbookCore.docc/DevelopingConbook.md)
 import Foundation
 
 #if canImport(Glibc)
