@@ -10,7 +10,8 @@ import ConbookModuleKit
 @MainActor
 public final class Director {
     private let conbook: Conbook
-    private let navigator: any Navigator
+    /// The person's session: what is shown and how they move (the front end drives it).
+    public let session: Session
     private let contentFlow: ContentFlow
     private let preloadFlow: PreloadFlow
     private let tutorialFlow: TutorialFlow
@@ -19,8 +20,12 @@ public final class Director {
     private var menuFlow: MenuFlow?
     private let sharedPicksFlow: SharedPicksFlow
 
-    /// Creates a Director over the Core and a front end. The Director keeps the navigator alive.
+    /// Creates a Director over the Core and a front end, showing scenes in a session of its own
+    /// (another session needs another Director).
     /// - Parameters:
+    ///   - conbook: the Core.
+    ///   - sceneFactory: makes every scene (the front end's).
+    ///   - session: where the scenes show, driven by the front end.
     ///   - installation: what About says of the installation (version, data kept, credits); nil
     ///     when the embedder gives none.
     ///   - confirmingFirstDownloadFrom: a source to ask about before the first download, with an
@@ -30,12 +35,13 @@ public final class Director {
     ///     for a source that changes only when asked (the bundled demo, whose one update waits for
     ///     the user's refresh).
     public init(
-        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
+        conbook: Conbook, sceneFactory: any SceneFactory, session: Session,
         installation: (any InstallationFacts)? = nil, confirmingFirstDownloadFrom source: SourceDescription? = nil,
         refreshingOnStart: Bool = true
     ) {
         self.conbook = conbook
-        self.navigator = navigator
+        self.session = session
+        let navigator: any Navigator = session
         contentFlow = ContentFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
         let preloadFlow = PreloadFlow(
             conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)

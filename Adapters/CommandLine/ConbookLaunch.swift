@@ -59,7 +59,7 @@ struct ConbookLaunch {
         }
         let mode = sessionMode
         let screen = makeScreen(output: output, mode: mode)
-        let navigator = ConsoleNavigator()
+        let navigator = ConsoleNavigator(conbook: conbook)
         let linkOpener =
             mode != .scripted && ConsoleTerminal.isOutputTerminal
             ? SystemLinkOpener(environment: ProcessInfo.processInfo.environment, texts: texts) : nil
@@ -67,12 +67,12 @@ struct ConbookLaunch {
             conbook: conbook,
             sceneFactory: ConsoleSceneFactory(
                 screen: screen, linkOpener: linkOpener, opensLoginAddress: !settings.loginOptions.noBrowser),
-            navigator: navigator,
+            session: navigator.session,
             installation: ConbookInstallation(root: library.root, texts: texts),
             confirmingFirstDownloadFrom: sourceToConfirm(mode: mode),
             refreshingOnStart: settings.source != .demo)
         director.start()
-        let settle = ConsoleSettling.untilIdle(conbook)
+        let settle = navigator.session.settled
         if let address = settings.openAddress,
             let refusal = await refusal(of: address, director: director, conbook: conbook, settle: settle)
         {

@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookDirector
 import ConbookTesting
 import Testing
 
@@ -32,7 +33,7 @@ struct ConsoleAnnouncementsTests {
         let outcome = await app.run(["select 3", "back"])
 
         #expect(!outcome.hasFailures)
-        #expect(app.navigator.selectedSectionIndex == 0)
+        #expect(app.navigator.session.selectedSectionIndex == 0)
         #expect(app.scene(after: "select 3").first == "Room change")
         #expect(app.screen(after: "back").contains("  [3] Room change"))
         #expect(app.screen(after: "back").contains("Announcements · 1 unread"))

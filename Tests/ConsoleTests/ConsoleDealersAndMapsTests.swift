@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookDirector
 import ConbookTesting
 import Testing
 
@@ -18,7 +19,7 @@ struct ConsoleDealersAndMapsTests {
         #expect(app.screen(after: "select 1").contains("On the map:  Dealers' Den (`map` shows it)"))
         #expect(app.screen(after: "map").contains("Showing: Sketchy Fox Art at (300, 400)"))
         #expect(app.scene(after: "tap 500 400").first == "Pawsome Plush")
-        #expect(app.navigator.depth == 4)
+        #expect(app.navigator.session.depth == 4)
     }
 
     @Test("Given a dealer's page, when a listing command is given, then it goes back to the listing and carries it out")
@@ -28,7 +29,7 @@ struct ConsoleDealersAndMapsTests {
         let outcome = await app.run(["tab dealers", "select 1", "filter category artwork", "letter w"])
 
         #expect(!outcome.hasFailures)
-        #expect(app.navigator.depth == 1)
+        #expect(app.navigator.session.depth == 1)
         #expect(app.screen(after: "filter category artwork").contains("Filters: categories off: Artwork"))
         #expect(app.screen(after: "letter w").contains("From W on; `letter` alone shows the whole page."))
     }

@@ -1,16 +1,20 @@
 import ConbookConsole
 import ConbookDirector
+import ConbookTesting
 import Testing
 
 @MainActor
 @Suite("Console navigator")
 struct ConsoleNavigatorTests {
-    let navigator = ConsoleNavigator()
+    let core: ConbookTestContext
+    let navigator: ConsoleNavigator
     let news = FakeConsoleScene("news")
     let schedule = FakeConsoleScene("schedule")
 
-    init() {
-        navigator.showSections([
+    init() throws {
+        core = try ConbookTestContext()
+        navigator = ConsoleNavigator(conbook: core.conbook)
+        navigator.session.showSections([
             Section(name: "News", title: "News", scene: news), Section(name: "Schedule", title: "Schedule", scene: schedule),
         ])
     }
@@ -18,7 +22,7 @@ struct ConsoleNavigatorTests {
     @Test("Given sections are shown, then the first section is selected and only its scene has appeared")
     func showsFirstSection() {
         #expect(navigator.sectionTitles == ["News", "Schedule"])
-        #expect(navigator.selectedSectionIndex == 0)
+        #expect(navigator.session.selectedSectionIndex == 0)
         #expect(navigator.visibleScene === news)
         #expect(news.appearances == 1)
         #expect(schedule.appearances == 0)
@@ -28,7 +32,7 @@ struct ConsoleNavigatorTests {
     func switchesSectionsByPrefix() throws {
         try navigator.selectSection(named: "SCH")
         #expect(navigator.visibleScene === schedule)
-        #expect(navigator.selectedSectionIndex == 1)
+        #expect(navigator.session.selectedSectionIndex == 1)
         #expect(schedule.appearances == 1)
         try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
@@ -46,19 +50,19 @@ struct ConsoleNavigatorTests {
     func keepsAStackPerSection() throws {
         try navigator.selectSection(named: "schedule")
         let detail = FakeConsoleScene("detail")
-        navigator.push(detail)
+        navigator.session.push(detail)
         #expect(navigator.visibleScene === detail)
         #expect(detail.appearances == 1)
         try navigator.selectSection(named: "news")
         #expect(navigator.visibleScene === news)
         try navigator.selectSection(named: "schedule")
         #expect(navigator.visibleScene === detail)
-        #expect(navigator.depth == 2)
+        #expect(navigator.session.depth == 2)
     }
 
     @Test("Given a pushed scene, when going back, then the scene below shows again; at the root it is an error")
     func goesBack() throws {
-        navigator.push(FakeConsoleScene("detail"))
+        navigator.session.push(FakeConsoleScene("detail"))
         try navigator.goBack()
         #expect(navigator.visibleScene === news)
         #expect(news.appearances == 2)
@@ -71,12 +75,12 @@ struct ConsoleNavigatorTests {
     func goesBackAcrossSections() throws {
         try navigator.selectSection(named: "schedule")
         let detail = FakeConsoleScene("detail")
-        navigator.push(detail)
+        navigator.session.push(detail)
         try navigator.selectSection(named: "news")
 
         try navigator.goBack()
         #expect(navigator.visibleScene === detail)
-        #expect(navigator.selectedSectionIndex == 1)
+        #expect(navigator.session.selectedSectionIndex == 1)
         try navigator.goBack()
         #expect(navigator.visibleScene === schedule)
         try navigator.goBack()
@@ -87,11 +91,11 @@ struct ConsoleNavigatorTests {
     @Test("Given a scene shown alone, then there are no sections to switch to, and closing ends the session")
     func showsAStandaloneScene() {
         let preload = FakeConsoleScene("preload")
-        navigator.showStandalone(preload)
+        navigator.session.showStandalone(preload)
         #expect(navigator.visibleScene === preload)
         #expect(navigator.sectionTitles.isEmpty)
         #expect(throws: ConsoleCommandError.noSections) { try navigator.selectSection(named: "news") }
-        navigator.close()
+        navigator.session.close()
         #expect(navigator.isClosed)
     }
 }

@@ -1,16 +1,18 @@
 import ConbookConsole
 import ConbookDirector
+import ConbookTesting
 import Testing
 
 @MainActor
 @Suite("Console section bar")
 struct ConsoleSectionBarTests {
     @Test("Given more sections than fit on a line, when a scene renders, then the bar wraps between sections")
-    func wrapsManySections() async {
+    func wrapsManySections() async throws {
         let output = CapturingConsoleOutput()
-        let navigator = ConsoleNavigator()
+        let core = try ConbookTestContext()
+        let navigator = ConsoleNavigator(conbook: core.conbook)
         let titles = ["News", "Schedule", "Changes", "Dealers", "Maps", "Knowledge", "Messages", "Settings", "About"]
-        navigator.showSections(titles.map { Section(name: $0, title: $0, scene: FakeConsoleScene($0.lowercased())) })
+        navigator.session.showSections(titles.map { Section(name: $0, title: $0, scene: FakeConsoleScene($0.lowercased())) })
         let session = ConsoleSession(
             navigator: navigator, screen: output.makeScreen(width: 40), mode: .scripted, settle: {}, refresh: {})
 

@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookDirector
 import ConbookCore
 import ConbookTesting
 import Testing
@@ -66,7 +67,7 @@ struct ConsoleSessionTests {
         #expect(schedule.first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
         #expect(schedule.contains("Filters: favourites only"))
         #expect(schedule.contains { $0.hasPrefix("  [1] ★") && $0.contains("Dance Party") })
-        #expect(app.navigator.depth == 1)
+        #expect(app.navigator.session.depth == 1)
     }
 
     @Test(
@@ -78,7 +79,7 @@ struct ConsoleSessionTests {
 
         #expect(!outcome.hasFailures, "\(app.output.errors)")
         #expect(app.scene(after: "tab schedule").first?.hasPrefix("Schedule: ") == true)
-        #expect(app.navigator.depth == 1)
+        #expect(app.navigator.session.depth == 1)
     }
 
     @Test(
@@ -90,7 +91,7 @@ struct ConsoleSessionTests {
 
         #expect(app.output.errors == "line 3: There is no day 9; choose a number from 1 to 3.\n")
         #expect(app.screen(after: "favourite").contains("Favourite:  ★ yes"))
-        #expect(app.navigator.depth == 2)
+        #expect(app.navigator.session.depth == 2)
     }
 
     @Test("Given any page, when `refresh` is given, then fresh data is fetched and the page stays shown")
@@ -103,7 +104,7 @@ struct ConsoleSessionTests {
         #expect(core.api.requests.count == 3)
         #expect(
             app.screen(after: "refresh").first == "News | Announcements | [Schedule] | Changes | Hidden | People | Dealers |")
-        #expect(app.navigator.depth == 2)
+        #expect(app.navigator.session.depth == 2)
     }
 
     @Test(

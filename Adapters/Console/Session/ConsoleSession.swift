@@ -35,7 +35,7 @@ public final class ConsoleSession {
     ///   - navigator: shows the scenes and keeps the sections' stacks.
     ///   - screen: where the scenes are drawn, with the language and width they are drawn in.
     ///   - mode: whether a person types the commands or a script gives them.
-    ///   - settle: waits until what a command started has finished (see `ConsoleSettling`).
+    ///   - settle: waits until what a command started has finished (see `Session.settled()`).
     ///   - refresh: starts fetching fresh data, for `refresh` where the visible scene does not take
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
     ///   - actions: what `open ADDRESS`, the menu words, `logout` and `export` do (usually
@@ -201,7 +201,7 @@ public final class ConsoleSession {
                 throw .exportFailed("\(error)")
             }
             guard let schedule, navigator.visibleScene !== schedule else { return .continues }
-            navigator.goBack(to: schedule)
+            navigator.session.goBack(to: schedule)
         case .openLink(let address):
             guard let openLink = actions.openLink else { throw .notAvailableHere(command: "open") }
             if let refusal = openLink(address) { throw .linkRefused(address: address, reason: refusal) }
@@ -225,7 +225,7 @@ public final class ConsoleSession {
 
     private func renderVisibleScene() {
         guard !navigator.isClosed, let scene = navigator.visibleScene else { return }
-        let bar = ConsoleSectionBar(titles: navigator.sectionTitles, selectedIndex: navigator.selectedSectionIndex)
+        let bar = ConsoleSectionBar(titles: navigator.sectionTitles, selectedIndex: navigator.session.selectedSectionIndex)
         let lines = navigator.sectionTitles.isEmpty ? [] : bar.lines(style: screen.style, width: screen.width)
         screen.print(lines + scene.render() + [""])
     }

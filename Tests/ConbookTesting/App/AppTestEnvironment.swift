@@ -14,7 +14,7 @@ public final class AppTestEnvironment {
     /// The Core and its fakes.
     public let core: ConbookTestContext
     /// Where the Director put scenes.
-    public let navigator = CapturingNavigator()
+    public let navigator: CapturingNavigator
     /// Every scene the Director asked for.
     public let sceneFactory = CapturingSceneFactory()
     /// The Director under test.
@@ -28,8 +28,9 @@ public final class AppTestEnvironment {
         confirmingFirstDownloadFrom source: SourceDescription? = nil, refreshingOnStart: Bool = true
     ) {
         self.core = core
+        navigator = CapturingNavigator(conbook: core.conbook)
         director = Director(
-            conbook: core.conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
+            conbook: core.conbook, sceneFactory: sceneFactory, session: navigator.session, installation: installation,
             confirmingFirstDownloadFrom: source, refreshingOnStart: refreshingOnStart)
     }
 

@@ -1,86 +1,39 @@
+public import ConbookCore
 public import ConbookDirector
 public import ConbookModuleKit
 
-/// A navigator that keeps what the Director showed, loads scenes as a front end would, and lets
-/// tests switch sections and go back as a user would.
+/// The test's hold on the person's `Session`: what the Director showed, with capturing scenes
+/// loaded as they are added (as a front end would load them), and sections selected and back
+/// taken as a user would. The session keeps the stacks and their rules.
 @MainActor
-public final class CapturingNavigator: Navigator {
+public final class CapturingNavigator {
+    /// The session the Director shows scenes in.
+    public let session: Session
+
+    /// Creates a navigator over a new session of the Core's.
+    public init(conbook: Conbook) {
+        session = Session(conbook: conbook, whenAdded: { ($0 as? any CapturingScene)?.simulateSceneDidLoad() })
+    }
+
     /// The scene shown alone, if any.
-    public private(set) var standaloneScene: (any Scene)?
+    public var standaloneScene: (any Scene)? { session.sections.isEmpty ? session.visibleScene : nil }
     /// The sections' titles, in order; empty when no sections are shown.
-    public private(set) var sectionTitles: [String] = []
+    public var sectionTitles: [String] { session.sections.map(\.title) }
     /// The sections' names (the same in every language), in order; empty when no sections are shown.
-    public private(set) var sectionNames: [String] = []
-    /// The selected section's index.
-    public private(set) var selectedSectionIndex = 0
-    /// Each section's stack, root first.
-    public private(set) var stacks: [[any Scene]] = []
+    public var sectionNames: [String] { session.sections.map(\.name) }
+    /// The selected section's index (0 while a scene is shown alone).
+    public var selectedSectionIndex: Int { session.selectedSectionIndex ?? 0 }
+    /// Each section's stack, root first; empty when no sections are shown.
+    public var stacks: [[any Scene]] { session.sections.isEmpty ? [] : session.stacks }
     /// Whether the Director ended the session.
-    public private(set) var isClosed = false
-    private var history = BackHistory()
-    private var presented = PresentedScenes()
-
-    /// Creates the navigator.
-    public init() {}
-
-    public func showStandalone(_ scene: any Scene) {
-        standaloneScene = scene
-        sectionTitles = []
-        sectionNames = []
-        stacks = []
-        history.reset()
-        presented.reset()
-        load(scene)
-    }
-
-    public func showSections(_ sections: [Section]) {
-        standaloneScene = nil
-        sectionTitles = sections.map(\.title)
-        sectionNames = sections.map(\.name)
-        stacks = sections.map { [$0.scene] }
-        presented.reset()
-        selectedSectionIndex = 0
-        history.reset()
-        sections.forEach { load($0.scene) }
-    }
-
-    public func push(_ scene: any Scene) {
-        guard !stacks.isEmpty else {
-            standaloneScene = scene
-            load(scene)
-            return
-        }
-        history.leave(currentPlace)
-        stacks[selectedSectionIndex].append(scene)
-        load(scene)
-    }
-
-    public func present(_ scene: any Scene) {
-        push(scene)
-        guard !stacks.isEmpty else { return }
-        presented.record(scene, inSection: selectedSectionIndex, stack: stacks[selectedSectionIndex])
-    }
-
-    public func dismiss(_ scene: any Scene) {
-        for index in stacks.indices {
-            guard let depth = stacks[index].firstIndex(where: { $0 === scene }), depth > 0 else { continue }
-            stacks[index].removeSubrange(depth...)
-            return
-        }
-    }
-
-    public func close() {
-        isClosed = true
-    }
+    public var isClosed: Bool { session.isClosed }
 
     /// The scene the user sees.
-    public var visibleScene: (any Scene)? {
-        standaloneScene ?? stacks[safe: selectedSectionIndex]?.last
-    }
+    public var visibleScene: (any Scene)? { session.visibleScene }
 
     /// The title of the selected section, if sections are shown.
     public var selectedSectionTitle: String? {
-        sectionTitles[safe: selectedSectionIndex]
+        session.selectedSectionIndex.map { session.sections[$0].title }
     }
 
     /// The scene at the bottom of a section's stack, if a section has that title and its root is
@@ -90,18 +43,12 @@ public final class CapturingNavigator: Navigator {
         return stacks[index].first as? SceneType
     }
 
-    /// Acts as the user selecting a section by title; false when there is no such section.
+    /// Acts as the user selecting a section by title (else by its name, the same in every
+    /// language); false when there is no such section.
     @discardableResult
     public func simulateSelectingSection(titled title: String) -> Bool {
         guard let index = sectionIndex(title) else { return false }
-        if index != selectedSectionIndex {
-            history.leave(currentPlace)
-            if let depth = presented.depthLeft(inSection: selectedSectionIndex, stack: stacks[selectedSectionIndex]) {
-                stacks[selectedSectionIndex].removeSubrange(depth...)
-            }
-        }
-        selectedSectionIndex = index
-        return true
+        return session.selectSection(at: index)
     }
 
     /// Acts as the user selecting a section by its name (the same in every language); false when
@@ -109,7 +56,7 @@ public final class CapturingNavigator: Navigator {
     @discardableResult
     public func simulateSelectingSection(named name: String) -> Bool {
         guard let index = sectionNames.firstIndex(of: name) else { return false }
-        return simulateSelectingSection(titled: sectionTitles[index])
+        return session.selectSection(at: index)
     }
 
     /// The index of the section with a title, else of the one with that name (so that tests written
@@ -122,25 +69,6 @@ public final class CapturingNavigator: Navigator {
     /// the section, or to the section shown before; false at the start of the path.
     @discardableResult
     public func simulateGoingBack() -> Bool {
-        guard !stacks.isEmpty,
-            let place = history.back(from: currentPlace, depths: stacks.map(\.count))
-        else { return false }
-        selectedSectionIndex = place.section
-        stacks[place.section].removeSubrange(place.depth...)
-        return true
-    }
-
-    private var currentPlace: BackHistory.Place {
-        BackHistory.Place(section: selectedSectionIndex, depth: stacks[safe: selectedSectionIndex]?.count ?? 0)
-    }
-
-    private func load(_ scene: any Scene) {
-        (scene as? any CapturingScene)?.simulateSceneDidLoad()
-    }
-}
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
+        session.goBack()
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 final class ConsoleAppHarness {
     let core: ConbookTestContext
     let output = CapturingConsoleOutput()
-    let navigator = ConsoleNavigator()
+    let navigator: ConsoleNavigator
     private let director: Director
     private let session: ConsoleSession
 
@@ -22,13 +22,14 @@ final class ConsoleAppHarness {
 
     private init(core: ConbookTestContext, conbook: Conbook, mode: ConsoleSession.Mode, installation: (any InstallationFacts)?) {
         self.core = core
+        navigator = ConsoleNavigator(conbook: conbook)
         let screen = output.makeScreen(language: conbook.language)
         let director = Director(
-            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), navigator: navigator,
+            conbook: conbook, sceneFactory: ConsoleSceneFactory(screen: screen), session: navigator.session,
             installation: installation)
         self.director = director
         session = ConsoleSession(
-            navigator: navigator, screen: screen, mode: mode, settle: ConsoleSettling.untilIdle(conbook),
+            navigator: navigator, screen: screen, mode: mode, settle: navigator.session.settled,
             refresh: { conbook.refreshConvention.startRefresh() },
             actions: .wired(to: director, conbook: conbook))
     }

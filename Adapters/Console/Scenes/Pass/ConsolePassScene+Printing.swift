@@ -1,4 +1,5 @@
 public import ConbookCore
+import ConbookDirector
 import ConbookPass
 
 extension ConsolePassScene {
@@ -12,7 +13,7 @@ extension ConsolePassScene {
         let delegate = IgnoringPassModuleDelegate()
         PassModuleBuilder(conbook: conbook).build(scene: scene, delegate: delegate)
         scene.appear()
-        let settle = ConsoleSettling.untilIdle(conbook)
+        let settle = Session.settle(conbook)
         for _ in 0..<1000 where scene.problem == nil && !scene.showsPass {
             await settle()
         }

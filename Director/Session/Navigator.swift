@@ -1,12 +1,10 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 
-/// Port of the Director: how a front end arranges scenes (one scene alone, or a navigable set of
-/// sections with a stack of scenes each).
-///
-/// Going back (popping the top scene of a section) and switching sections are the front end's own
-/// affair, as a navigation bar's back button is; the Director only says what to show.
+/// What the flows ask of the person's session (`Session`): one scene alone, or sections with a
+/// stack of scenes each. Going back and switching sections are the person's, through the front
+/// end; the flows only say what to show.
 @MainActor
-public protocol Navigator: AnyObject {
+protocol Navigator: AnyObject {
     /// Shows one scene alone, replacing whatever was shown (e.g. the first-launch download).
     func showStandalone(_ scene: any Scene)
     /// Shows the sections, in order, each with its root scene, replacing whatever was shown; the
