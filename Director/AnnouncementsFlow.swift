@@ -15,8 +15,6 @@ final class AnnouncementsFlow: SectionFlow, AnnouncementsModuleDelegate {
         self.newsDetailFlow = newsDetailFlow
     }
 
-    let sectionName = "Announcements"
-
     var sectionTitle: String { AnnouncementsTexts.catalogue(for: conbook.language)(.announcementsSectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -21,8 +21,6 @@ final class ArtistAlleyFlow: SectionFlow, ArtistAlleyModuleDelegate {
         self.registrationFlow = registrationFlow
     }
 
-    let sectionName = "ArtistAlley"
-
     var sectionTitle: String { ArtistAlleyTexts.catalogue(for: conbook.language)(.alleySectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -15,8 +15,6 @@ final class ChangesFlow: SectionFlow, ChangesModuleDelegate {
         self.eventDetailFlow = eventDetailFlow
     }
 
-    let sectionName = "Changes"
-
     var sectionTitle: String { ChangesTexts.catalogue(for: conbook.language)(.changesSectionTitle) }
 
     func makeRootScene() -> any Scene {

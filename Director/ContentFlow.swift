@@ -1,89 +1,32 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Route: the content, as sections. The list in `init` is where a section is registered: the
-/// flow that heads it (which names the section and makes its root scene, titled in its module's
-/// words); the sections show in that order.
+/// Route: the content, as sections: those `SceneFactory.scenes` declares, in its order, each
+/// headed by the flow its declaration makes (which titles the section in its module's words and
+/// makes its root scene).
 @MainActor
 final class ContentFlow {
-    private unowned let navigator: any Navigator
-    private let sections: [any SectionFlow]
-    private let contentLinkFlow: ContentLinkFlow
-    /// The authenticated route: Login, then what asked for it.
-    let loginFlow: LoginFlow
-    /// Opens events (for the menu's timetable too).
-    let eventDetailFlow: EventDetailFlow
+    private unowned let routes: Routes
+    private let sections: [(name: String, flow: any SectionFlow)]
     /// Whether the sections are shown (after the first download).
     private(set) var isShown = false
     private var pendingAddress: String?
-    private let conbook: Conbook
 
-    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator) {
-        self.navigator = navigator
-        self.conbook = conbook
-        let mapDetailFlow = MapDetailFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
-        let contentLinkFlow = ContentLinkFlow(
-            conbook: conbook, webPageFlow: WebPageFlow(sceneFactory: sceneFactory, navigator: navigator, texts: conbook.texts))
-        self.contentLinkFlow = contentLinkFlow
-        let eventDetailFlow = EventDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
-            contentLinkFlow: contentLinkFlow)
-        let dealerDetailFlow = DealerDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, mapDetailFlow: mapDetailFlow,
-            contentLinkFlow: contentLinkFlow)
-        self.eventDetailFlow = eventDetailFlow
-        let personDetailFlow = PersonDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, eventDetailFlow: eventDetailFlow,
-            contentLinkFlow: contentLinkFlow)
-        eventDetailFlow.opensPeople(personDetailFlow)
-        mapDetailFlow.opensDetails(events: eventDetailFlow, dealers: dealerDetailFlow)
-        let knowledgeDetailFlow = KnowledgeDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
-        let knowledgeFlow = KnowledgeFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, knowledgeDetailFlow: knowledgeDetailFlow)
-        contentLinkFlow.opens(
-            events: eventDetailFlow, dealers: dealerDetailFlow, maps: mapDetailFlow, knowledgeEntries: knowledgeDetailFlow,
-            knowledgeBase: knowledgeFlow)
-        let loginFlow = LoginFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
-        self.loginFlow = loginFlow
-        let messageDetailFlow = MessageDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
-        let newsDetailFlow = NewsDetailFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow)
-        // The sections, in the order they show; a new one is a line here.
-        sections = [
-            NewsFlow(
-                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow, newsDetailFlow: newsDetailFlow),
-            AnnouncementsFlow(conbook: conbook, sceneFactory: sceneFactory, newsDetailFlow: newsDetailFlow),
-            ScheduleFlow(
-                conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow,
-                personDetailFlow: personDetailFlow),
-            ChangesFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
-            HiddenFlow(conbook: conbook, sceneFactory: sceneFactory, eventDetailFlow: eventDetailFlow),
-            PeopleFlow(conbook: conbook, sceneFactory: sceneFactory, personDetailFlow: personDetailFlow),
-            DealersFlow(conbook: conbook, sceneFactory: sceneFactory, dealerDetailFlow: dealerDetailFlow),
-            MapsFlow(conbook: conbook, sceneFactory: sceneFactory, mapDetailFlow: mapDetailFlow),
-            knowledgeFlow,
-            MessagesFlow(
-                conbook: conbook, sceneFactory: sceneFactory, messageDetailFlow: messageDetailFlow, loginFlow: loginFlow),
-            LostAndFoundFlow(
-                conbook: conbook, sceneFactory: sceneFactory, contentLinkFlow: contentLinkFlow, loginFlow: loginFlow),
-            ArtistAlleyFlow(
-                conbook: conbook, sceneFactory: sceneFactory,
-                detailFlow: ArtistAlleyDetailFlow(
-                    conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentLinkFlow: contentLinkFlow),
-                registrationFlow: ArtistAlleyRegistrationFlow(
-                    conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, loginFlow: loginFlow)),
-        ]
+    /// - Parameter routes: what the sections' flows open, and the scene factory whose declarations
+    ///   list the sections.
+    init(routes: Routes) {
+        self.routes = routes
+        sections = type(of: routes.sceneFactory).scenes.compactMap { declaration in
+            guard case .section(let name) = declaration.reach, let makeFlow = declaration.sectionFlow else { return nil }
+            return (name, makeFlow(routes))
+        }
     }
 
     /// Shows every section, each with a new root scene; the first is selected. A link asked for
     /// before opens on top.
     func showContent() {
-        navigator.showSections(
-            sections.map {
-                Section(name: $0.sectionName, title: $0.sectionTitle, scene: $0.makeRootScene())
-            })
+        routes.navigator.showSections(
+            sections.map { Section(name: $0.name, title: $0.flow.sectionTitle, scene: $0.flow.makeRootScene()) })
         isShown = true
         if let pendingAddress {
             self.pendingAddress = nil
@@ -104,6 +47,6 @@ final class ContentFlow {
             pendingAddress = address
             return
         }
-        contentLinkFlow.follow(conbook.followLink.destination(ofDeepLink: address), named: "")
+        routes.contentLink.follow(routes.conbook.followLink.destination(ofDeepLink: address), named: "")
     }
 }

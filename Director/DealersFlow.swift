@@ -15,8 +15,6 @@ final class DealersFlow: SectionFlow, DealersModuleDelegate {
         self.dealerDetailFlow = dealerDetailFlow
     }
 
-    let sectionName = "Dealers"
-
     var sectionTitle: String { DealersTexts.catalogue(for: conbook.language)(.dealersSectionTitle) }
 
     func makeRootScene() -> any Scene {

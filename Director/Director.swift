@@ -12,19 +12,19 @@ public final class Director {
     private let conbook: Conbook
     /// The person's session: what is shown and how they move (the front end drives it).
     public let session: Session
-    private let contentFlow: ContentFlow
-    private let preloadFlow: PreloadFlow
+    private let routes: Routes
     private let tutorialFlow: TutorialFlow
     private let sourceToConfirm: SourceDescription?
     private let refreshesOnStart: Bool
-    private var menuFlow: MenuFlow?
+    private let menu: [MenuScene: @MainActor (Int?) -> Void]
     private let sharedPicksFlow: SharedPicksFlow
 
     /// Creates a Director over the Core and a front end, showing scenes in a session of its own
     /// (another session needs another Director).
     /// - Parameters:
     ///   - conbook: the Core.
-    ///   - sceneFactory: makes every scene (the front end's).
+    ///   - sceneFactory: makes every scene (the front end's); its `scenes` are the sections and
+    ///     the menu.
     ///   - session: where the scenes show, driven by the front end.
     ///   - installation: what About says of the installation (version, data kept, credits); nil
     ///     when the embedder gives none.
@@ -41,44 +41,33 @@ public final class Director {
     ) {
         self.conbook = conbook
         self.session = session
-        let navigator: any Navigator = session
-        contentFlow = ContentFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
-        let preloadFlow = PreloadFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, contentFlow: contentFlow)
-        self.preloadFlow = preloadFlow
+        let routes = Routes(conbook: conbook, sceneFactory: sceneFactory, navigator: session, installation: installation)
+        self.routes = routes
         tutorialFlow = TutorialFlow(
-            sceneFactory: sceneFactory, navigator: navigator, preloadFlow: preloadFlow, texts: conbook.texts)
+            sceneFactory: sceneFactory, navigator: session, preloadFlow: routes.preload, texts: conbook.texts)
         sourceToConfirm = source
         refreshesOnStart = refreshingOnStart
-        sharedPicksFlow = SharedPicksFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: navigator)
-        menuFlow = MenuFlow(
-            conbook: conbook, sceneFactory: sceneFactory, navigator: navigator, installation: installation,
-            loginFlow: contentFlow.loginFlow, eventDetailFlow: contentFlow.eventDetailFlow,
-            dataCleared: { [unowned self] in
-                contentFlow.contentCleared()
-                self.preloadFlow.showPreload()
-            })
+        sharedPicksFlow = SharedPicksFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: session)
+        menu = Dictionary(uniqueKeysWithValues: type(of: sceneFactory).menuScenes.map { ($0, $0.opening(routes)) })
     }
 
-    /// Opens a menu scene (About, Settings, the game, Login) on top of the selected section, once the
-    /// content shows; before, nothing. Clearing the data in Settings downloads the convention again
-    /// at once.
-    public func show(_ scene: MenuScene) {
-        guard contentFlow.isShown else { return }
-        menuFlow?.show(scene)
-    }
-
-    /// Opens the free time (a menu scene) with gaps of at least so many minutes (1 or more), once
-    /// the content shows.
-    public func showFreeTime(minimumMinutes: Int) {
-        guard contentFlow.isShown else { return }
-        menuFlow?.showFreeTime(minimumMinutes: max(1, minimumMinutes))
+    /// Opens a menu scene (About, Settings, the game, Login…, see `SceneFactory.scenes`) on top of
+    /// the selected section, once the content shows, with its argument, if any (e.g. the free
+    /// time's shortest gap). Returns false when it opens nothing: before the content shows, or with
+    /// an argument the scene does not take (`MenuArgument.accepts(_:)`). Clearing the data in
+    /// Settings downloads the convention again at once.
+    @discardableResult
+    public func show(_ scene: MenuScene, argument: Int? = nil) -> Bool {
+        guard routes.content.isShown, let open = menu[scene] else { return false }
+        if let argument, scene.argument?.accepts(argument) != true { return false }
+        open(argument)
+        return true
     }
 
     /// Opens a friend's picks (read from their share code, see `SharePicksUseCase`) on top of the
     /// selected section, once the content shows; before, nothing.
     public func showSharedPicks(_ picks: SharedPicks) {
-        guard contentFlow.isShown else { return }
+        guard routes.content.isShown else { return }
         sharedPicksFlow.showPicks(picks)
     }
 
@@ -91,19 +80,19 @@ public final class Director {
     public func open(_ address: String) -> ContentLink {
         let destination = conbook.followLink.destination(ofDeepLink: address)
         if case .refused = destination { return destination }
-        contentFlow.follow(address)
+        routes.content.follow(address)
         return destination
     }
 
     /// Shows the first scene.
     public func start() {
         if conbook.hasContent {
-            contentFlow.showContent()
+            routes.content.showContent()
             if refreshesOnStart { conbook.refreshConvention.startRefresh() }
         } else if let sourceToConfirm {
             tutorialFlow.showTutorial(for: sourceToConfirm)
         } else {
-            preloadFlow.showPreload()
+            routes.preload.showPreload()
         }
     }
 }

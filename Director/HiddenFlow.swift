@@ -15,8 +15,6 @@ final class HiddenFlow: SectionFlow, HiddenModuleDelegate {
         self.eventDetailFlow = eventDetailFlow
     }
 
-    let sectionName = "Hidden"
-
     var sectionTitle: String { HiddenTexts.catalogue(for: conbook.language)(.hiddenSectionTitle) }
 
     func makeRootScene() -> any Scene {

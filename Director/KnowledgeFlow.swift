@@ -23,8 +23,6 @@ final class KnowledgeFlow: SectionFlow, KnowledgeModuleDelegate, KnowledgeGroupM
         self.knowledgeDetailFlow = knowledgeDetailFlow
     }
 
-    let sectionName = "Knowledge"
-
     var sectionTitle: String { KnowledgeTexts.catalogue(for: conbook.language)(.knowledgeSectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -21,7 +21,11 @@ final class LoginFlow: LoginModuleDelegate {
 
     /// Opens Login, then, once logged in, does what follows (at once when already logged in).
     /// Asked for with nothing to follow while logged in, Login opens to say who is logged in.
-    func showLogin(then afterLogin: (@MainActor () -> Void)? = nil) {
+    /// - Parameters:
+    ///   - afterLogin: what follows a login (the scene that asked for it shows what it needed).
+    ///   - fromTheMenu: whether the person asked for it from the menu: it then shows over the
+    ///     section as a menu scene (leaving with it), else on top of what asked for it.
+    func showLogin(then afterLogin: (@MainActor () -> Void)? = nil, fromTheMenu: Bool = false) {
         if case .loggedIn = conbook.login.status(), let afterLogin {
             afterLogin()
             return
@@ -31,7 +35,7 @@ final class LoginFlow: LoginModuleDelegate {
         let scene = sceneFactory.makeLoginScene()
         LoginModuleBuilder(conbook: conbook).build(scene: scene, delegate: self)
         self.scene = scene
-        navigator.push(scene)
+        if fromTheMenu { navigator.present(scene) } else { navigator.push(scene) }
     }
 
     func loginModuleDidLogIn() {

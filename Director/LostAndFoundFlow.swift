@@ -22,8 +22,6 @@ final class LostAndFoundFlow: SectionFlow, LostAndFoundModuleDelegate {
         self.loginFlow = loginFlow
     }
 
-    let sectionName = "LostAndFound"
-
     var sectionTitle: String { LostAndFoundTexts.catalogue(for: conbook.language)(.lostAndFoundSectionTitle) }
 
     func makeRootScene() -> any Scene {

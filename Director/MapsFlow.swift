@@ -15,8 +15,6 @@ final class MapsFlow: SectionFlow, MapsModuleDelegate {
         self.mapDetailFlow = mapDetailFlow
     }
 
-    let sectionName = "Maps"
-
     var sectionTitle: String { MapsTexts.catalogue(for: conbook.language)(.mapsSectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -21,8 +21,6 @@ final class MessagesFlow: SectionFlow, MessagesModuleDelegate {
         self.loginFlow = loginFlow
     }
 
-    let sectionName = "Messages"
-
     var sectionTitle: String { MessagesTexts.catalogue(for: conbook.language)(.messagesSectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -21,8 +21,6 @@ final class NewsFlow: SectionFlow, NewsModuleDelegate {
         self.newsDetailFlow = newsDetailFlow
     }
 
-    let sectionName = "News"
-
     var sectionTitle: String { NewsTexts.catalogue(for: conbook.language)(.newsSectionTitle) }
 
     func makeRootScene() -> any Scene {

@@ -15,8 +15,6 @@ final class PeopleFlow: SectionFlow, PeopleModuleDelegate {
         self.personDetailFlow = personDetailFlow
     }
 
-    let sectionName = "People"
-
     var sectionTitle: String { PeopleTexts.catalogue(for: conbook.language)(.peopleSectionTitle) }
 
     func makeRootScene() -> any Scene {

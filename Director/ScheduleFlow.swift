@@ -21,8 +21,6 @@ final class ScheduleFlow: SectionFlow, ScheduleModuleDelegate {
         self.personDetailFlow = personDetailFlow
     }
 
-    let sectionName = "Schedule"
-
     var sectionTitle: String { ScheduleTexts.catalogue(for: conbook.language)(.scheduleSectionTitle) }
 
     func makeRootScene() -> any Scene {

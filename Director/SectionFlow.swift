@@ -4,8 +4,6 @@ import ConbookModuleKit
 /// module with the flow as the module's delegate, and routes what that module reports.
 @MainActor
 protocol SectionFlow: AnyObject {
-    /// The section's name, the same in every language, e.g. `Schedule` (for `tab NAME`).
-    var sectionName: String { get }
     /// The section's title in the language shown, from the words of the module heading it.
     var sectionTitle: String { get }
     /// A new root scene for the section.

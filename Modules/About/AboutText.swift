@@ -19,4 +19,6 @@ public enum AboutText: String, TextKey {
     case aboutStateUnknown
     case aboutCount
     case aboutSkipped, aboutSkippedMore
+    /// What the menu scene shows, for a front end's menu and help.
+    case aboutSummary
 }

@@ -27,6 +27,7 @@ public enum AboutTexts: TextCatalogues {
             .aboutCount: "{count} {kind}",
             .aboutSkipped: "Left out",
             .aboutSkippedMore: "and {count} more",
+            .aboutSummary: "the version, the convention and its last sync, the data kept and the credits",
         ])
 
     /// The German texts.
@@ -53,5 +54,7 @@ public enum AboutTexts: TextCatalogues {
             .aboutCount: "{count} {kind}",
             .aboutSkipped: "Ausgelassen",
             .aboutSkippedMore: "und {count} weitere",
+            .aboutSummary:
+                "die Version, die Convention und ihre letzte Synchronisierung, die gespeicherten Daten und die Danksagungen",
         ])
 }

@@ -7,4 +7,6 @@ public enum CollectThemAllText: String, TextKey {
     case collectThemAllExplanation
     case collectThemAllNoConvention
     case collectThemAllLoginNeeded
+    /// What the menu scene shows, for a front end's menu and help.
+    case collectThemAllSummary
 }

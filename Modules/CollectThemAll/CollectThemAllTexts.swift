@@ -12,6 +12,7 @@ public enum CollectThemAllTexts: TextCatalogues {
                 "The convention's game: find the fursuiters, collect their badges and see how you rank. It is a page of the convention's companion web app, personal to you.",
             .collectThemAllNoConvention: "The convention is not downloaded yet.",
             .collectThemAllLoginNeeded: "Playing needs a login: the game is personal to an attendee of {convention}.",
+            .collectThemAllSummary: "the convention's game, Collect them all (it needs a login)",
         ])
 
     /// The German texts.
@@ -24,5 +25,6 @@ public enum CollectThemAllTexts: TextCatalogues {
             .collectThemAllNoConvention: "Die Convention ist noch nicht heruntergeladen.",
             .collectThemAllLoginNeeded:
                 "Zum Spielen musst du angemeldet sein: Das Spiel gehört persönlich zu einer Anmeldung bei {convention}.",
+            .collectThemAllSummary: "das Spiel der Convention, Collect them all (braucht eine Anmeldung)",
         ])
 }

@@ -10,4 +10,8 @@ public enum FreeTimeText: String, TextKey {
     case freeTimeSameRoom, freeTimeShortWalk, freeTimeAcrossMap, freeTimeOtherMap
     case freeTimeMinutes, freeTimeHours, freeTimeHoursAndMinutes
     case freeTimeFavouriteNotSaved
+    /// What the menu scene shows, for a front end's menu and help.
+    case freeTimeSummary
+    /// What the argument of the menu scene means.
+    case freeTimeMinutesMeaning
 }

@@ -23,6 +23,9 @@ public enum FreeTimeTexts: TextCatalogues {
             .freeTimeHours: "{hours} h",
             .freeTimeHoursAndMinutes: "{hours} h {minutes} min",
             .freeTimeFavouriteNotSaved: "The favourite could not be saved: {reason}",
+            .freeTimeSummary:
+                "a day's gaps between your favourites (at least 30 minutes, or {argument}) with the events that fit in them",
+            .freeTimeMinutesMeaning: "a number of minutes, 1 or more",
         ])
 
     /// The German texts.
@@ -45,5 +48,8 @@ public enum FreeTimeTexts: TextCatalogues {
             .freeTimeHours: "{hours} Std.",
             .freeTimeHoursAndMinutes: "{hours} Std. {minutes} Min.",
             .freeTimeFavouriteNotSaved: "Der Favorit konnte nicht gespeichert werden: {reason}",
+            .freeTimeSummary:
+                "die Lücken eines Tages zwischen deinen Favoriten (mindestens 30 Minuten, oder {argument}) mit den Veranstaltungen, die hineinpassen",
+            .freeTimeMinutesMeaning: "eine Zahl von Minuten, 1 oder mehr",
         ])
 }

@@ -6,4 +6,6 @@ public enum LoginText: String, TextKey {
     case loginTitle, loginExplanation, loginPreparing, loginFinishing, loginOpenAddress, loginPasteOrEnter
     case loginPasteOnly, loginNotYet, loginEnterCode, loginLoggedInAs, loginRegistration, loginRegistrationUnknown
     case loginRoles, loginNoRoles, loginValidUntil
+    /// What the menu scene shows, for a front end's menu and help.
+    case loginSummary
 }

@@ -24,6 +24,7 @@ public enum LoginTexts: TextCatalogues {
             .loginRoles: "Roles: {roles}",
             .loginNoRoles: "Roles: none",
             .loginValidUntil: "The login is renewed by itself; this access lasts until {time}.",
+            .loginSummary: "the convention's login page, opened in your browser, to log in",
         ])
 
     /// The German texts.
@@ -48,5 +49,6 @@ public enum LoginTexts: TextCatalogues {
             .loginRoles: "Rollen: {roles}",
             .loginNoRoles: "Rollen: keine",
             .loginValidUntil: "Die Anmeldung wird selbst erneuert; dieser Zugang gilt bis {time}.",
+            .loginSummary: "die Anmeldeseite der Convention, in deinem Browser geöffnet, um dich anzumelden",
         ])
 }

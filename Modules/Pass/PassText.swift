@@ -15,4 +15,6 @@ public enum PassText: String, TextKey {
     case passNoRegistration
     case passUnreadable
     case passNotFetched
+    /// What the menu scene shows, for a front end's menu and help.
+    case passSummary
 }

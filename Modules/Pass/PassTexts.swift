@@ -21,6 +21,7 @@ public enum PassTexts: TextCatalogues {
                 "The convention's server knows no registration of yours, so there is no badge pass. Registered under another account? Log in with that one (`logout`, then `login`).",
             .passUnreadable: "The badge pass the server sent could not be read: {detail}",
             .passNotFetched: "The badge pass could not be fetched: {reason} (`refresh` tries again)",
+            .passSummary: "your badge pass, the code registration scans (it needs a login)",
         ])
 
     /// The German texts.
@@ -42,5 +43,6 @@ public enum PassTexts: TextCatalogues {
                 "Der Server der Convention kennt keine Registrierung von dir, daher gibt es keinen Badge-Pass. Unter einem anderen Konto registriert? Melde dich mit diesem an (`logout`, dann `login`).",
             .passUnreadable: "Der Badge-Pass, den der Server geschickt hat, konnte nicht gelesen werden: {detail}",
             .passNotFetched: "Der Badge-Pass konnte nicht geholt werden: {reason} (`refresh` versucht es erneut)",
+            .passSummary: "deinen Badge-Pass, den Code, den die Registrierung scannt (braucht eine Anmeldung)",
         ])
 }

@@ -18,4 +18,6 @@ public enum SettingsText: String, TextKey {
     case settingsClearQuestion
     case settingsLeadTimeNone
     case settingsLeadTime
+    /// What the menu scene shows, for a front end's menu and help.
+    case settingsSummary
 }

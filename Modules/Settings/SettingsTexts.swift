@@ -25,6 +25,7 @@ public enum SettingsTexts: TextCatalogues {
                 "Clear {convention}'s data and pictures? Your favourites and read announcements stay; the convention is downloaded again at once.",
             .settingsLeadTimeNone: "at the start of an event",
             .settingsLeadTime: "{minutes} {minutes:minute|minutes} before an event",
+            .settingsSummary: "the settings: time zone, reminders, data kept, clearing the data",
         ])
 
     /// The German texts.
@@ -50,5 +51,6 @@ public enum SettingsTexts: TextCatalogues {
                 "Daten und Bilder von {convention} löschen? Deine Favoriten und gelesenen Ankündigungen bleiben; die Convention wird sofort neu heruntergeladen.",
             .settingsLeadTimeNone: "zu Beginn einer Veranstaltung",
             .settingsLeadTime: "{minutes} {minutes:Minute|Minuten} vor einer Veranstaltung",
+            .settingsSummary: "die Einstellungen: Zeitzone, Erinnerungen, gespeicherte Daten, Löschen der Daten",
         ])
 }

@@ -2,6 +2,7 @@ import ConbookAbout
 import ConbookCore
 import ConbookDirector
 import ConbookEventDetail
+import ConbookFreeTime
 import ConbookSchedule
 import ConbookTesting
 import Testing
@@ -11,12 +12,12 @@ import Testing
 struct MenuScenesTests {
     @Test(
         "Given a menu scene shown over the Schedule, when the user switches to Changes and back, then the Schedule shows: the menu scene left with its section",
-        arguments: [MenuScene.about, .settings, .timetable, .collectThemAll])
-    func menuSceneLeavesWithItsSection(scene: MenuScene) async throws {
+        arguments: CapturingSceneFactory.menuScenes.map(\.word))
+    func menuSceneLeavesWithItsSection(word: String) async throws {
         let app = AppTestEnvironment(core: try ConbookTestContext())
         await app.start()
         app.selectSection("Schedule")
-        app.director.show(scene)
+        #expect(app.openMenuScene(word))
         #expect(!(app.navigator.visibleScene is CapturingScheduleScene))
 
         app.selectSection("Changes")
@@ -53,5 +54,45 @@ struct MenuScenesTests {
         app.selectSection("Schedule")
 
         #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Dance Party")
+    }
+
+    @Test(
+        "Given the declarations, then the menu is About, Settings, the game, the timetable, the free time, Login and the pass, each worded in both languages"
+    )
+    func declaresTheMenu() {
+        #expect(
+            CapturingSceneFactory.menuScenes.map(\.word) == [
+                "about", "settings", "collect", "timetable", "free", "login", "pass",
+            ])
+        for scene in CapturingSceneFactory.menuScenes {
+            for language in [Language.english, .german] {
+                let summary = scene.summary(in: language)
+                #expect(!summary.isEmpty && !summary.contains("Summary") && !summary.contains("{"), "\(scene.word): \(summary)")
+            }
+        }
+        #expect(MenuScene.freeTime.summary(in: .english).contains("or N)"))
+        #expect(MenuScene.freeTime.argument?.meaning(in: .german) == "eine Zahl von Minuten, 1 oder mehr")
+    }
+
+    @Test(
+        "Given the content shown, when the free time is opened with 45 minutes, then it lists gaps of at least 45 minutes; with 0, nothing opens"
+    )
+    func takesTheFreeTimeArgument() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+
+        #expect(!app.openMenuScene("free", argument: 0))
+        #expect(app.visible(CapturingFreeTimeScene.self) == nil)
+        #expect(app.openMenuScene("free", argument: 45))
+
+        #expect(app.visible(CapturingFreeTimeScene.self)?.viewModel?.minimumMinutes == 45)
+    }
+
+    @Test("Given the first download under way, when a menu scene is asked for, then nothing opens until the content shows")
+    func opensNothingBeforeTheContent() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+
+        #expect(!app.openMenuScene("about"))
+        #expect(!app.openMenuScene("nonsense"))
     }
 }

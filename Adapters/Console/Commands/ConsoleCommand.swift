@@ -16,10 +16,9 @@ public enum ConsoleCommand: Hashable, Sendable {
     /// `open ADDRESS`: follow a link from anywhere, e.g. a deep link to an event (`open N`, with a
     /// number, is a scene's).
     case openLink(String)
-    /// A menu scene's word (`about`, `settings`, `collect`): show it on top of the section shown.
-    case menu(MenuScene)
-    /// `free N`: the free time with gaps of at least N minutes (`free` alone is a menu scene's word).
-    case freeTime(minimumMinutes: Int)
+    /// A menu scene's word (`about`, `settings`, `free [N]`…): show it on top of the section shown,
+    /// with its argument, if given (a visible scene that takes the word changes what it shows).
+    case menu(MenuScene, argument: Int?)
     /// `logout`: forget the login and the messages kept.
     case logout
     /// `calendar-feed`: the subscription address of the favourites' calendar (a secret), once.

@@ -65,20 +65,7 @@ extension ConsoleGlobalCommand {
                 .openLink(line.arguments)
             },
         ]
-        + MenuScene.allCases.map { scene in
-            guard scene == .freeTime else {
-                return .plain(scene.consoleWord, explanation: scene.consoleExplanation, command: .menu(scene))
-            }
-            return Self([scene.consoleWord], usage: "free [N]", explanation: { texts, _ in texts(.helpFreeTime) }) {
-                line, texts throws(ConsoleCommandError) in
-                guard !line.arguments.isEmpty else { return .menu(.freeTime) }
-                let minutes = try line.wholeNumber(expected: texts(.expectedFreeMinutes))
-                guard minutes >= 1 else {
-                    throw .invalidArguments(command: "free", expected: texts(.expectedFreeMinutes), example: "free 45")
-                }
-                return .freeTime(minimumMinutes: minutes)
-            }
-        }
+        + ConsoleSceneFactory.menuScenes.map(menu)
         + [
             .plain("logout", explanation: .helpLogout, command: .logout),
             .plain("calendar-feed", explanation: .helpCalendarFeed, command: .calendarFeed),
@@ -88,6 +75,27 @@ extension ConsoleGlobalCommand {
             .plain("help", "?", explanation: .helpHelp, command: .help),
             .plain("quit", "exit", explanation: .helpQuit, command: .quit),
         ]
+
+    /// A menu scene's command, read from its declaration: its word, with its argument, if it takes
+    /// one (`free [N]`), and `show` followed by what it shows.
+    private static func menu(_ scene: MenuScene) -> Self {
+        let usage = scene.argument.map { "\(scene.word) [\($0.name)]" } ?? scene.word
+        let explanation: @Sendable (TextCatalogue<ConsoleText>, [String]) -> String = { texts, _ in
+            texts(.helpShowMenuScene, ["summary": scene.summary(in: texts.language)])
+        }
+        return Self([scene.word], usage: usage, explanation: explanation) { line, texts throws(ConsoleCommandError) in
+            guard let argument = scene.argument, !line.arguments.isEmpty else {
+                try line.expectNoArguments(texts: texts)
+                return .menu(scene, argument: nil)
+            }
+            let expected = argument.meaning(in: texts.language)
+            let value = try line.wholeNumber(expected: expected)
+            guard argument.accepts(value) else {
+                throw .invalidArguments(command: scene.word, expected: expected, example: "\(scene.word) \(argument.example)")
+            }
+            return .menu(scene, argument: value)
+        }
+    }
 
     /// `tab`'s explanation names the sections when they are shown.
     private static func tabExplanation(_ texts: TextCatalogue<ConsoleText>, _ sectionTitles: [String]) -> String {

@@ -160,18 +160,12 @@ public final class ConsoleSession {
             } else {
                 refresh()
             }
-        case .menu(let scene):
-            guard let showMenuScene = actions.showMenuScene else { throw .notAvailableHere(command: scene.consoleWord) }
-            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.consoleWord) }
-            showMenuScene(scene)
-        case .freeTime(let minutes):
-            if navigator.visibleScene?.takes("free") == true {
-                try navigator.perform(ConsoleCommandLine(word: "free", arguments: "\(minutes)"))
-            } else {
-                guard let showFreeTime = actions.showFreeTime else { throw .notAvailableHere(command: "free") }
-                guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: "free") }
-                showFreeTime(minutes)
-            }
+        case .menu(let scene, let argument?) where navigator.visibleScene?.takes(scene.word) == true:
+            try navigator.perform(ConsoleCommandLine(word: scene.word, arguments: "\(argument)"))
+        case .menu(let scene, let argument):
+            guard let showMenuScene = actions.showMenuScene else { throw .notAvailableHere(command: scene.word) }
+            guard !navigator.sectionTitles.isEmpty else { throw .worksOnceDownloaded(command: scene.word) }
+            showMenuScene(scene, argument)
         case .logout:
             guard let logOut = actions.logOut else { throw .notAvailableHere(command: "logout") }
             if let note = try await logOut() {

@@ -8,10 +8,8 @@ import ConbookModuleKit
 public struct ConsoleSessionActions {
     /// Follows an address for `open ADDRESS`, returning why when it is refused.
     public var openLink: ((String) -> String?)?
-    /// Shows a menu scene for its word (`about`, `settings`, `collect`, `login`, `timetable`).
-    public var showMenuScene: ((MenuScene) -> Void)?
-    /// Shows the free time with gaps of at least so many minutes, for `free N`.
-    public var showFreeTime: ((Int) -> Void)?
+    /// Shows a menu scene for its word (`about`, `settings`, `free N`…), with its argument, if given.
+    public var showMenuScene: ((MenuScene, Int?) -> Void)?
     /// Forgets the login for `logout`: what to tell (e.g. that nobody was logged in) or nil, and
     /// throws `logoutFailed` when the login stays, `notApplicable` when the source offers none.
     public var logOut: (() async throws(ConsoleCommandError) -> String?)?
@@ -24,12 +22,11 @@ public struct ConsoleSessionActions {
 
     /// Creates the actions; those not given are refused.
     public init(
-        openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene) -> Void)? = nil,
+        openLink: ((String) -> String?)? = nil, showMenuScene: ((MenuScene, Int?) -> Void)? = nil,
         logOut: (() async throws(ConsoleCommandError) -> String?)? = nil,
         exportCalendar: ((ConsoleExportRequest) throws -> String)? = nil,
-        calendarFeed: (() async throws(ConsoleCommandError) -> [String])? = nil, showFreeTime: ((Int) -> Void)? = nil
+        calendarFeed: (() async throws(ConsoleCommandError) -> [String])? = nil
     ) {
-        self.showFreeTime = showFreeTime
         self.openLink = openLink
         self.showMenuScene = showMenuScene
         self.logOut = logOut
@@ -61,7 +58,7 @@ public struct ConsoleSessionActions {
                 }
                 return nil
             },
-            showMenuScene: { director.show($0) },
+            showMenuScene: { director.show($0, argument: $1) },
             logOut: { () async throws(ConsoleCommandError) -> String? in
                 let texts = ConsoleTexts.catalogue(for: conbook.language)
                 switch conbook.login.status() {
@@ -86,7 +83,6 @@ public struct ConsoleSessionActions {
             },
             calendarFeed: { () async throws(ConsoleCommandError) -> [String] in
                 try await calendarFeedLines(from: conbook)
-            },
-            showFreeTime: { director.showFreeTime(minimumMinutes: $0) })
+            })
     }
 }

@@ -18,8 +18,7 @@ public enum ConsoleText: String, TextKey {
     case helpHeading, helpFallback, helpOnPlace, helpGoingBackToPlace
     case helpTab, helpTabSections, helpBack, helpRefresh, helpOpenAddress, helpLogout, helpCalendarFeed, helpExport, helpHelp,
         helpQuit
-    case helpAbout, helpSettings, helpCollect, helpLogin, helpTimetable, helpFreeTime, expectedFreeMinutes
-    case helpPass
+    case helpShowMenuScene, expectedFreeMinutes
     case helpSelectAlias, helpAliases, helpNextPage, helpPreviousPage, helpPageN
     case pageShowing, pageNext, pagePrevious, pageAny
 

@@ -19,16 +19,8 @@ enum GermanConsoleTexts {
             "schreibt deine Favoriten (mit `all` alle Veranstaltungen) in eine iCalendar-Datei für deine Kalender-App; `export filter FILE` auf der Programmseite schreibt die Veranstaltungen, die deren Filter durchlassen, für alle Tage",
         .helpHelp: "zeigt die Befehle, die hier funktionieren",
         .helpQuit: "beendet die Sitzung (das Ende der Eingabe ebenso)",
-        .helpAbout:
-            "zeigt die Version, die Convention und ihre letzte Synchronisierung, die gespeicherten Daten und die Danksagungen",
-        .helpSettings: "zeigt die Einstellungen: Zeitzone, Erinnerungen, gespeicherte Daten, Löschen der Daten",
-        .helpCollect: "zeigt das Spiel der Convention, Collect them all (braucht eine Anmeldung)",
-        .helpLogin: "meldet dich an: fragt nach Registrierungsnummer, Benutzername und Passwort",
-        .helpTimetable: "zeigt einen Tag als Räume × Zeit, eine Spalte pro Raum und eine Zeile pro Viertelstunde",
-        .helpFreeTime:
-            "zeigt die Lücken eines Tages zwischen deinen Favoriten (mindestens 30 Minuten, oder N) mit den Veranstaltungen, die hineinpassen",
+        .helpShowMenuScene: "zeigt {summary}",
         .expectedFreeMinutes: "eine Zahl von Minuten, 1 oder mehr",
-        .helpPass: "zeigt deinen Badge-Pass, den Code, den die Registrierung scannt (braucht eine Anmeldung)",
         .helpSelectAlias: "{explanation} (auch einfach `N`)",
         .helpAliases: "{explanation} ({words} {count:geht|gehen} auch)",
         .helpNextPage: "zeigt die nächste Seite {what}",

@@ -97,6 +97,15 @@ public final class AppTestEnvironment {
         navigator.simulateSelectingSection(titled: title)
     }
 
+    /// Acts as the user opening a menu scene by its word (`about`, `free`…, as `SceneFactory.scenes`
+    /// declares them), with its argument, if any; false when there is no such scene, or the Director
+    /// opened nothing (before the content shows, or with an argument the scene does not take).
+    @discardableResult
+    public func openMenuScene(_ word: String, argument: Int? = nil) -> Bool {
+        guard let scene = CapturingSceneFactory.menuScenes.first(where: { $0.word == word }) else { return false }
+        return director.show(scene, argument: argument)
+    }
+
     /// Acts as the user going back along the path taken; false at its start.
     @discardableResult
     public func goBack() -> Bool {
