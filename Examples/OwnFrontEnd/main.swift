@@ -16,6 +16,7 @@ import Foundation
 @MainActor
 final class PrintedScheduleScene: ScheduleScene {
     private(set) var delegate: (any ScheduleSceneDelegate)?
+    private(set) var shown: ScheduleViewModel?
 
     func setDelegate(_ delegate: any ScheduleSceneDelegate) {
         self.delegate = delegate
@@ -23,6 +24,7 @@ final class PrintedScheduleScene: ScheduleScene {
     }
 
     func show(_ viewModel: ScheduleViewModel) {
+        shown = viewModel
         print(viewModel.heading)
         for section in viewModel.sections {
             print("  " + section.title)
@@ -70,4 +72,6 @@ let scene = PrintedScheduleScene()
 let routes = PrintedScheduleRoutes()
 ScheduleModuleBuilder(conbook: conbook, pageSize: 5).build(scene: scene, delegate: routes)
 scene.delegate?.scheduleSceneDidChangeSearchText("quiz")
-scene.delegate?.scheduleSceneDidSelectEvent(section: 0, row: 0)
+if let first = scene.shown?.sections.first?.rows.first {
+    scene.delegate?.scheduleSceneDidSelectEvent(id: first.id)
+}

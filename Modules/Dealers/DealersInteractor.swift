@@ -79,7 +79,8 @@ struct DealersInteractor {
         var notes: [String] = []
         if !dealer.attendsEveryDay { notes.append(texts(.dealersNotEveryDay)) }
         if dealer.isAfterDark { notes.append(texts(.dealersAfterDark)) }
-        return DealerRowViewModel(name: dealer.preferredName, alternateName: dealer.alternateName, notes: notes)
+        return DealerRowViewModel(
+            id: dealer.id.rawValue, name: dealer.preferredName, alternateName: dealer.alternateName, notes: notes)
     }
 
     private func heading(listed: Int, isNarrowed: Bool) -> String {

@@ -7,8 +7,9 @@ struct DealersListing {
     /// The page shown (the one asked for, or the last when it was past the end).
     var pageIndex: Int
 
-    func dealerID(section: Int, row: Int) -> Dealer.ID? {
-        guard dealerIDs.indices.contains(section), dealerIDs[section].indices.contains(row) else { return nil }
-        return dealerIDs[section][row]
+    /// The dealer of the page shown with an identity (`DealerRowViewModel.id`); nil when the page
+    /// shows none with it.
+    func dealerID(_ id: String) -> Dealer.ID? {
+        dealerIDs.lazy.joined().first { $0.rawValue == id }
     }
 }

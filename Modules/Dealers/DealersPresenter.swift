@@ -54,8 +54,12 @@ final class DealersPresenter: DealersSceneDelegate, ConventionObserver {
         render()
     }
 
-    func dealersSceneDidSelectDealer(section: Int, row: Int) {
-        guard let dealer = listing?.dealerID(section: section, row: row) else { return }
+    func dealersSceneDidSelectDealer(id: String) {
+        guard let dealer = listing?.dealerID(id) else {
+            // Chosen on a page that has since changed (a sync, another window): refused, with the page as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
         delegate?.dealersModuleDidSelectDealer(dealer)
     }
 

@@ -8,9 +8,13 @@ public protocol DealersScene: Scene {
     func setDelegate(_ delegate: any DealersSceneDelegate)
     /// Shows the dealers.
     func show(_ viewModel: DealersViewModel)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the dealers scene reports. Indexes refer to the lists of the last view model shown.
+/// What the dealers scene reports. Indexes refer to the lists of the last view model shown; a
+/// dealer is told by its identity (`DealerRowViewModel.id`), so that a choice made on a page that
+/// has since changed is refused, never applied to another.
 @MainActor
 public protocol DealersSceneDelegate: AnyObject {
     /// The scene is on screen.
@@ -27,8 +31,8 @@ public protocol DealersSceneDelegate: AnyObject {
     /// The user picked a page, counting from 0 (see `DealersPageViewModel.index`); an index past
     /// the last page shows the last.
     func dealersSceneDidSelectPage(at index: Int)
-    /// The user chose a dealer.
-    func dealersSceneDidSelectDealer(section: Int, row: Int)
+    /// The user chose a dealer of the page shown, by its row's `id`.
+    func dealersSceneDidSelectDealer(id: String)
 }
 
 /// The Dealers' Den listing as display values.
@@ -103,6 +107,9 @@ public struct DealersSectionViewModel: Hashable, Sendable {
 
 /// One dealer in the listing.
 public struct DealerRowViewModel: Hashable, Sendable {
+    /// The dealer's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The name shown (the display name, else the nickname).
     public var name: String
     /// The nickname, when it is not the name shown.
@@ -111,7 +118,8 @@ public struct DealerRowViewModel: Hashable, Sendable {
     public var notes: [String]
 
     /// Creates the row.
-    public init(name: String, alternateName: String?, notes: [String]) {
+    public init(id: String, name: String, alternateName: String?, notes: [String]) {
+        self.id = id
         self.name = name
         self.alternateName = alternateName
         self.notes = notes

@@ -136,5 +136,7 @@ enum EnglishModuleTexts {
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "The schedule is empty.",
         .scheduleNoEventsToday: "No events on this day.",
+        .pageChanged:
+            "The page changed since it was shown, and what was chosen is no longer on it: nothing was opened. Here it is as it is now.",
     ]
 }

@@ -144,5 +144,7 @@ enum GermanModuleTexts {
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "Das Programm ist leer.",
         .scheduleNoEventsToday: "Keine Veranstaltungen an diesem Tag.",
+        .pageChanged:
+            "Die Seite hat sich geändert, seit sie gezeigt wurde, und das Gewählte steht nicht mehr darauf: nichts wurde geöffnet. So sieht sie jetzt aus.",
     ]
 }

@@ -138,4 +138,6 @@ public enum ModuleText: String, TextKey {
     case scheduleDayTitle  // also Timetable
     case scheduleEmpty  // also Timetable
     case scheduleNoEventsToday  // also Timetable
+    /// A choice made on a page that has since changed is refused (Schedule, Dealers, People…).
+    case pageChanged
 }

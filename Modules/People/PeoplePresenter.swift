@@ -25,9 +25,13 @@ final class PeoplePresenter: PeopleSceneDelegate, ConventionObserver {
         render()
     }
 
-    func peopleSceneDidSelectPerson(section: Int, row: Int) {
-        guard names.indices.contains(section), names[section].indices.contains(row) else { return }
-        delegate?.peopleModuleDidSelectPerson(named: names[section][row])
+    func peopleSceneDidSelectPerson(named name: String) {
+        guard names.joined().contains(name) else {
+            // Chosen on a list that has since changed (a sync, another window): refused, with the list as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.peopleModuleDidSelectPerson(named: name)
     }
 
     func conventionDidChange(_ change: ConventionChange) {

@@ -8,17 +8,20 @@ public protocol PeopleScene: Scene {
     func setDelegate(_ delegate: any PeopleSceneDelegate)
     /// Shows the people.
     func show(_ viewModel: PeopleViewModel)
+    /// Says something went wrong (e.g. a choice made on a list that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the People scene reports; rows are those of the sections of the last view model shown.
+/// What the People scene reports.
 @MainActor
 public protocol PeopleSceneDelegate: AnyObject {
     /// The scene is on screen.
     func peopleSceneDidLoad()
     /// The user typed a search; empty text ends the search.
     func peopleSceneDidChangeSearchText(_ text: String)
-    /// The user chose a person.
-    func peopleSceneDidSelectPerson(section: Int, row: Int)
+    /// The user chose a person of the list shown, by the row's `name` (a person's identity): a
+    /// choice made on a list that has since lost them is refused, never applied to another.
+    func peopleSceneDidSelectPerson(named name: String)
 }
 
 /// The people, as display values.
@@ -57,7 +60,7 @@ public struct PeopleSectionViewModel: Hashable, Sendable {
 
 /// One person in the list.
 public struct PersonRowViewModel: Hashable, Sendable {
-    /// The name.
+    /// The name, which is also the person's identity (for telling who was chosen).
     public var name: String
     /// A line about them, from the source; nil when none.
     public var tagLine: String?

@@ -137,6 +137,7 @@ struct ScheduleInteractor {
 
     private func row(_ scheduled: ScheduledEvent, clashes: [Clash], search: String?) -> ScheduleEventRowViewModel {
         ScheduleEventRowViewModel(
+            id: scheduled.event.id.rawValue,
             title: scheduled.event.title,
             subtitle: scheduled.event.subtitle,
             timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),

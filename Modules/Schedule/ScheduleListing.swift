@@ -9,8 +9,9 @@ struct ScheduleListing {
     var roomIDs: [Room.ID]
     var eventIDs: [[Event.ID]]
 
-    func eventID(section: Int, row: Int) -> Event.ID? {
-        guard eventIDs.indices.contains(section), eventIDs[section].indices.contains(row) else { return nil }
-        return eventIDs[section][row]
+    /// The event of the page shown with an identity (`ScheduleEventRowViewModel.id`); nil when
+    /// the page shows none with it.
+    func eventID(_ id: String) -> Event.ID? {
+        eventIDs.lazy.joined().first { $0.rawValue == id }
     }
 }

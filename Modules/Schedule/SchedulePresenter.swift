@@ -37,14 +37,21 @@ final class SchedulePresenter: ScheduleSceneDelegate, ConventionObserver {
         renderFirstPage()
     }
 
-    func scheduleSceneDidSelectEvent(section: Int, row: Int) {
-        guard let event = listing?.eventID(section: section, row: row) else { return }
+    func scheduleSceneDidSelectEvent(id: String) {
+        guard let event = listing?.eventID(id) else { return refusePageChanged() }
         delegate?.scheduleModuleDidSelectEvent(event)
     }
 
-    func scheduleSceneDidSelectPerson(at index: Int) {
-        guard let people = listing?.viewModel.people, people.indices.contains(index) else { return }
-        delegate?.scheduleModuleDidSelectPerson(named: people[index])
+    func scheduleSceneDidSelectPerson(named name: String) {
+        guard listing?.viewModel.people.contains(name) == true else { return refusePageChanged() }
+        delegate?.scheduleModuleDidSelectPerson(named: name)
+    }
+
+    /// A choice made on a page that has since changed (a sync, another window): refused, with
+    /// the page as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        render()
     }
 
     func scheduleSceneDidSelectPage(at index: Int) {

@@ -14,16 +14,17 @@ public protocol ScheduleScene: Scene {
     func showError(_ message: String)
 }
 
-/// What the schedule scene reports. Indexes refer to the lists of the last view model shown; event
-/// rows to the sections of the page it shows.
+/// What the schedule scene reports. Indexes refer to the lists of the last view model shown; an
+/// event or a person is told by its identity (`ScheduleEventRowViewModel.id`, a name of `people`),
+/// so that a choice made on a page that has since changed is refused, never applied to another.
 @MainActor
 public protocol ScheduleSceneDelegate: AnyObject {
     /// The scene is on screen.
     func scheduleSceneDidLoad()
     /// The user picked a day from `days`.
     func scheduleSceneDidSelectDay(at index: Int)
-    /// The user chose an event row of the page shown.
-    func scheduleSceneDidSelectEvent(section: Int, row: Int)
+    /// The user chose an event of the page shown, by its row's `id`.
+    func scheduleSceneDidSelectEvent(id: String)
     /// The user picked a page, counting from 0 (see `SchedulePageViewModel.index`); an index
     /// outside `0..<page.count` is ignored.
     func scheduleSceneDidSelectPage(at index: Int)
@@ -52,8 +53,8 @@ public protocol ScheduleSceneDelegate: AnyObject {
     func scheduleSceneDidHideRoom(at index: Int)
     /// The user hid the events held in a language (a code such as `de`, which takes in `de-AT`).
     func scheduleSceneDidHideLanguage(_ code: String)
-    /// The user chose one of the `people` a search found: their page opens.
-    func scheduleSceneDidSelectPerson(at index: Int)
+    /// The user chose one of the `people` a search found, by name: their page opens.
+    func scheduleSceneDidSelectPerson(named name: String)
     /// The user cleared every filter and the search.
     func scheduleSceneDidClearFilters()
     /// The user asked for fresh data.
@@ -148,6 +149,9 @@ public struct ScheduleSectionViewModel: Hashable, Sendable {
 
 /// One event in the schedule.
 public struct ScheduleEventRowViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The title.
     public var title: String
     /// The subtitle; empty when there is none.
@@ -176,10 +180,11 @@ public struct ScheduleEventRowViewModel: Hashable, Sendable {
 
     /// Creates the row.
     public init(
-        title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
+        id: String, title: String, subtitle: String, timeRange: String, room: String, track: String, isFavourite: Bool,
         tags: [String], changeMark: String? = nil, clash: String? = nil, highlightedTitle: HighlightedText? = nil,
         isHidden: Bool = false, friends: String? = nil
     ) {
+        self.id = id
         self.isHidden = isHidden
         self.friends = friends
         self.clash = clash

@@ -19,27 +19,28 @@ struct ConsoleDealersSceneTests {
                 DealersSectionViewModel(
                     title: "E",
                     rows: [
-                        DealerRowViewModel(name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"])
+                        DealerRowViewModel(
+                            id: "élan", name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"])
                     ]),
                 DealersSectionViewModel(
                     title: "P",
                     rows: [
-                        DealerRowViewModel(name: "Pawsome Plush", alternateName: nil, notes: ["not every day"])
+                        DealerRowViewModel(id: "pawsome", name: "Pawsome Plush", alternateName: nil, notes: ["not every day"])
                     ]),
                 DealersSectionViewModel(
                     title: "S",
                     rows: [
-                        DealerRowViewModel(name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: [])
+                        DealerRowViewModel(id: "sketchy", name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: [])
                     ]),
                 DealersSectionViewModel(
                     title: "W",
                     rows: [
-                        DealerRowViewModel(name: "wolf & co", alternateName: "Wolf", notes: [])
+                        DealerRowViewModel(id: "wolf", name: "wolf & co", alternateName: "Wolf", notes: [])
                     ]),
                 DealersSectionViewModel(
                     title: "#",
                     rows: [
-                        DealerRowViewModel(name: "8-Bit Critters", alternateName: "Pixel", notes: [])
+                        DealerRowViewModel(id: "8-bit", name: "8-Bit Critters", alternateName: "Pixel", notes: [])
                     ]),
             ],
             focusedSectionIndex: focusedSectionIndex, emptyMessage: nil)
@@ -132,7 +133,7 @@ struct ConsoleDealersSceneTests {
         try scene.perform("letter")
         #expect(
             delegate.reports == [
-                .selectedDealer(section: 2, row: 0), .selectedDealer(section: 4, row: 0), .searched("pixel"), .searched(""),
+                .selectedDealer(id: "sketchy"), .selectedDealer(id: "8-bit"), .searched("pixel"), .searched(""),
                 .toggledCategory(4), .activatedAllCategories, .selectedLetter(2), .selectedLetter(4), .selectedLetter(nil),
             ])
     }

@@ -21,17 +21,17 @@ struct ConsoleScheduleSceneTests {
                     title: "10:00",
                     rows: [
                         ScheduleEventRowViewModel(
-                            title: "Opening Ceremony", subtitle: "Welcome aboard", timeRange: "10:00–11:00",
+                            id: "opening", title: "Opening Ceremony", subtitle: "Welcome aboard", timeRange: "10:00–11:00",
                             room: "Main Stage", track: "Stage", isFavourite: false, tags: ["stage"]),
                         ScheduleEventRowViewModel(
-                            title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00", room: "Panel Room",
+                            id: "drawing", title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00", room: "Panel Room",
                             track: "Workshops", isFavourite: true, tags: ["art", "workshop"]),
                     ]),
                 ScheduleSectionViewModel(
                     title: "21:00",
                     rows: [
                         ScheduleEventRowViewModel(
-                            title: "Dance Party", subtitle: "", timeRange: "21:00–02:00", room: "Main Stage",
+                            id: "dance", title: "Dance Party", subtitle: "", timeRange: "21:00–02:00", room: "Main Stage",
                             track: "Stage", isFavourite: false, tags: [])
                     ]),
             ],
@@ -99,7 +99,7 @@ struct ConsoleScheduleSceneTests {
     @Test("Given numbered events across sections, when item 3 is selected, then it is the next section's first row")
     func selectsAcrossSections() throws {
         try scene.perform("select 3")
-        #expect(delegate.reports == [.selectedEvent(section: 1, row: 0)])
+        #expect(delegate.reports == [.selectedEvent(id: "dance")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform("4") }
     }
 
@@ -138,7 +138,7 @@ struct ConsoleScheduleSceneTests {
                 "", "`next` shows page 3, `previous` shows page 1; `page N` shows any page from 1", "  to 3.",
             ])
         try scene.perform("select 3")
-        #expect(delegate.reports == [.selectedEvent(section: 1, row: 0)])
+        #expect(delegate.reports == [.selectedEvent(id: "dance")])
     }
 
     @Test("Given the first and the last page, when rendered, then only the way that exists is offered")

@@ -15,6 +15,13 @@ public final class CapturingDealersScene: DealersScene, CapturingScene {
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: DealersViewModel) {
         self.viewModel = viewModel
     }
@@ -98,14 +105,15 @@ public final class CapturingDealersScene: DealersScene, CapturingScene {
     /// Acts as the user choosing the dealer with a name; false when it is not listed.
     @discardableResult
     public func simulateSelectingDealer(named name: String) -> Bool {
-        guard let sections = viewModel?.sections else { return false }
-        for (sectionIndex, section) in sections.enumerated() {
-            if let rowIndex = section.rows.firstIndex(where: { $0.name == name }) {
-                delegate?.dealersSceneDidSelectDealer(section: sectionIndex, row: rowIndex)
-                return true
-            }
-        }
-        return false
+        guard let row = viewModel?.sections.lazy.flatMap(\.rows).first(where: { $0.name == name }) else { return false }
+        delegate?.dealersSceneDidSelectDealer(id: row.id)
+        return true
+    }
+
+    /// Acts as the user choosing a dealer by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingDealer(id: String) {
+        delegate?.dealersSceneDidSelectDealer(id: id)
     }
 }
 

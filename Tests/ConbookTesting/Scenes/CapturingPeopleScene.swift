@@ -15,6 +15,13 @@ public final class CapturingPeopleScene: PeopleScene, CapturingScene {
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: PeopleViewModel) {
         self.viewModel = viewModel
     }
@@ -41,13 +48,15 @@ public final class CapturingPeopleScene: PeopleScene, CapturingScene {
     /// Acts as the user choosing the person with a name; false when they are not listed.
     @discardableResult
     public func simulateSelecting(named name: String) -> Bool {
-        for (sectionIndex, section) in (viewModel?.sections ?? []).enumerated() {
-            if let row = section.rows.firstIndex(where: { $0.name == name }) {
-                delegate?.peopleSceneDidSelectPerson(section: sectionIndex, row: row)
-                return true
-            }
-        }
-        return false
+        guard viewModel?.sections.contains(where: { $0.rows.contains { $0.name == name } }) == true else { return false }
+        delegate?.peopleSceneDidSelectPerson(named: name)
+        return true
+    }
+
+    /// Acts as the user choosing a person by name whether listed or not, as a list shown earlier
+    /// (another window, a list from before a sync) would.
+    public func simulateSelectingFromAnEarlierList(named name: String) {
+        delegate?.peopleSceneDidSelectPerson(named: name)
     }
 }
 

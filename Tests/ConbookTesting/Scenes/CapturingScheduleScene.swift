@@ -74,7 +74,16 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
 
     /// Acts as the user choosing an event row.
     public func simulateSelectingEvent(section: Int, row: Int) {
-        delegate?.scheduleSceneDidSelectEvent(section: section, row: row)
+        guard let sections = viewModel?.sections, sections.indices.contains(section),
+            sections[section].rows.indices.contains(row)
+        else { return }
+        delegate?.scheduleSceneDidSelectEvent(id: sections[section].rows[row].id)
+    }
+
+    /// Acts as the user choosing an event by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingEvent(id: String) {
+        delegate?.scheduleSceneDidSelectEvent(id: id)
     }
 
     /// Acts as the user choosing the event with a title on the page shown; false when it is not there.
@@ -115,8 +124,8 @@ public final class CapturingScheduleScene: ScheduleScene, CapturingScene {
     /// Acts as the user choosing a person the search found, by name; false when it found none so named.
     @discardableResult
     public func simulateSelectingPerson(named name: String) -> Bool {
-        guard let index = viewModel?.people.firstIndex(of: name) else { return false }
-        delegate?.scheduleSceneDidSelectPerson(at: index)
+        guard viewModel?.people.contains(name) == true else { return false }
+        delegate?.scheduleSceneDidSelectPerson(named: name)
         return true
     }
 

@@ -29,21 +29,21 @@ final class CapturingNewsSceneDelegate: NewsSceneDelegate {
 @MainActor
 final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedDay(Int), selectedEvent(section: Int, row: Int), selectedPage(Int), searched(String)
+        case loaded, selectedDay(Int), selectedEvent(id: String), selectedPage(Int), searched(String)
         case favouritesOnly(Bool), selectedTrack(Int?), selectedRoom(Int?), clearedFilters, requestedRefresh
         case unrecordedOnly(Bool)
         case language(String?)
         case host(String?)
         case includesHidden(Bool), hidTrack(Int), hidRoom(Int), hidLanguage(String)
-        case selectedFriend(Int?), selectedPerson(Int)
+        case selectedFriend(Int?), selectedPerson(String)
     }
 
     private(set) var reports: [Report] = []
 
     func scheduleSceneDidLoad() { reports.append(.loaded) }
     func scheduleSceneDidSelectDay(at index: Int) { reports.append(.selectedDay(index)) }
-    func scheduleSceneDidSelectEvent(section: Int, row: Int) {
-        reports.append(.selectedEvent(section: section, row: row))
+    func scheduleSceneDidSelectEvent(id: String) {
+        reports.append(.selectedEvent(id: id))
     }
     func scheduleSceneDidSelectPage(at index: Int) { reports.append(.selectedPage(index)) }
     func scheduleSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
@@ -60,7 +60,7 @@ final class CapturingScheduleSceneDelegate: ScheduleSceneDelegate {
     func scheduleSceneDidHideRoom(at index: Int) { reports.append(.hidRoom(index)) }
     func scheduleSceneDidHideLanguage(_ code: String) { reports.append(.hidLanguage(code)) }
     func scheduleSceneDidSelectFriend(at index: Int?) { reports.append(.selectedFriend(index)) }
-    func scheduleSceneDidSelectPerson(at index: Int) { reports.append(.selectedPerson(index)) }
+    func scheduleSceneDidSelectPerson(named name: String) { reports.append(.selectedPerson(name)) }
 }
 
 /// Records what a console event detail scene reported, in order.
@@ -103,7 +103,7 @@ final class CapturingPreloadSceneDelegate: PreloadSceneDelegate {
 final class CapturingDealersSceneDelegate: DealersSceneDelegate {
     enum Report: Equatable {
         case loaded, searched(String), toggledCategory(Int), activatedAllCategories, selectedLetter(Int?)
-        case selectedDealer(section: Int, row: Int), selectedPage(Int)
+        case selectedDealer(id: String), selectedPage(Int)
     }
 
     private(set) var reports: [Report] = []
@@ -114,7 +114,7 @@ final class CapturingDealersSceneDelegate: DealersSceneDelegate {
     func dealersSceneDidActivateAllCategories() { reports.append(.activatedAllCategories) }
     func dealersSceneDidSelectLetter(at index: Int?) { reports.append(.selectedLetter(index)) }
     func dealersSceneDidSelectPage(at index: Int) { reports.append(.selectedPage(index)) }
-    func dealersSceneDidSelectDealer(section: Int, row: Int) { reports.append(.selectedDealer(section: section, row: row)) }
+    func dealersSceneDidSelectDealer(id: String) { reports.append(.selectedDealer(id: id)) }
 }
 
 /// Records what a console dealer detail scene reported, in order.

@@ -30,15 +30,16 @@ struct DealersTests {
         #expect(
             context.scene.row(named: "Sketchy Fox Art")
                 == DealerRowViewModel(
-                    name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: []))
+                    id: Sample.sketchyFox.id.rawValue, name: "Sketchy Fox Art", alternateName: "SketchyFox", notes: []))
         #expect(
             context.scene.row(named: "Pawsome Plush")
                 == DealerRowViewModel(
-                    name: "Pawsome Plush", alternateName: nil, notes: ["not every day"]))
+                    id: Sample.pawsomePlush.id.rawValue, name: "Pawsome Plush", alternateName: nil, notes: ["not every day"]))
         #expect(
             context.scene.row(named: "Élan Vital")
                 == DealerRowViewModel(
-                    name: "Élan Vital", alternateName: "Elan", notes: ["not every day", "After Dark"]))
+                    id: Sample.elanVital.id.rawValue, name: "Élan Vital", alternateName: "Elan",
+                    notes: ["not every day", "After Dark"]))
     }
 
     @Test(
@@ -156,7 +157,7 @@ struct DealersTests {
         context.scene.simulateSearching(for: "wolf")
 
         context.scene.simulateSelectingDealer(named: "wolf & co")
-        context.scene.delegate?.dealersSceneDidSelectDealer(section: 3, row: 0)
+        context.scene.simulateSelectingDealer(id: "no-such-dealer")
 
         #expect(context.delegate.selectedDealers == [Sample.wolfAndCo.id])
     }

@@ -69,7 +69,8 @@ struct ScheduleDaysTests {
         #expect(
             context.scene.row(titled: "Drawing Paws")
                 == ScheduleEventRowViewModel(
-                    title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00", room: "Panel Room", track: "Workshops",
+                    id: Sample.drawingWorkshop.id.rawValue, title: "Drawing Paws", subtitle: "", timeRange: "10:00–12:00",
+                    room: "Panel Room", track: "Workshops",
                     isFavourite: false, tags: ["art", "workshop"]))
         #expect(context.scene.row(titled: "Opening Ceremony")?.room == "Main Stage")
         #expect(context.scene.row(titled: "Opening Ceremony")?.subtitle == "Welcome aboard")

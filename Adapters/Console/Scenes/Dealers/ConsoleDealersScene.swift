@@ -23,6 +23,10 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
         if loadGate.delegateAttached() { delegate.dealersSceneDidLoad() }
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func show(_ viewModel: DealersViewModel) {
         self.viewModel = viewModel
     }
@@ -73,7 +77,7 @@ public final class ConsoleDealersScene: DealersScene, ConsoleScene {
             .select(explanation: .helpDealersSelect) { scene, number throws(ConsoleCommandError) in
                 let (viewModel, delegate) = try scene.loaded()
                 let position = try list(of: viewModel).numbering.position(ofItem: number)
-                delegate.dealersSceneDidSelectDealer(section: position.section, row: position.row)
+                delegate.dealersSceneDidSelectDealer(id: viewModel.sections[position.section].rows[position.row].id)
             },
             .text(
                 "search", argument: "TEXT",

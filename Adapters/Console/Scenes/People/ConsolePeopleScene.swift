@@ -20,6 +20,10 @@ public final class ConsolePeopleScene: PeopleScene, ConsoleScene {
         if loadGate.delegateAttached() { delegate.peopleSceneDidLoad() }
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func show(_ viewModel: PeopleViewModel) {
         self.viewModel = viewModel
     }
@@ -53,7 +57,7 @@ public final class ConsolePeopleScene: PeopleScene, ConsoleScene {
         .select(explanation: .helpPeopleSelect) { scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try list(of: viewModel).numbering.position(ofItem: number)
-            delegate.peopleSceneDidSelectPerson(section: position.section, row: position.row)
+            delegate.peopleSceneDidSelectPerson(named: viewModel.sections[position.section].rows[position.row].name)
         },
         .text("search", argument: "TEXT", explanation: .helpPeopleSearch) { scene, text throws(ConsoleCommandError) in
             guard let delegate = scene.delegate, scene.viewModel != nil else { throw .notLoadedYet }

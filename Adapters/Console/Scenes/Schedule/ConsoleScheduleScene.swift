@@ -74,7 +74,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
             .select(explanation: .helpScheduleSelect) { scene, number throws(ConsoleCommandError) in
                 let (viewModel, delegate) = try scene.loaded()
                 let position = try list(of: viewModel).numbering.position(ofItem: number)
-                delegate.scheduleSceneDidSelectEvent(section: position.section, row: position.row)
+                delegate.scheduleSceneDidSelectEvent(id: viewModel.sections[position.section].rows[position.row].id)
             },
             .text(
                 "search", argument: "TEXT",
@@ -88,7 +88,7 @@ public final class ConsoleScheduleScene: ScheduleScene, ConsoleScene, ConsoleFil
                 guard viewModel.people.indices.contains(number - 1) else {
                     throw .noSuchItem(number: number, count: viewModel.people.count)
                 }
-                delegate.scheduleSceneDidSelectPerson(at: number - 1)
+                delegate.scheduleSceneDidSelectPerson(named: viewModel.people[number - 1])
             },
             .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
                 scene, number throws(ConsoleCommandError) in
