@@ -67,7 +67,8 @@ struct SharedPicksInteractor {
             let kept = try friendsLists.keep(picks, as: name)
             return texts(.sharedPicksKept, ["name": kept])
         } catch {
-            return FriendsListErrorWording.text(of: error, currentName: conventionName(), language: texts.language)
+            return FriendsListErrorWording.text(
+                of: error, currentName: conventionName(), language: texts.language, actions: texts.actions)
         }
     }
 
