@@ -146,7 +146,7 @@ enum EnglishModuleTexts {
         .messageFromOrganisers: "The organisers",
         .mapPlaceCount: "{count} {count:place|places}",
         .readMarkNotSaved: "The read mark could not be saved: {reason}",
-        .messagesLogInPrompt: "Log in to see your messages (`login`).",
+        .messagesLogInPrompt: "Log in to see your messages ({logIn}).",
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "The schedule is empty.",
         .scheduleNoEventsToday: "No events on this day.",

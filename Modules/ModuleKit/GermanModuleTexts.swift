@@ -154,7 +154,7 @@ enum GermanModuleTexts {
         .messageFromOrganisers: "Die Veranstalter",
         .mapPlaceCount: "{count} {count:Ort|Orte}",
         .readMarkNotSaved: "Die Markierung als gelesen konnte nicht gespeichert werden: {reason}",
-        .messagesLogInPrompt: "Melde dich an, um deine Nachrichten zu sehen (`login`).",
+        .messagesLogInPrompt: "Melde dich an, um deine Nachrichten zu sehen ({logIn}).",
         .scheduleDayTitle: "{date} — {day}",
         .scheduleEmpty: "Das Programm ist leer.",
         .scheduleNoEventsToday: "Keine Veranstaltungen an diesem Tag.",

@@ -15,7 +15,8 @@ public enum FriendsListErrorWording {
     ) -> String {
         let texts = ModuleWords(SharedPicksTexts.self, language: language, actions: actions)
         return switch error {
-        case .emptyName: texts(.friendsListEmptyName)
+        case .emptyName:
+            texts(.friendsListEmptyName, ["keepList": texts.action(.keepList(name: texts(.friendsListExampleName)))])
         case .nothingPicked: texts(.friendsListNothingPicked)
         case .unknownFriend(let name): texts(.friendsListUnknownFriend, ["name": name])
         case .otherConvention(let code, let current):
