@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConbookConsole
 import ConbookCore
 import ConbookModuleKit
 import ConbookSharedPicks
@@ -35,7 +36,8 @@ struct FriendsCommand: AsyncParsableCommand {
                     try conbook.friendsLists.forget(forget)
                 } catch {
                     let reason = FriendsListErrorWording.text(
-                        of: error, currentName: conbook.details?.title, language: conbook.language)
+                        of: error, currentName: conbook.details?.title, language: conbook.language,
+                        actions: .console(in: conbook.language))
                     throw LaunchError(texts(.friendsForgetRefused, ["reason": reason]))
                 }
                 print(texts(.friendForgotten, ["name": kept ?? forget]))

@@ -18,7 +18,7 @@ public struct AboutModuleBuilder {
     public func build(scene: any AboutScene) {
         let interactor = AboutInteractor(
             seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar, installation: installation,
-            texts: ModuleWords(AboutTexts.self, language: conbook.language))
+            texts: ModuleWords(AboutTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = AboutPresenter(scene: scene, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -15,7 +15,8 @@ public struct AnnouncementsModuleBuilder {
     public func build(scene: any AnnouncementsScene, delegate: any AnnouncementsModuleDelegate) {
         let interactor = AnnouncementsInteractor(
             browseAnnouncements: conbook.browseAnnouncements, calendar: conbook.calendar,
-            texts: ModuleWords(AnnouncementsTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                AnnouncementsTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = AnnouncementsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

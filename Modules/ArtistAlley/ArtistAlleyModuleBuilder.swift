@@ -15,7 +15,8 @@ public struct ArtistAlleyModuleBuilder {
     public func build(scene: any ArtistAlleyScene, delegate: any ArtistAlleyModuleDelegate) {
         let interactor = ArtistAlleyInteractor(
             browseArtistAlley: conbook.browseArtistAlley,
-            texts: ModuleWords(ArtistAlleyTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                ArtistAlleyTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = ArtistAlleyPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -12,9 +12,9 @@ public enum ArtistAlleyTexts: TextCatalogues {
             .alleyListedOfTotal: "{listed} of {total} {total:table|tables}",
             .alleyTable: "Table {table}",
             .alleyNotLoggedIn:
-                "The convention's server shows the artist alley only to checked-in attendees: log in (`login`) to see it.",
+                "The convention's server shows the artist alley only to checked-in attendees: log in ({logIn}) to see it.",
             .alleyNotCheckedIn:
-                "The convention's server shows the artist alley only to checked-in attendees: the alley appears once you are checked in (then `refresh`).",
+                "The convention's server shows the artist alley only to checked-in attendees: the alley appears once you are checked in (then {refresh}).",
             .alleyNoTables: "No artist has a table in the alley yet.",
             .alleyNoMatch: "No tables match “{search}”.",
         ])
@@ -28,9 +28,9 @@ public enum ArtistAlleyTexts: TextCatalogues {
             .alleyListedOfTotal: "{listed} von {total} {total:Tisch|Tischen}",
             .alleyTable: "Tisch {table}",
             .alleyNotLoggedIn:
-                "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: melde dich an (`login`), um sie zu sehen.",
+                "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: melde dich an ({logIn}), um sie zu sehen.",
             .alleyNotCheckedIn:
-                "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: die Alley erscheint, sobald du eingecheckt bist (dann `refresh`).",
+                "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: die Alley erscheint, sobald du eingecheckt bist (dann {refresh}).",
             .alleyNoTables: "Noch hat kein Künstler einen Tisch in der Alley.",
             .alleyNoMatch: "Keine Tische passen zu „{search}“.",
         ])

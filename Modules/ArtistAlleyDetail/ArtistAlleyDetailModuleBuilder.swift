@@ -17,7 +17,8 @@ public struct ArtistAlleyDetailModuleBuilder {
     ) {
         let interactor = ArtistAlleyDetailInteractor(
             browseArtistAlley: conbook.browseArtistAlley, followLink: conbook.followLink, viewImage: conbook.viewImage,
-            texts: ModuleWords(ArtistAlleyDetailTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                ArtistAlleyDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = ArtistAlleyDetailPresenter(scene: scene, delegate: delegate, table: table, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -15,7 +15,9 @@ public struct ArtistAlleyRegistrationModuleBuilder {
     public func build(scene: any ArtistAlleyRegistrationScene, delegate: any ArtistAlleyRegistrationModuleDelegate) {
         let interactor = ArtistAlleyRegistrationInteractor(
             login: conbook.login, registration: conbook.artistAlleyRegistration,
-            texts: ModuleWords(ArtistAlleyRegistrationTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                ArtistAlleyRegistrationTexts.self, language: conbook.language,
+                actions: scene.actionWording(in: conbook.language)))
         let presenter = ArtistAlleyRegistrationPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -9,9 +9,9 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
         templates: [
             .registrationTitle: "Your artist alley table",
             .registrationFetching: "Fetching your registration from the convention's server…",
-            .registrationNone: "You have no artist alley registration (`register` asks for a table).",
-            .registrationLogInPrompt: "Log in to see or ask for your artist alley table (`login`).",
-            .registrationSessionEnded: "Your session ended; log in again (`login`). Your favourites are kept.",
+            .registrationNone: "You have no artist alley registration ({askForTable}).",
+            .registrationLogInPrompt: "Log in to see or ask for your artist alley table ({logIn}).",
+            .registrationSessionEnded: "Your session ended; log in again ({logIn}). Your favourites are kept.",
             .registrationNotOffered: "This convention's server takes no artist alley registrations.",
             .registrationStatePending: "Pending: waiting for the organisers",
             .registrationStateAccepted: "Accepted: your table shows in the alley",
@@ -31,7 +31,7 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
                 "The convention's server refuses: registration for the artist alley is closed, or this account may not register (it takes checked-in attendees only).",
             .registrationRejectedByServer: "The convention's server refused the request: {message}",
             .registrationRejectedNoReason: "The convention's server refused the request without saying why.",
-            .registrationFailed: "The convention's server could not be asked: {reason} (`refresh` tries again)",
+            .registrationFailed: "The convention's server could not be asked: {reason} ({tryAgain})",
             .problemDisplayName: "Not sent: the display name is required.",
             .problemDescription: "Not sent: the short description is required.",
             .problemLocation: "Not sent: the table must be a whole number above zero, not “{text}”.",
@@ -50,11 +50,11 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
         templates: [
             .registrationTitle: "Dein Tisch in der Artist Alley",
             .registrationFetching: "Deine Anmeldung wird vom Server der Convention geholt …",
-            .registrationNone: "Du hast keine Anmeldung für die Artist Alley (`register` fragt nach einem Tisch).",
+            .registrationNone: "Du hast keine Anmeldung für die Artist Alley ({askForTable}).",
             .registrationLogInPrompt:
-                "Melde dich an, um deinen Tisch in der Artist Alley zu sehen oder anzufragen (`login`).",
+                "Melde dich an, um deinen Tisch in der Artist Alley zu sehen oder anzufragen ({logIn}).",
             .registrationSessionEnded:
-                "Deine Sitzung ist abgelaufen; melde dich erneut an (`login`). Deine Favoriten bleiben erhalten.",
+                "Deine Sitzung ist abgelaufen; melde dich erneut an ({logIn}). Deine Favoriten bleiben erhalten.",
             .registrationNotOffered: "Der Server dieser Convention nimmt keine Anmeldungen für die Artist Alley an.",
             .registrationStatePending: "Ausstehend: wartet auf die Organisatoren",
             .registrationStateAccepted: "Angenommen: dein Tisch erscheint in der Alley",
@@ -75,7 +75,7 @@ public enum ArtistAlleyRegistrationTexts: TextCatalogues {
             .registrationRejectedByServer: "Der Server der Convention hat die Anfrage abgelehnt: {message}",
             .registrationRejectedNoReason: "Der Server der Convention hat die Anfrage ohne Begründung abgelehnt.",
             .registrationFailed:
-                "Der Server der Convention konnte nicht gefragt werden: {reason} (`refresh` versucht es erneut)",
+                "Der Server der Convention konnte nicht gefragt werden: {reason} ({tryAgain})",
             .problemDisplayName: "Nicht gesendet: der Anzeigename ist erforderlich.",
             .problemDescription: "Nicht gesendet: die Kurzbeschreibung ist erforderlich.",
             .problemLocation: "Nicht gesendet: der Tisch muss eine ganze Zahl über null sein, nicht „{text}“.",

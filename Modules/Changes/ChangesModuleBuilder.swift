@@ -16,7 +16,8 @@ public struct ChangesModuleBuilder {
         let conbook = conbook
         let interactor = ChangesInteractor(
             seeScheduleChanges: conbook.seeScheduleChanges, seeClashes: conbook.seeClashes, outline: { conbook.outline },
-            calendar: conbook.calendar, texts: ModuleWords(ChangesTexts.self, language: conbook.language))
+            calendar: conbook.calendar,
+            texts: ModuleWords(ChangesTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = ChangesPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

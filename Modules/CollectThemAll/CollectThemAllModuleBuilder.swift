@@ -16,7 +16,9 @@ public struct CollectThemAllModuleBuilder {
         let presenter = CollectThemAllPresenter(
             scene: scene,
             interactor: CollectThemAllInteractor(
-                collectThemAll: conbook.collectThemAll, texts: ModuleWords(CollectThemAllTexts.self, language: conbook.language)))
+                collectThemAll: conbook.collectThemAll,
+                texts: ModuleWords(
+                    CollectThemAllTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language))))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

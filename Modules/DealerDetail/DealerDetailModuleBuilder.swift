@@ -15,7 +15,9 @@ public struct DealerDetailModuleBuilder {
     public func build(scene: any DealerDetailScene, dealer: Dealer.ID, delegate: any DealerDetailModuleDelegate) {
         let interactor = DealerDetailInteractor(
             viewDealer: conbook.viewDealer, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: ModuleWords(DealerDetailTexts.self, language: conbook.language))
+            richTextParser: conbook.richTextParser,
+            texts: ModuleWords(
+                DealerDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = DealerDetailPresenter(scene: scene, delegate: delegate, dealer: dealer, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -24,7 +24,8 @@ public struct DealersModuleBuilder {
     /// Attaches a dealers presenter to the scene; the scene keeps it alive.
     public func build(scene: any DealersScene, delegate: any DealersModuleDelegate) {
         let interactor = DealersInteractor(
-            browseDealers: conbook.browseDealers, texts: ModuleWords(DealersTexts.self, language: conbook.language),
+            browseDealers: conbook.browseDealers,
+            texts: ModuleWords(DealersTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)),
             pageSize: pageSize)
         let presenter = DealersPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)

@@ -18,7 +18,9 @@ public struct EventDetailModuleBuilder {
             toggleFavourite: conbook.toggleFavourite, browseMaps: conbook.browseMaps, followLink: conbook.followLink,
             sendFeedback: conbook.sendFeedback,
             seeClashes: conbook.seeClashes, hideItems: conbook.hideItems, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser, texts: ModuleWords(EventDetailTexts.self, language: conbook.language))
+            richTextParser: conbook.richTextParser,
+            texts: ModuleWords(
+                EventDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = EventDetailPresenter(scene: scene, delegate: delegate, event: event, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

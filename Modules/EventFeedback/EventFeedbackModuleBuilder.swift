@@ -15,7 +15,8 @@ public struct EventFeedbackModuleBuilder {
     public func build(scene: any EventFeedbackScene, event: Event.ID, delegate: any EventFeedbackModuleDelegate) {
         let interactor = EventFeedbackInteractor(
             event: event, sendFeedback: conbook.sendFeedback, viewEvent: conbook.viewEvent, calendar: conbook.calendar,
-            texts: ModuleWords(EventFeedbackTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                EventFeedbackTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = EventFeedbackPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

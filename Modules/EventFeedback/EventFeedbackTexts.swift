@@ -12,8 +12,8 @@ public enum EventFeedbackTexts: TextCatalogues {
             .feedbackDraft: "{rating} stars: {message}",
             .feedbackEvent: "Event",
             .feedbackNotTaken: "This event does not take feedback.",
-            .feedbackLoginNeeded: "Feedback is for logged-in attendees: log in first (`login`), then come back to this page.",
-            .feedbackSessionEnded: "Your session ended: log in again (`login`) to give feedback. Your favourites are kept.",
+            .feedbackLoginNeeded: "Feedback is for logged-in attendees: log in first ({logIn}), then come back to this page.",
+            .feedbackSessionEnded: "Your session ended: log in again ({logIn}) to give feedback. Your favourites are kept.",
             .feedbackNotAnAttendee:
                 "Feedback is for attendees, and the convention's server knows no attendee registration of yours.",
         ])
@@ -28,9 +28,9 @@ public enum EventFeedbackTexts: TextCatalogues {
             .feedbackEvent: "Veranstaltung",
             .feedbackNotTaken: "Für diese Veranstaltung ist kein Feedback möglich.",
             .feedbackLoginNeeded:
-                "Feedback können nur angemeldete Teilnehmende geben: Melde dich zuerst an (`login`) und komm dann hierher zurück.",
+                "Feedback können nur angemeldete Teilnehmende geben: Melde dich zuerst an ({logIn}) und komm dann hierher zurück.",
             .feedbackSessionEnded:
-                "Deine Sitzung ist abgelaufen: Melde dich neu an (`login`), um Feedback zu geben. Deine Favoriten bleiben erhalten.",
+                "Deine Sitzung ist abgelaufen: Melde dich neu an ({logIn}), um Feedback zu geben. Deine Favoriten bleiben erhalten.",
             .feedbackNotAnAttendee:
                 "Feedback können nur Teilnehmende geben, und der Server der Convention kennt keine Anmeldung von dir als Teilnehmer.",
         ])

@@ -25,7 +25,9 @@ public struct FreeTimeModuleBuilder {
         let interactor = FreeTimeInteractor(
             browseSchedule: conbook.browseSchedule, browseMaps: conbook.browseMaps, seeFreeTime: conbook.seeFreeTime,
             toggleFavourite: conbook.toggleFavourite, calendar: conbook.calendar,
-            texts: ModuleWords(FreeTimeTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                FreeTimeTexts.self, language: conbook.language,
+                actions: scene.actionWording(in: conbook.language)))
         let presenter = FreeTimePresenter(
             scene: scene, delegate: delegate, interactor: interactor, minimumMinutes: minimumMinutes)
         conbook.addObserver(presenter)

@@ -15,7 +15,7 @@ public struct HiddenModuleBuilder {
     public func build(scene: any HiddenScene, delegate: any HiddenModuleDelegate) {
         let interactor = HiddenInteractor(
             hideItems: conbook.hideItems, calendar: conbook.calendar,
-            texts: ModuleWords(HiddenTexts.self, language: conbook.language))
+            texts: ModuleWords(HiddenTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = HiddenPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

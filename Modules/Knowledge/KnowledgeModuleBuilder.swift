@@ -14,7 +14,9 @@ public struct KnowledgeModuleBuilder {
     /// Attaches a knowledge presenter to the scene; the scene keeps it alive.
     public func build(scene: any KnowledgeScene, delegate: any KnowledgeModuleDelegate) {
         let interactor = KnowledgeInteractor(
-            browseKnowledge: conbook.browseKnowledge, texts: ModuleWords(KnowledgeTexts.self, language: conbook.language))
+            browseKnowledge: conbook.browseKnowledge,
+            texts: ModuleWords(
+                KnowledgeTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = KnowledgePresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -17,7 +17,9 @@ public struct KnowledgeDetailModuleBuilder {
     ) {
         let interactor = KnowledgeDetailInteractor(
             viewEntry: conbook.viewKnowledgeEntry, viewImage: conbook.viewImage, followLink: conbook.followLink,
-            richTextParser: conbook.richTextParser, texts: ModuleWords(KnowledgeDetailTexts.self, language: conbook.language))
+            richTextParser: conbook.richTextParser,
+            texts: ModuleWords(
+                KnowledgeDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = KnowledgeDetailPresenter(scene: scene, delegate: delegate, entry: entry, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

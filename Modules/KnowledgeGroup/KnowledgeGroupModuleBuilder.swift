@@ -16,7 +16,9 @@ public struct KnowledgeGroupModuleBuilder {
         scene: any KnowledgeGroupScene, group: KnowledgeGroup.ID, delegate: any KnowledgeGroupModuleDelegate
     ) {
         let interactor = KnowledgeGroupInteractor(
-            browseKnowledge: conbook.browseKnowledge, texts: ModuleWords(KnowledgeGroupTexts.self, language: conbook.language))
+            browseKnowledge: conbook.browseKnowledge,
+            texts: ModuleWords(
+                KnowledgeGroupTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = KnowledgeGroupPresenter(scene: scene, delegate: delegate, group: group, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -16,8 +16,10 @@ public struct LoginModuleBuilder {
         let presenter = LoginPresenter(
             scene: scene, delegate: delegate,
             interactor: LoginInteractor(
-                login: conbook.login, calendar: conbook.calendar, texts: ModuleWords(LoginTexts.self, language: conbook.language))
-        )
+                login: conbook.login, calendar: conbook.calendar,
+                texts: ModuleWords(
+                    LoginTexts.self, language: conbook.language,
+                    actions: scene.actionWording(in: conbook.language))))
         scene.setDelegate(presenter)
     }
 }

@@ -15,7 +15,9 @@ public struct LostAndFoundModuleBuilder {
     public func build(scene: any LostAndFoundScene, delegate: any LostAndFoundModuleDelegate) {
         let interactor = LostAndFoundInteractor(
             login: conbook.login, browseLostAndFound: conbook.browseLostAndFound, followLink: conbook.followLink,
-            calendar: conbook.calendar, texts: ModuleWords(LostAndFoundTexts.self, language: conbook.language))
+            calendar: conbook.calendar,
+            texts: ModuleWords(
+                LostAndFoundTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = LostAndFoundPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

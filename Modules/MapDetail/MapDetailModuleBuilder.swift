@@ -20,7 +20,8 @@ public struct MapDetailModuleBuilder {
     ) {
         let interactor = MapDetailInteractor(
             browseMaps: conbook.browseMaps, tapMap: conbook.tapMap, viewImage: conbook.viewImage, calendar: conbook.calendar,
-            texts: ModuleWords(MapDetailTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                MapDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = MapDetailPresenter(scene: scene, delegate: delegate, map: map, focus: focus, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

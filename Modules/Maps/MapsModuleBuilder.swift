@@ -16,7 +16,10 @@ public struct MapsModuleBuilder {
         let presenter = MapsPresenter(
             scene: scene, delegate: delegate,
             interactor: MapsInteractor(
-                browseMaps: conbook.browseMaps, texts: ModuleWords(MapsTexts.self, language: conbook.language)))
+                browseMaps: conbook.browseMaps,
+                texts: ModuleWords(
+                    MapsTexts.self, language: conbook.language,
+                    actions: scene.actionWording(in: conbook.language))))
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)
     }

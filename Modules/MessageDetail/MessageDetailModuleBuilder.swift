@@ -16,7 +16,9 @@ public struct MessageDetailModuleBuilder {
     public func build(scene: any MessageDetailScene, message: PrivateMessage.ID, delegate: any MessageDetailModuleDelegate) {
         let interactor = MessageDetailInteractor(
             privateMessages: conbook.privateMessages, followLink: conbook.followLink, calendar: conbook.calendar,
-            richTextParser: conbook.richTextParser, texts: ModuleWords(MessageDetailTexts.self, language: conbook.language))
+            richTextParser: conbook.richTextParser,
+            texts: ModuleWords(
+                MessageDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = MessageDetailPresenter(scene: scene, delegate: delegate, message: message, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -15,7 +15,9 @@ public struct MessagesModuleBuilder {
     public func build(scene: any MessagesScene, delegate: any MessagesModuleDelegate) {
         let interactor = MessagesInteractor(
             login: conbook.login, privateMessages: conbook.privateMessages, calendar: conbook.calendar,
-            texts: ModuleWords(MessagesTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                MessagesTexts.self, language: conbook.language,
+                actions: scene.actionWording(in: conbook.language)))
         let presenter = MessagesPresenter(
             scene: scene, delegate: delegate, interactor: interactor, privateMessages: conbook.privateMessages)
         conbook.addObserver(presenter)

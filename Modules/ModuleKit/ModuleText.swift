@@ -127,6 +127,11 @@ public enum ModuleText: String, TextKey {
     case errorSettingNotSaved
     case errorClearWhileSyncing
 
+    // What a person can do, in plain words (ModuleKit ActionWording.plain)
+    case actionLogIn, actionLogOut, actionRefresh, actionTryAgain, actionEndSearch, actionOpenMessages
+    case actionAskForTable, actionSetReminderTime, actionSetSyncInterval, actionClearData, actionWatchForChanges
+    case actionFilterByFriend, actionKeepList
+
     // Shared by several modules
     case knowledgeUntitledEntry  // Knowledge and others
     case knowledgeUntitledGroup  // Knowledge and others

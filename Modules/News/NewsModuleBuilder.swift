@@ -28,7 +28,7 @@ public struct NewsModuleBuilder {
             clock: conbook.clock,
             calendar: conbook.calendar,
             richTextParser: conbook.richTextParser,
-            texts: ModuleWords(NewsTexts.self, language: conbook.language))
+            texts: ModuleWords(NewsTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = NewsPresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)
         conbook.addObserver(presenter)

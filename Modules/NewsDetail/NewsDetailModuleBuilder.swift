@@ -18,7 +18,8 @@ public struct NewsDetailModuleBuilder {
         let interactor = NewsDetailInteractor(
             viewAnnouncement: conbook.viewAnnouncement, viewImage: conbook.viewImage, followLink: conbook.followLink,
             calendar: conbook.calendar, richTextParser: conbook.richTextParser,
-            texts: ModuleWords(NewsDetailTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                NewsDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = NewsDetailPresenter(
             scene: scene, delegate: delegate, announcement: announcement, interactor: interactor)
         conbook.addObserver(presenter)

@@ -15,7 +15,7 @@ public struct PassModuleBuilder {
     public func build(scene: any PassScene, delegate: any PassModuleDelegate) {
         let interactor = PassInteractor(
             login: conbook.login, showBadgePass: conbook.showBadgePass,
-            texts: ModuleWords(PassTexts.self, language: conbook.language))
+            texts: ModuleWords(PassTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = PassPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

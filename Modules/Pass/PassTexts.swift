@@ -13,14 +13,14 @@ public enum PassTexts: TextCatalogues {
             .passHolderWithRegistration: "The badge pass of {name} · registration {number}",
             .passNote: "Show this code at registration to pick up your badge.",
             .passNotOffered: "This convention's server offers no badge pass.",
-            .passLogInPrompt: "Log in to see your badge pass (`login`).",
+            .passLogInPrompt: "Log in to see your badge pass ({logIn}).",
             .passSessionEnded:
-                "The session of {name} ended; log in again to see your badge pass (`login`). Your favourites are kept.",
-            .passOldLogin: "Your session ended; log in again to see your badge pass (`login`). Your favourites are kept.",
+                "The session of {name} ended; log in again to see your badge pass ({logIn}). Your favourites are kept.",
+            .passOldLogin: "Your session ended; log in again to see your badge pass ({logIn}). Your favourites are kept.",
             .passNoRegistration:
-                "The convention's server knows no registration of yours, so there is no badge pass. Registered under another account? Log in with that one (`logout`, then `login`).",
+                "The convention's server knows no registration of yours, so there is no badge pass. Registered under another account? Log in with that one ({logOut}, then {logIn}).",
             .passUnreadable: "The badge pass the server sent could not be read: {detail}",
-            .passNotFetched: "The badge pass could not be fetched: {reason} (`refresh` tries again)",
+            .passNotFetched: "The badge pass could not be fetched: {reason} ({tryAgain})",
             .passSummary: "your badge pass, the code registration scans (it needs a login)",
         ])
 
@@ -34,15 +34,15 @@ public enum PassTexts: TextCatalogues {
             .passHolderWithRegistration: "Der Badge-Pass von {name} · Registrierung {number}",
             .passNote: "Zeige diesen Code bei der Registrierung, um dein Badge abzuholen.",
             .passNotOffered: "Der Server dieser Convention bietet keinen Badge-Pass.",
-            .passLogInPrompt: "Melde dich an, um deinen Badge-Pass zu sehen (`login`).",
+            .passLogInPrompt: "Melde dich an, um deinen Badge-Pass zu sehen ({logIn}).",
             .passSessionEnded:
-                "Die Sitzung von {name} ist abgelaufen; melde dich erneut an, um deinen Badge-Pass zu sehen (`login`). Deine Favoriten bleiben erhalten.",
+                "Die Sitzung von {name} ist abgelaufen; melde dich erneut an, um deinen Badge-Pass zu sehen ({logIn}). Deine Favoriten bleiben erhalten.",
             .passOldLogin:
-                "Deine Sitzung ist abgelaufen; melde dich erneut an, um deinen Badge-Pass zu sehen (`login`). Deine Favoriten bleiben erhalten.",
+                "Deine Sitzung ist abgelaufen; melde dich erneut an, um deinen Badge-Pass zu sehen ({logIn}). Deine Favoriten bleiben erhalten.",
             .passNoRegistration:
-                "Der Server der Convention kennt keine Registrierung von dir, daher gibt es keinen Badge-Pass. Unter einem anderen Konto registriert? Melde dich mit diesem an (`logout`, dann `login`).",
+                "Der Server der Convention kennt keine Registrierung von dir, daher gibt es keinen Badge-Pass. Unter einem anderen Konto registriert? Melde dich mit diesem an ({logOut}, dann {logIn}).",
             .passUnreadable: "Der Badge-Pass, den der Server geschickt hat, konnte nicht gelesen werden: {detail}",
-            .passNotFetched: "Der Badge-Pass konnte nicht geholt werden: {reason} (`refresh` versucht es erneut)",
+            .passNotFetched: "Der Badge-Pass konnte nicht geholt werden: {reason} ({tryAgain})",
             .passSummary: "deinen Badge-Pass, den Code, den die Registrierung scannt (braucht eine Anmeldung)",
         ])
 }

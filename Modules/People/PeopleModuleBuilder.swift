@@ -14,7 +14,8 @@ public struct PeopleModuleBuilder {
     /// Attaches a People presenter to the scene; the scene keeps it alive.
     public func build(scene: any PeopleScene, delegate: any PeopleModuleDelegate) {
         let interactor = PeopleInteractor(
-            people: conbook.people, texts: ModuleWords(PeopleTexts.self, language: conbook.language))
+            people: conbook.people,
+            texts: ModuleWords(PeopleTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = PeoplePresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -17,7 +17,8 @@ public struct PersonDetailModuleBuilder {
         let interactor = PersonDetailInteractor(
             people: conbook.people, toggleFavourite: conbook.toggleFavourite, followLink: conbook.followLink,
             richTextParser: conbook.richTextParser, calendar: conbook.calendar,
-            texts: ModuleWords(PersonDetailTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                PersonDetailTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = PersonDetailPresenter(scene: scene, delegate: delegate, name: name, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -27,7 +27,8 @@ public struct ScheduleModuleBuilder {
             browseSchedule: conbook.browseSchedule, searchEvents: conbook.searchEvents, seeClashes: conbook.seeClashes,
             hideItems: conbook.hideItems, friendsLists: conbook.friendsLists, people: conbook.people,
             calendar: conbook.calendar,
-            texts: ModuleWords(ScheduleTexts.self, language: conbook.language),
+            texts: ModuleWords(
+                ScheduleTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)),
             pageSize: pageSize)
         let presenter = SchedulePresenter(
             scene: scene, delegate: delegate, interactor: interactor, refreshConvention: conbook.refreshConvention)

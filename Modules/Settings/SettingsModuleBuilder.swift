@@ -17,7 +17,10 @@ public struct SettingsModuleBuilder {
     public func build(scene: any SettingsScene, delegate: any SettingsModuleDelegate) {
         let interactor = SettingsInteractor(
             changeSettings: conbook.changeSettings, seeSummary: conbook.seeConventionSummary, calendar: conbook.calendar,
-            installation: installation, texts: ModuleWords(SettingsTexts.self, language: conbook.language))
+            installation: installation,
+            texts: ModuleWords(
+                SettingsTexts.self, language: conbook.language,
+                actions: scene.actionWording(in: conbook.language)))
         let presenter = SettingsPresenter(scene: scene, delegate: delegate, interactor: interactor)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -6,7 +6,7 @@ public enum ShareCodeErrorWording {
     /// The reason, naming both conventions when the code is for another one.
     /// - Parameter currentName: the open convention's name (its title, else its identifier).
     public static func text(of error: ShareCodeError, currentName: String?, language: Language) -> String {
-        let texts = ModuleWords(SharedPicksTexts.self, language: language)
+        let texts = SharedPicksTexts.catalogue(for: language)
         return switch error {
         case .notACode: texts(.shareCodeNotACode)
         case .damaged: texts(.shareCodeDamaged)
@@ -14,7 +14,7 @@ public enum ShareCodeErrorWording {
         case .otherConvention(let code, let current):
             texts(.shareCodeOtherConvention, ["code": code.rawValue, "current": currentName ?? current.rawValue])
         case .noConvention: texts(.shareCodeNoConvention)
-        case .store(let error): ErrorWording.text(of: error, in: texts.shared)
+        case .store(let error): ErrorWording.text(of: error, in: ModuleTexts.catalogue(for: language))
         }
     }
 }

@@ -65,9 +65,10 @@ struct SharedPicksInteractor {
     func keep(_ picks: SharedPicks, as name: String) -> String {
         do throws(FriendsListError) {
             let kept = try friendsLists.keep(picks, as: name)
-            return texts(.sharedPicksKept, ["name": kept])
+            return texts(.sharedPicksKept, ["name": kept, "filterByFriend": texts.action(.filterByFriend(name: kept))])
         } catch {
-            return FriendsListErrorWording.text(of: error, currentName: conventionName(), language: texts.language)
+            return FriendsListErrorWording.text(
+                of: error, currentName: conventionName(), language: texts.language, actions: texts.actions)
         }
     }
 

@@ -17,7 +17,8 @@ public struct SharedPicksModuleBuilder {
         let interactor = SharedPicksInteractor(
             sharePicks: conbook.sharePicks, friendsLists: conbook.friendsLists, calendar: conbook.calendar,
             conventionName: { conbook.details?.title ?? conbook.conventionIdentifier?.rawValue },
-            texts: ModuleWords(SharedPicksTexts.self, language: conbook.language))
+            texts: ModuleWords(
+                SharedPicksTexts.self, language: conbook.language, actions: scene.actionWording(in: conbook.language)))
         let presenter = SharedPicksPresenter(scene: scene, interactor: interactor, picks: picks)
         conbook.addObserver(presenter)
         scene.setDelegate(presenter)

@@ -8,6 +8,6 @@ public enum SharedPicksText: String, TextKey {
     case sharedPicksEmpty
     case sharedPicksAdded, sharedPicksAddedNone, sharedPicksAddedOne, sharedPicksRemovedOne
     case sharedPicksThisConvention
-    case sharedPicksKept, friendsListEmptyName, friendsListNothingPicked, friendsListUnknownFriend
+    case sharedPicksKept, friendsListEmptyName, friendsListExampleName, friendsListNothingPicked, friendsListUnknownFriend
     case shareCodeNotACode, shareCodeDamaged, shareCodeNewerVersion, shareCodeOtherConvention, shareCodeNoConvention
 }

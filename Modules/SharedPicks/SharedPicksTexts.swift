@@ -18,8 +18,9 @@ public enum SharedPicksTexts: TextCatalogues {
             .sharedPicksRemovedOne: "Removed {title} from your favourites.",
             .sharedPicksThisConvention: "this convention",
             .sharedPicksKept:
-                "Kept as {name}'s list: the schedule, the timetable and the events' pages show who else goes; `filter friend {name}` lists {name}'s picks.",
-            .friendsListEmptyName: "A friend's list needs a name, e.g. `keep Alex`.",
+                "Kept as {name}'s list: the schedule, the timetable and the events' pages show who else goes; {filterByFriend} lists {name}'s picks.",
+            .friendsListEmptyName: "A friend's list needs a name, e.g. {keepList}.",
+            .friendsListExampleName: "Alex",
             .friendsListNothingPicked: "These picks name no event: there is nothing to keep.",
             .friendsListUnknownFriend: "No friend's list is kept under the name {name}.",
             .shareCodeNotACode: "This is not a Conbook share code (it starts with CONBOOK:).",
@@ -45,8 +46,9 @@ public enum SharedPicksTexts: TextCatalogues {
             .sharedPicksRemovedOne: "{title} aus deinen Favoriten entfernt.",
             .sharedPicksThisConvention: "diese Convention",
             .sharedPicksKept:
-                "Als Liste von {name} behalten: das Programm, der Zeitplan und die Seiten der Veranstaltungen zeigen, wer noch hingeht; `filter friend {name}` listet die Auswahl von {name}.",
-            .friendsListEmptyName: "Eine Liste von Freunden braucht einen Namen, z. B. `keep Alex`.",
+                "Als Liste von {name} behalten: das Programm, der Zeitplan und die Seiten der Veranstaltungen zeigen, wer noch hingeht; {filterByFriend} listet die Auswahl von {name}.",
+            .friendsListEmptyName: "Eine Liste von Freunden braucht einen Namen, z. B. {keepList}.",
+            .friendsListExampleName: "Alex",
             .friendsListNothingPicked: "Diese Auswahl nennt keine Veranstaltung: es gibt nichts zu behalten.",
             .friendsListUnknownFriend: "Unter dem Namen {name} ist keine Liste von Freunden gespeichert.",
             .shareCodeNotACode: "Das ist kein Conbook-Teilcode (er beginnt mit CONBOOK:).",

@@ -48,7 +48,7 @@ struct ArtistAlleyFlowTests {
 
         app.visible(CapturingArtistAlleyScene.self)?.simulateAskingForOwnRegistration()
         let registration = app.visible(CapturingArtistAlleyRegistrationScene.self)
-        #expect(registration?.viewModel?.message == "Log in to see or ask for your artist alley table (`login`).")
+        #expect(registration?.viewModel?.message == "Log in to see or ask for your artist alley table (log in).")
         registration?.simulateAskingToLogIn()
 
         #expect(app.visible(CapturingLoginScene.self) != nil)

@@ -39,7 +39,7 @@ struct PassFlowTests {
         await app.start()
         app.director.show(.pass)
         let scene = try #require(app.visible(CapturingPassScene.self))
-        #expect(scene.viewModel?.obstacle == "Log in to see your badge pass (`login`).")
+        #expect(scene.viewModel?.obstacle == "Log in to see your badge pass (log in).")
 
         scene.simulateAskingToLogIn()
         #expect(app.visible(CapturingLoginScene.self) != nil)

@@ -36,6 +36,13 @@ extension ConsoleScene {
     /// The language the scene is worded in.
     public var language: Language { texts.language }
 
+    /// The console's words for what a person can do, the commands that do it
+    /// (`ActionWording.console(in:)`), for the module texts the scene shows.
+    /// - Parameter language: the language of the module's words.
+    public func actionWording(in language: Language) -> ActionWording {
+        .console(in: language)
+    }
+
     /// The words of a scene of this kind in a language.
     public nonisolated static func words(in language: Language) -> Words {
         ConsoleWords(Texts.self, language: language)

@@ -59,4 +59,9 @@ public enum ConsoleText: String, TextKey {
 
     // Lists of announcements and messages (News, Announcements, Messages)
     case announcementNew
+
+    // What a person can do, as the commands that do it, in the modules' texts (ActionWording.console)
+    case actionLogIn, actionLogOut, actionRefresh, actionTryAgain, actionEndSearch, actionOpenMessages
+    case actionAskForTable, actionSetReminderTime, actionSetSyncInterval, actionClearData, actionWatchForChanges
+    case actionFilterByFriend, actionKeepList
 }

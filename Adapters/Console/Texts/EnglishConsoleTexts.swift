@@ -127,5 +127,19 @@ enum EnglishConsoleTexts {
         .filterSearch: "search “{text}”",
         // Lists of announcements and messages (News, Announcements, Messages)
         .announcementNew: "new",
+        // What a person can do, as the commands that do it, in the modules' texts
+        .actionLogIn: "`login`",
+        .actionLogOut: "`logout`",
+        .actionRefresh: "`refresh`",
+        .actionTryAgain: "`refresh` tries again",
+        .actionEndSearch: "`search` alone ends the search",
+        .actionOpenMessages: "`tab messages`",
+        .actionAskForTable: "`register` asks for a table",
+        .actionSetReminderTime: "`reminder N` sets N minutes",
+        .actionSetSyncInterval: "`sync N` sets N minutes",
+        .actionClearData: "`clear`",
+        .actionWatchForChanges: "`conbook watch`",
+        .actionFilterByFriend: "`filter friend {name}`",
+        .actionKeepList: "`keep {name}`",
     ]
 }

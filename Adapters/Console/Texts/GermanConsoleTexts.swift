@@ -129,5 +129,19 @@ enum GermanConsoleTexts {
         .filterSearch: "Suche „{text}“",
         // Lists of announcements and messages (News, Announcements, Messages)
         .announcementNew: "neu",
+        // What a person can do, as the commands that do it, in the modules' texts
+        .actionLogIn: "`login`",
+        .actionLogOut: "`logout`",
+        .actionRefresh: "`refresh`",
+        .actionTryAgain: "`refresh` versucht es erneut",
+        .actionEndSearch: "`search` allein beendet die Suche",
+        .actionOpenMessages: "`tab messages`",
+        .actionAskForTable: "`register` fragt nach einem Tisch",
+        .actionSetReminderTime: "`reminder N` stellt N Minuten ein",
+        .actionSetSyncInterval: "`sync N` stellt N Minuten ein",
+        .actionClearData: "`clear`",
+        .actionWatchForChanges: "`conbook watch`",
+        .actionFilterByFriend: "`filter friend {name}`",
+        .actionKeepList: "`keep {name}`",
     ]
 }

@@ -1,4 +1,5 @@
 public import ConbookAbout
+import ConbookModuleKit
 
 /// An about scene that records what it was told.
 @MainActor

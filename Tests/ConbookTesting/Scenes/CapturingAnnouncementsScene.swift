@@ -1,4 +1,5 @@
 public import ConbookAnnouncements
+import ConbookModuleKit
 
 /// An announcements scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,5 +1,6 @@
 public import ConbookArtistAlleyRegistration
 public import ConbookCore
+import ConbookModuleKit
 
 /// An artist alley registration scene that records what it was told and lets tests act as the
 /// user (filling in the form, confirming the check-out).

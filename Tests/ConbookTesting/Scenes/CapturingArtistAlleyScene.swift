@@ -1,4 +1,5 @@
 public import ConbookArtistAlley
+import ConbookModuleKit
 
 /// An artist alley scene that records what it was told and lets tests act as the user.
 @MainActor

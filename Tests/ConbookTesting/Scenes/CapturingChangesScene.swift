@@ -1,4 +1,5 @@
 public import ConbookChanges
+import ConbookModuleKit
 
 /// A changes scene that records what it was told and lets tests act as the user.
 @MainActor

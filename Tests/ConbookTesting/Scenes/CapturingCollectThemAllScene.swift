@@ -1,4 +1,5 @@
 public import ConbookCollectThemAll
+import ConbookModuleKit
 
 /// A Collect them all scene that records what it was told.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookDealers
+import ConbookModuleKit
 
 /// A dealers scene that records what it was told and lets tests act as the user.
 @MainActor

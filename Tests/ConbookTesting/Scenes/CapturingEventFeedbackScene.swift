@@ -1,4 +1,5 @@
 public import ConbookEventFeedback
+import ConbookModuleKit
 
 /// A feedback scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookFreeTime
+import ConbookModuleKit
 
 /// A free-time scene that records what it was told and lets tests act as the user.
 @MainActor

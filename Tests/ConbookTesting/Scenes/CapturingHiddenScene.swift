@@ -1,4 +1,5 @@
 public import ConbookHidden
+import ConbookModuleKit
 
 /// A Hidden scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookKnowledgeGroup
+import ConbookModuleKit
 
 /// A knowledge group scene that records what it was told and lets tests act as the user.
 @MainActor

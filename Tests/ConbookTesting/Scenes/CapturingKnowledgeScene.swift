@@ -1,4 +1,5 @@
 public import ConbookKnowledge
+import ConbookModuleKit
 
 /// A knowledge scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookLogin
+import ConbookModuleKit
 
 /// A login scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookLostAndFound
+import ConbookModuleKit
 
 /// A Lost & Found scene that records what it was told and lets tests act as the user.
 @MainActor

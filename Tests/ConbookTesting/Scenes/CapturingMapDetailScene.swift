@@ -1,4 +1,5 @@
 public import ConbookMapDetail
+import ConbookModuleKit
 
 /// A map detail scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookMaps
+import ConbookModuleKit
 
 /// A maps scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,4 +1,5 @@
 public import ConbookMessages
+import ConbookModuleKit
 
 /// A messages scene that records what it was told and lets tests act as the user.
 @MainActor

@@ -1,3 +1,4 @@
+import ConbookModuleKit
 public import ConbookSettings
 
 /// A settings scene that records what it was told and lets tests act as the user.

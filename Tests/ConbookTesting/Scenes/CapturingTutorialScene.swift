@@ -1,3 +1,4 @@
+import ConbookModuleKit
 public import ConbookTutorial
 
 /// A tutorial scene that records what it was told and lets tests answer as the user.

@@ -1,3 +1,4 @@
+import ConbookModuleKit
 public import ConbookWebPage
 
 /// A web page scene that records what it was told.

@@ -27,7 +27,7 @@ struct ArtistAlleyGermanTests {
         empty.simulateSceneDidLoad()
         #expect(
             empty.viewModel?.emptyMessage
-                == "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: melde dich an (`login`), um sie zu sehen."
+                == "Der Server der Convention zeigt die Artist Alley nur eingecheckten Teilnehmern: melde dich an (anmelden), um sie zu sehen."
         )
     }
 

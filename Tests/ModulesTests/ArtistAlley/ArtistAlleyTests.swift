@@ -69,7 +69,7 @@ struct ArtistAlleyModuleTests {
         #expect(scene.listedNames == [])
         #expect(
             scene.viewModel?.emptyMessage
-                == "The convention's server shows the artist alley only to checked-in attendees: log in (`login`) to see it.")
+                == "The convention's server shows the artist alley only to checked-in attendees: log in (log in) to see it.")
     }
 
     @Test(
@@ -80,7 +80,7 @@ struct ArtistAlleyModuleTests {
 
         #expect(
             scene.viewModel?.emptyMessage
-                == "The convention's server shows the artist alley only to checked-in attendees: the alley appears once you are checked in (then `refresh`)."
+                == "The convention's server shows the artist alley only to checked-in attendees: the alley appears once you are checked in (then refresh)."
         )
     }
 

@@ -62,7 +62,7 @@ struct ArtistAlleyRegistrationModuleTests {
         let (scene, _) = page(core)
         await core.settle()
 
-        #expect(scene.viewModel?.message == "You have no artist alley registration (`register` asks for a table).")
+        #expect(scene.viewModel?.message == "You have no artist alley registration (ask for a table).")
         #expect(scene.viewModel?.canCheckOut == false)
     }
 
@@ -72,13 +72,13 @@ struct ArtistAlleyRegistrationModuleTests {
         let (scene, delegate) = page(core)
         await core.settle()
 
-        #expect(scene.viewModel?.message == "Log in to see or ask for your artist alley table (`login`).")
+        #expect(scene.viewModel?.message == "Log in to see or ask for your artist alley table (log in).")
         #expect(core.attendeeAPI?.requests == [])
         scene.simulateAskingToLogIn()
         #expect(delegate.loginRequests == 1)
         scene.simulateAskingToRequestTable()
         #expect(scene.viewModel?.step == .idle)
-        #expect(scene.viewModel?.message == "Log in to see or ask for your artist alley table (`login`).")
+        #expect(scene.viewModel?.message == "Log in to see or ask for your artist alley table (log in).")
         #expect(scene.viewModel?.outcome == nil)
     }
 
@@ -173,7 +173,7 @@ struct ArtistAlleyRegistrationModuleTests {
         await core.settle()
 
         #expect(scene.viewModel?.outcome == "Checked out: your table has left the alley.")
-        #expect(scene.viewModel?.message == "You have no artist alley registration (`register` asks for a table).")
+        #expect(scene.viewModel?.message == "You have no artist alley registration (ask for a table).")
         #expect(core.attendeeAPI?.alleyRegistration == nil)
         #expect(core.attendeeAPI?.requests.contains(.alleyCheckOut(token: SampleAttendee.token.secret)) == true)
     }

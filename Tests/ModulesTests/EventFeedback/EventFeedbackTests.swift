@@ -106,7 +106,7 @@ struct EventFeedbackModuleTests {
 
         #expect(
             scene.viewModel?.status
-                == .unavailable("Feedback is for logged-in attendees: log in first (`login`), then come back to this page."))
+                == .unavailable("Feedback is for logged-in attendees: log in first (log in), then come back to this page."))
 
         try await core.logIn()
         #expect(scene.viewModel?.status == .editing(problem: nil))

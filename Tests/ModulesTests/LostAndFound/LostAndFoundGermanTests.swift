@@ -36,7 +36,7 @@ struct LostAndFoundGermanTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "Das Fundbüro wird registrierten Teilnehmenden gezeigt: melde dich an, um es zu sehen (`login`).")
+                == "Das Fundbüro wird registrierten Teilnehmenden gezeigt: melde dich an, um es zu sehen (anmelden).")
     }
 
     @Test(

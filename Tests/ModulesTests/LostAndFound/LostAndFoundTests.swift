@@ -109,7 +109,7 @@ struct LostAndFoundTests {
 
         scene.simulateSearching(for: "GREEN")
         #expect(scene.titles == ["Black phone"])
-        #expect(scene.viewModel?.search == "1 item matches “GREEN” (`search` alone ends the search)")
+        #expect(scene.viewModel?.search == "1 item matches “GREEN” (an empty search ends the search)")
 
         scene.simulateSearching(for: "fo")
         #expect(scene.groups.map(\.title) == ["Found (1)"])
@@ -117,7 +117,7 @@ struct LostAndFoundTests {
 
         scene.simulateSearching(for: "umbrella")
         #expect(scene.titles == [])
-        #expect(scene.viewModel?.search == "Nothing matches “umbrella” (`search` alone ends the search)")
+        #expect(scene.viewModel?.search == "Nothing matches “umbrella” (an empty search ends the search)")
 
         scene.simulateSearching(for: "")
         #expect(scene.titles.count == 5)
@@ -158,7 +158,7 @@ struct LostAndFoundTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The lost & found is shown to registered attendees: log in to see it (`login`).")
+                == "The lost & found is shown to registered attendees: log in to see it (log in).")
         #expect(scene.viewModel?.groups == [])
         #expect(core.attendeeAPI?.requests == [])
         scene.simulateAskingToLogIn()
@@ -187,7 +187,7 @@ struct LostAndFoundTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The convention's server shows the lost & found to registered attendees only, and it does not know this login as one. Registered under another account? Log in with that one (`logout`, then `login`)."
+                == "The convention's server shows the lost & found to registered attendees only, and it does not know this login as one. Registered under another account? Log in with that one (log out, then log in)."
         )
         #expect(scene.viewModel?.groups == [])
     }
@@ -214,7 +214,7 @@ struct LostAndFoundTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The session of Some Guy ended; log in again to see the lost & found (`login`). Your favourites are kept.")
+                == "The session of Some Guy ended; log in again to see the lost & found (log in). Your favourites are kept.")
         #expect(core.accountStore.saved == nil)
     }
 
@@ -226,7 +226,7 @@ struct LostAndFoundTests {
         await core.settle()
 
         #expect(scene.viewModel?.obstacle?.hasPrefix("The lost & found could not be fetched: ") == true)
-        #expect(scene.viewModel?.obstacle?.hasSuffix("(`refresh` tries again)") == true)
+        #expect(scene.viewModel?.obstacle?.hasSuffix("(refresh to try again)") == true)
         #expect(scene.viewModel?.obstacle?.contains(SampleAttendee.token.secret) == false)
     }
 

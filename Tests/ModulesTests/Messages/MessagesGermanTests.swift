@@ -29,7 +29,7 @@ struct MessagesGermanTests {
         let scene = messages(try ConbookTestContext(language: .german))
 
         #expect(scene.viewModel?.heading == "Nachrichten")
-        #expect(scene.viewModel?.loginPrompt == "Melde dich an, um deine Nachrichten zu sehen (`login`).")
+        #expect(scene.viewModel?.loginPrompt == "Melde dich an, um deine Nachrichten zu sehen (anmelden).")
     }
 
     @Test(

@@ -41,7 +41,7 @@ struct MessagesModuleTests {
         let (scene, delegate) = messages(core)
         await core.settle()
 
-        #expect(scene.viewModel?.loginPrompt == "Log in to see your messages (`login`).")
+        #expect(scene.viewModel?.loginPrompt == "Log in to see your messages (log in).")
         #expect(scene.subjects == [])
         #expect(core.attendeeAPI?.requests == [])
         scene.simulateAskingToLogIn()
@@ -59,7 +59,7 @@ struct MessagesModuleTests {
         let (scene, _) = messages(core)
         #expect(
             scene.viewModel?.loginPrompt == "The saved login at accounts/TESTCON26.json could not be read "
-                + "(it is not an account file Conbook wrote); log in again to see your messages (`login`).")
+                + "(it is not an account file Conbook wrote); log in again to see your messages (log in).")
 
         try await core.logIn()
         await core.settle()
@@ -114,7 +114,7 @@ struct MessagesModuleTests {
         expired.clock.set(SampleAttendee.validUntil)
         #expect(
             messages(expired).0.viewModel?.loginPrompt
-                == "The session of Some Guy ended; log in again to see your messages (`login`). Your favourites are kept.")
+                == "The session of Some Guy ended; log in again to see your messages (log in). Your favourites are kept.")
         let none = try ConbookTestContext(attendeeAPI: nil)
         #expect(messages(none).0.viewModel?.loginPrompt == "This convention's source has no private messages.")
     }

@@ -17,7 +17,9 @@ struct NewsGermanTests {
         #expect(titles.first == "Deine Convention")
         #expect(titles.contains("Läuft gerade"))
         #expect(
-            context.scene.viewModel?.sections.first?.rows == [.message("Melde dich an, um deine Nachrichten zu sehen (`login`).")]
+            context.scene.viewModel?.sections.first?.rows == [
+                .message("Melde dich an, um deine Nachrichten zu sehen (anmelden).")
+            ]
         )
     }
 

@@ -131,14 +131,14 @@ struct NewsTests {
         #expect(
             context.scene.viewModel?.sections.first
                 == NewsSectionViewModel(
-                    title: "Your convention", rows: [.message("Log in to see your messages (`login`).")]))
+                    title: "Your convention", rows: [.message("Log in to see your messages (log in).")]))
 
         try await core.logIn()
         try await core.conbook.privateMessages.refresh()
-        #expect(context.scene.viewModel?.sections.first?.rows == [.message("2 unread messages (`tab messages`).")])
+        #expect(context.scene.viewModel?.sections.first?.rows == [.message("2 unread messages (open Messages).")])
 
         try await core.conbook.privateMessages.open(SampleAttendee.badge.id)
-        #expect(context.scene.viewModel?.sections.first?.rows == [.message("1 unread message (`tab messages`).")])
+        #expect(context.scene.viewModel?.sections.first?.rows == [.message("1 unread message (open Messages).")])
     }
 
     @Test("Given a source without attendee services, when the news appears, then there is no Your convention")

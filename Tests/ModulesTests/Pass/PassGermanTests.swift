@@ -31,7 +31,7 @@ struct PassGermanTests {
     func loginPromptInGerman() async throws {
         let scene = pass(try ConbookTestContext(language: .german))
 
-        #expect(scene.viewModel?.obstacle == "Melde dich an, um deinen Badge-Pass zu sehen (`login`).")
+        #expect(scene.viewModel?.obstacle == "Melde dich an, um deinen Badge-Pass zu sehen (anmelden).")
     }
 
     @Test("Given no registration and the Core in German, when the scene appears, then it says so in German")

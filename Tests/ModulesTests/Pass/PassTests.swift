@@ -58,7 +58,7 @@ struct PassModuleTests {
         let (scene, delegate) = pass(core)
         await core.settle()
 
-        #expect(scene.viewModel?.obstacle == "Log in to see your badge pass (`login`).")
+        #expect(scene.viewModel?.obstacle == "Log in to see your badge pass (log in).")
         #expect(scene.viewModel?.modules == [])
         #expect(scene.viewModel?.holder == nil)
         #expect(core.attendeeAPI?.requests == [])
@@ -89,7 +89,7 @@ struct PassModuleTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The convention's server knows no registration of yours, so there is no badge pass. Registered under another account? Log in with that one (`logout`, then `login`)."
+                == "The convention's server knows no registration of yours, so there is no badge pass. Registered under another account? Log in with that one (log out, then log in)."
         )
         #expect(scene.viewModel?.modules == [])
     }
@@ -108,7 +108,7 @@ struct PassModuleTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The session of Some Guy ended; log in again to see your badge pass (`login`). Your favourites are kept.")
+                == "The session of Some Guy ended; log in again to see your badge pass (log in). Your favourites are kept.")
         #expect(core.attendeeAPI?.requests == [])
     }
 
@@ -124,12 +124,12 @@ struct PassModuleTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The session of Some Guy ended; log in again to see your badge pass (`login`). Your favourites are kept.")
+                == "The session of Some Guy ended; log in again to see your badge pass (log in). Your favourites are kept.")
         #expect(core.accountStore.saved == nil)
     }
 
     @Test(
-        "Given the server fails, when the scene appears, then it says why and that `refresh` tries again; after the server recovers, refreshing shows the pass"
+        "Given the server fails, when the scene appears, then it says why and that refreshing tries again; after the server recovers, refreshing shows the pass"
     )
     func serverFails() async throws {
         let core = try loggedIn()
@@ -139,7 +139,7 @@ struct PassModuleTests {
 
         #expect(
             scene.viewModel?.obstacle
-                == "The badge pass could not be fetched: The convention's server answered with an error (HTTP 500); nothing was changed. Try again later. (`refresh` tries again)"
+                == "The badge pass could not be fetched: The convention's server answered with an error (HTTP 500); nothing was changed. Try again later. (refresh to try again)"
         )
         core.attendeeAPI?.fail(.pass, with: nil)
         scene.simulateRefreshing()

@@ -40,14 +40,15 @@ struct SettingsModuleTests {
                         label: "Times shown in", value: "UTC+2",
                         note: "kept per convention; change it with --time-zone ID, --local-time or --convention-time"),
                     SettingRowViewModel(
-                        label: "Reminders", value: "15 minutes before an event", note: "`reminder N` sets N minutes (0 to 1,440)"),
+                        label: "Reminders", value: "15 minutes before an event",
+                        note: "set the minutes before an event (0 to 1,440)"),
                     SettingRowViewModel(
                         label: "Watching", value: "a sync every 15 minutes",
-                        note: "how often `conbook watch` syncs; `sync N` sets N minutes (1 to 1,440)"),
+                        note: "how often watching for changes syncs; set the minutes between syncs (1 to 1,440)"),
                     SettingRowViewModel(label: "Data directory", value: "/data/conbook", note: "set with --store DIR"),
                     SettingRowViewModel(
                         label: "Convention data", value: "TESTCON26, 6 events",
-                        note: "`clear` forgets it and its pictures; favourites stay"),
+                        note: "clearing the data forgets it and its pictures; favourites stay"),
                 ]))
     }
 

@@ -31,7 +31,7 @@ struct SharedPicksKeepPresenterTests {
         #expect(core.store.favourites.isEmpty)
         #expect(
             scene.viewModel?.status
-                == "Kept as Alex's list: the schedule, the timetable and the events' pages show who else goes; `filter friend Alex` lists Alex's picks."
+                == "Kept as Alex's list: the schedule, the timetable and the events' pages show who else goes; filtering by Alex lists Alex's picks."
         )
     }
 
@@ -42,7 +42,7 @@ struct SharedPicksKeepPresenterTests {
         scene.simulateKeeping(as: "  ")
 
         #expect(core.store.friendsLists.isEmpty)
-        #expect(scene.viewModel?.status == "A friend's list needs a name, e.g. `keep Alex`.")
+        #expect(scene.viewModel?.status == "A friend's list needs a name, e.g. keep as Alex.")
     }
 
     @Test("Given a store that fails writes, when the picks are kept, then the status says why and nothing is kept")

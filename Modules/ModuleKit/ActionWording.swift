@@ -1,0 +1,48 @@
+public import ConbookCore
+
+/// How a front end words what a person can do (`UserAction`) in one language: the console as a
+/// command ("`login`"), a front end without commands as what its buttons say. A scene gives its
+/// front end's wording (`Scene.actionWording(in:)`); `ModuleWords` fills it into module texts.
+///
+/// ```swift
+/// let wording = ActionWording { action in action == .logIn ? "Sign in" : "…" }
+/// wording(.logIn)   // "Sign in"
+/// ```
+public struct ActionWording: Sendable {
+    private let words: @Sendable (UserAction) -> String
+
+    /// A wording that words each action with a function.
+    /// - Parameter words: the words for an action, e.g. "log in" for `.logIn`.
+    public init(_ words: @escaping @Sendable (UserAction) -> String) {
+        self.words = words
+    }
+
+    /// The words for an action.
+    public func callAsFunction(_ action: UserAction) -> String {
+        words(action)
+    }
+
+    /// The plain words for actions in a language ("log in", "refresh to try again"), for a front
+    /// end that gives none of its own (the test kit's capturing scenes).
+    /// - Parameter language: the language of the words.
+    public static func plain(in language: Language) -> ActionWording {
+        let texts = ModuleTexts.catalogue(for: language)
+        return ActionWording { action in
+            switch action {
+            case .logIn: texts(.actionLogIn)
+            case .logOut: texts(.actionLogOut)
+            case .refresh: texts(.actionRefresh)
+            case .tryAgain: texts(.actionTryAgain)
+            case .endSearch: texts(.actionEndSearch)
+            case .openMessages: texts(.actionOpenMessages)
+            case .askForTable: texts(.actionAskForTable)
+            case .setReminderTime: texts(.actionSetReminderTime)
+            case .setSyncInterval: texts(.actionSetSyncInterval)
+            case .clearData: texts(.actionClearData)
+            case .watchForChanges: texts(.actionWatchForChanges)
+            case .filterByFriend(let name): texts(.actionFilterByFriend, ["name": name])
+            case .keepList(let name): texts(.actionKeepList, ["name": name])
+            }
+        }
+    }
+}
