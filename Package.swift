@@ -29,7 +29,7 @@ let sceneModuleNames = [
     "Pass",
     "LostAndFound",
     "ArtistAlley", "ArtistAlleyDetail", "ArtistAlleyRegistration",
-    "Hidden", "SharedPicks", "FreeTime", "People", "PersonDetail",
+    "Hidden", "SharedPicks", "FreeTime", "People", "PersonDetail", "WhatsOn",
 ]
 
 let package = Package(

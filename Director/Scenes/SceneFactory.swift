@@ -5,7 +5,7 @@ public import ConbookArtistAlleyDetail
 public import ConbookArtistAlleyRegistration
 public import ConbookChanges
 public import ConbookCollectThemAll
-public import ConbookCore
+import ConbookCore
 public import ConbookDealerDetail
 public import ConbookDealers
 public import ConbookEventDetail
@@ -34,6 +34,7 @@ public import ConbookSharedPicks
 public import ConbookTimetable
 public import ConbookTutorial
 public import ConbookWebPage
+public import ConbookWhatsOn
 
 /// Port of the Director: a front end (the console, a test's capturing scenes) makes every scene the
 /// Director shows. Each module declares its own factory; a front end implements each one in the
@@ -49,7 +50,7 @@ public protocol SceneFactory: PreloadSceneFactory, NewsSceneFactory, ScheduleSce
     CollectThemAllSceneFactory, LoginSceneFactory, MessagesSceneFactory, MessageDetailSceneFactory,
     EventFeedbackSceneFactory, TimetableSceneFactory, PassSceneFactory, LostAndFoundSceneFactory,
     ArtistAlleySceneFactory, ArtistAlleyDetailSceneFactory, ArtistAlleyRegistrationSceneFactory, HiddenSceneFactory,
-    SharedPicksSceneFactory, FreeTimeSceneFactory, PeopleSceneFactory, PersonDetailSceneFactory
+    SharedPicksSceneFactory, FreeTimeSceneFactory, PeopleSceneFactory, PersonDetailSceneFactory, WhatsOnSceneFactory
 {}
 
 extension SceneFactory {
@@ -101,7 +102,8 @@ extension SceneFactory {
             .opened(MessageDetailSceneKind.self), .opened(WebPageSceneKind.self),
             .menu(AboutSceneKind.self, .about), .menu(SettingsSceneKind.self, .settings),
             .menu(CollectThemAllSceneKind.self, .collectThemAll), .menu(TimetableSceneKind.self, .timetable),
-            .menu(FreeTimeSceneKind.self, .freeTime), .opened(PreloadSceneKind.self), .opened(TutorialSceneKind.self),
+            .menu(FreeTimeSceneKind.self, .freeTime), .menu(WhatsOnSceneKind.self, .whatsOn), .opened(PreloadSceneKind.self),
+            .opened(TutorialSceneKind.self),
             .menu(LoginSceneKind.self, .login), .opened(EventFeedbackSceneKind.self), .menu(PassSceneKind.self, .pass),
             .section(LostAndFoundSceneKind.self, name: "LostAndFound") {
                 LostAndFoundFlow(
@@ -134,6 +136,18 @@ extension SceneFactory {
 }
 
 extension MenuScene {
+    /// Every event running now and starting soon; the argument is how far ahead, in minutes.
+    public static let whatsOn = MenuScene(
+        word: "now",
+        argument: MenuArgument(
+            name: "N", minimum: 1, maximum: 1440, example: 180,
+            meaning: { WhatsOnTexts.catalogue(for: $0)(.whatsOnMinutesMeaning) }),
+        summary: { WhatsOnTexts.catalogue(for: $0)(.whatsOnSummary, ["argument": "N"]) }
+    ) {
+        let flow = WhatsOnFlow(routes: $0)
+        return { flow.showWhatsOn(windowMinutes: $0) }
+    }
+
     /// The version, the convention and its last sync, the data kept, the credits.
     public static let about = MenuScene(word: "about", summary: { AboutTexts.catalogue(for: $0)(.aboutSummary) }) {
         let flow = AboutFlow(

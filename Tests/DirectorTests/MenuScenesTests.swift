@@ -5,6 +5,7 @@ import ConbookEventDetail
 import ConbookFreeTime
 import ConbookSchedule
 import ConbookTesting
+import ConbookWhatsOn
 import Testing
 
 @MainActor
@@ -57,12 +58,12 @@ struct MenuScenesTests {
     }
 
     @Test(
-        "Given the declarations, then the menu is About, Settings, the game, the timetable, the free time, Login and the pass, each worded in both languages"
+        "Given the declarations, then the menu is About, Settings, the game, the timetable, the free time, What's on, Login and the pass, each worded in both languages"
     )
     func declaresTheMenu() {
         #expect(
             CapturingSceneFactory.menuScenes.map(\.word) == [
-                "about", "settings", "collect", "timetable", "free", "login", "pass",
+                "about", "settings", "collect", "timetable", "free", "now", "login", "pass",
             ])
         for scene in CapturingSceneFactory.menuScenes {
             for language in [Language.english, .german] {
@@ -86,6 +87,21 @@ struct MenuScenesTests {
         #expect(app.openMenuScene("free", argument: 45))
 
         #expect(app.visible(CapturingFreeTimeScene.self)?.viewModel?.minimumMinutes == 45)
+    }
+
+    @Test(
+        "Given the content shown, when What's on is opened 11 hours ahead and Dance Party chosen, then the event opens over it; a day and a minute ahead opens nothing"
+    )
+    func opensWhatsOn() async throws {
+        let app = AppTestEnvironment(core: try ConbookTestContext())
+        await app.start()
+
+        #expect(!app.openMenuScene("now", argument: 1441))
+        #expect(app.openMenuScene("now", argument: 660))
+        #expect(app.visible(CapturingWhatsOnScene.self)?.viewModel?.windowMinutes == 660)
+        app.visible(CapturingWhatsOnScene.self)?.simulateSelectingEvent(titled: "Dance Party")
+
+        #expect(app.visible(CapturingEventDetailScene.self)?.viewModel?.title == "Dance Party")
     }
 
     @Test("Given the first download under way, when a menu scene is asked for, then nothing opens until the content shows")

@@ -100,14 +100,31 @@ extension ConsoleSceneCommand {
         numbered(word, explanation: { texts in texts(explanation) }, expected: expected, action: action)
     }
 
+    /// A command that takes a whole number explained, and its meaning said, in the scene's own
+    /// words, e.g. `now N` on the What's on page (`a number of minutes, 1 to 1,440`).
+    public static func numbered(
+        _ word: String, explanation: Key, expected: Key,
+        action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+    ) -> Self {
+        numbered(word, explanation: { texts in texts(explanation) }, expected: { texts in texts(expected) }, action: action)
+    }
+
     private static func numbered(
         _ word: String, explanation: @escaping @Sendable (Words) -> String, expected: ConsoleText,
+        action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
+    ) -> Self {
+        numbered(word, explanation: explanation, expected: { texts in texts(expected) }, action: action)
+    }
+
+    private static func numbered(
+        _ word: String, explanation: @escaping @Sendable (Words) -> String,
+        expected: @escaping @Sendable (Words) -> String,
         action: @escaping @MainActor @Sendable (SceneType, Int) throws(ConsoleCommandError) -> Void
     ) -> Self {
         withArgument(
             word, "N", explanation: explanation,
             read: { line, texts throws(ConsoleCommandError) in
-                try line.wholeNumber(expected: texts(expected))
+                try line.wholeNumber(expected: expected(texts))
             }, action: action)
     }
 
