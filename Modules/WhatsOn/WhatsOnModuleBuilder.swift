@@ -1,4 +1,4 @@
-public import ConbookCore
+import ConbookCore
 import ConbookModuleKit
 
 /// Composes the What's on module.

@@ -1,6 +1,6 @@
 public import ConbookCore
 public import ConbookDirector
-public import ConbookModuleKit
+import ConbookModuleKit
 
 /// The console's hold on the person's `Session`: its scenes as console scenes, sections chosen by
 /// name (`tab NAME`), `back` as an error at the start of the path, and a command handed to the

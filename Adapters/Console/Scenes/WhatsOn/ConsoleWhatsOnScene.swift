@@ -1,4 +1,4 @@
-public import ConbookModuleKit
+import ConbookModuleKit
 public import ConbookWhatsOn
 
 /// What's on, on the console: what runs now and what starts soon, numbered for `select N` and
