@@ -86,7 +86,9 @@ struct ArchitectureTests {
             .filter { !$0.contains(".") }
         #expect(folders.count > 30)
         for folder in folders {
-            #expect(article.contains("`\(folder)`") || article.contains("`Core/\(folder)`"), "the article does not name Core/\(folder)")
+            #expect(
+                article.contains("`\(folder)`") || article.contains("`Core/\(folder)`"),
+                "the article does not name Core/\(folder)")
         }
     }
 }

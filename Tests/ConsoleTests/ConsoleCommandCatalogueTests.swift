@@ -1,4 +1,5 @@
 import ConbookConsole
+import ConbookCore
 import ConbookDirector
 import ConbookTesting
 import Testing
@@ -38,5 +39,23 @@ struct ConsoleCommandCatalogueTests {
         #expect(lines.contains("                        announcement (which marks it read)"))
         #expect(lines.contains("On the Announcements page:"))
         #expect(lines.contains("On an announcement's page:"))
+    }
+
+    @Test(
+        "Given the menu's declarations, when `conbook --help` is written in English and German, then each menu scene's line is its word (with its argument) and `show` with its module's summary, so it cannot go stale"
+    )
+    func helpsFromTheMenuDeclarations() {
+        for language in [Language.english, .german] {
+            let text = ConsoleCommandCatalogue.text(width: 1000, language: language)
+            let show = language == .english ? "show" : "zeigt"
+            for scene in ConsoleSceneFactory.menuScenes {
+                let usage = scene.argument.map { "\(scene.word) [\($0.name)]" } ?? scene.word
+                #expect(
+                    text.split(separator: "\n").contains {
+                        $0.hasPrefix("  \(usage) ") && $0.hasSuffix("\(show) \(scene.summary(in: language))")
+                    }, "\(usage) in \(language)")
+            }
+        }
+        #expect(!ConsoleCommandCatalogue.text(width: 1000).contains("password"))
     }
 }

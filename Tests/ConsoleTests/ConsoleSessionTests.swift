@@ -1,6 +1,6 @@
 import ConbookConsole
-import ConbookDirector
 import ConbookCore
+import ConbookDirector
 import ConbookTesting
 import Testing
 
