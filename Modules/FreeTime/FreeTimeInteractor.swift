@@ -12,11 +12,17 @@ struct FreeTimeInteractor {
     let calendar: any ConventionCalendar
     let texts: ModuleWords<FreeTimeText>
 
-    /// What a listing shows, and what its indexes stand for.
+    /// What a listing shows, and what its indexes and row ids stand for.
     struct Listing {
         let viewModel: FreeTimeViewModel
         let dayIDs: [Day.ID]
         let eventIDs: [[Event.ID]]
+
+        /// The event of the page shown with an identity (`FreeTimeEventRowViewModel.id`); nil when
+        /// the page shows none with it.
+        func eventID(_ id: String) -> Event.ID? {
+            eventIDs.lazy.joined().first { $0.rawValue == id }
+        }
     }
 
     func defaultDay() -> Day.ID? {
@@ -64,6 +70,7 @@ struct FreeTimeInteractor {
 
     private func row(_ scheduled: ScheduledEvent, after: ScheduledEvent) -> FreeTimeEventRowViewModel {
         FreeTimeEventRowViewModel(
+            id: scheduled.event.id.rawValue,
             title: scheduled.event.title,
             timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
             room: scheduled.room.listedName,

@@ -39,13 +39,13 @@ final class FreeTimePresenter: FreeTimeSceneDelegate, ConventionObserver {
         render()
     }
 
-    func freeTimeSceneDidSelectEvent(gap: Int, row: Int) {
-        guard let event = event(gap: gap, row: row) else { return }
+    func freeTimeSceneDidSelectEvent(id: String) {
+        guard let event = listing?.eventID(id) else { return refusePageChanged() }
         delegate?.freeTimeModuleDidSelectEvent(event)
     }
 
-    func freeTimeSceneDidToggleFavourite(gap: Int, row: Int) {
-        guard let event = event(gap: gap, row: row) else { return }
+    func freeTimeSceneDidToggleFavourite(id: String) {
+        guard let event = listing?.eventID(id) else { return refusePageChanged() }
         do throws(StoreError) {
             try interactor.toggleFavourite(event)
         } catch {
@@ -61,9 +61,11 @@ final class FreeTimePresenter: FreeTimeSceneDelegate, ConventionObserver {
         }
     }
 
-    private func event(gap: Int, row: Int) -> Event.ID? {
-        guard let ids = listing?.eventIDs, ids.indices.contains(gap), ids[gap].indices.contains(row) else { return nil }
-        return ids[gap][row]
+    /// A choice made on a page that has since changed (a sync, another window): refused, with
+    /// the page as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        render()
     }
 
     private func render() {

@@ -12,7 +12,9 @@ public protocol FreeTimeScene: Scene {
     func showError(_ message: String)
 }
 
-/// What the free-time scene reports; rows are those of the gaps of the last view model shown.
+/// What the free-time scene reports. Indexes refer to the lists of the last view model shown; an
+/// event is told by its identity (`FreeTimeEventRowViewModel.id`), so that a choice made on a page
+/// that has since changed is refused, never applied to another.
 @MainActor
 public protocol FreeTimeSceneDelegate: AnyObject {
     /// The scene is on screen.
@@ -21,10 +23,10 @@ public protocol FreeTimeSceneDelegate: AnyObject {
     func freeTimeSceneDidSelectDay(at index: Int)
     /// The user asked for gaps of at least so many minutes (1 or more; others are ignored).
     func freeTimeSceneDidChangeMinimum(minutes: Int)
-    /// The user chose an event of a gap.
-    func freeTimeSceneDidSelectEvent(gap: Int, row: Int)
-    /// The user marked or unmarked an event of a gap as a favourite.
-    func freeTimeSceneDidToggleFavourite(gap: Int, row: Int)
+    /// The user chose an event of a gap, by its row's `id`.
+    func freeTimeSceneDidSelectEvent(id: String)
+    /// The user marked or unmarked an event of a gap as a favourite, by its row's `id`.
+    func freeTimeSceneDidToggleFavourite(id: String)
 }
 
 /// A day's free time as display values.
@@ -78,6 +80,9 @@ public struct FreeTimeGapViewModel: Hashable, Sendable {
 
 /// An event that fits in a gap.
 public struct FreeTimeEventRowViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The title.
     public var title: String
     /// When, e.g. `13:00–14:00`.
@@ -91,7 +96,8 @@ public struct FreeTimeEventRowViewModel: Hashable, Sendable {
     public var isFavourite: Bool
 
     /// Creates the row.
-    public init(title: String, timeRange: String, room: String, distance: String?, isFavourite: Bool) {
+    public init(id: String, title: String, timeRange: String, room: String, distance: String?, isFavourite: Bool) {
+        self.id = id
         self.title = title
         self.timeRange = timeRange
         self.room = room

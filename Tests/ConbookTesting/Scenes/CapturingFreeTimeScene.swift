@@ -48,24 +48,34 @@ public final class CapturingFreeTimeScene: FreeTimeScene, CapturingScene {
     /// Acts as the user choosing the fitting event with a title; false when it is not listed.
     @discardableResult
     public func simulateSelectingEvent(titled title: String) -> Bool {
-        guard let (gap, row) = position(of: title) else { return false }
-        delegate?.freeTimeSceneDidSelectEvent(gap: gap, row: row)
+        guard let row = row(titled: title) else { return false }
+        delegate?.freeTimeSceneDidSelectEvent(id: row.id)
         return true
+    }
+
+    /// Acts as the user choosing an event by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingEvent(id: String) {
+        delegate?.freeTimeSceneDidSelectEvent(id: id)
     }
 
     /// Acts as the user marking the fitting event with a title as a favourite; false when it is not listed.
     @discardableResult
     public func simulateTogglingFavourite(titled title: String) -> Bool {
-        guard let (gap, row) = position(of: title) else { return false }
-        delegate?.freeTimeSceneDidToggleFavourite(gap: gap, row: row)
+        guard let row = row(titled: title) else { return false }
+        delegate?.freeTimeSceneDidToggleFavourite(id: row.id)
         return true
     }
 
-    private func position(of title: String) -> (gap: Int, row: Int)? {
-        for (gapIndex, gap) in (viewModel?.gaps ?? []).enumerated() {
-            if let row = gap.rows.firstIndex(where: { $0.title == title }) { return (gapIndex, row) }
-        }
-        return nil
+    /// Acts as the user marking an event as a favourite by its row's identity, as a page shown
+    /// earlier (another window, a page from before a sync) would.
+    public func simulateTogglingFavourite(id: String) {
+        delegate?.freeTimeSceneDidToggleFavourite(id: id)
+    }
+
+    /// The fitting event with a title, in the first gap that lists it; nil when none does.
+    public func row(titled title: String) -> FreeTimeEventRowViewModel? {
+        viewModel?.gaps.lazy.flatMap(\.rows).first { $0.title == title }
     }
 }
 

@@ -35,10 +35,10 @@ struct FreeTimePageTests {
         #expect(
             viewModel.gaps.first?.rows == [
                 FreeTimeEventRowViewModel(
-                    title: "Lunch Panel", timeRange: "13:00–14:00", room: "Panel Room",
+                    id: Self.lunchPanel.id.rawValue, title: "Lunch Panel", timeRange: "13:00–14:00", room: "Panel Room",
                     distance: "across the Venue map from Main Stage", isFavourite: false),
                 FreeTimeEventRowViewModel(
-                    title: "Stage Talk", timeRange: "15:00–16:00", room: "Main Stage",
+                    id: Self.mainStageTalk.id.rawValue, title: "Stage Talk", timeRange: "15:00–16:00", room: "Main Stage",
                     distance: "the same room as Main Stage", isFavourite: false),
             ])
     }

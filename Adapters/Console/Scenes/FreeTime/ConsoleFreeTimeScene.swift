@@ -65,13 +65,13 @@ public final class ConsoleFreeTimeScene: FreeTimeScene, ConsoleScene {
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleFreeTimeScene>] = [
         .select(explanation: .helpFreeTimeSelect) { scene, number throws(ConsoleCommandError) in
-            let (position, delegate) = try scene.row(numbered: number)
-            delegate.freeTimeSceneDidSelectEvent(gap: position.gap, row: position.row)
+            let (row, delegate) = try scene.row(numbered: number)
+            delegate.freeTimeSceneDidSelectEvent(id: row.id)
         },
         .numbered("favourite", explanation: .helpFreeTimeFavourite, expected: .expectedListedItem) {
             scene, number throws(ConsoleCommandError) in
-            let (position, delegate) = try scene.row(numbered: number)
-            delegate.freeTimeSceneDidToggleFavourite(gap: position.gap, row: position.row)
+            let (row, delegate) = try scene.row(numbered: number)
+            delegate.freeTimeSceneDidToggleFavourite(id: row.id)
         },
         .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
             scene, number throws(ConsoleCommandError) in
@@ -91,15 +91,15 @@ public final class ConsoleFreeTimeScene: FreeTimeScene, ConsoleScene {
         },
     ]
 
-    /// The gap and row of the event numbered so, counting through the gaps.
+    /// The row of the event numbered so, counting through the gaps.
     private func row(
         numbered number: Int
-    ) throws(ConsoleCommandError) -> ((gap: Int, row: Int), any FreeTimeSceneDelegate) {
+    ) throws(ConsoleCommandError) -> (FreeTimeEventRowViewModel, any FreeTimeSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         let count = viewModel.gaps.reduce(0) { $0 + $1.rows.count }
         var rest = number - 1
-        for (index, gap) in viewModel.gaps.enumerated() where rest >= 0 {
-            if rest < gap.rows.count { return ((index, rest), delegate) }
+        for gap in viewModel.gaps where rest >= 0 {
+            if rest < gap.rows.count { return (gap.rows[rest], delegate) }
             rest -= gap.rows.count
         }
         throw .noSuchItem(number: number, count: count)

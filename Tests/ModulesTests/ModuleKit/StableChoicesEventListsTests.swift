@@ -1,0 +1,46 @@
+import ConbookCore
+import ConbookFreeTime
+import ConbookModuleKit
+import ConbookTesting
+import Testing
+
+/// The event lists (free time, the timetable, the changes, what is hidden, News, a person's page)
+/// name their items by identity: a choice made on a page shown before a sync, a hiding or showing
+/// again elsewhere, is applied to that very item while it is still listed, and refused with "the
+/// page changed" once it is not, never applied to whatever took its place.
+@MainActor
+@Suite("Stable choices: a choice made on an event list that has since changed")
+struct StableChoicesEventListsTests {
+    private typealias Sample = SampleConvention
+    private let pageChanged = ModuleTexts.english(.pageChanged)
+
+    /// Day 1, 15:00–16:00: fits between the opening and the dance party, as the lunch panel does.
+    private static let stageTalk = Event(
+        id: "event-stage-talk", title: "Stage Talk", dayID: Sample.day1.id, roomID: Sample.mainStage.id,
+        trackID: Sample.stageTrack.id, start: Sample.local(Sample.day1, 15, 0), end: Sample.local(Sample.day1, 16, 0))
+
+    @Test(
+        "Given the free time listing the lunch panel, when a sync takes it off and the user then chooses it or marks it on the page shown before, then nothing opens or is marked and the scene says the page changed"
+    )
+    func freeTimeRefusesAnEventNoLongerListed() async throws {
+        var content = SampleFreeTime.content(adding: [SampleFreeTime.lunchPanel, Self.stageTalk])
+        let core = try ConbookTestContext.storing(content, favourites: [Sample.opening.id, Sample.danceParty.id])
+        let context = FreeTimeModuleTestContext(core: core)
+        let lunchRow = try #require(context.scene.row(titled: "Lunch Panel"))
+        let talkRow = try #require(context.scene.row(titled: "Stage Talk"))
+        content[Event.self].remove(SampleFreeTime.lunchPanel.id)
+        core.answerSyncs(with: content)
+        _ = await core.conbook.refreshConvention.refresh()
+
+        context.scene.simulateSelectingEvent(id: lunchRow.id)
+        context.scene.simulateTogglingFavourite(id: lunchRow.id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(core.store.favourites == [Sample.opening.id, Sample.danceParty.id])
+        #expect(context.scene.errorMessage == pageChanged)
+        #expect(!context.scene.fittingTitles.joined().contains("Lunch Panel"))
+
+        context.scene.simulateSelectingEvent(id: talkRow.id)
+        #expect(context.delegate.selectedEvents == [Self.stageTalk.id])
+    }
+}
