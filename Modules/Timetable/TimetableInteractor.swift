@@ -10,12 +10,18 @@ struct TimetableInteractor {
     let calendar: any ConventionCalendar
     let texts: TextCatalogue<ModuleText>
 
-    /// What a listing shows, and what its indexes stand for.
+    /// What a listing shows, and what its indexes and event ids stand for.
     struct Listing {
         let viewModel: TimetableViewModel
         let dayIDs: [Day.ID]
         let eventIDs: [Event.ID]
         let roomIDs: [Room.ID]
+
+        /// The event of the day shown with an identity (`TimetableEventViewModel.id`); nil when
+        /// the day shows none with it.
+        func eventID(_ id: String) -> Event.ID? {
+            eventIDs.first { $0.rawValue == id }
+        }
     }
 
     func defaultDay() -> Day.ID? {
@@ -48,7 +54,8 @@ struct TimetableInteractor {
             events: shownEvents.map { event in
                 let slots = grid.slots(of: event.event)
                 return TimetableEventViewModel(
-                    title: event.event.title, timeRange: calendar.formattedTimes(from: event.event.start, to: event.event.end),
+                    id: event.id.rawValue, title: event.event.title,
+                    timeRange: calendar.formattedTimes(from: event.event.start, to: event.event.end),
                     firstSlot: slots.first, slotCount: slots.count, isFavourite: event.isFavourite,
                     isClashing: clashes[event.id]?.contains(where: \.isFlagged) ?? false,
                     friends: WhoElseGoes.note(for: event.friends))

@@ -29,9 +29,13 @@ final class TimetablePresenter: TimetableSceneDelegate, ConventionObserver {
         render()
     }
 
-    func timetableSceneDidSelectEvent(at index: Int) {
-        guard let id = listing?.eventIDs[safe: index] else { return }
-        delegate?.timetableModuleDidSelectEvent(id)
+    func timetableSceneDidSelectEvent(id: String) {
+        guard let event = listing?.eventID(id) else {
+            // Chosen on a page that has since changed (a sync, another window): refused, with the page as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.timetableModuleDidSelectEvent(event)
     }
 
     func timetableSceneDidChooseRooms(at indexes: [Int]) {

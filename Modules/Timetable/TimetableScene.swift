@@ -8,17 +8,21 @@ public protocol TimetableScene: Scene {
     func setDelegate(_ delegate: any TimetableSceneDelegate)
     /// Shows the day.
     func show(_ viewModel: TimetableViewModel)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the timetable scene reports. Indexes refer to the lists of the last view model shown.
+/// What the timetable scene reports. Indexes refer to the lists of the last view model shown; an
+/// event is told by its identity (`TimetableEventViewModel.id`), so that a choice made on a page
+/// that has since changed is refused, never applied to another.
 @MainActor
 public protocol TimetableSceneDelegate: AnyObject {
     /// The scene is on screen.
     func timetableSceneDidLoad()
     /// The user picked a day from `days`.
     func timetableSceneDidSelectDay(at index: Int)
-    /// The user chose an event of `events`.
-    func timetableSceneDidSelectEvent(at index: Int)
+    /// The user chose an event of `events`, by its `id`.
+    func timetableSceneDidSelectEvent(id: String)
     /// The user chose the rooms to show, as indexes of `roomNames` in the order wanted; none
     /// shows every room again, the busiest first.
     func timetableSceneDidChooseRooms(at indexes: [Int])
@@ -82,6 +86,9 @@ public struct TimetableColumnViewModel: Hashable, Sendable {
 
 /// An event as a box of the grid.
 public struct TimetableEventViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The title.
     public var title: String
     /// When, e.g. `10:00–11:00`.
@@ -99,9 +106,10 @@ public struct TimetableEventViewModel: Hashable, Sendable {
 
     /// Creates the box.
     public init(
-        title: String, timeRange: String, firstSlot: Int, slotCount: Int, isFavourite: Bool, isClashing: Bool = false,
-        friends: String? = nil
+        id: String, title: String, timeRange: String, firstSlot: Int, slotCount: Int, isFavourite: Bool,
+        isClashing: Bool = false, friends: String? = nil
     ) {
+        self.id = id
         self.friends = friends
         self.title = title
         self.timeRange = timeRange

@@ -12,7 +12,8 @@ struct ConsoleTimetableSceneTests {
         columns: (0..<6).map { TimetableColumnViewModel(title: "Room \($0 + 1)", eventIndexes: [$0]) },
         events: (0..<6).map {
             TimetableEventViewModel(
-                title: "A rather long title of event number \($0 + 1)", timeRange: "10:00–11:00", firstSlot: $0 % 3,
+                id: "event-\($0 + 1)", title: "A rather long title of event number \($0 + 1)", timeRange: "10:00–11:00",
+                firstSlot: $0 % 3,
                 slotCount: 3, isFavourite: $0 == 1)
         },
         nowSlot: 4, roomNames: (1...6).map { "Room \($0)" }, chosenRoomIndexes: [], emptyMessage: nil)
@@ -57,7 +58,7 @@ struct ConsoleTimetableSceneTests {
         #expect(throws: ConsoleCommandError.noSuchItem(number: -3, count: 6)) { try scene.perform("-3") }
         #expect(throws: ConsoleCommandError.noSuchItem(number: 7, count: 6)) { try scene.perform("7") }
         try scene.perform("6")
-        #expect(delegate.reports.filter { $0 != .loaded } == [.selectedEvent(5)])
+        #expect(delegate.reports.filter { $0 != .loaded } == [.selectedEvent(id: "event-6")])
     }
 
     @Test("Given a narrow screen, when rendered, then one column shows at a time and still fits")

@@ -8,6 +8,8 @@ public final class CapturingTimetableScene: TimetableScene, CapturingScene {
     public private(set) var delegate: (any TimetableSceneDelegate)?
     /// The day shown last.
     public private(set) var viewModel: TimetableViewModel?
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
 
     /// Creates the scene.
     public init() {}
@@ -18,6 +20,10 @@ public final class CapturingTimetableScene: TimetableScene, CapturingScene {
 
     public func show(_ viewModel: TimetableViewModel) {
         self.viewModel = viewModel
+    }
+
+    public func showError(_ message: String) {
+        errorMessage = message
     }
 
     public func simulateSceneDidLoad() {
@@ -32,9 +38,20 @@ public final class CapturingTimetableScene: TimetableScene, CapturingScene {
     /// Acts as the user choosing an event by title; false when none shown has it.
     @discardableResult
     public func simulateSelectingEvent(titled title: String) -> Bool {
-        guard let index = viewModel?.events.firstIndex(where: { $0.title == title }) else { return false }
-        delegate?.timetableSceneDidSelectEvent(at: index)
+        guard let event = event(titled: title) else { return false }
+        delegate?.timetableSceneDidSelectEvent(id: event.id)
         return true
+    }
+
+    /// Acts as the user choosing an event by its identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingEvent(id: String) {
+        delegate?.timetableSceneDidSelectEvent(id: id)
+    }
+
+    /// The event shown with a title; nil when none has it.
+    public func event(titled title: String) -> TimetableEventViewModel? {
+        viewModel?.events.first { $0.title == title }
     }
 
     /// Acts as the user choosing the rooms to show by name (none: every room).

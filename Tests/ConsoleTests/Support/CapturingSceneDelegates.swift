@@ -192,13 +192,13 @@ final class CapturingNewsDetailSceneDelegate: NewsDetailSceneDelegate {
 @MainActor
 final class CapturingTimetableSceneDelegate: TimetableSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedDay(Int), selectedEvent(Int), choseRooms([Int])
+        case loaded, selectedDay(Int), selectedEvent(id: String), choseRooms([Int])
     }
 
     private(set) var reports: [Report] = []
 
     func timetableSceneDidLoad() { reports.append(.loaded) }
     func timetableSceneDidSelectDay(at index: Int) { reports.append(.selectedDay(index)) }
-    func timetableSceneDidSelectEvent(at index: Int) { reports.append(.selectedEvent(index)) }
+    func timetableSceneDidSelectEvent(id: String) { reports.append(.selectedEvent(id: id)) }
     func timetableSceneDidChooseRooms(at indexes: [Int]) { reports.append(.choseRooms(indexes)) }
 }

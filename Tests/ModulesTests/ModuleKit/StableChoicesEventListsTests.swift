@@ -2,6 +2,7 @@ import ConbookCore
 import ConbookFreeTime
 import ConbookModuleKit
 import ConbookTesting
+import ConbookTimetable
 import Testing
 
 /// The event lists (free time, the timetable, the changes, what is hidden, News, a person's page)
@@ -42,5 +43,25 @@ struct StableChoicesEventListsTests {
 
         context.scene.simulateSelectingEvent(id: talkRow.id)
         #expect(context.delegate.selectedEvents == [Self.stageTalk.id])
+    }
+
+    @Test(
+        "Given the timetable showing Dance Party, when it is hidden and the user then chooses it on the page shown before, then nothing opens and the scene says the page changed"
+    )
+    func timetableRefusesAnEventNoLongerShown() throws {
+        let core = try ConbookTestContext()
+        let context = TimetableModuleTestContext(core: core)
+        let partyBox = try #require(context.scene.event(titled: "Dance Party"))
+        let openingBox = try #require(context.scene.event(titled: "Opening Ceremony"))
+        try core.conbook.hideItems.hide(HiddenItems(events: [Sample.danceParty.id]))
+
+        context.scene.simulateSelectingEvent(id: partyBox.id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(context.scene.errorMessage == pageChanged)
+        #expect(context.scene.viewModel?.events.contains { $0.title == "Dance Party" } == false)
+
+        context.scene.simulateSelectingEvent(id: openingBox.id)
+        #expect(context.delegate.selectedEvents == [Sample.opening.id])
     }
 }

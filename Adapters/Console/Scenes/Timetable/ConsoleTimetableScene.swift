@@ -40,6 +40,10 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
         columnPage = min(columnPage, max(0, pageCount(of: viewModel) - 1))
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.timetableSceneDidLoad() }
     }
@@ -59,7 +63,7 @@ public final class ConsoleTimetableScene: TimetableScene, ConsoleScene {
                 guard number >= 1, number <= viewModel.events.count else {
                     throw .noSuchItem(number: number, count: viewModel.events.count)
                 }
-                delegate.timetableSceneDidSelectEvent(at: number - 1)
+                delegate.timetableSceneDidSelectEvent(id: viewModel.events[number - 1].id)
             },
             .numbered("day", explanation: .helpShowDay, expected: .expectedDayNumber) {
                 scene, number throws(ConsoleCommandError) in
