@@ -10,7 +10,9 @@ struct ChangesInteractor {
     let calendar: any ConventionCalendar
     let texts: ModuleWords<ChangesText>
 
-    func listing() -> (viewModel: ChangesViewModel, eventIDs: [[Event.ID?]]) {
+    /// The changes as display values, and the events that can be chosen from them (not the
+    /// cancelled ones).
+    func listing() -> (viewModel: ChangesViewModel, eventIDs: [Event.ID]) {
         let listed = seeScheduleChanges.changes()
         let content = outline()
         let madeClashes = seeClashes.clashesMadeByLastUpdate()
@@ -21,7 +23,7 @@ struct ChangesInteractor {
         let sections = groups.map { title, changes in
             ChangesSectionViewModel(title: title, rows: changes.map { row(for: $0, in: content, madeClashes: madeClashes) })
         }
-        let ids = groups.map { $0.1.map { $0.change.kind == .removed ? nil : $0.change.entityID } }
+        let ids = groups.flatMap { $0.1.filter { $0.change.kind != .removed }.map(\.change.entityID) }
         return (
             ChangesViewModel(
                 sections: sections, emptyMessage: listed.isEmpty ? texts(.changesEmpty) : nil, versions: versions()),
@@ -41,7 +43,9 @@ struct ChangesInteractor {
     ) -> ChangeRowViewModel {
         let change = listed.change
         guard let event = change.current ?? change.previous else {
-            return ChangeRowViewModel(title: "", status: "", when: "", details: [], isFavourite: false, isSelectable: false)
+            return ChangeRowViewModel(
+                id: change.entityID.rawValue, title: "", status: "", when: "", details: [], isFavourite: false,
+                isSelectable: false)
         }
         let status =
             switch change.kind {
@@ -50,6 +54,7 @@ struct ChangesInteractor {
             case .changed: texts(.changesStatusChanged, ["fields": ChangeMark.names(change.changedFields, in: texts.shared)])
             }
         return ChangeRowViewModel(
+            id: change.entityID.rawValue,
             title: event.title,
             status: status,
             when: "\(dateAndTimes(event)) · \(roomName(event.roomID, in: content))",

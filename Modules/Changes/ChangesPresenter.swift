@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Keeps the changes list current and opens the events chosen from it.
 @MainActor
@@ -6,7 +7,8 @@ final class ChangesPresenter: ChangesSceneDelegate, ConventionObserver {
     private weak var scene: (any ChangesScene)?
     private weak var delegate: (any ChangesModuleDelegate)?
     private let interactor: ChangesInteractor
-    private var eventIDs: [[Event.ID?]] = []
+    /// The events that can be chosen from the changes shown.
+    private var eventIDs: [Event.ID] = []
 
     init(scene: any ChangesScene, delegate: any ChangesModuleDelegate, interactor: ChangesInteractor) {
         self.scene = scene
@@ -18,10 +20,13 @@ final class ChangesPresenter: ChangesSceneDelegate, ConventionObserver {
         render()
     }
 
-    func changesSceneDidSelectRow(section: Int, row: Int) {
-        guard eventIDs.indices.contains(section), eventIDs[section].indices.contains(row),
-            let event = eventIDs[section][row]
-        else { return }
+    func changesSceneDidSelectRow(id: String) {
+        guard let event = eventIDs.first(where: { $0.rawValue == id }) else {
+            // Chosen on a page that has since changed (a sync, another window), or cancelled since:
+            // refused, with the page as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
         delegate?.changesModuleDidSelectEvent(event)
     }
 

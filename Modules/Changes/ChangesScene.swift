@@ -7,15 +7,18 @@ public protocol ChangesScene: Scene {
     func setDelegate(_ delegate: any ChangesSceneDelegate)
     /// Shows the changes.
     func show(_ viewModel: ChangesViewModel)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the changes scene reports.
+/// What the changes scene reports. An event is told by its identity (`ChangeRowViewModel.id`), so
+/// that a choice made on a page that has since changed is refused, never applied to another.
 @MainActor
 public protocol ChangesSceneDelegate: AnyObject {
     /// The scene is on screen.
     func changesSceneDidLoad()
-    /// The user chose a row.
-    func changesSceneDidSelectRow(section: Int, row: Int)
+    /// The user chose a selectable row of the changes shown, by its `id`.
+    func changesSceneDidSelectRow(id: String)
 }
 
 /// The changes as display values.
@@ -52,6 +55,9 @@ public struct ChangesSectionViewModel: Hashable, Sendable {
 
 /// One changed event.
 public struct ChangeRowViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The event's title (as it was, for a cancelled event).
     public var title: String
     /// What happened: `New`, `Cancelled` or `Changed: room, start`.
@@ -67,8 +73,10 @@ public struct ChangeRowViewModel: Hashable, Sendable {
 
     /// Creates the row.
     public init(
-        title: String, status: String, when: String, details: [String], isFavourite: Bool, isSelectable: Bool
+        id: String, title: String, status: String, when: String, details: [String], isFavourite: Bool,
+        isSelectable: Bool
     ) {
+        self.id = id
         self.title = title
         self.status = status
         self.when = when

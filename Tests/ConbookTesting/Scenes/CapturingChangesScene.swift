@@ -8,6 +8,8 @@ public final class CapturingChangesScene: ChangesScene, CapturingScene {
     public private(set) var delegate: (any ChangesSceneDelegate)?
     /// The changes shown last.
     public private(set) var viewModel: ChangesViewModel?
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
 
     /// Creates the scene.
     public init() {}
@@ -18,6 +20,10 @@ public final class CapturingChangesScene: ChangesScene, CapturingScene {
 
     public func show(_ viewModel: ChangesViewModel) {
         self.viewModel = viewModel
+    }
+
+    public func showError(_ message: String) {
+        errorMessage = message
     }
 
     public func simulateSceneDidLoad() {
@@ -37,14 +43,15 @@ public final class CapturingChangesScene: ChangesScene, CapturingScene {
     /// Acts as the user choosing the row with a title; false when it is not listed.
     @discardableResult
     public func simulateSelectingChange(titled title: String) -> Bool {
-        guard let sections = viewModel?.sections else { return false }
-        for (sectionIndex, section) in sections.enumerated() {
-            if let rowIndex = section.rows.firstIndex(where: { $0.title == title }) {
-                delegate?.changesSceneDidSelectRow(section: sectionIndex, row: rowIndex)
-                return true
-            }
-        }
-        return false
+        guard let row = row(titled: title) else { return false }
+        delegate?.changesSceneDidSelectRow(id: row.id)
+        return true
+    }
+
+    /// Acts as the user choosing a row by its identity, as a page shown earlier (another window, a
+    /// page from before a sync) would.
+    public func simulateSelectingChange(id: String) {
+        delegate?.changesSceneDidSelectRow(id: id)
     }
 }
 

@@ -72,7 +72,7 @@ struct ChangesTests {
         #expect(
             context.scene.row(titled: "Art Show Tour")
                 == ChangeRowViewModel(
-                    title: "Art Show Tour", status: "Changed: room, start, duration",
+                    id: Sample.artShow.id.rawValue, title: "Art Show Tour", status: "Changed: room, start, duration",
                     when: "Thursday 20 August 15:00–16:30 · Main Stage — Hall A",
                     details: [
                         "room: Panel Room → Main Stage — Hall A",

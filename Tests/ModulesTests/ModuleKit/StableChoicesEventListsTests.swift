@@ -1,3 +1,4 @@
+import ConbookChanges
 import ConbookCore
 import ConbookFreeTime
 import ConbookModuleKit
@@ -63,5 +64,39 @@ struct StableChoicesEventListsTests {
 
         context.scene.simulateSelectingEvent(id: openingBox.id)
         #expect(context.delegate.selectedEvents == [Sample.opening.id])
+    }
+
+    @Test(
+        "Given the changes listing the retitled opening, when the next update changes only the art show and the user then chooses the opening on the page shown before, then nothing opens and the scene says the page changed"
+    )
+    func changesRefuseAnEventNoLongerListed() async throws {
+        let core = try ConbookTestContext.storing(Sample.content)
+        var content = Sample.content
+        var retitled = Sample.opening
+        retitled.title = "Grand Opening"
+        var moved = Sample.artShow
+        moved.start = Sample.local(Sample.day2, 15, 0)
+        moved.end = Sample.local(Sample.day2, 16, 0)
+        content[Event.self].upsert(retitled)
+        content[Event.self].upsert(moved)
+        core.answerSyncs(with: content)
+        _ = await core.conbook.refreshConvention.refresh()
+        let context = ChangesModuleTestContext(core: core)
+        let openingRow = try #require(context.scene.row(titled: "Grand Opening"))
+        let artShowRow = try #require(context.scene.row(titled: "Art Show Tour"))
+        moved.start = Sample.local(Sample.day2, 16, 0)
+        moved.end = Sample.local(Sample.day2, 17, 0)
+        content[Event.self].upsert(moved)
+        core.answerSyncs(with: content)
+        _ = await core.conbook.refreshConvention.refresh()
+
+        context.scene.simulateSelectingChange(id: openingRow.id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(context.scene.errorMessage == pageChanged)
+        #expect(context.scene.row(titled: "Grand Opening") == nil)
+
+        context.scene.simulateSelectingChange(id: artShowRow.id)
+        #expect(context.delegate.selectedEvents == [Sample.artShow.id])
     }
 }

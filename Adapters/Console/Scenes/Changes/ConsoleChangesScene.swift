@@ -24,6 +24,10 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
         self.viewModel = viewModel
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.changesSceneDidLoad() }
     }
@@ -56,7 +60,7 @@ public final class ConsoleChangesScene: ChangesScene, ConsoleScene {
     private func select(_ number: Int) throws(ConsoleCommandError) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-        delegate.changesSceneDidSelectRow(section: position.section, row: position.row)
+        delegate.changesSceneDidSelectRow(id: viewModel.sections[position.section].rows[position.row].id)
     }
 
     private func render(_ row: ChangeRowViewModel, label: String) -> [String] {
