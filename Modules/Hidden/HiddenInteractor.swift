@@ -8,7 +8,7 @@ struct HiddenInteractor {
     let calendar: any ConventionCalendar
     let texts: ModuleWords<HiddenText>
 
-    /// The display values, with the item behind each row.
+    /// The display values, with the item behind each row, section by section.
     func listing() -> (viewModel: HiddenViewModel, items: [[HiddenItem]]) {
         let items = hideItems.list()
         let groups: [(HiddenText, [HiddenItem])] = [
@@ -28,9 +28,20 @@ struct HiddenInteractor {
         try hideItems.show(item.items)
     }
 
-    private func row(_ item: HiddenItem) -> HiddenRowViewModel {
+    /// The identity of an item's row (`HiddenRowViewModel.id`): its kind and its id or code.
+    static func rowID(of item: HiddenItem) -> String {
         switch item {
-        case .event(let id, let scheduled?):
+        case .event(let id, _): "event:" + id.rawValue
+        case .room(let id, _): "room:" + id.rawValue
+        case .track(let id, _): "track:" + id.rawValue
+        case .language(let code): "language:" + code
+        }
+    }
+
+    private func row(_ item: HiddenItem) -> HiddenRowViewModel {
+        let id = Self.rowID(of: item)
+        switch item {
+        case .event(let eventID, let scheduled?):
             let event = scheduled.event
             let when = texts(
                 .hiddenEventWhen,
@@ -38,19 +49,21 @@ struct HiddenInteractor {
                     "date": calendar.formattedDate(containing: event.start),
                     "times": calendar.formattedTimes(from: event.start, to: event.end), "room": scheduled.room.name,
                 ])
-            return HiddenRowViewModel(name: DisplayText.nonEmpty(event.title) ?? id.rawValue, detail: when, isSelectable: true)
-        case .event(let id, nil):
-            return HiddenRowViewModel(name: id.rawValue, detail: texts(.hiddenNoLongerInSchedule), isSelectable: false)
-        case .room(let id, let room):
             return HiddenRowViewModel(
-                name: room?.name ?? id.rawValue, detail: room == nil ? texts(.hiddenNoLongerInSchedule) : nil,
-                isSelectable: false)
-        case .track(let id, let track):
+                id: id, name: DisplayText.nonEmpty(event.title) ?? eventID.rawValue, detail: when, isSelectable: true)
+        case .event(let eventID, nil):
             return HiddenRowViewModel(
-                name: track?.name ?? id.rawValue, detail: track == nil ? texts(.hiddenNoLongerInSchedule) : nil,
+                id: id, name: eventID.rawValue, detail: texts(.hiddenNoLongerInSchedule), isSelectable: false)
+        case .room(let roomID, let room):
+            return HiddenRowViewModel(
+                id: id, name: room?.name ?? roomID.rawValue, detail: room == nil ? texts(.hiddenNoLongerInSchedule) : nil,
                 isSelectable: false)
+        case .track(let trackID, let track):
+            return HiddenRowViewModel(
+                id: id, name: track?.name ?? trackID.rawValue,
+                detail: track == nil ? texts(.hiddenNoLongerInSchedule) : nil, isSelectable: false)
         case .language(let code):
-            return HiddenRowViewModel(name: code, detail: nil, isSelectable: false)
+            return HiddenRowViewModel(id: id, name: code, detail: nil, isSelectable: false)
         }
     }
 }

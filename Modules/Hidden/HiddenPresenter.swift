@@ -7,6 +7,7 @@ final class HiddenPresenter: HiddenSceneDelegate, ConventionObserver {
     private weak var scene: (any HiddenScene)?
     private weak var delegate: (any HiddenModuleDelegate)?
     private let interactor: HiddenInteractor
+    /// The items of the list shown, section by section.
     private var items: [[HiddenItem]] = []
 
     init(scene: any HiddenScene, delegate: any HiddenModuleDelegate, interactor: HiddenInteractor) {
@@ -19,8 +20,8 @@ final class HiddenPresenter: HiddenSceneDelegate, ConventionObserver {
         render()
     }
 
-    func hiddenSceneDidShowAgain(section: Int, row: Int) {
-        guard let item = item(section: section, row: row) else { return }
+    func hiddenSceneDidShowAgain(id: String) {
+        guard let item = item(id) else { return refusePageChanged() }
         do throws(StoreError) {
             try interactor.showAgain(item)
         } catch {
@@ -29,9 +30,13 @@ final class HiddenPresenter: HiddenSceneDelegate, ConventionObserver {
         }
     }
 
-    func hiddenSceneDidSelectRow(section: Int, row: Int) {
-        guard case .event(let id, _?) = item(section: section, row: row) else { return }
-        delegate?.hiddenModuleDidSelectEvent(id)
+    func hiddenSceneDidSelectRow(id: String) {
+        switch item(id) {
+        case .event(let event, _?): delegate?.hiddenModuleDidSelectEvent(event)
+        case .room, .track, .language: break  // never opens
+        // No longer listed, or no longer in the schedule: chosen on a page that has since changed.
+        case .event(_, nil), nil: refusePageChanged()
+        }
     }
 
     func conventionDidChange(_ change: ConventionChange) {
@@ -40,9 +45,17 @@ final class HiddenPresenter: HiddenSceneDelegate, ConventionObserver {
         }
     }
 
-    private func item(section: Int, row: Int) -> HiddenItem? {
-        guard items.indices.contains(section), items[section].indices.contains(row) else { return nil }
-        return items[section][row]
+    /// The item of the list shown with a row identity (`HiddenRowViewModel.id`); nil when the
+    /// list shows none with it.
+    private func item(_ id: String) -> HiddenItem? {
+        items.lazy.joined().first { HiddenInteractor.rowID(of: $0) == id }
+    }
+
+    /// A choice made on a page that has since changed (a sync, another window): refused, with
+    /// the page as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        render()
     }
 
     private func render() {

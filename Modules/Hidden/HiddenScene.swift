@@ -11,15 +11,17 @@ public protocol HiddenScene: Scene {
     func showError(_ message: String)
 }
 
-/// What the Hidden scene reports; rows are those of the sections of the last view model shown.
+/// What the Hidden scene reports. An item is told by its identity (`HiddenRowViewModel.id`), so
+/// that a choice made on a page that has since changed is refused, never applied to another.
 @MainActor
 public protocol HiddenSceneDelegate: AnyObject {
     /// The scene is on screen.
     func hiddenSceneDidLoad()
-    /// The user showed a row's item again.
-    func hiddenSceneDidShowAgain(section: Int, row: Int)
-    /// The user chose a row (a hidden event still in the schedule opens; see `HiddenRowViewModel.isSelectable`).
-    func hiddenSceneDidSelectRow(section: Int, row: Int)
+    /// The user showed an item of the list shown again, by its row's `id`.
+    func hiddenSceneDidShowAgain(id: String)
+    /// The user chose an item of the list shown, by its row's `id` (a hidden event still in the
+    /// schedule opens; see `HiddenRowViewModel.isSelectable`).
+    func hiddenSceneDidSelectRow(id: String)
 }
 
 /// What is hidden, as display values.
@@ -52,6 +54,10 @@ public struct HiddenSectionViewModel: Hashable, Sendable {
 
 /// One hidden item.
 public struct HiddenRowViewModel: Hashable, Sendable {
+    /// The item's identity, for telling which was chosen (the same after a sync). Opaque: it says
+    /// which kind of item and which one (e.g. `event:` with the event's id, `language:de`), but
+    /// a scene only hands it back.
+    public var id: String
     /// Its name: an event's title, a room's or track's name, a language's code.
     public var name: String
     /// When and where an event is, e.g. `Wednesday 19 August 10:00–11:00 · Main Stage`, or that
@@ -61,7 +67,8 @@ public struct HiddenRowViewModel: Hashable, Sendable {
     public var isSelectable: Bool
 
     /// Creates the row.
-    public init(name: String, detail: String?, isSelectable: Bool) {
+    public init(id: String, name: String, detail: String?, isSelectable: Bool) {
+        self.id = id
         self.name = name
         self.detail = detail
         self.isSelectable = isSelectable

@@ -38,24 +38,34 @@ public final class CapturingHiddenScene: HiddenScene, CapturingScene {
     /// Acts as the user showing again the row with a name; false when it is not listed.
     @discardableResult
     public func simulateShowingAgain(named name: String) -> Bool {
-        guard let (section, row) = position(of: name) else { return false }
-        delegate?.hiddenSceneDidShowAgain(section: section, row: row)
+        guard let row = row(named: name) else { return false }
+        delegate?.hiddenSceneDidShowAgain(id: row.id)
         return true
+    }
+
+    /// Acts as the user showing an item again by its row's identity, as a page shown earlier
+    /// (another window, a page from before a sync) would.
+    public func simulateShowingAgain(id: String) {
+        delegate?.hiddenSceneDidShowAgain(id: id)
     }
 
     /// Acts as the user choosing the row with a name; false when it is not listed.
     @discardableResult
     public func simulateSelecting(named name: String) -> Bool {
-        guard let (section, row) = position(of: name) else { return false }
-        delegate?.hiddenSceneDidSelectRow(section: section, row: row)
+        guard let row = row(named: name) else { return false }
+        delegate?.hiddenSceneDidSelectRow(id: row.id)
         return true
     }
 
-    private func position(of name: String) -> (section: Int, row: Int)? {
-        for (sectionIndex, section) in (viewModel?.sections ?? []).enumerated() {
-            if let row = section.rows.firstIndex(where: { $0.name == name }) { return (sectionIndex, row) }
-        }
-        return nil
+    /// Acts as the user choosing an item by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelecting(id: String) {
+        delegate?.hiddenSceneDidSelectRow(id: id)
+    }
+
+    /// The listed row with a name, if any.
+    public func row(named name: String) -> HiddenRowViewModel? {
+        viewModel?.sections.lazy.flatMap(\.rows).first { $0.name == name }
     }
 }
 

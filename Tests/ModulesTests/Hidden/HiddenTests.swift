@@ -35,8 +35,10 @@ struct HiddenTests {
         #expect(
             events == [
                 HiddenRowViewModel(
-                    name: "Opening Ceremony", detail: "Wednesday 19 August 10:00–11:00 · Main Stage — Hall A", isSelectable: true),
-                HiddenRowViewModel(name: "event-gone", detail: "no longer in the schedule", isSelectable: false),
+                    id: "event:" + Sample.opening.id.rawValue, name: "Opening Ceremony",
+                    detail: "Wednesday 19 August 10:00–11:00 · Main Stage — Hall A", isSelectable: true),
+                HiddenRowViewModel(
+                    id: "event:event-gone", name: "event-gone", detail: "no longer in the schedule", isSelectable: false),
             ])
         #expect(context.scene.names(inSection: "Rooms") == ["Panel Room"])
         #expect(context.scene.names(inSection: "Tracks") == ["Art"])

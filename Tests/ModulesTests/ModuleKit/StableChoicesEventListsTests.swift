@@ -1,6 +1,7 @@
 import ConbookChanges
 import ConbookCore
 import ConbookFreeTime
+import ConbookHidden
 import ConbookModuleKit
 import ConbookTesting
 import ConbookTimetable
@@ -98,5 +99,27 @@ struct StableChoicesEventListsTests {
 
         context.scene.simulateSelectingChange(id: artShowRow.id)
         #expect(context.delegate.selectedEvents == [Sample.artShow.id])
+    }
+
+    @Test(
+        "Given Hidden listing the opening and the closing, when the opening is shown again elsewhere and the user then chooses it or shows it again on the page shown before, then nothing opens and the scene says the page changed"
+    )
+    func hiddenRefusesAnItemNoLongerHidden() throws {
+        let core = try ConbookTestContext()
+        try core.conbook.hideItems.hide(
+            HiddenItems(events: [Sample.opening.id, Sample.closing.id], rooms: [Sample.panelRoom.id]))
+        let context = HiddenModuleTestContext(core: core)
+        let openingRow = try #require(context.scene.row(named: "Opening Ceremony"))
+        let closingRow = try #require(context.scene.row(named: "Closing Ceremony"))
+        try core.conbook.hideItems.show(HiddenItems(events: [Sample.opening.id]))
+
+        context.scene.simulateSelecting(id: openingRow.id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(context.scene.errorMessage == pageChanged)
+        #expect(context.scene.names(inSection: "Events") == ["Closing Ceremony"])
+
+        context.scene.simulateSelecting(id: closingRow.id)
+        #expect(context.delegate.selectedEvents == [Sample.closing.id])
     }
 }

@@ -53,22 +53,20 @@ public final class ConsoleHiddenScene: HiddenScene, ConsoleScene {
     public nonisolated static let commands: [ConsoleSceneCommand<ConsoleHiddenScene>] = [
         .numbered("show", explanation: .helpHiddenShow, expected: .expectedListedItem) {
             scene, number throws(ConsoleCommandError) in
-            let (position, _, delegate) = try scene.row(numbered: number)
-            delegate.hiddenSceneDidShowAgain(section: position.section, row: position.row)
+            let (row, delegate) = try scene.row(numbered: number)
+            delegate.hiddenSceneDidShowAgain(id: row.id)
         },
         .select(explanation: .helpHiddenSelect) { scene, number throws(ConsoleCommandError) in
-            let (position, row, delegate) = try scene.row(numbered: number)
+            let (row, delegate) = try scene.row(numbered: number)
             guard row.isSelectable else { throw .notApplicable(scene.texts(.hiddenNotAnEvent)) }
-            delegate.hiddenSceneDidSelectRow(section: position.section, row: position.row)
+            delegate.hiddenSceneDidSelectRow(id: row.id)
         },
     ]
 
-    private func row(
-        numbered number: Int
-    ) throws(ConsoleCommandError) -> ((section: Int, row: Int), HiddenRowViewModel, any HiddenSceneDelegate) {
+    private func row(numbered number: Int) throws(ConsoleCommandError) -> (HiddenRowViewModel, any HiddenSceneDelegate) {
         guard let viewModel, let delegate else { throw .notLoadedYet }
         let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-        return (position, viewModel.sections[position.section].rows[position.row], delegate)
+        return (viewModel.sections[position.section].rows[position.row], delegate)
     }
 
     private func render(_ row: HiddenRowViewModel, label: String) -> [String] {
