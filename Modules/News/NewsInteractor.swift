@@ -132,6 +132,7 @@ struct NewsInteractor {
         let event = removed.event
         return .event(
             NewsEventRowViewModel(
+                id: event.id.rawValue,
                 title: event.title,
                 timeRange:
                     "\(calendar.formattedDate(containing: event.start)) \(calendar.formattedTimes(from: event.start, to: event.end))",
@@ -147,6 +148,7 @@ struct NewsInteractor {
     private func eventRow(_ scheduled: ScheduledEvent, status: String) -> NewsRowViewModel {
         .event(
             NewsEventRowViewModel(
+                id: scheduled.event.id.rawValue,
                 title: scheduled.event.title,
                 timeRange: calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end),
                 room: scheduled.room.listedName,
@@ -158,7 +160,7 @@ struct NewsInteractor {
         let posted = calendar.formattedDateAndTime(announcement.lastChanged)
         let byline = [announcement.author, announcement.area, posted].filter { !$0.isEmpty }.joined(separator: " · ")
         return NewsAnnouncementRowViewModel(
-            title: announcement.title, byline: byline,
+            id: announcement.id.rawValue, title: announcement.title, byline: byline,
             text: richTextParser.formattedForDisplay(announcement.content, in: texts.shared) ?? RichText([]),
             isUnread: !announcements.isRead(announcement))
     }

@@ -11,9 +11,15 @@ struct NewsListing {
     var viewModel: NewsViewModel
     var targets: [[Target?]]
 
-    func target(section: Int, row: Int) -> Target? {
-        guard targets.indices.contains(section), targets[section].indices.contains(row) else { return nil }
-        return targets[section][row]
+    /// What the row of News as shown with an identity (`NewsRowViewModel.id`) acts on; nil when
+    /// none shown has it, or it acts on nothing (a message).
+    func target(_ id: String) -> Target? {
+        zip(viewModel.sections.lazy.flatMap(\.rows), targets.joined()).first { $0.0.id == id }?.1
+    }
+
+    /// Whether News as shown has a row with an identity (`NewsRowViewModel.id`).
+    func lists(_ id: String) -> Bool {
+        viewModel.sections.contains { $0.rows.contains { $0.id == id } }
     }
 
     /// The announcements shown.

@@ -25,14 +25,18 @@ final class NewsPresenter: NewsSceneDelegate, ConventionObserver {
         render()
     }
 
-    func newsSceneDidSelectRow(section: Int, row: Int) {
-        switch listing?.target(section: section, row: row) {
+    func newsSceneDidSelectRow(id: String) {
+        switch listing?.target(id) {
         case .event(let event):
             delegate?.newsModuleDidSelectEvent(event)
         case .announcement(let announcement):
             delegate?.newsModuleDidSelectAnnouncement(announcement)
         case nil:
-            break
+            // A message acts on nothing; a row no longer shown was chosen on a page that has since
+            // changed (a sync, another window): refused, with the page as it is now.
+            guard listing?.lists(id) != true else { return }
+            scene?.showError(interactor.texts(.pageChanged))
+            render()
         }
     }
 

@@ -14,13 +14,14 @@ public protocol NewsScene: Scene {
     func showError(_ message: String)
 }
 
-/// What the news scene reports.
+/// What the news scene reports. A row is told by its identity (`NewsRowViewModel.id`), so that a
+/// choice made on a page that has since changed is refused, never applied to another.
 @MainActor
 public protocol NewsSceneDelegate: AnyObject {
     /// The scene is on screen.
     func newsSceneDidLoad()
-    /// The user chose a row: an event or an announcement opens.
-    func newsSceneDidSelectRow(section: Int, row: Int)
+    /// The user chose a row of News as shown, by its `id`: an event or an announcement opens.
+    func newsSceneDidSelectRow(id: String)
     /// The user marked every announcement shown as read.
     func newsSceneDidMarkAnnouncementsRead()
     /// The user asked for fresh data.
@@ -61,6 +62,17 @@ public enum NewsRowViewModel: Hashable, Sendable {
     /// An announcement; selecting it opens it (which marks it read).
     case announcement(NewsAnnouncementRowViewModel)
 
+    /// The row's identity, for telling which was chosen (the same after a sync). Opaque: it says
+    /// which kind of row and which one (e.g. `event:` with the event's id, `announcement:` with the
+    /// announcement's), but a scene only hands it back.
+    public var id: String {
+        switch self {
+        case .message(let text): "message:" + text
+        case .event(let event): "event:" + event.id
+        case .announcement(let announcement): "announcement:" + announcement.id
+        }
+    }
+
     /// Whether selecting the row does something.
     public var isSelectable: Bool {
         switch self {
@@ -72,6 +84,9 @@ public enum NewsRowViewModel: Hashable, Sendable {
 
 /// An event row of News.
 public struct NewsEventRowViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The event's title.
     public var title: String
     /// When, e.g. `10:00–11:00`.
@@ -84,7 +99,8 @@ public struct NewsEventRowViewModel: Hashable, Sendable {
     public var isFavourite: Bool
 
     /// Creates the row.
-    public init(title: String, timeRange: String, room: String, status: String, isFavourite: Bool) {
+    public init(id: String, title: String, timeRange: String, room: String, status: String, isFavourite: Bool) {
+        self.id = id
         self.title = title
         self.timeRange = timeRange
         self.room = room
@@ -95,6 +111,9 @@ public struct NewsEventRowViewModel: Hashable, Sendable {
 
 /// An announcement row of News.
 public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
+    /// The announcement's identity, for telling which was chosen (the same after a sync, e.g. for
+    /// a link to its page).
+    public var id: String
     /// The headline.
     public var title: String
     /// Who and when, e.g. `Con Ops · Wednesday 19 August 09:00`.
@@ -105,7 +124,8 @@ public struct NewsAnnouncementRowViewModel: Hashable, Sendable {
     public var isUnread: Bool
 
     /// Creates the row.
-    public init(title: String, byline: String, text: RichText, isUnread: Bool = false) {
+    public init(id: String, title: String, byline: String, text: RichText, isUnread: Bool = false) {
+        self.id = id
         self.title = title
         self.byline = byline
         self.text = text

@@ -18,7 +18,8 @@ struct ConsoleNewsSceneTests {
             rows: [
                 .event(
                     NewsEventRowViewModel(
-                        title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
+                        id: "opening", title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage",
+                        status: "until 11:00",
                         isFavourite: true))
             ]),
         NewsSectionViewModel(
@@ -26,7 +27,7 @@ struct ConsoleNewsSceneTests {
             rows: [
                 .event(
                     NewsEventRowViewModel(
-                        title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
+                        id: "drawing", title: "Drawing Paws", timeRange: "10:45–12:00", room: "Panel Room", status: "in 15 min",
                         isFavourite: false))
             ]),
         NewsSectionViewModel(
@@ -34,11 +35,11 @@ struct ConsoleNewsSceneTests {
             rows: [
                 .announcement(
                     NewsAnnouncementRowViewModel(
-                        title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
+                        id: "room-change", title: "Room change", byline: "Con Ops · Wednesday 19 August 09:00",
                         text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
                 .announcement(
                     NewsAnnouncementRowViewModel(
-                        title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00",
+                        id: "welcome", title: "Welcome!", byline: "Con Ops · Wednesday 19 August 08:00",
                         text: RichText(plain: "Registration opens at 9:00."))),
             ]),
     ])
@@ -84,12 +85,12 @@ struct ConsoleNewsSceneTests {
             ])
     }
 
-    @Test("Given numbered rows, when items 2 and 4 are selected, then the delegate hears their sections and rows")
+    @Test("Given numbered rows, when items 2 and 4 are selected, then the delegate hears which rows they are")
     func selectsTheNumberedRows() throws {
         scene.show(Self.viewModel)
         try scene.perform("select 2")
         try scene.perform("4")
-        #expect(delegate.reports == [.selectedRow(section: 2, row: 0), .selectedRow(section: 3, row: 1)])
+        #expect(delegate.reports == [.selectedRow(id: "event:drawing"), .selectedRow(id: "announcement:welcome")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 5, count: 4)) { try scene.perform("select 5") }
     }
 

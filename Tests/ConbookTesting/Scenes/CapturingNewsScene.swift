@@ -54,21 +54,33 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
         } ?? []
     }
 
-    /// Acts as the user choosing a row.
+    /// Acts as the user choosing a row of the sections shown; nothing when there is no such row.
     public func simulateSelectingRow(section: Int, row: Int) {
-        delegate?.newsSceneDidSelectRow(section: section, row: row)
+        guard let sections = viewModel?.sections, sections.indices.contains(section),
+            sections[section].rows.indices.contains(row)
+        else { return }
+        delegate?.newsSceneDidSelectRow(id: sections[section].rows[row].id)
+    }
+
+    /// Acts as the user choosing a row by its identity, as a page shown earlier (another window, a
+    /// page from before a sync) would.
+    public func simulateSelectingRow(id: String) {
+        delegate?.newsSceneDidSelectRow(id: id)
+    }
+
+    /// The first event row with a title in a section, if any.
+    public func eventRow(titled title: String, inSection sectionTitle: String) -> NewsEventRowViewModel? {
+        section(titled: sectionTitle)?.rows.lazy.compactMap { row -> NewsEventRowViewModel? in
+            if case .event(let event) = row, event.title == title { return event }
+            return nil
+        }.first
     }
 
     /// Acts as the user choosing the first event row with a title in a section; false when there is none.
     @discardableResult
     public func simulateSelectingEvent(titled title: String, inSection sectionTitle: String) -> Bool {
-        guard let sectionIndex = viewModel?.sections.firstIndex(where: { $0.title == sectionTitle }),
-            let rowIndex = viewModel?.sections[sectionIndex].rows.firstIndex(where: { row in
-                if case .event(let event) = row { return event.title == title }
-                return false
-            })
-        else { return false }
-        simulateSelectingRow(section: sectionIndex, row: rowIndex)
+        guard let event = eventRow(titled: title, inSection: sectionTitle) else { return false }
+        simulateSelectingRow(id: NewsRowViewModel.event(event).id)
         return true
     }
 
@@ -88,13 +100,8 @@ public final class CapturingNewsScene: NewsScene, CapturingScene {
     /// Acts as the user choosing the announcement with a title; false when none is shown.
     @discardableResult
     public func simulateSelectingAnnouncement(titled title: String) -> Bool {
-        guard let sectionIndex = viewModel?.sections.firstIndex(where: { $0.title.hasPrefix("Announcements") }),
-            let rowIndex = viewModel?.sections[sectionIndex].rows.firstIndex(where: { row in
-                if case .announcement(let announcement) = row { return announcement.title == title }
-                return false
-            })
-        else { return false }
-        simulateSelectingRow(section: sectionIndex, row: rowIndex)
+        guard let announcement = announcementRows.first(where: { $0.title == title }) else { return false }
+        simulateSelectingRow(id: NewsRowViewModel.announcement(announcement).id)
         return true
     }
 

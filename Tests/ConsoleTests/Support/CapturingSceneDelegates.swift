@@ -14,13 +14,13 @@ import ConbookTimetable
 @MainActor
 final class CapturingNewsSceneDelegate: NewsSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedRow(section: Int, row: Int), markedAnnouncementsRead, requestedRefresh
+        case loaded, selectedRow(id: String), markedAnnouncementsRead, requestedRefresh
     }
 
     private(set) var reports: [Report] = []
 
     func newsSceneDidLoad() { reports.append(.loaded) }
-    func newsSceneDidSelectRow(section: Int, row: Int) { reports.append(.selectedRow(section: section, row: row)) }
+    func newsSceneDidSelectRow(id: String) { reports.append(.selectedRow(id: id)) }
     func newsSceneDidMarkAnnouncementsRead() { reports.append(.markedAnnouncementsRead) }
     func newsSceneDidRequestRefresh() { reports.append(.requestedRefresh) }
 }

@@ -3,6 +3,7 @@ import ConbookCore
 import ConbookFreeTime
 import ConbookHidden
 import ConbookModuleKit
+import ConbookNews
 import ConbookTesting
 import ConbookTimetable
 import Testing
@@ -121,5 +122,29 @@ struct StableChoicesEventListsTests {
 
         context.scene.simulateSelecting(id: closingRow.id)
         #expect(context.delegate.selectedEvents == [Sample.closing.id])
+    }
+
+    @Test(
+        "Given News listing Drawing Paws as running now, when a sync takes it off and the user then chooses it on the page shown before, then nothing opens and the scene says the page changed"
+    )
+    func newsRefusesAnEventNoLongerListed() async throws {
+        let core = try ConbookTestContext.storing(Sample.content)
+        let context = NewsModuleTestContext(core: core)
+        let drawingRow = try #require(context.scene.eventRow(titled: "Drawing Paws", inSection: "Running now"))
+        let openingRow = try #require(context.scene.eventRow(titled: "Opening Ceremony", inSection: "Running now"))
+        var content = Sample.content
+        content[Event.self].remove(Sample.drawingWorkshop.id)
+        core.answerSyncs(with: content)
+        _ = await core.conbook.refreshConvention.refresh()
+
+        context.scene.simulateSelectingRow(id: NewsRowViewModel.event(drawingRow).id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(context.delegate.selectedAnnouncements == [])
+        #expect(context.scene.errors == [pageChanged])
+        #expect(context.scene.eventTitles(inSection: "Running now") == ["Opening Ceremony"])
+
+        context.scene.simulateSelectingRow(id: NewsRowViewModel.event(openingRow).id)
+        #expect(context.delegate.selectedEvents == [Sample.opening.id])
     }
 }

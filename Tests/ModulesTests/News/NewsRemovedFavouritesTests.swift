@@ -32,7 +32,8 @@ struct NewsRemovedFavouritesTests {
             context.scene.section(titled: Self.section)?.rows == [
                 .event(
                     NewsEventRowViewModel(
-                        title: "Art Show Tour", timeRange: "Thursday 20 August 14:00–15:00", room: "Panel Room",
+                        id: Sample.artShow.id.rawValue, title: "Art Show Tour", timeRange: "Thursday 20 August 14:00–15:00",
+                        room: "Panel Room",
                         status: "removed from the schedule", isFavourite: true))
             ])
         #expect(core.conbook.toggleFavourite.isFavourite(Sample.artShow.id))

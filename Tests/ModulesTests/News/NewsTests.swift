@@ -36,7 +36,8 @@ struct NewsTests {
             context.scene.section(titled: "Running now")?.rows.first
                 == .event(
                     NewsEventRowViewModel(
-                        title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage", status: "until 11:00",
+                        id: Sample.opening.id.rawValue, title: "Opening Ceremony", timeRange: "10:00–11:00", room: "Main Stage",
+                        status: "until 11:00",
                         isFavourite: false)))
     }
 
@@ -106,11 +107,12 @@ struct NewsTests {
             context.scene.section(titled: "Announcements · 2 unread")?.rows == [
                 .announcement(
                     NewsAnnouncementRowViewModel(
-                        title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                        id: Sample.roomChange.id.rawValue, title: "Room change",
+                        byline: "Con Ops · Program · Wednesday 19 August 09:00",
                         text: RichText(plain: "The art show tour moved to the Panel Room."), isUnread: true)),
                 .announcement(
                     NewsAnnouncementRowViewModel(
-                        title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                        id: Sample.welcome.id.rawValue, title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
                         text: RichText(plain: "Registration opens at **9:00**."), isUnread: true)),
             ])
     }

@@ -35,11 +35,12 @@ struct ScheduleClashTests {
             rows == [
                 .event(
                     NewsEventRowViewModel(
-                        title: "Art Show Tour", timeRange: "14:00–15:00", room: "Panel Room",
+                        id: Sample.artShow.id.rawValue, title: "Art Show Tour", timeRange: "14:00–15:00", room: "Panel Room",
                         status: "starts at 14:00 · clashes with Fursuit Parade", isFavourite: true)),
                 .event(
                     NewsEventRowViewModel(
-                        title: "Fursuit Parade", timeRange: "14:30–16:00", room: "Main Stage",
+                        id: Sample.fursuitParade.id.rawValue, title: "Fursuit Parade", timeRange: "14:30–16:00",
+                        room: "Main Stage",
                         status: "starts at 14:30 · clashes with Art Show Tour", isFavourite: true)),
             ])
     }

@@ -75,7 +75,7 @@ public final class ConsoleNewsScene: NewsScene, ConsoleScene {
     private func select(_ number: Int) throws(ConsoleCommandError) {
         let (viewModel, delegate) = try loaded()
         let position = try Self.list(of: viewModel).numbering.position(ofItem: number)
-        delegate.newsSceneDidSelectRow(section: position.section, row: position.row)
+        delegate.newsSceneDidSelectRow(id: viewModel.sections[position.section].rows[position.row].id)
     }
 
     private func markAnnouncementsRead() throws(ConsoleCommandError) {
