@@ -12,7 +12,7 @@ struct PersonDetailInteractor {
     let calendar: any ConventionCalendar
     let texts: ModuleWords<PersonDetailText>
 
-    /// What a page shows, with what its indexes stand for.
+    /// What a page shows, with what its indexes and event ids stand for.
     struct Page {
         let viewModel: PersonDetailViewModel
         let links: TextLinks
@@ -60,6 +60,7 @@ struct PersonDetailInteractor {
         }
         if let friends = WhoElseGoes.note(for: scheduled.friends) { notes.append(friends) }
         return PersonEventRowViewModel(
+            id: event.id.rawValue,
             title: event.title,
             when: texts(
                 .personEventWhen,

@@ -26,15 +26,15 @@ final class PersonDetailPresenter: PersonDetailSceneDelegate, ConventionObserver
         render()
     }
 
-    func personDetailSceneDidSelectEvent(at index: Int) {
-        guard eventIDs.indices.contains(index) else { return }
-        delegate?.personDetailModuleDidSelectEvent(eventIDs[index])
+    func personDetailSceneDidSelectEvent(id: String) {
+        guard let event = eventID(id) else { return refusePageChanged() }
+        delegate?.personDetailModuleDidSelectEvent(event)
     }
 
-    func personDetailSceneDidToggleFavourite(at index: Int) {
-        guard eventIDs.indices.contains(index) else { return }
+    func personDetailSceneDidToggleFavourite(id: String) {
+        guard let event = eventID(id) else { return refusePageChanged() }
         do throws(StoreError) {
-            try interactor.toggleFavourite(eventIDs[index])
+            try interactor.toggleFavourite(event)
         } catch {
             scene?.showError(
                 interactor.texts(
@@ -51,6 +51,19 @@ final class PersonDetailPresenter: PersonDetailSceneDelegate, ConventionObserver
         if change.changesEventListings {
             render()
         }
+    }
+
+    /// The event of the page shown with an identity (`PersonEventRowViewModel.id`); nil when the
+    /// page shows none with it.
+    private func eventID(_ id: String) -> Event.ID? {
+        eventIDs.first { $0.rawValue == id }
+    }
+
+    /// A choice made on a page that has since changed (a sync, another window): refused, with
+    /// the page as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        render()
     }
 
     private func render() {

@@ -15,15 +15,18 @@ public protocol PersonDetailScene: Scene {
     func showError(_ message: String)
 }
 
-/// What the PersonDetail scene reports; indexes are those of the last view model shown.
+/// What the PersonDetail scene reports. Indexes are those of the last view model shown; an event
+/// is told by its identity (`PersonEventRowViewModel.id`), so that a choice made on a page that
+/// has since changed is refused, never applied to another.
 @MainActor
 public protocol PersonDetailSceneDelegate: AnyObject {
     /// The scene is on screen.
     func personDetailSceneDidLoad()
-    /// The user chose the event at an index of `PersonDetailViewModel.events`.
-    func personDetailSceneDidSelectEvent(at index: Int)
-    /// The user marked or unmarked the event at an index of `PersonDetailViewModel.events` as a favourite.
-    func personDetailSceneDidToggleFavourite(at index: Int)
+    /// The user chose an event of `PersonDetailViewModel.events`, by its row's `id`.
+    func personDetailSceneDidSelectEvent(id: String)
+    /// The user marked or unmarked an event of `PersonDetailViewModel.events` as a favourite, by
+    /// its row's `id`.
+    func personDetailSceneDidToggleFavourite(id: String)
     /// The user chose the link at an index of `PersonDetailViewModel.links`.
     func personDetailSceneDidSelectLink(at index: Int)
 }
@@ -66,6 +69,9 @@ public struct PersonDetailViewModel: Hashable, Sendable {
 
 /// One of a person's events.
 public struct PersonEventRowViewModel: Hashable, Sendable {
+    /// The event's identity, for telling which was chosen (the same on every page and after a
+    /// sync, e.g. for a link to its page).
+    public var id: String
     /// The title.
     public var title: String
     /// When, e.g. `Wednesday 19 August 10:00–12:00`.
@@ -78,7 +84,8 @@ public struct PersonEventRowViewModel: Hashable, Sendable {
     public var notes: [String]
 
     /// Creates the row.
-    public init(title: String, when: String, room: String, isFavourite: Bool, notes: [String] = []) {
+    public init(id: String, title: String, when: String, room: String, isFavourite: Bool, notes: [String] = []) {
+        self.id = id
         self.title = title
         self.when = when
         self.room = room

@@ -51,17 +51,29 @@ public final class CapturingPersonDetailScene: PersonDetailScene, CapturingScene
     /// Acts as the user choosing the event with a title; false when it is not listed.
     @discardableResult
     public func simulateSelectingEvent(titled title: String) -> Bool {
-        guard let index = viewModel?.events.firstIndex(where: { $0.title == title }) else { return false }
-        delegate?.personDetailSceneDidSelectEvent(at: index)
+        guard let event = event(titled: title) else { return false }
+        delegate?.personDetailSceneDidSelectEvent(id: event.id)
         return true
+    }
+
+    /// Acts as the user choosing an event by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingEvent(id: String) {
+        delegate?.personDetailSceneDidSelectEvent(id: id)
     }
 
     /// Acts as the user marking or unmarking the event with a title; false when it is not listed.
     @discardableResult
     public func simulateTogglingFavourite(titled title: String) -> Bool {
-        guard let index = viewModel?.events.firstIndex(where: { $0.title == title }) else { return false }
-        delegate?.personDetailSceneDidToggleFavourite(at: index)
+        guard let event = event(titled: title) else { return false }
+        delegate?.personDetailSceneDidToggleFavourite(id: event.id)
         return true
+    }
+
+    /// Acts as the user marking or unmarking an event by its row's identity, as a page shown
+    /// earlier (another window, a page from before a sync) would.
+    public func simulateTogglingFavourite(id: String) {
+        delegate?.personDetailSceneDidToggleFavourite(id: id)
     }
 
     /// Acts as the user choosing the link with a name; false when there is none.

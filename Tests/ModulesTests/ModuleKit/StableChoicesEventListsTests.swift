@@ -4,6 +4,7 @@ import ConbookFreeTime
 import ConbookHidden
 import ConbookModuleKit
 import ConbookNews
+import ConbookPersonDetail
 import ConbookTesting
 import ConbookTimetable
 import Testing
@@ -145,6 +146,31 @@ struct StableChoicesEventListsTests {
         #expect(context.scene.eventTitles(inSection: "Running now") == ["Opening Ceremony"])
 
         context.scene.simulateSelectingRow(id: NewsRowViewModel.event(openingRow).id)
+        #expect(context.delegate.selectedEvents == [Sample.opening.id])
+    }
+
+    @Test(
+        "Given the chair's page listing the closing ceremony, when a sync takes it off and the user then chooses it or marks it on the page shown before, then nothing opens or is marked and the scene says the page changed"
+    )
+    func personDetailRefusesAnEventNoLongerListed() async throws {
+        let core = try ConbookTestContext.storing(SamplePeople.content)
+        let context = PersonDetailModuleTestContext(core: core, name: "Con Chair")
+        let closingRow = try #require(context.scene.event(titled: "Closing Ceremony"))
+        let openingRow = try #require(context.scene.event(titled: "Opening Ceremony"))
+        var content = SamplePeople.content
+        content[Event.self].remove(Sample.closing.id)
+        core.answerSyncs(with: content)
+        _ = await core.conbook.refreshConvention.refresh()
+
+        context.scene.simulateSelectingEvent(id: closingRow.id)
+        context.scene.simulateTogglingFavourite(id: closingRow.id)
+
+        #expect(context.delegate.selectedEvents == [])
+        #expect(core.store.favourites == [])
+        #expect(context.scene.errorMessage == pageChanged)
+        #expect(!context.scene.eventTitles.contains("Closing Ceremony"))
+
+        context.scene.simulateSelectingEvent(id: openingRow.id)
         #expect(context.delegate.selectedEvents == [Sample.opening.id])
     }
 }

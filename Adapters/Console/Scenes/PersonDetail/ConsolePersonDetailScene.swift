@@ -66,13 +66,13 @@ public final class ConsolePersonDetailScene: PersonDetailScene, ConsoleScene {
 
     public nonisolated static let commands: [ConsoleSceneCommand<ConsolePersonDetailScene>] = [
         .select(explanation: .helpPersonSelect) { scene, number throws(ConsoleCommandError) in
-            let (index, delegate) = try scene.event(numbered: number)
-            delegate.personDetailSceneDidSelectEvent(at: index)
+            let (event, delegate) = try scene.event(numbered: number)
+            delegate.personDetailSceneDidSelectEvent(id: event.id)
         },
         .numbered("favourite", explanation: .helpPersonFavourite, expected: .expectedListedItem) {
             scene, number throws(ConsoleCommandError) in
-            let (index, delegate) = try scene.event(numbered: number)
-            delegate.personDetailSceneDidToggleFavourite(at: index)
+            let (event, delegate) = try scene.event(numbered: number)
+            delegate.personDetailSceneDidToggleFavourite(id: event.id)
         },
         .numbered("open", explanation: .helpPersonOpen, expected: .expectedLinkNumber) {
             scene, number throws(ConsoleCommandError) in
@@ -81,13 +81,15 @@ public final class ConsolePersonDetailScene: PersonDetailScene, ConsoleScene {
         },
     ]
 
-    /// The index of the event numbered so.
-    private func event(numbered number: Int) throws(ConsoleCommandError) -> (Int, any PersonDetailSceneDelegate) {
+    /// The event numbered so.
+    private func event(
+        numbered number: Int
+    ) throws(ConsoleCommandError) -> (PersonEventRowViewModel, any PersonDetailSceneDelegate) {
         guard case .person(let person) = content, let delegate else { throw .notLoadedYet }
         guard person.events.indices.contains(number - 1) else {
             throw .noSuchItem(number: number, count: person.events.count)
         }
-        return (number - 1, delegate)
+        return (person.events[number - 1], delegate)
     }
 
     private func render(_ person: PersonDetailViewModel) -> [String] {
