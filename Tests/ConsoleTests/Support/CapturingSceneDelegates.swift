@@ -164,15 +164,13 @@ final class CapturingMapDetailSceneDelegate: MapDetailSceneDelegate {
 @MainActor
 final class CapturingAnnouncementsSceneDelegate: AnnouncementsSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedAnnouncement(section: Int, row: Int)
+        case loaded, selectedAnnouncement(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func announcementsSceneDidLoad() { reports.append(.loaded) }
-    func announcementsSceneDidSelectAnnouncement(section: Int, row: Int) {
-        reports.append(.selectedAnnouncement(section: section, row: row))
-    }
+    func announcementsSceneDidSelectAnnouncement(id: String) { reports.append(.selectedAnnouncement(id: id)) }
 }
 
 /// Records what a console news detail scene reported, in order.
