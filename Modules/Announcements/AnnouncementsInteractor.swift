@@ -29,6 +29,7 @@ struct AnnouncementsInteractor {
         let changed = calendar.formattedDateAndTime(announcement.lastChanged)
         let until = calendar.formattedDateAndTime(announcement.validUntil)
         return AnnouncementRowViewModel(
+            id: announcement.id.rawValue,
             title: announcement.listedTitle(in: texts.shared),
             byline: [announcement.displaySource, changed].filter { !$0.isEmpty }.joined(separator: " · "),
             validity: texts(isExpired ? .announcementExpiredAt : .announcementValidUntil, ["time": until]),

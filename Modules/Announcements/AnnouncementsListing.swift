@@ -5,8 +5,9 @@ struct AnnouncementsListing {
     var viewModel: AnnouncementsViewModel
     var announcementIDs: [[Announcement.ID]]
 
-    func announcementID(section: Int, row: Int) -> Announcement.ID? {
-        guard announcementIDs.indices.contains(section), announcementIDs[section].indices.contains(row) else { return nil }
-        return announcementIDs[section][row]
+    /// The announcement of the list shown with an identity (`AnnouncementRowViewModel.id`); nil
+    /// when the list shows none with it.
+    func announcementID(_ id: String) -> Announcement.ID? {
+        announcementIDs.lazy.joined().first { $0.rawValue == id }
     }
 }

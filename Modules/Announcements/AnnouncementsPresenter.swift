@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Keeps the list of announcements current (syncs, read marks) and opens the one chosen from it.
 @MainActor
@@ -18,8 +19,12 @@ final class AnnouncementsPresenter: AnnouncementsSceneDelegate, ConventionObserv
         render()
     }
 
-    func announcementsSceneDidSelectAnnouncement(section: Int, row: Int) {
-        guard let announcement = listing?.announcementID(section: section, row: row) else { return }
+    func announcementsSceneDidSelectAnnouncement(id: String) {
+        guard let announcement = listing?.announcementID(id) else {
+            // Chosen on a list that has since changed (a sync, another window): refused, with the list as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
         delegate?.announcementsModuleDidSelectAnnouncement(announcement)
     }
 

@@ -8,15 +8,19 @@ public protocol AnnouncementsScene: Scene {
     func setDelegate(_ delegate: any AnnouncementsSceneDelegate)
     /// Shows the announcements.
     func show(_ viewModel: AnnouncementsViewModel)
+    /// Says something went wrong (e.g. a choice made on a list that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the announcements scene reports. Indexes refer to the sections of the last view model shown.
+/// What the announcements scene reports. An announcement is told by its identity
+/// (`AnnouncementRowViewModel.id`), so that a choice made on a list that has since changed is
+/// refused, never applied to another.
 @MainActor
 public protocol AnnouncementsSceneDelegate: AnyObject {
     /// The scene is on screen.
     func announcementsSceneDidLoad()
-    /// The user chose an announcement.
-    func announcementsSceneDidSelectAnnouncement(section: Int, row: Int)
+    /// The user chose an announcement of the list shown, by its row's `id`.
+    func announcementsSceneDidSelectAnnouncement(id: String)
 }
 
 /// The announcements as display values.
@@ -52,6 +56,9 @@ public struct AnnouncementsSectionViewModel: Hashable, Sendable {
 
 /// One announcement in the list.
 public struct AnnouncementRowViewModel: Hashable, Sendable {
+    /// The announcement's identity, for telling which was chosen (the same after a sync, e.g. for
+    /// a link to its page).
+    public var id: String
     /// The headline on one line (`Untitled announcement` when it has none; a long one is cut with `…`).
     public var title: String
     /// Who, from where and when it last changed, e.g. `Con Ops · Info · Wednesday 19 August 08:00`.
@@ -62,7 +69,8 @@ public struct AnnouncementRowViewModel: Hashable, Sendable {
     public var isUnread: Bool
 
     /// Creates the row.
-    public init(title: String, byline: String, validity: String, isUnread: Bool) {
+    public init(id: String, title: String, byline: String, validity: String, isUnread: Bool) {
+        self.id = id
         self.title = title
         self.byline = byline
         self.validity = validity

@@ -25,6 +25,7 @@ struct ArtistAlleyInteractor {
 
     private func row(_ table: ArtistAlleyTable) -> ArtistAlleyRowViewModel {
         ArtistAlleyRowViewModel(
+            id: table.id.rawValue,
             table: DisplayText.nonEmpty(table.location).map { texts(.alleyTable, ["table": $0]) },
             name: DisplayText.trimmed(table.displayName), shortDescription: DisplayText.nonEmpty(table.shortDescription))
     }

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Listens to the artist alley scene and the Core, keeps the user's search, and tells the scene
 /// what to show; a sync or a change of login (which decides why the alley is empty) shows it again.
@@ -25,9 +26,13 @@ final class ArtistAlleyPresenter: ArtistAlleySceneDelegate, ConventionObserver {
         render()
     }
 
-    func artistAlleySceneDidSelectTable(at index: Int) {
-        guard tables.indices.contains(index) else { return }
-        delegate?.artistAlleyModuleDidSelectTable(tables[index])
+    func artistAlleySceneDidSelectTable(id: String) {
+        guard let table = tables.first(where: { $0.rawValue == id }) else {
+            // Chosen on a list that has since changed (a sync, another window): refused, with the list as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.artistAlleyModuleDidSelectTable(table)
     }
 
     func artistAlleySceneDidAskForOwnRegistration() {

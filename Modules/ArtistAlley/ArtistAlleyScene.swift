@@ -8,17 +8,21 @@ public protocol ArtistAlleyScene: Scene {
     func setDelegate(_ delegate: any ArtistAlleySceneDelegate)
     /// Shows the alley.
     func show(_ viewModel: ArtistAlleyViewModel)
+    /// Says something went wrong (e.g. a choice made on a list that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the artist alley scene reports. Indexes refer to the rows of the last view model shown.
+/// What the artist alley scene reports. A table is told by its identity
+/// (`ArtistAlleyRowViewModel.id`), so that a choice made on a list that has since changed is
+/// refused, never applied to another.
 @MainActor
 public protocol ArtistAlleySceneDelegate: AnyObject {
     /// The scene is on screen.
     func artistAlleySceneDidLoad()
     /// The user typed a search; empty text ends the search.
     func artistAlleySceneDidChangeSearchText(_ text: String)
-    /// The user chose the table of a row.
-    func artistAlleySceneDidSelectTable(at index: Int)
+    /// The user chose the table of a row, by the row's `id`.
+    func artistAlleySceneDidSelectTable(id: String)
     /// The user asked to see their own registration.
     func artistAlleySceneDidAskForOwnRegistration()
 }
@@ -46,6 +50,9 @@ public struct ArtistAlleyViewModel: Hashable, Sendable {
 
 /// One table of the alley.
 public struct ArtistAlleyRowViewModel: Hashable, Sendable {
+    /// The table's identity, for telling which was chosen (the same after a sync, e.g. for a link
+    /// to its page).
+    public var id: String
     /// The table, e.g. `Table 12`; nil when it has no number.
     public var table: String?
     /// The artist's name.
@@ -54,7 +61,8 @@ public struct ArtistAlleyRowViewModel: Hashable, Sendable {
     public var shortDescription: String?
 
     /// Creates the row.
-    public init(table: String?, name: String, shortDescription: String?) {
+    public init(id: String, table: String?, name: String, shortDescription: String?) {
+        self.id = id
         self.table = table
         self.name = name
         self.shortDescription = shortDescription

@@ -18,6 +18,7 @@ struct KnowledgeInteractor {
         let entryCount = groups.map(\.entries.count).reduce(0, +)
         let rows = groups.map { listing in
             KnowledgeGroupRowViewModel(
+                id: listing.group.id.rawValue,
                 title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
                 subtitle: DisplayText.nonEmpty(listing.group.groupDescription),
                 iconCode: listing.group.icon?.code,
@@ -46,7 +47,11 @@ struct KnowledgeInteractor {
                 results: found.map { listing in
                     KnowledgeResultSectionViewModel(
                         title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
-                        rows: listing.entries.map { DisplayText.nonEmpty($0.title) ?? texts(.knowledgeUntitledEntry) })
+                        rows: listing.entries.map { entry in
+                            KnowledgeResultRowViewModel(
+                                id: entry.id.rawValue,
+                                title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry))
+                        })
                 },
                 emptyMessage: found.isEmpty ? texts(.knowledgeNothingFound, ["search": text]) : nil),
             groups: [], results: found.map { $0.entries.map(\.id) })

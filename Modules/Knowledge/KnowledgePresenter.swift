@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Listens to the knowledge scene and the Core, keeps the user's search across syncs, and opens a
 /// group, or its only entry at once.
@@ -25,19 +26,25 @@ final class KnowledgePresenter: KnowledgeSceneDelegate, ConventionObserver {
         render()
     }
 
-    func knowledgeSceneDidSelectGroup(at index: Int) {
-        guard let groups = listing?.groups, groups.indices.contains(index) else { return }
-        if let entry = groups[index].onlyEntry {
+    func knowledgeSceneDidSelectGroup(id: String) {
+        guard let group = listing?.group(id) else { return refusePageChanged() }
+        if let entry = group.onlyEntry {
             delegate?.knowledgeModuleDidSelectEntry(entry.id)
         } else {
-            delegate?.knowledgeModuleDidSelectGroup(groups[index].group.id)
+            delegate?.knowledgeModuleDidSelectGroup(group.group.id)
         }
     }
 
-    func knowledgeSceneDidSelectResult(section: Int, row: Int) {
-        guard let results = listing?.results, results.indices.contains(section), results[section].indices.contains(row)
-        else { return }
-        delegate?.knowledgeModuleDidSelectEntry(results[section][row])
+    func knowledgeSceneDidSelectResult(id: String) {
+        guard let entry = listing?.result(id) else { return refusePageChanged() }
+        delegate?.knowledgeModuleDidSelectEntry(entry)
+    }
+
+    /// A choice made on a page that has since changed (a sync, another window): refused, with
+    /// the page as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        render()
     }
 
     func conventionDidChange(_ change: ConventionChange) {

@@ -7,19 +7,23 @@ public protocol KnowledgeScene: Scene {
     func setDelegate(_ delegate: any KnowledgeSceneDelegate)
     /// Shows the knowledge base.
     func show(_ viewModel: KnowledgeViewModel)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the knowledge scene reports. Indexes refer to the lists of the last view model shown.
+/// What the knowledge scene reports. A group or an entry is told by its identity
+/// (`KnowledgeGroupRowViewModel.id`, `KnowledgeResultRowViewModel.id`), so that a choice made on a
+/// page that has since changed is refused, never applied to another.
 @MainActor
 public protocol KnowledgeSceneDelegate: AnyObject {
     /// The scene is on screen.
     func knowledgeSceneDidLoad()
     /// The user typed a search; empty text ends the search.
     func knowledgeSceneDidChangeSearchText(_ text: String)
-    /// The user chose one of `groups`.
-    func knowledgeSceneDidSelectGroup(at index: Int)
-    /// The user chose an entry a search found.
-    func knowledgeSceneDidSelectResult(section: Int, row: Int)
+    /// The user chose one of `groups`, by its row's `id`.
+    func knowledgeSceneDidSelectGroup(id: String)
+    /// The user chose an entry a search found, by its row's `id`.
+    func knowledgeSceneDidSelectResult(id: String)
 }
 
 /// The knowledge base as display values: `groups` when not searching, `results` when searching.
@@ -50,6 +54,9 @@ public struct KnowledgeViewModel: Hashable, Sendable {
 
 /// One group of the knowledge base in the list.
 public struct KnowledgeGroupRowViewModel: Hashable, Sendable {
+    /// The group's identity, for telling which was chosen (the same after a sync, e.g. for a link
+    /// to its page).
+    public var id: String
     /// Its name.
     public var title: String
     /// One line about it; nil when it has none.
@@ -61,7 +68,8 @@ public struct KnowledgeGroupRowViewModel: Hashable, Sendable {
     public var entryCount: String
 
     /// Creates the row.
-    public init(title: String, subtitle: String? = nil, iconCode: String? = nil, entryCount: String) {
+    public init(id: String, title: String, subtitle: String? = nil, iconCode: String? = nil, entryCount: String) {
+        self.id = id
         self.title = title
         self.subtitle = subtitle
         self.iconCode = iconCode
@@ -73,12 +81,27 @@ public struct KnowledgeGroupRowViewModel: Hashable, Sendable {
 public struct KnowledgeResultSectionViewModel: Hashable, Sendable {
     /// The group's name.
     public var title: String
-    /// The entries' titles, by order.
-    public var rows: [String]
+    /// The entries, by order.
+    public var rows: [KnowledgeResultRowViewModel]
 
     /// Creates the section.
-    public init(title: String, rows: [String]) {
+    public init(title: String, rows: [KnowledgeResultRowViewModel]) {
         self.title = title
         self.rows = rows
+    }
+}
+
+/// One entry a search found.
+public struct KnowledgeResultRowViewModel: Hashable, Sendable {
+    /// The entry's identity, for telling which was chosen (the same after a sync, e.g. for a link
+    /// to its page).
+    public var id: String
+    /// Its title.
+    public var title: String
+
+    /// Creates the row.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
     }
 }

@@ -13,7 +13,10 @@ struct KnowledgeGroupInteractor {
         let viewModel = KnowledgeGroupViewModel(
             title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
             subtitle: DisplayText.nonEmpty(listing.group.groupDescription),
-            entries: listing.entries.map { DisplayText.nonEmpty($0.title) ?? texts(.knowledgeUntitledEntry) },
+            entries: listing.entries.map { entry in
+                KnowledgeEntryRowViewModel(
+                    id: entry.id.rawValue, title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry))
+            },
             emptyMessage: listing.entries.isEmpty ? texts(.knowledgeGroupEmpty) : nil)
         return (viewModel, listing.entries.map(\.id))
     }

@@ -24,9 +24,13 @@ final class KnowledgeGroupPresenter: KnowledgeGroupSceneDelegate, ConventionObse
         render()
     }
 
-    func knowledgeGroupSceneDidSelectEntry(at index: Int) {
-        guard entries.indices.contains(index) else { return }
-        delegate?.knowledgeGroupModuleDidSelectEntry(entries[index])
+    func knowledgeGroupSceneDidSelectEntry(id: String) {
+        guard let entry = entries.first(where: { $0.rawValue == id }) else {
+            // Chosen on a page that has since changed (a sync, another window): refused, with the page as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.knowledgeGroupModuleDidSelectEntry(entry)
     }
 
     func conventionDidChange(_ change: ConventionChange) {

@@ -9,15 +9,19 @@ public protocol KnowledgeGroupScene: Scene {
     func show(_ viewModel: KnowledgeGroupViewModel)
     /// Says the group is not (or no longer) in the knowledge base.
     func showUnavailable(_ message: String)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the knowledge group scene reports. Indexes refer to the last view model shown.
+/// What the knowledge group scene reports. An entry is told by its identity
+/// (`KnowledgeEntryRowViewModel.id`), so that a choice made on a page that has since changed is
+/// refused, never applied to another.
 @MainActor
 public protocol KnowledgeGroupSceneDelegate: AnyObject {
     /// The scene is on screen.
     func knowledgeGroupSceneDidLoad()
-    /// The user chose one of `entries`.
-    func knowledgeGroupSceneDidSelectEntry(at index: Int)
+    /// The user chose one of `entries`, by its row's `id`.
+    func knowledgeGroupSceneDidSelectEntry(id: String)
 }
 
 /// A group of the knowledge base as display values.
@@ -26,16 +30,31 @@ public struct KnowledgeGroupViewModel: Hashable, Sendable {
     public var title: String
     /// One line about it; nil when it has none.
     public var subtitle: String?
-    /// Its entries' titles, by order.
-    public var entries: [String]
+    /// Its entries, by order.
+    public var entries: [KnowledgeEntryRowViewModel]
     /// What to say when it has no entries; nil otherwise.
     public var emptyMessage: String?
 
     /// Creates the display values.
-    public init(title: String, subtitle: String? = nil, entries: [String], emptyMessage: String? = nil) {
+    public init(title: String, subtitle: String? = nil, entries: [KnowledgeEntryRowViewModel], emptyMessage: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.entries = entries
         self.emptyMessage = emptyMessage
+    }
+}
+
+/// One entry of the group.
+public struct KnowledgeEntryRowViewModel: Hashable, Sendable {
+    /// The entry's identity, for telling which was chosen (the same after a sync, e.g. for a link
+    /// to its page).
+    public var id: String
+    /// Its title.
+    public var title: String
+
+    /// Creates the row.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
     }
 }

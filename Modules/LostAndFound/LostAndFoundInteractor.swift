@@ -61,8 +61,8 @@ struct LostAndFoundInteractor {
         LostAndFoundViewModel(heading: texts(.lostAndFoundSectionTitle), obstacle: text, groups: [])
     }
 
-    /// The items as listed (grouped, searched, one perhaps expanded), and the items by index of
-    /// the view's `items`.
+    /// The items as listed (grouped, searched, one perhaps expanded), and the items in the order
+    /// of the view's `items`.
     func listing(
         _ items: [LostAndFoundItem], searching search: String, expanded: Int?
     )
@@ -107,7 +107,7 @@ struct LostAndFoundInteractor {
             details += times.compactMap { status, instant in instant.map { timeText(status, $0) } }
         }
         return LostAndFoundItemViewModel(
-            title: Self.oneLine(item.title), time: time, picture: pictureLink(of: item)?.viewModel,
+            id: String(item.id), title: Self.oneLine(item.title), time: time, picture: pictureLink(of: item)?.viewModel,
             isExpanded: isExpanded, details: details)
     }
 

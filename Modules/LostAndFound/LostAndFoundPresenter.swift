@@ -12,7 +12,7 @@ final class LostAndFoundPresenter: LostAndFoundSceneDelegate, ConventionObserver
     private let interactor: LostAndFoundInteractor
     /// The items last fetched (nil: none to show).
     private var items: [LostAndFoundItem]?
-    /// The items as listed, by index of the view's items.
+    /// The items as listed, in the order of the view's items.
     private var listed: [LostAndFoundItem] = []
     private var search = ""
     private var expanded: Int?
@@ -29,15 +29,28 @@ final class LostAndFoundPresenter: LostAndFoundSceneDelegate, ConventionObserver
         fetch()
     }
 
-    func lostAndFoundSceneDidSelectItem(at index: Int) {
-        guard listed.indices.contains(index) else { return }
-        expanded = expanded == listed[index].id ? nil : listed[index].id
+    func lostAndFoundSceneDidSelectItem(id: String) {
+        guard let item = listedItem(id) else { return refusePageChanged() }
+        expanded = expanded == item.id ? nil : item.id
         renderList()
     }
 
-    func lostAndFoundSceneDidSelectPicture(at index: Int) {
-        guard listed.indices.contains(index), let picture = interactor.picture(of: listed[index]) else { return }
+    func lostAndFoundSceneDidSelectPicture(id: String) {
+        guard let item = listedItem(id) else { return refusePageChanged() }
+        guard let picture = interactor.picture(of: item) else { return }
         delegate?.lostAndFoundModuleDidSelectLink(picture.destination, named: picture.name)
+    }
+
+    /// The item listed with an identity (`LostAndFoundItemViewModel.id`); nil when none is.
+    private func listedItem(_ id: String) -> LostAndFoundItem? {
+        listed.first { String($0.id) == id }
+    }
+
+    /// A choice made on a list that has since changed (a refresh, another window): refused, with
+    /// the list as it is now.
+    private func refusePageChanged() {
+        scene?.showError(interactor.texts(.pageChanged))
+        renderList()
     }
 
     func lostAndFoundSceneDidSearch(for text: String) {

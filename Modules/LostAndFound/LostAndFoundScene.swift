@@ -10,20 +10,23 @@ public protocol LostAndFoundScene: Scene {
     func setDelegate(_ delegate: any LostAndFoundSceneDelegate)
     /// Shows the items, that they are being fetched, or why there are none.
     func show(_ viewModel: LostAndFoundViewModel)
-    /// Says something went wrong (e.g. a refresh failed); what is shown stays.
+    /// Says something went wrong (e.g. a refresh failed, or a choice made on a list that has since
+    /// changed); what is shown stays.
     func showError(_ message: String)
 }
 
-/// What the Lost & Found scene reports.
+/// What the Lost & Found scene reports. An item is told by its identity
+/// (`LostAndFoundItemViewModel.id`), so that a choice made on a list that has since changed is
+/// refused, never applied to another.
 @MainActor
 public protocol LostAndFoundSceneDelegate: AnyObject {
     /// The scene is on screen.
     func lostAndFoundSceneDidLoad()
-    /// The user chose the item at an index of `LostAndFoundViewModel.items` (to expand it, or
-    /// fold it again).
-    func lostAndFoundSceneDidSelectItem(at index: Int)
-    /// The user chose the picture link of the item at an index of `LostAndFoundViewModel.items`.
-    func lostAndFoundSceneDidSelectPicture(at index: Int)
+    /// The user chose an item of `LostAndFoundViewModel.items`, by its `id` (to expand it, or fold
+    /// it again).
+    func lostAndFoundSceneDidSelectItem(id: String)
+    /// The user chose the picture link of an item of `LostAndFoundViewModel.items`, by its `id`.
+    func lostAndFoundSceneDidSelectPicture(id: String)
     /// The user searched for a text (empty: ends the search).
     func lostAndFoundSceneDidSearch(for text: String)
     /// The user asked to log in.

@@ -20,7 +20,7 @@ public struct LostAndFoundViewModel: Hashable, Sendable {
         self.groups = groups
     }
 
-    /// Every item, group after group: what an index given back to the scene's delegate counts.
+    /// Every item, group after group.
     public var items: [LostAndFoundItemViewModel] { groups.flatMap(\.items) }
 }
 
@@ -40,6 +40,9 @@ public struct LostAndFoundGroupViewModel: Hashable, Sendable {
 
 /// One item in the list.
 public struct LostAndFoundItemViewModel: Hashable, Sendable {
+    /// The item's identity, for telling which was chosen (the same after a refresh, e.g. for a
+    /// link to it).
+    public var id: String
     /// What it is, on one line.
     public var title: String
     /// When its status came to be, in the convention's zone, e.g. `Found Thu 25 Aug 11:30`.
@@ -52,7 +55,10 @@ public struct LostAndFoundItemViewModel: Hashable, Sendable {
     public var details: [String]
 
     /// Creates the item.
-    public init(title: String, time: String, picture: LinkViewModel?, isExpanded: Bool = false, details: [String] = []) {
+    public init(
+        id: String, title: String, time: String, picture: LinkViewModel?, isExpanded: Bool = false, details: [String] = []
+    ) {
+        self.id = id
         self.title = title
         self.time = time
         self.picture = picture

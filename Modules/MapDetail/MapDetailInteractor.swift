@@ -48,8 +48,8 @@ struct MapDetailInteractor {
 
     // MARK: The tap's result
 
-    /// A tap's result as display values, with what each of its rows does.
-    private typealias Result = (viewModel: MapTapViewModel, actions: [[MapDetailAction?]])
+    /// A tap's result as display values, with what each of its rows does, by the row's identity.
+    private typealias Result = (viewModel: MapTapViewModel, actions: [MapDetailListing.RowAction])
 
     /// A section of a tap's result: its title and its rows, each with what choosing it does.
     private typealias Section = (title: String, rows: [(row: MapTapRowViewModel, action: MapDetailAction?)])
@@ -68,7 +68,8 @@ struct MapDetailInteractor {
             let rows = places.enumerated().map { index, place in
                 let action = action(for: place, option: index)
                 let row = MapTapRowViewModel(
-                    title: name(of: place), detail: kind(of: place, on: map), isSelectable: action != nil)
+                    id: Self.rowID(of: place), title: name(of: place), detail: kind(of: place, on: map),
+                    isSelectable: action != nil)
                 return (row, action)
             }
             return Self.result(
@@ -79,7 +80,8 @@ struct MapDetailInteractor {
     private func result(of place: MapPlace, at point: String, on map: ConventionMap) -> Result {
         switch place {
         case .dealer(let dealer):
-            let row = MapTapRowViewModel(title: dealer.preferredName, detail: DisplayText.nonEmpty(dealer.shortDescription))
+            let row = MapTapRowViewModel(
+                id: Self.rowID(of: place), title: dealer.preferredName, detail: DisplayText.nonEmpty(dealer.shortDescription))
             return Self.result(
                 point, texts(.mapTapDealer, ["name": dealer.preferredName]),
                 sections: [(texts(.mapTapDealerSection), [(row, .dealer(dealer.id))])])
@@ -90,7 +92,9 @@ struct MapDetailInteractor {
             guard location.map.id != map.id else {
                 return Self.result(point, texts(.mapTapPlace, ["name": placeName]), details: [texts(.mapTapMarkedHere)])
             }
-            let row = MapTapRowViewModel(title: placeName, detail: texts(.mapTapOnTheMap, ["map": Self.name(of: location.map)]))
+            let row = MapTapRowViewModel(
+                id: Self.rowID(of: place), title: placeName,
+                detail: texts(.mapTapOnTheMap, ["map": Self.name(of: location.map)]))
             return Self.result(
                 point, texts(.mapTapPlace, ["name": placeName]),
                 sections: [(texts(.mapTapOnAnotherMap), [(row, .location(location))])])
@@ -117,7 +121,8 @@ struct MapDetailInteractor {
                     texts(.mapRoomRunningNow),
                     running.map { scheduled in
                         let event = scheduled.event
-                        return (MapTapRowViewModel(title: event.title, detail: times(of: event)), .event(event.id))
+                        let row = MapTapRowViewModel(id: Self.rowID(of: event), title: event.title, detail: times(of: event))
+                        return (row, .event(event.id))
                     }
                 ))
         }
@@ -130,7 +135,7 @@ struct MapDetailInteractor {
                     next.map { scheduled in
                         let event = scheduled.event
                         let when = "\(calendar.formattedDate(containing: event.start)) \(times(of: event))"
-                        return (MapTapRowViewModel(title: event.title, detail: when), .event(event.id))
+                        return (MapTapRowViewModel(id: Self.rowID(of: event), title: event.title, detail: when), .event(event.id))
                     }
                 ))
         }
@@ -145,7 +150,25 @@ struct MapDetailInteractor {
         let viewModel = MapTapViewModel(
             point: point, title: title, details: details,
             sections: sections.map { MapTapSectionViewModel(title: $0.title, rows: $0.rows.map(\.row)) })
-        return (viewModel, sections.map { $0.rows.map(\.action) })
+        return (viewModel, sections.flatMap { $0.rows.map { MapDetailListing.RowAction(id: $0.row.id, action: $0.action) } })
+    }
+
+    /// The identity of a row standing for a place (`MapTapRowViewModel.id`): what it leads to, the
+    /// same after a sync however the places are ordered.
+    private static func rowID(of place: MapPlace) -> String {
+        switch place {
+        case .dealer(let dealer): "dealer:\(dealer.id.rawValue)"
+        case .room(let room, _, _): "room:\(room.id.rawValue)"
+        case .location(let location, _): "place:\(location.map.id.rawValue)/\(location.entry.id.rawValue)"
+        case .web(let url, _): "web:\(url)"
+        case .externalMap(let target, _): "external-map:\(target)"
+        case .unavailable(let name, _): "unavailable:\(name)"
+        }
+    }
+
+    /// The identity of a row standing for an event (`MapTapRowViewModel.id`).
+    private static func rowID(of event: Event) -> String {
+        "event:\(event.id.rawValue)"
     }
 
     /// What choosing one of several places does: a dealer or a place opens; a room, a web page or

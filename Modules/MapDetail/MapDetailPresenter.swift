@@ -36,8 +36,13 @@ final class MapDetailPresenter: MapDetailSceneDelegate, ConventionObserver {
         }
     }
 
-    func mapDetailSceneDidSelectTapResult(section: Int, row: Int) {
-        guard let action = listing?.action(section: section, row: row) else { return }
+    func mapDetailSceneDidSelectTapResult(id: String) {
+        guard let row = listing?.row(id) else {
+            // Chosen on a page that has since changed (a sync, another window): refused, with the page as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        guard let action = row.action else { return }
         perform(action)
     }
 

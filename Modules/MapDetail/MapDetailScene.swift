@@ -9,17 +9,22 @@ public protocol MapDetailScene: Scene {
     func show(_ viewModel: MapDetailViewModel)
     /// Says the map is not (or no longer) in the convention.
     func showUnavailable(_ message: String)
+    /// Says something went wrong (e.g. a choice made on a page that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the map detail scene reports.
+/// What the map detail scene reports. A row of a tap's result is told by its identity
+/// (`MapTapRowViewModel.id`), so that a choice made on a page that has since changed is refused,
+/// never applied to another.
 @MainActor
 public protocol MapDetailSceneDelegate: AnyObject {
     /// The scene is on screen.
     func mapDetailSceneDidLoad()
     /// The user tapped the map at a point of its picture (pixels from its top left corner).
     func mapDetailSceneDidTap(x: Int, y: Int)
-    /// The user chose a selectable row of the tap's result (see `MapTapViewModel.sections`).
-    func mapDetailSceneDidSelectTapResult(section: Int, row: Int)
+    /// The user chose a selectable row of the tap's result (see `MapTapViewModel.sections`), by its
+    /// `id`.
+    func mapDetailSceneDidSelectTapResult(id: String)
 }
 
 /// A map as display values.
@@ -88,6 +93,9 @@ public struct MapTapSectionViewModel: Hashable, Sendable {
 
 /// One row of a tap's result: an event, a dealer, a place to choose.
 public struct MapTapRowViewModel: Hashable, Sendable {
+    /// What the row stands for (an event, a dealer, a place…), for telling which was chosen: an
+    /// opaque text, the same after a sync.
+    public var id: String
     /// What it is, e.g. an event's title or a place's name.
     public var title: String
     /// More about it, e.g. `11:00–12:30` or `room`.
@@ -96,7 +104,8 @@ public struct MapTapRowViewModel: Hashable, Sendable {
     public var isSelectable: Bool
 
     /// Creates the row.
-    public init(title: String, detail: String? = nil, isSelectable: Bool = true) {
+    public init(id: String, title: String, detail: String? = nil, isSelectable: Bool = true) {
+        self.id = id
         self.title = title
         self.detail = detail
         self.isSelectable = isSelectable

@@ -12,6 +12,7 @@ struct MapsInteractor {
         let rows = maps.map { map in
             let places = browseMaps.entries(of: map).usable.count
             return MapRowViewModel(
+                id: map.id.rawValue,
                 name: DisplayText.trimmed(map.description),
                 picture: browseMaps.image(of: map).map { PictureViewModel.description(of: $0, in: texts.shared) },
                 places: texts(.mapPlaceCount, ["count": DisplayText.grouped(places, in: texts.language)]))

@@ -1,4 +1,5 @@
 import ConbookCore
+import ConbookModuleKit
 
 /// Keeps the list of maps current and opens the map chosen from it.
 @MainActor
@@ -18,9 +19,13 @@ final class MapsPresenter: MapsSceneDelegate, ConventionObserver {
         render()
     }
 
-    func mapsSceneDidSelectMap(at index: Int) {
-        guard mapIDs.indices.contains(index) else { return }
-        delegate?.mapsModuleDidSelectMap(mapIDs[index])
+    func mapsSceneDidSelectMap(id: String) {
+        guard let map = mapIDs.first(where: { $0.rawValue == id }) else {
+            // Chosen on a list that has since changed (a sync, another window): refused, with the list as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.mapsModuleDidSelectMap(map)
     }
 
     func conventionDidChange(_ change: ConventionChange) {

@@ -7,15 +7,18 @@ public protocol MapsScene: Scene {
     func setDelegate(_ delegate: any MapsSceneDelegate)
     /// Shows the maps.
     func show(_ viewModel: MapsViewModel)
+    /// Says something went wrong (e.g. a choice made on a list that has since changed).
+    func showError(_ message: String)
 }
 
-/// What the maps scene reports. Indexes refer to the rows of the last view model shown.
+/// What the maps scene reports. A map is told by its identity (`MapRowViewModel.id`), so that a
+/// choice made on a list that has since changed is refused, never applied to another.
 @MainActor
 public protocol MapsSceneDelegate: AnyObject {
     /// The scene is on screen.
     func mapsSceneDidLoad()
-    /// The user chose a map.
-    func mapsSceneDidSelectMap(at index: Int)
+    /// The user chose a map of the list shown, by its row's `id`.
+    func mapsSceneDidSelectMap(id: String)
 }
 
 /// The maps as display values.
@@ -34,6 +37,9 @@ public struct MapsViewModel: Hashable, Sendable {
 
 /// One map in the list.
 public struct MapRowViewModel: Hashable, Sendable {
+    /// The map's identity, for telling which was chosen (the same after a sync, e.g. for a link to
+    /// its page).
+    public var id: String
     /// What it shows, e.g. `Dealers Den`.
     public var name: String
     /// Its picture, e.g. `1920 × 1400 PNG`; nil when it has none.
@@ -42,7 +48,8 @@ public struct MapRowViewModel: Hashable, Sendable {
     public var places: String
 
     /// Creates the row.
-    public init(name: String, picture: String?, places: String) {
+    public init(id: String, name: String, picture: String?, places: String) {
+        self.id = id
         self.name = name
         self.picture = picture
         self.places = places

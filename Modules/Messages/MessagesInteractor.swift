@@ -59,6 +59,7 @@ struct MessagesInteractor {
         let author = DisplayText.nonEmpty(message.authorName).map(Self.oneLine) ?? texts(.messageFromOrganisers)
         let preview = Self.oneLine(message.message)
         return MessageRowViewModel(
+            id: message.id.rawValue,
             subject: DisplayText.nonEmpty(message.subject).map(Self.oneLine) ?? texts(.messageNoSubject),
             byline: texts(.messageByline, ["author": author, "time": calendar.formattedDateAndTime(message.receivedAt)]),
             preview: preview.count > Self.previewLength ? String(preview.prefix(Self.previewLength - 1)) + "…" : preview,

@@ -26,9 +26,13 @@ final class MessagesPresenter: MessagesSceneDelegate, ConventionObserver {
         refresh()
     }
 
-    func messagesSceneDidSelectMessage(at index: Int) {
-        guard ids.indices.contains(index) else { return }
-        delegate?.messagesModuleDidSelectMessage(ids[index])
+    func messagesSceneDidSelectMessage(id: String) {
+        guard let message = ids.first(where: { $0.rawValue == id }) else {
+            // Chosen on a list that has since changed (a refresh, another window): refused, with the list as it is now.
+            scene?.showError(interactor.texts(.pageChanged))
+            return render()
+        }
+        delegate?.messagesModuleDidSelectMessage(message)
     }
 
     func messagesSceneDidAskToLogIn() {

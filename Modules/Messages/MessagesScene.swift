@@ -8,17 +8,19 @@ public protocol MessagesScene: Scene {
     func setDelegate(_ delegate: any MessagesSceneDelegate)
     /// Shows the messages, or that a login is needed.
     func show(_ viewModel: MessagesViewModel)
-    /// Says something went wrong (e.g. the refresh failed); what is shown stays.
+    /// Says something went wrong (e.g. the refresh failed, or a choice made on a list that has
+    /// since changed); what is shown stays.
     func showError(_ message: String)
 }
 
-/// What the messages scene reports.
+/// What the messages scene reports. A message is told by its identity (`MessageRowViewModel.id`),
+/// so that a choice made on a list that has since changed is refused, never applied to another.
 @MainActor
 public protocol MessagesSceneDelegate: AnyObject {
     /// The scene is on screen.
     func messagesSceneDidLoad()
-    /// The user chose the message at an index of `MessagesViewModel.rows`.
-    func messagesSceneDidSelectMessage(at index: Int)
+    /// The user chose a message of `MessagesViewModel.rows`, by its row's `id`.
+    func messagesSceneDidSelectMessage(id: String)
     /// The user asked to log in.
     func messagesSceneDidAskToLogIn()
     /// The user asked for fresh messages.
@@ -44,6 +46,9 @@ public struct MessagesViewModel: Hashable, Sendable {
 
 /// One message in the list.
 public struct MessageRowViewModel: Hashable, Sendable {
+    /// The message's identity, for telling which was chosen (the same after a refresh, e.g. for a
+    /// link to its page).
+    public var id: String
     /// Its subject on one line (`No subject` when it has none).
     public var subject: String
     /// Who wrote it and when it was received, in the convention's zone.
@@ -54,7 +59,8 @@ public struct MessageRowViewModel: Hashable, Sendable {
     public var isUnread: Bool
 
     /// Creates the row.
-    public init(subject: String, byline: String, preview: String, isUnread: Bool) {
+    public init(id: String, subject: String, byline: String, preview: String, isUnread: Bool) {
+        self.id = id
         self.subject = subject
         self.byline = byline
         self.preview = preview

@@ -16,17 +16,17 @@ struct ConsoleAnnouncementsSceneTests {
                 title: "Current",
                 rows: [
                     AnnouncementRowViewModel(
-                        title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                        id: "room-change", title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
                         validity: "until Friday 21 August 23:00", isUnread: true),
                     AnnouncementRowViewModel(
-                        title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                        id: "welcome", title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
                         validity: "until Friday 21 August 23:00", isUnread: false),
                 ]),
             AnnouncementsSectionViewModel(
                 title: "Expired",
                 rows: [
                     AnnouncementRowViewModel(
-                        title: "Lost and found", byline: "Wednesday 19 August 07:00",
+                        id: "lost-and-found", title: "Lost and found", byline: "Wednesday 19 August 07:00",
                         validity: "expired Wednesday 19 August 09:00", isUnread: false)
                 ]),
         ],
@@ -73,7 +73,7 @@ struct ConsoleAnnouncementsSceneTests {
         try scene.perform("select 3")
         try scene.perform("1")
 
-        #expect(delegate.reports == [.selectedAnnouncement(section: 1, row: 0), .selectedAnnouncement(section: 0, row: 0)])
+        #expect(delegate.reports == [.selectedAnnouncement(id: "lost-and-found"), .selectedAnnouncement(id: "room-change")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 4, count: 3)) { try scene.perform("select 4") }
     }
 

@@ -21,8 +21,8 @@ struct ConsoleKnowledgeScenesTests {
                 heading: "2 groups, 3 entries",
                 groups: [
                     KnowledgeGroupRowViewModel(
-                        title: "Travel", subtitle: "Getting here", iconCode: "f3c5", entryCount: "2 entries"),
-                    KnowledgeGroupRowViewModel(title: "Rules", entryCount: "1 entry"),
+                        id: "travel", title: "Travel", subtitle: "Getting here", iconCode: "f3c5", entryCount: "2 entries"),
+                    KnowledgeGroupRowViewModel(id: "rules", title: "Rules", entryCount: "1 entry"),
                 ]))
 
         #expect(
@@ -37,7 +37,7 @@ struct ConsoleKnowledgeScenesTests {
             ])
         try scene.perform("select 2")
         try scene.perform("search bus stop")
-        #expect(delegate.reports == [.selectedGroup(1), .searched("bus stop")])
+        #expect(delegate.reports == [.selectedGroup(id: "rules"), .searched("bus stop")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("3") }
     }
 
@@ -50,8 +50,14 @@ struct ConsoleKnowledgeScenesTests {
             KnowledgeViewModel(
                 heading: "3 entries found for “bus”", searchText: "bus",
                 results: [
-                    KnowledgeResultSectionViewModel(title: "Travel", rows: ["Shuttle bus", "Night bus"]),
-                    KnowledgeResultSectionViewModel(title: "Rules", rows: ["No buses inside"]),
+                    KnowledgeResultSectionViewModel(
+                        title: "Travel",
+                        rows: [
+                            KnowledgeResultRowViewModel(id: "shuttle", title: "Shuttle bus"),
+                            KnowledgeResultRowViewModel(id: "night", title: "Night bus"),
+                        ]),
+                    KnowledgeResultSectionViewModel(
+                        title: "Rules", rows: [KnowledgeResultRowViewModel(id: "no-buses", title: "No buses inside")]),
                 ]))
 
         #expect(
@@ -68,7 +74,7 @@ struct ConsoleKnowledgeScenesTests {
                 "`search` alone lists the groups again",
             ])
         try scene.perform("3")
-        #expect(delegate.reports == [.selectedResult(section: 1, row: 0)])
+        #expect(delegate.reports == [.selectedResult(id: "no-buses")])
     }
 
     @Test("Given a group, when rendered, then its entries are numbered; gone, it says so")
@@ -76,14 +82,20 @@ struct ConsoleKnowledgeScenesTests {
         let delegate = CapturingKnowledgeGroupSceneDelegate()
         let scene = ConsoleKnowledgeGroupScene(screen: output.makeScreen())
         scene.setDelegate(delegate)
-        scene.show(KnowledgeGroupViewModel(title: "Travel", subtitle: "Getting here", entries: ["Parking", "Shuttle bus"]))
+        scene.show(
+            KnowledgeGroupViewModel(
+                title: "Travel", subtitle: "Getting here",
+                entries: [
+                    KnowledgeEntryRowViewModel(id: "parking", title: "Parking"),
+                    KnowledgeEntryRowViewModel(id: "shuttle", title: "Shuttle bus"),
+                ]))
 
         #expect(
             scene.render() == [
                 "Travel", "Getting here", "", "  [1] Parking", "  [2] Shuttle bus", "", "`back` returns to the groups",
             ])
         try scene.perform("select 2")
-        #expect(delegate.reports == [.selectedEntry(1)])
+        #expect(delegate.reports == [.selectedEntry(id: "shuttle")])
 
         scene.showUnavailable("This group is no longer in the knowledge base.")
         #expect(scene.render().first == "Knowledge group unavailable")

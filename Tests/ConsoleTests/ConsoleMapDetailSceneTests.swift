@@ -97,8 +97,9 @@ struct ConsoleMapDetailSceneTests {
                 MapTapSectionViewModel(
                     title: "Next",
                     rows: [
-                        MapTapRowViewModel(title: "Furry Pub Quiz", detail: "Thursday 25 August 20:00–22:00"),
-                        MapTapRowViewModel(title: "Table 12", detail: "unavailable", isSelectable: false),
+                        MapTapRowViewModel(id: "event:quiz", title: "Furry Pub Quiz", detail: "Thursday 25 August 20:00–22:00"),
+                        MapTapRowViewModel(
+                            id: "unavailable:Table 12", title: "Table 12", detail: "unavailable", isSelectable: false),
                     ])
             ])
         scene.show(map)
@@ -114,7 +115,7 @@ struct ConsoleMapDetailSceneTests {
                 "      Table 12 · unavailable",
             ])
         try scene.perform("select 1")
-        #expect(delegate.reports == [.selectedTapResult(section: 0, row: 0)])
+        #expect(delegate.reports == [.selectedTapResult(id: "event:quiz")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 2, count: 1)) { try scene.perform("2") }
     }
 

@@ -19,8 +19,8 @@ struct ConsoleMapsSceneTests {
         scene.show(
             MapsViewModel(
                 rows: [
-                    MapRowViewModel(name: "Estrel Venue", picture: "1920 × 1400 PNG", places: "47 places"),
-                    MapRowViewModel(name: "Artist Alley", picture: nil, places: "0 places"),
+                    MapRowViewModel(id: "venue", name: "Estrel Venue", picture: "1920 × 1400 PNG", places: "47 places"),
+                    MapRowViewModel(id: "alley", name: "Artist Alley", picture: nil, places: "0 places"),
                 ],
                 emptyMessage: nil))
 
@@ -32,7 +32,7 @@ struct ConsoleMapsSceneTests {
                 "  [2] Artist Alley — 0 places · no picture",
             ])
         try scene.perform("select 2")
-        #expect(delegate.reports == [.selectedMap(1)])
+        #expect(delegate.reports == [.selectedMap(id: "alley")])
         #expect(throws: ConsoleCommandError.noSuchItem(number: 3, count: 2)) { try scene.perform("3") }
     }
 

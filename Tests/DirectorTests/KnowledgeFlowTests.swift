@@ -43,7 +43,7 @@ struct KnowledgeFlowTests {
         app.selectSection("Knowledge")
 
         app.knowledge?.simulateSelectingGroup(titled: "Travel")
-        #expect(app.visible(CapturingKnowledgeGroupScene.self)?.viewModel?.entries == ["Parking", "Shuttle bus"])
+        #expect(app.visible(CapturingKnowledgeGroupScene.self)?.entryTitles == ["Parking", "Shuttle bus"])
         app.visible(CapturingKnowledgeGroupScene.self)?.simulateSelectingEntry(titled: "Shuttle bus")
 
         #expect(app.visible(CapturingKnowledgeDetailScene.self)?.viewModel?.title == "Shuttle bus")

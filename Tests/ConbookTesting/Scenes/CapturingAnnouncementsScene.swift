@@ -16,6 +16,13 @@ public final class CapturingAnnouncementsScene: AnnouncementsScene, CapturingSce
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: AnnouncementsViewModel) {
         self.viewModel = viewModel
     }
@@ -39,22 +46,26 @@ public final class CapturingAnnouncementsScene: AnnouncementsScene, CapturingSce
         viewModel?.sections.flatMap(\.rows).filter(\.isUnread).map(\.title) ?? []
     }
 
-    /// Acts as the user choosing a row.
+    /// Acts as the user choosing a row of the list shown; nothing when it has no such row.
     public func simulateSelectingRow(section: Int, row: Int) {
-        delegate?.announcementsSceneDidSelectAnnouncement(section: section, row: row)
+        guard let sections = viewModel?.sections, sections.indices.contains(section),
+            sections[section].rows.indices.contains(row)
+        else { return }
+        delegate?.announcementsSceneDidSelectAnnouncement(id: sections[section].rows[row].id)
     }
 
     /// Acts as the user choosing the first announcement with a title; false when none is listed.
     @discardableResult
     public func simulateSelectingAnnouncement(titled title: String) -> Bool {
-        guard let sections = viewModel?.sections else { return false }
-        for (sectionIndex, section) in sections.enumerated() {
-            if let rowIndex = section.rows.firstIndex(where: { $0.title == title }) {
-                simulateSelectingRow(section: sectionIndex, row: rowIndex)
-                return true
-            }
-        }
-        return false
+        guard let row = viewModel?.sections.lazy.flatMap(\.rows).first(where: { $0.title == title }) else { return false }
+        delegate?.announcementsSceneDidSelectAnnouncement(id: row.id)
+        return true
+    }
+
+    /// Acts as the user choosing an announcement by its row's identity, as a list shown earlier
+    /// (another window, a list from before a sync) would.
+    public func simulateSelectingAnnouncement(id: String) {
+        delegate?.announcementsSceneDidSelectAnnouncement(id: id)
     }
 }
 

@@ -16,6 +16,13 @@ public final class CapturingArtistAlleyScene: ArtistAlleyScene, CapturingScene {
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: ArtistAlleyViewModel) {
         self.viewModel = viewModel
     }
@@ -37,9 +44,15 @@ public final class CapturingArtistAlleyScene: ArtistAlleyScene, CapturingScene {
     /// Acts as the user choosing the table of an artist by name; false when it is not listed.
     @discardableResult
     public func simulateSelectingTable(named name: String) -> Bool {
-        guard let index = viewModel?.rows.firstIndex(where: { $0.name == name }) else { return false }
-        delegate?.artistAlleySceneDidSelectTable(at: index)
+        guard let row = viewModel?.rows.first(where: { $0.name == name }) else { return false }
+        delegate?.artistAlleySceneDidSelectTable(id: row.id)
         return true
+    }
+
+    /// Acts as the user choosing a table by its row's identity, as a list shown earlier (another
+    /// window, a list from before a sync) would.
+    public func simulateSelectingTable(id: String) {
+        delegate?.artistAlleySceneDidSelectTable(id: id)
     }
 
     /// Acts as the user asking for their own registration.

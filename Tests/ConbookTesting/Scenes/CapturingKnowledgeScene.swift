@@ -16,6 +16,13 @@ public final class CapturingKnowledgeScene: KnowledgeScene, CapturingScene {
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: KnowledgeViewModel) {
         self.viewModel = viewModel
     }
@@ -31,7 +38,7 @@ public final class CapturingKnowledgeScene: KnowledgeScene, CapturingScene {
 
     /// The entries found, as `Group: Entry`, in display order.
     public var resultTitles: [String] {
-        viewModel?.results.flatMap { section in section.rows.map { "\(section.title): \($0)" } } ?? []
+        viewModel?.results.flatMap { section in section.rows.map { "\(section.title): \($0.title)" } } ?? []
     }
 
     /// Acts as the user typing a search.
@@ -42,21 +49,29 @@ public final class CapturingKnowledgeScene: KnowledgeScene, CapturingScene {
     /// Acts as the user choosing the group with a title; false when it is not listed.
     @discardableResult
     public func simulateSelectingGroup(titled title: String) -> Bool {
-        guard let index = groupTitles.firstIndex(of: title) else { return false }
-        delegate?.knowledgeSceneDidSelectGroup(at: index)
+        guard let row = viewModel?.groups.first(where: { $0.title == title }) else { return false }
+        delegate?.knowledgeSceneDidSelectGroup(id: row.id)
         return true
+    }
+
+    /// Acts as the user choosing a group by its row's identity, as a page shown earlier (another
+    /// window, a page from before a sync) would.
+    public func simulateSelectingGroup(id: String) {
+        delegate?.knowledgeSceneDidSelectGroup(id: id)
     }
 
     /// Acts as the user choosing an entry a search found, by its title; false when it is not listed.
     @discardableResult
     public func simulateSelectingResult(titled title: String) -> Bool {
-        for (section, results) in (viewModel?.results ?? []).enumerated() {
-            if let row = results.rows.firstIndex(of: title) {
-                delegate?.knowledgeSceneDidSelectResult(section: section, row: row)
-                return true
-            }
-        }
-        return false
+        guard let row = viewModel?.results.lazy.flatMap(\.rows).first(where: { $0.title == title }) else { return false }
+        delegate?.knowledgeSceneDidSelectResult(id: row.id)
+        return true
+    }
+
+    /// Acts as the user choosing an entry a search found by its row's identity, as a page shown
+    /// earlier (another window, a page from before a sync) would.
+    public func simulateSelectingResult(id: String) {
+        delegate?.knowledgeSceneDidSelectResult(id: id)
     }
 }
 

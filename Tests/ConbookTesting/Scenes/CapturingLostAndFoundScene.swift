@@ -49,18 +49,30 @@ public final class CapturingLostAndFoundScene: LostAndFoundScene, CapturingScene
     /// not listed.
     @discardableResult
     public func simulateSelectingItem(titled title: String) -> Bool {
-        guard let index = titles.firstIndex(of: title) else { return false }
-        delegate?.lostAndFoundSceneDidSelectItem(at: index)
+        guard let item = item(titled: title) else { return false }
+        delegate?.lostAndFoundSceneDidSelectItem(id: item.id)
         return true
+    }
+
+    /// Acts as the user choosing an item by its identity, as a list shown earlier (another window,
+    /// a list from before a refresh) would.
+    public func simulateSelectingItem(id: String) {
+        delegate?.lostAndFoundSceneDidSelectItem(id: id)
     }
 
     /// Acts as the user opening the picture link of the item with a title; false when it is not
     /// listed.
     @discardableResult
     public func simulateOpeningPicture(ofItemTitled title: String) -> Bool {
-        guard let index = titles.firstIndex(of: title) else { return false }
-        delegate?.lostAndFoundSceneDidSelectPicture(at: index)
+        guard let item = item(titled: title) else { return false }
+        delegate?.lostAndFoundSceneDidSelectPicture(id: item.id)
         return true
+    }
+
+    /// Acts as the user opening the picture link of an item by its identity, as a list shown
+    /// earlier (another window, a list from before a refresh) would.
+    public func simulateOpeningPicture(ofItemWithID id: String) {
+        delegate?.lostAndFoundSceneDidSelectPicture(id: id)
     }
 
     /// Acts as the user searching (an empty text ends the search).

@@ -6,6 +6,13 @@ import ConbookModuleKit
 public final class CapturingMapDetailScene:
     CapturingDetailScene<MapDetailViewModel, any MapDetailSceneDelegate>, MapDetailScene, CapturingScene
 {
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func simulateSceneDidLoad() {
         delegate?.mapDetailSceneDidLoad()
     }
@@ -13,6 +20,11 @@ public final class CapturingMapDetailScene:
     /// What the last tap found, if the user tapped.
     public var tapResult: MapTapViewModel? {
         viewModel?.tapResult
+    }
+
+    /// The first row of the tap's result with a title; nil when there is none.
+    public func tapResultRow(titled title: String) -> MapTapRowViewModel? {
+        tapResult?.sections.lazy.flatMap(\.rows).first { $0.title == title }
     }
 
     /// The titles of the rows of a section of the tap's result.
@@ -28,14 +40,15 @@ public final class CapturingMapDetailScene:
     /// Acts as the user choosing the first row of the tap's result with a title; false when there is none.
     @discardableResult
     public func simulateSelectingTapResult(titled title: String) -> Bool {
-        guard let sections = tapResult?.sections else { return false }
-        for (sectionIndex, section) in sections.enumerated() {
-            if let rowIndex = section.rows.firstIndex(where: { $0.title == title }) {
-                delegate?.mapDetailSceneDidSelectTapResult(section: sectionIndex, row: rowIndex)
-                return true
-            }
-        }
-        return false
+        guard let row = tapResultRow(titled: title) else { return false }
+        delegate?.mapDetailSceneDidSelectTapResult(id: row.id)
+        return true
+    }
+
+    /// Acts as the user choosing a row of a tap's result by its identity, as a page shown earlier
+    /// (another window, a page from before a sync) would.
+    public func simulateSelectingTapResult(id: String) {
+        delegate?.mapDetailSceneDidSelectTapResult(id: id)
     }
 }
 

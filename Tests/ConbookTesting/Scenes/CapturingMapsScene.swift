@@ -16,6 +16,13 @@ public final class CapturingMapsScene: MapsScene, CapturingScene {
         self.delegate = delegate
     }
 
+    /// The last error shown, if any.
+    public private(set) var errorMessage: String?
+
+    public func showError(_ message: String) {
+        errorMessage = message
+    }
+
     public func show(_ viewModel: MapsViewModel) {
         self.viewModel = viewModel
     }
@@ -32,9 +39,15 @@ public final class CapturingMapsScene: MapsScene, CapturingScene {
     /// Acts as the user choosing the map with a name; false when it is not listed.
     @discardableResult
     public func simulateSelectingMap(named name: String) -> Bool {
-        guard let index = viewModel?.rows.firstIndex(where: { $0.name == name }) else { return false }
-        delegate?.mapsSceneDidSelectMap(at: index)
+        guard let row = viewModel?.rows.first(where: { $0.name == name }) else { return false }
+        delegate?.mapsSceneDidSelectMap(id: row.id)
         return true
+    }
+
+    /// Acts as the user choosing a map by its row's identity, as a list shown earlier (another
+    /// window, a list from before a sync) would.
+    public func simulateSelectingMap(id: String) {
+        delegate?.mapsSceneDidSelectMap(id: id)
     }
 }
 

@@ -43,9 +43,15 @@ public final class CapturingMessagesScene: MessagesScene, CapturingScene {
     /// Acts as the user choosing the message with a subject; false when it is not listed.
     @discardableResult
     public func simulateSelectingMessage(withSubject subject: String) -> Bool {
-        guard let index = subjects.firstIndex(of: subject) else { return false }
-        delegate?.messagesSceneDidSelectMessage(at: index)
+        guard let row = viewModel?.rows.first(where: { $0.subject == subject }) else { return false }
+        delegate?.messagesSceneDidSelectMessage(id: row.id)
         return true
+    }
+
+    /// Acts as the user choosing a message by its row's identity, as a list shown earlier (another
+    /// window, a list from before a refresh) would.
+    public func simulateSelectingMessage(id: String) {
+        delegate?.messagesSceneDidSelectMessage(id: id)
     }
 
     /// Acts as the user asking to log in.

@@ -8,28 +8,28 @@ import ConbookWebPage
 @MainActor
 final class CapturingKnowledgeSceneDelegate: KnowledgeSceneDelegate {
     enum Report: Equatable {
-        case loaded, searched(String), selectedGroup(Int), selectedResult(section: Int, row: Int)
+        case loaded, searched(String), selectedGroup(id: String), selectedResult(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func knowledgeSceneDidLoad() { reports.append(.loaded) }
     func knowledgeSceneDidChangeSearchText(_ text: String) { reports.append(.searched(text)) }
-    func knowledgeSceneDidSelectGroup(at index: Int) { reports.append(.selectedGroup(index)) }
-    func knowledgeSceneDidSelectResult(section: Int, row: Int) { reports.append(.selectedResult(section: section, row: row)) }
+    func knowledgeSceneDidSelectGroup(id: String) { reports.append(.selectedGroup(id: id)) }
+    func knowledgeSceneDidSelectResult(id: String) { reports.append(.selectedResult(id: id)) }
 }
 
 /// Records what a console knowledge group scene reported, in order.
 @MainActor
 final class CapturingKnowledgeGroupSceneDelegate: KnowledgeGroupSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedEntry(Int)
+        case loaded, selectedEntry(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func knowledgeGroupSceneDidLoad() { reports.append(.loaded) }
-    func knowledgeGroupSceneDidSelectEntry(at index: Int) { reports.append(.selectedEntry(index)) }
+    func knowledgeGroupSceneDidSelectEntry(id: String) { reports.append(.selectedEntry(id: id)) }
 }
 
 /// Records what a console knowledge detail scene reported, in order.

@@ -135,44 +135,40 @@ final class CapturingDealerDetailSceneDelegate: DealerDetailSceneDelegate {
 @MainActor
 final class CapturingMapsSceneDelegate: MapsSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedMap(Int)
+        case loaded, selectedMap(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func mapsSceneDidLoad() { reports.append(.loaded) }
-    func mapsSceneDidSelectMap(at index: Int) { reports.append(.selectedMap(index)) }
+    func mapsSceneDidSelectMap(id: String) { reports.append(.selectedMap(id: id)) }
 }
 
 /// Records what a console map detail scene reported, in order.
 @MainActor
 final class CapturingMapDetailSceneDelegate: MapDetailSceneDelegate {
     enum Report: Equatable {
-        case loaded, tapped(x: Int, y: Int), selectedTapResult(section: Int, row: Int)
+        case loaded, tapped(x: Int, y: Int), selectedTapResult(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func mapDetailSceneDidLoad() { reports.append(.loaded) }
     func mapDetailSceneDidTap(x: Int, y: Int) { reports.append(.tapped(x: x, y: y)) }
-    func mapDetailSceneDidSelectTapResult(section: Int, row: Int) {
-        reports.append(.selectedTapResult(section: section, row: row))
-    }
+    func mapDetailSceneDidSelectTapResult(id: String) { reports.append(.selectedTapResult(id: id)) }
 }
 
 /// Records what a console announcements scene reported, in order.
 @MainActor
 final class CapturingAnnouncementsSceneDelegate: AnnouncementsSceneDelegate {
     enum Report: Equatable {
-        case loaded, selectedAnnouncement(section: Int, row: Int)
+        case loaded, selectedAnnouncement(id: String)
     }
 
     private(set) var reports: [Report] = []
 
     func announcementsSceneDidLoad() { reports.append(.loaded) }
-    func announcementsSceneDidSelectAnnouncement(section: Int, row: Int) {
-        reports.append(.selectedAnnouncement(section: section, row: row))
-    }
+    func announcementsSceneDidSelectAnnouncement(id: String) { reports.append(.selectedAnnouncement(id: id)) }
 }
 
 /// Records what a console news detail scene reported, in order.

@@ -50,10 +50,12 @@ struct AnnouncementsTests {
                             title: "Current",
                             rows: [
                                 AnnouncementRowViewModel(
-                                    title: "Room change", byline: "Con Ops · Program · Wednesday 19 August 09:00",
+                                    id: Sample.roomChange.id.rawValue, title: "Room change",
+                                    byline: "Con Ops · Program · Wednesday 19 August 09:00",
                                     validity: "until Friday 21 August 23:00", isUnread: true),
                                 AnnouncementRowViewModel(
-                                    title: "Welcome!", byline: "Con Ops · Info · Wednesday 19 August 08:00",
+                                    id: Sample.welcome.id.rawValue, title: "Welcome!",
+                                    byline: "Con Ops · Info · Wednesday 19 August 08:00",
                                     validity: "until Friday 21 August 23:00", isUnread: true),
                             ])
                     ],
@@ -138,7 +140,7 @@ struct AnnouncementsTests {
         context.scene.simulateSelectingAnnouncement(titled: "Welcome!")
         context.scene.simulateSelectingAnnouncement(titled: "Lost and found")
         context.scene.simulateSelectingRow(section: 2, row: 0)
-        context.scene.simulateSelectingRow(section: 0, row: 5)
+        context.scene.simulateSelectingAnnouncement(id: "no-such-announcement")
 
         #expect(context.delegate.selectedAnnouncements == [Sample.welcome.id, Self.lostAndFound.id])
     }

@@ -28,7 +28,9 @@ struct ArtistAlleyModuleTests {
         #expect(scene.viewModel?.heading == "5 tables, by table number")
         #expect(
             scene.viewModel?.rows.first
-                == ArtistAlleyRowViewModel(table: "Table 2", name: "Ámbar Art", shortDescription: "Stickers and charms"))
+                == ArtistAlleyRowViewModel(
+                    id: SampleAlley.ambar.id.rawValue, table: "Table 2", name: "Ámbar Art",
+                    shortDescription: "Stickers and charms"))
         #expect(scene.viewModel?.rows.last?.table == nil)
         #expect(scene.viewModel?.rows[3].shortDescription == nil)
         #expect(scene.viewModel?.emptyMessage == nil)

@@ -18,10 +18,14 @@ struct KnowledgeTests {
                     heading: "3 groups, 4 entries",
                     groups: [
                         KnowledgeGroupRowViewModel(
-                            title: "Travel", subtitle: "Getting to the venue", iconCode: "f3c5", entryCount: "2 entries"),
+                            id: Sample.travelGroup.id.rawValue, title: "Travel", subtitle: "Getting to the venue",
+                            iconCode: "f3c5", entryCount: "2 entries"),
                         KnowledgeGroupRowViewModel(
-                            title: "Rules", subtitle: "What we ask of everyone", iconCode: nil, entryCount: "1 entry"),
-                        KnowledgeGroupRowViewModel(title: "Lost & Found", subtitle: nil, iconCode: nil, entryCount: "1 entry"),
+                            id: Sample.rulesGroup.id.rawValue, title: "Rules", subtitle: "What we ask of everyone", iconCode: nil,
+                            entryCount: "1 entry"),
+                        KnowledgeGroupRowViewModel(
+                            id: Sample.lostFoundGroup.id.rawValue, title: "Lost & Found", subtitle: nil, iconCode: nil,
+                            entryCount: "1 entry"),
                     ]))
     }
 

@@ -15,7 +15,11 @@ struct KnowledgeGroupTests {
         #expect(
             context.scene.viewModel
                 == KnowledgeGroupViewModel(
-                    title: "Travel", subtitle: "Getting to the venue", entries: ["Parking", "Shuttle bus"]))
+                    title: "Travel", subtitle: "Getting to the venue",
+                    entries: [
+                        KnowledgeEntryRowViewModel(id: Sample.parkingEntry.id.rawValue, title: "Parking"),
+                        KnowledgeEntryRowViewModel(id: Sample.shuttleEntry.id.rawValue, title: "Shuttle bus"),
+                    ]))
         context.scene.simulateSelectingEntry(titled: "Shuttle bus")
         #expect(context.delegate.selectedEntries == [Sample.shuttleEntry.id])
     }
@@ -41,7 +45,7 @@ struct KnowledgeGroupTests {
         await core.settle()
 
         #expect(context.scene.unavailableMessage == "This group is no longer in the knowledge base.")
-        context.scene.delegate?.knowledgeGroupSceneDidSelectEntry(at: 0)
+        context.scene.simulateSelectingEntry(id: Sample.parkingEntry.id.rawValue)
         #expect(context.delegate.selectedEntries == [])
     }
 

@@ -76,13 +76,23 @@ struct MapDetailTests {
                     point: "(210, 280)", title: "Room: Main Stage — Hall A",
                     sections: [
                         MapTapSectionViewModel(
-                            title: "Running now", rows: [MapTapRowViewModel(title: "Opening Ceremony", detail: "10:00–11:00")]),
+                            title: "Running now",
+                            rows: [
+                                MapTapRowViewModel(
+                                    id: "event:\(Sample.opening.id.rawValue)", title: "Opening Ceremony", detail: "10:00–11:00")
+                            ]),
                         MapTapSectionViewModel(
                             title: "Next",
                             rows: [
-                                MapTapRowViewModel(title: "Dance Party", detail: "Wednesday 19 August 21:00–02:00"),
-                                MapTapRowViewModel(title: "Fursuit Parade", detail: "Thursday 20 August 14:30–16:00"),
-                                MapTapRowViewModel(title: "Closing Ceremony", detail: "Friday 21 August 16:00–17:00"),
+                                MapTapRowViewModel(
+                                    id: "event:\(Sample.danceParty.id.rawValue)", title: "Dance Party",
+                                    detail: "Wednesday 19 August 21:00–02:00"),
+                                MapTapRowViewModel(
+                                    id: "event:\(Sample.fursuitParade.id.rawValue)", title: "Fursuit Parade",
+                                    detail: "Thursday 20 August 14:30–16:00"),
+                                MapTapRowViewModel(
+                                    id: "event:\(Sample.closing.id.rawValue)", title: "Closing Ceremony",
+                                    detail: "Friday 21 August 16:00–17:00"),
                             ]),
                     ]))
         #expect(context.scene.viewModel?.picture?.marker == PictureViewModel.Marker(x: 200, y: 300, radius: 50))
@@ -153,7 +163,12 @@ struct MapDetailTests {
         #expect(
             context.scene.tapResult?.sections == [
                 MapTapSectionViewModel(
-                    title: "On another map", rows: [MapTapRowViewModel(title: "Dealers' Den", detail: "on the map Dealers' Den")])
+                    title: "On another map",
+                    rows: [
+                        MapTapRowViewModel(
+                            id: "place:\(Sample.denMap.id.rawValue)/\(Sample.denEntrance.id.rawValue)", title: "Dealers' Den",
+                            detail: "on the map Dealers' Den")
+                    ])
             ])
     }
 
@@ -185,8 +200,10 @@ struct MapDetailTests {
                         MapTapSectionViewModel(
                             title: "Places",
                             rows: [
-                                MapTapRowViewModel(title: "Main Stage — Hall A", detail: "room"),
-                                MapTapRowViewModel(title: "Lobby plan", detail: "web page"),
+                                MapTapRowViewModel(
+                                    id: "room:\(Sample.mainStage.id.rawValue)", title: "Main Stage — Hall A", detail: "room"),
+                                MapTapRowViewModel(
+                                    id: "web:https://convention.example/lobby", title: "Lobby plan", detail: "web page"),
                             ])
                     ]))
 

@@ -18,8 +18,11 @@ struct MapsTests {
             context.scene.viewModel
                 == MapsViewModel(
                     rows: [
-                        MapRowViewModel(name: "Venue", picture: "1000 × 800 PNG", places: "4 places"),
-                        MapRowViewModel(name: "Dealers' Den", picture: "2000 × 1500 PNG", places: "4 places"),
+                        MapRowViewModel(
+                            id: Sample.venueMap.id.rawValue, name: "Venue", picture: "1000 × 800 PNG", places: "4 places"),
+                        MapRowViewModel(
+                            id: Sample.denMap.id.rawValue, name: "Dealers' Den", picture: "2000 × 1500 PNG",
+                            places: "4 places"),
                     ],
                     emptyMessage: nil))
     }
@@ -40,7 +43,9 @@ struct MapsTests {
         let context = MapsModuleTestContext(core: core)
 
         #expect(context.scene.listedNames == ["Venue", "Dealers' Den", "Parking"])
-        #expect(context.scene.viewModel?.rows.last == MapRowViewModel(name: "Parking", picture: nil, places: "1 place"))
+        #expect(
+            context.scene.viewModel?.rows.last
+                == MapRowViewModel(id: "map-plain", name: "Parking", picture: nil, places: "1 place"))
     }
 
     @Test("Given a convention without maps, then it says there are none")
@@ -59,7 +64,7 @@ struct MapsTests {
         let context = MapsModuleTestContext(core: try ConbookTestContext())
 
         context.scene.simulateSelectingMap(named: "Dealers' Den")
-        context.scene.delegate?.mapsSceneDidSelectMap(at: 2)
+        context.scene.simulateSelectingMap(id: "no-such-map")
 
         #expect(context.delegate.selectedMaps == [Sample.denMap.id])
     }

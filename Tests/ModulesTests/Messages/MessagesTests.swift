@@ -29,7 +29,8 @@ struct MessagesModuleTests {
         #expect(
             scene.viewModel?.rows.first
                 == MessageRowViewModel(
-                    subject: "Your badge is ready", byline: "Registration · Wednesday 19 August 09:00",
+                    id: SampleAttendee.badge.id.rawValue, subject: "Your badge is ready",
+                    byline: "Registration · Wednesday 19 August 09:00",
                     preview: "Pick it up at **Registration**.", isUnread: true))
     }
 

@@ -21,6 +21,10 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
         if loadGate.delegateAttached() { delegate.announcementsSceneDidLoad() }
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func show(_ viewModel: AnnouncementsViewModel) {
         self.viewModel = viewModel
     }
@@ -55,7 +59,7 @@ public final class ConsoleAnnouncementsScene: AnnouncementsScene, ConsoleScene {
             scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try list(of: viewModel).numbering.position(ofItem: number)
-            delegate.announcementsSceneDidSelectAnnouncement(section: position.section, row: position.row)
+            delegate.announcementsSceneDidSelectAnnouncement(id: viewModel.sections[position.section].rows[position.row].id)
         }
     ]
 

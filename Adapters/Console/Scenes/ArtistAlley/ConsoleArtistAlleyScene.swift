@@ -25,6 +25,10 @@ public final class ConsoleArtistAlleyScene: ArtistAlleyScene, ConsoleScene {
         self.viewModel = viewModel
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.artistAlleySceneDidLoad() }
     }
@@ -61,7 +65,7 @@ public final class ConsoleArtistAlleyScene: ArtistAlleyScene, ConsoleScene {
             guard viewModel.rows.indices.contains(number - 1) else {
                 throw .noSuchItem(number: number, count: viewModel.rows.count)
             }
-            delegate.artistAlleySceneDidSelectTable(at: number - 1)
+            delegate.artistAlleySceneDidSelectTable(id: viewModel.rows[number - 1].id)
         },
         .text("search", argument: "TEXT", explanation: .helpAlleySearch) { scene, text throws(ConsoleCommandError) in
             try scene.loaded().delegate.artistAlleySceneDidChangeSearchText(text)

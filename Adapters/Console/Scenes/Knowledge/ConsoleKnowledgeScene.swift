@@ -21,6 +21,10 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
         if loadGate.delegateAttached() { delegate.knowledgeSceneDidLoad() }
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func show(_ viewModel: KnowledgeViewModel) {
         self.viewModel = viewModel
     }
@@ -47,8 +51,8 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
                 }
             }
         } else {
-            lines += Self.results(of: viewModel).lines(style: style) { title, _, label in
-                screen.wrapper.wrap(title, prefix: "  \(label) ")
+            lines += Self.results(of: viewModel).lines(style: style) { row, _, label in
+                screen.wrapper.wrap(row.title, prefix: "  \(label) ")
             }
         }
         let hint = viewModel.searchText.isEmpty ? texts(.knowledgeHintSearch) : texts(.knowledgeHintGroups)
@@ -70,10 +74,10 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
             if viewModel.searchText.isEmpty {
                 let position = try ConsoleRowNumbering(isSelectable: [viewModel.groups.map { _ in true }])
                     .position(ofItem: number)
-                delegate.knowledgeSceneDidSelectGroup(at: position.row)
+                delegate.knowledgeSceneDidSelectGroup(id: viewModel.groups[position.row].id)
             } else {
                 let position = try results(of: viewModel).numbering.position(ofItem: number)
-                delegate.knowledgeSceneDidSelectResult(section: position.section, row: position.row)
+                delegate.knowledgeSceneDidSelectResult(id: viewModel.results[position.section].rows[position.row].id)
             }
         },
         .text(
@@ -85,7 +89,7 @@ public final class ConsoleKnowledgeScene: KnowledgeScene, ConsoleScene {
         },
     ]
 
-    private static func results(of viewModel: KnowledgeViewModel) -> ConsoleSectionedList<String> {
+    private static func results(of viewModel: KnowledgeViewModel) -> ConsoleSectionedList<KnowledgeResultRowViewModel> {
         ConsoleSectionedList(sections: viewModel.results.map { ($0.title, $0.rows) }, isSelectable: { _ in true })
     }
 }

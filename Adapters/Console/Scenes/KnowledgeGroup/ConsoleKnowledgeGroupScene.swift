@@ -33,6 +33,10 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
         content = .unavailable(message)
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.knowledgeGroupSceneDidLoad() }
     }
@@ -53,8 +57,8 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
                 lines += screen.wrapper.wrap(emptyMessage, prefix: "  ")
             }
             let numbering = Self.numbering(of: group)
-            for (index, title) in group.entries.enumerated() {
-                lines += screen.wrapper.wrap(title, prefix: "  \(numbering.label(section: 0, row: index)) ")
+            for (index, entry) in group.entries.enumerated() {
+                lines += screen.wrapper.wrap(entry.title, prefix: "  \(numbering.label(section: 0, row: index)) ")
             }
             return lines + ["", style.dim(texts(.knowledgeGroupBack))]
         }
@@ -72,7 +76,7 @@ public final class ConsoleKnowledgeGroupScene: KnowledgeGroupScene, ConsoleScene
         .select(explanation: .helpKnowledgeGroupSelect) { scene, number throws(ConsoleCommandError) in
             guard case .group(let group) = scene.content, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: group).position(ofItem: number)
-            delegate.knowledgeGroupSceneDidSelectEntry(at: position.row)
+            delegate.knowledgeGroupSceneDidSelectEntry(id: group.entries[position.row].id)
         }
     ]
 

@@ -74,7 +74,7 @@ public final class ConsoleLostAndFoundScene: LostAndFoundScene, ConsoleScene {
             scene, number throws(ConsoleCommandError) in
             let (items, delegate) = try scene.loaded()
             guard items.indices.contains(number - 1) else { throw .noSuchItem(number: number, count: items.count) }
-            delegate.lostAndFoundSceneDidSelectItem(at: number - 1)
+            delegate.lostAndFoundSceneDidSelectItem(id: items[number - 1].id)
         },
         .numbered("open", explanation: .helpLostAndFoundOpen, expected: .expectedListedItem) {
             scene, number throws(ConsoleCommandError) in
@@ -84,7 +84,7 @@ public final class ConsoleLostAndFoundScene: LostAndFoundScene, ConsoleScene {
                 throw .notApplicable(scene.texts(.lostAndFoundNoPicture, ["number": "\(number)"]))
             }
             guard picture.canOpen else { throw .linkNotFollowed(name: picture.name, reason: picture.destination) }
-            delegate.lostAndFoundSceneDidSelectPicture(at: number - 1)
+            delegate.lostAndFoundSceneDidSelectPicture(id: items[number - 1].id)
         },
         .text("search", argument: "TEXT", explanation: .helpLostAndFoundSearch) {
             scene, text throws(ConsoleCommandError) in

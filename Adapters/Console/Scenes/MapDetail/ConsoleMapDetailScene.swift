@@ -35,6 +35,10 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
         content = .unavailable(message)
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.mapDetailSceneDidLoad() }
     }
@@ -79,7 +83,8 @@ public final class ConsoleMapDetailScene: MapDetailScene, ConsoleScene {
             scene, number throws(ConsoleCommandError) in
             let (map, delegate) = try scene.loaded()
             let position = try list(of: map.tapResult).numbering.position(ofItem: number)
-            delegate.mapDetailSceneDidSelectTapResult(section: position.section, row: position.row)
+            let sections = map.tapResult?.sections ?? []
+            delegate.mapDetailSceneDidSelectTapResult(id: sections[position.section].rows[position.row].id)
         },
     ]
 

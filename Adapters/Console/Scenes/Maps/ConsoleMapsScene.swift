@@ -24,6 +24,10 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
         self.viewModel = viewModel
     }
 
+    public func showError(_ message: String) {
+        screen.reportProblem(message)
+    }
+
     public func appear() {
         if loadGate.appeared() { delegate?.mapsSceneDidLoad() }
     }
@@ -55,7 +59,7 @@ public final class ConsoleMapsScene: MapsScene, ConsoleScene {
         .select(explanation: .helpMapsSelect) { scene, number throws(ConsoleCommandError) in
             guard let viewModel = scene.viewModel, let delegate = scene.delegate else { throw .notLoadedYet }
             let position = try numbering(of: viewModel).position(ofItem: number)
-            delegate.mapsSceneDidSelectMap(at: position.row)
+            delegate.mapsSceneDidSelectMap(id: viewModel.rows[position.row].id)
         }
     ]
 

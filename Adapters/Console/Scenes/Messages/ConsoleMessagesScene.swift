@@ -64,7 +64,7 @@ public final class ConsoleMessagesScene: MessagesScene, ConsoleScene {
             guard viewModel.rows.indices.contains(number - 1) else {
                 throw .noSuchItem(number: number, count: viewModel.rows.count)
             }
-            delegate.messagesSceneDidSelectMessage(at: number - 1)
+            delegate.messagesSceneDidSelectMessage(id: viewModel.rows[number - 1].id)
         },
         .plain("refresh", explanation: .helpMessagesRefresh) { scene throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
