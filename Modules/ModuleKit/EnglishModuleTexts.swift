@@ -151,6 +151,6 @@ enum EnglishModuleTexts {
         .scheduleEmpty: "The schedule is empty.",
         .scheduleNoEventsToday: "No events on this day.",
         .pageChanged:
-            "The page changed since it was shown, and what was chosen is no longer on it: nothing was opened. Here it is as it is now.",
+            "The page changed since it was shown, and what was chosen is no longer on it: nothing was done. Here it is as it is now.",
     ]
 }

@@ -159,6 +159,6 @@ enum GermanModuleTexts {
         .scheduleEmpty: "Das Programm ist leer.",
         .scheduleNoEventsToday: "Keine Veranstaltungen an diesem Tag.",
         .pageChanged:
-            "Die Seite hat sich geändert, seit sie gezeigt wurde, und das Gewählte steht nicht mehr darauf: nichts wurde geöffnet. So sieht sie jetzt aus.",
+            "Die Seite hat sich geändert, seit sie gezeigt wurde, und das Gewählte steht nicht mehr darauf: nichts wurde getan. So sieht sie jetzt aus.",
     ]
 }
