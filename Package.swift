@@ -181,6 +181,12 @@ let package = Package(
             path: "Adapters/ScheduleExports",
             swiftSettings: strictSettings
         ),
+        // The browser front end's pages: HTML built from display values, every string escaped.
+        .target(
+            name: "ConbookWeb",
+            path: "Adapters/Web",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConbookRichText",
             dependencies: ["ConbookCore", "CLibXML2", "CCMark"],
@@ -268,6 +274,12 @@ let package = Package(
             name: "ConbookScheduleExportsTests",
             dependencies: ["ConbookCore", "ConbookScheduleExports", "ConbookServerTestSupport"],
             path: "Tests/ScheduleExportsTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConbookWebTests",
+            dependencies: ["ConbookCore", "ConbookWeb", "ConbookRichText"],
+            path: "Tests/WebTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
