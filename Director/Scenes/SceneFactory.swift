@@ -140,7 +140,8 @@ extension MenuScene {
     public static let whatsOn = MenuScene(
         word: "now",
         argument: MenuArgument(
-            name: "N", minimum: 1, maximum: 1440, example: 180,
+            name: "N", minimum: WhatsOnModuleBuilder.windowMinutes.lowerBound,
+            maximum: WhatsOnModuleBuilder.windowMinutes.upperBound, example: 180,
             meaning: { WhatsOnTexts.catalogue(for: $0)(.whatsOnMinutesMeaning) }),
         summary: { WhatsOnTexts.catalogue(for: $0)(.whatsOnSummary, ["argument": "N"]) }
     ) {

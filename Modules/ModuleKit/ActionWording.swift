@@ -22,27 +22,20 @@ public struct ActionWording: Sendable {
         words(action)
     }
 
+    /// A wording read from a catalogue that has a text for each action under its `textKey`
+    /// (`actionLogIn`, …), filled with its `textValues`; an action without one reads as its key.
+    /// - Parameter texts: the catalogue, in the language of the words.
+    public init<Key: TextKey>(_ texts: TextCatalogue<Key>) {
+        self.init { action in
+            guard let key = Key(rawValue: action.textKey) else { return action.textKey }
+            return texts(key, action.textValues)
+        }
+    }
+
     /// The plain words for actions in a language ("log in", "refresh to try again"), for a front
     /// end that gives none of its own (the test kit's capturing scenes).
     /// - Parameter language: the language of the words.
     public static func plain(in language: Language) -> ActionWording {
-        let texts = ModuleTexts.catalogue(for: language)
-        return ActionWording { action in
-            switch action {
-            case .logIn: texts(.actionLogIn)
-            case .logOut: texts(.actionLogOut)
-            case .refresh: texts(.actionRefresh)
-            case .tryAgain: texts(.actionTryAgain)
-            case .endSearch: texts(.actionEndSearch)
-            case .openMessages: texts(.actionOpenMessages)
-            case .askForTable: texts(.actionAskForTable)
-            case .setReminderTime: texts(.actionSetReminderTime)
-            case .setSyncInterval: texts(.actionSetSyncInterval)
-            case .clearData: texts(.actionClearData)
-            case .watchForChanges: texts(.actionWatchForChanges)
-            case .filterByFriend(let name): texts(.actionFilterByFriend, ["name": name])
-            case .keepList(let name): texts(.actionKeepList, ["name": name])
-            }
-        }
+        ActionWording(ModuleTexts.catalogue(for: language))
     }
 }

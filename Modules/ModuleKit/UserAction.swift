@@ -57,4 +57,27 @@ public enum UserAction: Hashable, Sendable {
         case .filterByFriend, .keepList: nil
         }
     }
+
+    /// The key of the action's words in a catalogue of a front end (or the plain one): `action`
+    /// and the action's name, e.g. `actionLogIn`, `actionFilterByFriend`.
+    public var textKey: String {
+        let name =
+            placeholder
+            ?? {
+                switch self {
+                case .filterByFriend: "filterByFriend"
+                case .keepList: "keepList"
+                default: ""
+                }
+            }()
+        return "action" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The values the action's words are filled with: the name an action with an argument takes.
+    public var textValues: [String: String] {
+        switch self {
+        case .filterByFriend(let name), .keepList(let name): ["name": name]
+        default: [:]
+        }
+    }
 }

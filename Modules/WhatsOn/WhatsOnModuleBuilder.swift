@@ -6,6 +6,8 @@ import ConbookModuleKit
 public struct WhatsOnModuleBuilder {
     /// How far ahead the page looks unless asked otherwise, in minutes (an hour, as News).
     public static let defaultWindowMinutes = WhatsOnPresenter.defaultWindowMinutes
+    /// How far ahead the page can look, in minutes: up to a day.
+    public nonisolated static let windowMinutes = 1...1440
 
     private let conbook: any WhatsOnDependencies
 

@@ -7,8 +7,8 @@ import ConbookModuleKit
 final class WhatsOnPresenter: WhatsOnSceneDelegate, ConventionObserver {
     /// The window a page looks ahead without an argument, in minutes (as News does).
     static let defaultWindowMinutes = Int(SeeRunningAndUpcomingEventsUseCase.upcomingWindow.components.seconds / 60)
-    /// The longest window, in minutes: a day.
-    static let longestWindowMinutes = 1440
+    /// The windows a page can look ahead, in minutes: up to a day.
+    static let windowMinutes = WhatsOnModuleBuilder.windowMinutes
 
     private weak var scene: (any WhatsOnScene)?
     private weak var delegate: (any WhatsOnModuleDelegate)?
@@ -20,7 +20,7 @@ final class WhatsOnPresenter: WhatsOnSceneDelegate, ConventionObserver {
         self.scene = scene
         self.delegate = delegate
         self.interactor = interactor
-        self.windowMinutes = min(max(1, windowMinutes), Self.longestWindowMinutes)
+        self.windowMinutes = min(max(Self.windowMinutes.lowerBound, windowMinutes), Self.windowMinutes.upperBound)
     }
 
     func whatsOnSceneDidLoad() {
@@ -28,7 +28,7 @@ final class WhatsOnPresenter: WhatsOnSceneDelegate, ConventionObserver {
     }
 
     func whatsOnSceneDidChangeWindow(minutes: Int) {
-        guard (1...Self.longestWindowMinutes).contains(minutes) else { return }
+        guard Self.windowMinutes.contains(minutes) else { return }
         windowMinutes = minutes
         render()
     }

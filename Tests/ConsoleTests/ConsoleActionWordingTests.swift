@@ -32,6 +32,9 @@ struct ConsoleActionWordingTests {
         #expect(german(.endSearch) == "`search` allein beendet die Suche")
         #expect(german(.setReminderTime) == "`reminder N` stellt N Minuten ein")
         #expect(german(.filterByFriend(name: "Alex")) == "`filter friend Alex`")
+        for action in UserAction.placeholderActions + [.keepList(name: "Alex")] {
+            #expect(german(action) != action.textKey, "no German words for \(action)")
+        }
     }
 
     @Test(

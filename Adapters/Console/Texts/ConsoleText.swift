@@ -18,7 +18,7 @@ public enum ConsoleText: String, TextKey {
     case helpHeading, helpFallback, helpOnPlace, helpGoingBackToPlace
     case helpTab, helpTabSections, helpBack, helpRefresh, helpOpenAddress, helpLogout, helpCalendarFeed, helpExport, helpHelp,
         helpQuit
-    case helpShowMenuScene, expectedFreeMinutes
+    case helpShowMenuScene
     case helpSelectAlias, helpAliases, helpNextPage, helpPreviousPage, helpPageN
     case pageShowing, pageNext, pagePrevious, pageAny
 

@@ -20,7 +20,6 @@ enum EnglishConsoleTexts {
         .helpHelp: "list the commands that work where you are",
         .helpQuit: "end the session (so does the end of the input)",
         .helpShowMenuScene: "show {summary}",
-        .expectedFreeMinutes: "a number of minutes, 1 or more",
         .helpSelectAlias: "{explanation} (just `N` works too)",
         .helpAliases: "{explanation} ({words} {count:works|work} too)",
         .helpNextPage: "show the next page of {what}",

@@ -20,7 +20,6 @@ enum GermanConsoleTexts {
         .helpHelp: "zeigt die Befehle, die hier funktionieren",
         .helpQuit: "beendet die Sitzung (das Ende der Eingabe ebenso)",
         .helpShowMenuScene: "zeigt {summary}",
-        .expectedFreeMinutes: "eine Zahl von Minuten, 1 oder mehr",
         .helpSelectAlias: "{explanation} (auch einfach `N`)",
         .helpAliases: "{explanation} ({words} {count:geht|gehen} auch)",
         .helpNextPage: "zeigt die nächste Seite {what}",

@@ -24,6 +24,14 @@ struct ActionWordingTests {
         #expect(names.allSatisfy { name in name.allSatisfy(\.isLetter) })
         #expect(UserAction.filterByFriend(name: "Alex").placeholder == nil)
         #expect(UserAction.keepList(name: "Alex").placeholder == nil)
+        let every = UserAction.placeholderActions + [.filterByFriend(name: "Alex"), .keepList(name: "Alex")]
+        #expect(Set(every.map(\.textKey)).count == every.count)
+        for language in [Language.english, .german] {
+            let plain = ActionWording.plain(in: language)
+            for action in every {
+                #expect(plain(action) != action.textKey, "no plain \(language) words for \(action)")
+            }
+        }
     }
 
     @Test("Given no wording of a front end's own, when actions are worded, then they read as plain words in each language")

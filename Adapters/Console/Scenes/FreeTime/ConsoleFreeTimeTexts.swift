@@ -10,7 +10,7 @@ public enum ConsoleFreeTimeTexts: TextCatalogues {
     /// insert it.
     public enum Key: String, TextKey {
         case placeFreeTime, freeTimeTitle, freeTimeHeading, helpFreeTimeSelect, helpFreeTimeFavourite
-        case helpFreeTimeMinimum, freeTimeHint
+        case helpFreeTimeMinimum, expectedFreeMinutes, freeTimeHint
     }
 
     /// The English texts.
@@ -23,6 +23,7 @@ public enum ConsoleFreeTimeTexts: TextCatalogues {
             .helpFreeTimeSelect: "open the N-th listed event",
             .helpFreeTimeFavourite: "mark or unmark the N-th listed event as a favourite",
             .helpFreeTimeMinimum: "list gaps of at least N minutes",
+            .expectedFreeMinutes: "a number of minutes, 1 or more",
             .freeTimeHint: "`favourite N` marks one · `free N` lists gaps of at least N minutes · `day N` another day",
         ])
 
@@ -36,6 +37,7 @@ public enum ConsoleFreeTimeTexts: TextCatalogues {
             .helpFreeTimeSelect: "öffnet die N-te Veranstaltung der Liste",
             .helpFreeTimeFavourite: "markiert die N-te Veranstaltung der Liste als Favorit oder entfernt sie",
             .helpFreeTimeMinimum: "listet Lücken von mindestens N Minuten",
+            .expectedFreeMinutes: "eine Zahl von Minuten, 1 oder mehr",
             .freeTimeHint:
                 "`favourite N` markiert eine · `free N` listet Lücken von mindestens N Minuten · `day N` ein anderer Tag",
         ])

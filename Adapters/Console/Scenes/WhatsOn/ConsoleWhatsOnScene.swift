@@ -73,7 +73,7 @@ public final class ConsoleWhatsOnScene: WhatsOnScene, ConsoleScene {
         .numbered("now", explanation: .helpWhatsOnWindow, expected: .expectedWindowMinutes) {
             scene, minutes throws(ConsoleCommandError) in
             guard let delegate = scene.delegate else { throw .notLoadedYet }
-            guard (1...1440).contains(minutes) else {
+            guard WhatsOnModuleBuilder.windowMinutes.contains(minutes) else {
                 throw .invalidArguments(command: "now", expected: scene.texts(.expectedWindowMinutes), example: "now 180")
             }
             delegate.whatsOnSceneDidChangeWindow(minutes: minutes)
