@@ -184,6 +184,8 @@ let package = Package(
         // The browser front end's pages: HTML built from display values, every string escaped.
         .target(
             name: "ConbookWeb",
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Adapters/Web",
             swiftSettings: strictSettings
         ),
@@ -278,7 +280,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookWebTests",
-            dependencies: ["ConbookCore", "ConbookWeb", "ConbookRichText"],
+            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookWeb", "ConbookRichText", "CLibXML2"]
+                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/WebTests",
             swiftSettings: strictSettings
         ),

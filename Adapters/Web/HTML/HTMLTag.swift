@@ -5,7 +5,7 @@ public struct HTMLTag: Hashable, Sendable {
     /// Whether it is a void element (`img`, `input`, `meta`, `link`, `br`).
     public let isVoid: Bool
 
-    private init(_ name: String, isVoid: Bool = false) {
+    init(_ name: String, isVoid: Bool = false) {
         self.name = name
         self.isVoid = isVoid
     }
@@ -39,4 +39,34 @@ public struct HTMLTag: Hashable, Sendable {
     public static let label = HTMLTag("label")
     public static let input = HTMLTag("input", isVoid: true)
     public static let button = HTMLTag("button")
+    public static let h4 = HTMLTag("h4")
+    public static let div = HTMLTag("div")
+    public static let mark = HTMLTag("mark")
+    public static let small = HTMLTag("small")
+    public static let code = HTMLTag("code")
+    public static let pre = HTMLTag("pre")
+    public static let blockquote = HTMLTag("blockquote")
+    public static let dl = HTMLTag("dl")
+    public static let dt = HTMLTag("dt")
+    public static let dd = HTMLTag("dd")
+    public static let table = HTMLTag("table")
+    public static let caption = HTMLTag("caption")
+    public static let thead = HTMLTag("thead")
+    public static let tbody = HTMLTag("tbody")
+    public static let tr = HTMLTag("tr")
+    public static let th = HTMLTag("th")
+    public static let td = HTMLTag("td")
+    public static let figure = HTMLTag("figure")
+    public static let figcaption = HTMLTag("figcaption")
+    public static let details = HTMLTag("details")
+    public static let summary = HTMLTag("summary")
+    public static let fieldset = HTMLTag("fieldset")
+    public static let legend = HTMLTag("legend")
+    public static let select = HTMLTag("select")
+    public static let option = HTMLTag("option")
+    public static let textarea = HTMLTag("textarea")
+    public static let svg = HTMLTag("svg")
+    public static let path = HTMLTag("path")
+    public static let rect = HTMLTag("rect")
+    public static let article = HTMLTag("article")
 }

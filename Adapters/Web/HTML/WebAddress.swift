@@ -27,4 +27,97 @@ public struct WebAddress: Hashable, Sendable {
     private static func isPlain(_ address: String) -> Bool {
         !address.isEmpty && address.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
     }
+
+    /// One of this server's own pages by the segments of its path, each percent-encoded (an id may
+    /// hold any character): `WebAddress.page("events", "a/b")` is `/events/a%2Fb`.
+    public static func page(_ segments: String...) -> WebAddress {
+        page(segments)
+    }
+
+    /// One of this server's own pages by the segments of its path, each percent-encoded.
+    public static func page(_ segments: [String]) -> WebAddress {
+        WebAddress(trusted: "/" + segments.map(percentEncoded).joined(separator: "/"))
+    }
+
+    /// The address of a section's page: its name in lower case, words joined by `-`
+    /// (`LostAndFound` is `/lost-and-found`).
+    public static func section(_ name: String) -> WebAddress {
+        var path = ""
+        for character in name {
+            if character.isUppercase, !path.isEmpty { path += "-" }
+            path += character.lowercased()
+        }
+        return page(path)
+    }
+
+    /// The same address with a query of the names and values given, each percent-encoded
+    /// (`/schedule?day=2`).
+    public func with(query: [(name: String, value: String)]) -> WebAddress {
+        guard !query.isEmpty else { return self }
+        let pairs = query.map { Self.percentEncoded($0.name) + "=" + Self.percentEncoded($0.value) }
+        return WebAddress(trusted: text + (text.contains("?") ? "&" : "?") + pairs.joined(separator: "&"))
+    }
+
+    /// The path of the address, without its query.
+    public var path: String {
+        text.firstIndex(of: "?").map { String(text[..<$0]) } ?? text
+    }
+
+    /// The decoded segments of a path (`/events/a%2Fb` is `["events", "a/b"]`); nil when a
+    /// segment is not valid percent-encoded UTF-8, or is `.` or `..`.
+    public static func segments(of path: String) -> [String]? {
+        var segments: [String] = []
+        for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
+            guard let segment = percentDecoded(raw), segment != ".", segment != ".." else { return nil }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    private init(trusted text: String) {
+        self.text = text
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                result += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+            }
+        }
+        return result
+    }
+
+    /// Decodes `%XX` escapes (and nothing else: `+` stays, as in a path); nil for a malformed
+    /// escape or bytes that are not UTF-8.
+    static func percentDecoded(_ text: Substring) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

@@ -1,19 +1,23 @@
-/// Decides when a console scene tells its presenter it loaded: exactly once, as soon as the
-/// scene has both appeared on screen and been given its delegate, in whichever order.
-struct SceneLoadGate {
+/// Decides when a front end's scene tells its presenter it loaded: exactly once, as soon as the
+/// scene has both appeared (on screen, in a page) and been given its delegate, in whichever order.
+public struct SceneLoadGate: Sendable {
     private var hasAppeared = false
     private var hasDelegate = false
+
     /// Whether the load has been reported.
-    private(set) var hasOpened = false
+    public private(set) var hasOpened = false
+
+    /// A gate that has seen neither yet.
+    public init() {}
 
     /// Records that the delegate arrived; true when the load is to be reported now.
-    mutating func delegateAttached() -> Bool {
+    public mutating func delegateAttached() -> Bool {
         hasDelegate = true
         return openIfReady()
     }
 
     /// Records that the scene appeared; true when the load is to be reported now.
-    mutating func appeared() -> Bool {
+    public mutating func appeared() -> Bool {
         hasAppeared = true
         return openIfReady()
     }

@@ -1,0 +1,58 @@
+/// What a form of a page posted: the action it names (its `action` field) and its other fields.
+/// A scene reads the fields it expects; one missing or malformed is a `WebFormError`.
+public struct WebForm: Sendable, Equatable {
+    /// The field that names the action.
+    public static let actionField = "action"
+
+    /// The action, e.g. `favourite`.
+    public let action: String
+    private let fields: [String: [String]]
+
+    /// A form of an action and its fields (a name given more than once keeps each value).
+    public init(action: String, fields: [(name: String, value: String)]) {
+        self.action = action
+        var collected: [String: [String]] = [:]
+        for field in fields { collected[field.name, default: []].append(field.value) }
+        self.fields = collected
+    }
+
+    /// The first value of a field; nil when the form does not have it.
+    public func optionalValue(_ name: String) -> String? {
+        fields[name]?.first
+    }
+
+    /// Every value of a field (checkboxes of one name), in the order sent.
+    public func values(_ name: String) -> [String] {
+        fields[name] ?? []
+    }
+
+    /// The value of a field the action needs.
+    public func value(_ name: String) throws(WebFormError) -> String {
+        guard let value = optionalValue(name) else { throw .missingField(name) }
+        return value
+    }
+
+    /// A whole number the action needs, within `range`.
+    public func number(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(WebFormError) -> Int {
+        let text = try value(name)
+        guard let number = Int(text.trimmingSpaces), range.contains(number) else { throw .malformedField(name) }
+        return number
+    }
+
+    /// Where an image button (`<input type=image name=…>`) was pressed, in pixels of the image as
+    /// shown; nil when the form has no such point.
+    public func point(_ name: String) -> (x: Int, y: Int)? {
+        guard let x = optionalValue(name + ".x").flatMap({ Int($0) }), let y = optionalValue(name + ".y").flatMap({ Int($0) })
+        else { return nil }
+        return (x, y)
+    }
+}
+
+extension String {
+    /// The text without spaces at either end.
+    var trimmingSpaces: Substring {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? start
+        return self[start..<max(start, end)]
+    }
+}

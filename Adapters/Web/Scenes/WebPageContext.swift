@@ -1,0 +1,86 @@
+public import ConbookCore
+public import ConbookModuleKit
+
+/// What a scene writes its page with: the language, the page's own address, forms that post an
+/// action back to the page (each with the session's form token, which the server checks), pictures
+/// by content address, and formatted text.
+@MainActor
+public struct WebPageContext {
+    /// The field of every form that carries the session's form token (against cross-site forms).
+    public static let formTokenField = "csrf"
+
+    /// The language of the page.
+    public let language: Language
+    /// The page's own address, where its forms post.
+    public let address: WebAddress
+    private let formToken: String
+    private let pictures: WebPictureShelf
+    private let richText: WebRichText
+
+    /// A context for writing one page.
+    /// - Parameters:
+    ///   - language: the page's language.
+    ///   - address: the page's address.
+    ///   - formToken: the session's token, put in every form.
+    ///   - pictures: where pictures are kept for the server to serve.
+    ///   - ownAddress: the server's page a link's destination leads to, if any.
+    public init(
+        language: Language, address: WebAddress, formToken: String, pictures: WebPictureShelf,
+        ownAddress: @escaping (String) -> WebAddress? = { _ in nil }
+    ) {
+        self.language = language
+        self.address = address
+        self.formToken = formToken
+        self.pictures = pictures
+        richText = WebRichText(ownAddress: ownAddress)
+    }
+
+    /// A form that posts `action` to the page, with hidden `fields` (an item's identity) and its
+    /// visible `content` (fields, labels, its button).
+    public func form(
+        _ action: String, fields: [(name: String, value: String)] = [], attributes: [HTMLAttribute] = [],
+        _ content: [HTML]
+    ) -> HTML {
+        let hidden = ([(WebPageContext.formTokenField, formToken), (WebForm.actionField, action)] + fields).map {
+            HTML.element(.input, [.type("hidden"), .name($0.0), .value($0.1)])
+        }
+        return .element(.form, [.methodPost, .action(address)] + attributes, hidden + content)
+    }
+
+    /// A form of one button that posts `action` with hidden `fields`.
+    public func button(
+        _ action: String, fields: [(name: String, value: String)] = [], label: String,
+        attributes: [HTMLAttribute] = []
+    ) -> HTML {
+        form(
+            action, fields: fields, attributes: [.class("inline")],
+            [.element(.button, [.type("submit")] + attributes, [.text(label)])])
+    }
+
+    /// A link.
+    public func link(_ text: String, to address: WebAddress, attributes: [HTMLAttribute] = []) -> HTML {
+        let external = address.text.hasPrefix("/") ? [] : [HTMLAttribute.relExternal]
+        return .element(.a, [.href(address)] + external + attributes, [.text(text)])
+    }
+
+    /// A picture: an image with its size given, loaded lazily, from the server by its content's
+    /// digest; its description as text when its bytes are not kept or not a picture a browser
+    /// may be given.
+    public func picture(_ picture: PictureViewModel, alt: String) -> HTML {
+        let texts = WebTexts.catalogue(for: language)
+        guard let bytes = picture.bytes, let source = pictures.address(of: bytes) else {
+            return .element(
+                .p, [.class("picture-missing")], [.text(texts(.pictureNotShown, ["description": picture.description]))])
+        }
+        var attributes: [HTMLAttribute] = [.src(source), .alt(alt), .loadingLazy]
+        if picture.width > 0, picture.height > 0 { attributes += [.width(picture.width), .height(picture.height)] }
+        let image = HTML.element(.img, attributes)
+        guard picture.isEarlierVersion else { return image }
+        return .element(.figure, [], [image, .element(.figcaption, [], [.text(texts(.earlierPictureVersion))])])
+    }
+
+    /// Formatted text, its links only to allowed addresses.
+    public func richText(_ text: RichText) -> HTML {
+        richText.html(text)
+    }
+}
