@@ -24,6 +24,7 @@ struct NewsDetailInteractor {
         let content = content(of: announcement)
         let links = TextLinks(in: [content], followLink: followLink, wording: texts.shared)
         let viewModel = NewsDetailViewModel(
+            id: announcement.id.rawValue,
             title: announcement.displayTitle(in: texts.shared),
             author: announcement.displayAuthor,
             area: announcement.displayArea,

@@ -26,6 +26,9 @@ public protocol NewsDetailSceneDelegate: AnyObject {
 
 /// An announcement in full, as display values.
 public struct NewsDetailViewModel: Hashable, Sendable {
+    /// The announcement's identity (for a front end that gives it an address of its own, e.g. a
+    /// page in a browser); empty when not given.
+    public var id: String
     /// The headline on one line; `Untitled announcement` when it has none.
     public var title: String
     /// Who posted it, e.g. `Con Ops`; nil when not given.
@@ -50,10 +53,11 @@ public struct NewsDetailViewModel: Hashable, Sendable {
 
     /// Creates the display values.
     public init(
-        title: String, author: String? = nil, area: String? = nil, validFrom: String, validUntil: String,
+        id: String = "", title: String, author: String? = nil, area: String? = nil, validFrom: String, validUntil: String,
         status: String? = nil, lastChanged: String, content: RichText, picture: PictureViewModel? = nil,
         links: [LinkViewModel] = []
     ) {
+        self.id = id
         self.title = title
         self.author = author
         self.area = area

@@ -29,7 +29,8 @@ struct NewsDetailTests {
         #expect(
             context.scene.viewModel
                 == NewsDetailViewModel(
-                    title: "Welcome!", author: "Con Ops", area: "Info", validFrom: "Monday 20 July 00:00 CEST",
+                    id: Sample.welcome.id.rawValue, title: "Welcome!", author: "Con Ops", area: "Info",
+                    validFrom: "Monday 20 July 00:00 CEST",
                     validUntil: "Friday 21 August 23:00 CEST", status: nil, lastChanged: "Wednesday 19 August 08:00 CEST",
                     content: RichText(plain: "Registration opens at **9:00**."), picture: nil, links: []))
         #expect(context.scene.unavailableMessage == nil)
