@@ -25,6 +25,7 @@ struct KnowledgeDetailInteractor {
         }
         let textLinks = TextLinks(links, wording: texts.shared)
         let viewModel = KnowledgeDetailViewModel(
+            id: entry.id.rawValue,
             title: DisplayText.nonEmpty(entry.title) ?? texts(.knowledgeUntitledEntry),
             groupName: viewEntry.group(of: entry).flatMap { DisplayText.nonEmpty($0.name) },
             text: text,

@@ -23,6 +23,9 @@ public protocol KnowledgeDetailSceneDelegate: AnyObject {
 
 /// A knowledge entry as display values.
 public struct KnowledgeDetailViewModel: Hashable, Sendable {
+    /// The entry's identity (for a front end that gives it an address of its own, e.g. a page in
+    /// a browser); empty when not given.
+    public var id: String
     /// Its title.
     public var title: String
     /// The group it is in, e.g. `Travel`.
@@ -37,9 +40,10 @@ public struct KnowledgeDetailViewModel: Hashable, Sendable {
 
     /// Creates the display values.
     public init(
-        title: String, groupName: String? = nil, text: RichText? = nil, pictures: [PictureViewModel] = [],
+        id: String = "", title: String, groupName: String? = nil, text: RichText? = nil, pictures: [PictureViewModel] = [],
         links: [LinkViewModel] = []
     ) {
+        self.id = id
         self.title = title
         self.groupName = groupName
         self.text = text

@@ -11,6 +11,7 @@ struct KnowledgeGroupInteractor {
     func group(_ id: KnowledgeGroup.ID) -> (viewModel: KnowledgeGroupViewModel, entries: [KnowledgeEntry.ID])? {
         guard let listing = browseKnowledge.group(id) else { return nil }
         let viewModel = KnowledgeGroupViewModel(
+            id: listing.group.id.rawValue,
             title: DisplayText.nonEmpty(listing.group.name) ?? texts(.knowledgeUntitledGroup),
             subtitle: DisplayText.nonEmpty(listing.group.groupDescription),
             entries: listing.entries.map { entry in

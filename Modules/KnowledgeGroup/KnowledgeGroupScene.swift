@@ -26,6 +26,9 @@ public protocol KnowledgeGroupSceneDelegate: AnyObject {
 
 /// A group of the knowledge base as display values.
 public struct KnowledgeGroupViewModel: Hashable, Sendable {
+    /// The group's identity (for a front end that gives it an address of its own, e.g. a page in
+    /// a browser); empty when not given.
+    public var id: String
     /// The group's name.
     public var title: String
     /// One line about it; nil when it has none.
@@ -36,7 +39,11 @@ public struct KnowledgeGroupViewModel: Hashable, Sendable {
     public var emptyMessage: String?
 
     /// Creates the display values.
-    public init(title: String, subtitle: String? = nil, entries: [KnowledgeEntryRowViewModel], emptyMessage: String? = nil) {
+    public init(
+        id: String = "", title: String, subtitle: String? = nil, entries: [KnowledgeEntryRowViewModel],
+        emptyMessage: String? = nil
+    ) {
+        self.id = id
         self.title = title
         self.subtitle = subtitle
         self.entries = entries

@@ -18,7 +18,7 @@ struct KnowledgeDetailTests {
         #expect(
             context.scene.viewModel
                 == KnowledgeDetailViewModel(
-                    title: "Shuttle bus", groupName: "Travel",
+                    id: Sample.shuttleEntry.id.rawValue, title: "Shuttle bus", groupName: "Travel",
                     text: FormatNamingParser().parse(Sample.shuttleEntry.text, as: .automatic),
                     links: [
                         LinkViewModel(

@@ -15,7 +15,7 @@ struct KnowledgeGroupTests {
         #expect(
             context.scene.viewModel
                 == KnowledgeGroupViewModel(
-                    title: "Travel", subtitle: "Getting to the venue",
+                    id: Sample.travelGroup.id.rawValue, title: "Travel", subtitle: "Getting to the venue",
                     entries: [
                         KnowledgeEntryRowViewModel(id: Sample.parkingEntry.id.rawValue, title: "Parking"),
                         KnowledgeEntryRowViewModel(id: Sample.shuttleEntry.id.rawValue, title: "Shuttle bus"),
