@@ -16,6 +16,7 @@ struct MessageDetailInteractor {
         let body = richTextParser.formattedForDisplay(message.message, in: texts.shared) ?? RichText(plain: texts(.messageNoText))
         let links = TextLinks(in: [body], followLink: followLink, wording: texts.shared)
         let viewModel = MessageDetailViewModel(
+            id: message.id.rawValue,
             subject: DisplayText.nonEmpty(message.subject) ?? texts(.messageNoSubject),
             author: DisplayText.nonEmpty(message.authorName) ?? texts(.messageFromOrganisers),
             received: calendar.formattedDateTimeAndZone(message.receivedAt), body: body, links: links.viewModels)

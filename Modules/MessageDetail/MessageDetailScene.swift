@@ -26,6 +26,9 @@ public protocol MessageDetailSceneDelegate: AnyObject {
 
 /// A message as display values.
 public struct MessageDetailViewModel: Hashable, Sendable {
+    /// The message's identity (for a front end that gives it an address of its own, e.g. a page in
+    /// a browser); empty when not given.
+    public var id: String
     /// The subject (`No subject` when it has none).
     public var subject: String
     /// Who wrote it.
@@ -38,7 +41,10 @@ public struct MessageDetailViewModel: Hashable, Sendable {
     public var links: [LinkViewModel]
 
     /// Creates the display values.
-    public init(subject: String, author: String, received: String, body: RichText, links: [LinkViewModel] = []) {
+    public init(
+        id: String = "", subject: String, author: String, received: String, body: RichText, links: [LinkViewModel] = []
+    ) {
+        self.id = id
         self.subject = subject
         self.author = author
         self.received = received

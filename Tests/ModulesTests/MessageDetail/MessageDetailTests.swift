@@ -24,6 +24,7 @@ struct MessageDetailModuleTests {
         let (scene, _) = detail(core, SampleAttendee.badge.id)
         await core.settle()
 
+        #expect(scene.viewModel?.id == SampleAttendee.badge.id.rawValue)
         #expect(scene.viewModel?.subject == "Your badge is ready")
         #expect(scene.viewModel?.author == "Registration")
         #expect(scene.viewModel?.received == "Wednesday 19 August 09:00 CEST")
