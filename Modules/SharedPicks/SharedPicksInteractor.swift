@@ -21,6 +21,7 @@ struct SharedPicksInteractor {
         }
         let rows = page.events.map { scheduled in
             SharedPickRowViewModel(
+                eventID: scheduled.event.id.rawValue,
                 title: scheduled.event.title,
                 when:
                     "\(calendar.formattedDate(containing: scheduled.event.start)) \(calendar.formattedTimes(from: scheduled.event.start, to: scheduled.event.end))",

@@ -28,6 +28,7 @@ struct SharedPicksPresenterTests {
 
         #expect(scene.viewModel?.title == "Alex's picks")
         #expect(scene.titles == ["Closing Ceremony", "Opening Ceremony"])
+        #expect(scene.viewModel?.rows.last?.eventID == Sample.opening.id.rawValue)
         #expect(scene.viewModel?.rows.map(\.isFavourite) == [false, true])
         #expect(scene.viewModel?.rows.first?.room == Sample.mainStage.name)
         #expect(scene.viewModel?.rows.first?.when.contains("16:00") == true)
