@@ -15,6 +15,7 @@ struct ArtistAlleyDetailInteractor {
         let links = TextLinks(
             Self.links(of: table, website: texts(.alleyWebsite)), in: [], followLink: followLink, wording: texts.shared)
         let viewModel = ArtistAlleyDetailViewModel(
+            id: id.rawValue,
             name: DisplayText.trimmed(table.displayName),
             table: DisplayText.nonEmpty(table.location).map { texts(.alleyTableNumber, ["table": $0]) },
             shortDescription: DisplayText.nonEmpty(table.shortDescription), links: links.viewModels,

@@ -23,6 +23,9 @@ public protocol ArtistAlleyDetailSceneDelegate: AnyObject {
 
 /// A table in full, as display values. Empty parts are nil (or empty) and not shown.
 public struct ArtistAlleyDetailViewModel: Hashable, Sendable {
+    /// The table's identity (the same after a sync), e.g. for the address of its page; nil when
+    /// not given.
+    public var id: String?
     /// The artist's name.
     public var name: String
     /// The table, e.g. `Table 12`; nil when it has no number.
@@ -36,9 +39,10 @@ public struct ArtistAlleyDetailViewModel: Hashable, Sendable {
 
     /// Creates the display values.
     public init(
-        name: String, table: String? = nil, shortDescription: String? = nil, links: [LinkViewModel] = [],
+        id: String? = nil, name: String, table: String? = nil, shortDescription: String? = nil, links: [LinkViewModel] = [],
         picture: PictureViewModel? = nil
     ) {
+        self.id = id
         self.name = name
         self.table = table
         self.shortDescription = shortDescription

@@ -19,6 +19,7 @@ struct DealerDetailInteractor {
         let links = TextLinks(
             links(of: dealer), in: [aboutTheArtist, aboutTheArt], followLink: followLink, wording: texts.shared)
         let viewModel = DealerDetailViewModel(
+            id: dealer.id.rawValue,
             name: dealer.preferredName,
             alternateName: dealer.alternateName,
             categories: dealer.categories,

@@ -25,6 +25,9 @@ public protocol DealerDetailSceneDelegate: AnyObject {
 
 /// A dealer in full, as display values. Empty parts are nil (or empty) and not shown.
 public struct DealerDetailViewModel: Hashable, Sendable {
+    /// The dealer's identity (the same after a sync), e.g. for the address of its page; nil when
+    /// not given.
+    public var id: String?
     /// The name shown (the display name, else the nickname).
     public var name: String
     /// The nickname, when it is not the name shown.
@@ -58,13 +61,14 @@ public struct DealerDetailViewModel: Hashable, Sendable {
 
     /// Creates the display values.
     public init(
-        name: String, alternateName: String? = nil, categories: [String] = [], shortDescription: String? = nil,
+        id: String? = nil, name: String, alternateName: String? = nil, categories: [String] = [], shortDescription: String? = nil,
         attendance: String, afterDarkDen: String? = nil, links: [LinkViewModel] = [],
         artistPicture: PictureViewModel? = nil, aboutTheArtist: RichText? = nil, aboutTheArt: RichText? = nil,
         artPreview: PictureViewModel? = nil, artPreviewCaption: String? = nil, mapName: String? = nil,
         keywords: [String] = []
     ) {
         self.keywords = keywords
+        self.id = id
         self.name = name
         self.alternateName = alternateName
         self.categories = categories

@@ -20,6 +20,7 @@ struct MapDetailInteractor {
         let tapped = tap.flatMap { Self.entry(of: $0.result) }
         let (tapResult, actions) = tap.map { result(of: $0.result, at: $0.state, on: map) } ?? (nil, [])
         let viewModel = MapDetailViewModel(
+            id: mapID.rawValue,
             name: Self.name(of: map),
             picture: PictureViewModel(
                 viewImage.image(map.imageID), marker: (tapped ?? focused).map(Self.marker), in: texts.shared),

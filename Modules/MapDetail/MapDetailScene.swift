@@ -29,6 +29,9 @@ public protocol MapDetailSceneDelegate: AnyObject {
 
 /// A map as display values.
 public struct MapDetailViewModel: Hashable, Sendable {
+    /// The map's identity (the same after a sync), e.g. for the address of its page; nil when not
+    /// given.
+    public var id: String?
     /// What it shows, e.g. `Dealers Den`.
     public var name: String
     /// Its picture, marking the place tapped or focused; nil when it has none.
@@ -45,9 +48,11 @@ public struct MapDetailViewModel: Hashable, Sendable {
 
     /// Creates the display values.
     public init(
-        name: String, picture: PictureViewModel?, places: String, ignoredPlaces: [String] = [], focus: String? = nil,
+        id: String? = nil, name: String, picture: PictureViewModel?, places: String, ignoredPlaces: [String] = [],
+        focus: String? = nil,
         tapResult: MapTapViewModel? = nil
     ) {
+        self.id = id
         self.name = name
         self.picture = picture
         self.places = places

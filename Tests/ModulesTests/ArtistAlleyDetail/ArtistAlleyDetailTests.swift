@@ -24,6 +24,7 @@ struct ArtistAlleyDetailModuleTests {
     func showsTheTable() throws {
         let (scene, _, _) = try table(SampleAlley.inky.id)
 
+        #expect(scene.viewModel?.id == SampleAlley.inky.id.rawValue)
         #expect(scene.viewModel?.name == "Inky Otter")
         #expect(scene.viewModel?.table == "Table 10")
         #expect(scene.viewModel?.shortDescription == "Ink drawings and prints")

@@ -23,7 +23,8 @@ struct DealerDetailTests {
         #expect(
             context.scene.viewModel
                 == DealerDetailViewModel(
-                    name: "Sketchy Fox Art", alternateName: "SketchyFox", categories: ["Prints", "Commissions"],
+                    id: Sample.sketchyFox.id.rawValue, name: "Sketchy Fox Art", alternateName: "SketchyFox",
+                    categories: ["Prints", "Commissions"],
                     shortDescription: "Prints of foxes, commissions open.", attendance: "Every day", afterDarkDen: nil,
                     links: [
                         LinkViewModel(
@@ -72,7 +73,8 @@ struct DealerDetailTests {
         #expect(
             context.scene.viewModel
                 == DealerDetailViewModel(
-                    name: "Pawsome Plush", categories: ["Plushies"], shortDescription: "Handmade plushies.",
+                    id: Sample.pawsomePlush.id.rawValue, name: "Pawsome Plush", categories: ["Plushies"],
+                    shortDescription: "Handmade plushies.",
                     attendance: "Thursday and Saturday only", mapName: "Dealers' Den"))
     }
 

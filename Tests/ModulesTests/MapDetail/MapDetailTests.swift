@@ -16,7 +16,8 @@ struct MapDetailTests {
         #expect(
             context.scene.viewModel
                 == MapDetailViewModel(
-                    name: "Venue", picture: PictureViewModel(bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"),
+                    id: Sample.venueMap.id.rawValue, name: "Venue",
+                    picture: PictureViewModel(bytes: nil, width: 1000, height: 800, description: "1000 × 800 PNG"),
                     places: "4 places", ignoredPlaces: [], focus: nil, tapResult: nil))
     }
 

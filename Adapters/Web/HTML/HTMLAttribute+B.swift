@@ -1,0 +1,10 @@
+extension HTMLAttribute {
+    /// An SVG shape's outline colour, e.g. `currentColor`.
+    public static func stroke(_ paint: String) -> HTMLAttribute { HTMLAttribute("stroke", paint) }
+    /// The width of an SVG shape's outline, in the drawing's units.
+    public static func strokeWidth(_ width: Int) -> HTMLAttribute { HTMLAttribute("stroke-width", "\(width)") }
+    /// How a form's fields are sent: `multipart/form-data` for a form with a file.
+    public static let enctypeMultipart = HTMLAttribute("enctype", "multipart/form-data")
+    /// The kinds of file a file field offers to choose, e.g. `image/png,image/jpeg`.
+    public static func accept(_ mediaTypes: String) -> HTMLAttribute { HTMLAttribute("accept", mediaTypes) }
+}
