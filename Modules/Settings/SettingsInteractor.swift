@@ -19,13 +19,18 @@ struct SettingsInteractor {
                 label: texts(.settingsTimesShownIn), value: calendar.timeZoneIdentifier, note: texts(.settingsTimeZoneNote)),
             SettingRowViewModel(
                 label: texts(.settingsReminders), value: leadTime(minutes),
-                note: texts(changeSettings.keepsSettings ? .settingsRemindersNote : .settingsNotKeptHere)),
+                note: texts(changeSettings.keepsSettings ? .settingsRemindersNote : .settingsNotKeptHere),
+                control: changeSettings.keepsSettings
+                    ? .reminderLeadMinutes(current: minutes, range: UserSettings.reminderLeadMinutesRange) : nil),
             SettingRowViewModel(
                 label: texts(.settingsSync),
                 value: texts(
                     .settingsSyncEvery,
                     ["minutes": DisplayText.grouped(settings.syncIntervalMinutes, in: texts.language)]),
-                note: texts(changeSettings.keepsSettings ? .settingsSyncNote : .settingsNotKeptHere)),
+                note: texts(changeSettings.keepsSettings ? .settingsSyncNote : .settingsNotKeptHere),
+                control: changeSettings.keepsSettings
+                    ? .syncIntervalMinutes(
+                        current: settings.syncIntervalMinutes, range: UserSettings.syncIntervalMinutesRange) : nil),
         ]
         if let location = installation?.dataLocation.flatMap({ DisplayText.nonEmpty($0) }) {
             rows.append(
@@ -43,7 +48,7 @@ struct SettingsInteractor {
                             "count": DisplayText.grouped($0.count(of: Event.self), in: texts.language),
                         ])
                 } ?? texts(.settingsNoneStored),
-                note: summary == nil ? nil : texts(.settingsClearNote)))
+                note: summary == nil ? nil : texts(.settingsClearNote), control: summary == nil ? nil : .clearData))
         let question = summary.map { texts(.settingsClearQuestion, ["convention": $0.identifier.rawValue]) }
         return SettingsViewModel(rows: rows, confirmation: confirming ? question : nil)
     }

@@ -52,11 +52,28 @@ public struct SettingRowViewModel: Hashable, Sendable {
     public var value: String
     /// How it changes, e.g. `set with --time-zone ID`; nil for a fact to read only.
     public var note: String?
+    /// What changes it here, for a front end that shows a control beside the row (a number field,
+    /// a button); nil when nothing here changes it.
+    public var control: SettingControlViewModel?
 
     /// Creates the row.
-    public init(label: String, value: String, note: String? = nil) {
+    public init(label: String, value: String, note: String? = nil, control: SettingControlViewModel? = nil) {
         self.label = label
         self.value = value
         self.note = note
+        self.control = control
     }
+}
+
+/// What changes a setting here, with the values it takes, so that a front end can offer a control
+/// of its own (the console words it in the row's note instead).
+public enum SettingControlViewModel: Hashable, Sendable {
+    /// The minutes before an event its reminder comes (`settingsSceneDidChangeReminderLeadTime`):
+    /// the current value and the values it takes.
+    case reminderLeadMinutes(current: Int, range: ClosedRange<Int>)
+    /// The minutes between a watch's syncs (`settingsSceneDidChangeSyncInterval`): the current value
+    /// and the values it takes.
+    case syncIntervalMinutes(current: Int, range: ClosedRange<Int>)
+    /// Clearing the convention's data (`settingsSceneDidRequestClearingData`, then a confirmation).
+    case clearData
 }

@@ -41,14 +41,16 @@ struct SettingsModuleTests {
                         note: "kept per convention; change it with --time-zone ID, --local-time or --convention-time"),
                     SettingRowViewModel(
                         label: "Reminders", value: "15 minutes before an event",
-                        note: "set the minutes before an event (0 to 1,440)"),
+                        note: "set the minutes before an event (0 to 1,440)",
+                        control: .reminderLeadMinutes(current: 15, range: 0...1440)),
                     SettingRowViewModel(
                         label: "Watching", value: "a sync every 15 minutes",
-                        note: "how often watching for changes syncs; set the minutes between syncs (1 to 1,440)"),
+                        note: "how often watching for changes syncs; set the minutes between syncs (1 to 1,440)",
+                        control: .syncIntervalMinutes(current: 15, range: 1...1440)),
                     SettingRowViewModel(label: "Data directory", value: "/data/conbook", note: "set with --store DIR"),
                     SettingRowViewModel(
                         label: "Convention data", value: "TESTCON26, 6 events",
-                        note: "clearing the data forgets it and its pictures; favourites stay"),
+                        note: "clearing the data forgets it and its pictures; favourites stay", control: .clearData),
                 ]))
     }
 
@@ -136,5 +138,6 @@ struct SettingsModuleTests {
         #expect(scene.viewModel?.rows.map(\.label) == ["Times shown in", "Reminders", "Watching", "Convention data"])
         #expect(scene.viewModel?.rows[1].note == "not kept here")
         #expect(scene.viewModel?.rows[2].note == "not kept here")
+        #expect(scene.viewModel?.rows.compactMap(\.control) == [.clearData])
     }
 }
