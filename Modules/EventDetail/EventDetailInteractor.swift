@@ -139,7 +139,8 @@ struct EventDetailInteractor {
             recording: event.isNotRecorded ? texts(.eventNotRecorded) : nil,
             hidden: hiddenText(event, room: room, track: track),
             friends: WhoElseGoes.note(for: friends),
-            hostNames: event.hosts.compactMap(DisplayText.nonEmpty)
+            hostNames: event.hosts.compactMap(DisplayText.nonEmpty),
+            id: event.id.rawValue
         )
         return (viewModel, links)
     }

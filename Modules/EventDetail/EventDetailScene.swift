@@ -40,6 +40,9 @@ public protocol EventDetailSceneDelegate: AnyObject {
 
 /// An event in full, as display values. Empty parts are nil and not shown.
 public struct EventDetailViewModel: Hashable, Sendable {
+    /// The event's identity (the same after a sync, e.g. for the address of its page); empty when
+    /// not given.
+    public var id: String
     /// The title.
     public var title: String
     /// The subtitle.
@@ -93,8 +96,9 @@ public struct EventDetailViewModel: Hashable, Sendable {
         abstract: RichText?, description: RichText?, tags: [String], isFavourite: Bool, change: String? = nil,
         mapName: String? = nil, links: [LinkViewModel] = [], acceptsFeedback: Bool = false, clashes: [String] = [],
         priority: String? = nil, roomDescription: String? = nil, recording: String? = nil, hidden: String? = nil,
-        friends: String? = nil, hostNames: [String] = []
+        friends: String? = nil, hostNames: [String] = [], id: String = ""
     ) {
+        self.id = id
         self.hostNames = hostNames
         self.hidden = hidden
         self.friends = friends

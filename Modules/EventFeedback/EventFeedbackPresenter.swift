@@ -82,6 +82,6 @@ final class EventFeedbackPresenter: EventFeedbackSceneDelegate, ConventionObserv
         scene?.show(
             EventFeedbackViewModel(
                 eventTitle: heading?.title ?? interactor.texts(.feedbackEvent), eventDetails: heading?.details ?? "",
-                status: status, draft: draft))
+                status: status, draft: draft, eventID: interactor.event.rawValue))
     }
 }

@@ -39,6 +39,8 @@ public struct EventFeedbackViewModel: Hashable, Sendable {
         case unavailable(String)
     }
 
+    /// The event's identity (e.g. for the address of the feedback's page); empty when not given.
+    public var eventID: String
     /// The event's title.
     public var eventTitle: String
     /// When and where it runs, e.g. `Wednesday 19 August, 10:00–11:00 · Main Stage`.
@@ -49,7 +51,8 @@ public struct EventFeedbackViewModel: Hashable, Sendable {
     public var draft: String?
 
     /// Creates the display values.
-    public init(eventTitle: String, eventDetails: String, status: Status, draft: String? = nil) {
+    public init(eventTitle: String, eventDetails: String, status: Status, draft: String? = nil, eventID: String = "") {
+        self.eventID = eventID
         self.eventTitle = eventTitle
         self.eventDetails = eventDetails
         self.status = status

@@ -20,7 +20,8 @@ struct EventDetailTests {
                     room: "Panel Room", track: "Workshops", hosts: "Sketchy Fox, Pen Wolf",
                     abstract: RichText(plain: "Learn to draw paws in ten easy steps."),
                     description: RichText(plain: "Bring a pencil.\n\nPaper is provided."),
-                    tags: ["art", "workshop"], isFavourite: false, mapName: "Venue", hostNames: ["Sketchy Fox", "Pen Wolf"]))
+                    tags: ["art", "workshop"], isFavourite: false, mapName: "Venue", hostNames: ["Sketchy Fox", "Pen Wolf"],
+                    id: Sample.drawingWorkshop.id.rawValue))
     }
 
     @Test(

@@ -35,6 +35,7 @@ struct EventFeedbackModuleTests {
         let core = try core()
         let (scene, _) = feedback(core, on: Sample.opening.id)
         #expect(scene.viewModel?.eventTitle == "Opening Ceremony")
+        #expect(scene.viewModel?.eventID == Sample.opening.id.rawValue)
         #expect(scene.viewModel?.status == .editing(problem: nil))
 
         scene.simulateSubmitting(rating: " 5 ", message: "Loved it")
