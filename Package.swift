@@ -55,6 +55,12 @@ let package = Package(
     ] + sceneModuleNames.map { .library(name: "Conbook\($0)", targets: ["Conbook\($0)"]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The browser front end's HTTP server (`conbook serve`), and the packages it is made of that
+        // the server adapter names (its logger, HTTP fields, byte buffers and channels).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // Only for `swift package generate-documentation` (the DocC catalogs); nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -184,8 +190,11 @@ let package = Package(
         // The browser front end's pages: HTML built from display values, every string escaped.
         .target(
             name: "ConbookWeb",
-            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity"]
-                + sceneModuleNames.map { .target(name: "Conbook\($0)") },
+            dependencies: [
+                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Adapters/Web",
             swiftSettings: strictSettings
         ),
@@ -216,7 +225,7 @@ let package = Package(
                 "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookConsole", "ConbookEurofurence", "ConbookTime",
                 "ConbookRichText", "ConbookIdentity",
                 "ConbookScheduleExports", "ConbookSQLite", "ConbookDemoData", "ConbookFiles", "ConbookICalendar",
-                "ConbookPrograms", "ConbookQRCode", "ConbookSharedPicks",
+                "ConbookPrograms", "ConbookQRCode", "ConbookSharedPicks", "ConbookWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Adapters/CommandLine",
@@ -280,7 +289,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ConbookWebTests",
-            dependencies: ["ConbookCore", "ConbookModuleKit", "ConbookWeb", "ConbookRichText", "CLibXML2"]
+            dependencies: [
+                "ConbookCore", "ConbookModuleKit", "ConbookWeb", "ConbookRichText", "CLibXML2", "ConbookDirector",
+                "ConbookTesting",
+            ]
                 + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/WebTests",
             swiftSettings: strictSettings

@@ -232,6 +232,16 @@ public final class Conbook {
     /// then come back empty; observers were told with `.readFailed`).
     public var readProblem: StoreError? { repository.readProblem }
 
+    /// Reads again what another program saved in the same store since this one read it (a
+    /// favourite made in the console beside `conbook serve`, a sync by `conbook watch`) and tells
+    /// the observers what differs, so that the scenes show it; nothing happens when no other
+    /// program saved (one question to the store). A front end calls it before it shows a page or
+    /// takes a command. A failure to read is reported to the observers (`.readFailed`), and what
+    /// was read before stays.
+    public func catchUpWithOtherPrograms() {
+        repository.catchUpReportingFailure()
+    }
+
     /// Registers an observer of changes; it is held weakly.
     public func addObserver(_ observer: any ConventionObserver) {
         repository.addObserver(observer)

@@ -84,6 +84,32 @@ public final class Director {
         return destination
     }
 
+    /// Opens a page by its identity (a bookmark) on top of the selected section, once the content
+    /// shows. Returns false when it opens nothing: before the content shows, or for an event,
+    /// dealer, person, entry or map the convention does not hold.
+    @discardableResult
+    public func open(_ page: BookmarkedPage) -> Bool {
+        guard routes.content.isShown else { return false }
+        switch page {
+        case .event(let id):
+            guard case .event = conbook.followLink.checked(.event(id)) else { return false }
+            routes.eventDetail.showEvent(id)
+        case .dealer(let id):
+            guard case .dealer = conbook.followLink.checked(.dealer(id)) else { return false }
+            routes.dealerDetail.showDealer(id)
+        case .knowledgeEntry(let id):
+            guard case .knowledgeEntry = conbook.followLink.checked(.knowledgeEntry(id)) else { return false }
+            routes.knowledgeDetail.showEntry(id)
+        case .person(let name):
+            guard conbook.people.page(of: name) != nil else { return false }
+            routes.personDetail.showPerson(named: name)
+        case .map(let id):
+            guard conbook.browseMaps.map(id) != nil else { return false }
+            routes.mapDetail.showMap(id)
+        }
+        return true
+    }
+
     /// Shows the first scene.
     public func start() {
         if conbook.hasContent {

@@ -26,6 +26,7 @@ struct ConbookCommand: AsyncParsableCommand {
             conbook watch [--once] [--sync-every <minutes>] [--remind-before <min>]
             conbook conventions [--store <dir>] [--remove <name>]
             conbook check <file-or-url> [--time-zone <id>] [--people <file>]
+            conbook serve [--port <port>] [--lan [<address>]] [<options>]
             """,
         discussion: """
             Without --source, conbook shows a bundled demo convention (Eurofurence, August 2022) \
@@ -51,7 +52,7 @@ struct ConbookCommand: AsyncParsableCommand {
         version: ConbookInstallation.currentVersion,
         subcommands: [
             ConventionsCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self,
-            FriendsCommand.self, RemindersCommand.self, UpcomingCommand.self, WatchCommand.self,
+            FriendsCommand.self, RemindersCommand.self, UpcomingCommand.self, WatchCommand.self, ServeCommand.self,
         ]
     )
 
@@ -70,6 +71,13 @@ struct ConbookCommand: AsyncParsableCommand {
     /// The arguments with a leading `open ADDRESS` made `--open ADDRESS`, and a leading `login`,
     /// `logout` or `pass` made `--account login`, `--account logout` or `--account pass`.
     static func arguments(fromCommandLine arguments: [String]) -> [String] {
+        var arguments = arguments
+        // `serve --lan` alone: the machine's own network address.
+        if arguments.first == "serve", let lan = arguments.firstIndex(of: "--lan"),
+            lan + 1 == arguments.count || arguments[lan + 1].hasPrefix("-")
+        {
+            arguments.insert(ServeCommand.machineAddress, at: lan + 1)
+        }
         if let first = arguments.first, AccountAction(rawValue: first) != nil {
             return ["--account", first] + arguments.dropFirst()
         }

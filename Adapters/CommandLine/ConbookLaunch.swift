@@ -89,7 +89,7 @@ struct ConbookLaunch {
         let session = ConsoleSession(
             navigator: navigator, screen: screen, mode: mode, settle: settle,
             refresh: { conbook.refreshConvention.startRefresh() },
-            actions: sessionActions(director: director, conbook: conbook))
+            actions: sessionActions(director: director, conbook: conbook), catchUp: { conbook.catchUpWithOtherPrograms() })
         let banner = StartupBanner(
             isDemo: settings.source == .demo, pinnedNow: settings.pinnedNow, isDemoClock: settings.isDemoClock, texts: texts)
         let outcome = await session.run(lineSource) { banner.lines(for: conbook) }

@@ -11,7 +11,15 @@ import Foundation
 enum ConventionTask {
     /// Runs a subcommand's work on the chosen convention; the work's error ends it with status 1.
     static func run(_ options: ConventionOptions, _ work: (Conbook) async throws -> Void) async throws {
-        try await run(options) { _, conbook in try await work(conbook) }
+        try await run(options) { _, conbook, _ in try await work(conbook) }
+    }
+
+    /// Runs a subcommand's work on the chosen convention, with the library it is kept in (for
+    /// what About says of the installation).
+    static func runWithLibrary(
+        _ options: ConventionOptions, _ work: (Conbook, ConventionLibrary) async throws -> Void
+    ) async throws {
+        try await run(options) { _, conbook, library in try await work(conbook, library) }
     }
 
     /// Runs a subcommand's work on every stored convention at once, each Core with its own
@@ -28,7 +36,7 @@ enum ConventionTask {
             return try opened.library.database.conventionNames()
         }
         guard options.convention == nil, options.source == nil, options.zoneChoice == nil, !names.isEmpty else {
-            try await run(options) { name, conbook in try await work([(name, conbook)]) }
+            try await run(options) { name, conbook, _ in try await work([(name, conbook)]) }
             return
         }
         var cores: [(name: String, conbook: Conbook)] = []
@@ -56,7 +64,9 @@ enum ConventionTask {
     }
 
     /// Runs work on the chosen convention, by the name it is kept under.
-    private static func run(_ options: ConventionOptions, _ work: (String, Conbook) async throws -> Void) async throws {
+    private static func run(
+        _ options: ConventionOptions, _ work: (String, Conbook, ConventionLibrary) async throws -> Void
+    ) async throws {
         let environment = ProcessInfo.processInfo.environment
         let opened = try OpenedConvention.open(options, environment: environment)
         if let warning = opened.warning { printError(warning) }
@@ -66,7 +76,7 @@ enum ConventionTask {
             defer { withExtendedLifetime(zoneFollower) {} }
             try await downloadIfEmpty(conbook, named: opened.chosen.name, texts: conbook.commandLineTexts)
             try opened.library.remember(opened.chosen)
-            try await work(opened.chosen.name, conbook)
+            try await work(opened.chosen.name, conbook, opened.library)
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -128,6 +128,16 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
         }
     }
 
+    /// SQLite's `data_version` of the store's connection: it changes when another connection (another
+    /// program) commits to the file, never for this connection's own writes.
+    public func revisionOfOthersSaves() throws(StoreError) -> Int? {
+        do {
+            return try connection.integer("PRAGMA data_version").map(Int.init)
+        } catch {
+            throw .unreadable(location: location, reason: error.description)
+        }
+    }
+
     public func loadFavourites() throws(StoreError) -> Set<Event.ID> {
         do {
             let ids = try connection.texts("SELECT event_id FROM favourites WHERE convention = ?", [.text(name)])

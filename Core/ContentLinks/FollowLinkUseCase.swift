@@ -17,9 +17,16 @@ public struct FollowLinkUseCase {
     /// or a knowledge entry the convention does not hold is refused (`the event “x” is not found
     /// in this convention`). Before the convention is known it is taken as written.
     public func destination(ofDeepLink address: String) -> ContentLink {
-        let destination = destination(of: address)
+        checked(destination(of: address), address: address)
+    }
+
+    /// A destination checked against the convention: an event, a dealer, a knowledge entry, a room
+    /// or a map entry the convention does not hold is refused, as for a deep link; before the
+    /// convention is known it is taken as given.
+    /// - Parameter address: the address to name in a refusal; the destination's id when nil.
+    public func checked(_ destination: ContentLink, address: String? = nil) -> ContentLink {
         guard repository.outline != nil, let missing = missingTarget(of: destination) else { return destination }
-        return .refused(address: address, reason: .notInConvention(missing.kind, id: missing.id))
+        return .refused(address: address ?? missing.id, reason: .notInConvention(missing.kind, id: missing.id))
     }
 
     private func missingTarget(of destination: ContentLink) -> (kind: LinkRefusal.ContentKind, id: String)? {

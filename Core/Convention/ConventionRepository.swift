@@ -23,6 +23,8 @@ final class ConventionRepository {
     /// The dealers' categories as last read for `dealerCategories()`, until the store changes.
     private var dealerCategoriesKept: [String]?
     private var observers: [WeakObserver] = []
+    /// The store's revision of others' saves when the marks were last read.
+    private var othersSavesSeen: Int?
 
     init(store: any ConventionStore, attendeeStore: any AttendeeStore) throws(StoreError) {
         self.store = store
@@ -34,6 +36,43 @@ final class ConventionRepository {
         self.priorities = try attendeeStore.loadEventPriorities()
         self.hiddenItems = try attendeeStore.loadHiddenItems()
         self.friendsLists = try attendeeStore.loadFriendsLists()
+        self.othersSavesSeen = try attendeeStore.revisionOfOthersSaves()
+    }
+
+    /// Reads the marks and the outline again when another program saved in the same store since
+    /// they were read, and tells observers what differs; nothing when no other program saved (one
+    /// question to the store). Returns whether anything was read again.
+    func catchUpWithOthersSaves() throws(StoreError) -> Bool {
+        guard let revision = try attendeeStore.revisionOfOthersSaves(), revision != othersSavesSeen else { return false }
+        // Seen only once all is read: a failure leaves it to be read again at the next call.
+        defer { othersSavesSeen = revision }
+        let previousOutline = outline
+        try reloadOutline()
+        if outline != previousOutline { notify(.contentUpdated) }
+        let loadedFavourites = try attendeeStore.loadFavourites()
+        let loadedPriorities = try attendeeStore.loadEventPriorities()
+        if loadedFavourites != favourites || loadedPriorities != priorities {
+            favourites = loadedFavourites
+            priorities = loadedPriorities
+            notify(.favouritesChanged)
+        }
+        let loadedReads = try attendeeStore.loadAnnouncementReads()
+        if loadedReads != announcementReads {
+            announcementReads = loadedReads
+            notify(.announcementsRead)
+        }
+        givenReminders = try attendeeStore.loadGivenReminders()
+        let loadedHidden = try attendeeStore.loadHiddenItems()
+        if loadedHidden != hiddenItems {
+            hiddenItems = loadedHidden
+            notify(.hiddenItemsChanged)
+        }
+        let loadedFriends = try attendeeStore.loadFriendsLists()
+        if loadedFriends != friendsLists {
+            friendsLists = loadedFriends
+            notify(.friendsListsChanged)
+        }
+        return true
     }
 
     /// The whole stored convention, read from the store (every event) on first use and kept until
@@ -62,6 +101,7 @@ final class ConventionRepository {
 
     /// Sets the favourite mark of several events in one store write (all or none).
     func setFavourites(_ ids: Set<Event.ID>, _ isFavourite: Bool) throws(StoreError) {
+        catchUpBeforeSaving()
         let updated = isFavourite ? favourites.union(ids) : favourites.subtracting(ids)
         guard updated != favourites else { return }
         try attendeeStore.saveFavourites(updated)
@@ -70,6 +110,19 @@ final class ConventionRepository {
     }
 
     /// What a read gives, or, when it fails, the failure reported to observers and a fallback.
+    /// Reads again what another program saved since (see `catchUpWithOthersSaves()`); a failure to
+    /// read is reported to observers, and what was read before stays.
+    func catchUpReportingFailure() {
+        _ = reportingReadFailure(false) { () throws(StoreError) in try catchUpWithOthersSaves() }
+    }
+
+    /// Before a mark is changed from the one in memory and saved whole: reads what another program
+    /// saved since, so that its change is kept, not overwritten (a failure to read is reported; the
+    /// save goes on from what was read before).
+    private func catchUpBeforeSaving() {
+        catchUpReportingFailure()
+    }
+
     private func reportingReadFailure<Value>(_ fallback: Value, _ read: () throws(StoreError) -> Value) -> Value {
         do throws(StoreError) {
             return try read()
@@ -226,6 +279,7 @@ final class ConventionRepository {
 
     /// Sets an event's priority, store first; observers hear `.favouritesChanged` (clashes change).
     func setPriority(_ priority: EventPriority, of event: Event.ID) throws(StoreError) {
+        catchUpBeforeSaving()
         var updated = priorities
         updated[event] = priority == .normal ? nil : priority
         guard updated != priorities else { return }
@@ -236,6 +290,7 @@ final class ConventionRepository {
 
     /// Records that the user read these versions of announcements (a later change reads as unread again).
     func markRead(_ announcements: [Announcement]) throws(StoreError) {
+        catchUpBeforeSaving()
         var updated = announcementReads
         for announcement in announcements {
             updated[announcement.id] = max(updated[announcement.id] ?? announcement.lastChanged, announcement.lastChanged)

@@ -47,4 +47,15 @@ public protocol AttendeeStore: AnyObject {
 
     /// Replaces the friends' lists in one atomic step.
     func saveFriendsLists(_ lists: FriendsLists) throws(StoreError)
+
+    /// A number that differs from the one it gave before whenever another store over the same
+    /// location (another program: the console beside `conbook serve`, `conbook watch`) saved since;
+    /// this store's own saves need not change it. Nil when the store cannot tell (a store only
+    /// this program uses).
+    func revisionOfOthersSaves() throws(StoreError) -> Int?
+}
+
+extension AttendeeStore {
+    /// A store only this program uses cannot tell of others' saves: nil.
+    public func revisionOfOthersSaves() throws(StoreError) -> Int? { nil }
 }

@@ -41,6 +41,10 @@ public enum CommandLineText: String, TextKey {
     // Share picks (ShareCommand, SharePicksFile, ConbookLaunch)
     case shareIntro, shareIntroNamed, shareNoQRCode, shareWritten, shareCannotWrite, shareNothingDownloaded, shareRefused
 
+    // The browser front end (ServeCommand)
+    case serveListening, serveListeningOnNetwork, servePairingHint, servePairingNext, servePairingStopped
+    case serveNoNetworkAddress, serveCannotListen
+
     // Friends' lists (FriendsCommand)
     case friendsNone, friendsLine, friendsLineMissing, friendForgotten, friendsForgetRefused
 

@@ -92,6 +92,17 @@ enum GermanCommandLineTexts {
         .shareCannotWrite: "Der Teilcode kann nicht in {path} geschrieben werden: {reason}",
         .shareNothingDownloaded: "Für diese Convention ist noch nichts gespeichert, also gibt es keine Favoriten zu teilen.",
         .shareRefused: "Der Teilcode wird abgelehnt, nichts wurde geändert: {reason}",
+        .serveListening:
+            "Conbook ist unter {address} erreichbar — öffne die Adresse in einem Browser auf diesem Rechner. Strg-C beendet es.",
+        .serveListeningOnNetwork:
+            "Conbook ist in deinem Netz unter {address} erreichbar; ein Browser muss zuerst gekoppelt werden. Strg-C beendet es.",
+        .servePairingHint:
+            "Um einen Browser zu koppeln (ein Telefon im selben Netz), öffne diese Adresse einmal oder scanne den Code:",
+        .servePairingNext: "Ein Browser wurde gekoppelt. Für einen weiteren: {address}",
+        .servePairingStopped:
+            "Zu viele falsche Kopplungscodes: Das Koppeln ist beendet. Starte conbook serve neu, um einen weiteren Browser zu koppeln.",
+        .serveNoNetworkAddress: "Dieser Rechner hat keine Netzadresse zum Bereitstellen; gib eine an: --lan ADRESSE",
+        .serveCannotListen: "Bereitstellen unter {address} nicht möglich: {reason}",
         .friendsNone:
             "Hier ist keine Liste von Freunden gespeichert. Behalte eine mit `keep NAME` auf der Auswahl, die `conbook import CODE` öffnet.",
         .friendsLine: "{name}: {events}",

@@ -26,6 +26,7 @@ public final class ConsoleSession {
     private let mode: Mode
     private let settle: @MainActor () async -> Void
     private let refresh: @MainActor () -> Void
+    private let catchUp: @MainActor () -> Void
     private let actions: ConsoleSessionActions
     private let parser: ConsoleCommandParser
     private var failedCommandCount = 0
@@ -40,11 +41,14 @@ public final class ConsoleSession {
     ///     it itself (the composition root gives `conbook.refreshConvention.startRefresh()`).
     ///   - actions: what `open ADDRESS`, the menu words, `logout` and `export` do (usually
     ///     `ConsoleSessionActions.wired(to:conbook:)`); those missing are refused.
+    ///   - catchUp: reads what another program saved in the same store, before each command (the
+    ///     composition root gives `conbook.catchUpWithOtherPrograms()`).
     public init(
         navigator: ConsoleNavigator, screen: ConsoleScreen, mode: Mode,
         settle: @escaping @MainActor () async -> Void, refresh: @escaping @MainActor () -> Void,
-        actions: ConsoleSessionActions = ConsoleSessionActions()
+        actions: ConsoleSessionActions = ConsoleSessionActions(), catchUp: @escaping @MainActor () -> Void = {}
     ) {
+        self.catchUp = catchUp
         self.actions = actions
         self.navigator = navigator
         self.screen = screen
@@ -83,6 +87,7 @@ public final class ConsoleSession {
             screen.beginCommand()
             do {
                 guard let command = try parser.parse(line) else { continue }
+                catchUp()
                 if try await perform(command) == .quits { break }
                 lineNumber += await askQuestions(from: source)
             } catch {

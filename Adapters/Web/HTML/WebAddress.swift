@@ -58,6 +58,11 @@ public struct WebAddress: Hashable, Sendable {
         return WebAddress(trusted: text + (text.contains("?") ? "&" : "?") + pairs.joined(separator: "&"))
     }
 
+    /// The same address with a fragment, a place in the page (`/#content`).
+    public func with(fragment: String) -> WebAddress {
+        WebAddress(trusted: text + "#" + Self.percentEncoded(fragment))
+    }
+
     /// The path of the address, without its query.
     public var path: String {
         text.firstIndex(of: "?").map { String(text[..<$0]) } ?? text

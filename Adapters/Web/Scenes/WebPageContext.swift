@@ -68,7 +68,7 @@ public struct WebPageContext {
     /// may be given.
     public func picture(_ picture: PictureViewModel, alt: String) -> HTML {
         let texts = WebTexts.catalogue(for: language)
-        guard let bytes = picture.bytes, let source = pictures.address(of: bytes) else {
+        guard let source = pictureAddress(picture) else {
             return .element(
                 .p, [.class("picture-missing")], [.text(texts(.pictureNotShown, ["description": picture.description]))])
         }
@@ -77,6 +77,13 @@ public struct WebPageContext {
         let image = HTML.element(.img, attributes)
         guard picture.isEarlierVersion else { return image }
         return .element(.figure, [], [image, .element(.figcaption, [], [.text(texts(.earlierPictureVersion))])])
+    }
+
+    /// The address the server serves a picture's bytes at (kept for it now), for an element of
+    /// the scene's own (a map's image button); nil when its bytes are not kept or not a picture a
+    /// browser may be given.
+    public func pictureAddress(_ picture: PictureViewModel) -> WebAddress? {
+        picture.bytes.flatMap { pictures.address(of: $0) }
     }
 
     /// Formatted text, its links only to allowed addresses.

@@ -23,4 +23,14 @@ public protocol WebScene: Scene {
     /// the presenter; throws when the form asks for something the page does not offer or lacks a
     /// field (the server answers 400 and shows the page again).
     func act(on form: WebForm) throws(WebFormError)
+
+    /// Where the last action sends the browser outside, once (an address with a secret in it, such
+    /// as the game's with the login token, is never written in a page: a form's action leads
+    /// there); nil to show the page the action leads to.
+    func takeDeparture() -> WebAddress?
+}
+
+extension WebScene {
+    /// Most actions stay on the server's pages.
+    public func takeDeparture() -> WebAddress? { nil }
 }

@@ -1,4 +1,5 @@
 public import ConbookCore
+public import ConbookDirector
 import ConbookModuleKit
 
 /// Makes one browser session's scenes, all in its language and telling its notices. Each web
@@ -17,3 +18,5 @@ public struct WebSceneFactory {
         self.notices = notices
     }
 }
+
+extension WebSceneFactory: SceneFactory {}

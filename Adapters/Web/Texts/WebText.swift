@@ -10,4 +10,5 @@ public enum WebText: String, TextKey {
     case pictureNotShown, earlierPictureVersion
     case previousPage, nextPage, pageOf
     case refresh, favouriteMark, unreadMark, open
+    case menuAbout, menuSettings, menuCollect, menuTimetable, menuFree, menuNow, menuLogin, menuPass
 }

@@ -37,6 +37,14 @@ public enum WebTexts: TextCatalogues {
             .favouriteMark: "favourite",
             .unreadMark: "new",
             .open: "Open",
+            .menuAbout: "About",
+            .menuSettings: "Settings",
+            .menuCollect: "Collect them all",
+            .menuTimetable: "Timetable",
+            .menuFree: "Free time",
+            .menuNow: "What's on",
+            .menuLogin: "Login",
+            .menuPass: "Pass",
         ])
 
     /// The German texts.
@@ -73,5 +81,13 @@ public enum WebTexts: TextCatalogues {
             .favouriteMark: "Favorit",
             .unreadMark: "neu",
             .open: "Öffnen",
+            .menuAbout: "Über",
+            .menuSettings: "Einstellungen",
+            .menuCollect: "Sammelspiel",
+            .menuTimetable: "Zeitplan",
+            .menuFree: "Freie Zeit",
+            .menuNow: "Was läuft",
+            .menuLogin: "Anmeldung",
+            .menuPass: "Ausweis",
         ])
 }

@@ -12,7 +12,8 @@ public import ConbookCore
 /// announcements, given reminders, priorities, hidden items (events, rooms, tracks, languages) and friends'
 /// lists round-trip (naming entities that left too), are cleared by saving none, and outlive saves of
 /// the other marks; and, when `reopenStore` is given,
-/// a new store over the same location sees every mark the first one saved. A store that keeps the
+/// a new store over the same location sees every mark the first one saved, and the first one's
+/// `revisionOfOthersSaves()` changes when the new one saves (unless it says nil: it cannot tell). A store that keeps the
 /// convention too is also checked by `ConventionStoreContract` for keeping the two apart.
 public struct AttendeeStoreContract {
     /// Makes a store with nothing in it, at a location of its own.
@@ -43,6 +44,7 @@ public struct AttendeeStoreContract {
         violations += run("friends' lists") { try checkFriendsLists($0) }
         if let reopenStore {
             violations += run("a reopened store") { store in try checkReopening(store, reopenStore) }
+            violations += run("another program's saves") { store in try checkOthersSaves(store, reopenStore) }
         }
         return violations
     }
@@ -227,6 +229,24 @@ public struct AttendeeStoreContract {
         if try reopened.loadEventPriorities() != priorities { violations.append("the priorities were not kept") }
         if try reopened.loadHiddenItems() != Self.hiddenSample { violations.append("the hidden items were not kept") }
         if try reopened.loadFriendsLists() != Self.friendsSample { violations.append("the friends' lists were not kept") }
+        return violations
+    }
+
+    /// A second store over the same location stands for another program: once it saved, the
+    /// first one's revision of others' saves differs (unless it cannot tell), and it reads the
+    /// marks the other saved.
+    @MainActor
+    private func checkOthersSaves(_ store: any AttendeeStore, _ reopen: ReopenStore) throws -> [String] {
+        let other = try reopen(store)
+        guard let before = try store.revisionOfOthersSaves() else { return [] }
+        try other.saveFavourites([SampleConvention.opening.id])
+        var violations: [String] = []
+        if try store.revisionOfOthersSaves() == before {
+            violations.append("the revision of others' saves did not change when another store saved")
+        }
+        if try store.loadFavourites() != [SampleConvention.opening.id] {
+            violations.append("the favourites another store saved are not read")
+        }
         return violations
     }
 

@@ -138,6 +138,22 @@ public final class InMemoryConventionStore: ConventionStore, AttendeeStore {
         givenReminders = reminders
     }
 
+    /// How many times another program saved (`saveAsAnotherProgram(_:)`): the store's revision of
+    /// others' saves; nil until one did, as for a store only this program uses.
+    public private(set) var othersSaves: Int?
+
+    /// Saves as another program over the same store would (the console beside `conbook serve`):
+    /// the marks change behind the Core's back, and the revision of others' saves moves on.
+    public func saveAsAnotherProgram(_ save: (InMemoryConventionStore) throws(StoreError) -> Void) throws(StoreError) {
+        try save(self)
+        othersSaves = (othersSaves ?? 0) + 1
+    }
+
+    public func revisionOfOthersSaves() throws(StoreError) -> Int? {
+        try checkReadable()
+        return othersSaves
+    }
+
     private func checkReadable() throws(StoreError) {
         if let unreadableReason {
             throw .unreadable(location: "memory", reason: unreadableReason)

@@ -27,32 +27,38 @@ struct WebCollectThemAllSceneTests {
         obstacle: "Playing needs a login: the game is personal to an attendee of EF30.", shownAddress: nil, address: nil)
 
     @Test(
-        "Given a playable game, when the page is written, then a link outside opens it and the address shows without its token"
+        "Given a playable game, when the page is written, then a button opens it, the address shows without its token, and the token is nowhere in the page"
     )
-    func writesPlayableGame() {
+    func writesPlayableGame() throws {
         let (scene, delegate) = loadedScene(playable)
         let (title, page, html) = harness.page(of: scene)
 
         #expect(delegate.loads == 1)
         #expect(title == "Collect them all")
         #expect(scene.address.text == "/collect")
-        #expect(page.linkAddresses == ["https://app.example.org/cta?token=SECRET"])
-        #expect(page.all("a").first?.attributes["rel"]?.contains("noreferrer") == true)
+        #expect(page.linkAddresses.isEmpty)
         #expect(page.text.contains("https://app.example.org/cta?token=…"))
-        #expect(!page.text.contains("SECRET"))
+        #expect(!html.contains("SECRET"))
         #expect(page.text.contains("Find the <script>alert(1)</script> fursuiters."))
         #expect(!html.contains("<script>"))
-        #expect(page.forms.isEmpty)
         assertWellFormedPage(page, address: "/collect")
+        let play = try #require(page.forms.first(where: { $0.action == "play" }))
+        try harness.post(play, to: scene)
+        #expect(scene.takeDeparture()?.text == "https://app.example.org/cta?token=SECRET")
+        #expect(scene.takeDeparture() == nil)
     }
 
-    @Test("Given a game that needs a login, when the page is written, then it says why and has no link")
+    @Test(
+        "Given a game that needs a login, when the page is written, then it says why, has no button, and a posted play goes nowhere"
+    )
     func writesObstacle() {
         let (scene, _) = loadedScene(loginNeeded)
         let page = harness.page(of: scene).page
 
         #expect(page.text.contains("Playing needs a login"))
-        #expect(page.linkAddresses.isEmpty)
+        #expect(page.forms.isEmpty)
+        #expect(throws: WebFormError.unknownAction("play")) { try scene.act(on: WebForm(action: "play", fields: [])) }
+        #expect(scene.takeDeparture() == nil)
     }
 
     @Test("Given a game whose address no browser may be sent to, when the page is written, then it has no link")
@@ -90,7 +96,7 @@ struct WebCollectThemAllSceneTests {
         scene.show(playable)
 
         #expect(
-            harness.page(of: scene).page.all("a").map(\.text) == [
+            harness.page(of: scene).page.forms.flatMap(\.buttons) == [
                 "Das Spiel auf der Website der Convention spielen (der Link ist persönlich für dich)"
             ])
     }

@@ -2,17 +2,18 @@ public import ConbookCollectThemAll
 public import ConbookCore
 import ConbookModuleKit
 
-/// The convention's game as a page: what it is, then either why it cannot be played yet or a link
-/// that opens it on the convention's site, with its address shown without the login token.
+/// The convention's game as a page: what it is, then either why it cannot be played yet or a
+/// button that opens it on the convention's site, with its address shown without the login token.
 ///
-/// The link's address carries the attendee's login token: it is in the page's markup (never in
-/// its text), and the link tells the other site nothing of this page (`noreferrer`).
+/// The game's address carries the attendee's login token, so it is never in the page: the button
+/// posts `play`, and the server sends the browser on to the address (`takeDeparture()`).
 @MainActor
 public final class WebCollectThemAllScene: CollectThemAllScene, WebScene {
     private let texts: WebWords<WebCollectThemAllTexts.Key>
     private var delegate: (any CollectThemAllSceneDelegate)?
     private var loadGate = SceneLoadGate()
     private var viewModel: CollectThemAllViewModel?
+    private var departure: WebAddress?
 
     /// Creates the scene, worded in a language (the game reports no problems, so it tells the
     /// session's notices nothing).
@@ -44,18 +45,26 @@ public final class WebCollectThemAllScene: CollectThemAllScene, WebScene {
             return WebPageContent(
                 title: viewModel.title, body: [explanation, .element(.p, [.class("warning")], [.text(obstacle)])])
         }
-        guard let game = viewModel.address.flatMap({ WebAddress(external: $0) }) else {
+        guard viewModel.address.flatMap({ WebAddress(external: $0) }) != nil else {
             return WebPageContent(
                 title: viewModel.title, body: [explanation, .element(.p, [.class("warning")], [.text(texts(.gameNotPlayable))])])
         }
         let shown: [HTML] = viewModel.shownAddress.map { [.element(.p, [.class("row-detail")], [.text($0)])] } ?? []
         return WebPageContent(
-            title: viewModel.title, body: [explanation, .element(.p, [], [context.link(texts(.openGame), to: game)])] + shown)
+            title: viewModel.title, body: [explanation, context.button("play", label: texts(.openGame))] + shown)
     }
 
     public func act(on form: WebForm) throws(WebFormError) {
-        guard delegate != nil, viewModel != nil else { throw .notLoadedYet }
-        throw .unknownAction(form.action)
+        guard delegate != nil, let viewModel else { throw .notLoadedYet }
+        guard form.action == "play", viewModel.obstacle == nil,
+            let game = viewModel.address.flatMap({ WebAddress(external: $0) })
+        else { throw .unknownAction(form.action) }
+        departure = game
+    }
+
+    public func takeDeparture() -> WebAddress? {
+        defer { departure = nil }
+        return departure
     }
 }
 

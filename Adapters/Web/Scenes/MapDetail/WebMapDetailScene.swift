@@ -146,7 +146,7 @@ public final class WebMapDetailScene: MapDetailScene, WebScene {
     /// its size is not known or its bytes are not served (then it shows as a plain picture, or
     /// says what it is).
     private func tappablePicture(_ picture: PictureViewModel, named name: String, in context: WebPageContext) -> HTML? {
-        guard picture.hasKnownSize, let source = Self.source(of: context.picture(picture, alt: name)) else { return nil }
+        guard picture.hasKnownSize, let source = context.pictureAddress(picture) else { return nil }
         let button = HTML.element(
             .input,
             [
@@ -158,21 +158,6 @@ public final class WebMapDetailScene: MapDetailScene, WebScene {
         var shown = [HTML.element(.div, [.class("map")], content)]
         if picture.isEarlierVersion { shown.append(.element(.p, [.class("muted")], [.text(texts(.earlierPictureVersion))])) }
         return .joined(shown)
-    }
-
-    /// The address of the picture `context.picture` wrote (which keeps its bytes for the server),
-    /// for the image button; nil when it wrote none (the picture is not served).
-    private static func source(of image: HTML) -> WebAddress? {
-        let marker = Array(" src=\"".utf8)
-        let rendered = Array(image.rendered.utf8)
-        guard rendered.count > marker.count,
-            let start = (0...(rendered.count - marker.count)).first(where: {
-                rendered[$0..<($0 + marker.count)].elementsEqual(marker)
-            })
-        else { return nil }
-        let rest = rendered[(start + marker.count)...]
-        guard let end = rest.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        return WebAddress(path: String(decoding: rest[..<end], as: UTF8.self))
     }
 
     /// A ring around the place marked, drawn white under red so that it shows on any map, in

@@ -1,0 +1,111 @@
+import ArgumentParser
+import ConbookConsole
+import ConbookCore
+import ConbookModuleKit
+import ConbookQRCode
+import ConbookWeb
+import Foundation
+
+/// `conbook serve`: the attendee's own Conbook in a browser (a phone's, or this machine's), on the
+/// same store as the console: a favourite made in one shows in the other.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve your Conbook to a browser: every page of the console, on the same store, at a local address.",
+        discussion: """
+            It listens on this machine only (127.0.0.1) unless --lan is given: then it listens on \
+            the machine's network address (or the one given) and prints a pairing address with a \
+            one-time token, and its QR code; a browser that opens it is paired (a cookie), every \
+            other one is refused. Each browser has its own pages and way back; all share your \
+            favourites, hidden events and settings. Stop it with Ctrl-C.
+
+            Examples:
+              conbook serve
+              conbook serve --port 9000 --source https://api.eurofurence.org/api
+              conbook serve --lan
+              conbook serve --lan 192.168.1.20 --port 8080
+            """)
+
+    @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 8080
+
+    @Option(
+        name: .customLong("lan"),
+        help: ArgumentHelp(
+            "Listen on the network: on the address given, or the machine's (`--lan` alone); browsers must pair first.",
+            valueName: "address"))
+    var lanAddress: String?
+
+    @OptionGroup var conventionOptions: ConventionOptions
+
+    /// What `--lan` alone stands for: the machine's own network address.
+    static let machineAddress = "machine"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be from 0 to 65535.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let texts = conventionOptions.texts
+        let host: String
+        switch lanAddress {
+        case nil: host = "127.0.0.1"
+        case Self.machineAddress?:
+            guard let address = NetworkAddress.first() else { throw ValidationError(texts(.serveNoNetworkAddress)) }
+            host = address
+        case let address?: host = address
+        }
+        try await ConventionTask.runWithLibrary(conventionOptions) { conbook, library in
+            if conbook.hasContent, conventionOptions.source != nil { conbook.refreshConvention.startRefresh() }
+            let written = host.contains(":") ? "[\(host)]" : host
+            let application = WebApplication(
+                conbook: conbook,
+                configuration: WebServerConfiguration(allowedHosts: [], requiresPairing: lanAddress != nil),
+                installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts),
+                whenPairingTokenChanges: { token in
+                    guard let token else {
+                        ConventionTask.printError(texts(.servePairingStopped))
+                        return
+                    }
+                    // The port is known by the time a browser pairs.
+                    print(texts(.servePairingNext, ["address": "http://\(written):\(Self.listeningPort)/pair?token=\(token)"]))
+                })
+            do {
+                try await HummingbirdWebServer.run(
+                    application, host: host, port: port, maximumBodySize: 16 * 1024,
+                    whenListening: { listening in
+                        await MainActor.run {
+                            Self.listeningPort = listening
+                            application.listening(on: host, port: listening)
+                            Self.announce(application, address: "http://\(written):\(listening)/", texts: texts)
+                        }
+                    })
+            } catch {
+                throw LaunchError(texts(.serveCannotListen, ["address": "\(written):\(port)", "reason": "\(error)"]))
+            }
+        }
+    }
+
+    /// The port listened on, once known.
+    @MainActor private static var listeningPort = 0
+
+    @MainActor
+    private static func announce(_ application: WebApplication, address: String, texts: TextCatalogue<CommandLineText>) {
+        guard let pairing = application.pairingTarget else {
+            print(texts(.serveListening, ["address": address]))
+            return
+        }
+        let pairingAddress = address.dropLast() + pairing
+        var lines = [
+            texts(.serveListeningOnNetwork, ["address": address]), texts(.servePairingHint), "", String(pairingAddress), "",
+        ]
+        // A QR code's compact mode takes upper case only; the server reads the address in any case.
+        if let matrix = QRCodeMatrix(alphanumeric: pairingAddress.uppercased()) {
+            lines += ConsoleCodeDrawing(modules: matrix.modules, style: .plain).lines()
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,47 @@
+import ConbookCore
+import ConbookTesting
+import ConbookWeb
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The application served by Hummingbird on loopback, asked by a real HTTP client.
+@MainActor
+@Suite("Web server: Hummingbird on loopback")
+struct HummingbirdWebServerTests {
+    @Test(
+        "Given the server on a free loopback port, when a client asks for News, then it gets the page with its headers; a body too large is refused with 413; the server stops when its task is cancelled"
+    )
+    func servesOnLoopback() async throws {
+        let core = try ConbookTestContext.storing(SampleConvention.content)
+        let application = WebApplication(
+            conbook: core.conbook, configuration: WebServerConfiguration(allowedHosts: [], requiresPairing: false))
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let server = Task {
+            try await HummingbirdWebServer.run(application, host: "127.0.0.1", port: 0, maximumBodySize: 1024) { port in
+                await MainActor.run { application.listening(on: "127.0.0.1", port: port) }
+                portSink.yield(port)
+            }
+        }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        let session = URLSession(configuration: .ephemeral)
+
+        let (page, pageResponse) = try await session.data(from: URL(string: "http://127.0.0.1:\(port)/news")!)
+        var post = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/news")!)
+        post.httpMethod = "POST"
+        post.httpBody = Data(repeating: 65, count: 4096)
+        let (_, postResponse) = try await session.data(for: post)
+
+        let http = try #require(pageResponse as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        #expect(http.value(forHTTPHeaderField: "X-Content-Type-Options") == "nosniff")
+        #expect(String(decoding: page, as: UTF8.self).contains("<h1>News</h1>"))
+        #expect((postResponse as? HTTPURLResponse)?.statusCode == 413)
+        server.cancel()
+        _ = await server.result
+    }
+}
