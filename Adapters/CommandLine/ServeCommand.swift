@@ -71,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
                         return
                     }
                     // The port is known by the time a browser pairs.
-                    print(texts(.servePairingNext, ["address": "http://\(written):\(Self.listeningPort)/pair?token=\(token)"]))
+                    Self.say(texts(.servePairingNext, ["address": "http://\(written):\(Self.listeningPort)/pair?token=\(token)"]))
                 })
             do {
                 try await HummingbirdWebServer.run(
@@ -95,7 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
     @MainActor
     private static func announce(_ application: WebApplication, address: String, texts: TextCatalogue<CommandLineText>) {
         guard let pairing = application.pairingTarget else {
-            print(texts(.serveListening, ["address": address]))
+            say(texts(.serveListening, ["address": address]))
             return
         }
         let pairingAddress = address.dropLast() + pairing
@@ -106,6 +106,12 @@ struct ServeCommand: AsyncParsableCommand {
         if let matrix = QRCodeMatrix(alphanumeric: pairingAddress.uppercased()) {
             lines += ConsoleCodeDrawing(modules: matrix.modules, style: .plain).lines()
         }
-        print(lines.joined(separator: "\n"))
+        say(lines.joined(separator: "\n"))
+    }
+
+    /// Writes lines to the standard output at once (a program reading it, such as the browser
+    /// suite, waits for the address).
+    private static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

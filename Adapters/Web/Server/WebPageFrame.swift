@@ -64,7 +64,7 @@ struct WebPageFrame {
     }
 
     private var siteName: String {
-        conbook.details?.title ?? "Conbook"
+        conbook.details?.title ?? conbook.conventionIdentifier?.rawValue ?? "Conbook"
     }
 
     private static func name(of menuScene: MenuScene, in texts: TextCatalogue<WebText>) -> String {

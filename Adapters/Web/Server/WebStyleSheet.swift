@@ -29,7 +29,7 @@ enum WebStyleSheet {
         h3 { font-size: 1.05rem; margin: 0.75rem 0 0.25rem; }
         .rows { list-style: none; margin: 0; padding: 0; }
         .rows > li { border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
-        .row-title { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+        .row-title { display: inline-block; padding: 0.625rem 0; font-weight: 600; }
         .row-detail, .muted { color: var(--muted); margin: 0; font-size: 0.92rem; }
         .favourite { color: var(--star); font-size: 0.9rem; }
         .unread { background: var(--accent); color: var(--accent-text); border-radius: 0.25rem; padding: 0 0.3rem;
@@ -47,6 +47,9 @@ enum WebStyleSheet {
         .actions { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
         .tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; padding: 0; margin: 0.5rem 0; }
         .tabs form.inline { margin: 0; }
+        .tabs ul, .pages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0; }
+        .tabs button { white-space: normal; text-align: left; }
+        header .tabs, header .menu { flex-wrap: nowrap; overflow-x: auto; }
         .filters { border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.5rem; margin: 0.5rem 0; }
         .pages { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; margin: 0.75rem 0; }
         mark.highlight { background: #ffe08a; color: #1b1b1f; }
