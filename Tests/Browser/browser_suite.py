@@ -19,7 +19,7 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
 CONBOOK, SHOTS = sys.argv[1], sys.argv[2]
 os.makedirs(SHOTS, exist_ok=True)
@@ -71,6 +71,80 @@ def press(driver, action, index=0):
     page = driver.find_element(By.TAG_NAME, "html")
     forms[index].find_element(By.CSS_SELECTOR, "button, input[type=submit]").click()
     WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+
+
+def fill_and_press(driver, action, values, having=None):
+    """Fills the fields of the first form posting `action` (that has a field `having`, if given),
+    a list by the option's position, and presses its button."""
+    condition = f" and .//*[@name='{having}']" if having else ""
+    for summary in driver.find_elements(By.CSS_SELECTOR, "details:not([open]) > summary"):
+        summary.click()  # as a person opens the filters before choosing one
+    form = driver.find_element(By.XPATH, f"//form[input[@name='action' and @value='{action}']{condition}]")
+    for name, value in values.items():
+        field = form.find_element(By.NAME, name)
+        if field.tag_name == "select":
+            Select(field).select_by_index(value)
+        else:
+            field.clear()
+            field.send_keys(value)
+    page = driver.find_element(By.TAG_NAME, "html")
+    form.find_element(By.CSS_SELECTOR, "button, input[type=submit]").click()
+    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+
+
+def wait_for_text(driver, address, text, seconds=20):
+    """Loads a page until it holds a text (what a background sync changes shows at the next page)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        driver.get(address)
+        if text in driver.page_source:
+            return True
+        time.sleep(0.5)
+    return False
+
+
+def demo_tour(driver, base):
+    """The console's tour of the demo (README), in the browser."""
+    driver.get(base + "/news")
+    if driver.find_elements(By.CSS_SELECTOR, ".unread"):
+        press(driver, "read")
+        check(not driver.find_elements(By.CSS_SELECTOR, ".unread"), "News: marking the announcements read clears their marks")
+    driver.get(base + "/announcements")
+    press(driver, "select")
+    check("/announcements/" in driver.current_url, "Announcements: an announcement opens in full")
+    audit(driver, "an announcement")
+    driver.get(base + "/schedule")
+    fill_and_press(driver, "track", {"track": 1})
+    check(heading(driver) == "Schedule" and "/schedule" in driver.current_url, "the Schedule: a track filter applies")
+    press(driver, "refresh")
+    check(wait_for_text(driver, base + "/changes", "Art Show"),
+          "refresh applies the demo's update: Changes lists the Art Show's events as cancelled")
+    shot(driver, "changes")
+    driver.get(base + "/dealers")
+    search_for(driver, "darkrat")
+    dealers = driver.find_elements(By.CSS_SELECTOR, "main a[href^='/dealers/']")
+    check(len(dealers) == 1, "the Dealers' Den: a search for darkrat finds one dealer")
+    if dealers:
+        dealers[0].click()
+        press(driver, "location")
+        check("/maps/" in driver.current_url, "a dealer's table opens on the map")
+    driver.get(base + "/maps")
+    driver.find_elements(By.CSS_SELECTOR, "main a[href^='/maps/']")[0].click()
+    fill_and_press(driver, "tap", {"x": "1784", "y": "661"}, having="x")
+    check("Nizza" in driver.page_source, "a tap on the venue map at 1784, 661 shows the room Nizza")
+    shot(driver, "map-tap")
+    driver.get(base + "/knowledge")
+    if driver.find_elements(By.XPATH, "//form[input[@name='action' and @value='clear']]"):
+        press(driver, "clear")  # the search for Jödicke above still stands, as on the console
+    press(driver, "group", 3)
+    check("/knowledge/groups/" in driver.current_url, "the knowledge base: the fourth group opens")
+    driver.find_elements(By.CSS_SELECTOR, "main a[href^='/knowledge/']")[0].click()
+    audit(driver, "a knowledge entry")
+    driver.get(base + "/events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0")
+    check("Opening Ceremony" in heading(driver), "the Opening Ceremony's address opens it from anywhere")
+    driver.get(base + "/settings")
+    fill_and_press(driver, "reminder", {"minutes": "30"})
+    check("30" in driver.find_element(By.TAG_NAME, "main").text, "Settings: the reminder lead time becomes 30 minutes")
 
 
 def search_for(driver, words):
@@ -210,6 +284,8 @@ def main():
             maps[0].click()
             audit(driver, "a map")
             shot(driver, "map")
+
+        demo_tour(driver, base)
 
         driver.get(base + "/nowhere")
         check(heading(driver) == "Not found", "an unknown address shows the Not found page")

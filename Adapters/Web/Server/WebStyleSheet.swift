@@ -47,8 +47,10 @@ enum WebStyleSheet {
         .actions { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
         .tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; padding: 0; margin: 0.5rem 0; }
         .tabs form.inline { margin: 0; }
-        .tabs ul, .pages ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0; }
-        .tabs button { white-space: normal; text-align: left; }
+        .tabs ul, .pages ul { list-style: none; display: flex; gap: 0.25rem; padding: 0; margin: 0; }
+        .tabs ul { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 0.25rem; }
+        .pages ul { flex-wrap: wrap; }
+        .tabs button { white-space: nowrap; }
         header .tabs, header .menu { flex-wrap: nowrap; overflow-x: auto; }
         .filters { border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.5rem; margin: 0.5rem 0; }
         .pages { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; margin: 0.75rem 0; }
