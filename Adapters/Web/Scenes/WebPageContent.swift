@@ -5,10 +5,14 @@ public struct WebPageContent: Sendable {
     public var title: String
     /// The page's content below its heading.
     public var body: [HTML]
+    /// After how many seconds the browser loads the page again by itself (a download under way,
+    /// without script); nil for a page that changes only when asked.
+    public var reloadAfterSeconds: Int?
 
     /// Creates the page's content.
-    public init(title: String, body: [HTML]) {
+    public init(title: String, body: [HTML], reloadAfterSeconds: Int? = nil) {
         self.title = title
         self.body = body
+        self.reloadAfterSeconds = reloadAfterSeconds
     }
 }

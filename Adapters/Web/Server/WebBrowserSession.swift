@@ -33,6 +33,23 @@ final class WebBrowserSession {
         director.start()
     }
 
+    /// The addresses of the pages shown, each with whether it was shown alone (before the
+    /// content), the latest last; at most `shownLimit`.
+    private var shown: [(path: String, alone: Bool)] = []
+    private static let shownLimit = 200
+
+    /// Records that a page was shown.
+    func remember(_ path: String, alone: Bool) {
+        shown.removeAll { $0.path == path }
+        shown.append((path, alone))
+        if shown.count > Self.shownLimit { shown.removeFirst(shown.count - Self.shownLimit) }
+    }
+
+    /// Whether a page was shown before (nil if not), and if so whether it was shown alone.
+    func shownBefore(_ path: String) -> Bool? {
+        shown.last { $0.path == path }?.alone
+    }
+
     /// The scene shown now, if it is a page.
     var visibleScene: (any WebScene)? { session.visibleScene as? any WebScene }
 

@@ -47,6 +47,12 @@ struct WebRouter {
             await settle()
             return pageOrRedirect(path, in: browser, context: context)
         }
+        if let wasAlone = browser.shownBefore(path), let visible = browser.visibleScene {
+            // A page shown before and closed since (Back to it, a reload): the page shown now,
+            // saying why, unless it was shown alone (the first download, which the content replaced).
+            if !wasAlone { browser.notices.reportProblem(WebTexts.catalogue(for: conbook.language)(.pageNotOpen)) }
+            return .seeOther(visible.address)
+        }
         return notFound(in: browser)
     }
 
@@ -159,7 +165,10 @@ struct WebRouter {
         of scene: any WebScene, in browser: WebBrowserSession, status: Int = 200, context: ContextMaker
     ) -> WebResponse {
         let content = scene.page(in: context(scene, browser))
-        return .page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: scene), status: status)
+        browser.remember(scene.address.path, alone: browser.session.sections.isEmpty)
+        var response = WebResponse.page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: scene), status: status)
+        if let seconds = content.reloadAfterSeconds { response.headers.append(("Refresh", "\(seconds)")) }
+        return response
     }
 
     private func notFound(in browser: WebBrowserSession) -> WebResponse {

@@ -202,6 +202,46 @@ struct WebApplicationTests {
     }
 
     @Test(
+        "Given nothing stored, when a browser opens the server, then the first download's page shows and reloads itself; once the download is done, the same address leads to News"
+    )
+    func firstDownload() async throws {
+        let api = ControllableConventionAPI()
+        let core = try ConbookTestContext(stored: nil, controllableAPI: api)
+        let (application, _) = try application(core: core)
+        let browser = TestBrowser(application)
+
+        await browser.get("/")
+        #expect(browser.address == "/download")
+        #expect(browser.response.header("refresh") == "2")
+        await api.waitForPendingRequests()
+        api.complete(with: .success(SampleConvention.fullSync))
+        await core.settle()
+        await browser.get("/download")
+
+        #expect(browser.address == "/news")
+        #expect(browser.heading == "News")
+        #expect(!browser.page.text.contains("no longer open"))
+    }
+
+    @Test(
+        "Given an announcement opened and left, when the browser asks for its address again (Back), then it is sent to the page shown now, told the page is no longer open"
+    )
+    func closedPageLeadsToTheVisibleOne() async throws {
+        let (application, _) = try application()
+        let browser = TestBrowser(application)
+        await browser.get("/announcements")
+        await browser.submit("select")
+        let announcement = browser.address
+        #expect(announcement.hasPrefix("/announcements/"))
+
+        await browser.get("/announcements")
+        await browser.get(announcement)
+
+        #expect(browser.address == "/announcements")
+        #expect(browser.page.text.contains("This page is no longer open."))
+    }
+
+    @Test(
         "Given LAN mode, then a browser not paired is refused; the printed token pairs it once, with a guarded cookie, and is then spent"
     )
     func pairing() async throws {

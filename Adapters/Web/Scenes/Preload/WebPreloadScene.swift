@@ -57,11 +57,14 @@ public final class WebPreloadScene: PreloadScene, WebScene {
                     .element(.div, [.class("actions")], [context.button("retry", label: texts(.tryAgain)), cancel]),
                 ])
         }
+        // Without script, the page loads itself again while the download runs, to show its progress.
+        let reload = isAwaitingOutcome ? 2 : nil
         guard let progress else {
             return WebPageContent(
-                title: title, body: [.element(.p, [.role("status")], [.text(texts(.preloadStarting))]), cancel])
+                title: title, body: [.element(.p, [.role("status")], [.text(texts(.preloadStarting))]), cancel],
+                reloadAfterSeconds: reload)
         }
-        return WebPageContent(title: title, body: bar(progress) + [cancel])
+        return WebPageContent(title: title, body: bar(progress) + [cancel], reloadAfterSeconds: reload)
     }
 
     public func act(on form: WebForm) throws(WebFormError) {
