@@ -61,9 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
         try await ConventionTask.runWithLibrary(conventionOptions) { conbook, library in
             if conbook.hasContent, conventionOptions.source != nil { conbook.refreshConvention.startRefresh() }
             let written = host.contains(":") ? "[\(host)]" : host
+            let configuration = WebServerConfiguration(allowedHosts: [], requiresPairing: lanAddress != nil)
             let application = WebApplication(
-                conbook: conbook,
-                configuration: WebServerConfiguration(allowedHosts: [], requiresPairing: lanAddress != nil),
+                conbook: conbook, configuration: configuration,
                 installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts),
                 whenPairingTokenChanges: { token in
                     guard let token else {
@@ -75,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
                 })
             do {
                 try await HummingbirdWebServer.run(
-                    application, host: host, port: port, maximumBodySize: 16 * 1024,
+                    application, host: host, port: port, maximumBodySize: configuration.maximumUploadSize,
                     whenListening: { listening in
                         await MainActor.run {
                             Self.listeningPort = listening

@@ -4,16 +4,38 @@ public struct WebForm: Sendable, Equatable {
     /// The field that names the action.
     public static let actionField = "action"
 
+    /// A file a form sent (`<input type=file>`, in a `multipart/form-data` form).
+    public struct File: Sendable, Equatable {
+        /// The file's own name as the browser gave it, without any folder.
+        public var name: String
+        /// Its bytes.
+        public var bytes: [UInt8]
+
+        /// A file sent.
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
     /// The action, e.g. `favourite`.
     public let action: String
     private let fields: [String: [String]]
+    private let files: [String: File]
 
-    /// A form of an action and its fields (a name given more than once keeps each value).
-    public init(action: String, fields: [(name: String, value: String)]) {
+    /// A form of an action, its fields (a name given more than once keeps each value) and the
+    /// files it sent, by their fields' names.
+    public init(action: String, fields: [(name: String, value: String)], files: [String: File] = [:]) {
         self.action = action
         var collected: [String: [String]] = [:]
         for field in fields { collected[field.name, default: []].append(field.value) }
         self.fields = collected
+        self.files = files
+    }
+
+    /// The file a field sent; nil when it sent none (a file field left empty sends none).
+    public func file(_ name: String) -> File? {
+        files[name]
     }
 
     /// The first value of a field; nil when the form does not have it.

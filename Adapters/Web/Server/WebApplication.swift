@@ -87,7 +87,10 @@ public final class WebApplication {
         guard let host = request.header("host")?.lowercased(), request.headerValues("host").count == 1,
             configuration.allowedHosts.contains(host)
         else { return .plain(texts(.badRequestTitle), status: 400) }
-        guard request.body.count <= configuration.maximumBodySize else { return .plain(texts(.badRequestTitle), status: 413) }
+        let isUpload = request.header("content-type").flatMap(WebMultipartBody.boundary(ofContentType:)) != nil
+        guard request.body.count <= (isUpload ? configuration.maximumUploadSize : configuration.maximumBodySize) else {
+            return .plain(texts(.badRequestTitle), status: 413)
+        }
         switch request.method {
         case .get, .head, .post: break
         case .other:

@@ -66,7 +66,7 @@ struct WebRouter {
             browser.notices.reportProblem(texts(.crossSiteForm))
             return visiblePage(in: browser, status: 403, context: context)
         }
-        guard Self.isForm(request), let fields = WebFormBody.fields(of: request.body) else {
+        guard let (fields, files) = Self.formContent(of: request) else {
             browser.notices.reportProblem(WebFormError.malformedField(WebForm.actionField).message(in: conbook.language))
             return visiblePage(in: browser, status: 400, context: context)
         }
@@ -86,7 +86,7 @@ struct WebRouter {
         }
         let form = WebForm(
             action: action,
-            fields: fields.filter { $0.name != WebForm.actionField && $0.name != WebPageContext.formTokenField })
+            fields: fields.filter { $0.name != WebForm.actionField && $0.name != WebPageContext.formTokenField }, files: files)
         let session = browser.session
         if let section = target.section, section != session.selectedSectionIndex { session.selectSection(at: section) }
         do {
@@ -138,9 +138,20 @@ struct WebRouter {
         return request.header("sec-fetch-site")?.lowercased() == "same-origin"
     }
 
-    private static func isForm(_ request: WebRequest) -> Bool {
-        guard let type = request.header("content-type") else { return request.body.isEmpty }
-        return type.lowercased().split(separator: ";").first?.trimmingSpaces == "application/x-www-form-urlencoded"
+    /// The fields and files a form sent, as `application/x-www-form-urlencoded` (a body up to
+    /// `WebServerConfiguration.maximumBodySize`) or `multipart/form-data` (a form with a file, up to
+    /// `maximumUploadSize`, checked by the application); nil for another type or a malformed body.
+    private static func formContent(
+        of request: WebRequest
+    ) -> (fields: [(name: String, value: String)], files: [String: WebForm.File])? {
+        guard let type = request.header("content-type") else { return request.body.isEmpty ? ([], [:]) : nil }
+        if let boundary = WebMultipartBody.boundary(ofContentType: type) {
+            return WebMultipartBody.form(of: request.body, boundary: boundary).map { ($0.fields, $0.files) }
+        }
+        guard type.lowercased().split(separator: ";").first?.trimmingSpaces == "application/x-www-form-urlencoded" else {
+            return nil
+        }
+        return WebFormBody.fields(of: request.body).map { ($0, [:]) }
     }
 
     // MARK: Writing pages

@@ -10,21 +10,25 @@ public struct WebServerConfiguration: Sendable {
     public var sessionIdleLifetime: Int
     /// How many sessions are kept at most; beyond, the one unused longest ends.
     public var maximumSessions: Int
-    /// The largest body taken, in bytes (a form is small).
+    /// The largest body of a form without a file taken, in bytes (such a form is small).
     public var maximumBodySize: Int
+    /// The largest body of a form with a file (`multipart/form-data`: an artist's picture) taken,
+    /// in bytes; the server reads no more than this.
+    public var maximumUploadSize: Int
     /// The largest request target (path and query) taken, in bytes.
     public var maximumTargetLength: Int
 
     /// A configuration for the addresses the server listens on.
     public init(
         allowedHosts: Set<String>, requiresPairing: Bool, sessionIdleLifetime: Int = 12 * 3600, maximumSessions: Int = 64,
-        maximumBodySize: Int = 16 * 1024, maximumTargetLength: Int = 2048
+        maximumBodySize: Int = 16 * 1024, maximumUploadSize: Int = 4 << 20, maximumTargetLength: Int = 2048
     ) {
         self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
         self.requiresPairing = requiresPairing
         self.sessionIdleLifetime = sessionIdleLifetime
         self.maximumSessions = maximumSessions
         self.maximumBodySize = maximumBodySize
+        self.maximumUploadSize = maximumUploadSize
         self.maximumTargetLength = maximumTargetLength
     }
 

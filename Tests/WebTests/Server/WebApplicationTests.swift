@@ -1,6 +1,7 @@
 import ConbookCore
 import ConbookTesting
 import ConbookWeb
+import Foundation
 import Testing
 
 /// The browser front end as a browser without script uses it: pages by address, forms posted and
@@ -151,6 +152,55 @@ struct WebApplicationTests {
         #expect(response.status == 400)
         #expect(browser.heading == "News")
         #expect(browser.page.text.contains("This page cannot do “explode”."))
+    }
+
+    @Test(
+        "Given a form sent as multipart/form-data (a form with a file field), then it is read as a urlencoded one is; a body not well formed is refused with 400, one past the upload bound with 413"
+    )
+    func multipartForms() async throws {
+        let (application, _) = try application()
+        let browser = TestBrowser(application)
+        await browser.get("/news")
+        let token = try #require(browser.page.forms.first?.fields["csrf"])
+        func multipart(_ parts: String, boundary: String = "XyZ") -> WebRequest {
+            let body = parts.replacingOccurrences(of: "\n", with: "\r\n")
+            return WebRequest(
+                method: .post, target: "/news",
+                headers: [
+                    ("host", "127.0.0.1:8080"), ("origin", "http://127.0.0.1:8080"),
+                    ("cookie", "\(WebApplication.sessionCookie)=\(browser.cookies[WebApplication.sessionCookie]!)"),
+                    ("content-type", "multipart/form-data; boundary=\(boundary)"),
+                ],
+                body: Array(body.utf8))
+        }
+        let padding = String(repeating: "p", count: 20_000)
+        let wellFormed = """
+            --XyZ
+            Content-Disposition: form-data; name="csrf"
+
+            \(token)
+            --XyZ
+            Content-Disposition: form-data; name="action"
+
+            read
+            --XyZ
+            Content-Disposition: form-data; name="picture"; filename="C:\\art\\fox.png"
+            Content-Type: image/png
+
+            \(padding)
+            --XyZ--
+
+            """
+
+        let accepted = await application.respond(to: multipart(wellFormed))
+        let unclosed = await application.respond(to: multipart(String(wellFormed.dropLast(9))))
+        let tooLarge = await application.respond(
+            to: multipart(wellFormed.replacingOccurrences(of: padding, with: String(repeating: "p", count: 5 << 20))))
+
+        #expect(accepted.status == 303)
+        #expect(accepted.header("location") == "/news")
+        #expect(unclosed.status == 400)
+        #expect(tooLarge.status == 413)
     }
 
     @Test("Given the style sheet, then it is served with its tag and cached for good; a matching If-None-Match answers 304")

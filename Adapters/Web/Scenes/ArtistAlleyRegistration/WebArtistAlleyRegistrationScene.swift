@@ -8,10 +8,8 @@ import ConbookModuleKit
 /// presenter then asks to confirm, which shows as two buttons), to log in and to fetch it again.
 ///
 /// **The picture.** The request's form has a file field (`picture`) and is sent as
-/// `multipart/form-data`. The server hands the file to the scene as two text fields: `picture`,
-/// the file's bytes in Base64 (RFC 4648, padded or not), and `picture.filename`, its name as the
-/// browser gave it. No file (an empty `picture`, or none) is no picture, which the presenter
-/// words as missing; a `picture` that is not Base64 is refused as malformed.
+/// `multipart/form-data`; the server hands the file over as `WebForm.file(_:)`. No file (an empty
+/// `picture`, or none) is no picture, which the presenter words as missing.
 @MainActor
 public final class WebArtistAlleyRegistrationScene: ArtistAlleyRegistrationScene, WebScene {
     /// The form's file field; its name as the browser gave it comes in this name followed by
@@ -160,51 +158,10 @@ public final class WebArtistAlleyRegistrationScene: ArtistAlleyRegistrationScene
             telegramHandle: form.optionalValue("telegramHandle") ?? "", picture: try picture(in: form))
     }
 
-    /// The picture the server handed over, in Base64, with its file's name.
+    /// The picture the form sent, if any, by its file's own name.
     private static func picture(in form: WebForm) throws(WebFormError) -> ArtistAlleyPictureFile {
-        guard let encoded = form.optionalValue(pictureField), !encoded.isEmpty else { return .none }
-        guard let bytes = base64Decoded(encoded) else { throw .malformedField(pictureField) }
-        let name = form.optionalValue(pictureField + ".filename").flatMap { $0.isEmpty ? nil : $0 } ?? pictureField
-        // A browser may send a path; only the file's own name is kept.
-        let fileName = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? name
-        return .read(fileName: fileName, bytes: bytes)
-    }
-
-    /// The bytes of a Base64 text (RFC 4648's alphabet, padding optional, line breaks ignored);
-    /// nil when it is not Base64.
-    static func base64Decoded(_ text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count * 3 / 4)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        var padding = 0
-        for character in text.utf8 {
-            let value: UInt8
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = character - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = character - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            case UInt8(ascii: "="):
-                padding += 1
-                continue
-            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-                continue
-            default:
-                return nil
-            }
-            guard padding == 0 else { return nil }
-            accumulator = accumulator << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-            }
-        }
-        // What is left over is less than a byte; a lone sixth of a byte means the text was cut.
-        guard bits < 6, padding <= 2 else { return nil }
-        return bytes
+        guard let file = form.file(pictureField), !file.bytes.isEmpty else { return .none }
+        return .read(fileName: file.name.isEmpty ? pictureField : file.name, bytes: file.bytes)
     }
 }
 
