@@ -126,9 +126,9 @@ public final class WebApplication {
         return response
     }
 
-    private func pageContext(for scene: any WebScene, in browser: WebBrowserSession) -> WebPageContext {
+    private func pageContext(for address: WebAddress, in browser: WebBrowserSession) -> WebPageContext {
         WebPageContext(
-            language: conbook.language, address: scene.address, formToken: browser.formToken, pictures: pictures,
+            language: conbook.language, address: address, formToken: browser.formToken, pictures: pictures,
             ownAddress: { [conbook] in WebRouter.address(of: conbook.followLink.destination(of: $0)) })
     }
 

@@ -25,7 +25,7 @@ struct WebPageFrame {
             : WebSceneFactory.menuScenes.map { menuScene in
                 HTML.element(
                     .li, [], [.element(.a, [.href(.page(menuScene.word))], [.text(Self.name(of: menuScene, in: texts))])])
-            }
+            } + [.element(.li, [], [.element(.a, [.href(WebSharePage.address)], [.text(texts(.menuShare))])])]
         let navigation: [HTML] =
             sectionLinks.isEmpty
             ? []

@@ -9,7 +9,7 @@ import ConbookModuleKit
 @MainActor
 struct WebRouter {
     /// Makes the context a scene's page is written in.
-    typealias ContextMaker = (any WebScene, WebBrowserSession) -> WebPageContext
+    typealias ContextMaker = (WebAddress, WebBrowserSession) -> WebPageContext
 
     let conbook: Conbook
 
@@ -41,6 +41,9 @@ struct WebRouter {
             guard browser.director.show(menuScene) else { return notFound(in: browser) }
             await settle()
             return pageOrRedirect(path, in: browser, context: context)
+        }
+        if path == WebSharePage.address.path {
+            return sharePage(in: browser, context: context)
         }
         if let bookmark = Self.bookmark(of: segments) {
             guard browser.director.open(bookmark) else { return notFound(in: browser) }
@@ -76,9 +79,13 @@ struct WebRouter {
             browser.notices.reportProblem(texts(.crossSiteForm))
             return visiblePage(in: browser, status: 403, context: context)
         }
+        let session = browser.session
         guard let action = fields.first(where: { $0.name == WebForm.actionField })?.value else {
             browser.notices.reportProblem(WebFormError.missingField(WebForm.actionField).message(in: conbook.language))
             return visiblePage(in: browser, status: 400, context: context)
+        }
+        if path == WebSharePage.address.path, !session.sections.isEmpty {
+            return await openFriendsCode(fields, in: browser, context: context)
         }
         guard let target = browser.scene(at: path) else {
             browser.notices.reportProblem(texts(.pageNotOpen))
@@ -87,7 +94,6 @@ struct WebRouter {
         let form = WebForm(
             action: action,
             fields: fields.filter { $0.name != WebForm.actionField && $0.name != WebPageContext.formTokenField }, files: files)
-        let session = browser.session
         if let section = target.section, section != session.selectedSectionIndex { session.selectSection(at: section) }
         do {
             try session.act(on: target.scene) { () throws(WebFormError) in try target.scene.act(on: form) }
@@ -175,11 +181,38 @@ struct WebRouter {
     private func page(
         of scene: any WebScene, in browser: WebBrowserSession, status: Int = 200, context: ContextMaker
     ) -> WebResponse {
-        let content = scene.page(in: context(scene, browser))
+        let content = scene.page(in: context(scene.address, browser))
         browser.remember(scene.address.path, alone: browser.session.sections.isEmpty)
         var response = WebResponse.page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: scene), status: status)
         if let seconds = content.reloadAfterSeconds { response.headers.append(("Refresh", "\(seconds)")) }
         return response
+    }
+
+    private func sharePage(in browser: WebBrowserSession, status: Int = 200, context: ContextMaker) -> WebResponse {
+        let content = WebSharePage(conbook: conbook).content(in: context(WebSharePage.address, browser))
+        browser.remember(WebSharePage.address.path, alone: false)
+        return .page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: nil), status: status)
+    }
+
+    /// A friend's code posted from the share page: their picks open on top of the section, or
+    /// the page shows again with why not.
+    private func openFriendsCode(
+        _ fields: [(name: String, value: String)], in browser: WebBrowserSession, context: ContextMaker
+    ) async -> WebResponse {
+        let action = fields.first { $0.name == WebForm.actionField }?.value ?? ""
+        guard action == WebSharePage.openAction, let code = fields.first(where: { $0.name == WebSharePage.codeField })?.value
+        else {
+            let error: WebFormError =
+                action == WebSharePage.openAction ? .missingField(WebSharePage.codeField) : .unknownAction(action)
+            browser.notices.reportProblem(error.message(in: conbook.language))
+            return sharePage(in: browser, status: 400, context: context)
+        }
+        if let refusal = WebSharePage(conbook: conbook).open(code, with: browser.director) {
+            browser.notices.reportProblem(refusal)
+            return sharePage(in: browser, status: 400, context: context)
+        }
+        await settle()
+        return .seeOther(browser.visibleScene?.address ?? WebSharePage.address)
     }
 
     private func notFound(in browser: WebBrowserSession) -> WebResponse {

@@ -10,5 +10,7 @@ public enum WebText: String, TextKey {
     case pictureNotShown, earlierPictureVersion
     case previousPage, nextPage, pageOf
     case refresh, favouriteMark, unreadMark, open
-    case menuAbout, menuSettings, menuCollect, menuTimetable, menuFree, menuNow, menuLogin, menuPass
+    case menuAbout, menuSettings, menuCollect, menuTimetable, menuFree, menuNow, menuLogin, menuPass, menuShare
+    case shareTitle, shareIntro, shareCodeHeading, shareQRLabel, shareNoQRCode, shareNothingStored, shareUnreadable
+    case shareOpenHeading, shareOpenLabel, shareOpenButton
 }

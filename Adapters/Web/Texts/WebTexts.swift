@@ -45,6 +45,18 @@ public enum WebTexts: TextCatalogues {
             .menuNow: "What's on",
             .menuLogin: "Login",
             .menuPass: "Pass",
+            .menuShare: "Share picks",
+            .shareTitle: "Share your picks",
+            .shareIntro:
+                "Your favourites ({count}) as a code: a friend opens it in their Conbook (the Share picks page, or `conbook import CODE`) and picks what to take over. It holds the events' identifiers and nothing about you.",
+            .shareCodeHeading: "Your code",
+            .shareQRLabel: "QR code of your picks",
+            .shareNoQRCode: "The code is too long for a QR code ({characters} characters); pass on its text instead.",
+            .shareNothingStored: "Nothing is stored yet, so there is nothing to share.",
+            .shareUnreadable: "Your favourites could not be read: {reason}",
+            .shareOpenHeading: "Open a friend's code",
+            .shareOpenLabel: "Their code (it starts with CONBOOK:)",
+            .shareOpenButton: "Open their picks",
         ])
 
     /// The German texts.
@@ -89,5 +101,17 @@ public enum WebTexts: TextCatalogues {
             .menuNow: "Was läuft",
             .menuLogin: "Anmeldung",
             .menuPass: "Ausweis",
+            .menuShare: "Auswahl teilen",
+            .shareTitle: "Deine Auswahl teilen",
+            .shareIntro:
+                "Deine Favoriten ({count}) als Code: Jemand öffnet ihn in seinem Conbook (auf der Seite „Auswahl teilen“ oder mit `conbook import CODE`) und wählt, was er übernimmt. Er enthält die Kennungen der Veranstaltungen und nichts über dich.",
+            .shareCodeHeading: "Dein Code",
+            .shareQRLabel: "QR-Code deiner Auswahl",
+            .shareNoQRCode: "Der Code ist für einen QR-Code zu lang ({characters} Zeichen); gib seinen Text weiter.",
+            .shareNothingStored: "Noch ist nichts gespeichert, also gibt es nichts zu teilen.",
+            .shareUnreadable: "Deine Favoriten konnten nicht gelesen werden: {reason}",
+            .shareOpenHeading: "Den Code von jemandem öffnen",
+            .shareOpenLabel: "Der Code (er beginnt mit CONBOOK:)",
+            .shareOpenButton: "Auswahl öffnen",
         ])
 }

@@ -203,6 +203,28 @@ struct WebApplicationTests {
         #expect(tooLarge.status == 413)
     }
 
+    @Test(
+        "Given favourites, when the share page is opened, then it shows their code as text and as a QR code; a friend's code posted opens their picks, a damaged one is refused saying why"
+    )
+    func sharesPicks() async throws {
+        let core = try ConbookTestContext.storing(Sample.content, favourites: [Sample.opening.id, Sample.closing.id])
+        let (application, _) = try application(core: core)
+        let browser = TestBrowser(application)
+
+        await browser.get("/share")
+        let code = try #require(browser.page.all("code").first?.text)
+        #expect(code.hasPrefix("CONBOOK:"))
+        #expect(browser.page.all("svg").first?.attributes["role"] == "img")
+        #expect(browser.page.text.contains("Your favourites (2)"))
+        await browser.submit("open", extra: ["code": "CONBOOK:damaged"])
+        #expect(browser.response.status == 400)
+        #expect(browser.heading == "Share your picks")
+        await browser.submit("open", extra: ["code": code])
+
+        #expect(browser.address == "/shared-picks")
+        #expect(browser.page.linkAddresses.contains("/events/\(Sample.opening.id.rawValue)"))
+    }
+
     @Test("Given the style sheet, then it is served with its tag and cached for good; a matching If-None-Match answers 304")
     func styleSheet() async throws {
         let (application, _) = try application()
