@@ -345,7 +345,7 @@ let package = Package(
             name: "conbook-store-benchmarks",
             dependencies: [
                 "ConbookCore", "ConbookSQLite", "ConbookEurofurence", "ConbookTime", "ConbookTesting", "ConbookConsole",
-                "ConbookDirector", "ConbookServerTestSupport", "ConbookBenchmarkSupport",
+                "ConbookDirector", "ConbookServerTestSupport", "ConbookBenchmarkSupport", "ConbookWeb",
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Tests/StoreBenchmarks",
             swiftSettings: strictSettings

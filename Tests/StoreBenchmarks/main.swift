@@ -28,7 +28,9 @@
 // - search page / whole search: conbook.searchEvents.page("fursuit", first 50) and .search(…),
 //   "fursuit" being a common title word of the real data (median); and the first page of
 //   "fursuit unplugged", a narrower search (one title word and one of the synthetic qualifiers);
-//   and the slowest first page of one-letter searches (the first key typed in a search box).
+//   and the slowest first page of one-letter searches (the first key typed in a search box);
+// - pages in a browser: News, the schedule's first page and an event's page written as HTML by
+//   their web scenes, beside the same scenes drawn on the console (WebPagesBenchmark, median).
 import ConbookBenchmarkSupport
 import ConbookConsole
 import ConbookCore
@@ -122,6 +124,8 @@ struct Row {
     var searchPeakBytes = 0
     var wholeLoadPeakBytes = 0
     var ingestFromBytes: IngestBenchmark.Figures?
+    /// Each page type written for a browser beside its console scene.
+    var webPages: [WebPagesBenchmark.Figures] = []
 }
 
 /// Full ingest (best of `runs`, each into a new file) and 10-event deltas; the file of the last
@@ -252,6 +256,7 @@ func measure(events count: Int, synthetic: SyntheticConvention) async throws -> 
     let firstDay = core.browseSchedule.days().first!
     let queryRuns = big ? 7 : 21
     let firstPage = PageRange(offset: 0, limit: 50)
+    row.webPages = WebPagesBenchmark(conbook: core, runs: queryRuns).run()
     row.dayPage = median((0..<queryRuns).map { _ in time { _ = core.browseSchedule.page(on: firstDay.id, in: firstPage) } })
     row.dayQuery = median((0..<queryRuns).map { _ in time { row.dayHits = core.browseSchedule.events(on: firstDay.id).count } })
     MemoryUse.resetPeak()
@@ -379,6 +384,16 @@ for row in rows {
             pad(format(row.schedulePage), 10), pad(format(row.firstSync), 12), pad(format(row.wholeLoad), 12),
         ].joined())
 }
+print(
+    "\npages in a browser (ms, median): each page type's web scene writing its page as HTML, beside the same "
+        + "scene drawn on the console, both built anew over the Core")
+for row in rows {
+    for page in row.webPages {
+        print(
+            "  \(row.events) events, \(page.name): web \(format(page.web, 2)), console \(format(page.console, 2)), "
+                + "\(page.bytes / 1024) KB of HTML")
+    }
+}
 let dealerPages = try await DealersAndMapsBenchmark(synthetic: synthetic, response: response).run()
 
 if let largest = rows.last, let bytes = largest.ingestFromBytes {
@@ -440,5 +455,11 @@ if let largest = rows.last, let bytes = largest.ingestFromBytes {
         "10-event delta ≤ 1/300 of a full ingest", "1/" + format(bytes.ingest / largest.delta, 0),
         largest.delta * 300 <= bytes.ingest)
     aim("cold start to the first scene ≤ 20 ms", format(largest.coldTotal) + " ms", largest.coldTotal <= 20)
+    for page in largest.webPages {
+        aim(
+            "\(page.name) in a browser ≤ its console scene + 1 ms",
+            format(page.web, 2) + " ms (console " + format(page.console, 2) + " ms; " + kilobytes(page.bytes) + " of HTML)",
+            page.web <= page.console + 1)
+    }
     print("  (parse ≤ 1.5× xmllint --stream: printed by conbook-benchmarks)")
 }
