@@ -18,7 +18,6 @@ from axe_selenium_python import Axe  # noqa: E402
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
 CONBOOK, SHOTS = sys.argv[1], sys.argv[2]
@@ -70,7 +69,7 @@ def press(driver, action, index=0):
     forms = driver.find_elements(By.XPATH, f"//form[input[@name='action' and @value='{action}']]")
     page = driver.find_element(By.TAG_NAME, "html")
     forms[index].find_element(By.CSS_SELECTOR, "button, input[type=submit]").click()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+    wait_for_next_page(driver, page)
 
 
 def fill_and_press(driver, action, values, having=None):
@@ -89,7 +88,7 @@ def fill_and_press(driver, action, values, having=None):
             field.send_keys(value)
     page = driver.find_element(By.TAG_NAME, "html")
     form.find_element(By.CSS_SELECTOR, "button, input[type=submit]").click()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+    wait_for_next_page(driver, page)
 
 
 def wait_for_text(driver, address, text, seconds=20):
@@ -154,7 +153,19 @@ def search_for(driver, words):
     field.send_keys(words)
     page = driver.find_element(By.TAG_NAME, "html")
     field.submit()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(page))
+    wait_for_next_page(driver, page)
+
+
+def wait_for_next_page(driver, old_page):
+    """Waits until the page a click sent the browser to has replaced `old_page` (an element of the
+    old page no longer belongs to a document: stale, or the driver says so in other words)."""
+    def replaced(_):
+        try:
+            old_page.is_enabled()
+            return False
+        except Exception:  # StaleElementReferenceException, or "does not belong to the document"
+            return True
+    WebDriverWait(driver, 20).until(replaced)
 
 
 def shot(driver, name):
