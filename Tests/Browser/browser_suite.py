@@ -72,6 +72,15 @@ def press(driver, action, index=0):
     wait_for_next_page(driver, page)
 
 
+def press_where(driver, action, field, value):
+    """Presses the button of the form posting `action` whose hidden `field` is `value`."""
+    form = driver.find_element(
+        By.XPATH, f"//form[input[@name='action' and @value='{action}'] and input[@name='{field}' and @value='{value}']]")
+    page = driver.find_element(By.TAG_NAME, "html")
+    form.find_element(By.CSS_SELECTOR, "button, input[type=submit]").click()
+    wait_for_next_page(driver, page)
+
+
 def fill_and_press(driver, action, values, having=None):
     """Fills the fields of the first form posting `action` (that has a field `having`, if given),
     a list by the option's position, and presses its button."""
@@ -113,6 +122,9 @@ def demo_tour(driver, base):
     check("/announcements/" in driver.current_url, "Announcements: an announcement opens in full")
     audit(driver, "an announcement")
     driver.get(base + "/schedule")
+    press_where(driver, "search", "query", "")  # ends the search for "pub quiz" above
+    press_where(driver, "page", "number", "2")
+    check("page 2 of" in driver.find_element(By.TAG_NAME, "main").text, "the Schedule: the next page")
     fill_and_press(driver, "track", {"track": 1})
     check(heading(driver) == "Schedule" and "/schedule" in driver.current_url, "the Schedule: a track filter applies")
     press(driver, "refresh")
@@ -120,6 +132,11 @@ def demo_tour(driver, base):
           "refresh applies the demo's update: Changes lists the Art Show's events as cancelled")
     shot(driver, "changes")
     driver.get(base + "/dealers")
+    press_where(driver, "letter", "letter", "V")
+    check(driver.find_elements(By.XPATH, "//main//h2[normalize-space()='V']"), "the Dealers' Den: the letter V")
+    press_where(driver, "category", "category", "Miscellaneous")
+    check(driver.find_elements(By.CSS_SELECTOR, "[aria-pressed='true']"), "the Dealers' Den: the category Miscellaneous")
+    press(driver, "allCategories")
     search_for(driver, "darkrat")
     dealers = driver.find_elements(By.CSS_SELECTOR, "main a[href^='/dealers/']")
     check(len(dealers) == 1, "the Dealers' Den: a search for darkrat finds one dealer")
@@ -139,6 +156,10 @@ def demo_tour(driver, base):
     check("/knowledge/groups/" in driver.current_url, "the knowledge base: the fourth group opens")
     driver.find_elements(By.CSS_SELECTOR, "main a[href^='/knowledge/']")[0].click()
     audit(driver, "a knowledge entry")
+    if driver.find_elements(By.XPATH, "//form[input[@name='action' and @value='link']]"):
+        press(driver, "link")
+        check(driver.current_url.endswith("/outside"), "an entry's link opens as a page Conbook never fetches")
+        audit(driver, "a page outside")
     driver.get(base + "/events/24dc3035-ccf4-4f20-bd8e-f81d441d6fb0")
     check("Opening Ceremony" in heading(driver), "the Opening Ceremony's address opens it from anywhere")
     driver.get(base + "/settings")
