@@ -13,6 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve your Conbook to a browser: every page of the console, on the same store, at a local address.",
         discussion: """
+            The pages speak --language; without it, each browser's own language (English or \
+            German, by its Accept-Language), else the environment's. \
             It listens on this machine only (127.0.0.1) unless --lan is given: then it listens on \
             the machine's network address (or the one given) and prints a pairing address with a \
             one-time token, and its QR code; a browser that opens it is paired (a cookie), every \
@@ -62,8 +64,12 @@ struct ServeCommand: AsyncParsableCommand {
             if conbook.hasContent, conventionOptions.source != nil { conbook.refreshConvention.startRefresh() }
             let written = host.contains(":") ? "[\(host)]" : host
             let configuration = WebServerConfiguration(allowedHosts: [], requiresPairing: lanAddress != nil)
+            // Without --language, each browser gets its own (Accept-Language): a Core per language
+            // over the same store, each with a connection of its own.
+            let others = try otherLanguages(than: conbook.language)
+            defer { withExtendedLifetime(others) {} }
             let application = WebApplication(
-                conbook: conbook, configuration: configuration,
+                conbook: conbook, otherLanguages: others.map(\.conbook), configuration: configuration,
                 installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts),
                 whenPairingTokenChanges: { token in
                     guard let token else {
@@ -86,6 +92,23 @@ struct ServeCommand: AsyncParsableCommand {
             } catch {
                 throw LaunchError(texts(.serveCannotListen, ["address": "\(written):\(port)", "reason": "\(error)"]))
             }
+        }
+    }
+
+    /// The Cores in the languages other than `language` that browsers may ask for, when
+    /// `--language` did not choose one for all; each with what keeps its calendar on the
+    /// convention's zone.
+    @MainActor
+    private func otherLanguages(than language: Language) throws -> [(conbook: Conbook, follower: ConventionZoneFollower?)] {
+        guard conventionOptions.languageOption.language == nil else { return [] }
+        let environment = ProcessInfo.processInfo.environment
+        return try Language.allCases.filter { $0 != language }.map { other in
+            var options = conventionOptions
+            options.languageOption.language = other
+            let opened = try OpenedConvention.open(options, environment: environment)
+            let settings = ConbookSettings(options: options, environment: environment, chosen: opened.chosen, zone: opened.zone)
+            let (conbook, follower) = try ConbookAssembly(settings: settings, library: opened.library).make()
+            return (conbook, follower)
         }
     }
 

@@ -33,8 +33,8 @@ def check(condition, what):
 
 def start_server(store):
     server = subprocess.Popen(
-        [CONBOOK, "serve", "--port", "0", "--store", store, "--language", "en"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [CONBOOK, "serve", "--port", "0", "--store", store],
+        env={**os.environ, "LANG": "C.UTF-8", "LANGUAGE": ""}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 120
     while time.time() < deadline:
         line = server.stdout.readline()
@@ -318,6 +318,17 @@ def main():
             shot(driver, "map")
 
         demo_tour(driver, base)
+
+        german = browser("de-DE")
+        try:
+            german.get(base + "/")
+            check(heading(german) == "Neuigkeiten", "a browser asking for German (Accept-Language) gets German pages")
+            check(german.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de", "its pages say lang=de")
+            german.get(event_address)
+            check("Favoriten" in german.page_source, "the favourite made in English shows on its German page")
+            shot(german, "event-de")
+        finally:
+            german.quit()
 
         driver.get(base + "/nowhere")
         check(heading(driver) == "Not found", "an unknown address shows the Not found page")

@@ -21,6 +21,7 @@ public final class WebApplication {
     public static let pairingPath = "/pair"
 
     private let conbook: Conbook
+    private let cores: [Language: Conbook]
     private var configuration: WebServerConfiguration
     private let installation: (any InstallationFacts)?
     private let pairing: WebPairing?
@@ -31,22 +32,27 @@ public final class WebApplication {
 
     /// Creates the application over the Core.
     /// - Parameters:
-    ///   - conbook: the Core every session shares.
+    ///   - conbook: the Core every session shares, in the language of the pages.
+    ///   - otherLanguages: Cores over the same store in other languages (each with a connection of
+    ///     its own); when given, each browser gets the first language of its `Accept-Language`
+    ///     that one of them, or `conbook`, speaks, else `conbook`'s.
     ///   - configuration: the hosts answered, pairing and limits.
     ///   - installation: what About says of the installation.
     ///   - now: a monotonic clock, for sessions' idle time.
     ///   - whenPairingTokenChanges: told each new pairing token, nil when pairing stopped.
     public init(
-        conbook: Conbook, configuration: WebServerConfiguration, installation: (any InstallationFacts)? = nil,
+        conbook: Conbook, otherLanguages: [Conbook] = [], configuration: WebServerConfiguration,
+        installation: (any InstallationFacts)? = nil,
         now: @escaping @MainActor () -> Duration = WebApplication.monotonicNow,
         whenPairingTokenChanges: @escaping @MainActor (String?) -> Void = { _ in }
     ) {
         self.conbook = conbook
+        cores = Dictionary(otherLanguages.map { ($0.language, $0) } + [(conbook.language, conbook)]) { $1 }
         self.configuration = configuration
         self.installation = installation
         self.now = now
         pairing = configuration.requiresPairing ? WebPairing(whenTokenChanges: whenPairingTokenChanges) : nil
-        router = WebRouter(conbook: conbook)
+        router = WebRouter()
     }
 
     /// The pairing address's path and query to print (`/pair?token=…`); nil when no pairing is
@@ -116,7 +122,7 @@ public final class WebApplication {
             }
         }
         // What another program (the console on the same store) saved shows on this page.
-        conbook.catchUpWithOtherPrograms()
+        for core in cores.values { core.catchUpWithOtherPrograms() }
         let browser = session(for: request, cookies: &cookies)
         var response =
             request.method == .post
@@ -128,8 +134,8 @@ public final class WebApplication {
 
     private func pageContext(for address: WebAddress, in browser: WebBrowserSession) -> WebPageContext {
         WebPageContext(
-            language: conbook.language, address: address, formToken: browser.formToken, pictures: pictures,
-            ownAddress: { [conbook] in WebRouter.address(of: conbook.followLink.destination(of: $0)) })
+            language: browser.conbook.language, address: address, formToken: browser.formToken, pictures: pictures,
+            ownAddress: { [conbook = browser.conbook] in WebRouter.address(of: conbook.followLink.destination(of: $0)) })
     }
 
     private func pair(_ request: WebRequest, pairing: WebPairing) -> WebResponse {
@@ -162,7 +168,10 @@ public final class WebApplication {
         {
             sessions[oldest] = nil
         }
-        let browser = WebBrowserSession(conbook: conbook, installation: installation, now: current)
+        let core =
+            WebLanguagePreference.languages(in: request.header("accept-language") ?? "").lazy.compactMap { self.cores[$0] }
+            .first ?? conbook
+        let browser = WebBrowserSession(conbook: core, installation: installation, now: current)
         sessions[browser.id] = browser
         cookies.append(WebCookies.setting(Self.sessionCookie, to: browser.id, maxAge: configuration.sessionIdleLifetime))
         return browser

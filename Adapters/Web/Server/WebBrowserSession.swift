@@ -6,6 +6,8 @@ import ConbookModuleKit
 /// the notices its scenes leave for the next page, and when it was last used.
 @MainActor
 final class WebBrowserSession {
+    /// The Core of the session's language (all sessions share the store).
+    let conbook: Conbook
     /// The cookie's value that names the session.
     let id: String
     /// The token every form of its pages carries.
@@ -20,6 +22,7 @@ final class WebBrowserSession {
     var lastUsed: Duration
 
     init(conbook: Conbook, installation: (any InstallationFacts)?, now: Duration) {
+        self.conbook = conbook
         id = WebSecret.make()
         formToken = WebSecret.make()
         let notices = WebNotices()

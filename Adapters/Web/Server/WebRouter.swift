@@ -11,8 +11,6 @@ struct WebRouter {
     /// Makes the context a scene's page is written in.
     typealias ContextMaker = (WebAddress, WebBrowserSession) -> WebPageContext
 
-    let conbook: Conbook
-
     // MARK: Pages
 
     func get(_ path: String, segments: [String], in browser: WebBrowserSession, context: ContextMaker) async -> WebResponse {
@@ -53,7 +51,7 @@ struct WebRouter {
         if let wasAlone = browser.shownBefore(path), let visible = browser.visibleScene {
             // A page shown before and closed since (Back to it, a reload): the page shown now,
             // saying why, unless it was shown alone (the first download, which the content replaced).
-            if !wasAlone { browser.notices.reportProblem(WebTexts.catalogue(for: conbook.language)(.pageNotOpen)) }
+            if !wasAlone { browser.notices.reportProblem(WebTexts.catalogue(for: browser.conbook.language)(.pageNotOpen)) }
             return .seeOther(visible.address)
         }
         return notFound(in: browser)
@@ -64,13 +62,13 @@ struct WebRouter {
     func post(
         _ request: WebRequest, host: String, path: String, in browser: WebBrowserSession, context: ContextMaker
     ) async -> WebResponse {
-        let texts = WebTexts.catalogue(for: conbook.language)
+        let texts = WebTexts.catalogue(for: browser.conbook.language)
         guard Self.isSameOrigin(request, host: host) else {
             browser.notices.reportProblem(texts(.crossSiteForm))
             return visiblePage(in: browser, status: 403, context: context)
         }
         guard let (fields, files) = Self.formContent(of: request) else {
-            browser.notices.reportProblem(WebFormError.malformedField(WebForm.actionField).message(in: conbook.language))
+            browser.notices.reportProblem(WebFormError.malformedField(WebForm.actionField).message(in: browser.conbook.language))
             return visiblePage(in: browser, status: 400, context: context)
         }
         guard let token = fields.first(where: { $0.name == WebPageContext.formTokenField })?.value,
@@ -81,7 +79,7 @@ struct WebRouter {
         }
         let session = browser.session
         guard let action = fields.first(where: { $0.name == WebForm.actionField })?.value else {
-            browser.notices.reportProblem(WebFormError.missingField(WebForm.actionField).message(in: conbook.language))
+            browser.notices.reportProblem(WebFormError.missingField(WebForm.actionField).message(in: browser.conbook.language))
             return visiblePage(in: browser, status: 400, context: context)
         }
         if path == WebSharePage.address.path, !session.sections.isEmpty {
@@ -98,7 +96,7 @@ struct WebRouter {
         do {
             try session.act(on: target.scene) { () throws(WebFormError) in try target.scene.act(on: form) }
         } catch {
-            browser.notices.reportProblem(error.message(in: conbook.language))
+            browser.notices.reportProblem(error.message(in: browser.conbook.language))
             return page(of: target.scene, in: browser, status: 400, context: context)
         }
         await settle()
@@ -183,15 +181,16 @@ struct WebRouter {
     ) -> WebResponse {
         let content = scene.page(in: context(scene.address, browser))
         browser.remember(scene.address.path, alone: browser.session.sections.isEmpty)
-        var response = WebResponse.page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: scene), status: status)
+        var response = WebResponse.page(
+            WebPageFrame(conbook: browser.conbook, browser: browser).page(content, of: scene), status: status)
         if let seconds = content.reloadAfterSeconds { response.headers.append(("Refresh", "\(seconds)")) }
         return response
     }
 
     private func sharePage(in browser: WebBrowserSession, status: Int = 200, context: ContextMaker) -> WebResponse {
-        let content = WebSharePage(conbook: conbook).content(in: context(WebSharePage.address, browser))
+        let content = WebSharePage(conbook: browser.conbook).content(in: context(WebSharePage.address, browser))
         browser.remember(WebSharePage.address.path, alone: false)
-        return .page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: nil), status: status)
+        return .page(WebPageFrame(conbook: browser.conbook, browser: browser).page(content, of: nil), status: status)
     }
 
     /// A friend's code posted from the share page: their picks open on top of the section, or
@@ -204,10 +203,10 @@ struct WebRouter {
         else {
             let error: WebFormError =
                 action == WebSharePage.openAction ? .missingField(WebSharePage.codeField) : .unknownAction(action)
-            browser.notices.reportProblem(error.message(in: conbook.language))
+            browser.notices.reportProblem(error.message(in: browser.conbook.language))
             return sharePage(in: browser, status: 400, context: context)
         }
-        if let refusal = WebSharePage(conbook: conbook).open(code, with: browser.director) {
+        if let refusal = WebSharePage(conbook: browser.conbook).open(code, with: browser.director) {
             browser.notices.reportProblem(refusal)
             return sharePage(in: browser, status: 400, context: context)
         }
@@ -216,8 +215,8 @@ struct WebRouter {
     }
 
     private func notFound(in browser: WebBrowserSession) -> WebResponse {
-        let texts = WebTexts.catalogue(for: conbook.language)
+        let texts = WebTexts.catalogue(for: browser.conbook.language)
         let content = WebPageContent(title: texts(.notFoundTitle), body: [.element(.p, [], [.text(texts(.notFound))])])
-        return .page(WebPageFrame(conbook: conbook, browser: browser).page(content, of: nil), status: 404)
+        return .page(WebPageFrame(conbook: browser.conbook, browser: browser).page(content, of: nil), status: 404)
     }
 }

@@ -229,6 +229,32 @@ struct WebApplicationTests {
         #expect(browser.page.linkAddresses.contains("/events/\(Sample.opening.id.rawValue)"))
     }
 
+    @Test(
+        "Given a Core per language, then each new browser's pages speak the first language of its Accept-Language, else the default's"
+    )
+    func languageByBrowser() async throws {
+        let english = try ConbookTestContext.storing(Sample.content)
+        let german = try ConbookTestContext.storing(Sample.content, language: .german)
+        let application = WebApplication(
+            conbook: english.conbook, otherLanguages: [german.conbook],
+            configuration: WebServerConfiguration(
+                allowedHosts: WebServerConfiguration.hosts(listeningOn: "127.0.0.1", port: 8080), requiresPairing: false))
+
+        let inGerman = TestBrowser(application)
+        await inGerman.get("/news", headers: [("accept-language", "de-AT, de;q=0.9, en;q=0.5")])
+        let inEnglish = TestBrowser(application)
+        await inEnglish.get("/news", headers: [("accept-language", "fr, en;q=0.8")])
+        let unknown = TestBrowser(application)
+        await unknown.get("/news", headers: [("accept-language", "fr")])
+
+        #expect(inGerman.heading == "Neuigkeiten")
+        #expect(inGerman.page.root.attributes["lang"] == "de")
+        #expect(inEnglish.heading == "News")
+        #expect(unknown.heading == "News")
+        await inGerman.get("/schedule")
+        #expect(inGerman.page.root.attributes["lang"] == "de")
+    }
+
     @Test("Given the style sheet, then it is served with its tag and cached for good; a matching If-None-Match answers 304")
     func styleSheet() async throws {
         let (application, _) = try application()
