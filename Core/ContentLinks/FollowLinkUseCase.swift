@@ -23,7 +23,9 @@ public struct FollowLinkUseCase {
     /// A destination checked against the convention: an event, a dealer, a knowledge entry, a room
     /// or a map entry the convention does not hold is refused, as for a deep link; before the
     /// convention is known it is taken as given.
-    /// - Parameter address: the address to name in a refusal; the destination's id when nil.
+    /// - Parameters:
+    ///   - destination: where a link leads.
+    ///   - address: the address to name in a refusal; the destination's id when nil.
     public func checked(_ destination: ContentLink, address: String? = nil) -> ContentLink {
         guard repository.outline != nil, let missing = missingTarget(of: destination) else { return destination }
         return .refused(address: address ?? missing.id, reason: .notInConvention(missing.kind, id: missing.id))
