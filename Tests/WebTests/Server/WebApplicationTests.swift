@@ -255,6 +255,30 @@ struct WebApplicationTests {
         #expect(inGerman.page.root.attributes["lang"] == "de")
     }
 
+    @Test(
+        "Given a logged-in attendee, when a browser opens every section, menu page and the share page, then no page holds the login token, the refresh token or the game's address with the token"
+    )
+    func noSecretInAnyPage() async throws {
+        let core = try ConbookTestContext(account: SampleAttendee.account)
+        let (application, _) = try application(core: core)
+        let browser = TestBrowser(application)
+        var pages: [String] = []
+
+        for path in [
+            "/news", "/announcements", "/schedule", "/changes", "/hidden", "/people", "/dealers", "/maps", "/knowledge",
+            "/messages", "/lost-and-found", "/artist-alley", "/about", "/settings", "/collect", "/timetable", "/free",
+            "/now", "/login", "/pass", "/share", "/events/\(Sample.opening.id.rawValue)",
+        ] {
+            await browser.get(path)
+            pages.append(browser.response.text)
+        }
+
+        #expect(pages.count == 22)
+        for secret in [SampleAttendee.token.secret, SampleAttendee.refreshToken.secret] {
+            #expect(pages.allSatisfy { !$0.contains(secret) }, "\(secret)")
+        }
+    }
+
     @Test("Given the style sheet, then it is served with its tag and cached for good; a matching If-None-Match answers 304")
     func styleSheet() async throws {
         let (application, _) = try application()
