@@ -11,11 +11,15 @@ public struct WebSceneFactory {
     let language: Language
     /// Where the scenes tell the person of what failed.
     let notices: WebNotices
+    /// Whether the pages are served to other devices (`--lan`).
+    let isServedToOtherDevices: Bool
 
-    /// Creates a factory of one session's scenes.
-    public init(language: Language, notices: WebNotices) {
+    /// Creates a factory of one session's scenes; `isServedToOtherDevices` when the pages go to
+    /// other devices' browsers (`--lan`).
+    public init(language: Language, notices: WebNotices, isServedToOtherDevices: Bool = false) {
         self.language = language
         self.notices = notices
+        self.isServedToOtherDevices = isServedToOtherDevices
     }
 }
 

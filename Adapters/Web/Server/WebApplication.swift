@@ -171,7 +171,8 @@ public final class WebApplication {
         let core =
             WebLanguagePreference.languages(in: request.header("accept-language") ?? "").lazy.compactMap { self.cores[$0] }
             .first ?? conbook
-        let browser = WebBrowserSession(conbook: core, installation: installation, now: current)
+        let browser = WebBrowserSession(
+            conbook: core, installation: installation, isOnAnotherDevice: configuration.requiresPairing, now: current)
         sessions[browser.id] = browser
         cookies.append(WebCookies.setting(Self.sessionCookie, to: browser.id, maxAge: configuration.sessionIdleLifetime))
         return browser

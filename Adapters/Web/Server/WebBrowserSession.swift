@@ -21,7 +21,7 @@ final class WebBrowserSession {
     /// When it was last used (by the application's clock).
     var lastUsed: Duration
 
-    init(conbook: Conbook, installation: (any InstallationFacts)?, now: Duration) {
+    init(conbook: Conbook, installation: (any InstallationFacts)?, isOnAnotherDevice: Bool, now: Duration) {
         self.conbook = conbook
         id = WebSecret.make()
         formToken = WebSecret.make()
@@ -30,7 +30,9 @@ final class WebBrowserSession {
         let session = Session(conbook: conbook, whenVisible: { ($0 as? any WebScene)?.appear() })
         self.session = session
         director = Director(
-            conbook: conbook, sceneFactory: WebSceneFactory(language: conbook.language, notices: notices), session: session,
+            conbook: conbook,
+            sceneFactory: WebSceneFactory(
+                language: conbook.language, notices: notices, isServedToOtherDevices: isOnAnotherDevice), session: session,
             installation: installation, refreshingOnStart: false)
         lastUsed = now
         director.start()

@@ -55,6 +55,19 @@ struct WebLoginSceneTests {
         #expect(page.all("label").first?.attributes["for"] == field.attributes["id"])
     }
 
+    @Test(
+        "Given pages served to other devices (--lan), when the browser step is written, then it says how to log in when the provider's page cannot come back; on this machine it says nothing of it"
+    )
+    func saysHowToLogInFromAnotherDevice() {
+        let remote = WebLoginScene(language: .english, notices: WebNotices(), isOnAnotherDevice: true)
+        remote.show(login(browserStep))
+        let local = harness.factory.makeLoginScene()
+        local.show(login(browserStep))
+
+        #expect(harness.page(of: remote).page.text.contains("run `conbook login` on the machine that serves Conbook"))
+        #expect(!harness.page(of: local).page.text.contains("conbook login"))
+    }
+
     @Test("Given the browser step, when each form is posted, then the presenter is told each, the pasted address as typed")
     func postsEachAction() throws {
         let (scene, delegate) = loadedScene(browserStep)

@@ -15,11 +15,15 @@ public final class WebLoginScene: LoginScene, WebScene {
     private var delegate: (any LoginSceneDelegate)?
     private var loadGate = SceneLoadGate()
     private var viewModel: LoginViewModel?
+    private let isOnAnotherDevice: Bool
 
-    /// Creates the scene, worded in a language, telling a session's notices.
-    public init(language: Language, notices: WebNotices) {
+    /// Creates the scene, worded in a language, telling a session's notices; `isOnAnotherDevice`
+    /// when the pages are served to other devices (`--lan`), whose browsers a provider's loopback
+    /// redirect cannot reach: the page then says how to log in anyway.
+    public init(language: Language, notices: WebNotices, isOnAnotherDevice: Bool = false) {
         texts = WebWords(WebLoginTexts.self, language: language)
         self.notices = notices
+        self.isOnAnotherDevice = isOnAnotherDevice
     }
 
     public func setDelegate(_ delegate: any LoginSceneDelegate) {
@@ -69,6 +73,7 @@ public final class WebLoginScene: LoginScene, WebScene {
                 .element(.p, [], [.text(step.pasteInstruction)]),
             ]
             if let notYet = step.notYet { body.append(.element(.p, [.class("warning"), .role("status")], [.text(notYet)])) }
+            if isOnAnotherDevice { body.append(.element(.p, [.class("muted")], [.text(texts(.loginFromAnotherDevice))])) }
             body.append(context.button("done", label: texts(.loginDone)))
             body.append(
                 context.form(
@@ -126,6 +131,6 @@ public final class WebLoginScene: LoginScene, WebScene {
 
 extension WebSceneFactory: LoginSceneFactory {
     public func makeLoginScene() -> WebLoginScene {
-        WebLoginScene(language: language, notices: notices)
+        WebLoginScene(language: language, notices: notices, isOnAnotherDevice: isServedToOtherDevices)
     }
 }

@@ -6,7 +6,7 @@ public enum WebLoginTexts: TextCatalogues {
     /// Every text of the scene's own, as a key into its catalogues.
     public enum Key: String, TextKey {
         case loginTitle, loginDone, loginAddressLabel, loginFinish, loginDevice, loginRetry, loginCancel, loginBack
-        case loginCodeLabel, loginPass
+        case loginCodeLabel, loginPass, loginFromAnotherDevice
     }
 
     /// The English texts.
@@ -14,6 +14,8 @@ public enum WebLoginTexts: TextCatalogues {
         language: .english,
         templates: [
             .loginTitle: "Log in",
+            .loginFromAnotherDevice:
+                "On a phone or another device, the provider's page may not find its way back here: then log in with a code on this device, or run `conbook login` on the machine that serves Conbook, and these pages show you logged in.",
             .loginDone: "The browser says I am logged in",
             .loginAddressLabel: "The address the browser ended on",
             .loginFinish: "Finish logging in",
@@ -30,6 +32,8 @@ public enum WebLoginTexts: TextCatalogues {
         language: .german,
         templates: [
             .loginTitle: "Anmelden",
+            .loginFromAnotherDevice:
+                "Auf einem Telefon oder einem anderen Gerät findet die Seite des Anbieters womöglich nicht hierher zurück: Melde dich dann mit einem Code auf diesem Gerät an oder führe `conbook login` auf dem Rechner aus, der Conbook bereitstellt; diese Seiten zeigen dich dann angemeldet.",
             .loginDone: "Der Browser sagt, dass ich angemeldet bin",
             .loginAddressLabel: "Die Adresse, auf der der Browser endete",
             .loginFinish: "Anmeldung abschließen",
