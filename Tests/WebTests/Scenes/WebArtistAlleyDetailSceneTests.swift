@@ -67,10 +67,10 @@ struct WebArtistAlleyDetailSceneTests {
     func refusesMalformedForms() {
         let (scene, delegate) = loadedScene(Self.inky)
 
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "2")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "2")]))
         }
-        #expect(throws: WebFormError.missingField("link")) { try scene.act(on: WebForm(action: "link", fields: [])) }
+        #expect(throws: WebFormError.missingField("index")) { try scene.act(on: WebForm(action: "link", fields: [])) }
         #expect(throws: WebFormError.unknownAction("select")) { try scene.act(on: WebForm(action: "select", fields: [])) }
         #expect(delegate.links.isEmpty)
     }
@@ -83,7 +83,7 @@ struct WebArtistAlleyDetailSceneTests {
 
         #expect(scene.address.text == "/artist-alley")
         #expect(harness.page(of: scene).page.text.contains("Loading…"))
-        #expect(throws: WebFormError.notLoadedYet) { try scene.act(on: WebForm(action: "link", fields: [("link", "0")])) }
+        #expect(throws: WebFormError.notLoadedYet) { try scene.act(on: WebForm(action: "link", fields: [("index", "0")])) }
 
         scene.show(ArtistAlleyDetailViewModel(id: "t2", name: "Plain"))
         #expect(harness.page(of: scene).page.all("h2").isEmpty)

@@ -81,14 +81,14 @@ struct WebDealerDetailSceneTests {
         notOnAMap.mapName = nil
         let (scene, delegate) = loadedScene(notOnAMap)
 
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "1")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "1")]))
         }
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "9")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "9")]))
         }
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "x")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "x")]))
         }
         #expect(throws: WebFormError.unknownAction("location")) { try scene.act(on: WebForm(action: "location", fields: [])) }
         #expect(throws: WebFormError.unknownAction("favourite")) { try scene.act(on: WebForm(action: "favourite", fields: [])) }

@@ -83,11 +83,11 @@ struct WebPersonDetailSceneTests {
             try scene.act(on: WebForm(action: "favourite", fields: [("id", "e9")]))
         }
         #expect(throws: WebFormError.missingField("id")) { try scene.act(on: WebForm(action: "favourite", fields: [])) }
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "1")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "1")]))
         }
-        #expect(throws: WebFormError.malformedField("link")) {
-            try scene.act(on: WebForm(action: "link", fields: [("link", "-1")]))
+        #expect(throws: WebFormError.malformedField("index")) {
+            try scene.act(on: WebForm(action: "link", fields: [("index", "-1")]))
         }
         #expect(throws: WebFormError.unknownAction("select")) {
             try scene.act(on: WebForm(action: "select", fields: [("id", "e2")]))

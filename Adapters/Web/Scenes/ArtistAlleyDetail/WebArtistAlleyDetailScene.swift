@@ -73,7 +73,7 @@ public final class WebArtistAlleyDetailScene: ArtistAlleyDetailScene, WebScene {
                 body.append(
                     .element(
                         .section, [],
-                        [.element(.h2, [], [.text(texts(.alleyTableLinks))]), links(table.links, in: context)]))
+                        [.element(.h2, [], [.text(texts(.alleyTableLinks))]), WebLinkChoices.rows(table.links, in: context)]))
             }
             return WebPageContent(title: table.name, body: body)
         }
@@ -82,26 +82,12 @@ public final class WebArtistAlleyDetailScene: ArtistAlleyDetailScene, WebScene {
     public func act(on form: WebForm) throws(WebFormError) {
         guard let delegate, case .table(let table) = content else { throw .notLoadedYet }
         switch form.action {
-        case "link":
-            let index = try form.number("link")
-            guard table.links.indices.contains(index), table.links[index].canOpen else { throw .malformedField("link") }
+        case WebLinkChoices.action:
+            let index = try WebLinkChoices.index(in: form, of: table.links)
             delegate.artistAlleyDetailSceneDidSelectLink(at: index)
         default:
             throw .unknownAction(form.action)
         }
-    }
-
-    /// The links, each that can be followed a form posting its place in the list.
-    private func links(_ links: [LinkViewModel], in context: WebPageContext) -> HTML {
-        .element(
-            .ul, [.class("rows")],
-            links.enumerated().map { index, link in
-                let name =
-                    link.canOpen
-                    ? context.button("link", fields: [("link", "\(index)")], label: link.name)
-                    : .element(.span, [.class("row-title")], [.text(link.name)])
-                return .element(.li, [], [name, .element(.p, [.class("row-detail")], [.text(link.destination)])])
-            })
     }
 }
 

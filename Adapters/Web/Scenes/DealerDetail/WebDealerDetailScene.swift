@@ -70,9 +70,8 @@ public final class WebDealerDetailScene: DealerDetailScene, WebScene {
         case "location":
             guard dealer.mapName != nil else { throw .unknownAction(form.action) }
             delegate.dealerDetailSceneDidSelectLocation()
-        case "link":
-            let index = try form.number("link")
-            guard dealer.links.indices.contains(index), dealer.links[index].canOpen else { throw .malformedField("link") }
+        case WebLinkChoices.action:
+            let index = try WebLinkChoices.index(in: form, of: dealer.links)
             delegate.dealerDetailSceneDidSelectLink(at: index)
         default:
             throw .unknownAction(form.action)
@@ -102,7 +101,7 @@ public final class WebDealerDetailScene: DealerDetailScene, WebScene {
             if let about = dealer.aboutTheArt { art.append(context.richText(about)) }
             body.append(section(texts(.dealerAboutArt), art))
         }
-        if !dealer.links.isEmpty { body.append(section(texts(.dealerLinks), [links(dealer.links, in: context)])) }
+        if !dealer.links.isEmpty { body.append(section(texts(.dealerLinks), [WebLinkChoices.rows(dealer.links, in: context)])) }
         return body
     }
 
@@ -126,19 +125,6 @@ public final class WebDealerDetailScene: DealerDetailScene, WebScene {
 
     private func section(_ heading: String, _ content: [HTML]) -> HTML {
         .element(.section, [], [.element(.h2, [], [.text(heading)])] + content)
-    }
-
-    /// The links, each that can be followed a form posting its place in the list.
-    private func links(_ links: [LinkViewModel], in context: WebPageContext) -> HTML {
-        .element(
-            .ul, [.class("rows")],
-            links.enumerated().map { index, link in
-                let name =
-                    link.canOpen
-                    ? context.button("link", fields: [("link", "\(index)")], label: link.name)
-                    : .element(.span, [.class("row-title")], [.text(link.name)])
-                return .element(.li, [], [name, .element(.p, [.class("row-detail")], [.text(link.destination)])])
-            })
     }
 }
 

@@ -77,9 +77,8 @@ public final class WebPersonDetailScene: PersonDetailScene, WebScene {
             let id = try form.value("id")
             guard person.events.contains(where: { $0.id == id }) else { throw .malformedField("id") }
             delegate.personDetailSceneDidToggleFavourite(id: id)
-        case "link":
-            let index = try form.number("link")
-            guard person.links.indices.contains(index), person.links[index].canOpen else { throw .malformedField("link") }
+        case WebLinkChoices.action:
+            let index = try WebLinkChoices.index(in: form, of: person.links)
             delegate.personDetailSceneDidSelectLink(at: index)
         default:
             throw .unknownAction(form.action)
@@ -98,7 +97,7 @@ public final class WebPersonDetailScene: PersonDetailScene, WebScene {
         if let biography = person.biography, !biography.blocks.isEmpty {
             body.append(section(texts(.personAbout), [context.richText(biography)]))
         }
-        if !person.links.isEmpty { body.append(section(texts(.personLinks), [links(person.links, in: context)])) }
+        if !person.links.isEmpty { body.append(section(texts(.personLinks), [WebLinkChoices.rows(person.links, in: context)])) }
         var events: [HTML] = []
         if let message = person.noEventsMessage { events.append(.element(.p, [], [.text(message)])) }
         if !person.events.isEmpty {
@@ -124,19 +123,6 @@ public final class WebPersonDetailScene: PersonDetailScene, WebScene {
                 "favourite", fields: [("id", row.id)], label: label,
                 attributes: [.ariaLabel(spoken)]))
         return html
-    }
-
-    /// The links, each that can be followed a form posting its place in the list.
-    private func links(_ links: [LinkViewModel], in context: WebPageContext) -> HTML {
-        .element(
-            .ul, [.class("rows")],
-            links.enumerated().map { index, link in
-                let name =
-                    link.canOpen
-                    ? context.button("link", fields: [("link", "\(index)")], label: link.name)
-                    : .element(.span, [.class("row-title")], [.text(link.name)])
-                return .element(.li, [], [name, .element(.p, [.class("row-detail")], [.text(link.destination)])])
-            })
     }
 }
 

@@ -1,7 +1,7 @@
 import ConbookModuleKit
 
-/// The links of a detail page (an announcement, a message, a knowledge entry) as a section of
-/// their own: each link Conbook follows is a form that posts its index in the view model's links
+/// The links of a detail page (an announcement, a message, a knowledge entry, a dealer, a person,
+/// an artist-alley table) as a section of their own: each link Conbook follows is a form that posts its index in the view model's links
 /// (the presenter takes an index), with where it leads; one Conbook refuses shows as text with
 /// why.
 @MainActor
@@ -14,6 +14,11 @@ enum WebLinkChoices {
     /// The section of the links under a heading; nothing when there are none.
     static func section(_ links: [LinkViewModel], heading: String, in context: WebPageContext) -> HTML {
         guard !links.isEmpty else { return .empty }
+        return .element(.section, [], [.element(.h2, [], [.text(heading)]), rows(links, in: context)])
+    }
+
+    /// The links as a list, for a page that heads them itself.
+    static func rows(_ links: [LinkViewModel], in context: WebPageContext) -> HTML {
         let rows = links.enumerated().map { index, link in
             let choice =
                 link.canOpen
@@ -23,7 +28,7 @@ enum WebLinkChoices {
                 .li, [],
                 [choice, .element(.p, [.class(link.canOpen ? "row-detail" : "row-detail muted")], [.text(link.destination)])])
         }
-        return .element(.section, [], [.element(.h2, [], [.text(heading)]), .element(.ul, [.class("rows")], rows)])
+        return .element(.ul, [.class("rows")], rows)
     }
 
     /// The index of the link a form chose: one of `links` that Conbook follows.
