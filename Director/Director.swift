@@ -34,21 +34,26 @@ public final class Director {
     ///   - refreshingOnStart: whether a start on stored data also syncs in the background; false
     ///     for a source that changes only when asked (the bundled demo, whose one update waits for
     ///     the user's refresh).
+    ///   - audience: who the session is for; `.everyone` (a public guide) offers only the sections
+    ///     and menu scenes that are not personal (`SceneDeclaration.isPersonal`).
     public init(
         conbook: Conbook, sceneFactory: any SceneFactory, session: Session,
         installation: (any InstallationFacts)? = nil, confirmingFirstDownloadFrom source: SourceDescription? = nil,
-        refreshingOnStart: Bool = true
+        refreshingOnStart: Bool = true, audience: Audience = .attendee
     ) {
         self.conbook = conbook
         self.session = session
-        let routes = Routes(conbook: conbook, sceneFactory: sceneFactory, navigator: session, installation: installation)
+        let routes = Routes(
+            conbook: conbook, sceneFactory: sceneFactory, navigator: session, installation: installation,
+            audience: audience)
         self.routes = routes
         tutorialFlow = TutorialFlow(
             sceneFactory: sceneFactory, navigator: session, preloadFlow: routes.preload, texts: conbook.texts)
         sourceToConfirm = source
         refreshesOnStart = refreshingOnStart
         sharedPicksFlow = SharedPicksFlow(conbook: conbook, sceneFactory: sceneFactory, navigator: session)
-        menu = Dictionary(uniqueKeysWithValues: type(of: sceneFactory).menuScenes.map { ($0, $0.opening(routes)) })
+        menu = Dictionary(
+            uniqueKeysWithValues: type(of: sceneFactory).menuScenes(for: audience).map { ($0, $0.opening(routes)) })
     }
 
     /// Opens a menu scene (About, Settings, the game, Login…, see `SceneFactory.scenes`) on top of

@@ -1,7 +1,8 @@
 import ConbookCore
 import ConbookModuleKit
 
-/// Route: the content, as sections: those `SceneFactory.scenes` declares, in its order, each
+/// Route: the content, as sections: those `SceneFactory.scenes` declares for the session's
+/// audience, in its order, each
 /// headed by the flow its declaration makes (which titles the section in its module's words and
 /// makes its root scene).
 @MainActor
@@ -17,7 +18,9 @@ final class ContentFlow {
     init(routes: Routes) {
         self.routes = routes
         sections = type(of: routes.sceneFactory).scenes.compactMap { declaration in
-            guard case .section(let name) = declaration.reach, let makeFlow = declaration.sectionFlow else { return nil }
+            guard case .section(let name) = declaration.reach, let makeFlow = declaration.sectionFlow,
+                declaration.isOffered(to: routes.audience)
+            else { return nil }
             return (name, makeFlow(routes))
         }
     }

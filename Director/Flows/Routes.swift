@@ -12,12 +12,18 @@ final class Routes {
     unowned let navigator: any Navigator
     /// What About and Settings say of the installation, if the embedder gave it.
     let installation: (any InstallationFacts)?
+    /// Who the session is for: which sections and menu scenes it offers.
+    let audience: Audience
 
-    init(conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator, installation: (any InstallationFacts)?) {
+    init(
+        conbook: Conbook, sceneFactory: any SceneFactory, navigator: any Navigator,
+        installation: (any InstallationFacts)?, audience: Audience = .attendee
+    ) {
         self.conbook = conbook
         self.sceneFactory = sceneFactory
         self.navigator = navigator
         self.installation = installation
+        self.audience = audience
     }
 
     /// The content, as sections (those `SceneFactory.scenes` declares).

@@ -20,24 +20,33 @@ public struct SceneDeclaration {
     public let kind: any Scene.Type
     /// How a person reaches it.
     public let reach: Reach
+    /// Whether it shows one attendee's own things (messages, their pass, settings, hidden items),
+    /// so that a guide for everyone (`Audience.everyone`) leaves it out.
+    public let isPersonal: Bool
     /// For a section: makes the flow that heads it, over the Director's routes.
     let sectionFlow: (@MainActor (Routes) -> any SectionFlow)?
 
     /// A kind of scene that heads a section, with the flow that heads it.
     static func section(
-        _ kind: any Scene.Type, name: String, flow: @escaping @MainActor (Routes) -> any SectionFlow
+        _ kind: any Scene.Type, name: String, personal: Bool = false,
+        flow: @escaping @MainActor (Routes) -> any SectionFlow
     ) -> SceneDeclaration {
-        SceneDeclaration(kind: kind, reach: .section(name: name), sectionFlow: flow)
+        SceneDeclaration(kind: kind, reach: .section(name: name), isPersonal: personal, sectionFlow: flow)
     }
 
     /// A kind of scene of the menu.
-    static func menu(_ kind: any Scene.Type, _ scene: MenuScene) -> SceneDeclaration {
-        SceneDeclaration(kind: kind, reach: .menu(scene), sectionFlow: nil)
+    static func menu(_ kind: any Scene.Type, _ scene: MenuScene, personal: Bool = false) -> SceneDeclaration {
+        SceneDeclaration(kind: kind, reach: .menu(scene), isPersonal: personal, sectionFlow: nil)
     }
 
     /// A kind of scene that another opens, or that shows on the way.
     static func opened(_ kind: any Scene.Type) -> SceneDeclaration {
-        SceneDeclaration(kind: kind, reach: .opened, sectionFlow: nil)
+        SceneDeclaration(kind: kind, reach: .opened, isPersonal: false, sectionFlow: nil)
+    }
+
+    /// Whether a session for an audience offers it as a section or in the menu.
+    public func isOffered(to audience: Audience) -> Bool {
+        audience == .attendee || !isPersonal
     }
 
     /// The menu scene, if it is one.

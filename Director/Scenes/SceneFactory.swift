@@ -59,7 +59,7 @@ extension SceneFactory {
     /// what opens from them, the menu's, those shown on the way.
     public nonisolated static var scenes: [SceneDeclaration] {
         [
-            .section(NewsSceneKind.self, name: "News") {
+            .section(NewsSceneKind.self, name: "News", personal: true) {
                 NewsFlow(
                     conbook: $0.conbook, sceneFactory: $0.sceneFactory, eventDetailFlow: $0.eventDetail,
                     newsDetailFlow: $0.newsDetail)
@@ -77,7 +77,7 @@ extension SceneFactory {
             .section(ChangesSceneKind.self, name: "Changes") {
                 ChangesFlow(conbook: $0.conbook, sceneFactory: $0.sceneFactory, eventDetailFlow: $0.eventDetail)
             },
-            .section(HiddenSceneKind.self, name: "Hidden") {
+            .section(HiddenSceneKind.self, name: "Hidden", personal: true) {
                 HiddenFlow(conbook: $0.conbook, sceneFactory: $0.sceneFactory, eventDetailFlow: $0.eventDetail)
             },
             .section(PeopleSceneKind.self, name: "People") {
@@ -94,18 +94,20 @@ extension SceneFactory {
             .opened(MapDetailSceneKind.self),
             .section(KnowledgeSceneKind.self, name: "Knowledge") { $0.knowledge },
             .opened(KnowledgeGroupSceneKind.self), .opened(KnowledgeDetailSceneKind.self),
-            .section(MessagesSceneKind.self, name: "Messages") {
+            .section(MessagesSceneKind.self, name: "Messages", personal: true) {
                 MessagesFlow(
                     conbook: $0.conbook, sceneFactory: $0.sceneFactory, messageDetailFlow: $0.messageDetail,
                     loginFlow: $0.login)
             },
             .opened(MessageDetailSceneKind.self), .opened(WebPageSceneKind.self),
-            .menu(AboutSceneKind.self, .about), .menu(SettingsSceneKind.self, .settings),
-            .menu(CollectThemAllSceneKind.self, .collectThemAll), .menu(TimetableSceneKind.self, .timetable),
-            .menu(FreeTimeSceneKind.self, .freeTime), .menu(WhatsOnSceneKind.self, .whatsOn), .opened(PreloadSceneKind.self),
+            .menu(AboutSceneKind.self, .about), .menu(SettingsSceneKind.self, .settings, personal: true),
+            .menu(CollectThemAllSceneKind.self, .collectThemAll, personal: true), .menu(TimetableSceneKind.self, .timetable),
+            .menu(FreeTimeSceneKind.self, .freeTime, personal: true), .menu(WhatsOnSceneKind.self, .whatsOn),
+            .opened(PreloadSceneKind.self),
             .opened(TutorialSceneKind.self),
-            .menu(LoginSceneKind.self, .login), .opened(EventFeedbackSceneKind.self), .menu(PassSceneKind.self, .pass),
-            .section(LostAndFoundSceneKind.self, name: "LostAndFound") {
+            .menu(LoginSceneKind.self, .login, personal: true), .opened(EventFeedbackSceneKind.self),
+            .menu(PassSceneKind.self, .pass, personal: true),
+            .section(LostAndFoundSceneKind.self, name: "LostAndFound", personal: true) {
                 LostAndFoundFlow(
                     conbook: $0.conbook, sceneFactory: $0.sceneFactory, contentLinkFlow: $0.contentLink, loginFlow: $0.login)
             },
@@ -132,6 +134,11 @@ extension SceneFactory {
     /// The menu's scenes, in order.
     public nonisolated static var menuScenes: [MenuScene] {
         scenes.compactMap(\.menuScene)
+    }
+
+    /// The menu's scenes a session for an audience offers, in order.
+    public nonisolated static func menuScenes(for audience: Audience) -> [MenuScene] {
+        scenes.filter { $0.isOffered(to: audience) }.compactMap(\.menuScene)
     }
 }
 

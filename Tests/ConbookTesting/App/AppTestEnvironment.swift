@@ -22,16 +22,18 @@ public final class AppTestEnvironment {
 
     /// Composes the app; call `start()` to show the first scene. About shows the installation
     /// facts given, if any; with a source to confirm, a first start asks before downloading;
-    /// `refreshingOnStart: false` starts on stored data without syncing (as the demo does).
+    /// `refreshingOnStart: false` starts on stored data without syncing (as the demo does);
+    /// `audience: .everyone` composes a public guide's session.
     public init(
         core: ConbookTestContext, installation: (any InstallationFacts)? = nil,
-        confirmingFirstDownloadFrom source: SourceDescription? = nil, refreshingOnStart: Bool = true
+        confirmingFirstDownloadFrom source: SourceDescription? = nil, refreshingOnStart: Bool = true,
+        audience: Audience = .attendee
     ) {
         self.core = core
         navigator = CapturingNavigator(conbook: core.conbook)
         director = Director(
             conbook: core.conbook, sceneFactory: sceneFactory, session: navigator.session, installation: installation,
-            confirmingFirstDownloadFrom: source, refreshingOnStart: refreshingOnStart)
+            confirmingFirstDownloadFrom: source, refreshingOnStart: refreshingOnStart, audience: audience)
     }
 
     /// Starts the Director and lets its background work finish.
