@@ -191,7 +191,7 @@ let package = Package(
         .target(
             name: "ConbookWeb",
             dependencies: [
-                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity", "ConbookQRCode",
+                "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity", "ConbookQRCode", "ConbookICalendar",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "HTTPTypes", package: "swift-http-types"),
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },

@@ -12,6 +12,9 @@ import ConbookTime
 struct ConbookAssembly {
     let settings: ConbookSettings
     let library: ConventionLibrary
+    /// Whether the Core is a guide's for everyone (`serve --public`, `site`): it reads and keeps
+    /// no attendee's marks, and has no login, messages or account.
+    var isForEveryone = false
 
     /// The Core, and what keeps its calendar on the convention's zone (to be kept alive with it).
     /// - Throws: `LaunchError` for an unknown zone; `StoreError` when the store cannot be read.
@@ -28,12 +31,15 @@ struct ConbookAssembly {
         let store = library.database.store(for: settings.conventionName)
         let conbook = try Conbook(
             api: settings.source.makeAPI(clock: clock, readingZone: settings.namedTimeZoneIdentifier, people: settings.people),
-            store: store, clock: clock,
+            store: store, attendeeStore: isForEveryone ? NoAttendeeStore(revisionsOf: store) : store, clock: clock,
             calendar: calendar,
             richTextParser: LibXML2RichTextParser(), imageStore: library.database.imageStore(for: settings.conventionName),
-            settingsStore: library.database.settingsStore, settingsScope: .convention(settings.conventionName),
-            attendeeAPI: settings.source.makeAttendeeAPI(), identityProvider: settings.identity.makeProvider(),
-            accountStore: FileAccountStore(file: library.accountFile(for: settings.conventionName)), language: settings.language)
+            settingsStore: isForEveryone ? nil : library.database.settingsStore,
+            settingsScope: .convention(settings.conventionName),
+            attendeeAPI: isForEveryone ? nil : settings.source.makeAttendeeAPI(),
+            identityProvider: isForEveryone ? nil : settings.identity.makeProvider(),
+            accountStore: isForEveryone ? nil : FileAccountStore(file: library.accountFile(for: settings.conventionName)),
+            language: settings.language)
         guard settings.followsConventionZone else { return (conbook, nil) }
         if let storedZone = conbook.details?.timeZoneIdentifier {
             calendar.follow(timeZoneIdentifier: storedZone)

@@ -53,6 +53,7 @@ struct ConbookCommand: AsyncParsableCommand {
         subcommands: [
             ConventionsCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, ShareCommand.self,
             FriendsCommand.self, RemindersCommand.self, UpcomingCommand.self, WatchCommand.self, ServeCommand.self,
+            SiteCommand.self,
         ]
     )
 

@@ -17,9 +17,9 @@ enum ConventionTask {
     /// Runs a subcommand's work on the chosen convention, with the library it is kept in (for
     /// what About says of the installation).
     static func runWithLibrary(
-        _ options: ConventionOptions, _ work: (Conbook, ConventionLibrary) async throws -> Void
+        _ options: ConventionOptions, forEveryone: Bool = false, _ work: (Conbook, ConventionLibrary) async throws -> Void
     ) async throws {
-        try await run(options) { _, conbook, library in try await work(conbook, library) }
+        try await run(options, forEveryone: forEveryone) { _, conbook, library in try await work(conbook, library) }
     }
 
     /// Runs a subcommand's work on every stored convention at once, each Core with its own
@@ -65,14 +65,17 @@ enum ConventionTask {
 
     /// Runs work on the chosen convention, by the name it is kept under.
     private static func run(
-        _ options: ConventionOptions, _ work: (String, Conbook, ConventionLibrary) async throws -> Void
+        _ options: ConventionOptions, forEveryone: Bool = false,
+        _ work: (String, Conbook, ConventionLibrary) async throws -> Void
     ) async throws {
         let environment = ProcessInfo.processInfo.environment
         let opened = try OpenedConvention.open(options, environment: environment)
         if let warning = opened.warning { printError(warning) }
         let settings = ConbookSettings(options: options, environment: environment, chosen: opened.chosen, zone: opened.zone)
         do {
-            let (conbook, zoneFollower) = try ConbookAssembly(settings: settings, library: opened.library).make()
+            let (conbook, zoneFollower) = try ConbookAssembly(
+                settings: settings, library: opened.library, isForEveryone: forEveryone
+            ).make()
             defer { withExtendedLifetime(zoneFollower) {} }
             try await downloadIfEmpty(conbook, named: opened.chosen.name, texts: conbook.commandLineTexts)
             try opened.library.remember(opened.chosen)

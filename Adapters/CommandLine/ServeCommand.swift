@@ -26,6 +26,15 @@ struct ServeCommand: AsyncParsableCommand {
               conbook serve --port 9000 --source https://api.eurofurence.org/api
               conbook serve --lan
               conbook serve --lan 192.168.1.20 --port 8080
+
+            With --public it serves the convention's guide for everyone instead (for an \
+            organiser, usually behind nginx or a CDN): the public pages only, no login, messages, \
+            pass or settings, no session and nothing a visitor sends kept; each visitor's picks stay \
+            in their browser. Pages carry ETag, Last-Modified and Cache-Control: public. \
+            --sync-every N syncs the source every N minutes. With --lan it listens on the network \
+            without pairing.
+
+              conbook serve --public --source https://example.org/schedule.json --sync-every 5
             """)
 
     @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
@@ -38,6 +47,14 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "address"))
     var lanAddress: String?
 
+    @Flag(name: .customLong("public"), help: "Serve the guide for everyone: public pages only, nothing personal.")
+    var isPublic = false
+
+    @Option(
+        name: .customLong("sync-every"),
+        help: ArgumentHelp("With --public: sync the source every N minutes.", valueName: "minutes"))
+    var syncMinutes: Int?
+
     @OptionGroup var conventionOptions: ConventionOptions
 
     /// What `--lan` alone stands for: the machine's own network address.
@@ -46,6 +63,10 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be from 0 to 65535.")
+        }
+        if let syncMinutes {
+            guard isPublic else { throw ValidationError("--sync-every goes with --public.") }
+            guard (1...1440).contains(syncMinutes) else { throw ValidationError("--sync-every must be from 1 to 1440.") }
         }
     }
 
@@ -59,6 +80,10 @@ struct ServeCommand: AsyncParsableCommand {
             guard let address = NetworkAddress.first() else { throw ValidationError(texts(.serveNoNetworkAddress)) }
             host = address
         case let address?: host = address
+        }
+        if isPublic {
+            try await serveGuide(on: host)
+            return
         }
         try await ConventionTask.runWithLibrary(conventionOptions) { conbook, library in
             if conbook.hasContent, conventionOptions.source != nil { conbook.refreshConvention.startRefresh() }
@@ -95,11 +120,44 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// `--public`: the guide for everyone, syncing every `--sync-every` minutes.
+    @MainActor
+    private func serveGuide(on host: String) async throws {
+        let texts = conventionOptions.texts
+        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, library in
+            let written = host.contains(":") ? "[\(host)]" : host
+            let others = try otherLanguages(than: conbook.language, forEveryone: true)
+            defer { withExtendedLifetime(others) {} }
+            let guide = WebGuide(
+                conbook: conbook, otherLanguages: others.map(\.conbook),
+                installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts))
+            let syncing = syncMinutes.map { minutes in
+                Task { @MainActor in
+                    await GuideSyncLoop(conbook: conbook, others: others.map(\.conbook), minutes: minutes, texts: texts).run()
+                }
+            }
+            defer { syncing?.cancel() }
+            do {
+                try await HummingbirdWebServer.run(
+                    guide, host: host, port: port, maximumBodySize: 1024,
+                    whenListening: { listening in
+                        await MainActor.run {
+                            Self.say(texts(.serveGuideListening, ["address": "http://\(written):\(listening)/"]))
+                        }
+                    })
+            } catch {
+                throw LaunchError(texts(.serveCannotListen, ["address": "\(written):\(port)", "reason": "\(error)"]))
+            }
+        }
+    }
+
     /// The Cores in the languages other than `language` that browsers may ask for, when
     /// `--language` did not choose one for all; each with what keeps its calendar on the
     /// convention's zone.
     @MainActor
-    private func otherLanguages(than language: Language) throws -> [(conbook: Conbook, follower: ConventionZoneFollower?)] {
+    private func otherLanguages(
+        than language: Language, forEveryone: Bool = false
+    ) throws -> [(conbook: Conbook, follower: ConventionZoneFollower?)] {
         guard conventionOptions.languageOption.language == nil else { return [] }
         let environment = ProcessInfo.processInfo.environment
         return try Language.allCases.filter { $0 != language }.map { other in
@@ -107,7 +165,9 @@ struct ServeCommand: AsyncParsableCommand {
             options.languageOption.language = other
             let opened = try OpenedConvention.open(options, environment: environment)
             let settings = ConbookSettings(options: options, environment: environment, chosen: opened.chosen, zone: opened.zone)
-            let (conbook, follower) = try ConbookAssembly(settings: settings, library: opened.library).make()
+            let (conbook, follower) = try ConbookAssembly(
+                settings: settings, library: opened.library, isForEveryone: forEveryone
+            ).make()
             return (conbook, follower)
         }
     }
@@ -134,7 +194,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Writes lines to the standard output at once (a program reading it, such as the browser
     /// suite, waits for the address).
-    private static func say(_ text: String) {
+    static func say(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -6,4 +6,7 @@ public enum CalendarSelection: Hashable, Sendable {
     case all
     /// The events a schedule filter lets through (its `favouritesOnly` narrows to favourites).
     case filtered(ScheduleFilter)
+    /// Chosen events, whoever keeps the choice (a public guide's visitor keeps theirs in their
+    /// browser); those not in the schedule are left out.
+    case events(Set<Event.ID>)
 }

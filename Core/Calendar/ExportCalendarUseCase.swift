@@ -21,6 +21,7 @@ public struct ExportCalendarUseCase {
             switch selection {
             case .favourites: EventQuery(ids: favourites).leavingOut(hidden)
             case .all: .all
+            case .events(let ids): EventQuery(ids: ids)
             case .filtered(let filter):
                 EventQuery.all.narrowed(
                     by: filter, favourites: favourites, hidden: hidden, friends: repository.friendsLists)

@@ -45,6 +45,10 @@ public enum CommandLineText: String, TextKey {
     case serveListening, serveListeningOnNetwork, servePairingHint, servePairingNext, servePairingStopped
     case serveNoNetworkAddress, serveCannotListen
 
+    // The guide for everyone (ServeCommand --public, SiteCommand)
+    case serveGuideListening, serveGuideSynced, serveGuideSyncFailed
+    case siteWritten, siteCannotWrite, siteNotEmpty
+
     // Friends' lists (FriendsCommand)
     case friendsNone, friendsLine, friendsLineMissing, friendForgotten, friendsForgetRefused
 

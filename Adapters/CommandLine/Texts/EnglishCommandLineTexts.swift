@@ -96,6 +96,15 @@ enum EnglishCommandLineTexts {
         .servePairingNext: "A browser was paired. To pair another: {address}",
         .servePairingStopped: "Too many wrong pairing tokens: pairing stopped. Restart conbook serve to pair another browser.",
         .serveNoNetworkAddress: "This machine has no network address to serve on; give one: --lan ADDRESS",
+        .serveGuideListening:
+            "The guide for everyone is served at {address}: no login, nothing personal, pages any proxy may keep. Ctrl-C stops it.",
+        .serveGuideSynced: "Synced at {time}: {added} events added, {changed} changed, {removed} removed.",
+        .serveGuideSyncFailed: "The sync failed ({reason}): the guide shows the last good data and tries again in {minutes} min.",
+        .siteWritten:
+            "The guide is written to {folder}: {pages} pages, {written} files written, {unchanged} unchanged, {removed} removed.",
+        .siteCannotWrite: "The guide cannot be written to {path}: {reason}. What was there before is kept.",
+        .siteNotEmpty:
+            "{folder} holds files that are not a guide Conbook wrote (no .conbook-site list): choose an empty or new folder.",
         .serveCannotListen: "Cannot serve on {address}: {reason}",
         .friendsNone: "No friend's list is kept here. Keep one with `keep NAME` on the picks `conbook import CODE` opens.",
         .friendsLine: "{name}: {events}",

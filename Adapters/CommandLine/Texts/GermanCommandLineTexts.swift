@@ -102,6 +102,16 @@ enum GermanCommandLineTexts {
         .servePairingStopped:
             "Zu viele falsche Kopplungscodes: Das Koppeln ist beendet. Starte conbook serve neu, um einen weiteren Browser zu koppeln.",
         .serveNoNetworkAddress: "Dieser Rechner hat keine Netzadresse zum Bereitstellen; gib eine an: --lan ADRESSE",
+        .serveGuideListening:
+            "Das Programm für alle ist unter {address} erreichbar: ohne Anmeldung, ohne Persönliches, Seiten, die jeder Proxy behalten darf. Strg-C beendet es.",
+        .serveGuideSynced: "Abgeglichen um {time}: {added} Veranstaltungen neu, {changed} geändert, {removed} entfernt.",
+        .serveGuideSyncFailed:
+            "Der Abgleich schlug fehl ({reason}): Das Programm zeigt die letzten gültigen Daten und versucht es in {minutes} min erneut.",
+        .siteWritten:
+            "Das Programm ist in {folder} geschrieben: {pages} Seiten, {written} Dateien geschrieben, {unchanged} unverändert, {removed} entfernt.",
+        .siteCannotWrite: "Das Programm kann nicht nach {path} geschrieben werden: {reason}. Was dort war, bleibt erhalten.",
+        .siteNotEmpty:
+            "{folder} enthält Dateien, die kein von Conbook geschriebenes Programm sind (keine Liste .conbook-site): Wähle einen leeren oder neuen Ordner.",
         .serveCannotListen: "Bereitstellen unter {address} nicht möglich: {reason}",
         .friendsNone:
             "Hier ist keine Liste von Freunden gespeichert. Behalte eine mit `keep NAME` auf der Auswahl, die `conbook import CODE` öffnet.",

@@ -8,3 +8,17 @@ extension HTMLAttribute {
     /// The kinds of file a file field offers to choose, e.g. `image/png,image/jpeg`.
     public static func accept(_ mediaTypes: String) -> HTMLAttribute { HTMLAttribute("accept", mediaTypes) }
 }
+
+extension HTMLAttribute {
+    /// A `data-` attribute: a word or value the guide's script reads (`data-word-pick`).
+    public static func data(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute("data-" + name, value) }
+    /// `defer`: a script that runs once the page is read.
+    public static let deferred = HTMLAttribute("defer", nil)
+    /// `hidden`: not shown until a script shows it.
+    public static let hidden = HTMLAttribute("hidden", nil)
+}
+
+extension HTMLAttribute {
+    /// `aria-live`: a region whose changes assistive technology reads out (`polite`).
+    public static func ariaLive(_ politeness: String) -> HTMLAttribute { HTMLAttribute("aria-live", politeness) }
+}

@@ -19,6 +19,8 @@ public struct HTMLAttribute: Hashable, Sendable {
     public static func action(_ address: WebAddress) -> HTMLAttribute { HTMLAttribute("action", address.text) }
     /// How a form is sent: the pages change state only by POST.
     public static let methodPost = HTMLAttribute("method", "post")
+    /// `method="get"`: a form whose fields go in the address (the guide's searches and choices).
+    public static let methodGet = HTMLAttribute("method", "get")
     /// The language of the page or a part of it, e.g. `de`.
     public static func lang(_ code: String) -> HTMLAttribute { HTMLAttribute("lang", code) }
     /// Classes for the style sheet.

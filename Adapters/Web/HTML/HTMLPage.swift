@@ -7,10 +7,15 @@ public enum HTMLPage {
     ///   - title: the page's title (the browser's tab), escaped.
     ///   - styleSheet: where the style sheet is, one of the server's own addresses.
     ///   - body: what the page shows.
-    public static func document(language: String, title: String, styleSheet: WebAddress, body: [HTML]) -> HTML {
+    ///   - head: more of the head (the guide's script and manifest).
+    ///   - attributes: more attributes of the `html` element (the guide's words for its script).
+    public static func document(
+        language: String, title: String, styleSheet: WebAddress, head: [HTML] = [], attributes: [HTMLAttribute] = [],
+        body: [HTML]
+    ) -> HTML {
         HTML.document(
             .element(
-                .html, [.lang(language)],
+                .html, [.lang(language)] + attributes,
                 [
                     .element(
                         .head, [],
@@ -20,7 +25,7 @@ public enum HTMLPage {
                             .element(.meta, [.metaName("color-scheme"), .content("light dark")]),
                             .element(.title, [], [.text(title)]),
                             .element(.link, [.rel("stylesheet"), .href(styleSheet)]),
-                        ]),
+                        ] + head),
                     .element(.body, [], body),
                 ]))
     }

@@ -3,3 +3,15 @@ extension HTMLTag {
     /// inside is for browsers that do not draw it.
     public static let progress = HTMLTag("progress")
 }
+
+extension HTMLTag {
+    /// A script from the server's own address (the guide's picks and offline search), never inline.
+    public static let script = HTMLTag("script")
+    /// Content a script fills in; hidden until it does.
+    public static let output = HTMLTag("output")
+}
+
+extension HTMLTag {
+    /// What shows only without JavaScript.
+    public static let noscript = HTMLTag("noscript")
+}

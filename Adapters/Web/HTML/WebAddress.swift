@@ -83,6 +83,11 @@ public struct WebAddress: Hashable, Sendable {
         self.text = text
     }
 
+    /// A text percent-encoded as one component of an address (letters, digits and `-._~` stay).
+    static func escapedComponent(_ text: String) -> String {
+        percentEncoded(text)
+    }
+
     private static func percentEncoded(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {

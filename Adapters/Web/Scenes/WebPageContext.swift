@@ -4,6 +4,11 @@ public import ConbookModuleKit
 /// What a scene writes its page with: the language, the page's own address, forms that post an
 /// action back to the page (each with the session's form token, which the server checks), pictures
 /// by content address, and formatted text.
+///
+/// On a page of the guide for everyone (`WebGuide`) there is no session: only the actions that
+/// change what the page shows (`WebScene.viewingActions`) are offered, a button as a link to the
+/// page's address with one more step and a form as a `GET` form; every other form is left out
+/// (and, in a static site, every form with fields to fill in).
 @MainActor
 public struct WebPageContext {
     /// The field of every form that carries the session's form token (against cross-site forms).
@@ -13,7 +18,7 @@ public struct WebPageContext {
     public let language: Language
     /// The page's own address, where its forms post.
     public let address: WebAddress
-    private let formToken: String
+    private let forms: Forms
     private let pictures: WebPictureShelf
     private let richText: WebRichText
 
@@ -30,10 +35,33 @@ public struct WebPageContext {
     ) {
         self.language = language
         self.address = address
-        self.formToken = formToken
+        forms = .posted(formToken: formToken)
         self.pictures = pictures
         richText = WebRichText(ownAddress: ownAddress)
     }
+
+    /// How a page's forms act: posted in a session, or steps of the guide's addresses.
+    enum Forms {
+        /// Forms post to the page with the session's token.
+        case posted(formToken: String)
+        /// A page of the guide: the actions it offers; whether it is a static file (no forms).
+        case guide(WebGuideAddress, viewingActions: Set<String>, isStatic: Bool)
+    }
+
+    /// A context for writing one page of the guide for everyone.
+    init(
+        language: Language, guideAddress: WebGuideAddress, viewingActions: Set<String>, isStatic: Bool,
+        pictures: WebPictureShelf, ownAddress: @escaping (String) -> WebAddress?
+    ) {
+        self.language = language
+        address = guideAddress.address
+        forms = .guide(guideAddress, viewingActions: viewingActions, isStatic: isStatic)
+        self.pictures = pictures
+        richText = WebRichText(ownAddress: ownAddress)
+    }
+
+    /// The field of a guide's `GET` form that names its action.
+    static let guideActionField = "do"
 
     /// A form that posts `action` to the page, with hidden `fields` (an item's identity) and its
     /// visible `content` (fields, labels, its button).
@@ -41,10 +69,19 @@ public struct WebPageContext {
         _ action: String, fields: [(name: String, value: String)] = [], attributes: [HTMLAttribute] = [],
         _ content: [HTML]
     ) -> HTML {
-        let hidden = ([(WebPageContext.formTokenField, formToken), (WebForm.actionField, action)] + fields).map {
-            HTML.element(.input, [.type("hidden"), .name($0.0), .value($0.1)])
+        switch forms {
+        case .posted(let formToken):
+            let hidden = ([(WebPageContext.formTokenField, formToken), (WebForm.actionField, action)] + fields).map {
+                HTML.element(.input, [.type("hidden"), .name($0.0), .value($0.1)])
+            }
+            return .element(.form, [.methodPost, .action(address)] + attributes, hidden + content)
+        case .guide(_, let viewingActions, let isStatic):
+            guard viewingActions.contains(action), !isStatic else { return .empty }
+            let hidden = ([(Self.guideActionField, action)] + fields).map {
+                HTML.element(.input, [.type("hidden"), .name($0.0), .value($0.1)])
+            }
+            return .element(.form, [.methodGet, .action(address)] + attributes, hidden + content)
         }
-        return .element(.form, [.methodPost, .action(address)] + attributes, hidden + content)
     }
 
     /// A form of one button that posts `action` with hidden `fields`.
@@ -52,9 +89,16 @@ public struct WebPageContext {
         _ action: String, fields: [(name: String, value: String)] = [], label: String,
         attributes: [HTMLAttribute] = []
     ) -> HTML {
-        form(
-            action, fields: fields, attributes: [.class("inline")],
-            [.element(.button, [.type("submit")] + attributes, [.text(label)])])
+        guard case .guide(let guideAddress, let viewingActions, _) = forms else {
+            return form(
+                action, fields: fields, attributes: [.class("inline")],
+                [.element(.button, [.type("submit")] + attributes, [.text(label)])])
+        }
+        guard viewingActions.contains(action) else { return .empty }
+        let target = guideAddress.taking(WebGuideStep(action: action, fields: fields))
+        // A link is not a toggle: its state shows as the current page, or not at all.
+        let kept = attributes.filter { $0.name != "aria-pressed" }
+        return .element(.a, [.href(target.address), .class("button")] + kept, [.text(label)])
     }
 
     /// A link.

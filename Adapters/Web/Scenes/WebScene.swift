@@ -13,6 +13,11 @@ public protocol WebScene: Scene {
     /// `WebAddress.section(name)`, a menu scene's `/` with its word, an event's `/events/ID`).
     var address: WebAddress { get }
 
+    /// The actions of the page that only change what it shows (a day, a page, a filter, a search,
+    /// a place on a map, a link followed), never what is kept: the only ones the guide for
+    /// everyone (`WebGuide`) offers, as steps of its addresses.
+    var viewingActions: Set<String> { get }
+
     /// The scene became the page shown: the first time, it tells its presenter it loaded.
     func appear()
 
@@ -33,4 +38,7 @@ public protocol WebScene: Scene {
 extension WebScene {
     /// Most actions stay on the server's pages.
     public func takeDeparture() -> WebAddress? { nil }
+
+    /// A page offers none unless it says so.
+    public var viewingActions: Set<String> { [] }
 }

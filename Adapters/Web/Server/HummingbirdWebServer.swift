@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// Serves a `WebApplication` over HTTP/1.1 with Hummingbird: binds the address given, bounds every
+/// Serves a `WebResponder` (an attendee's pages, or the guide for everyone) over HTTP/1.1 with Hummingbird: binds the address given, bounds every
 /// request (header sizes and count, body size, time to send the body, idle connections), hands
 /// each to the application on the main actor, and stops cleanly on SIGINT or SIGTERM.
 public enum HummingbirdWebServer {
@@ -18,7 +18,7 @@ public enum HummingbirdWebServer {
     ///   - maximumBodySize: the largest body read; a larger one is answered 413.
     ///   - whenListening: told the port listened on, once the server accepts connections.
     public static func run(
-        _ application: WebApplication, host: String, port: Int, maximumBodySize: Int,
+        _ application: some WebResponder, host: String, port: Int, maximumBodySize: Int,
         whenListening: @escaping @Sendable (Int) async -> Void
     ) async throws {
         var logger = Logger(label: "conbook.serve")
@@ -51,6 +51,11 @@ public enum HummingbirdWebServer {
         var headers: [(name: String, value: String)] = []
         if let authority = request.head.authority { headers.append(("host", authority)) }
         for field in request.headers { headers.append((field.name.canonicalName, field.value)) }
+        let method = WebRequest.Method(request.method.rawValue)
+        guard request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil else {
+            // No body was announced: none is waited for.
+            return WebRequest(method: method, target: request.head.path ?? "/", headers: headers)
+        }
         let body = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask { try await request.body.collect(upTo: maximumBodySize) }
             group.addTask {
@@ -61,9 +66,7 @@ public enum HummingbirdWebServer {
             guard let first = try await group.next(), let buffer = first else { throw CancellationError() }
             return buffer
         }
-        return WebRequest(
-            method: WebRequest.Method(request.method.rawValue), target: request.head.path ?? "/", headers: headers,
-            body: Array(buffer: body))
+        return WebRequest(method: method, target: request.head.path ?? "/", headers: headers, body: Array(buffer: body))
     }
 
     private static func response(_ answer: WebResponse) -> Response {

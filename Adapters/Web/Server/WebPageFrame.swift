@@ -67,7 +67,7 @@ struct WebPageFrame {
         conbook.details?.title ?? conbook.conventionIdentifier?.rawValue ?? "Conbook"
     }
 
-    private static func name(of menuScene: MenuScene, in texts: TextCatalogue<WebText>) -> String {
+    static func name(of menuScene: MenuScene, in texts: TextCatalogue<WebText>) -> String {
         let names: [String: WebText] = [
             "about": .menuAbout, "settings": .menuSettings, "collect": .menuCollect, "timetable": .menuTimetable,
             "free": .menuFree, "now": .menuNow, "login": .menuLogin, "pass": .menuPass,

@@ -75,15 +75,14 @@ enum WebStyleSheet {
         table { border-collapse: collapse; }
         dt { font-weight: 600; }
         dd { margin: 0 0 0.5rem 0; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+        a.button, button.pick { display: inline-block; padding: 0.35rem 0.7rem; border: 1px solid currentColor;
+          border-radius: 0.4rem; text-decoration: none; margin: 0.1rem 0.2rem 0.1rem 0; }
+        button.pick { background: transparent; color: inherit; font: inherit; cursor: pointer; }
+        button.pick[aria-pressed="true"] { font-weight: 600; }
+        header form[role="search"] { display: flex; gap: 0.4rem; margin: 0.5rem 0; }
         """
 
-    /// A digest of the text (64-bit FNV-1a, hexadecimal), for the style sheet's address and tag.
-    static let digest: String = {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let digits = Array("0123456789abcdef")
-        return (0..<16).map { String(digits[Int((hash >> UInt64(60 - $0 * 4)) & 0xF)]) }.joined()
-    }()
+    /// A digest of the text, for the style sheet's address and tag.
+    static let digest = WebDigest.fnv(text)
 }

@@ -45,6 +45,8 @@ public final class ConbookTestContext {
     ///   - account: the login and messages kept at start; nil: logged out.
     ///   - accountReadFailure: when set, reading the account kept fails with it (at start).
     ///   - language: the language the modules show their texts in (by default English).
+    ///   - attendeeStore: where the attendee's marks are kept; nil keeps them in `store` (a
+    ///     public guide's Core gives `NoAttendeeStore()`).
     public init(
         now: Instant = SampleConvention.local(SampleConvention.day1, 10, 30),
         stored: StoredConvention? = SampleConvention.stored,
@@ -56,7 +58,8 @@ public final class ConbookTestContext {
         attendeeAPI: StubAttendeeAPI? = SampleAttendee.makeAPI(),
         account: AccountState? = nil,
         accountReadFailure: StoreError? = nil,
-        language: Language = .english
+        language: Language = .english,
+        attendeeStore: (any AttendeeStore)? = nil
     ) throws {
         self.api = api
         self.controllableAPI = controllableAPI
@@ -69,7 +72,8 @@ public final class ConbookTestContext {
         self.clock = ControllableClock(now: now)
         self.calendar = calendar
         self.conbook = try Conbook(
-            api: controllableAPI ?? api, store: store, clock: clock, calendar: calendar,
+            api: controllableAPI ?? api, store: store, attendeeStore: attendeeStore ?? store, clock: clock,
+            calendar: calendar,
             richTextParser: richTextParser, imageStore: imageStore, settingsStore: settingsStore,
             attendeeAPI: attendeeAPI, identityProvider: attendeeAPI?.identityProvider, accountStore: accountStore,
             language: language)

@@ -34,6 +34,8 @@ public final class WebAnnouncementsScene: AnnouncementsScene, WebScene {
 
     public var address: WebAddress { .section("Announcements") }
 
+    public var viewingActions: Set<String> { ["select"] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.announcementsSceneDidLoad() }
     }

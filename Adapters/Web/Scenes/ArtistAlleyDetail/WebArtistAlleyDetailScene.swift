@@ -44,6 +44,8 @@ public final class WebArtistAlleyDetailScene: ArtistAlleyDetailScene, WebScene {
 
     public var address: WebAddress { tableID.map { .page("artist-alley", $0) } ?? .section("ArtistAlley") }
 
+    public var viewingActions: Set<String> { [WebLinkChoices.action] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.artistAlleyDetailSceneDidLoad() }
     }

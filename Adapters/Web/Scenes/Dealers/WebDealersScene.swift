@@ -41,6 +41,8 @@ public final class WebDealersScene: DealersScene, WebScene {
 
     public var address: WebAddress { .section("Dealers") }
 
+    public var viewingActions: Set<String> { ["search", "category", "allCategories", "letter", "wholePage", "page"] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.dealersSceneDidLoad() }
     }

@@ -52,6 +52,8 @@ public final class WebEventDetailScene: EventDetailScene, WebScene {
         eventID.map { .page("events", $0) } ?? .page("events")
     }
 
+    public var viewingActions: Set<String> { ["map", WebLinkChoices.action] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.eventDetailSceneDidLoad() }
     }

@@ -43,6 +43,8 @@ public final class WebScheduleScene: ScheduleScene, WebScene {
 
     public var address: WebAddress { .section("Schedule") }
 
+    public var viewingActions: Set<String> { ["search", "day", "page", "track", "room", "language", "host", "clear"] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.scheduleSceneDidLoad() }
     }

@@ -37,6 +37,8 @@ public final class WebTimetableScene: TimetableScene, WebScene {
 
     public var address: WebAddress { .page("timetable") }
 
+    public var viewingActions: Set<String> { ["rooms"] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.timetableSceneDidLoad() }
     }

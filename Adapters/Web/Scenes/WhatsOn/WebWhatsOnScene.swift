@@ -34,6 +34,8 @@ public final class WebWhatsOnScene: WhatsOnScene, WebScene {
 
     public var address: WebAddress { .page("now") }
 
+    public var viewingActions: Set<String> { ["window"] }
+
     public func appear() {
         if loadGate.appeared() { delegate?.whatsOnSceneDidLoad() }
     }

@@ -1,0 +1,266 @@
+public import ConbookCore
+import ConbookDirector
+import ConbookICalendar
+import ConbookIdentity
+import ConbookModuleKit
+
+/// The guide of one convention for everyone (`conbook serve --public`, `conbook site`): the same
+/// pages as a session's, written for nobody in particular. There is no session and nothing a
+/// visitor sends is kept: a page's address says everything it shows (a section, a bookmarked page,
+/// and the steps taken on it, see `WebGuideAddress`), each page is written once per language and
+/// kept until the content changes or its lifetime ends, and answers carry an `ETag`,
+/// `Last-Modified` and `Cache-Control: public` so that a browser, proxy or CDN keeps them too
+/// (`304 Not Modified` to a matching `If-None-Match`).
+///
+/// A visitor's picks live in their browser (the guide's script keeps them in local storage); the
+/// address `/picks/ID,ID` lists picked events for anyone, and `/calendar.ics?ids=ID,ID` is their
+/// iCalendar file.
+@MainActor
+public final class WebGuide: ConventionObserver {
+    /// The first segment of a picks list's address (`/picks/ID,ID`).
+    public static let picksSegment = "picks"
+    /// The picks page of the script (`/picks`).
+    public static let picksAddress = WebAddress.page(picksSegment)
+    /// The offline search of a static copy.
+    public static let searchAddress = WebAddress.page("search")
+    /// The calendar file of picked events (`?ids=ID,ID`).
+    public static let calendarAddress = WebAddress.page("calendar.ics")
+
+    private let conbook: Conbook
+    private let cores: [Language: Conbook]
+    private let configuration: WebGuideConfiguration
+    private let installation: (any InstallationFacts)?
+    private let now: @MainActor () -> Duration
+    let pictures = WebPictureShelf()
+    private var cache: WebGuideCache
+    private var lastCatchUp: Duration?
+
+    /// Creates the guide over the Core (which should keep no attendee's marks: `NoAttendeeStore`).
+    /// - Parameters:
+    ///   - conbook: the Core, in the guide's first language.
+    ///   - otherLanguages: Cores over the same store in other languages; each browser gets the
+    ///     first language of its `Accept-Language` that one of them speaks, else `conbook`'s.
+    ///   - configuration: limits and lifetimes.
+    ///   - installation: what About says of the installation.
+    ///   - now: a monotonic clock, for pages' lifetimes.
+    public init(
+        conbook: Conbook, otherLanguages: [Conbook] = [], configuration: WebGuideConfiguration = WebGuideConfiguration(),
+        installation: (any InstallationFacts)? = nil, now: @escaping @MainActor () -> Duration = WebApplication.monotonicNow
+    ) {
+        self.conbook = conbook
+        cores = Dictionary(otherLanguages.map { ($0.language, $0) } + [(conbook.language, conbook)]) { $1 }
+        self.configuration = configuration
+        self.installation = installation
+        self.now = now
+        cache = WebGuideCache(maximumBytes: configuration.maximumCachedBytes)
+        for core in cores.values { core.addObserver(self) }
+    }
+
+    /// The content changed (a sync): every page is written again when next asked for.
+    public func conventionDidChange(_ change: ConventionChange) {
+        cache.removeAll()
+    }
+
+    /// How many pages are kept written, and their bytes.
+    public var cachedPages: (count: Int, bytes: Int) { (cache.count, cache.bytes) }
+
+    /// The answer to a request, with the security headers every answer carries.
+    public func respond(to request: WebRequest) async -> WebResponse {
+        var response = await answer(request)
+        response.headers += Self.securityHeaders
+        if request.method == .head { response.body = [] }
+        return response
+    }
+
+    private static let securityHeaders: [(name: String, value: String)] = [
+        (
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+        ),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+    ]
+
+    private func answer(_ request: WebRequest) async -> WebResponse {
+        let texts = WebTexts.catalogue(for: conbook.language)
+        guard request.target.utf8.count <= configuration.maximumTargetLength else {
+            return .plain(texts(.badRequestTitle), status: 414)
+        }
+        switch request.method {
+        case .get, .head: break
+        case .post, .other:
+            var refusal = WebResponse.plain(texts(.badRequestTitle), status: 405)
+            refusal.headers.append(("Allow", "GET, HEAD"))
+            return refusal
+        }
+        // Nothing a visitor sends is read, let alone kept.
+        guard request.body.isEmpty else { return .plain(texts(.badRequestTitle), status: 413) }
+        guard request.target.hasPrefix("/"), let segments = WebAddress.segments(of: request.path) else {
+            return .plain(texts(.badRequestTitle), status: 400)
+        }
+        if let asset = WebAssets.answer(to: segments, request: request, pictures: pictures) { return asset }
+        let core = language(of: request)
+        if let file = WebGuideFiles.answer(to: segments, request: request, conbook: core) { return file }
+        if segments == ["calendar.ics"] { return calendar(request, in: core) }
+        guard let address = WebGuideAddress(segments: segments) else { return notFound(in: core) }
+        if let fields = WebFormBody.fields(of: request.query.utf8),
+            let action = fields.first(where: { $0.name == WebPageContext.guideActionField })?.value
+        {
+            // A GET form of a page: its choice becomes the address's next step.
+            let step = WebGuideStep(action: action, fields: fields.filter { $0.name != WebPageContext.guideActionField })
+            return .seeOther(address.taking(step).address)
+        }
+        let key = core.language.rawValue + " " + request.path
+        let current = now()
+        if lastCatchUp.map({ current - $0 >= .seconds(1) }) ?? true {
+            // What another program stored (a sync by `conbook sync`, another language's Core) shows
+            // within a second; the check costs one query, not one per request.
+            lastCatchUp = current
+            for other in cores.values { other.catchUpWithOtherPrograms() }
+        }
+        if let kept = cache.entry(key), current - kept.writtenAt < .seconds(configuration.pageLifetime) {
+            return Self.conditional(kept.response, request: request)
+        }
+        var response = await page(at: address, in: core, isStatic: false)
+        if cores.count > 1 { response.headers.append(("Vary", "Accept-Language")) }
+        cache.keep(response, writtenAt: current, for: key)
+        return Self.conditional(response, request: request)
+    }
+
+    /// A page of the guide, written anew: for the server (with its cache headers) or a static copy.
+    func page(at address: WebGuideAddress, in core: Conbook, isStatic: Bool) async -> WebResponse {
+        if address.start == [Self.picksSegment], address.steps.isEmpty {
+            return ownPage(WebGuidePicksPage(conbook: core, isStatic: isStatic).page(), in: core, isStatic: isStatic)
+        }
+        if isStatic, address.start == ["search"], address.steps.isEmpty {
+            return ownPage(WebGuideSearchPage(conbook: core).page(), in: core, isStatic: isStatic)
+        }
+        if address.start.count == 2, address.start[0] == Self.picksSegment,
+            (Self.pickedEvents(in: address.start[1])?.count ?? Int.max) > configuration.maximumPicks
+        {
+            return notFound(in: core)
+        }
+        let visit = WebGuideVisit(conbook: core, installation: installation)
+        let status: Int
+        let scene: any WebScene
+        switch await visit.go(to: address) {
+        case .notFound: return notFound(in: core)
+        case .departure(let outside): return .seeOther(outside)
+        case .page(let shown): (scene, status) = (shown, 200)
+        case .refused(let shown): (scene, status) = (shown, 400)
+        }
+        let context = WebPageContext(
+            language: core.language, guideAddress: address, viewingActions: scene.viewingActions, isStatic: isStatic,
+            pictures: pictures, ownAddress: { [core] in WebRouter.address(of: core.followLink.destination(of: $0)) })
+        var content = scene.page(in: context)
+        if address.start.first == Self.picksSegment, address.start.count == 2 {
+            content.body = WebGuidePicksPage(conbook: core, isStatic: isStatic).links(for: address.start[1]) + content.body
+        }
+        let frame = WebGuideFrame(
+            conbook: core, sections: visit.session.sections, selectedSection: visit.session.selectedSectionIndex,
+            isStatic: isStatic)
+        return finished(.page(frame.page(content, notices: visit.notices.takeAll()), status: status), in: core)
+    }
+
+    /// A page with the headers that let others keep it: its tag, when the content last changed,
+    /// and for how long.
+    private func finished(_ response: WebResponse, in core: Conbook) -> WebResponse {
+        var response = response
+        response.headers.removeAll { $0.name == "Cache-Control" }
+        response.headers += [
+            ("Cache-Control", "public, max-age=\(configuration.pageLifetime)"),
+            ("ETag", Self.entityTag(of: response.body)),
+        ]
+        if let outline = core.outline {
+            response.headers.append(("Last-Modified", WebHTTPDate.text(of: outline.lastServerTime)))
+        }
+        return response
+    }
+
+    /// `304 Not Modified` when the request names the page's tag, else the page.
+    static func conditional(_ response: WebResponse, request: WebRequest) -> WebResponse {
+        guard let tag = response.header("etag"), let asked = request.header("if-none-match") else { return response }
+        let matches = asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
+        guard matches else { return response }
+        return WebResponse(status: 304, headers: response.headers.filter { $0.name != "Content-Type" })
+    }
+
+    /// A strong tag of a body: the first 16 bytes of its SHA-256, in hexadecimal.
+    static func entityTag(of body: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef")
+        return "\""
+            + SHA256.digest(body).prefix(16).map { String(digits[Int($0 >> 4)]) + String(digits[Int($0 & 0xF)]) }
+            .joined() + "\""
+    }
+
+    /// The events of a picks list (`ID,ID`, each percent-encoded), in order, each once; nil when
+    /// malformed.
+    static func pickedEvents(in list: String) -> [Event.ID]? {
+        var seen: Set<String> = []
+        var ids: [Event.ID] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: true) {
+            guard let id = WebAddress.percentDecoded(part), !id.isEmpty else { return nil }
+            if seen.insert(id).inserted { ids.append(Event.ID(id)) }
+        }
+        return ids
+    }
+
+    /// The address of a picks list.
+    static func picksAddress(of ids: [Event.ID]) -> WebAddress {
+        .page(picksSegment, ids.map { WebAddress.escapedComponent($0.rawValue) }.joined(separator: ","))
+    }
+
+    /// The iCalendar file of the events `?ids=ID,ID` names, written as `conbook export` writes one.
+    private func calendar(_ request: WebRequest, in core: Conbook) -> WebResponse {
+        let texts = WebTexts.catalogue(for: core.language)
+        guard let fields = WebFormBody.fields(of: request.query.utf8),
+            let ids = fields.first(where: { $0.name == "ids" }).flatMap({ Self.pickedEvents(in: $0.value) }),
+            ids.count <= configuration.maximumPicks
+        else { return .plain(texts(.badRequestTitle), status: 400) }
+        let export: CalendarExport?
+        do throws(StoreError) {
+            export = try core.exportCalendar.export(.events(Set(ids)))
+        } catch {
+            return .plain(texts(.refreshFailed, ["reason": "\(error)"]), status: 503)
+        }
+        guard let export else { return notFound(in: core) }
+        let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
+        let body = Array(writer.text(of: export).utf8)
+        let response = WebResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", "text/calendar; charset=utf-8"),
+                ("Content-Disposition", "attachment; filename=\"\(export.conventionIdentifier.rawValue).ics\""),
+                ("Cache-Control", "public, max-age=\(configuration.pageLifetime)"),
+                ("ETag", Self.entityTag(of: body)),
+            ], body: body)
+        return Self.conditional(response, request: request)
+    }
+
+    private func notFound(in core: Conbook) -> WebResponse {
+        let texts = WebTexts.catalogue(for: core.language)
+        let content = WebPageContent(title: texts(.notFoundTitle), body: [.element(.p, [], [.text(texts(.notFound))])])
+        return ownPage(content, status: 404, in: core, isStatic: false)
+    }
+
+    /// A page of the guide's own (not a scene's), in the frame with the sections.
+    private func ownPage(_ content: WebPageContent, status: Int = 200, in core: Conbook, isStatic: Bool) -> WebResponse {
+        let visit = WebGuideVisit(conbook: core, installation: installation)
+        let frame = WebGuideFrame(conbook: core, sections: visit.session.sections, selectedSection: nil, isStatic: isStatic)
+        return finished(.page(frame.page(content), status: status), in: core)
+    }
+
+    /// The Core of the first language of the request's `Accept-Language` the guide speaks.
+    private func language(of request: WebRequest) -> Conbook {
+        guard cores.count > 1 else { return conbook }
+        return WebLanguagePreference.languages(in: request.header("accept-language") ?? "").lazy.compactMap {
+            self.cores[$0]
+        }.first ?? conbook
+    }
+
+    /// The Cores of every language the guide speaks, its first language first.
+    var languages: [Conbook] {
+        [conbook] + cores.values.filter { $0 !== conbook }.sorted { $0.language.rawValue < $1.language.rawValue }
+    }
+}

@@ -1,0 +1,74 @@
+import ConbookCore
+import ConbookModuleKit
+
+/// The guide's files beside its pages: its script, its service worker (at the root, so that it may
+/// keep every page), its web app manifest, and its index of events (for the picks list and the
+/// offline search of a static copy).
+@MainActor
+enum WebGuideFiles {
+    /// The script's address, with its digest.
+    static let scriptAddress = WebGuideScript.address
+    /// The manifest's address.
+    static let manifestAddress = WebAddress.page("manifest.webmanifest")
+    /// The index's address.
+    static let indexAddress = WebAddress.page("guide-index.json")
+
+    /// The answer for one of the files' addresses; nil for any other address.
+    static func answer(to segments: [String], request: WebRequest, conbook: Conbook) -> WebResponse? {
+        guard segments.count == 1 else { return nil }
+        let (body, mediaType, lifetime): ([UInt8], String, String)
+        switch segments[0] {
+        case "guide.js":
+            (body, mediaType, lifetime) = (
+                Array(WebGuideScript.text.utf8), "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"
+            )
+        case "sw.js":
+            // Browsers check the worker for a new version; no proxy should hold it long.
+            (body, mediaType, lifetime) = (Array(WebGuideServiceWorker.text.utf8), "text/javascript; charset=utf-8", "no-cache")
+        case "manifest.webmanifest":
+            (body, mediaType, lifetime) = (manifest(of: conbook), "application/manifest+json", "public, max-age=3600")
+        case "guide-index.json":
+            (body, mediaType, lifetime) = (index(of: conbook), "application/json", "public, max-age=60")
+        default:
+            return nil
+        }
+        let response = WebResponse(
+            status: 200,
+            headers: [("Content-Type", mediaType), ("Cache-Control", lifetime), ("ETag", WebGuide.entityTag(of: body))],
+            body: body)
+        return WebGuide.conditional(response, request: request)
+    }
+
+    /// The web app manifest: the convention's name, opening at the guide's first page.
+    static func manifest(of conbook: Conbook) -> [UInt8] {
+        let name = conbook.details?.title ?? conbook.conventionIdentifier?.rawValue ?? "Conbook"
+        let fields = [
+            ("name", WebJSON.string(name)), ("short_name", WebJSON.string(String(name.prefix(12)))),
+            ("lang", WebJSON.string(conbook.language.rawValue)), ("start_url", WebJSON.string("/")),
+            ("scope", WebJSON.string("/")), ("display", WebJSON.string("standalone")),
+            ("background_color", WebJSON.string("#ffffff")), ("theme_color", WebJSON.string("#1d4f91")),
+        ]
+        return Array(("{" + fields.map { WebJSON.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}\n").utf8)
+    }
+
+    /// Every event of the schedule, in its order, as `[id, title, when, room, hosts, track]`: what
+    /// the script lists and searches.
+    static func index(of conbook: Conbook) -> [UInt8] {
+        let entries = (try? conbook.exportCalendar.export(.all))??.entries ?? []
+        let calendar = conbook.calendar
+        var text = "{\"events\":["
+        text.reserveCapacity(entries.count * 160)
+        for (number, entry) in entries.enumerated() {
+            let when =
+                calendar.formattedDate(calendar.calendarDate(containing: entry.start)) + ", "
+                + calendar.formattedTime(entry.start) + "–" + calendar.formattedTime(entry.end)
+            let fields = [
+                entry.eventID.rawValue, entry.summary, when, entry.location, entry.hosts.joined(separator: ", "),
+                entry.categories.joined(separator: ", "),
+            ]
+            text += (number == 0 ? "[" : ",\n[") + fields.map(WebJSON.string).joined(separator: ",") + "]"
+        }
+        text += "]}\n"
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,103 @@
+import ConbookCore
+import ConbookDirector
+import ConbookModuleKit
+
+/// The frame of every page of the guide: the sections and the public menu scenes as links, "My
+/// schedule" and a search, and, in the `html` element, the words and facts its script reads (the
+/// convention, the content's revision, whether it is a static copy). The script is a file of the
+/// guide's own, so `script-src 'self'` holds; without it every page still works, the picks as an
+/// address.
+@MainActor
+struct WebGuideFrame {
+    let conbook: Conbook
+    let sections: [Session.ShownSection]
+    let selectedSection: Int?
+    let isStatic: Bool
+
+    /// The whole page of a scene's content (or of the guide's own), with what the scene had to say.
+    func page(_ content: WebPageContent, notices: [WebNotices.Notice] = []) -> HTML {
+        let language = conbook.language
+        let texts = WebTexts.catalogue(for: language)
+        let words = WebGuideTexts.catalogue(for: language)
+        let sectionLinks = sections.enumerated().map { index, section in
+            let current: [HTMLAttribute] = index == selectedSection ? [.ariaCurrentPage] : []
+            return HTML.element(.li, [], [.element(.a, [.href(.section(section.name))] + current, [.text(section.title)])])
+        }
+        let menuLinks =
+            [HTML.element(.li, [], [.element(.a, [.href(WebGuide.picksAddress), .id("guide-picks")], [.text(words(.myPicks))])])]
+            + WebSceneFactory.menuScenes(for: .everyone).map { menuScene in
+                HTML.element(
+                    .li, [], [.element(.a, [.href(.page(menuScene.word))], [.text(WebPageFrame.name(of: menuScene, in: texts))])])
+            }
+        let header = HTML.element(
+            .header, [],
+            [
+                .element(.p, [.class("site")], [.element(.a, [.href(.page())], [.text(siteName)])]),
+                .element(.nav, [.ariaLabel(texts(.sectionsLabel))], [.element(.ul, [.class("tabs")], sectionLinks)]),
+                .element(.nav, [.ariaLabel(texts(.menuLabel))], [.element(.ul, [.class("menu")], menuLinks)]),
+                search(words),
+            ])
+        let shown = notices.map { notice in
+            HTML.element(
+                .p, [.class(notice.isProblem ? "notice problem" : "notice"), .role(notice.isProblem ? "alert" : "status")],
+                [.text(notice.text)])
+        }
+        let changed = HTML.element(
+            .p, [.class("notice"), .role("status"), .id("guide-changed"), .hidden],
+            [.element(.a, [.href(.section("Changes"))], [.text(words(.changedSinceVisit))])])
+        let main = HTML.element(
+            .main, [.id("content")], [changed] + shown + [.element(.h1, [], [.text(content.title)])] + content.body)
+        return HTMLPage.document(
+            language: language.rawValue, title: content.title + " · " + siteName, styleSheet: WebAssets.styleSheetAddress,
+            head: [
+                .element(.link, [.rel("manifest"), .href(WebGuideFiles.manifestAddress)]),
+                .element(.script, [.src(WebGuideFiles.scriptAddress), .deferred]),
+            ],
+            attributes: scriptFacts(words),
+            body: [
+                .element(
+                    .a, [.href(WebAddress.page().with(fragment: "content")), .class("skip")], [.text(texts(.skipToContent))]),
+                header, main,
+            ])
+    }
+
+    /// The search of every page: the schedule's, by the guide's address (`/schedule?do=search`,
+    /// which leads to the schedule's search step), or, in a static copy, the offline search page.
+    private func search(_ words: TextCatalogue<WebGuideTexts.Key>) -> HTML {
+        let field = "guide-search"
+        let hidden: [HTML] =
+            isStatic
+            ? [] : [.element(.input, [.type("hidden"), .name(WebPageContext.guideActionField), .value("search")])]
+        return .element(
+            .form, [.methodGet, .action(isStatic ? WebGuide.searchAddress : .section("Schedule")), .role("search")],
+            hidden + [
+                .element(.label, [.for(field), .class("visually-hidden")], [.text(words(.searchLabel))]),
+                .element(.input, [.type("search"), .id(field), .name(isStatic ? "q" : "query"), .maxLength(200)]),
+                .element(.button, [.type("submit")], [.text(words(.searchButton))]),
+            ])
+    }
+
+    /// What the script reads: the words of its buttons, the convention, the revision of the
+    /// content (for "changed since your last visit") and whether the page is a static copy.
+    private func scriptFacts(_ words: TextCatalogue<WebGuideTexts.Key>) -> [HTMLAttribute] {
+        let revision = conbook.outline.map { String($0.lastServerTime.millisecondsSinceEpoch) } ?? "0"
+        return [
+            .data("guide", isStatic ? "static" : "served"),
+            .data("convention", conbook.conventionIdentifier?.rawValue ?? ""),
+            .data("revision", revision),
+            .data("word-pick", words(.pick)),
+            .data("word-picked", words(.picked)),
+            .data("word-pick-label", words(.pickLabel)),
+            .data("word-none", words(.picksNone)),
+            .data("word-calendar", words(.picksCalendar)),
+            .data("word-share", words(.picksShare)),
+            .data("word-add-shared", words(.picksAddShared)),
+            .data("word-results", words(.searchResults)),
+            .data("word-no-results", words(.searchNone)),
+        ]
+    }
+
+    private var siteName: String {
+        conbook.details?.title ?? conbook.conventionIdentifier?.rawValue ?? "Conbook"
+    }
+}

@@ -1,0 +1,97 @@
+import ConbookCore
+import ConbookDirector
+import ConbookICalendar
+import ConbookModuleKit
+
+/// The guide written as static files (`conbook site DIR`): every page reachable from its sections
+/// and menu (each at `path/index.html`, its links ending in `/` so a static host serves them
+/// without a redirect), the pictures they show by content hash, one iCalendar file per event (the
+/// script joins a visitor's picks from them), the style sheet, script, service worker, manifest and
+/// index. Pages are the guide's own, written for a static copy: no forms but the offline search.
+///
+/// Files are handed over one at a time as they are written, so a convention of any size takes no
+/// more memory than its largest page; the writer decides what changed.
+@MainActor
+public struct WebGuideSite {
+    /// One file of the site.
+    public struct File: Sendable {
+        /// Its path under the site's folder, by segments (`["events", "42", "index.html"]`).
+        public let path: [String]
+        /// Its bytes.
+        public let bytes: [UInt8]
+    }
+
+    private let guide: WebGuide
+
+    /// A site of the guide's pages in its first language.
+    public init(guide: WebGuide) {
+        self.guide = guide
+    }
+
+    /// Writes every file of the site, handing each to `write`; returns how many pages it wrote.
+    /// - Throws: what `write` throws (the site stops there).
+    @discardableResult
+    public func write(_ write: (File) throws -> Void) async throws -> Int {
+        let core = guide.languages[0]
+        for file in try fixedFiles(of: core) { try write(file) }
+        var waiting: [WebGuideAddress] =
+            [WebGuideAddress(start: []), WebGuideAddress(start: [WebGuide.picksSegment]), WebGuideAddress(start: ["search"])]
+            + core.sectionAddresses + WebSceneFactory.menuScenes(for: .everyone).map { WebGuideAddress(start: [$0.word]) }
+        var known = Set(waiting.map(\.address.path))
+        var picturesWritten: Set<String> = []
+        var pages = 0
+        while let address = waiting.popLast() {
+            let response = await guide.page(at: address, in: core, isStatic: true)
+            guard response.status == 200 else { continue }
+            let (body, links, pictures) = WebGuideLinks.forStaticCopy(response.text)
+            try write(File(path: address.fileSegments, bytes: Array(body.utf8)))
+            pages += 1
+            for digest in pictures where picturesWritten.insert(digest).inserted {
+                if let picture = guide.pictures.picture(digest: digest) {
+                    try write(File(path: ["pictures", digest], bytes: picture.bytes))
+                }
+            }
+            for link in links where known.insert(link).inserted {
+                if let segments = WebAddress.segments(of: link), let next = WebGuideAddress(segments: segments) {
+                    waiting.append(next)
+                }
+            }
+        }
+        return pages
+    }
+
+    /// The files every copy has: the style sheet, script, worker, manifest, index, and each event's
+    /// calendar file.
+    private func fixedFiles(of core: Conbook) throws -> [File] {
+        var files = [
+            File(path: ["style.css"], bytes: Array(WebStyleSheet.text.utf8)),
+            File(path: ["guide.js"], bytes: Array(WebGuideScript.text.utf8)),
+            File(path: ["sw.js"], bytes: Array(WebGuideServiceWorker.text.utf8)),
+            File(path: ["manifest.webmanifest"], bytes: WebGuideFiles.manifest(of: core)),
+            File(path: ["guide-index.json"], bytes: WebGuideFiles.index(of: core)),
+        ]
+        if let export = try? core.exportCalendar.export(.all) {
+            let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
+            for entry in export.entries {
+                var one = export
+                one.entries = [entry]
+                files.append(
+                    File(
+                        path: ["calendar", WebAddress.escapedComponent(entry.eventID.rawValue) + ".ics"],
+                        bytes: Array(writer.text(of: one).utf8)))
+            }
+        }
+        return files
+    }
+}
+
+extension Conbook {
+    /// The first pages of the sections a guide for everyone shows.
+    @MainActor
+    fileprivate var sectionAddresses: [WebGuideAddress] {
+        WebSceneFactory.scenes.compactMap { declaration in
+            guard case .section(name: let name) = declaration.reach, declaration.isOffered(to: .everyone) else { return nil }
+            return WebAddress.segments(of: WebAddress.section(name).path).map { WebGuideAddress(start: $0) }
+        }
+    }
+}
