@@ -109,7 +109,7 @@ public final class WebGuide: ConventionObserver {
         {
             // A GET form of a page: its choice becomes the address's next step.
             let step = WebGuideStep(action: action, fields: fields.filter { $0.name != WebPageContext.guideActionField })
-            return .seeOther(address.taking(step).address)
+            return .seeOther(address.taking(step, order: []).address)
         }
         let key = core.language.rawValue + " " + request.path
         let current = now()
@@ -147,6 +147,7 @@ public final class WebGuide: ConventionObserver {
         switch await visit.go(to: address) {
         case .notFound: return notFound(in: core)
         case .departure(let outside): return .seeOther(outside)
+        case .moved(let canonical): return .seeOther(canonical.address)
         case .page(let shown): (scene, status) = (shown, 200)
         case .refused(let shown): (scene, status) = (shown, 400)
         }

@@ -1,8 +1,9 @@
 /// The address of a page of the guide: the page it starts from (a section, a menu scene's word, a
 /// bookmarked page such as `/events/ID`) and the steps a visitor took on it, one path segment each
-/// (`/schedule/~day,day=2/~page,number=3`). A step of an action taken before replaces it and every
-/// step after it, so that each state of a page has one address (choosing another day starts that
-/// day's first page).
+/// (`/schedule/~day,day=2/~page,number=3`). The page's actions come in an order
+/// (`WebScene.viewingActions`): a step replaces the last steps of its action or of those after it,
+/// so that each state of a page has one address (choosing another day starts that day's first
+/// page).
 public struct WebGuideAddress: Hashable, Sendable {
     /// The most steps an address holds.
     public static let maximumSteps = 8
@@ -31,10 +32,15 @@ public struct WebGuideAddress: Hashable, Sendable {
         self.init(start: Array(segments[..<first]), steps: steps)
     }
 
-    /// The address after one more step: a step of an action already taken replaces it and the
-    /// steps after it.
-    public func taking(_ step: WebGuideStep) -> WebGuideAddress {
-        let kept = steps.firstIndex { $0.action == step.action }.map { Array(steps[..<$0]) } ?? steps
+    /// The address after one more step on a page whose actions come in `order`: the last steps of
+    /// the same action or of one after it in the order go (steps of actions not in it, taken on an
+    /// earlier page, stay).
+    public func taking(_ step: WebGuideStep, order: [String]) -> WebGuideAddress {
+        let rank = order.firstIndex(of: step.action) ?? order.count
+        var kept = steps
+        while let last = kept.last, let lastRank = order.firstIndex(of: last.action), lastRank >= rank {
+            kept.removeLast()
+        }
         return WebGuideAddress(start: start, steps: Array((kept + [step]).suffix(Self.maximumSteps)))
     }
 

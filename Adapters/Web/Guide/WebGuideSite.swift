@@ -7,7 +7,8 @@ import ConbookModuleKit
 /// and menu (each at `path/index.html`, its links ending in `/` so a static host serves them
 /// without a redirect), the pictures they show by content hash, one iCalendar file per event (the
 /// script joins a visitor's picks from them), the style sheet, script, service worker, manifest and
-/// index. Pages are the guide's own, written for a static copy: no forms but the offline search.
+/// index. Pages are the guide's own, written for a static copy: no forms but the offline search,
+/// and at most `maximumSteps` steps deep.
 ///
 /// Files are handed over one at a time as they are written, so a convention of any size takes no
 /// more memory than its largest page; the writer decides what changed.
@@ -20,6 +21,10 @@ public struct WebGuideSite {
         /// Its bytes.
         public let bytes: [UInt8]
     }
+
+    /// The most steps a static copy's page takes (a day and its page; a category and a letter):
+    /// deeper combinations are for the served guide.
+    public static let maximumSteps = 2
 
     private let guide: WebGuide
 
@@ -52,7 +57,9 @@ public struct WebGuideSite {
                 }
             }
             for link in links where known.insert(link).inserted {
-                if let segments = WebAddress.segments(of: link), let next = WebGuideAddress(segments: segments) {
+                if let segments = WebAddress.segments(of: link), let next = WebGuideAddress(segments: segments),
+                    next.steps.count <= Self.maximumSteps
+                {
                     waiting.append(next)
                 }
             }

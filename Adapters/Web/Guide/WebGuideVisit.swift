@@ -18,6 +18,8 @@ final class WebGuideVisit {
         case refused(any WebScene)
         /// A step leads outside the guide (a link's address).
         case departure(WebAddress)
+        /// The steps are not in their page's order: the one address of the same page.
+        case moved(WebGuideAddress)
     }
 
     let conbook: Conbook
@@ -41,8 +43,10 @@ final class WebGuideVisit {
     /// Goes to the page an address names and takes its steps.
     func go(to address: WebGuideAddress) async -> Outcome {
         guard !session.sections.isEmpty, await open(address.start), var scene = visibleScene else { return .notFound }
+        var canonical = WebGuideAddress(start: address.start)
         for step in address.steps {
             guard scene.viewingActions.contains(step.action) else { return .notFound }
+            canonical = canonical.taking(step, order: scene.viewingActions)
             do {
                 try session.act(on: scene) { () throws(WebFormError) in try scene.act(on: step.form) }
             } catch {
@@ -54,7 +58,7 @@ final class WebGuideVisit {
             guard let visible = visibleScene else { return .notFound }
             scene = visible
         }
-        return .page(scene)
+        return canonical == address ? .page(scene) : .moved(canonical)
     }
 
     /// Opens the page a path starts from: the first section (`/`), a section, a menu scene's word,

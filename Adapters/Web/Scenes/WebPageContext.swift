@@ -45,12 +45,12 @@ public struct WebPageContext {
         /// Forms post to the page with the session's token.
         case posted(formToken: String)
         /// A page of the guide: the actions it offers; whether it is a static file (no forms).
-        case guide(WebGuideAddress, viewingActions: Set<String>, isStatic: Bool)
+        case guide(WebGuideAddress, viewingActions: [String], isStatic: Bool)
     }
 
     /// A context for writing one page of the guide for everyone.
     init(
-        language: Language, guideAddress: WebGuideAddress, viewingActions: Set<String>, isStatic: Bool,
+        language: Language, guideAddress: WebGuideAddress, viewingActions: [String], isStatic: Bool,
         pictures: WebPictureShelf, ownAddress: @escaping (String) -> WebAddress?
     ) {
         self.language = language
@@ -95,7 +95,7 @@ public struct WebPageContext {
                 [.element(.button, [.type("submit")] + attributes, [.text(label)])])
         }
         guard viewingActions.contains(action) else { return .empty }
-        let target = guideAddress.taking(WebGuideStep(action: action, fields: fields))
+        let target = guideAddress.taking(WebGuideStep(action: action, fields: fields), order: viewingActions)
         // A link is not a toggle: its state shows as the current page, or not at all.
         let kept = attributes.filter { $0.name != "aria-pressed" }
         return .element(.a, [.href(target.address), .class("button")] + kept, [.text(label)])

@@ -15,8 +15,10 @@ public protocol WebScene: Scene {
 
     /// The actions of the page that only change what it shows (a day, a page, a filter, a search,
     /// a place on a map, a link followed), never what is kept: the only ones the guide for
-    /// everyone (`WebGuide`) offers, as steps of its addresses.
-    var viewingActions: Set<String> { get }
+    /// everyone (`WebGuide`) offers, as steps of its addresses. They are in the order in which
+    /// they narrow the page: choosing one keeps the choices before it and starts over those after
+    /// it (a day starts over its page), so that every state of the page has one address.
+    var viewingActions: [String] { get }
 
     /// The scene became the page shown: the first time, it tells its presenter it loaded.
     func appear()
@@ -40,5 +42,5 @@ extension WebScene {
     public func takeDeparture() -> WebAddress? { nil }
 
     /// A page offers none unless it says so.
-    public var viewingActions: Set<String> { [] }
+    public var viewingActions: [String] { [] }
 }

@@ -117,17 +117,32 @@ struct WebGuideTests {
         #expect(visitor.page.all("p").contains { $0.attributes["role"] == "alert" })
     }
 
-    @Test("Given a step taken again, when its link is followed, then it replaces the earlier one and those after it")
+    @Test("Given a day chosen after a track, when another day's link is followed, then it replaces the day and keeps the track")
     func stepReplacesItsEarlierSelf() async throws {
         let (guide, _) = try guide()
         let visitor = GuideVisitor(guide)
-        await visitor.get("/schedule/~day,day=0/~track,track=0")
+        await visitor.get("/schedule/~track,track=0/~day,day=0")
 
         let dayLinks = visitor.page.all("nav").flatMap { $0.all("a") }.compactMap { $0.attributes["href"] }
             .filter { $0.contains("~day") }
 
-        #expect(dayLinks.contains("/schedule/~day%2Cday%3D2"))
-        #expect(dayLinks.allSatisfy { !$0.contains("~track") })
+        #expect(dayLinks.contains("/schedule/~track%2Ctrack%3D0/~day%2Cday%3D2"))
+        #expect(dayLinks.allSatisfy { $0.hasPrefix("/schedule/~track%2Ctrack%3D0/") })
+    }
+
+    @Test(
+        "Given steps out of their page's order, when the address is asked for, then the browser is sent to the one address of that page"
+    )
+    func stepsInTheirOrder() async throws {
+        let (guide, _) = try guide()
+        let visitor = GuideVisitor(guide)
+
+        let response = await visitor.get("/schedule/~day,day=0/~track,track=0")
+
+        #expect(response.status == 200)
+        #expect(visitor.address == "/schedule/~track%2Ctrack%3D0")
+        await visitor.get("/schedule/~search,query=a/~search,query=paws")
+        #expect(visitor.address == "/schedule/~search%2Cquery%3Dpaws")
     }
 
     @Test(

@@ -34,7 +34,7 @@ public final class WebAnnouncementsScene: AnnouncementsScene, WebScene {
 
     public var address: WebAddress { .section("Announcements") }
 
-    public var viewingActions: Set<String> { ["select"] }
+    public var viewingActions: [String] { ["select"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.announcementsSceneDidLoad() }

@@ -36,7 +36,7 @@ public final class WebArtistAlleyScene: ArtistAlleyScene, WebScene {
 
     public var address: WebAddress { .section("ArtistAlley") }
 
-    public var viewingActions: Set<String> { ["search", "select"] }
+    public var viewingActions: [String] { ["search", "select"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.artistAlleySceneDidLoad() }

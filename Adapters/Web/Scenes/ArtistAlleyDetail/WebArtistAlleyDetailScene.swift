@@ -44,7 +44,7 @@ public final class WebArtistAlleyDetailScene: ArtistAlleyDetailScene, WebScene {
 
     public var address: WebAddress { tableID.map { .page("artist-alley", $0) } ?? .section("ArtistAlley") }
 
-    public var viewingActions: Set<String> { [WebLinkChoices.action] }
+    public var viewingActions: [String] { [WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.artistAlleyDetailSceneDidLoad() }

@@ -44,7 +44,7 @@ public final class WebDealerDetailScene: DealerDetailScene, WebScene {
 
     public var address: WebAddress { dealerID.map { .page("dealers", $0) } ?? .section("Dealers") }
 
-    public var viewingActions: Set<String> { ["location", WebLinkChoices.action] }
+    public var viewingActions: [String] { ["location", WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.dealerDetailSceneDidLoad() }

@@ -41,7 +41,7 @@ public final class WebDealersScene: DealersScene, WebScene {
 
     public var address: WebAddress { .section("Dealers") }
 
-    public var viewingActions: Set<String> { ["search", "category", "allCategories", "letter", "wholePage", "page"] }
+    public var viewingActions: [String] { ["search", "allCategories", "category", "letter", "wholePage", "page"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.dealersSceneDidLoad() }

@@ -52,7 +52,7 @@ public final class WebEventDetailScene: EventDetailScene, WebScene {
         eventID.map { .page("events", $0) } ?? .page("events")
     }
 
-    public var viewingActions: Set<String> { ["map", WebLinkChoices.action] }
+    public var viewingActions: [String] { ["map", WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.eventDetailSceneDidLoad() }

@@ -35,7 +35,7 @@ public final class WebKnowledgeScene: KnowledgeScene, WebScene {
 
     public var address: WebAddress { .section("Knowledge") }
 
-    public var viewingActions: Set<String> { ["group", "search", "clear"] }
+    public var viewingActions: [String] { ["group", "search", "clear"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.knowledgeSceneDidLoad() }

@@ -45,7 +45,7 @@ public final class WebKnowledgeDetailScene: KnowledgeDetailScene, WebScene {
         entryID.map { .page("knowledge", $0) } ?? .section("Knowledge")
     }
 
-    public var viewingActions: Set<String> { [WebLinkChoices.action] }
+    public var viewingActions: [String] { [WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.knowledgeDetailSceneDidLoad() }

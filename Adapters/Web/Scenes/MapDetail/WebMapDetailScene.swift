@@ -63,7 +63,7 @@ public final class WebMapDetailScene: MapDetailScene, WebScene {
 
     public var address: WebAddress { mapID.map { .page("maps", $0) } ?? .section("Maps") }
 
-    public var viewingActions: Set<String> { ["tap", "select"] }
+    public var viewingActions: [String] { ["tap", "select"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.mapDetailSceneDidLoad() }

@@ -49,7 +49,7 @@ public final class WebNewsDetailScene: NewsDetailScene, WebScene {
         announcementID.map { .page("announcements", $0) } ?? .section("Announcements")
     }
 
-    public var viewingActions: Set<String> { [WebLinkChoices.action] }
+    public var viewingActions: [String] { [WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.newsDetailSceneDidLoad() }

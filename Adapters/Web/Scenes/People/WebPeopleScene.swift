@@ -36,7 +36,7 @@ public final class WebPeopleScene: PeopleScene, WebScene {
 
     public var address: WebAddress { .section("People") }
 
-    public var viewingActions: Set<String> { ["search"] }
+    public var viewingActions: [String] { ["search"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.peopleSceneDidLoad() }

@@ -50,7 +50,7 @@ public final class WebPersonDetailScene: PersonDetailScene, WebScene {
 
     public var address: WebAddress { name.map { .page("people", $0) } ?? .section("People") }
 
-    public var viewingActions: Set<String> { [WebLinkChoices.action] }
+    public var viewingActions: [String] { [WebLinkChoices.action] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.personDetailSceneDidLoad() }

@@ -43,7 +43,7 @@ public final class WebScheduleScene: ScheduleScene, WebScene {
 
     public var address: WebAddress { .section("Schedule") }
 
-    public var viewingActions: Set<String> { ["search", "day", "page", "track", "room", "language", "host", "clear"] }
+    public var viewingActions: [String] { ["search", "clear", "track", "room", "language", "host", "day", "page"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.scheduleSceneDidLoad() }

@@ -37,7 +37,7 @@ public final class WebTimetableScene: TimetableScene, WebScene {
 
     public var address: WebAddress { .page("timetable") }
 
-    public var viewingActions: Set<String> { ["rooms"] }
+    public var viewingActions: [String] { ["rooms"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.timetableSceneDidLoad() }

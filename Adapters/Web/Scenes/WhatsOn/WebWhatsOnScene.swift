@@ -34,7 +34,7 @@ public final class WebWhatsOnScene: WhatsOnScene, WebScene {
 
     public var address: WebAddress { .page("now") }
 
-    public var viewingActions: Set<String> { ["window"] }
+    public var viewingActions: [String] { ["window"] }
 
     public func appear() {
         if loadGate.appeared() { delegate?.whatsOnSceneDidLoad() }
