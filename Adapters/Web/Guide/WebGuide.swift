@@ -129,7 +129,11 @@ public final class WebGuide: ConventionObserver {
     }
 
     /// A page of the guide, written anew: for the server (with its cache headers) or a static copy.
-    func page(at address: WebGuideAddress, in core: Conbook, isStatic: Bool) async -> WebResponse {
+    /// - Parameter reusing: a visit to take a bookmarked page without steps in (a static copy's
+    ///   pages, written one after another, need not make a session each); nil makes one.
+    func page(
+        at address: WebGuideAddress, in core: Conbook, isStatic: Bool, reusing reused: WebGuideVisit? = nil
+    ) async -> WebResponse {
         if address.start == [Self.picksSegment], address.steps.isEmpty {
             return ownPage(WebGuidePicksPage(conbook: core, isStatic: isStatic).page(), in: core, isStatic: isStatic)
         }
@@ -141,7 +145,9 @@ public final class WebGuide: ConventionObserver {
         {
             return notFound(in: core)
         }
-        let visit = WebGuideVisit(conbook: core, installation: installation)
+        let reusable = address.steps.isEmpty && address.start.count == 2 && address.start[0] != Self.picksSegment
+        let visit = reused.flatMap { reusable ? $0 : nil } ?? WebGuideVisit(conbook: core, installation: installation)
+        visit.returnToFirstPage()
         let status: Int
         let scene: any WebScene
         switch await visit.go(to: address) {
@@ -161,14 +167,17 @@ public final class WebGuide: ConventionObserver {
         let frame = WebGuideFrame(
             conbook: core, sections: visit.session.sections, selectedSection: visit.session.selectedSectionIndex,
             isStatic: isStatic)
-        return finished(.page(frame.page(content, notices: visit.notices.takeAll()), status: status), in: core)
+        return finished(
+            .page(frame.page(content, notices: visit.notices.takeAll()), status: status), in: core, isStatic: isStatic)
     }
 
     /// A page with the headers that let others keep it: its tag, when the content last changed,
     /// and for how long.
-    private func finished(_ response: WebResponse, in core: Conbook) -> WebResponse {
+    private func finished(_ response: WebResponse, in core: Conbook, isStatic: Bool = false) -> WebResponse {
         var response = response
         response.headers.removeAll { $0.name == "Cache-Control" }
+        // A static copy's host makes its own tags.
+        guard !isStatic else { return response }
         response.headers += [
             ("Cache-Control", "public, max-age=\(configuration.pageLifetime)"),
             ("ETag", Self.entityTag(of: response.body)),
@@ -249,7 +258,7 @@ public final class WebGuide: ConventionObserver {
     private func ownPage(_ content: WebPageContent, status: Int = 200, in core: Conbook, isStatic: Bool) -> WebResponse {
         let visit = WebGuideVisit(conbook: core, installation: installation)
         let frame = WebGuideFrame(conbook: core, sections: visit.session.sections, selectedSection: nil, isStatic: isStatic)
-        return finished(.page(frame.page(content), status: status), in: core)
+        return finished(.page(frame.page(content), status: status), in: core, isStatic: isStatic)
     }
 
     /// The Core of the first language of the request's `Accept-Language` the guide speaks.

@@ -3,35 +3,49 @@
 /// addresses are given a final `/`, as a static host serves a folder's `index.html` there.
 enum WebGuideLinks {
     /// The page with its links made static, the paths of the pages it links to, and the digests
-    /// of its pictures.
-    static func forStaticCopy(_ page: String) -> (page: String, links: [String], pictures: [String]) {
-        var result = ""
-        result.reserveCapacity(page.utf8.count + 256)
+    /// of its pictures; read in one pass over its bytes.
+    static func forStaticCopy(_ page: [UInt8]) -> (page: [UInt8], links: [String], pictures: [String]) {
+        var result: [UInt8] = []
+        result.reserveCapacity(page.count + 512)
         var links: [String] = []
         var pictures: [String] = []
-        var rest = Substring(page)
-        let markers = [" href=\"", " action=\"", " src=\""]
-        while let (marker, range) = markers.compactMap({ marker in rest.firstRange(of: marker).map { (marker, $0) } })
-            .min(by: { $0.1.lowerBound < $1.1.lowerBound })
-        {
-            result += rest[..<range.upperBound]
-            rest = rest[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            let value = String(rest[..<end])
-            rest = rest[end...]
-            let path = value.replacingAll("&amp;", with: "&")
-            if marker == " src=\"", path.hasPrefix("/pictures/") {
-                pictures.append(String(path.dropFirst("/pictures/".count)))
-                result += value
+        var index = 0
+        while index < page.count {
+            result.append(page[index])
+            guard page[index] == UInt8(ascii: "\""), let attribute = attributeEnding(at: index, in: page) else {
+                index += 1
+                continue
+            }
+            index += 1
+            let start = index
+            while index < page.count, page[index] != UInt8(ascii: "\"") { index += 1 }
+            let value = page[start..<index]
+            result += value
+            let path = String(decoding: value, as: UTF8.self).replacingAmpersands()
+            if attribute == .source {
+                if path.hasPrefix(picturesPrefix) { pictures.append(String(path.dropFirst(picturesPrefix.count))) }
             } else if isPage(path) {
                 links.append(path)
-                result += value + (path == "/" ? "" : "/")
-            } else {
-                result += value
+                if path != "/" { result.append(UInt8(ascii: "/")) }
             }
         }
-        result += rest
         return (result, links, pictures)
+    }
+
+    private enum Attribute { case link, source }
+
+    private static let picturesPrefix = "/pictures/"
+    private static let markers: [(bytes: [UInt8], attribute: Attribute)] = [
+        (Array(" href=".utf8), .link), (Array(" action=".utf8), .link), (Array(" src=".utf8), .source),
+    ]
+
+    /// Which attribute a quote opens the value of, if it is one of those read.
+    private static func attributeEnding(at quote: Int, in page: [UInt8]) -> Attribute? {
+        for marker in markers where quote >= marker.bytes.count {
+            let start = quote - marker.bytes.count
+            if page[start..<quote].elementsEqual(marker.bytes) { return marker.attribute }
+        }
+        return nil
     }
 
     /// Whether an address is one of the guide's pages: its own path, with no query or fragment,
@@ -51,15 +65,10 @@ enum WebGuideLinks {
 }
 
 extension String {
-    /// The string with every occurrence of one text replaced by another.
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+    /// The text with `&amp;` read back as `&` (the only entity an address written by the pages
+    /// holds).
+    fileprivate func replacingAmpersands() -> String {
+        guard contains("&amp;") else { return self }
+        return split(separator: "&amp;", omittingEmptySubsequences: false).joined(separator: "&")
     }
 }

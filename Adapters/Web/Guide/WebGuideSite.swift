@@ -45,11 +45,12 @@ public struct WebGuideSite {
         var known = Set(waiting.map(\.address.path))
         var picturesWritten: Set<String> = []
         var pages = 0
+        let visit = WebGuideVisit(conbook: core, installation: nil)
         while let address = waiting.popLast() {
-            let response = await guide.page(at: address, in: core, isStatic: true)
+            let response = await guide.page(at: address, in: core, isStatic: true, reusing: visit)
             guard response.status == 200 else { continue }
-            let (body, links, pictures) = WebGuideLinks.forStaticCopy(response.text)
-            try write(File(path: address.fileSegments, bytes: Array(body.utf8)))
+            let (body, links, pictures) = WebGuideLinks.forStaticCopy(response.body)
+            try write(File(path: address.fileSegments, bytes: body))
             pages += 1
             for digest in pictures where picturesWritten.insert(digest).inserted {
                 if let picture = guide.pictures.picture(digest: digest) {

@@ -37,6 +37,14 @@ final class WebGuideVisit {
         director.start()
     }
 
+    /// Closes what an earlier page opened: the first section's first page shows (a visit used for
+    /// one bookmarked page after another).
+    func returnToFirstPage() {
+        guard !session.sections.isEmpty else { return }
+        if session.selectedSectionIndex != 0 { session.selectSection(at: 0) }
+        if let root = session.visibleStack.first, session.visibleStack.count > 1 { session.goBack(to: root) }
+    }
+
     /// The scene shown now, if it is a page.
     var visibleScene: (any WebScene)? { session.visibleScene as? any WebScene }
 
