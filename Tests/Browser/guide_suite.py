@@ -299,7 +299,7 @@ def longest_word(title):
 # The served guide.
 
 def served_guide(driver, base):
-    """Pages, picks, their calendar, search, the changes banner, a-11y; what later checks use."""
+    """Pages, picks, their calendar, search, the changes banner, accessibility; returns what later checks use."""
     driver.get(base + "/")
     html = driver.find_element(By.TAG_NAME, "html")
     check(html.get_attribute("data-guide") == "served" and heading(driver) != "",
@@ -342,6 +342,8 @@ def served_guide(driver, base):
     # Picks: one from the list, one on the event's page.
     button = row_button(driver, first_id)
     check(button.get_attribute("aria-pressed") == "false", "served: an event is not picked at first")
+    label = button.get_attribute("aria-label") or ""
+    check(first_title in " ".join(label.split()), f"served: a pick button is labelled with its event's title (“{label}”)")
     button.click()
     check(row_button(driver, first_id).get_attribute("aria-pressed") == "true",
           f"served: the list's pick button picks {first_title}")
@@ -368,6 +370,7 @@ def served_guide(driver, base):
     click_and_wait(driver, driver.find_element(By.ID, "guide-picks"))
     check(wait_for(driver, lambda d: "/picks/" in d.current_url and len(listed_events(d)) == 2),
           f"served: My schedule opens the picks' address ({urllib.parse.unquote(driver.current_url[len(base):])})")
+    own_picks_address = driver.current_url
     listed = listed_events(driver)
     check(set(listed) == {first_id, second_id}, "served: My schedule lists both picks")
     check(all(pressed for pressed in pick_buttons(driver).values()), "served: My schedule shows them picked")
@@ -400,6 +403,14 @@ def served_guide(driver, base):
         friend.get(friend.current_url)
         check(not friend.find_elements(By.XPATH, "//main//button[normalize-space()='Add these to my schedule']"),
               "served, a fresh browser: the list's page no longer offers to add what is picked")
+        # The same list by My schedule's own address (its commas as they are, not %2C).
+        friend.execute_script("localStorage.clear()")
+        friend.get(own_picks_address)
+        adding = friend.find_elements(By.XPATH, "//main//button[normalize-space()='Add these to my schedule']")
+        if adding:
+            adding[0].click()
+        check(adding and set(stored_picks(friend)) == {first_id, second_id},
+              "served, a fresh browser: My schedule's own address adds the same two")
     finally:
         friend.quit()
 
@@ -453,13 +464,21 @@ def served_guide(driver, base):
     return event_address, (first_id, first_title), (second_id, second_title)
 
 
-def offline(driver, address, server, what):
-    """The page kept by the service worker shows when its host is gone."""
+def offline(driver, address, server, what, stopped=(0,)):
+    """The page kept by the service worker shows when its host is gone (and the browser's HTTP
+    cache is emptied, so that only the worker's Cache Storage can answer)."""
     driver.get(address)
     title = heading(driver)
     check(kept_offline(driver), f"{what}: the service worker controls the page and keeps it")
     status = stop(server)
-    check(status == 0, f"{what}: the host stops on SIGTERM (exit status {status})")
+    check(status in stopped, f"{what}: the host stops on SIGTERM (exit status {status})")
+    try:
+        fetch(address)
+        gone = False
+    except OSError:
+        gone = True
+    check(gone, f"{what}: the host no longer answers")
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
     driver.refresh()
     check(title != "" and heading(driver) == title, f"{what}: with the host stopped, a reload still shows “{title}”")
     shot(driver, what.replace(" ", "-").replace(",", "") + "-offline")
@@ -524,6 +543,9 @@ def static_copy(driver, base, host, first, second):
           f"static: the offline search for “{word}” lists {second_title}")
     check(driver.find_element(By.ID, "guide-search").get_attribute("value") == word,
           "static: the search field shows the words searched")
+    found = len(listed_events(driver, "#guide-results"))
+    said = driver.find_element(By.CSS_SELECTOR, "#guide-results p").text
+    check(said == f"{found} events found", f"static: the search says how many events it found (“{said}”)")
     check(pick_buttons(driver, "#guide-results").get(second_id) is True, "static: the search's results show the pick")
     audit(driver, "static search results")
     shot(driver, "static-search")
@@ -590,24 +612,25 @@ def main():
     # The static copy is written while the served guide is checked.
     writing = subprocess.Popen([CONBOOK, "site", site, "--store", os.path.join(scratch, "site-store")],
                                env=ENVIRONMENT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    guide, base = start_guide(os.path.join(scratch, "served-store"))
-    static_host = None
-    driver = browser()
+    guide = static_host = driver = None
     try:
+        guide, base = start_guide(os.path.join(scratch, "served-store"))
+        driver = browser()
         event_address, first, second = served_guide(driver, base)
         offline(driver, event_address, guide, "served")
 
         output, _ = writing.communicate(timeout=300)
-        check(writing.returncode == 0, "conbook site writes the static copy: " + output.strip().splitlines()[-1])
+        check(writing.returncode == 0, "conbook site writes the static copy: " + (output.strip().splitlines() or [""])[-1])
         static_host, static_base, host = start_static(site, scratch)
         day_address = static_copy(driver, static_base, host, first, second)
-        offline(driver, day_address, static_host, "static")
+        # Python's http.server ends on SIGTERM as the signal's default action does.
+        offline(driver, day_address, static_host, "static", stopped=(0, -signal.SIGTERM))
     finally:
-        driver.quit()
+        if driver is not None:
+            driver.quit()
         for process in (guide, static_host, writing):
             if process is not None and process.poll() is None:
-                process.kill()
-                process.wait()
+                stop(process)  # SIGTERM first: nginx's master then ends its workers
         shutil.rmtree(scratch, ignore_errors=True)
     print(f"\n{time.time() - started:.0f} s")
     if failures:

@@ -141,9 +141,13 @@ public final class WebGuide: ConventionObserver {
             return ownPage(WebGuideSearchPage(conbook: core).page(), in: core, isStatic: isStatic)
         }
         if address.start.count == 2, address.start[0] == Self.picksSegment,
-            (Self.pickedEvents(in: address.start[1])?.count ?? Int.max) > configuration.maximumPicks
+            (Self.pickedEvents(in: address.start[1])?.count ?? 0) > configuration.maximumPicks
         {
-            return notFound(in: core)
+            let words = WebGuideTexts.catalogue(for: core.language)
+            let content = WebPageContent(
+                title: words(.picksTitle),
+                body: [.element(.p, [], [.text(words(.tooManyPicks, ["count": String(configuration.maximumPicks)]))])])
+            return ownPage(content, status: 400, in: core, isStatic: isStatic)
         }
         let reusable = address.steps.isEmpty && address.start.count == 2 && address.start[0] != Self.picksSegment
         let visit = reused.flatMap { reusable ? $0 : nil } ?? WebGuideVisit(conbook: core, installation: installation)
@@ -164,9 +168,13 @@ public final class WebGuide: ConventionObserver {
         if address.start.first == Self.picksSegment, address.start.count == 2 {
             content.body = WebGuidePicksPage(conbook: core, isStatic: isStatic).links(for: address.start[1]) + content.body
         }
-        let frame = WebGuideFrame(
-            conbook: core, sections: visit.session.sections, selectedSection: visit.session.selectedSectionIndex,
-            isStatic: isStatic)
+        // A bookmarked page, a menu scene or a picks list opens over the first section, but
+        // belongs to none.
+        let sections = visit.session.sections
+        let selected =
+            address.start.isEmpty
+            ? 0 : sections.firstIndex { address.start == [WebAddress.section($0.name).path.dropFirst()].map(String.init) }
+        let frame = WebGuideFrame(conbook: core, sections: sections, selectedSection: selected, isStatic: isStatic)
         return finished(
             .page(frame.page(content, notices: visit.notices.takeAll()), status: status), in: core, isStatic: isStatic)
     }

@@ -87,12 +87,12 @@ struct WebGuideFrame {
             .data("revision", revision),
             .data("word-pick", words(.pick)),
             .data("word-picked", words(.picked)),
-            .data("word-pick-label", words(.pickLabel)),
+            .data("word-pick-label", words(.pickLabel, ["title": "{title}"])),
             .data("word-none", words(.picksNone)),
             .data("word-calendar", words(.picksCalendar)),
             .data("word-share", words(.picksShare)),
             .data("word-add-shared", words(.picksAddShared)),
-            .data("word-results", words(.searchResults)),
+            .data("word-results", words(.searchResults, ["count": "{count}"])),
             .data("word-no-results", words(.searchNone)),
         ]
     }

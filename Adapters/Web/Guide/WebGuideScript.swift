@@ -106,10 +106,13 @@ enum WebGuideScript {
               [[when, room].filter(Boolean).join(' · ')])]);
           };
 
-          // A list someone passed on (served: /picks/ID,ID): add it to mine.
+          // A list someone passed on (served: /picks/ID,ID): add it to mine. As the server reads
+          // it: the segment decoded (its commas may come as %2C), then each ID in it.
           const shared = /^\/picks\/([^/]+)\/?$/.exec(location.pathname);
           if (shared && !isStatic) {
-            const ids = shared[1].split(',').map((part) => { try { return decodeURIComponent(decodeURIComponent(part)); } catch (error) { return ''; } })
+            let list = '';
+            try { list = decodeURIComponent(shared[1]); } catch (error) { /* malformed: nothing to add */ }
+            const ids = list.split(',').map((part) => { try { return decodeURIComponent(part); } catch (error) { return ''; } })
               .filter(Boolean);
             if (ids.some((id) => !isPicked(id)) && heading) {
               const add = element('button', { type: 'button', class: 'pick' }, [word('AddShared')]);

@@ -8,7 +8,7 @@ public enum WebGuideTexts: TextCatalogues {
     public enum Key: String, TextKey {
         case myPicks, picksTitle, picksIntro, picksNone, picksCalendar, picksShare, picksAddShared
         case pick, picked, pickLabel, changedSinceVisit, searchTitle, searchLabel, searchButton, searchNoScript
-        case searchResults, searchNone, offline, calendarHostsLabel, tooManyPicks, siteNote
+        case searchResults, searchNone, calendarHostsLabel, tooManyPicks
     }
 
     /// The English texts.
@@ -33,10 +33,8 @@ public enum WebGuideTexts: TextCatalogues {
             .searchNoScript: "Searching this copy of the guide needs JavaScript; the schedule's days list every event.",
             .searchResults: "{count} events found",
             .searchNone: "No event matches.",
-            .offline: "You are offline: this is the copy kept on this device.",
             .calendarHostsLabel: "Hosted by",
             .tooManyPicks: "At most {count} events can be listed at once.",
-            .siteNote: "Programme as of {time}.",
         ])
 
     /// The German texts.
@@ -62,9 +60,7 @@ public enum WebGuideTexts: TextCatalogues {
                 "Die Suche in dieser Kopie des Programms braucht JavaScript; die Tage des Programms zeigen jede Veranstaltung.",
             .searchResults: "{count} Veranstaltungen gefunden",
             .searchNone: "Keine Veranstaltung passt.",
-            .offline: "Du bist offline: Das ist die auf diesem Gerät gespeicherte Kopie.",
             .calendarHostsLabel: "Leitung:",
             .tooManyPicks: "Höchstens {count} Veranstaltungen lassen sich auf einmal anzeigen.",
-            .siteNote: "Programmstand: {time}.",
         ])
 }

@@ -60,6 +60,13 @@ public struct WebPageContext {
         richText = WebRichText(ownAddress: ownAddress)
     }
 
+    /// Whether the page is the guide's for everyone: a scene leaves out what only means something
+    /// to one attendee (favourite marks, read marks, what can be hidden or kept).
+    public var isForEveryone: Bool {
+        if case .guide = forms { return true }
+        return false
+    }
+
     /// The field of a guide's `GET` form that names its action.
     static let guideActionField = "do"
 

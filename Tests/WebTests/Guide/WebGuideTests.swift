@@ -250,7 +250,8 @@ struct WebGuideTests {
         #expect(await visitor.get("/calendar.ics?ids=a,b,c,d").status == 400)
         #expect(await visitor.get("/calendar.ics").status == 400)
         #expect(await visitor.get("/calendar.ics?ids=%ZZ").status == 400)
-        #expect(await visitor.get("/picks/a,b,c,d").status == 404)
+        #expect(await visitor.get("/picks/a,b,c,d").status == 400)
+        #expect(visitor.page.text.contains("At most 3 events"))
         #expect(await visitor.get("/picks/event-opening").status == 200)
     }
 
@@ -269,5 +270,44 @@ struct WebGuideTests {
         let index = await visitor.get("/guide-index.json")
         #expect(index.text.contains("[\"event-opening\",\"Opening Ceremony\","))
         #expect(index.text.components(separatedBy: "\n[").count == Sample.events.count)
+    }
+}
+
+/// What only means something to one attendee stays out of the guide's pages.
+@MainActor
+@Suite("Web guide for everyone: nothing personal on its pages")
+struct WebGuidePersonalTests {
+    private func visitor() throws -> GuideVisitor {
+        let core = try ConbookTestContext(attendeeStore: NoAttendeeStore())
+        return GuideVisitor(WebGuide(conbook: core.conbook))
+    }
+
+    @Test("Given the guide, when its pages are read, then none shows a favourite, read or hidden mark, or what can be kept")
+    func noPersonalMarks() async throws {
+        let visitor = try visitor()
+
+        await visitor.get("/events/event-opening")
+        #expect(!visitor.page.text.contains("Favourite"))
+        await visitor.get("/announcements")
+        #expect(!visitor.page.text.contains("unread"))
+        #expect(visitor.page.all("span").allSatisfy { $0.attributes["class"] != "unread" })
+        await visitor.get("/schedule")
+        #expect(!visitor.page.text.contains("Hide from the schedule"))
+        await visitor.get("/picks/event-opening")
+        #expect(visitor.page.all("h2").allSatisfy { !$0.text.contains("friend") })
+        #expect(visitor.page.all("a").filter { $0.attributes["aria-current"] == "page" }.isEmpty)
+    }
+
+    @Test("Given the script's words, then the pick button's and the search's carry their placeholders for the script to fill")
+    func scriptWordsKeepPlaceholders() async throws {
+        let visitor = try visitor()
+
+        await visitor.get("/schedule")
+        let root = try #require(visitor.page.all("html").first ?? Optional(visitor.page.root))
+
+        #expect(root.attributes["data-word-pick-label"] == "Pick {title}")
+        #expect(root.attributes["data-word-results"] == "{count} events found")
+        #expect(root.attributes["data-guide"] == "served")
+        #expect(root.attributes["data-convention"] == "TESTCON26")
     }
 }

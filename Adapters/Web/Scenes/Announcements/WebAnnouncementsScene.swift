@@ -58,6 +58,8 @@ public final class WebAnnouncementsScene: AnnouncementsScene, WebScene {
                     .element(.ul, [.class("rows")], section.rows.map { row($0, in: context) }),
                 ])
         }
+        // Read marks are one attendee's: the guide for everyone shows none.
+        guard !context.isForEveryone else { return WebPageContent(title: title, body: sections) }
         let hint = HTML.element(.p, [.class("muted")], [.text(texts(.announcementsOpenHint))])
         return WebPageContent(title: title, body: [heading] + sections + [hint])
     }
@@ -71,7 +73,8 @@ public final class WebAnnouncementsScene: AnnouncementsScene, WebScene {
     }
 
     private func row(_ row: AnnouncementRowViewModel, in context: WebPageContext) -> HTML {
-        let unread: [HTML] = row.isUnread ? [.element(.span, [.class("unread")], [.text(texts(.unreadMark))])] : []
+        let unread: [HTML] =
+            row.isUnread && !context.isForEveryone ? [.element(.span, [.class("unread")], [.text(texts(.unreadMark))])] : []
         return .element(
             .li, [],
             unread + [

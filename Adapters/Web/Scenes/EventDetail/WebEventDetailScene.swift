@@ -149,14 +149,17 @@ public final class WebEventDetailScene: EventDetailScene, WebScene {
         if !event.tags.isEmpty { facts.append((texts(.tags), [.text(event.tags.map { "#" + $0 }.joined(separator: " "))])) }
         if let recording = event.recording { facts.append((texts(.recording), [.text(recording)])) }
         if let hidden = event.hidden { facts.append((texts(.visibility), [.text(hidden)])) }
-        facts.append(
-            (
-                texts(.favourite),
-                [
-                    event.isFavourite
-                        ? .element(.span, [.class("favourite")], [.text(texts(.favouriteYes))]) : .text(texts(.favouriteNo))
-                ]
-            ))
+        if !context.isForEveryone {
+            facts.append(
+                (
+                    texts(.favourite),
+                    [
+                        event.isFavourite
+                            ? .element(.span, [.class("favourite")], [.text(texts(.favouriteYes))])
+                            : .text(texts(.favouriteNo))
+                    ]
+                ))
+        }
         if let friends = event.friends {
             facts.append((texts(.friends), [.element(.span, [.class("favourite")], [.text(friends)])]))
         }

@@ -176,7 +176,7 @@ public final class WebScheduleScene: ScheduleScene, WebScene {
                         $0.action, fields: [("on", $0.isOn ? "false" : "true")], label: $0.label,
                         attributes: [.ariaPressed($0.isOn)])
                 } + [context.button("clear", label: texts(.clearFilters))]))
-        parts.append(hiding(viewModel, in: context))
+        if !context.isForEveryone { parts.append(hiding(viewModel, in: context)) }
         return .element(.details, [.class("filters")] + (isFiltered ? [.open] : []), parts)
     }
 

@@ -58,7 +58,7 @@ public final class WebSharedPicksScene: SharedPicksScene, WebScene {
                             .ul, [.class("rows")], viewModel.rows.enumerated().map { row($0.element, at: $0.offset, in: context) }
                         ),
                     ]))
-            body.append(keepForm(in: context))
+            if !context.isForEveryone { body.append(keepForm(in: context)) }
         }
         return WebPageContent(title: viewModel.title, body: body)
     }
