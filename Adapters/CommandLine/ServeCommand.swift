@@ -124,13 +124,12 @@ struct ServeCommand: AsyncParsableCommand {
     @MainActor
     private func serveGuide(on host: String) async throws {
         let texts = conventionOptions.texts
-        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, library in
+        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, _ in
             let written = host.contains(":") ? "[\(host)]" : host
             let others = try otherLanguages(than: conbook.language, forEveryone: true)
             defer { withExtendedLifetime(others) {} }
-            let guide = WebGuide(
-                conbook: conbook, otherLanguages: others.map(\.conbook),
-                installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts))
+            // No installation facts: where the server keeps its store is not the visitors' business.
+            let guide = WebGuide(conbook: conbook, otherLanguages: others.map(\.conbook))
             let syncing = syncMinutes.map { minutes in
                 Task { @MainActor in
                     await GuideSyncLoop(conbook: conbook, others: others.map(\.conbook), minutes: minutes, texts: texts).run()

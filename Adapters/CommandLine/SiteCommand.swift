@@ -32,25 +32,26 @@ struct SiteCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let texts = conventionOptions.texts
-        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, library in
+        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, _ in
             if conbook.hasContent, conventionOptions.source != nil,
                 case .failure(let error) = await conbook.refreshConvention.refresh()
             {
                 ConventionTask.printError(texts(.downloadFailed, ["error": "\(error)"]))
             }
-            let guide = WebGuide(
-                conbook: conbook, installation: ConbookInstallation(root: library.root, texts: conbook.commandLineTexts))
+            // No installation facts: where the store is kept is not the visitors' business (and
+            // its size would change every page of About at each run).
+            let guide = WebGuide(conbook: conbook)
             let url = URL(fileURLWithPath: folder)
             do {
-                var writer = try StaticSiteWriter(folder: url)
+                let writer = BackgroundSiteWriter(try StaticSiteWriter(folder: url))
                 let pages = try await WebGuideSite(guide: guide).write { file in try writer.write(file) }
-                try writer.finish()
+                let report = try writer.finish()
                 ServeCommand.say(
                     texts(
                         .siteWritten,
                         [
-                            "folder": url.path, "pages": String(pages), "written": String(writer.report.written),
-                            "unchanged": String(writer.report.unchanged), "removed": String(writer.report.removed),
+                            "folder": url.path, "pages": String(pages), "written": String(report.written),
+                            "unchanged": String(report.unchanged), "removed": String(report.removed),
                         ]))
             } catch StaticSiteWriter.Refusal.notACopy {
                 throw LaunchError(texts(.siteNotEmpty, ["folder": url.path]))

@@ -1,0 +1,48 @@
+import ConbookWeb
+import Foundation
+
+/// A `StaticSiteWriter` on a thread of its own: the pages are written on the main actor while the
+/// files go to the disk beside it (on a machine with two cores, the file system's time is no longer
+/// added to the pages'). At most a few hundred files wait, so memory stays flat; the first failure
+/// stops the writing and is thrown at the next file or at the end.
+final class BackgroundSiteWriter: @unchecked Sendable {
+    private var writer: StaticSiteWriter
+    private let queue = DispatchQueue(label: "conbook.site-writer")
+    private let slots = DispatchSemaphore(value: 256)
+    private let lock = NSLock()
+    private var failure: StaticSiteWriter.Refusal?
+
+    init(_ writer: StaticSiteWriter) {
+        self.writer = writer
+    }
+
+    /// Hands a file over to be written.
+    /// - Throws: the failure of a file handed over before, if one failed.
+    func write(_ file: WebGuideSite.File) throws(StaticSiteWriter.Refusal) {
+        if let failure = lock.withLock({ failure }) { throw failure }
+        slots.wait()
+        queue.async {
+            defer { self.slots.signal() }
+            guard self.lock.withLock({ self.failure == nil }) else { return }
+            do throws(StaticSiteWriter.Refusal) {
+                try self.writer.write(file)
+            } catch {
+                self.lock.withLock { self.failure = error }
+            }
+        }
+    }
+
+    /// Waits for every file handed over, removes what the copy no longer holds, and says what it did.
+    func finish() throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
+        let outcome: Result<StaticSiteWriter.Report, StaticSiteWriter.Refusal> = queue.sync {
+            if let failure = lock.withLock({ failure }) { return .failure(failure) }
+            do throws(StaticSiteWriter.Refusal) {
+                try writer.finish()
+                return .success(writer.report)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+}

@@ -1,0 +1,94 @@
+import ConbookPrograms
+import ConbookServerTestSupport
+import Foundation
+import Testing
+
+@Suite("conbook site DIR: the guide for everyone as static files, end to end")
+struct ConbookSiteExecutableTests {
+    /// Every page's own links (`href="/…/"`) in the copy.
+    private static func pageLinks(in html: String) -> [String] {
+        html.split(separator: "href=\"").dropFirst().compactMap { part in
+            let link = part.prefix { $0 != "\"" }
+            return link.hasPrefix("/") && link.hasSuffix("/") ? String(link) : nil
+        }
+    }
+
+    @Test(
+        "Given the demo, when its guide is written, then every page links only to pages of the copy, none has a form that posts, and the script's files, index and calendars are there"
+    )
+    func wholeCopy() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appending(path: "guide")
+        let store = directory.url.appending(path: "store").path
+
+        let run = try ConbookExecutable().run(["site", site.path, "--store", store])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("The guide is written to \(site.path)"))
+        let list = try String(contentsOf: site.appending(path: ".conbook-site"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        for file in [
+            "index.html", "schedule/index.html", "picks/index.html", "search/index.html", "guide.js", "sw.js",
+            "manifest.webmanifest", "guide-index.json", "style.css",
+        ] {
+            #expect(list.contains(file), "\(file)")
+        }
+        #expect(list.contains { $0.hasPrefix("events/") && $0.hasSuffix("/index.html") })
+        #expect(list.contains { $0.hasPrefix("calendar/") && $0.hasSuffix(".ics") })
+        #expect(!list.contains { $0.hasPrefix("news/") || $0.hasPrefix("messages/") || $0.hasPrefix("settings/") })
+        var broken: [String] = []
+        for page in list where page.hasSuffix("index.html") {
+            let html = try String(contentsOf: site.appending(path: page), encoding: .utf8)
+            #expect(!html.contains("method=\"post\""), "\(page)")
+            #expect(html.contains("data-guide=\"static\""), "\(page)")
+            for link in Self.pageLinks(in: html) {
+                let decoded = link.removingPercentEncoding ?? link
+                if !FileManager.default.fileExists(atPath: site.appending(path: decoded + "index.html").path) {
+                    broken.append("\(page) → \(link)")
+                }
+            }
+        }
+        // Pages two choices deep link to deeper ones, which the copy leaves to the served guide.
+        let deeper = broken.filter { $0.split(separator: "~").count > 3 }
+        #expect(broken.count == deeper.count, "\(broken.filter { !deeper.contains($0) }.prefix(5))")
+    }
+
+    @Test(
+        "Given a copy written before, when it is written again, then only a file changed since is rewritten, one no longer part of it is removed, and the rest is left alone"
+    )
+    func rewritesOnlyWhatChanged() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appending(path: "guide")
+        let store = directory.url.appending(path: "store").path
+        _ = try ConbookExecutable().run(["site", site.path, "--store", store])
+        let schedule = site.appending(path: "schedule/index.html")
+        try Data("tampered".utf8).write(to: schedule)
+        let stale = site.appending(path: "events/gone/index.html")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: stale)
+        let listFile = site.appending(path: ".conbook-site")
+        try Data((try String(contentsOf: listFile, encoding: .utf8) + "\nevents/gone/index.html").utf8).write(to: listFile)
+
+        let run = try ConbookExecutable().run(["site", site.path, "--store", store])
+
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("1 files written"))
+        #expect(run.output.contains("1 removed"))
+        #expect(try String(contentsOf: schedule, encoding: .utf8).contains("<h1>Schedule</h1>"))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test("Given a folder holding other files, when a guide is to be written there, then it is refused and the files are left")
+    func refusesAnotherFolder() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appending(path: "documents")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: site.appending(path: "notes.txt"))
+
+        let run = try ConbookExecutable().run(["site", site.path, "--store", directory.url.appending(path: "store").path])
+
+        #expect(run.status == 1)
+        #expect(run.errors.contains("holds files that are not a guide Conbook wrote"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path) == ["notes.txt"])
+    }
+}
