@@ -8,6 +8,10 @@ import CSQLite
 final class SQLiteConnection {
     /// The database file's path, for messages.
     let path: String
+    /// SQLite's count of the virtual-machine steps run by every statement of this connection
+    /// finalized so far (`SQLITE_STMTSTATUS_VM_STEP`): it grows with the rows the statements visit,
+    /// so it tells a row looked up from an index walked.
+    var stepsRun = 0
     private let handle: OpaquePointer
 
     /// Opens (creating when missing) the database file at a path.

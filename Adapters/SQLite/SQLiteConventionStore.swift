@@ -32,6 +32,11 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
     /// favourites left out), which shows how small a delta was.
     public private(set) var lastSaveChangeCount = 0
 
+    /// SQLite's count of the virtual-machine steps the last read of entities, events, dealers or
+    /// knowledge entries ran (`SQLITE_STMTSTATUS_VM_STEP`): it grows with the rows the read visited,
+    /// which shows whether a read looked its rows up or walked a whole index.
+    public private(set) var lastReadStepCount = 0
+
     /// For tests: when set, `apply` fails after writing this many rows, inside its transaction,
     /// which shows that a failed save changes nothing. Nil in normal use.
     public var failAfterRows: Int?
@@ -96,6 +101,8 @@ public final class SQLiteConventionStore: ConventionStore, AttendeeStore {
     /// A read of the convention in one read transaction; any failure is `StoreError.unreadable`
     /// naming the file and the convention.
     private func reading<Value>(_ read: () throws(SQLiteFailure) -> Value) throws(StoreError) -> Value {
+        let stepsBefore = connection.stepsRun
+        defer { lastReadStepCount = connection.stepsRun - stepsBefore }
         do {
             return try connection.readTransaction(read)
         } catch {

@@ -24,6 +24,7 @@ final class SQLiteStatement {
     }
 
     deinit {
+        connection.stepsRun += Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 0))
         sqlite3_finalize(handle)
     }
 

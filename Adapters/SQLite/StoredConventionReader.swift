@@ -334,15 +334,15 @@ struct StoredConventionReader {
         throws(SQLiteFailure) -> Int
     {
         let base = EventQuerySQL(query, convention: convention, scanInOrder: false)
-        var sql = "SELECT 1 FROM events WHERE \(base.condition)"
-        var values = base.values
+        var sql = "SELECT 1 FROM \(base.rows) WHERE \(base.condition)"
+        var values = base.rowValues + base.values
         if let words {
             // The query's columns are the events' (none of them is named like a field of the index).
             sql = """
                 SELECT 1 FROM event_search CROSS JOIN events ON events.row_id = event_search.rowid
                 WHERE event_search MATCH ? AND \(base.condition)
                 """
-            values = [.text(EventSearch.match(words, rank: rank))] + values
+            values = [.text(EventSearch.match(words, rank: rank))] + base.values
             if exactly, let better = EventSearch.notBetter(words, than: rank, column: "events.row_id") {
                 sql += " AND \(better.0)"
                 values += better.1
@@ -355,7 +355,8 @@ struct StoredConventionReader {
 
     /// The events meeting the conditions in schedule order, from an offset. The page's rows are
     /// found on an index alone (no event row is read while skipping or filtering by day, time or
-    /// words); only the page's rows are then read, by rowid.
+    /// words; a few identifiers are looked up on the key and only their rows checked); only the
+    /// page's rows are then read, by rowid.
     private func page(_ sql: EventQuerySQL, offset: Int, limit: Int?) throws(SQLiteFailure) -> [Event] {
         let table = StoredKinds.events.table
         let order = EventQuerySQL.scheduleOrder(
@@ -363,11 +364,11 @@ struct StoredConventionReader {
         let statement = try connection.prepare(
             """
             SELECT \(table.selection(of: "event")) FROM (
-                SELECT row_id FROM events WHERE \(sql.condition) ORDER BY \(order) LIMIT ? OFFSET ?
+                SELECT row_id FROM \(sql.rows) WHERE \(sql.condition) ORDER BY \(order) LIMIT ? OFFSET ?
             ) AS page CROSS JOIN events AS event ON event.row_id = page.row_id
             ORDER BY \(EventQuerySQL.scheduleOrder(of: "event"))
             """)
-        try statement.bind(sql.values + [.integer(limit.map(Int64.init) ?? -1), .int(offset)])
+        try statement.bind(sql.rowValues + sql.values + [.integer(limit.map(Int64.init) ?? -1), .int(offset)])
         return try tables.values(of: statement, table)
     }
 

@@ -245,9 +245,13 @@ final class ConventionRepository {
         notify(.contentUpdated)
     }
 
-    /// One event, if it is in the schedule.
+    /// One event, if it is in the schedule: read by its key (`EntitySelection.ids`), not as a listing
+    /// (which a store counts and sorts); a failure to read is reported to observers and gives none.
     func event(_ id: Event.ID) -> Event? {
-        events(matching: EventQuery(ids: [id])).events.first
+        guard outline != nil else { return nil }
+        return reportingReadFailure(nil) { () throws(StoreError) in
+            try store.entities(EntitySelection<Event>.ids([id])).first { $0.id == id }
+        }
     }
 
     func setFavourite(_ id: Event.ID, _ isFavourite: Bool) throws(StoreError) {

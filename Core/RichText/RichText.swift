@@ -11,17 +11,24 @@ public struct RichText: Hashable, Sendable {
 
     /// Plain text as paragraphs: blank lines separate them, single line breaks are kept.
     public init(plain text: String) {
-        let normalized = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
-        blocks = normalized.split(separator: "\n\n", omittingEmptySubsequences: true).compactMap { chunk in
-            let lines = chunk.split(separator: "\n").map { String($0) }.filter { !$0.allSatisfy(\.isWhitespace) }
-            guard !lines.isEmpty else { return nil }
-            var inlines: [RichTextInline] = []
-            for (index, line) in lines.enumerated() {
-                if index > 0 { inlines.append(.lineBreak) }
-                inlines.append(.text(line))
+        // Lines are cut at the bytes of line feeds (each a character of its own, so no search by
+        // character is needed); an empty line ends a paragraph, and lines of white space alone are
+        // left out.
+        var blocks: [RichTextBlock] = []
+        var inlines: [RichTextInline] = []
+        for line in LineEnds.unified(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard !line.isEmpty else {
+                if !inlines.isEmpty { blocks.append(.paragraph(inlines)) }
+                inlines = []
+                continue
             }
-            return .paragraph(inlines)
+            let text = String(Substring(line))
+            guard !text.allSatisfy(\.isWhitespace) else { continue }
+            if !inlines.isEmpty { inlines.append(.lineBreak) }
+            inlines.append(.text(text))
         }
+        if !inlines.isEmpty { blocks.append(.paragraph(inlines)) }
+        self.blocks = blocks
     }
 
     /// Nothing.

@@ -99,7 +99,8 @@ struct EventDetailInteractor {
         var abstractText = DisplayText.nonEmpty(event.abstract)
         var descriptionText = DisplayText.nonEmpty(event.description)
         if let shortText = abstractText, let longText = descriptionText {
-            let short = Self.words(of: shortText), long = Self.words(of: longText)
+            // The description's words are split only as far as the abstract's go, and one more.
+            let short = Self.words(of: shortText), long = Self.words(of: longText, upTo: short.count + 1)
             if short == long {
                 descriptionText = nil
             } else if long.starts(with: short) {
@@ -148,6 +149,18 @@ struct EventDetailInteractor {
     /// A text's words, for telling whether one text repeats another (line ends and spaces aside).
     private static func words(of text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace)
+    }
+
+    /// A text's first words, at most `count` of them (a long text is not split to its end).
+    private static func words(of text: String, upTo count: Int) -> [Substring] {
+        var words: [Substring] = []
+        var rest = text[...]
+        while words.count < count, let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+            let end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
+            words.append(rest[start..<end])
+            rest = rest[end...]
+        }
+        return words
     }
 
     private func changeText(_ change: EventChange?) -> String? {

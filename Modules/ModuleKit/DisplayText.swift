@@ -9,9 +9,10 @@ public enum DisplayText {
         return String(text[start..<max(start, end)])
     }
 
-    /// The text with Windows line ends made `\n` and surrounding white space removed.
+    /// The text with its line ends made `\n` (`LineEnds.unified(_:)`) and surrounding white space
+    /// removed.
     public static func normalized(_ text: String) -> String {
-        trimmed(text.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
+        trimmed(LineEnds.unified(text))
     }
 
     /// A number with its digits grouped by thousands in a language's way: `16,667` in English,

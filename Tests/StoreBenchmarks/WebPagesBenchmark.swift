@@ -24,6 +24,16 @@ struct WebPagesBenchmark {
     let conbook: Conbook
     let runs: Int
 
+    /// What `--web-pages [EVENTS [RUNS]]` asks for (EVENTS: 100000, RUNS: 21 unless given), or nil
+    /// without `--web-pages`: these figures alone, over the synthetic convention saved into a new
+    /// store and opened cold, without the rest of the benchmarks (and, with many runs, a loop for a
+    /// profiler).
+    static func requested(by arguments: [String]) -> (events: Int, runs: Int)? {
+        guard let flag = arguments.firstIndex(of: "--web-pages") else { return nil }
+        let numbers = arguments.dropFirst(flag + 1).prefix(2).compactMap { Int($0) }
+        return (numbers.first ?? 100_000, numbers.dropFirst().first ?? 21)
+    }
+
     func run() -> [Figures] {
         let event = conbook.browseSchedule.page(on: conbook.browseSchedule.days()[0].id, in: PageRange(offset: 0, limit: 1))
             .events[0].event.id

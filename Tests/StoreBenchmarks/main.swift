@@ -5,6 +5,7 @@
 //                                                    MeasuredPhase; .ci/instruction-counts counts it)
 //   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks --bytes [EVENTS]
 //                                                   (what each byte of the store goes to; see StoreBytes)
+//   conbook-store-benchmarks --web-pages [EVENTS [RUNS]]   (the pages in a browser alone; see WebPagesBenchmark)
 //
 // The events are synthetic but shaped like the real thing: the real EF26 full sync
 // (Tests/Fixtures/eurofurence) is decoded once with EurofurenceSyncDecoder and its 210 events are
@@ -324,6 +325,24 @@ if let events = StoreBytes.requested(by: CommandLine.arguments) {
     let sizes = try StoreBytes.objectSizes(of: file)
     try? FileManager.default.removeItem(at: directory)
     for line in StoreBytes.report(sizes, events: events) { print(line) }
+    exit(0)
+}
+
+// `--web-pages [EVENTS [RUNS]]`: the pages in a browser alone (see WebPagesBenchmark).
+if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
+    let synthetic = SyntheticConvention(realFullSync: try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture)))
+    let (convention, _) = synthetic.stored(events: events)
+    let directory = try makeDirectory()
+    let file = directory.appendingPathComponent("conbook.sqlite")
+    try ConbookDatabase(fileURL: file).store(for: "bench").saveConvention(convention)
+    var cold = Row()
+    let conbook = try coldStart(file: file, now: Instant(utc: synthetic.firstDay.date, hour: 9, minute: 30), row: &cold)
+    for page in WebPagesBenchmark(conbook: conbook, runs: runs).run() {
+        print(
+            "\(events) events, \(page.name): web \(format(page.web, 2)) ms, console \(format(page.console, 2)) ms, "
+                + "\(page.bytes / 1024) KB of HTML (median of \(runs))")
+    }
+    try? FileManager.default.removeItem(at: directory)
     exit(0)
 }
 

@@ -42,7 +42,8 @@ struct TextWrapper {
                 if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
             } else if scalar == "\u{1B}" {
                 inEscape = true
-            } else if scalar.properties.generalCategory != .nonspacingMark {
+            } else if scalar.isASCII || scalar.properties.generalCategory != .nonspacingMark {
+                // No ASCII character is a nonspacing mark: most text is counted without looking one up.
                 width += 1
             }
         }
