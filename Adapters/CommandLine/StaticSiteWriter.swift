@@ -1,6 +1,14 @@
 import ConbookWeb
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    private let systemWrite = Glibc.write
+#else
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
+
 /// Writes a static copy of the guide into a folder, touching only what changed: a file whose bytes
 /// are already there is left alone (so a sync-and-publish job uploads little), each file written
 /// goes to a temporary name and is renamed over the old one (a reader sees the old or the new file,
@@ -27,6 +35,7 @@ struct StaticSiteWriter {
 
     let folder: URL
     private var previous: Set<String> = []
+    private var createdDirectories: Set<String> = []
     private var current: [String] = []
     private(set) var report = Report()
 
@@ -59,16 +68,39 @@ struct StaticSiteWriter {
         let directory = target.deletingLastPathComponent()
         let temporary = directory.appending(path: ".\(target.lastPathComponent).partial")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            if createdDirectories.insert(directory.path).inserted {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             }
+            try Self.writeWhole(file.bytes, to: temporary.path)
+            guard rename(temporary.path, target.path) == 0 else { throw Self.systemError(target.path) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary.path)
             throw .cannotWrite(path: target.path, reason: error.localizedDescription)
         }
         report.written += 1
+    }
+
+    /// Writes bytes to a new file (no sync: a copy cut short by a crash is written again whole
+    /// by the next run, which finds its files differ).
+    private static func writeWhole(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw systemError(path) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            guard count > 0 else {
+                if count < 0, errno == EINTR { continue }
+                throw systemError(path)
+            }
+            written += count
+        }
+    }
+
+    private static func systemError(_ path: String) -> any Error {
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 
     /// Removes what the previous copy held and this one does not, and keeps this copy's list.
