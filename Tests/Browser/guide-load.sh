@@ -48,21 +48,21 @@ python3 Tests/Browser/make-schedule.py "$events" "$work/schedule.xml"
 python3 Tests/Browser/make-schedule.py "$events" "$work/changed.xml" --change 10
 store="$work/store"
 
-# 1. The static site.
+# 1. The static site: read the source into a new store and write every page.
 start=$(date +%s.%N)
-"$binary" site "$work/site" --store "$store" --source "$work/schedule.xml" --language en >/dev/null 2>"$work/site.log"
-imported=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")
-rm -rf "$work/site"
-start=$(date +%s.%N)
-report=$("$binary" site "$work/site" --store "$store" --language en 2>>"$work/site.log")
+report=$("$binary" site "$work/site" --store "$store" --source "$work/schedule.xml" --language en 2>"$work/site.log")
 written=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")
 echo "conbook site: $report"
-echo "  reading the source and writing: $(seconds "$imported") s; writing alone: $(seconds "$written") s" \
+echo "  reading the source and writing every page: $(seconds "$written") s" \
     "(aim: under 60 s) $(met "$(python3 -c "import sys; print(int(float(sys.argv[1]) < 60))" "$written")")"
 chmod -R a+rX "$work/site"
 find "$work/site" -type f -printf '%P %T@\n' | sort >"$work/before.txt"
 sleep 1
-rerun=$("$binary" site "$work/site" --store "$store" --source "$work/changed.xml" --language en 2>>"$work/site.log")
+cp "$work/changed.xml" "$work/schedule.xml"
+start=$(date +%s.%N)
+rerun=$("$binary" site "$work/site" --store "$store" --source "$work/schedule.xml" --language en 2>>"$work/site.log")
+rerun_seconds=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")
+echo "  the re-run (a sync of the change, then every page compared): $(seconds "$rerun_seconds") s"
 find "$work/site" -type f -printf '%P %T@\n' | sort >"$work/after.txt"
 python3 - "$work" "$rerun" <<'PY'
 import os, sys
@@ -168,7 +168,11 @@ for name in day event search file; do
     printf '  %-8s %10s req/s against %10s: at least half %-8s p99 %s ms <= 50 ms %s\n' \
         "$name" "$s" "$n" "$(met "$half")" "$p99" "$(met "$quick")"
 done
-tag=$(curl -s -D - -o /dev/null "$base$day" | tr -d '\r' | awk 'tolower($1) == "etag:" { print $2 }')
+# The tag is taken again until it is answered 304 (a sync between the two changes the page).
+for _ in 1 2 3; do
+    tag=$(curl -s -D - -o /dev/null "$base$day" | tr -d '\r' | awk 'tolower($1) == "etag:" { print $2 }')
+    [ "$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $tag" "$base$day")" = 304 ] && break
+done
 static_tag=$(curl -s -D - -o /dev/null "$static$day/" | tr -d '\r' | awk 'tolower($1) == "etag:" { print $2 }')
 read -r r_s r_p50 r_p99 r_ms r_e <<<"$(measure "$base$day" 256 "If-None-Match: $tag")"
 read -r r_n n_p50 n_p99 n_ms n_e <<<"$(measure "$static$day/" 256 "If-None-Match: $static_tag")"

@@ -41,6 +41,8 @@ struct ConbookSiteExecutableTests {
             let html = try String(contentsOf: site.appending(path: page), encoding: .utf8)
             #expect(!html.contains("method=\"post\""), "\(page)")
             #expect(html.contains("data-guide=\"static\""), "\(page)")
+            // The revision is the copy's own file's: a sync does not change every page.
+            #expect(html.contains("data-revision=\"\""), "\(page)")
             for link in Self.pageLinks(in: html) {
                 let decoded = link.removingPercentEncoding ?? link
                 if !FileManager.default.fileExists(atPath: site.appending(path: decoded + "index.html").path) {

@@ -27,6 +27,8 @@ enum WebGuideFiles {
             (body, mediaType, lifetime) = (Array(WebGuideServiceWorker.text.utf8), "text/javascript; charset=utf-8", "no-cache")
         case "manifest.webmanifest":
             (body, mediaType, lifetime) = (manifest(of: conbook), "application/manifest+json", "public, max-age=3600")
+        case "guide-revision.json":
+            (body, mediaType, lifetime) = (revision(of: conbook), "application/json", "no-cache")
         case "guide-index.json":
             (body, mediaType, lifetime) = (index(of: conbook), "application/json", "public, max-age=60")
         default:
@@ -49,6 +51,13 @@ enum WebGuideFiles {
             ("background_color", WebJSON.string("#ffffff")), ("theme_color", WebJSON.string("#1d4f91")),
         ]
         return Array(("{" + fields.map { WebJSON.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}\n").utf8)
+    }
+
+    /// The content's revision (the source's last change, in milliseconds), for a static copy's
+    /// script: `{"revision":N}`.
+    static func revision(of conbook: Conbook) -> [UInt8] {
+        let revision = conbook.outline.map { $0.lastServerTime.millisecondsSinceEpoch } ?? 0
+        return Array("{\"revision\":\(revision)}\n".utf8)
     }
 
     /// Every event of the schedule, in its order, as `[id, title, when, room, hosts, track]`: what

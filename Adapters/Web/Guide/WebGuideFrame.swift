@@ -84,7 +84,8 @@ struct WebGuideFrame {
         return [
             .data("guide", isStatic ? "static" : "served"),
             .data("convention", conbook.conventionIdentifier?.rawValue ?? ""),
-            .data("revision", revision),
+            // A static copy's revision is its own file's (every page would change at each sync).
+            .data("revision", isStatic ? "" : revision),
             .data("word-pick", words(.pick)),
             .data("word-picked", words(.picked)),
             .data("word-pick-label", words(.pickLabel, ["title": "{title}"])),

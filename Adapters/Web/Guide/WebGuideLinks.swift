@@ -60,7 +60,8 @@ enum WebGuideLinks {
 
     /// The first segments of the guide's files.
     private static let files: Set<String> = [
-        "style.css", "guide.js", "sw.js", "manifest.webmanifest", "guide-index.json", "calendar.ics", "pictures", "calendar",
+        "style.css", "guide.js", "sw.js", "manifest.webmanifest", "guide-index.json", "guide-revision.json", "calendar.ics",
+        "pictures", "calendar",
     ]
 }
 

@@ -85,14 +85,22 @@ enum WebGuideScript {
           if (ownID !== null && heading) heading.after(pickButton(ownID, heading.textContent));
           showPicksLink();
 
-          // "The programme changed since your last visit", until the Changes page is seen.
-          const revision = Number(facts.revision) || 0;
-          const seen = read(seenKey, null);
-          if (seen === null || location.pathname.replace(/\/$/, '') === '/changes') {
-            write(seenKey, revision);
-          } else if (revision > seen) {
-            const banner = document.getElementById('guide-changed');
-            if (banner) banner.hidden = false;
+          // "The programme changed since your last visit", until the Changes page is seen. A static
+          // copy's pages do not carry the revision (each sync would change every page): its file does.
+          const markChanges = (revision) => {
+            const seen = read(seenKey, null);
+            if (seen === null || location.pathname.replace(/\/$/, '') === '/changes') {
+              write(seenKey, revision);
+            } else if (revision > seen) {
+              const banner = document.getElementById('guide-changed');
+              if (banner) banner.hidden = false;
+            }
+          };
+          if (facts.revision) {
+            markChanges(Number(facts.revision) || 0);
+          } else {
+            fetch('/guide-revision.json').then((answer) => (answer.ok ? answer.json() : null))
+              .then((file) => { if (file && typeof file.revision === 'number') markChanges(file.revision); }).catch(() => {});
           }
 
           const loadIndex = () => fetch('/guide-index.json').then((answer) => {

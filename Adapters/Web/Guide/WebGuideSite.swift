@@ -77,11 +77,16 @@ public struct WebGuideSite {
             File(path: ["sw.js"], bytes: Array(WebGuideServiceWorker.text.utf8)),
             File(path: ["manifest.webmanifest"], bytes: WebGuideFiles.manifest(of: core)),
             File(path: ["guide-index.json"], bytes: WebGuideFiles.index(of: core)),
+            File(path: ["guide-revision.json"], bytes: WebGuideFiles.revision(of: core)),
         ]
         if let export = try? core.exportCalendar.export(.all) {
             let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
+            // Stamped with the content's last change, not the run's time: a run without a sync
+            // rewrites none of them (a sync does rewrite them all, as each carries its time).
+            var stamped = export
+            stamped.exportedAt = export.lastModified
             for entry in export.entries {
-                var one = export
+                var one = stamped
                 one.entries = [entry]
                 files.append(
                     File(
