@@ -13,6 +13,7 @@
 #
 #   Tests/Browser/guide-load.sh [CONBOOK_BINARY]   (default: a release build, made first)
 #   EVENTS=2000 SOAK_SECONDS=60 Tests/Browser/guide-load.sh   (a quick look)
+#   PARTS="load soak" Tests/Browser/guide-load.sh              (some parts: site, load, soak)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -29,6 +30,8 @@ if [ -z "$binary" ]; then
     binary="$(swift build -c release --show-bin-path)/conbook"
 fi
 events=${EVENTS:-100000}
+parts=${PARTS:-site load soak}
+part() { [[ " $parts " == *" $1 "* ]]; }
 soak=${SOAK_SECONDS:-600}
 work=$(mktemp -d)
 chmod 755 "$work"
@@ -49,6 +52,7 @@ python3 Tests/Browser/make-schedule.py "$events" "$work/changed.xml" --change 10
 store="$work/store"
 
 # 1. The static site: read the source into a new store and write every page.
+if part site || part load; then
 start=$(date +%s.%N)
 report=$("$binary" site "$work/site" --store "$store" --source "$work/schedule.xml" --language en 2>"$work/site.log")
 written=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")
@@ -79,6 +83,7 @@ print(f"  {len(pages)} pages rewritten, {len(showing)} of them show a changed ev
       f" other files: {', '.join(others[:6])}{' …' if len(others) > 6 else ''}")
 print(f"  aim: only the pages that show those events: {'met' if pages and len(showing) == len(pages) else 'NOT met'}")
 PY
+fi
 
 # 2. The servers.
 "$binary" serve --public --port 0 --store "$store" --language en --source "$work/schedule.xml" --sync-every 1 \
@@ -127,6 +132,7 @@ event=$(curl -s "$base$day" | grep -o 'href="/events/[^"]*"' | head -1 | sed 's/
 sheet=$(curl -s "$base/schedule" | grep -o 'href="/style.css[^"]*"' | head -1 | sed 's/href="//; s/"$//; s/&amp;/\&/g')
 word=$(curl -s "$base$event" | grep -o '<h1>[^<]*' | head -1 | sed 's/<h1>//' | awk '{print tolower($1)}')
 search="/schedule/~search%2Cquery%3D$word"
+if part load; then
 echo
 echo "wrk, 2 threads, 10 s per page; serve --public (the store above) beside nginx (the site's folder)"
 printf '%-16s %6s | %12s %8s %8s | %12s %8s %8s\n' "page" "conns" "serve req/s" "p50" "p99" "nginx req/s" "p50" "p99"
@@ -179,8 +185,10 @@ read -r r_n n_p50 n_p99 n_ms n_e <<<"$(measure "$static$day/" 256 "If-None-Match
 code=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $tag" "$base$day")
 eighty=$(python3 -c "import sys; print(int(float(sys.argv[1]) >= 0.8 * float(sys.argv[2])))" "$r_s" "$r_n")
 echo "  304 revalidation of a day's page ($code): $r_s req/s against nginx's $r_n: at least 80% $(met "$eighty")"
+fi
 
 # 3. The soak: memory and failed requests while syncing every minute.
+part soak || exit 0
 echo
 echo "Soak: $soak s of wrk (64 connections, a day, an event, a search, in turn) with a sync every minute"
 cat >"$work/rotate.lua" <<LUA
