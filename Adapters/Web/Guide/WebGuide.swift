@@ -120,12 +120,12 @@ public final class WebGuide: ConventionObserver {
             for other in cores.values { other.catchUpWithOtherPrograms() }
         }
         if let kept = cache.entry(key), current - kept.writtenAt < .seconds(configuration.pageLifetime) {
-            return Self.conditional(kept.response, request: request)
+            return kept.response.conditional(on: request)
         }
         var response = await page(at: address, in: core, isStatic: false)
         if cores.count > 1 { response.headers.append(("Vary", "Accept-Language")) }
         cache.keep(response, writtenAt: current, for: key)
-        return Self.conditional(response, request: request)
+        return response.conditional(on: request)
     }
 
     /// A page of the guide, written anew: for the server (with its cache headers) or a static copy.
@@ -196,14 +196,6 @@ public final class WebGuide: ConventionObserver {
         return response
     }
 
-    /// `304 Not Modified` when the request names the page's tag, else the page.
-    static func conditional(_ response: WebResponse, request: WebRequest) -> WebResponse {
-        guard let tag = response.header("etag"), let asked = request.header("if-none-match") else { return response }
-        let matches = asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
-        guard matches else { return response }
-        return WebResponse(status: 304, headers: response.headers.filter { $0.name != "Content-Type" })
-    }
-
     /// A strong tag of a body: the first 16 bytes of its SHA-256, in hexadecimal.
     static func entityTag(of body: [UInt8]) -> String {
         let digits = Array("0123456789abcdef")
@@ -253,7 +245,7 @@ public final class WebGuide: ConventionObserver {
                 ("Cache-Control", "public, max-age=\(configuration.pageLifetime)"),
                 ("ETag", Self.entityTag(of: body)),
             ], body: body)
-        return Self.conditional(response, request: request)
+        return response.conditional(on: request)
     }
 
     private func notFound(in core: Conbook) -> WebResponse {

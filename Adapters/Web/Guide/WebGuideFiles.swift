@@ -38,7 +38,7 @@ enum WebGuideFiles {
             status: 200,
             headers: [("Content-Type", mediaType), ("Cache-Control", lifetime), ("ETag", WebGuide.entityTag(of: body))],
             body: body)
-        return WebGuide.conditional(response, request: request)
+        return response.conditional(on: request)
     }
 
     /// The web app manifest: the convention's name, opening at the guide's first page.

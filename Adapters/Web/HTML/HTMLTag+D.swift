@@ -7,8 +7,6 @@ extension HTMLTag {
 extension HTMLTag {
     /// A script from the server's own address (the guide's picks and offline search), never inline.
     public static let script = HTMLTag("script")
-    /// Content a script fills in; hidden until it does.
-    public static let output = HTMLTag("output")
 }
 
 extension HTMLTag {

@@ -23,11 +23,7 @@ enum WebAssets {
     }
 
     private static func cached(_ body: [UInt8], mediaType: String, tag: String, request: WebRequest) -> WebResponse {
-        let entityTag = "\"\(tag)\""
-        let headers = [("ETag", entityTag), ("Cache-Control", "public, max-age=31536000, immutable")]
-        if request.header("if-none-match")?.split(separator: ",").contains(where: { $0.trimmingSpaces == entityTag }) == true {
-            return WebResponse(status: 304, headers: headers)
-        }
-        return WebResponse(status: 200, headers: [("Content-Type", mediaType)] + headers, body: body)
+        let headers = [("ETag", "\"\(tag)\""), ("Cache-Control", "public, max-age=31536000, immutable")]
+        return WebResponse(status: 200, headers: [("Content-Type", mediaType)] + headers, body: body).conditional(on: request)
     }
 }

@@ -47,4 +47,13 @@ public struct WebResponse: Sendable {
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
             body: Array(text.utf8))
     }
+
+    /// `304 Not Modified` (its headers without a body or type) when the request's `If-None-Match`
+    /// names this answer's `ETag` or `*`; else this answer.
+    func conditional(on request: WebRequest) -> WebResponse {
+        guard let tag = header("etag"), let asked = request.header("if-none-match") else { return self }
+        let matches = asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
+        guard matches else { return self }
+        return WebResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+    }
 }
