@@ -26,14 +26,19 @@ public final class WebGuide: ConventionObserver {
     /// The calendar file of picked events (`?ids=ID,ID`).
     public static let calendarAddress = WebAddress.page("calendar.ics")
 
+    /// How often other programs' saves (a sync by `conbook sync`) are looked for.
+    nonisolated static let catchUpInterval = Duration.seconds(1)
+
     private let conbook: Conbook
     private let cores: [Language: Conbook]
-    private let configuration: WebGuideConfiguration
+    /// The first language, and every language a Core speaks, for the threads answering kept pages.
+    private nonisolated let firstLanguage: Language
+    private nonisolated let spokenLanguages: Set<Language>
+    private nonisolated let configuration: WebGuideConfiguration
     private let installation: (any InstallationFacts)?
-    private let now: @MainActor () -> Duration
-    let pictures = WebPictureShelf()
-    private var cache: WebGuideCache
-    private var lastCatchUp: Duration?
+    private nonisolated let now: @Sendable () -> Duration
+    nonisolated let pictures = WebPictureShelf()
+    private nonisolated let pages: WebGuidePageStore
 
     /// Creates the guide over the Core (which should keep no attendee's marks: `NoAttendeeStore`).
     /// - Parameters:
@@ -45,34 +50,88 @@ public final class WebGuide: ConventionObserver {
     ///   - now: a monotonic clock, for pages' lifetimes.
     public init(
         conbook: Conbook, otherLanguages: [Conbook] = [], configuration: WebGuideConfiguration = WebGuideConfiguration(),
-        installation: (any InstallationFacts)? = nil, now: @escaping @MainActor () -> Duration = WebApplication.monotonicNow
+        installation: (any InstallationFacts)? = nil, now: @escaping @Sendable () -> Duration = WebApplication.monotonicNow
     ) {
         self.conbook = conbook
         cores = Dictionary(otherLanguages.map { ($0.language, $0) } + [(conbook.language, conbook)]) { $1 }
+        firstLanguage = conbook.language
+        spokenLanguages = Set(cores.keys)
         self.configuration = configuration
         self.installation = installation
         self.now = now
-        cache = WebGuideCache(maximumBytes: configuration.maximumCachedBytes)
+        pages = WebGuidePageStore(maximumBytes: configuration.maximumCachedBytes)
         for core in cores.values { core.addObserver(self) }
     }
 
     /// The content changed (a sync): every page is written again when next asked for.
     public func conventionDidChange(_ change: ConventionChange) {
-        cache.removeAll()
+        pages.removeAll()
     }
 
     /// How many pages are kept written, and their bytes.
-    public var cachedPages: (count: Int, bytes: Int) { (cache.count, cache.bytes) }
+    public var cachedPages: (count: Int, bytes: Int) { pages.usage }
 
     /// The answer to a request, with the security headers every answer carries.
     public func respond(to request: WebRequest) async -> WebResponse {
-        var response = await answer(request)
-        response.headers += Self.securityHeaders
+        catchUpIfDue()
+        if let kept = keptAnswer(to: request) { return kept }
+        return Self.sent(await answer(request), for: request)
+    }
+
+    /// The answer to a request for a page already written or a file every page uses (the style
+    /// sheet, a picture), from any thread: nil when only the main actor can answer it (no page is kept for its address and language, or the kept one's
+    /// lifetime ended; a form's choice; anything but a plain `GET` or `HEAD`). When a catch-up
+    /// with other programs' saves is due, it is asked of the main actor, and the kept page answers
+    /// meanwhile.
+    public nonisolated func keptAnswer(to request: WebRequest) -> WebResponse? {
+        guard request.method == .get || request.method == .head, request.body.isEmpty,
+            request.target.utf8.count <= configuration.maximumTargetLength
+        else { return nil }
+        if !request.query.isEmpty {
+            guard let fields = WebFormBody.fields(of: request.query.utf8),
+                !fields.contains(where: { $0.name == WebPageContext.guideActionField })
+            else { return nil }
+        }
+        if let segments = WebAddress.segments(of: request.path),
+            let asset = WebAssets.answer(to: segments, request: request, pictures: pictures)
+        {
+            return Self.sent(asset, for: request)
+        }
+        let current = now()
+        guard
+            let kept = pages.page(
+                Self.key(request.path, in: spokenLanguage(of: request)), at: current,
+                lifetime: .seconds(configuration.pageLifetime))
+        else { return nil }
+        if pages.catchUpIsDue(at: current, interval: Self.catchUpInterval), pages.askForCatchUp() {
+            Task { @MainActor in self.catchUpIfDue() }
+        }
+        return Self.sent(kept.conditional(on: request), for: request)
+    }
+
+    /// What another program stored (a sync by `conbook sync`, another language's Core) shows
+    /// within a second; the check costs one query, not one per request.
+    private func catchUpIfDue() {
+        let current = now()
+        guard pages.catchUpIsDue(at: current, interval: Self.catchUpInterval) else { return }
+        pages.caughtUp(at: current)
+        for other in cores.values { other.catchUpWithOtherPrograms() }
+    }
+
+    /// The key of a page kept: its language and path.
+    private nonisolated static func key(_ path: String, in language: Language) -> String {
+        language.rawValue + " " + path
+    }
+
+    /// An answer with the security headers every answer carries, and no body for `HEAD`.
+    private nonisolated static func sent(_ answer: WebResponse, for request: WebRequest) -> WebResponse {
+        var response = answer
+        response.headers += securityHeaders
         if request.method == .head { response.body = [] }
         return response
     }
 
-    private static let securityHeaders: [(name: String, value: String)] = [
+    private nonisolated static let securityHeaders: [(name: String, value: String)] = [
         (
             "Content-Security-Policy",
             "default-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
@@ -111,20 +170,11 @@ public final class WebGuide: ConventionObserver {
             let step = WebGuideStep(action: action, fields: fields.filter { $0.name != WebPageContext.guideActionField })
             return .seeOther(address.taking(step, order: []).address)
         }
-        let key = core.language.rawValue + " " + request.path
         let current = now()
-        if lastCatchUp.map({ current - $0 >= .seconds(1) }) ?? true {
-            // What another program stored (a sync by `conbook sync`, another language's Core) shows
-            // within a second; the check costs one query, not one per request.
-            lastCatchUp = current
-            for other in cores.values { other.catchUpWithOtherPrograms() }
-        }
-        if let kept = cache.entry(key), current - kept.writtenAt < .seconds(configuration.pageLifetime) {
-            return kept.response.conditional(on: request)
-        }
+        let generation = pages.generation
         var response = await page(at: address, in: core, isStatic: false)
         if cores.count > 1 { response.headers.append(("Vary", "Accept-Language")) }
-        cache.keep(response, writtenAt: current, for: key)
+        pages.keep(response, writtenAt: current, for: Self.key(request.path, in: core.language), generation: generation)
         return response.conditional(on: request)
     }
 
@@ -263,10 +313,15 @@ public final class WebGuide: ConventionObserver {
 
     /// The Core of the first language of the request's `Accept-Language` the guide speaks.
     private func language(of request: WebRequest) -> Conbook {
-        guard cores.count > 1 else { return conbook }
-        return WebLanguagePreference.languages(in: request.header("accept-language") ?? "").lazy.compactMap {
-            self.cores[$0]
-        }.first ?? conbook
+        cores[spokenLanguage(of: request)] ?? conbook
+    }
+
+    /// The first language of the request's `Accept-Language` the guide speaks, else its first.
+    private nonisolated func spokenLanguage(of request: WebRequest) -> Language {
+        guard spokenLanguages.count > 1 else { return firstLanguage }
+        return WebLanguagePreference.languages(in: request.header("accept-language") ?? "").first {
+            spokenLanguages.contains($0)
+        } ?? firstLanguage
     }
 
     /// The Cores of every language the guide speaks, its first language first.

@@ -1,13 +1,13 @@
 import ConbookIdentity
+import Synchronization
 
 /// The pictures the pages show, kept in memory by the SHA-256 of their bytes, so that a page
 /// links to `/pictures/<digest>` and the server answers it with the bytes, an `ETag` and caching
 /// for good (the address changes when the picture does). Only PNG, JPEG, GIF and WebP are kept:
 /// anything else (an SVG, which may hold script) is not served, and the page says what the
 /// picture is instead. The shelf holds at most `capacity` bytes; the pictures used least recently
-/// go first.
-@MainActor
-public final class WebPictureShelf {
+/// go first. Any thread may read it (the server answers pictures on its own threads).
+public final class WebPictureShelf: Sendable {
     /// A picture kept: its bytes and their media type.
     public struct Picture: Sendable {
         /// The encoded picture.
@@ -16,11 +16,15 @@ public final class WebPictureShelf {
         public let mediaType: String
     }
 
+    private struct Shelf {
+        var pictures: [String: Picture] = [:]
+        var useOrder: [String] = []
+        var digests: [Int: [(bytes: [UInt8], digest: String)]] = [:]
+        var heldBytes = 0
+    }
+
     private let capacity: Int
-    private var pictures: [String: Picture] = [:]
-    private var useOrder: [String] = []
-    private var digests: [Int: [(bytes: [UInt8], digest: String)]] = [:]
-    private var heldBytes = 0
+    private let shelf = Mutex(Shelf())
 
     /// A shelf of at most `capacity` bytes (64 MiB unless told).
     public init(capacity: Int = 64 << 20) {
@@ -31,21 +35,26 @@ public final class WebPictureShelf {
     /// serves, or larger than the whole shelf.
     public func address(of bytes: [UInt8]) -> WebAddress? {
         guard let mediaType = Self.mediaType(of: bytes), bytes.count <= capacity else { return nil }
-        let digest = digest(of: bytes)
-        if pictures[digest] == nil {
-            pictures[digest] = Picture(bytes: bytes, mediaType: mediaType)
-            heldBytes += bytes.count
+        let digest = shelf.withLock { shelf in
+            let digest = Self.digest(of: bytes, in: &shelf)
+            if shelf.pictures[digest] == nil {
+                shelf.pictures[digest] = Picture(bytes: bytes, mediaType: mediaType)
+                shelf.heldBytes += bytes.count
+            }
+            Self.markUsed(digest, in: &shelf)
+            evictBeyondCapacity(&shelf)
+            return digest
         }
-        markUsed(digest)
-        evictBeyondCapacity()
         return WebAddress.page("pictures", digest)
     }
 
     /// The picture kept under a digest, if it still is.
     public func picture(digest: String) -> Picture? {
-        guard let picture = pictures[digest] else { return nil }
-        markUsed(digest)
-        return picture
+        shelf.withLock { shelf in
+            guard let picture = shelf.pictures[digest] else { return nil }
+            Self.markUsed(digest, in: &shelf)
+            return picture
+        }
     }
 
     /// The media type of a picture's bytes, by their signature; nil for anything else.
@@ -59,30 +68,30 @@ public final class WebPictureShelf {
         return nil
     }
 
-    private func digest(of bytes: [UInt8]) -> String {
+    private static func digest(of bytes: [UInt8], in shelf: inout Shelf) -> String {
         let key = bytes.hashValue
-        if let known = digests[key]?.first(where: { $0.bytes == bytes }) { return known.digest }
+        if let known = shelf.digests[key]?.first(where: { $0.bytes == bytes }) { return known.digest }
         let digest = SHA256.digest(bytes).map { byte in
             let digits = Array("0123456789abcdef")
             return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
         }.joined()
-        digests[key, default: []].append((bytes, digest))
+        shelf.digests[key, default: []].append((bytes, digest))
         return digest
     }
 
-    private func markUsed(_ digest: String) {
-        useOrder.removeAll { $0 == digest }
-        useOrder.append(digest)
+    private static func markUsed(_ digest: String, in shelf: inout Shelf) {
+        shelf.useOrder.removeAll { $0 == digest }
+        shelf.useOrder.append(digest)
     }
 
-    private func evictBeyondCapacity() {
-        while heldBytes > capacity, let oldest = useOrder.first {
-            useOrder.removeFirst()
-            guard let picture = pictures.removeValue(forKey: oldest) else { continue }
-            heldBytes -= picture.bytes.count
+    private func evictBeyondCapacity(_ shelf: inout Shelf) {
+        while shelf.heldBytes > capacity, let oldest = shelf.useOrder.first {
+            shelf.useOrder.removeFirst()
+            guard let picture = shelf.pictures.removeValue(forKey: oldest) else { continue }
+            shelf.heldBytes -= picture.bytes.count
             let key = picture.bytes.hashValue
-            digests[key]?.removeAll { $0.digest == oldest }
-            if digests[key]?.isEmpty == true { digests[key] = nil }
+            shelf.digests[key]?.removeAll { $0.digest == oldest }
+            if shelf.digests[key]?.isEmpty == true { shelf.digests[key] = nil }
         }
     }
 }

@@ -68,7 +68,7 @@ public struct WebPageContext {
     }
 
     /// The field of a guide's `GET` form that names its action.
-    static let guideActionField = "do"
+    nonisolated static let guideActionField = "do"
 
     /// A form that posts `action` to the page, with hidden `fields` (an item's identity) and its
     /// visible `content` (fields, labels, its button).

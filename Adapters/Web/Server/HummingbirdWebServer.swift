@@ -4,8 +4,9 @@ import Logging
 import NIOCore
 
 /// Serves a `WebResponder` (an attendee's pages, or the guide for everyone) over HTTP/1.1 with Hummingbird: binds the address given, bounds every
-/// request (header sizes and count, body size, time to send the body, idle connections), hands
-/// each to the application on the main actor, and stops cleanly on SIGINT or SIGTERM.
+/// request (header sizes and count, body size, time to send the body, idle connections), answers
+/// what it can on its own threads (the responder's `keptAnswer(to:)`), hands the rest to the
+/// responder on the main actor, and stops cleanly on SIGINT or SIGTERM.
 public enum HummingbirdWebServer {
     /// How long a connection may be idle, and a body take to arrive, before it is dropped.
     public static let slowClientLimit = Duration.seconds(20)
@@ -30,8 +31,8 @@ public enum HummingbirdWebServer {
             } catch {
                 return Response(status: .contentTooLarge)
             }
-            let answer = await application.respond(to: webRequest)
-            return response(answer)
+            if let kept = application.keptAnswer(to: webRequest) { return response(kept) }
+            return response(await application.respond(to: webRequest))
         }
         let server = Application(
             responder: responder,

@@ -185,6 +185,77 @@ struct WebGuideTests {
         #expect(after.header("last-modified") == "Sat, 01 Aug 2026 12:01:00 GMT")
     }
 
+    @Test(
+        "Given a page written, when it is asked for off the main actor, then the kept page answers it (304 to its tag, no body to HEAD), as the style sheet is; not once its lifetime ended or the content changed, nor a form's choice or a POST"
+    )
+    func keptPagesAnswerOffTheMainActor() async throws {
+        let clock = ManualWebClock()
+        let (guide, core) = try guide(clock: clock)
+        let request = WebRequest(method: .get, target: "/events/event-artshow")
+        #expect(guide.keptAnswer(to: request) == nil)
+        let written = await guide.respond(to: request)
+
+        let kept = try #require(await Task.detached { guide.keptAnswer(to: request) }.value)
+        #expect(kept.status == 200)
+        #expect(kept.body == written.body)
+        #expect(kept.header("x-content-type-options") == "nosniff")
+        let tag = try #require(written.header("etag"))
+        let revalidated = guide.keptAnswer(
+            to: WebRequest(method: .get, target: "/events/event-artshow", headers: [("if-none-match", tag)]))
+        #expect(revalidated?.status == 304)
+        #expect(guide.keptAnswer(to: WebRequest(method: .head, target: "/events/event-artshow"))?.body == [])
+        #expect(guide.keptAnswer(to: WebRequest(method: .get, target: "/events/event-artshow?do=search&query=x")) == nil)
+        #expect(guide.keptAnswer(to: WebRequest(method: .post, target: "/events/event-artshow")) == nil)
+        let styleSheet = guide.keptAnswer(to: WebRequest(method: .get, target: "/style.css"))
+        #expect(styleSheet?.header("content-type") == "text/css; charset=utf-8")
+
+        clock.now += .seconds(60)
+        #expect(guide.keptAnswer(to: request) == nil)
+        _ = await guide.respond(to: request)
+        #expect(guide.keptAnswer(to: request) != nil)
+        await core.conbook.refreshConvention.refresh()
+        #expect(guide.keptAnswer(to: request) == nil)
+    }
+
+    @Test(
+        "Given a page kept and another program's sync of a change, when a second has passed, then the page shows the change, whether the main actor or a server thread is asked first"
+    )
+    func catchesUpWithAnotherProgramsSync() async throws {
+        let store = InMemoryConventionStore(convention: Sample.stored)
+        let time = ControllableClock(now: Sample.local(Sample.day1, 10, 30))
+        var renamed = Sample.artShow
+        renamed.title = "Art Show Grand Tour"
+        let api = StubConventionAPI(
+            answering: SyncResponse(
+                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                EntityChanges<Event>(changed: [renamed])))
+        let syncing = try Conbook(
+            api: api, store: store, clock: time, calendar: FixedOffsetConventionCalendar(),
+            richTextParser: PlainRichTextParser())
+        let guideCore = try Conbook(
+            api: api, store: store, attendeeStore: NoAttendeeStore(revisionsOf: store), clock: time,
+            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+        let clock = ManualWebClock()
+        let guide = WebGuide(conbook: guideCore, now: { clock.now })
+        let visitor = GuideVisitor(guide)
+        await visitor.get("/events/event-artshow")
+        #expect(visitor.heading == "Art Show Tour")
+
+        await syncing.refreshConvention.refresh()
+        try store.saveAsAnotherProgram { _ in }
+        await visitor.get("/events/event-artshow")
+        #expect(visitor.heading == "Art Show Tour")
+        clock.now += .seconds(1)
+        let request = WebRequest(method: .get, target: "/events/event-artshow")
+        // The kept page answers while the main actor is asked to catch up; then it is forgotten.
+        #expect(guide.keptAnswer(to: request).map { ParsedPage($0.text).all("h1").first?.text } == "Art Show Tour")
+        for _ in 0..<1000 where guide.keptAnswer(to: request) != nil { await Task.yield() }
+        #expect(guide.keptAnswer(to: request) == nil)
+        await visitor.get("/events/event-artshow")
+
+        #expect(visitor.heading == "Art Show Grand Tour")
+    }
+
     @Test("Given a small page store, when ten thousand different searches come, then the pages kept never pass its size")
     func searchesDoNotGrowMemory() async throws {
         var configuration = WebGuideConfiguration()

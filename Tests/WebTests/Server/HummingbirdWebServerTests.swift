@@ -50,4 +50,41 @@ struct HummingbirdWebServerTests {
         server.cancel()
         _ = await server.result
     }
+
+    @Test(
+        "Given the guide on loopback with a page written, when the main actor is busy, then the page is still answered, from the server's threads"
+    )
+    func keptPagesAnsweredWhileTheMainActorIsBusy() async throws {
+        let core = try ConbookTestContext(attendeeStore: NoAttendeeStore())
+        let guide = WebGuide(conbook: core.conbook)
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let server = Task {
+            try await HummingbirdWebServer.run(guide, host: "127.0.0.1", port: 0, maximumBodySize: 1024) { port in
+                portSink.yield(port)
+            }
+        }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        let address = URL(string: "http://127.0.0.1:\(port)/events/event-opening")!
+        let session = URLSession(configuration: .ephemeral)
+        let (written, _) = try await session.data(from: address)
+
+        let answered = DispatchSemaphore(value: 0)
+        let whileBusy = Task.detached {
+            let (page, _) = try await session.data(from: address)
+            answered.signal()
+            return page
+        }
+        let arrivedWhileBusy = Self.blockTheMainActor(until: answered)
+
+        #expect(arrivedWhileBusy)
+        #expect(try await whileBusy.value == written)
+        server.cancel()
+        _ = await server.result
+    }
+
+    /// Holds the main actor until `signal` is given (or half a minute passed); whether it was.
+    private static func blockTheMainActor(until signal: DispatchSemaphore) -> Bool {
+        signal.wait(timeout: .now() + 30) == .success
+    }
 }

@@ -2,6 +2,7 @@ import ConbookCore
 import ConbookTesting
 import ConbookWeb
 import Foundation
+import Synchronization
 import Testing
 
 /// The browser front end as a browser without script uses it: pages by address, forms posted and
@@ -406,8 +407,13 @@ struct WebApplicationTests {
     }
 }
 
-/// A clock the test moves.
-@MainActor
-final class ManualWebClock {
-    var now = Duration.seconds(1000)
+/// A clock the test moves, read from any thread.
+final class ManualWebClock: Sendable {
+    private let reading = Mutex(Duration.seconds(1000))
+
+    /// The time now.
+    var now: Duration {
+        get { reading.withLock { $0 } }
+        set { reading.withLock { $0 = newValue } }
+    }
 }
