@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// Writes a static copy of the guide into a folder, touching only what changed: a file whose bytes
-/// are already there is left alone (so a sync-and-publish job uploads little), each file written
+/// are already there (stamps aside, `WebGuideSite.File.stampLinePrefixes`) is left alone (so a sync-and-publish job uploads little), each file written
 /// goes to a temporary name and is renamed over the old one (a reader sees the old or the new file,
 /// never half of one), and the files of the previous copy it no longer holds are removed. The list
 /// of the copy's files is kept in `.conbook-site`, which is also how a folder is known to be one.
@@ -56,12 +56,12 @@ struct StaticSiteWriter {
         }
     }
 
-    /// Writes one file of the copy, unless the same bytes are there.
+    /// Writes one file of the copy, unless the same file is there.
     mutating func write(_ file: WebGuideSite.File) throws(Refusal) {
         let relative = file.path.joined(separator: "/")
         current.append(relative)
         let target = folder.appending(path: relative)
-        if let existing = FileManager.default.contents(atPath: target.path), existing.elementsEqual(file.bytes) {
+        if let existing = FileManager.default.contents(atPath: target.path), file.isSame(as: existing) {
             report.unchanged += 1
             return
         }

@@ -80,6 +80,51 @@ struct ConbookSiteExecutableTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
+    @Test(
+        "Given a copy written from a schedule, when a sync changes one event, then only that event's calendar file is rewritten: the others keep their bytes, stamps included"
+    )
+    func keepsCalendarFilesOfUnchangedEvents() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.url.appending(path: "guide")
+        let store = directory.url.appending(path: "store").path
+        let source = directory.url.appending(path: "schedule.xml")
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/schedules/romhack-camp-2026-pretalx-schedule.xml")
+        let schedule = try String(contentsOf: fixture, encoding: .utf8)
+        try Data(schedule.utf8).write(to: source)
+        _ = try ConbookExecutable().run(["site", site.path, "--store", store, "--source", source.path])
+        let before = try Self.calendarFiles(in: site)
+        // Stamps count whole seconds: the sync below is a second later than the first.
+        Thread.sleep(forTimeInterval: 1.1)
+        try Data(
+            schedule.replacingOccurrences(
+                of: "<title>RomHack Camp Opening</title>", with: "<title>RomHack Camp Grand Opening</title>"
+            ).utf8
+        ).write(to: source)
+
+        let run = try ConbookExecutable().run(["site", site.path, "--store", store, "--source", source.path])
+
+        #expect(run.status == 0, "\(run.errors)")
+        let after = try Self.calendarFiles(in: site)
+        #expect(before.count == 10)
+        #expect(Set(after.keys) == Set(before.keys))
+        let rewritten = after.filter { before[$0.key] != $0.value }
+        #expect(rewritten.count == 1)
+        #expect(
+            rewritten.first.map { String(decoding: $0.value, as: UTF8.self) }?.contains("SUMMARY:RomHack Camp Grand Opening")
+                == true)
+    }
+
+    /// The copy's calendar files by name.
+    private static func calendarFiles(in site: URL) throws -> [String: Data] {
+        let folder = site.appending(path: "calendar")
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".ics") {
+            files[name] = try Data(contentsOf: folder.appending(path: name))
+        }
+        return files
+    }
+
     @Test("Given a folder holding other files, when a guide is to be written there, then it is refused and the files are left")
     func refusesAnotherFolder() throws {
         let directory = try TemporaryDirectory()

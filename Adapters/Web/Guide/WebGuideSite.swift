@@ -20,6 +20,23 @@ public struct WebGuideSite {
         public let path: [String]
         /// Its bytes.
         public let bytes: [UInt8]
+        /// The beginnings of the lines that only stamp it (a calendar file's `DTSTAMP:` and
+        /// `LAST-MODIFIED:`): a file already there that differs in those lines alone is the same
+        /// file, left as it is, so that its stamps keep saying when its own content last changed.
+        public var stampLinePrefixes: [String] = []
+
+        /// Whether bytes already there are this file's, stamps aside.
+        public func isSame(as existing: some Collection<UInt8>) -> Bool {
+            if existing.elementsEqual(bytes) { return true }
+            guard !stampLinePrefixes.isEmpty else { return false }
+            return unstamped(existing).elementsEqual(unstamped(bytes), by: { $0.elementsEqual($1) })
+        }
+
+        private func unstamped<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Bytes.SubSequence] {
+            bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).filter { line in
+                !stampLinePrefixes.contains { line.starts(with: $0.utf8) }
+            }
+        }
     }
 
     /// The most steps a static copy's page takes (a day and its page; a category and a letter):
@@ -81,8 +98,8 @@ public struct WebGuideSite {
         ]
         if let export = try? core.exportCalendar.export(.all) {
             let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
-            // Stamped with the content's last change, not the run's time: a run without a sync
-            // rewrites none of them (a sync does rewrite them all, as each carries its time).
+            // Stamped with the content's last change, not the run's time; a file already there
+            // whose event did not change keeps its own stamps (and bytes).
             var stamped = export
             stamped.exportedAt = export.lastModified
             for entry in export.entries {
@@ -91,7 +108,7 @@ public struct WebGuideSite {
                 files.append(
                     File(
                         path: ["calendar", WebAddress.escapedComponent(entry.eventID.rawValue) + ".ics"],
-                        bytes: Array(writer.text(of: one).utf8)))
+                        bytes: Array(writer.text(of: one).utf8), stampLinePrefixes: ["DTSTAMP:", "LAST-MODIFIED:"]))
             }
         }
         return files
