@@ -55,12 +55,9 @@ let package = Package(
     ] + sceneModuleNames.map { .library(name: "Conbook\($0)", targets: ["Conbook\($0)"]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // The browser front end's HTTP server (`conbook serve`), and the packages it is made of that
-        // the server adapter names (its logger, HTTP fields, byte buffers and channels).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // The browser front end's HTTP/1.1 server (`conbook serve`): event loops, channels and the
+        // HTTP codec, on which the server adapter answers requests itself.
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // Only for `swift package generate-documentation` (the DocC catalogs); nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -192,8 +189,8 @@ let package = Package(
             name: "ConbookWeb",
             dependencies: [
                 "ConbookCore", "ConbookModuleKit", "ConbookDirector", "ConbookIdentity", "ConbookQRCode", "ConbookICalendar",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ] + sceneModuleNames.map { .target(name: "Conbook\($0)") },
             path: "Adapters/Web",
             swiftSettings: strictSettings

@@ -105,7 +105,7 @@ struct ServeCommand: AsyncParsableCommand {
                     Self.say(texts(.servePairingNext, ["address": "http://\(written):\(Self.listeningPort)/pair?token=\(token)"]))
                 })
             do {
-                try await HummingbirdWebServer.run(
+                try await WebServer.run(
                     application, host: host, port: port, maximumBodySize: configuration.maximumUploadSize,
                     whenListening: { listening in
                         await MainActor.run {
@@ -137,7 +137,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
             defer { syncing?.cancel() }
             do {
-                try await HummingbirdWebServer.run(
+                try await WebServer.run(
                     guide, host: host, port: port, maximumBodySize: 1024,
                     whenListening: { listening in
                         await MainActor.run {
