@@ -79,10 +79,13 @@ public final class WebGuide: ConventionObserver {
     }
 
     /// The answer to a request for a page already written or a file every page uses (the style
-    /// sheet, a picture), from any thread: nil when only the main actor can answer it (no page is kept for its address and language, or the kept one's
-    /// lifetime ended; a form's choice; anything but a plain `GET` or `HEAD`). When a catch-up
-    /// with other programs' saves is due, it is asked of the main actor, and the kept page answers
-    /// meanwhile.
+    /// sheet, a picture), from any thread: nil when only the main actor can answer it (no page is
+    /// kept for its address and language; a form's choice; anything but a plain `GET` or `HEAD`).
+    ///
+    /// The main actor is asked, and the kept page answers meanwhile, when a catch-up with other
+    /// programs' saves is due, and when the page's lifetime ended: it is written again, and
+    /// answered as it was until then (for at most another lifetime), so that visitors do not wait
+    /// while the main actor is busy, e.g. with a sync.
     public nonisolated func keptAnswer(to request: WebRequest) -> WebResponse? {
         guard request.method == .get || request.method == .head, request.body.isEmpty,
             request.target.utf8.count <= configuration.maximumTargetLength
@@ -106,7 +109,11 @@ public final class WebGuide: ConventionObserver {
         if pages.catchUpIsDue(at: current, interval: Self.catchUpInterval), pages.askForCatchUp() {
             Task { @MainActor in self.catchUpIfDue() }
         }
-        return Self.sent(kept.conditional(on: request), for: request)
+        if kept.asksForRewrite {
+            let plain = WebRequest(method: .get, target: request.target, headers: request.headers)
+            Task { @MainActor in _ = await self.answer(plain) }
+        }
+        return Self.sent(kept.response.conditional(on: request), for: request)
     }
 
     /// What another program stored (a sync by `conbook sync`, another language's Core) shows

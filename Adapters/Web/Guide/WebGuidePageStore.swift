@@ -11,6 +11,16 @@ final class WebGuidePageStore: Sendable {
     struct Entry: Sendable {
         let response: WebResponse
         let writtenAt: Duration
+        /// Whether someone was told to write it again (its lifetime ended).
+        var rewriteAsked = false
+    }
+
+    /// A page found kept.
+    struct Found {
+        let response: WebResponse
+        /// The page's lifetime ended (within another lifetime): it is answered once more while
+        /// it is written again, which this caller asks for when true.
+        let asksForRewrite: Bool
     }
 
     private struct State {
@@ -38,13 +48,17 @@ final class WebGuidePageStore: Sendable {
     /// Which content the pages are written from: pass it to `keep(_:writtenAt:for:generation:)`.
     var generation: Int { state.withLock { $0.generation } }
 
-    /// The page kept for a key, marked as used; nil when none is, or it is as old as `lifetime`.
-    func page(_ key: String, at now: Duration, lifetime: Duration) -> WebResponse? {
+    /// The page kept for a key, marked as used; nil when none is, or it is twice as old as
+    /// `lifetime`. One older than its lifetime is found once more, and the first to find it so is
+    /// the one to have it written again (the others are not told to).
+    func page(_ key: String, at now: Duration, lifetime: Duration) -> Found? {
         state.withLock { state in
-            guard let entry = state.entries[key], now - entry.writtenAt < lifetime else { return nil }
+            guard let entry = state.entries[key], now - entry.writtenAt < lifetime * 2 else { return nil }
             state.clock += 1
             state.useOrder[key] = state.clock
-            return entry.response
+            let asksForRewrite = now - entry.writtenAt >= lifetime && !entry.rewriteAsked
+            if asksForRewrite { state.entries[key]?.rewriteAsked = true }
+            return Found(response: entry.response, asksForRewrite: asksForRewrite)
         }
     }
 

@@ -186,7 +186,7 @@ struct WebGuideTests {
     }
 
     @Test(
-        "Given a page written, when it is asked for off the main actor, then the kept page answers it (304 to its tag, no body to HEAD), as the style sheet is; not once its lifetime ended or the content changed, nor a form's choice or a POST"
+        "Given a page written, when it is asked for off the main actor, then the kept page answers it (304 to its tag, no body to HEAD), as the style sheet is; not once twice its lifetime passed or the content changed, nor a form's choice or a POST"
     )
     func keptPagesAnswerOffTheMainActor() async throws {
         let clock = ManualWebClock()
@@ -209,12 +209,35 @@ struct WebGuideTests {
         let styleSheet = guide.keptAnswer(to: WebRequest(method: .get, target: "/style.css"))
         #expect(styleSheet?.header("content-type") == "text/css; charset=utf-8")
 
-        clock.now += .seconds(60)
+        clock.now += .seconds(119)
+        #expect(guide.keptAnswer(to: request) != nil)
+        clock.now += .seconds(1)
         #expect(guide.keptAnswer(to: request) == nil)
         _ = await guide.respond(to: request)
         #expect(guide.keptAnswer(to: request) != nil)
         await core.conbook.refreshConvention.refresh()
         #expect(guide.keptAnswer(to: request) == nil)
+    }
+
+    @Test(
+        "Given a page kept past its lifetime, when it is asked for, then it answers as it was while it is written again, and the next visitor sees the page written anew"
+    )
+    func pagePastItsLifetimeIsWrittenAgain() async throws {
+        let clock = ManualWebClock()
+        let (guide, core) = try guide(clock: clock)
+        let request = WebRequest(method: .get, target: "/now")
+        let first = await guide.respond(to: request)
+        // What runs now changes with the time alone: only a page written again shows it.
+        core.clock.advance(by: .seconds(3 * 3600))
+        clock.now += .seconds(60)
+
+        let meanwhile = try #require(guide.keptAnswer(to: request))
+        #expect(meanwhile.body == first.body)
+        for _ in 0..<1000 where guide.keptAnswer(to: request)?.body == first.body { await Task.yield() }
+
+        let rewritten = try #require(guide.keptAnswer(to: request))
+        #expect(rewritten.status == 200)
+        #expect(rewritten.body != first.body)
     }
 
     @Test(
