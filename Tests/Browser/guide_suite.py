@@ -9,6 +9,7 @@ axe-core, every page type for accessibility. Run by `.ci/browser`.
 
 Usage: guide_suite.py CONBOOK_BINARY SCREENSHOT_DIRECTORY
 """
+import json
 import os
 import re
 import shutil
@@ -441,7 +442,8 @@ def served_guide(driver, base):
     banner_shown = lambda d: d.find_element(By.ID, "guide-changed").is_displayed()  # noqa: E731
     check(not banner_shown(driver), "served: no changes banner when nothing changed since the last visit")
     html = driver.find_element(By.TAG_NAME, "html")
-    revision = int(html.get_attribute("data-revision"))
+    with urllib.request.urlopen(base + "/guide-revision.json", timeout=10) as answer:
+        revision = int(json.loads(answer.read())["revision"])
     driver.execute_script("localStorage.setItem(arguments[0], JSON.stringify(arguments[1]))",
                           "conbook.seen." + html.get_attribute("data-convention"), revision - 60000)
     driver.refresh()

@@ -63,9 +63,17 @@ public final class WebGuide: ConventionObserver {
         for core in cores.values { core.addObserver(self) }
     }
 
-    /// The content changed (a sync): every page is written again when next asked for.
+    /// The content changed (a sync brought changes, pictures came): every page is written again
+    /// when next asked for. While a sync runs, or when it failed, the pages kept stay: they show
+    /// the last good content.
     public func conventionDidChange(_ change: ConventionChange) {
-        pages.removeAll()
+        switch change {
+        case .contentUpdated, .imagesUpdated, .settingsChanged, .favouritesChanged, .hiddenItemsChanged,
+            .friendsListsChanged:
+            pages.removeAll()
+        case .syncProgressed, .syncFinished, .readFailed, .announcementsRead, .accountChanged, .messagesUpdated:
+            break
+        }
     }
 
     /// How many pages are kept written, and their bytes.

@@ -4,7 +4,7 @@ import ConbookModuleKit
 
 /// The frame of every page of the guide: the sections and the public menu scenes as links, "My
 /// schedule" and a search, and, in the `html` element, the words and facts its script reads (the
-/// convention, the content's revision, whether it is a static copy). The script is a file of the
+/// convention, whether it is a static copy). The script is a file of the
 /// guide's own, so `script-src 'self'` holds; without it every page still works, the picks as an
 /// address.
 @MainActor
@@ -77,15 +77,13 @@ struct WebGuideFrame {
             ])
     }
 
-    /// What the script reads: the words of its buttons, the convention, the revision of the
-    /// content (for "changed since your last visit") and whether the page is a static copy.
+    /// What the script reads: the words of its buttons, the convention and whether the page is a
+    /// static copy. The content's revision is not among them: it is a file of its own
+    /// (`/guide-revision.json`), so that a sync changes no page, nor its tag, that shows nothing new.
     private func scriptFacts(_ words: TextCatalogue<WebGuideTexts.Key>) -> [HTMLAttribute] {
-        let revision = conbook.outline.map { String($0.lastServerTime.millisecondsSinceEpoch) } ?? "0"
-        return [
+        [
             .data("guide", isStatic ? "static" : "served"),
             .data("convention", conbook.conventionIdentifier?.rawValue ?? ""),
-            // A static copy's revision is its own file's (every page would change at each sync).
-            .data("revision", isStatic ? "" : revision),
             .data("word-pick", words(.pick)),
             .data("word-picked", words(.picked)),
             .data("word-pick-label", words(.pickLabel, ["title": "{title}"])),

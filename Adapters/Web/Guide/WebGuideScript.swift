@@ -85,8 +85,8 @@ enum WebGuideScript {
           if (ownID !== null && heading) heading.after(pickButton(ownID, heading.textContent));
           showPicksLink();
 
-          // "The programme changed since your last visit", until the Changes page is seen. A static
-          // copy's pages do not carry the revision (each sync would change every page): its file does.
+          // "The programme changed since your last visit", until the Changes page is seen. Pages do
+          // not carry the revision (each sync would change every page and its tag): its file does.
           const markChanges = (revision) => {
             const seen = read(seenKey, null);
             if (seen === null || location.pathname.replace(/\/$/, '') === '/changes') {
@@ -96,12 +96,8 @@ enum WebGuideScript {
               if (banner) banner.hidden = false;
             }
           };
-          if (facts.revision) {
-            markChanges(Number(facts.revision) || 0);
-          } else {
-            fetch('/guide-revision.json').then((answer) => (answer.ok ? answer.json() : null))
-              .then((file) => { if (file && typeof file.revision === 'number') markChanges(file.revision); }).catch(() => {});
-          }
+          fetch('/guide-revision.json').then((answer) => (answer.ok ? answer.json() : null))
+            .then((file) => { if (file && typeof file.revision === 'number') markChanges(file.revision); }).catch(() => {});
 
           const loadIndex = () => fetch('/guide-index.json').then((answer) => {
             if (!answer.ok) throw new Error(answer.statusText);

@@ -219,6 +219,43 @@ struct WebGuideTests {
         #expect(guide.keptAnswer(to: request) == nil)
     }
 
+    @Test("Given a page kept, when a sync fails, then the page stays kept, as it was; a sync that brings a change forgets it")
+    func failedSyncKeepsPages() async throws {
+        let (guide, core) = try guide()
+        let request = WebRequest(method: .get, target: "/events/event-artshow")
+        let written = await guide.respond(to: request)
+        core.api.answer(with: .failure(.serverError(status: 500, reason: "down")))
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(guide.keptAnswer(to: request)?.body == written.body)
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
+                    EntityChanges<Event>(changed: [Sample.artShow]))))
+        await core.conbook.refreshConvention.refresh()
+        #expect(guide.keptAnswer(to: request) == nil)
+    }
+
+    @Test(
+        "Given a page's tag, when a sync brings nothing new, then the page written again has the same tag, so a 304 still answers it"
+    )
+    func syncWithoutChangesKeepsTags() async throws {
+        let (guide, core) = try guide()
+        let visitor = GuideVisitor(guide)
+        let tag = try #require(await visitor.get("/events/event-artshow").header("etag"))
+        core.api.answer(
+            with: .success(
+                SyncResponse(
+                    conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)))))
+
+        await core.conbook.refreshConvention.refresh()
+
+        #expect(core.conbook.outline?.lastServerTime == Sample.serverTime.advanced(by: .seconds(60)))
+        #expect(await visitor.get("/events/event-artshow", headers: [("if-none-match", tag)]).status == 304)
+    }
+
     @Test(
         "Given a page kept past its lifetime, when it is asked for, then it answers as it was while it is written again, and the next visitor sees the page written anew"
     )
