@@ -20,7 +20,9 @@ struct GuideSyncLoop {
             } catch {
                 return
             }
-            switch await conbook.refreshConvention.refresh() {
+            let result = await conbook.refreshConvention.refresh()
+            FreedMemory.giveBack()
+            switch result {
             case .success(let summary):
                 for other in others { other.catchUpWithOtherPrograms() }
                 ServeCommand.say(
