@@ -103,7 +103,8 @@ public final class WebGuide: ConventionObserver {
                 !fields.contains(where: { $0.name == WebPageContext.guideActionField })
             else { return nil }
         }
-        if let segments = WebAddress.segments(of: request.path),
+        if request.target.hasPrefix("/style.css") || request.target.hasPrefix("/pictures/"),
+            let segments = WebAddress.segments(of: request.path),
             let asset = WebAssets.answer(to: segments, request: request, pictures: pictures)
         {
             return Self.sent(asset, for: request)
@@ -121,7 +122,14 @@ public final class WebGuide: ConventionObserver {
             let plain = WebRequest(method: .get, target: request.target, headers: request.headers)
             Task { @MainActor in _ = await self.answer(plain) }
         }
-        return Self.sent(kept.response.conditional(on: request), for: request)
+        // Kept with the headers every answer carries, and its 304 made once.
+        if let tag = kept.entry.tag, let asked = request.header("if-none-match"), WebResponse.names(tag, in: asked) {
+            return kept.entry.notModified
+        }
+        guard request.method == .head else { return kept.entry.response }
+        var head = kept.entry.response
+        head.body = []
+        return head
     }
 
     /// What another program stored (a sync by `conbook sync`, another language's Core) shows
@@ -140,9 +148,15 @@ public final class WebGuide: ConventionObserver {
 
     /// An answer with the security headers every answer carries, and no body for `HEAD`.
     private nonisolated static func sent(_ answer: WebResponse, for request: WebRequest) -> WebResponse {
+        var response = secured(answer)
+        if request.method == .head { response.body = [] }
+        return response
+    }
+
+    /// An answer with the security headers every answer carries.
+    private nonisolated static func secured(_ answer: WebResponse) -> WebResponse {
         var response = answer
         response.headers += securityHeaders
-        if request.method == .head { response.body = [] }
         return response
     }
 
@@ -189,7 +203,9 @@ public final class WebGuide: ConventionObserver {
         let generation = pages.generation
         var response = await page(at: address, in: core, isStatic: false)
         if cores.count > 1 { response.headers.append(("Vary", "Accept-Language")) }
-        pages.keep(response, writtenAt: current, for: Self.key(request.path, in: core.language), generation: generation)
+        pages.keep(
+            Self.secured(response), writtenAt: current,
+            for: Self.key(request.path, in: core.language), generation: generation)
         return response.conditional(on: request)
     }
 

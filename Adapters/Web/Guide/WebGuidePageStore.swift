@@ -9,7 +9,10 @@ import Synchronization
 final class WebGuidePageStore: Sendable {
     /// A page written.
     struct Entry: Sendable {
+        /// The page as answered, and as answered to a request naming its tag.
         let response: WebResponse
+        let notModified: WebResponse
+        let tag: String?
         let writtenAt: Duration
         /// Whether someone was told to write it again (its lifetime ended).
         var rewriteAsked = false
@@ -17,7 +20,7 @@ final class WebGuidePageStore: Sendable {
 
     /// A page found kept.
     struct Found {
-        let response: WebResponse
+        let entry: Entry
         /// The page's lifetime ended (within another lifetime): it is answered once more while
         /// it is written again, which this caller asks for when true.
         let asksForRewrite: Bool
@@ -58,7 +61,7 @@ final class WebGuidePageStore: Sendable {
             state.useOrder[key] = state.clock
             let asksForRewrite = now - entry.writtenAt >= lifetime && !entry.rewriteAsked
             if asksForRewrite { state.entries[key]?.rewriteAsked = true }
-            return Found(response: entry.response, asksForRewrite: asksForRewrite)
+            return Found(entry: entry, asksForRewrite: asksForRewrite)
         }
     }
 
@@ -75,7 +78,8 @@ final class WebGuidePageStore: Sendable {
                 Self.remove(oldest, from: &state)
             }
             state.clock += 1
-            state.entries[key] = Entry(response: response, writtenAt: writtenAt)
+            state.entries[key] = Entry(
+                response: response, notModified: response.notModified, tag: response.header("etag"), writtenAt: writtenAt)
             state.useOrder[key] = state.clock
             state.bytes += size
         }

@@ -51,9 +51,19 @@ public struct WebResponse: Sendable {
     /// `304 Not Modified` (its headers without a body or type) when the request's `If-None-Match`
     /// names this answer's `ETag` or `*`; else this answer.
     func conditional(on request: WebRequest) -> WebResponse {
-        guard let tag = header("etag"), let asked = request.header("if-none-match") else { return self }
-        let matches = asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
-        guard matches else { return self }
-        return WebResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+        guard let tag = header("etag"), let asked = request.header("if-none-match"), Self.names(tag, in: asked) else {
+            return self
+        }
+        return notModified
+    }
+
+    /// This answer as `304 Not Modified`: its headers without a body or type.
+    var notModified: WebResponse {
+        WebResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+    }
+
+    /// Whether an `If-None-Match` value names a tag (or is `*`).
+    static func names(_ tag: String, in asked: String) -> Bool {
+        asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
     }
 }
