@@ -2,6 +2,7 @@ import ConbookCore
 import ConbookTesting
 import ConbookWeb
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -69,16 +70,18 @@ struct WebServerTests {
         let session = URLSession(configuration: .ephemeral)
         let (written, _) = try await session.data(from: address)
 
+        // Asked with a completion handler (on the session's own queue, not Swift's pool), while
+        // the main actor waits.
         let answered = DispatchSemaphore(value: 0)
-        let whileBusy = Task.detached {
-            let (page, _) = try await session.data(from: address)
+        let page = Mutex<Data?>(nil)
+        session.dataTask(with: address) { data, _, _ in
+            page.withLock { $0 = data }
             answered.signal()
-            return page
-        }
+        }.resume()
         let arrivedWhileBusy = Self.blockTheMainActor(until: answered)
 
         #expect(arrivedWhileBusy)
-        #expect(try await whileBusy.value == written)
+        #expect(page.withLock { $0 } == written)
         server.cancel()
         _ = await server.result
     }
@@ -93,12 +96,10 @@ struct WebServerTests {
     )
     func requestsAtOnceAnsweredInOrder() async throws {
         try await withGuideServer { port in
-            let exchange = try await Task.detached {
-                try RawHTTPExchange(
-                    port: port,
-                    sending: "GET /style.css HTTP/1.1\r\nHost: a\r\n\r\nGET /events/event-opening HTTP/1.0\r\n\r\n",
-                    readingFor: 10)
-            }.value
+            let exchange = try await RawHTTPExchange.exchange(
+                port: port,
+                sending: "GET /style.css HTTP/1.1\r\nHost: a\r\n\r\nGET /events/event-opening HTTP/1.0\r\n\r\n",
+                readingFor: 10)
 
             let answers = exchange.answers
             #expect(answers.map(\.statusLine) == ["HTTP/1.1 200 OK", "HTTP/1.0 200 OK"])
@@ -117,13 +118,11 @@ struct WebServerTests {
                 from: URL(string: "http://127.0.0.1:\(port)/events/event-opening")!)
             let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
 
-            let exchange = try await Task.detached {
-                try RawHTTPExchange(
-                    port: port,
-                    sending:
-                        "GET /events/event-opening HTTP/1.1\r\nHost: a\r\nIf-None-Match: \(tag)\r\nConnection: close\r\n\r\n",
-                    readingFor: 10)
-            }.value
+            let exchange = try await RawHTTPExchange.exchange(
+                port: port,
+                sending:
+                    "GET /events/event-opening HTTP/1.1\r\nHost: a\r\nIf-None-Match: \(tag)\r\nConnection: close\r\n\r\n",
+                readingFor: 10)
 
             #expect(exchange.answers.map(\.statusLine) == ["HTTP/1.1 304 Not Modified"])
             #expect(exchange.answers.first?.header("etag") == tag)
@@ -137,12 +136,10 @@ struct WebServerTests {
     )
     func slowClientsDropped() async throws {
         try await withGuideServer(slowClientLimit: .seconds(1)) { port in
-            let stalled = try await Task.detached {
-                try RawHTTPExchange(
-                    port: port, sending: "POST /schedule HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\nab",
-                    readingFor: 15)
-            }.value
-            let silent = try await Task.detached { try RawHTTPExchange(port: port, sending: "", readingFor: 15) }.value
+            let stalled = try await RawHTTPExchange.exchange(
+                port: port, sending: "POST /schedule HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\nab",
+                readingFor: 15)
+            let silent = try await RawHTTPExchange.exchange(port: port, sending: "", readingFor: 15)
 
             #expect(stalled.closedByServer)
             #expect(stalled.received.isEmpty)

@@ -10,9 +10,9 @@ import Foundation
 
 /// Bytes sent as written over one TCP connection to 127.0.0.1, and what comes back until the
 /// server closes the connection or a time passes: for what a URL session hides (requests sent at
-/// once, HTTP/1.0, a body that stalls, headers exactly as answered). It blocks: call it off the
-/// main actor.
-struct RawHTTPExchange {
+/// once, HTTP/1.0, a body that stalls, headers exactly as answered). `exchange(…)` waits on a
+/// thread of its own, so that neither the main actor nor Swift's few pool threads are held.
+struct RawHTTPExchange: Sendable {
     /// What the server sent.
     let received: String
     /// Whether the server closed the connection (else the time ran out).
@@ -51,8 +51,18 @@ struct RawHTTPExchange {
         return answers
     }
 
-    /// Connects, sends `text`, and reads until the server closes or `limit` seconds pass.
-    init(port: Int, sending text: String, readingFor limit: Int) throws {
+    /// Connects, sends `text`, and reads until the server closes or `limit` seconds pass, on a
+    /// thread of its own.
+    static func exchange(port: Int, sending text: String, readingFor limit: Int) async throws -> RawHTTPExchange {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try RawHTTPExchange(port: port, sending: text, readingFor: limit) })
+            }.start()
+        }
+    }
+
+    /// Connects, sends `text`, and reads until the server closes or `limit` seconds pass (blocking).
+    private init(port: Int, sending text: String, readingFor limit: Int) throws {
         let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(descriptor) }
