@@ -6,6 +6,7 @@
 //   swift run -c release --scratch-path .build-storebench conbook-store-benchmarks --bytes [EVENTS]
 //                                                   (what each byte of the store goes to; see StoreBytes)
 //   conbook-store-benchmarks --web-pages [EVENTS [RUNS]]   (the pages in a browser alone; see WebPagesBenchmark)
+//   conbook-store-benchmarks --guide-site [EVENTS]   (the guide's static copy without files; GuideSiteBenchmark)
 //
 // The events are synthetic but shaped like the real thing: the real EF26 full sync
 // (Tests/Fixtures/eurofurence) is decoded once with EurofurenceSyncDecoder and its 210 events are
@@ -342,6 +343,26 @@ if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
             "\(events) events, \(page.name): web \(format(page.web, 2)) ms, console \(format(page.console, 2)) ms, "
                 + "\(page.bytes / 1024) KB of HTML (median of \(runs))")
     }
+    try? FileManager.default.removeItem(at: directory)
+    exit(0)
+}
+
+// `--guide-site [EVENTS]`: the guide's static copy, its pages alone (see GuideSiteBenchmark).
+if let events = GuideSiteBenchmark.requested(by: CommandLine.arguments) {
+    let synthetic = SyntheticConvention(realFullSync: try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture)))
+    let (convention, _) = synthetic.stored(events: events)
+    let directory = try makeDirectory()
+    let file = directory.appendingPathComponent("conbook.sqlite")
+    try ConbookDatabase(fileURL: file).store(for: "bench").saveConvention(convention)
+    var cold = Row()
+    let conbook = try coldStart(file: file, now: Instant(utc: synthetic.firstDay.date, hour: 9, minute: 30), row: &cold)
+    let figures = try await GuideSiteBenchmark(conbook: conbook).run()
+    print(
+        "\(events) events, the guide's static copy without files: \(figures.pages) pages, \(figures.files) files, "
+            + "\(figures.bytes / 1_048_576) MiB in \(format(figures.seconds, 1)) s: "
+            + "\(format(figures.seconds * 1000 / Double(max(figures.pages, 1)), 3)) ms a page")
+    let kinds = figures.filesByKind.sorted { $0.value > $1.value }.prefix(8)
+    print("  files by folder: " + kinds.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     try? FileManager.default.removeItem(at: directory)
     exit(0)
 }
