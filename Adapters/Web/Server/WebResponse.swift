@@ -64,6 +64,8 @@ public struct WebResponse: Sendable {
 
     /// Whether an `If-None-Match` value names a tag (or is `*`).
     static func names(_ tag: String, in asked: String) -> Bool {
-        asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
+        // One tag, as a browser or proxy sends back, needs no splitting.
+        if asked == tag || asked == "*" { return true }
+        return asked.split(separator: ",").contains { $0.trimmingSpaces == tag || $0.trimmingSpaces == "*" }
     }
 }
