@@ -67,15 +67,20 @@ public enum WebServer {
             listener.close(promise: nil)
             connections.closeAll()
         }
+        // Ctrl-C and a service manager's SIGTERM stop the server cleanly; what the signals did
+        // before is put back once it stops (a test's runner keeps its own handling).
         let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
+            let previous = signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler(handler: stop)
             source.resume()
-            return source
+            return (number, previous, source)
         }
         defer {
-            for source in signals { source.cancel() }
+            for (number, previous, source) in signals {
+                source.cancel()
+                signal(number, previous)
+            }
         }
         await whenListening(listener.localAddress?.port ?? port)
         try await withTaskCancellationHandler {
