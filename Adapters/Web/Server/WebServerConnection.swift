@@ -1,13 +1,5 @@
-import ConbookCore
 import NIOCore
 import NIOHTTP1
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#else
-    import Darwin
-#endif
 
 /// One connection of a `WebServer`: reads each request whole (its body bounded in size and in the
 /// time it takes to arrive), answers it on the event loop when the responder can without the
@@ -136,22 +128,6 @@ final class WebServerConnection<Responder: WebResponder>: ChannelInboundHandler,
         } else {
             let channel = context.channel
             context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
-        }
-    }
-}
-
-/// The `Date` header's value (IMF-fixdate, RFC 9110), written once a second.
-enum WebServerDate {
-    private static let written = Mutex<(second: Int, text: String)>((-1, ""))
-
-    /// Now's.
-    static func now() -> String {
-        let second = Int(time(nil))
-        return written.withLock { written in
-            if written.second != second {
-                written = (second, WebHTTPDate.text(of: Instant(millisecondsSinceEpoch: Int64(second) * 1000)))
-            }
-            return written.text
         }
     }
 }

@@ -105,6 +105,9 @@ struct WebServerTests {
             #expect(answers.map(\.statusLine) == ["HTTP/1.1 200 OK", "HTTP/1.0 200 OK"])
             #expect(answers.first?.header("content-type") == "text/css; charset=utf-8")
             #expect(answers.first?.header("connection") == nil)
+            // An origin server with a clock dates its answers (RFC 9110 §6.6.1), in IMF-fixdate.
+            let date = try #require(answers.first?.header("date"))
+            #expect(date.count == 29 && date.hasSuffix(" GMT") && date.dropFirst(3).hasPrefix(", "), "\(date)")
             #expect(answers.last?.body.contains("<h1>Opening Ceremony</h1>") == true)
             #expect(answers.last?.header("connection") == "close")
             #expect(exchange.closedByServer)
