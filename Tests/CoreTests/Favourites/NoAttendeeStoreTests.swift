@@ -44,26 +44,14 @@ struct NoAttendeeStoreCatchUpTests {
         "Given two Cores over one store, one through no attendee's store that follows the store's revisions, when the other syncs a change, then the first shows it after catching up"
     )
     func catchesUp() async throws {
-        let store = InMemoryConventionStore(convention: SampleConvention.stored)
-        let clock = ControllableClock(now: SampleConvention.local(SampleConvention.day1, 10, 30))
         var renamed = SampleConvention.opening
         renamed.title = "Grand Opening"
-        let api = StubConventionAPI(
-            answering: SyncResponse(
-                conventionIdentifier: SampleConvention.identifier,
-                serverTime: SampleConvention.serverTime.advanced(by: .seconds(60)), EntityChanges<Event>(changed: [renamed])))
-        let syncing = try Conbook(
-            api: api, store: store, clock: clock, calendar: FixedOffsetConventionCalendar(),
-            richTextParser: PlainRichTextParser())
-        let guide = try Conbook(
-            api: api, store: store, attendeeStore: NoAttendeeStore(revisionsOf: store), clock: clock,
-            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+        let programs = try TwoProgramsOnOneStore(syncing: [renamed])
 
-        await syncing.refreshConvention.refresh()
-        try store.saveAsAnotherProgram { _ in }
-        guide.catchUpWithOtherPrograms()
+        try await programs.syncAsAnotherProgram()
+        programs.guide.catchUpWithOtherPrograms()
 
-        #expect(guide.outline?.lastServerTime == SampleConvention.serverTime.advanced(by: .seconds(60)))
-        #expect(guide.viewEvent.event(SampleConvention.opening.id)?.event.title == "Grand Opening")
+        #expect(programs.guide.outline?.lastServerTime == programs.syncedServerTime)
+        #expect(programs.guide.viewEvent.event(SampleConvention.opening.id)?.event.title == "Grand Opening")
     }
 }

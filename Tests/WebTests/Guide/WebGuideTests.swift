@@ -281,28 +281,16 @@ struct WebGuideTests {
         "Given a page kept and another program's sync of a change, when a second has passed, then the page shows the change, whether the main actor or a server thread is asked first"
     )
     func catchesUpWithAnotherProgramsSync() async throws {
-        let store = InMemoryConventionStore(convention: Sample.stored)
-        let time = ControllableClock(now: Sample.local(Sample.day1, 10, 30))
         var renamed = Sample.artShow
         renamed.title = "Art Show Grand Tour"
-        let api = StubConventionAPI(
-            answering: SyncResponse(
-                conventionIdentifier: Sample.identifier, serverTime: Sample.serverTime.advanced(by: .seconds(60)),
-                EntityChanges<Event>(changed: [renamed])))
-        let syncing = try Conbook(
-            api: api, store: store, clock: time, calendar: FixedOffsetConventionCalendar(),
-            richTextParser: PlainRichTextParser())
-        let guideCore = try Conbook(
-            api: api, store: store, attendeeStore: NoAttendeeStore(revisionsOf: store), clock: time,
-            calendar: FixedOffsetConventionCalendar(), richTextParser: PlainRichTextParser())
+        let programs = try TwoProgramsOnOneStore(syncing: [renamed])
         let clock = ManualWebClock()
-        let guide = WebGuide(conbook: guideCore, now: { clock.now })
+        let guide = WebGuide(conbook: programs.guide, now: { clock.now })
         let visitor = GuideVisitor(guide)
         await visitor.get("/events/event-artshow")
         #expect(visitor.heading == "Art Show Tour")
 
-        await syncing.refreshConvention.refresh()
-        try store.saveAsAnotherProgram { _ in }
+        try await programs.syncAsAnotherProgram()
         await visitor.get("/events/event-artshow")
         #expect(visitor.heading == "Art Show Tour")
         clock.now += .seconds(1)
