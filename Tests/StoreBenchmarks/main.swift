@@ -329,8 +329,10 @@ if let events = StoreBytes.requested(by: CommandLine.arguments) {
     exit(0)
 }
 
-// `--web-pages [EVENTS [RUNS]]`: the pages in a browser alone (see WebPagesBenchmark).
-if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
+/// A Core opened cold over a new store holding `events` synthetic events, and the store's folder
+/// (to remove afterwards): what `--web-pages` and `--guide-site` measure over.
+@MainActor
+func syntheticCore(events: Int) throws -> (Conbook, URL) {
     let synthetic = SyntheticConvention(realFullSync: try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture)))
     let (convention, _) = synthetic.stored(events: events)
     let directory = try makeDirectory()
@@ -338,6 +340,12 @@ if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
     try ConbookDatabase(fileURL: file).store(for: "bench").saveConvention(convention)
     var cold = Row()
     let conbook = try coldStart(file: file, now: Instant(utc: synthetic.firstDay.date, hour: 9, minute: 30), row: &cold)
+    return (conbook, directory)
+}
+
+// `--web-pages [EVENTS [RUNS]]`: the pages in a browser alone (see WebPagesBenchmark).
+if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
+    let (conbook, directory) = try syntheticCore(events: events)
     for page in WebPagesBenchmark(conbook: conbook, runs: runs).run() {
         print(
             "\(events) events, \(page.name): web \(format(page.web, 2)) ms, console \(format(page.console, 2)) ms, "
@@ -349,13 +357,7 @@ if let (events, runs) = WebPagesBenchmark.requested(by: CommandLine.arguments) {
 
 // `--guide-site [EVENTS]`: the guide's static copy, its pages alone (see GuideSiteBenchmark).
 if let events = GuideSiteBenchmark.requested(by: CommandLine.arguments) {
-    let synthetic = SyntheticConvention(realFullSync: try EurofurenceSyncDecoder().decode(try Data(contentsOf: fixture)))
-    let (convention, _) = synthetic.stored(events: events)
-    let directory = try makeDirectory()
-    let file = directory.appendingPathComponent("conbook.sqlite")
-    try ConbookDatabase(fileURL: file).store(for: "bench").saveConvention(convention)
-    var cold = Row()
-    let conbook = try coldStart(file: file, now: Instant(utc: synthetic.firstDay.date, hour: 9, minute: 30), row: &cold)
+    let (conbook, directory) = try syntheticCore(events: events)
     let figures = try await GuideSiteBenchmark(conbook: conbook).run()
     print(
         "\(events) events, the guide's static copy without files: \(figures.pages) pages, \(figures.files) files, "
