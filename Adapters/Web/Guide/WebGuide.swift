@@ -115,7 +115,7 @@ public final class WebGuide: ConventionObserver {
                 Self.key(request.path, in: spokenLanguage(of: request)), at: current,
                 lifetime: .seconds(configuration.pageLifetime))
         else { return nil }
-        if pages.catchUpIsDue(at: current, interval: Self.catchUpInterval), pages.askForCatchUp() {
+        if pages.asksForCatchUp(at: current, interval: Self.catchUpInterval) {
             Task { @MainActor in self.catchUpIfDue() }
         }
         if kept.asksForRewrite {

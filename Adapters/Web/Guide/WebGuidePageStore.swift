@@ -101,11 +101,13 @@ final class WebGuidePageStore: Sendable {
         state.withLock { state in state.lastCatchUp.map { now - $0 >= interval } ?? true }
     }
 
-    /// Whether this caller is the first to ask for the catch-up that is due (the others need not).
-    func askForCatchUp() -> Bool {
+    /// Whether a catch-up is due and this caller is the first to ask for it (the others need
+    /// not): one look at the store, for the threads answering kept pages.
+    func asksForCatchUp(at now: Duration, interval: Duration) -> Bool {
         state.withLock { state in
-            defer { state.catchUpAsked = true }
-            return !state.catchUpAsked
+            guard state.lastCatchUp.map({ now - $0 >= interval }) ?? true, !state.catchUpAsked else { return false }
+            state.catchUpAsked = true
+            return true
         }
     }
 
