@@ -48,6 +48,34 @@ struct EventsByIdentifierTests {
         }
     }
 
+    @Test(
+        "Given events whose identifiers hold quotes, backslashes, slashes, control characters and non-ASCII text, when each is read by identifier, then each is found, and only it"
+    )
+    func awkwardIdentifiersAreFound() throws {
+        let awkward = [
+            "a\"b", "back\\slash", "a/b", "line\nbreak", "tab\tcr\r", "bell\u{7}\u{1F}", "\u{8}\u{C}", "é😀\u{2028}", "[\"x\"]",
+            "", " ",
+        ]
+        try withTemporaryDirectory { directory in
+            var stored = SyntheticConvention.stored(events: 3)
+            stored.content[Event.self] = EntityTable(
+                awkward.enumerated().map { index, id in
+                    var event = SyntheticConvention.event(index)
+                    event.id = Event.ID(id)
+                    return event
+                })
+            let store = try ConbookDatabase(fileURL: directory.appending(path: "c.sqlite")).store(for: "many")
+            try store.saveConvention(stored)
+
+            for id in awkward.map({ Event.ID($0) }) {
+                #expect(try store.entities(EntitySelection<Event>.ids([id])).map(\.id) == [id], "\(id.rawValue.debugDescription)")
+                #expect(try store.events(matching: EventQuery(ids: [id]), in: .everything).events.map(\.id) == [id])
+            }
+            let two: Set<Event.ID> = ["a\"b", "a/b"]
+            #expect(Set(try store.events(matching: EventQuery(ids: two), in: .everything).events.map(\.id)) == two)
+        }
+    }
+
     /// The steps of each read over a store of `count` synthetic events, each read checked against
     /// the Core's rule first.
     private func steps(events count: Int) throws -> [String: Int] {
