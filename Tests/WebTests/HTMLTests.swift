@@ -60,6 +60,20 @@ struct HTMLTests {
     }
 
     @Test(
+        "Given one forbidden character at a time in plain text (a control, a C1 control, a noncharacter in any plane), then it alone is left out; other text outside ASCII stays"
+    )
+    func leavesOutEachForbiddenCharacterAlone() throws {
+        let forbidden: [UInt32] = [0x0, 0x1F, 0x7F, 0x80, 0x85, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF]
+        for value in forbidden {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(HTML.text("plain \(scalar) text").rendered == "plain  text", "U+\(String(value, radix: 16))")
+        }
+        for kept in ["café", "a — b", "😀", "\u{FFFD}", "\u{A0}", "\u{FDCF}\u{FDF0}", "\u{1FFFD}"] {
+            #expect(HTML.text(kept).rendered == kept)
+        }
+    }
+
+    @Test(
         "Given void and normal elements, then a void one has no end tag and ignores children; a name given twice keeps the first")
     func writesElements() throws {
         let image = HTML.element(

@@ -29,18 +29,36 @@ public struct HTML: Hashable, Sendable {
     /// An element with its attributes (in the order given; a name given twice keeps the first)
     /// and its children; a void element (`img`, `input`, …) takes no children and has no end tag.
     public static func element(_ tag: HTMLTag, _ attributes: [HTMLAttribute] = [], _ children: [HTML] = []) -> HTML {
-        var seen: Set<String> = []
-        let attributeText = attributes.filter { seen.insert($0.name).inserted }.map { attribute in
-            attribute.value.map { " \(attribute.name)=\"\(escaped($0))\"" } ?? " \(attribute.name)"
-        }.joined()
-        let start = "<\(tag.name)\(attributeText)>"
-        guard !tag.isVoid else { return HTML(trusted: start) }
-        return HTML(trusted: start + children.map(\.rendered).joined() + "</\(tag.name)>")
+        var result = "<" + tag.name
+        for (index, attribute) in attributes.enumerated()
+        where !attributes[..<index].contains(where: { $0.name == attribute.name }) {
+            result += " "
+            result += attribute.name
+            if let value = attribute.value {
+                result += "=\""
+                result += escaped(value)
+                result += "\""
+            }
+        }
+        result += ">"
+        guard !tag.isVoid else { return HTML(trusted: result) }
+        for child in children { result += child.rendered }
+        result += "</" + tag.name + ">"
+        return HTML(trusted: result)
     }
 
     /// Pieces one after the other.
     public static func joined(_ pieces: [HTML]) -> HTML {
         HTML(trusted: pieces.map(\.rendered).joined())
+    }
+
+    /// The markup cut where a slot's markup is (each of the slot's places): a document written
+    /// once with slots, then filled many times (`joined`); nil when the slot is not there.
+    func split(at slot: HTML) -> [HTML]? {
+        guard !slot.rendered.isEmpty else { return nil }
+        let pieces = rendered.split(separator: slot.rendered, omittingEmptySubsequences: false)
+        guard pieces.count > 1 else { return nil }
+        return pieces.map { HTML(trusted: String($0)) }
     }
 
     /// A whole document: the doctype, then the `html` element.
@@ -50,6 +68,7 @@ public struct HTML: Hashable, Sendable {
 
     /// The text with the characters that mean something in HTML as character references.
     static func escaped(_ text: String) -> String {
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -69,5 +88,24 @@ public struct HTML: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `escaped` would change a text: a character that means something in HTML, a control,
+    /// or a scalar that may be one HTML does not allow (C1 controls, noncharacters; the last are
+    /// looked at only by their lead byte, the check is for the common case of plain text).
+    private static func needsEscaping(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
+            case 0x09, 0x0A, 0x0D: break
+            case ..<0x20, 0x7F: return true
+            case 0x80...0x9F where previous == 0xC2: return true
+            case 0xEF, 0xF0...: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
     }
 }
