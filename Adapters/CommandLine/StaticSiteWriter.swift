@@ -4,9 +4,11 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
     private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
 #else
     import Darwin
     private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
 #endif
 
 /// Writes a static copy of the guide into a folder, touching only what changed: a file whose bytes
@@ -34,6 +36,8 @@ struct StaticSiteWriter {
     }
 
     let folder: URL
+    /// The folder's path, without a final `/`.
+    private let root: String
     private var previous: Set<String> = []
     private var createdDirectories: Set<String> = []
     private var current: [String] = []
@@ -42,6 +46,8 @@ struct StaticSiteWriter {
     /// Opens a folder for a copy: a new or empty one, or one holding a copy written before.
     init(folder: URL) throws(Refusal) {
         self.folder = folder
+        let path = folder.standardizedFileURL.path
+        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let manager = FileManager.default
         let list = folder.appending(path: Self.listName)
         if let text = try? String(contentsOf: list, encoding: .utf8) {
@@ -58,26 +64,58 @@ struct StaticSiteWriter {
 
     /// Writes one file of the copy, unless the same file is there.
     mutating func write(_ file: WebGuideSite.File) throws(Refusal) {
+        // Plain paths and system calls: a copy of a large convention is hundreds of thousands of
+        // files, and `URL`/`FileManager` cost more per file than the file system does.
         let relative = file.path.joined(separator: "/")
         current.append(relative)
-        let target = folder.appending(path: relative)
-        if let existing = FileManager.default.contents(atPath: target.path), file.isSame(as: existing) {
+        let directory = file.path.count > 1 ? root + "/" + file.path.dropLast().joined(separator: "/") : root
+        let target = directory + "/" + file.path[file.path.count - 1]
+        if let existing = Self.contents(of: target), file.isSame(as: existing) {
             report.unchanged += 1
             return
         }
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appending(path: ".\(target.lastPathComponent).partial")
+        let temporary = directory + "/." + file.path[file.path.count - 1] + ".partial"
         do {
-            if createdDirectories.insert(directory.path).inserted {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            if directory != root, !createdDirectories.contains(directory) {
+                try Self.makeDirectories(directory, under: root)
+                createdDirectories.insert(directory)
             }
-            try Self.writeWhole(file.bytes, to: temporary.path)
-            guard rename(temporary.path, target.path) == 0 else { throw Self.systemError(target.path) }
+            try Self.writeWhole(file.bytes, to: temporary)
+            guard rename(temporary, target) == 0 else { throw Self.systemError(target) }
         } catch {
-            unlink(temporary.path)
-            throw .cannotWrite(path: target.path, reason: error.localizedDescription)
+            unlink(temporary)
+            throw .cannotWrite(path: target, reason: error.localizedDescription)
         }
         report.written += 1
+    }
+
+    /// The bytes of a file, or nil when there is none (or it cannot be read: it is written again).
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Makes a folder and those above it up to `root` that are missing (one `mkdir` when only the
+    /// last is).
+    private static func makeDirectories(_ path: String, under root: String) throws {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), path.startIndex < slash, String(path[..<slash]) != root
+        else { throw systemError(path) }
+        try makeDirectories(String(path[..<slash]), under: root)
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw systemError(path) }
     }
 
     /// Writes bytes to a new file (no sync: a copy cut short by a crash is written again whole

@@ -43,6 +43,11 @@ struct ConbookSiteExecutableTests {
             #expect(html.contains("data-guide=\"static\""), "\(page)")
             // The revision is the copy's own file's: a sync does not change every page.
             #expect(!html.contains("data-revision"), "\(page)")
+            // Each page is headed and titled by its own title (pages of a section share a frame).
+            let title = html.components(separatedBy: "<title>").dropFirst().first?.components(separatedBy: " · ").first
+            let heading = html.components(separatedBy: "<h1>").dropFirst().first?.components(separatedBy: "</h1>").first
+            #expect(
+                title != nil && title != "" && title == heading, "\(page): \(title ?? "no title"), \(heading ?? "no heading")")
             for link in Self.pageLinks(in: html) {
                 let decoded = link.removingPercentEncoding ?? link
                 if !FileManager.default.fileExists(atPath: site.appending(path: decoded + "index.html").path) {

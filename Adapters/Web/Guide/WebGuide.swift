@@ -256,8 +256,10 @@ public final class WebGuide: ConventionObserver {
             address.start.isEmpty
             ? 0 : sections.firstIndex { address.start == [WebAddress.section($0.name).path.dropFirst()].map(String.init) }
         let frame = WebGuideFrame(conbook: core, sections: sections, selectedSection: selected, isStatic: isStatic)
-        return finished(
-            .page(frame.page(content, notices: visit.notices.takeAll()), status: status), in: core, isStatic: isStatic)
+        let notices = visit.notices.takeAll()
+        // A visit reused for page after page writes each of its frames once.
+        let html = visit === reused && notices.isEmpty ? visit.page(content, in: frame) : frame.page(content, notices: notices)
+        return finished(.page(html, status: status), in: core, isStatic: isStatic)
     }
 
     /// A page with the headers that let others keep it: its tag, when the content last changed,

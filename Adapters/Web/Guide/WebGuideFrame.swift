@@ -61,6 +61,39 @@ struct WebGuideFrame {
             ])
     }
 
+    /// The frame of a page without notices, written once with the places of the title and the
+    /// content: the pages of a static copy in one section differ only in those.
+    struct Template {
+        /// The markup before the title in the head, up to the heading's title, after it, and after
+        /// the content.
+        fileprivate let pieces: [HTML]
+    }
+
+    /// This frame as a template; nil if its own texts hold a slot's marker (then pages are written
+    /// whole).
+    func template() -> Template? {
+        let document = page(WebPageContent(title: Self.titleSlot, body: [.text(Self.contentSlot)]))
+        guard let parts = document.split(at: .text(Self.titleSlot)), parts.count == 3,
+            let ends = parts[2].split(at: .text(Self.contentSlot)), ends.count == 2
+        else { return nil }
+        return Template(pieces: [parts[0], parts[1], ends[0], ends[1]])
+    }
+
+    /// The whole page of a scene's content in a template of this frame: as `page(_:)` writes it.
+    func page(_ content: WebPageContent, in template: Template) -> HTML {
+        let title = HTML.text(content.title)
+        let pieces = template.pieces
+        return .joined([pieces[0], title, pieces[1], title, pieces[2]] + content.body + [pieces[3]])
+    }
+
+    /// What tells apart the frames of one visit's pages (its sections are the same for all).
+    var templateKey: String {
+        "\(selectedSection ?? -1) \(isStatic) \(siteName)"
+    }
+
+    private static let titleSlot = "\u{E000}conbook-title\u{E000}"
+    private static let contentSlot = "\u{E000}conbook-content\u{E000}"
+
     /// The search of every page: the schedule's, by the guide's address (`/schedule?do=search`,
     /// which leads to the schedule's search step), or, in a static copy, the offline search page.
     private func search(_ words: TextCatalogue<WebGuideTexts.Key>) -> HTML {

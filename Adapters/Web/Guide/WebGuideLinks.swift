@@ -52,7 +52,9 @@ enum WebGuideLinks {
     /// and not one of its files (the style sheet, script, worker, manifest, index, pictures and
     /// calendar files).
     private static func isPage(_ path: String) -> Bool {
-        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("?"), !path.contains("#") else { return false }
+        guard path.hasPrefix("/"), !path.hasPrefix("//"),
+            !path.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+        else { return false }
         guard path != "/" else { return true }
         guard !path.hasSuffix("/"), let first = path.split(separator: "/").first else { return false }
         return !files.contains(String(first))
@@ -69,7 +71,7 @@ extension String {
     /// The text with `&amp;` read back as `&` (the only entity an address written by the pages
     /// holds).
     fileprivate func replacingAmpersands() -> String {
-        guard contains("&amp;") else { return self }
+        guard utf8.contains(UInt8(ascii: "&")) else { return self }
         return split(separator: "&amp;", omittingEmptySubsequences: false).joined(separator: "&")
     }
 }

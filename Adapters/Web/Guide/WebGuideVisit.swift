@@ -26,6 +26,8 @@ final class WebGuideVisit {
     let notices = WebNotices()
     let session: Session
     let director: Director
+    /// The frames of the pages written in this visit, written once each.
+    private var frameTemplates: [String: WebGuideFrame.Template?] = [:]
 
     init(conbook: Conbook, installation: (any InstallationFacts)?) {
         self.conbook = conbook
@@ -95,8 +97,21 @@ final class WebGuideVisit {
         return true
     }
 
-    /// Lets what a navigation or an action started (presenters' tasks on the main actor) run.
+    /// The whole page of a scene's content, without notices, in a frame written once per visit
+    /// (a static copy's pages, written one after another in one visit, share a few frames).
+    func page(_ content: WebPageContent, in frame: WebGuideFrame) -> HTML {
+        let key = frame.templateKey
+        if frameTemplates[key] == nil { frameTemplates[key] = .some(frame.template()) }
+        guard let template = frameTemplates[key] ?? nil else { return frame.page(content) }
+        return frame.page(content, in: template)
+    }
+
+    /// Lets what a navigation or an action started (presenters' tasks on the main actor) run. The
+    /// guide's scenes show what they read as they appear (nothing in them waits for a server: there
+    /// is no login), so two turns of the main actor are enough; a session's front end, which waits
+    /// for syncs and the attendee services, takes twenty (`Session.settle`). A static copy takes
+    /// two navigations a page, 100,000 pages for a large convention: each turn counts.
     private func settle() async {
-        for _ in 0..<20 { await Task.yield() }
+        for _ in 0..<2 { await Task.yield() }
     }
 }
