@@ -20,7 +20,8 @@ struct AboutInteractor {
                     label: texts(.aboutLastSynced),
                     value: texts(
                         summary.isLastSyncSourceTime ? .aboutLastSyncedValue : .aboutLastSyncedOnThisMachine,
-                        ["time": calendar.formattedDateTimeAndZone(summary.lastSync)])))
+                        ["time": calendar.formattedDateTimeAndZone(summary.lastSync)]),
+                    isThisMachinesSyncTime: !summary.isLastSyncSourceTime))
             if let state = summary.publicationState {
                 convention.append(AboutFactViewModel(label: texts(.aboutState), value: text(of: state)))
             }

@@ -56,10 +56,15 @@ public struct AboutFactViewModel: Hashable, Sendable {
     public var label: String
     /// Its value.
     public var value: String
+    /// Whether it is the time this machine last synced (a source without a clock of its own): a
+    /// copy of the guide written for everyone leaves it out, as it would change the page at every
+    /// run even when nothing else did.
+    public var isThisMachinesSyncTime: Bool
 
     /// Creates the fact.
-    public init(label: String, value: String) {
+    public init(label: String, value: String, isThisMachinesSyncTime: Bool = false) {
         self.label = label
         self.value = value
+        self.isThisMachinesSyncTime = isThisMachinesSyncTime
     }
 }

@@ -555,6 +555,29 @@ def static_copy(driver, base, host, first, second):
     check(wait_for(driver, lambda d: "No event matches" in d.find_element(By.ID, "guide-results").text),
           "static: a search that finds nothing says so")
 
+    # What's on, worked out by the script at the visitor's moment (the browser's clock set to a
+    # minute after an event's start), not frozen at the moment the copy was written.
+    status, _, body = fetch(base + "/now/")
+    check(status == 200 and b'id="guide-now"' in body and b"Running now at" not in body,
+          "static: What's on is written without a moment of its own")
+    _, _, index = fetch(base + "/guide-index.json")
+    entry = next((entry for entry in json.loads(index)["events"] if entry[0] == second_id), None)
+    check(entry is not None and len(entry) == 8, "static: the index gives each event's start and end")
+    if entry is not None and len(entry) == 8:
+        moment = driver.execute_cdp_cmd(
+            "Page.addScriptToEvaluateOnNewDocument", {"source": f"Date.now = () => {(entry[6] + 60) * 1000};"})
+        driver.get(base + "/now/")
+        check(wait_for(driver, lambda d: second_id in listed_events(d, "#guide-now")),
+              f"static: What's on lists {second_title} a minute after it starts")
+        check("Running now" in driver.find_element(By.ID, "guide-now").text, "static: What's on says it runs now")
+        audit(driver, "the static What's on")
+        shot(driver, "static-now")
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": moment["identifier"]})
+        driver.get(base + "/now/")
+        check(wait_for(driver, lambda d: second_id not in listed_events(d, "#guide-now")
+                       and d.find_element(By.ID, "guide-now").text != ""),
+              f"static: today, What's on does not list {second_title}")
+
     # My schedule, listed by the script.
     driver.get(base + "/schedule/")
     click_and_wait(driver, driver.find_element(By.ID, "guide-picks"))

@@ -36,6 +36,10 @@ struct ConbookSiteExecutableTests {
         #expect(list.contains { $0.hasPrefix("events/") && $0.hasSuffix("/index.html") })
         #expect(list.contains { $0.hasPrefix("calendar/") && $0.hasSuffix(".ics") })
         #expect(!list.contains { $0.hasPrefix("news/") || $0.hasPrefix("messages/") || $0.hasPrefix("settings/") })
+        // What's on is the script's, at the visitor's moment: the page has no moment of its own.
+        let now = try String(contentsOf: site.appending(path: "now/index.html"), encoding: .utf8)
+        #expect(now.contains("id=\"guide-now\" data-upcoming-seconds=\"3600\""))
+        #expect(!now.contains("Running now at"))
         var broken: [String] = []
         for page in list where page.hasSuffix("index.html") {
             let html = try String(contentsOf: site.appending(path: page), encoding: .utf8)
@@ -89,6 +93,37 @@ struct ConbookSiteExecutableTests {
         "Given a copy written from a schedule, when a sync changes one event, then only that event's calendar file is rewritten: the others keep their bytes, stamps included"
     )
     func keepsCalendarFilesOfUnchangedEvents() throws {
+        let (before, after) = try Self.copyBeforeAndAfterRenamingOneEvent()
+
+        let calendars = before.keys.filter { $0.hasPrefix("calendar/") && $0.hasSuffix(".ics") }
+        #expect(calendars.count == 10)
+        #expect(Set(after.keys) == Set(before.keys))
+        let rewritten = calendars.filter { before[$0] != after[$0] }
+        #expect(rewritten.count == 1)
+        #expect(
+            rewritten.first.flatMap { after[$0] }.map { String(decoding: $0, as: UTF8.self) }?
+                .contains("SUMMARY:RomHack Camp Grand Opening") == true)
+    }
+
+    @Test(
+        "Given a copy written from a schedule, when a sync changes one event, then the only pages rewritten are those that show it (or list the changes): not About, not What's on"
+    )
+    func rewritesOnlyPagesShowingTheChange() throws {
+        let (before, after) = try Self.copyBeforeAndAfterRenamingOneEvent()
+
+        let rewritten = after.keys.filter { $0.hasSuffix("index.html") && before[$0] != after[$0] }.sorted()
+        #expect(!rewritten.isEmpty)
+        for page in rewritten {
+            let html = after[page].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            #expect(html.contains("RomHack Camp Grand Opening"), "\(page) was rewritten without showing the change")
+        }
+        #expect(after["now/index.html"] != nil)
+        #expect(after["about/index.html"] != nil)
+    }
+
+    /// Every file of a copy written from a schedule, and of the copy written again a second later
+    /// after a sync that renamed one event.
+    private static func copyBeforeAndAfterRenamingOneEvent() throws -> (before: [String: Data], after: [String: Data]) {
         let directory = try TemporaryDirectory()
         let site = directory.url.appending(path: "guide")
         let store = directory.url.appending(path: "store").path
@@ -98,8 +133,8 @@ struct ConbookSiteExecutableTests {
         let schedule = try String(contentsOf: fixture, encoding: .utf8)
         try Data(schedule.utf8).write(to: source)
         _ = try ConbookExecutable().run(["site", site.path, "--store", store, "--source", source.path])
-        let before = try Self.calendarFiles(in: site)
-        // Stamps count whole seconds: the sync below is a second later than the first.
+        let before = try files(in: site)
+        // Stamps and sync times count whole seconds: the sync below is a second later than the first.
         Thread.sleep(forTimeInterval: 1.1)
         try Data(
             schedule.replacingOccurrences(
@@ -110,22 +145,14 @@ struct ConbookSiteExecutableTests {
         let run = try ConbookExecutable().run(["site", site.path, "--store", store, "--source", source.path])
 
         #expect(run.status == 0, "\(run.errors)")
-        let after = try Self.calendarFiles(in: site)
-        #expect(before.count == 10)
-        #expect(Set(after.keys) == Set(before.keys))
-        let rewritten = after.filter { before[$0.key] != $0.value }
-        #expect(rewritten.count == 1)
-        #expect(
-            rewritten.first.map { String(decoding: $0.value, as: UTF8.self) }?.contains("SUMMARY:RomHack Camp Grand Opening")
-                == true)
+        return (before, try files(in: site))
     }
 
-    /// The copy's calendar files by name.
-    private static func calendarFiles(in site: URL) throws -> [String: Data] {
-        let folder = site.appending(path: "calendar")
+    /// The copy's files by path, as its list names them.
+    private static func files(in site: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".ics") {
-            files[name] = try Data(contentsOf: folder.appending(path: name))
+        for path in try String(contentsOf: site.appending(path: ".conbook-site"), encoding: .utf8).split(separator: "\n") {
+            files[String(path)] = try Data(contentsOf: site.appending(path: String(path)))
         }
         return files
     }

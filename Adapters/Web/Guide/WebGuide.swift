@@ -221,6 +221,9 @@ public final class WebGuide: ConventionObserver {
         if isStatic, address.start == ["search"], address.steps.isEmpty {
             return ownPage(WebGuideSearchPage(conbook: core).page(), in: core, isStatic: isStatic)
         }
+        if isStatic, address.start == [MenuScene.whatsOn.word], address.steps.isEmpty {
+            return ownPage(WebGuideNowPage(conbook: core).page(), in: core, isStatic: isStatic)
+        }
         if address.start.count == 2, address.start[0] == Self.picksSegment,
             (Self.pickedEvents(in: address.start[1])?.count ?? 0) > configuration.maximumPicks
         {

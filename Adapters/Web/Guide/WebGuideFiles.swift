@@ -60,8 +60,9 @@ enum WebGuideFiles {
         return Array("{\"revision\":\(revision)}\n".utf8)
     }
 
-    /// Every event of the schedule, in its order, as `[id, title, when, room, hosts, track]`: what
-    /// the script lists and searches.
+    /// Every event of the schedule, in its order, as `[id, title, when, room, hosts, track, start,
+    /// end]` (start and end in seconds since 1970): what the script lists and searches, and what
+    /// a static copy's What's on reads.
     static func index(of conbook: Conbook) -> [UInt8] {
         let entries = (try? conbook.exportCalendar.export(.all))??.entries ?? []
         let calendar = conbook.calendar
@@ -75,7 +76,8 @@ enum WebGuideFiles {
                 entry.eventID.rawValue, entry.summary, when, entry.location, entry.hosts.joined(separator: ", "),
                 entry.categories.joined(separator: ", "),
             ]
-            text += (number == 0 ? "[" : ",\n[") + fields.map(WebJSON.string).joined(separator: ",") + "]"
+            text += (number == 0 ? "[" : ",\n[") + fields.map(WebJSON.string).joined(separator: ",")
+            text += ",\(entry.start.millisecondsSinceEpoch / 1000),\(entry.end.millisecondsSinceEpoch / 1000)]"
         }
         text += "]}\n"
         return Array(text.utf8)

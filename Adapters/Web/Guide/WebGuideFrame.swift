@@ -126,6 +126,9 @@ struct WebGuideFrame {
             .data("word-add-shared", words(.picksAddShared)),
             .data("word-results", words(.searchResults, ["count": "{count}"])),
             .data("word-no-results", words(.searchNone)),
+            .data("word-running", words(.nowRunning)),
+            .data("word-upcoming", words(.nowUpcoming)),
+            .data("word-nothing-on", words(.nowNothing)),
         ]
     }
 

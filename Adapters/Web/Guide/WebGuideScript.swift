@@ -1,7 +1,7 @@
 /// The guide's one script (`/guide.js`): the visitor's picks kept in the browser's local storage
 /// (a button beside every event, "My schedule" leading to the picks' address, a list shared to
 /// the visitor added at their choice), the calendar file of the picks, "changed since your last
-/// visit", a static copy's offline search, and the service worker that keeps visited pages for
+/// visit", a static copy's offline search and What's on, and the service worker that keeps visited pages for
 /// offline use. Every page works without it; it sends nothing anywhere.
 enum WebGuideScript {
     /// The script's text.
@@ -151,6 +151,22 @@ enum WebGuideScript {
               calendar.addEventListener('click', () => downloadCalendar(shown.map((entry) => entry[0])));
               place.replaceChildren(element('div', { class: 'actions' }, [...actions, share, ' ', calendar]),
                 element('ul', { class: 'rows' }, shown.map(eventRow)));
+            }).catch(() => {});
+          }
+
+          // A static copy's What's on: what runs at the visitor's moment, from the index, by the
+          // Core's rule (running: started and not ended; upcoming: starting within the window).
+          const nowPlace = document.getElementById('guide-now');
+          if (nowPlace) {
+            loadIndex().then((index) => {
+              const now = Date.now() / 1000;
+              const until = now + Number(nowPlace.dataset.upcomingSeconds || 3600);
+              const running = index.events.filter((entry) => entry[6] <= now && now < entry[7]);
+              const upcoming = index.events.filter((entry) => now < entry[6] && entry[6] <= until);
+              const part = (heading, entries) => (entries.length
+                ? [element('h2', {}, [heading]), element('ul', { class: 'rows' }, entries.map(eventRow))] : []);
+              const parts = [...part(word('Running'), running), ...part(word('Upcoming'), upcoming)];
+              nowPlace.replaceChildren(...(parts.length ? parts : [element('p', {}, [word('NothingOn')])]));
             }).catch(() => {});
           }
 

@@ -9,6 +9,7 @@ public enum WebGuideTexts: TextCatalogues {
         case myPicks, picksTitle, picksIntro, picksNone, picksCalendar, picksShare, picksAddShared
         case pick, picked, pickLabel, changedSinceVisit, searchTitle, searchLabel, searchButton, searchNoScript
         case searchResults, searchNone, calendarHostsLabel, tooManyPicks
+        case nowRunning, nowUpcoming, nowNothing, nowNoScript
     }
 
     /// The English texts.
@@ -35,6 +36,11 @@ public enum WebGuideTexts: TextCatalogues {
             .searchNone: "No event matches.",
             .calendarHostsLabel: "Hosted by",
             .tooManyPicks: "At most {count} events can be listed at once.",
+            .nowRunning: "Running now",
+            .nowUpcoming: "Starting within the hour",
+            .nowNothing: "Nothing runs now or starts within the hour.",
+            .nowNoScript:
+                "In this copy of the guide, what is on now needs JavaScript; the schedule's days list every event.",
         ])
 
     /// The German texts.
@@ -62,5 +68,10 @@ public enum WebGuideTexts: TextCatalogues {
             .searchNone: "Keine Veranstaltung passt.",
             .calendarHostsLabel: "Leitung:",
             .tooManyPicks: "Höchstens {count} Veranstaltungen lassen sich auf einmal anzeigen.",
+            .nowRunning: "Läuft jetzt",
+            .nowUpcoming: "Beginnt in der nächsten Stunde",
+            .nowNothing: "Jetzt läuft nichts, und in der nächsten Stunde beginnt nichts.",
+            .nowNoScript:
+                "In dieser Kopie des Programms braucht „Was läuft“ JavaScript; die Tage des Programms zeigen jede Veranstaltung.",
         ])
 }

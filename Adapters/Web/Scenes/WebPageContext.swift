@@ -67,6 +67,13 @@ public struct WebPageContext {
         return false
     }
 
+    /// Whether the page is a static copy's (`conbook site`): written once for every visitor until
+    /// the next run, so a scene leaves out what changes at every run.
+    public var isStatic: Bool {
+        if case .guide(_, _, let isStatic) = forms { return isStatic }
+        return false
+    }
+
     /// The field of a guide's `GET` form that names its action.
     nonisolated static let guideActionField = "do"
 

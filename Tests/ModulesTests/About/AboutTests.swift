@@ -34,6 +34,7 @@ struct AboutTests {
                     storage: [AboutFactViewModel(label: "Data", value: "/data/conbook (4.2 MB)")],
                     credits: ["Schedule data: Eurofurence (demo)."]))
         #expect(scene.fact("Last synced")?.hasSuffix("(the source's clock)") == true)
+        #expect(scene.viewModel?.convention.contains(where: \.isThisMachinesSyncTime) == false)
     }
 
     @Test(
@@ -54,6 +55,7 @@ struct AboutTests {
         let scene = about(try ConbookTestContext(api: api), installation: nil)
 
         #expect(scene.fact("Last synced")?.hasSuffix("(this machine's clock)") == true)
+        #expect(scene.viewModel?.convention.filter(\.isThisMachinesSyncTime).map(\.label) == ["Last synced"])
     }
 
     @Test(

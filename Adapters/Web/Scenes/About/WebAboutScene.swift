@@ -37,7 +37,9 @@ public final class WebAboutScene: AboutScene, WebScene {
         guard let viewModel else {
             return WebPageContent(title: texts(.aboutTitle), body: [.element(.p, [], [.text(texts(.loading))])])
         }
-        var facts = viewModel.convention.map { (label: $0.label, value: $0.value) }
+        // A static copy's pages change only when what they show does: not at each run's sync.
+        var facts = viewModel.convention.filter { !(context.isStatic && $0.isThisMachinesSyncTime) }
+            .map { (label: $0.label, value: $0.value) }
         if let contents = viewModel.contents { facts.append((label: texts(.aboutHolds), value: contents)) }
         facts += viewModel.storage.map { (label: $0.label, value: $0.value) }
         var body: [HTML] = []
