@@ -49,6 +49,27 @@ final class BackgroundSiteWriter: @unchecked Sendable {
         }
     }
 
+    /// Counts a file of the copy another process wrote (see `StaticSiteWriter.adopt`).
+    func adopt(_ relative: String) {
+        queue.async { self.writer.adopt(relative) }
+    }
+
+    /// Adds what another process writing the copy did to the report.
+    func absorb(_ other: StaticSiteWriter.Report) {
+        queue.async { self.writer.absorb(other) }
+    }
+
+    /// Waits for every file handed over and says what was written, for a writer of part of a copy
+    /// (the list and removals are the whole copy's writer's).
+    func finishPart() throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
+        send()
+        let outcome: Result<StaticSiteWriter.Report, StaticSiteWriter.Refusal> = queue.sync {
+            if let failure = lock.withLock({ failure }) { return .failure(failure) }
+            return .success(writer.report)
+        }
+        return try outcome.get()
+    }
+
     /// Waits for every file handed over, removes what the copy no longer holds, and says what it did.
     func finish() throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
         send()

@@ -22,6 +22,14 @@ enum ConventionTask {
         try await run(options, forEveryone: forEveryone) { _, conbook, library in try await work(conbook, library) }
     }
 
+    /// Runs a subcommand's work on the chosen convention, with the name it is kept under (for
+    /// another process to open the same one).
+    static func runNamed(
+        _ options: ConventionOptions, forEveryone: Bool = false, _ work: (String, Conbook) async throws -> Void
+    ) async throws {
+        try await run(options, forEveryone: forEveryone) { name, conbook, _ in try await work(name, conbook) }
+    }
+
     /// Runs a subcommand's work on every stored convention at once, each Core with its own
     /// settings (zone, lead time), by name; with `--convention` or `--source`, with a zone option
     /// (which is kept for one convention, never for all at once), or when none is stored yet, on

@@ -29,22 +29,50 @@ struct SiteCommand: AsyncParsableCommand {
 
     @OptionGroup var conventionOptions: ConventionOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "How many more processes write pages beside this one (default: one fewer than this machine's cores, at most 7).",
+            valueName: "count"))
+    var workers: Int?
+
+    /// Set on a process `conbook site` starts to write some of the pages (`SiteWorker`).
+    @Flag(help: .hidden)
+    var worker = false
+
+    func validate() throws {
+        if let workers, !(0...64).contains(workers) {
+            throw ValidationError("--workers takes a count from 0 to 64.")
+        }
+    }
+
     @MainActor
     func run() async throws {
         let texts = conventionOptions.texts
-        try await ConventionTask.runWithLibrary(conventionOptions, forEveryone: true) { conbook, _ in
+        try await ConventionTask.runNamed(conventionOptions, forEveryone: true) { name, conbook in
+            let url = URL(fileURLWithPath: folder)
+            // No installation facts: where the store is kept is not the visitors' business (and
+            // its size would change every page of About at each run).
+            let site = WebGuideSite(guide: WebGuide(conbook: conbook))
+            if worker {
+                let status = await SiteWorker.run(site: site, folder: url)
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
             if conbook.hasContent, conventionOptions.source != nil,
                 case .failure(let error) = await conbook.refreshConvention.refresh()
             {
                 ConventionTask.printError(texts(.downloadFailed, ["error": "\(error)"]))
             }
-            // No installation facts: where the store is kept is not the visitors' business (and
-            // its size would change every page of About at each run).
-            let guide = WebGuide(conbook: conbook)
-            let url = URL(fileURLWithPath: folder)
             do {
                 let writer = BackgroundSiteWriter(try StaticSiteWriter(folder: url))
-                let pages = try await WebGuideSite(guide: guide).write { file in try writer.write(file) }
+                let pool = SiteWorkerPool(
+                    (0..<(workers ?? Self.defaultWorkers)).compactMap { _ in
+                        SiteWorkerProcess(arguments: workerArguments(convention: name), writer: writer)
+                    })
+                let pages = try await site.write(partner: pool) { file in try writer.write(file) }
+                for failure in await pool.finish() {
+                    ConventionTask.printError(texts(.siteWorkerStopped, ["reason": failure]))
+                }
                 let report = try writer.finish()
                 ServeCommand.say(
                     texts(
@@ -59,5 +87,20 @@ struct SiteCommand: AsyncParsableCommand {
                 throw LaunchError(texts(.siteCannotWrite, ["path": path, "reason": reason]))
             }
         }
+    }
+
+    /// One fewer than the machine's cores (this process writes pages too), at most 7.
+    private static var defaultWorkers: Int {
+        min(max(ProcessInfo.processInfo.activeProcessorCount - 1, 0), 7)
+    }
+
+    /// A worker's command line: the same convention, store, language and clock, no source (this
+    /// process synced it).
+    private func workerArguments(convention: String) -> [String] {
+        var arguments = ["site", folder, "--worker", "--convention", convention]
+        if let store = conventionOptions.storeOption.store { arguments += ["--store", store] }
+        if let language = conventionOptions.languageOption.language { arguments += ["--language", language.rawValue] }
+        if let now = conventionOptions.now { arguments += ["--now", now] }
+        return arguments
     }
 }

@@ -21,7 +21,7 @@ struct StaticSiteWriter {
     static let listName = ".conbook-site"
 
     /// What a run did.
-    struct Report {
+    struct Report: Codable {
         var written = 0
         var unchanged = 0
         var removed = 0
@@ -60,6 +60,27 @@ struct StaticSiteWriter {
         } catch {
             throw .cannotWrite(path: folder.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Opens a folder a copy is being written to by another writer (`conbook site`'s own
+    /// process), to write some of its pages: the list and what the copy no longer holds are that
+    /// writer's, this one only writes files and counts them.
+    init(partOf folder: URL) {
+        self.folder = folder
+        let path = folder.standardizedFileURL.path
+        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// Counts a file of the copy another writer wrote (a worker process), so that this copy's list
+    /// holds it.
+    mutating func adopt(_ relative: String) {
+        current.append(relative)
+    }
+
+    /// Adds what another writer of the copy did to this run's report.
+    mutating func absorb(_ other: Report) {
+        report.written += other.written
+        report.unchanged += other.unchanged
     }
 
     /// Writes one file of the copy, unless the same file is there.

@@ -65,6 +65,30 @@ struct ConbookSiteExecutableTests {
     }
 
     @Test(
+        "Given the demo, when its guide is written by one process and by three (two workers beside it), then both copies hold the same files with the same bytes, and the same list"
+    )
+    func workersWriteTheSameCopy() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appending(path: "store").path
+        let alone = directory.url.appending(path: "alone")
+        let shared = directory.url.appending(path: "shared")
+
+        let first = try ConbookExecutable().run(["site", alone.path, "--store", store, "--workers", "0"])
+        let second = try ConbookExecutable().run(["site", shared.path, "--store", store, "--workers", "2"])
+
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(second.status == 0, "\(second.errors)")
+        let written = try Self.files(in: alone)
+        #expect(written.count > 1_000)
+        #expect(try Self.files(in: shared) == written)
+        #expect(
+            try Data(contentsOf: shared.appending(path: ".conbook-site"))
+                == Data(contentsOf: alone.appending(path: ".conbook-site")))
+        #expect(second.output.contains("\(written.count) files written"))
+        #expect(!second.errors.contains("stopped"))
+    }
+
+    @Test(
         "Given a copy written before, when it is written again, then only a file changed since is rewritten, one no longer part of it is removed, and the rest is left alone"
     )
     func rewritesOnlyWhatChanged() throws {

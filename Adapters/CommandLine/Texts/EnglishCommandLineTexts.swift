@@ -102,6 +102,7 @@ enum EnglishCommandLineTexts {
         .serveGuideSyncFailed: "The sync failed ({reason}): the guide shows the last good data and tries again in {minutes} min.",
         .siteWritten:
             "The guide is written to {folder}: {pages} pages, {written} files written, {unchanged} unchanged, {removed} removed.",
+        .siteWorkerStopped: "A process writing pages beside this one stopped ({reason}): this one wrote the pages it held.",
         .siteCannotWrite: "The guide cannot be written to {path}: {reason}. What was there before is kept.",
         .siteNotEmpty:
             "{folder} holds files that are not a guide Conbook wrote (no .conbook-site list): choose an empty or new folder.",

@@ -109,6 +109,8 @@ enum GermanCommandLineTexts {
             "Der Abgleich schlug fehl ({reason}): Das Programm zeigt die letzten gültigen Daten und versucht es in {minutes} min erneut.",
         .siteWritten:
             "Das Programm ist in {folder} geschrieben: {pages} Seiten, {written} Dateien geschrieben, {unchanged} unverändert, {removed} entfernt.",
+        .siteWorkerStopped:
+            "Ein Prozess, der neben diesem Seiten schrieb, hat aufgehört ({reason}): Dieser hat die Seiten geschrieben, die jener noch hatte.",
         .siteCannotWrite: "Das Programm kann nicht nach {path} geschrieben werden: {reason}. Was dort war, bleibt erhalten.",
         .siteNotEmpty:
             "{folder} enthält Dateien, die kein von Conbook geschriebenes Programm sind (keine Liste .conbook-site): Wähle einen leeren oder neuen Ordner.",

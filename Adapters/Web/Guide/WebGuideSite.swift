@@ -13,7 +13,7 @@ import ConbookModuleKit
 /// Files are handed over one at a time as they are written, so a convention of any size takes no
 /// more memory than its largest page; the writer decides what changed.
 @MainActor
-public struct WebGuideSite {
+public final class WebGuideSite {
     /// One file of the site.
     public struct File: Sendable {
         /// Its path under the site's folder, by segments (`["events", "42", "index.html"]`).
@@ -39,50 +39,104 @@ public struct WebGuideSite {
         }
     }
 
+    /// What a page of the copy leads to: the paths of the guide's pages it links to, and the
+    /// digests of the pictures it shows (`/pictures/DIGEST`).
+    public struct PageLinks: Sendable, Hashable {
+        /// The pages it links to, by path (`/events/42`).
+        public let pages: [String]
+        /// The pictures it shows, by digest.
+        public let pictures: [String]
+
+        /// What a page leads to.
+        public init(pages: [String], pictures: [String]) {
+            self.pages = pages
+            self.pictures = pictures
+        }
+    }
+
     /// The most steps a static copy's page takes (a day and its page; a category and a letter):
     /// deeper combinations are for the served guide.
     public static let maximumSteps = 2
 
     private let guide: WebGuide
+    /// The visit that writes the pages one after another (a bookmarked page's does not need a
+    /// session each).
+    private let visit: WebGuideVisit
 
     /// A site of the guide's pages in its first language.
     public init(guide: WebGuide) {
         self.guide = guide
+        visit = WebGuideVisit(conbook: guide.languages[0], installation: nil)
     }
 
     /// Writes every file of the site, handing each to `write`; returns how many pages it wrote.
+    /// - Parameter partner: another writer of pages (a process of its own) that takes pages while
+    ///   this one writes others; nil writes them all here.
     /// - Throws: what `write` throws (the site stops there).
     @discardableResult
-    public func write(_ write: (File) throws -> Void) async throws -> Int {
+    public func write(partner: (any WebGuideSitePartner)? = nil, _ write: (File) throws -> Void) async throws -> Int {
         let core = guide.languages[0]
         for file in try fixedFiles(of: core) { try write(file) }
-        var waiting: [WebGuideAddress] =
-            [WebGuideAddress(start: []), WebGuideAddress(start: [WebGuide.picksSegment]), WebGuideAddress(start: ["search"])]
-            + core.sectionAddresses + WebSceneFactory.menuScenes(for: .everyone).map { WebGuideAddress(start: [$0.word]) }
-        var known = Set(waiting.map(\.address.path))
+        var waiting: [String] =
+            ([WebGuideAddress(start: []), WebGuideAddress(start: [WebGuide.picksSegment]), WebGuideAddress(start: ["search"])]
+            + core.sectionAddresses + WebSceneFactory.menuScenes(for: .everyone).map { WebGuideAddress(start: [$0.word]) })
+            .map(\.address.path)
+        var known = Set(waiting)
         var picturesWritten: Set<String> = []
         var pages = 0
-        let visit = WebGuideVisit(conbook: core, installation: nil)
-        while let address = waiting.popLast() {
-            let response = await guide.page(at: address, in: core, isStatic: true, reusing: visit)
-            guard response.status == 200 else { continue }
-            let (body, links, pictures) = WebGuideLinks.forStaticCopy(response.body)
-            try write(File(path: address.fileSegments, bytes: body))
+        // What a page written here or by the partner leads to: its pictures, and pages not met yet.
+        func follow(_ links: PageLinks) throws {
             pages += 1
-            for digest in pictures where picturesWritten.insert(digest).inserted {
+            for digest in links.pictures where picturesWritten.insert(digest).inserted {
                 if let picture = guide.pictures.picture(digest: digest) {
                     try write(File(path: ["pictures", digest], bytes: picture.bytes))
                 }
             }
-            for link in links where known.insert(link).inserted {
-                if let segments = WebAddress.segments(of: link), let next = WebGuideAddress(segments: segments),
-                    next.steps.count <= Self.maximumSteps
-                {
-                    waiting.append(next)
+            waiting += links.pages.filter { known.insert($0).inserted && Self.isInCopy($0) }
+        }
+        func collect(from partner: any WebGuideSitePartner, waitingForOne: Bool) async throws {
+            for outcome in await partner.outcomes(waitingForOne: waitingForOne) {
+                switch outcome {
+                case .written(_, let links): try follow(links)
+                case .notAPage: break
+                case .abandoned(let path): waiting.append(path)
                 }
             }
         }
-        return pages
+        while true {
+            if let partner { try await collect(from: partner, waitingForOne: false) }
+            if let path = waiting.popLast() {
+                if let partner, partner.pending < partner.capacity, partner.take(path) { continue }
+                if let links = try await writePage(at: path, write) { try follow(links) }
+            } else if let partner, partner.pending > 0 {
+                try await collect(from: partner, waitingForOne: true)
+            } else {
+                return pages
+            }
+        }
+    }
+
+    /// Writes the page at a path of the copy (`/events/42`), handing its file to `write`; returns
+    /// what it leads to, or nil when the path names no page of the copy. A partner's part of the
+    /// work: the pictures it shows and the pages it links to are for the writer of the whole copy.
+    /// - Throws: what `write` throws.
+    public func writePage(at path: String, _ write: (File) throws -> Void) async throws -> PageLinks? {
+        guard let segments = WebAddress.segments(of: path), let address = WebGuideAddress(segments: segments),
+            address.steps.count <= Self.maximumSteps
+        else { return nil }
+        let response = await guide.page(at: address, in: guide.languages[0], isStatic: true, reusing: visit)
+        guard response.status == 200 else { return nil }
+        let (body, links, pictures) = WebGuideLinks.forStaticCopy(response.body)
+        try write(File(path: address.fileSegments, bytes: body))
+        return PageLinks(pages: links, pictures: pictures)
+    }
+
+    /// Whether a page the copy links to is one it holds (at most `maximumSteps` steps deep).
+    private static func isInCopy(_ path: String) -> Bool {
+        guard let segments = WebAddress.segments(of: path), let address = WebGuideAddress(segments: segments) else {
+            return false
+        }
+        return address.steps.count <= maximumSteps
     }
 
     /// The files every copy has: the style sheet, script, worker, manifest, index, and each event's

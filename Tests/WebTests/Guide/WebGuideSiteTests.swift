@@ -66,3 +66,96 @@ struct WebGuideSiteTests {
         #expect(visitor.page.text.contains("Running now at"))
     }
 }
+
+/// A partner that writes the pages it takes with a site of its own over the same guide, in this
+/// process, when asked for outcomes; after `stoppingAfter` pages it stops, abandoning what it holds.
+@MainActor
+private final class InProcessSitePartner: WebGuideSitePartner {
+    let capacity = 8
+    var pending: Int { held.count }
+    private(set) var written = 0
+    private var held: [String] = []
+    private var isStopped = false
+    private let site: WebGuideSite
+    private let stoppingAfter: Int
+    private let write: (WebGuideSite.File) -> Void
+
+    init(guide: WebGuide, stoppingAfter: Int = .max, write: @escaping (WebGuideSite.File) -> Void) {
+        site = WebGuideSite(guide: guide)
+        self.stoppingAfter = stoppingAfter
+        self.write = write
+    }
+
+    func take(_ path: String) -> Bool {
+        guard !isStopped else { return false }
+        held.append(path)
+        return true
+    }
+
+    func outcomes(waitingForOne: Bool) async -> [WebGuideSitePartnerOutcome] {
+        var outcomes: [WebGuideSitePartnerOutcome] = []
+        while let path = held.first {
+            guard written < stoppingAfter else {
+                isStopped = true
+                outcomes += held.map { .abandoned(path: $0) }
+                held = []
+                break
+            }
+            held.removeFirst()
+            if let links = try? await site.writePage(at: path, write) {
+                written += 1
+                outcomes.append(.written(path: path, links: links))
+            } else {
+                outcomes.append(.notAPage(path: path))
+            }
+        }
+        return outcomes
+    }
+}
+
+@MainActor
+@Suite("Web guide for everyone: a static copy written with a partner")
+struct WebGuideSitePartnerTests {
+    private func files(
+        of core: ConbookTestContext,
+        partner makePartner: ((WebGuide, @escaping (WebGuideSite.File) -> Void) -> InProcessSitePartner)? = nil
+    ) async throws -> (files: [String: [UInt8]], pages: Int, partner: InProcessSitePartner?) {
+        var files: [String: [UInt8]] = [:]
+        let guide = WebGuide(conbook: core.conbook)
+        let partner = makePartner?(guide) { files[$0.path.joined(separator: "/")] = $0.bytes }
+        let pages = try await WebGuideSite(guide: guide).write(partner: partner) {
+            files[$0.path.joined(separator: "/")] = $0.bytes
+        }
+        return (files, pages, partner)
+    }
+
+    @Test(
+        "Given a partner that writes pages beside the site, when the copy is written, then it holds the same files as one written alone, and the partner wrote most pages"
+    )
+    func partnerWritesPartOfTheSameCopy() async throws {
+        let core = try ConbookTestContext(attendeeStore: NoAttendeeStore())
+        let alone = try await files(of: core)
+
+        let shared = try await files(of: core) { guide, write in InProcessSitePartner(guide: guide, write: write) }
+
+        #expect(shared.files == alone.files)
+        #expect(shared.pages == alone.pages)
+        #expect((shared.partner?.written ?? 0) > alone.pages / 2)
+    }
+
+    @Test(
+        "Given a partner that stops after five pages, when the copy is written, then the pages it held are written by the site: the copy is whole"
+    )
+    func pagesOfAPartnerThatStoppedAreWrittenBySite() async throws {
+        let core = try ConbookTestContext(attendeeStore: NoAttendeeStore())
+        let alone = try await files(of: core)
+
+        let shared = try await files(of: core) { guide, write in
+            InProcessSitePartner(guide: guide, stoppingAfter: 5, write: write)
+        }
+
+        #expect(shared.partner?.written == 5)
+        #expect(shared.files == alone.files)
+        #expect(shared.pages == alone.pages)
+    }
+}
