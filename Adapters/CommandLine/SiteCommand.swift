@@ -11,12 +11,13 @@ struct SiteCommand: AsyncParsableCommand {
         commandName: "site",
         abstract: "Write the convention's guide for everyone as static files, for any web host or CDN.",
         discussion: """
-            Every public page (each at PATH/index.html), the pictures by content hash, one \\
-            iCalendar file per event, the style sheet, the picks script, a service worker and a \\
-            web app manifest (so a phone that opened the guide once keeps it offline), and an index \\
-            the script searches offline. Serve the folder at the root of a host. Run it again after \\
-            a sync: only files whose bytes changed are written, and pages gone are removed. With a \\
-            --source it syncs first.
+            Every public page (each at PATH/index.html), the pictures by content hash, the \\
+            events' iCalendar files (at most 256), the style sheet, the picks script, a service \\
+            worker and a web app manifest (so a phone that opened the guide once keeps it offline), \\
+            and an index the script searches offline. Serve the folder at the root of a host. Run it \\
+            again after a sync: only files whose bytes changed are written, and pages gone are \\
+            removed. With a --source it syncs first. Worker processes write pages beside this one \\
+            (--workers).
 
             Examples:
               conbook site ./guide

@@ -293,6 +293,14 @@ def events_carry(events, titles):
             and all(event.get("DTSTART") is not None and event.get("DTEND") is not None for event in events))
 
 
+def calendar_file(event_id):
+    """The calendar file of a static copy that holds an event: the FNV-1a hash of its identifier."""
+    value = 0x811C9DC5
+    for byte in event_id.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return f"{value % 256:02x}.ics"
+
+
 def longest_word(title):
     return max(re.findall(r"\w+", title), key=len)
 
@@ -607,9 +615,11 @@ def static_copy(driver, base, host, first, second):
         check(events_carry(events, list(picked_titles.values())),
               "static: “Add to my calendar” joins the picks' files into one calendar of both")
     for event_id, title in picked_titles.items():
-        status, _, body = fetch(f"{base}/calendar/{urllib.parse.quote(event_id)}.ics")
+        address = f"/calendar/{calendar_file(event_id)}"
+        status, _, body = fetch(base + address)
         events = calendar_events(body) if status == 200 else None
-        check(events_carry(events, [title]), f"static: /calendar/{event_id}.ics is {title}'s calendar file ({status})")
+        check(events is not None and title in [str(event.get("SUMMARY")) for event in events],
+              f"static: {address} holds {title}'s calendar entry ({status})")
     share = driver.find_elements(By.CSS_SELECTOR, "#guide-picks-list a.button[href^='/picks/#ids=']")
     check(len(share) == 1, "static: /picks/ offers the picks' link")
     share_address = share[0].get_attribute("href") if share else base + "/picks/"

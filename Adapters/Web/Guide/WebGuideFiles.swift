@@ -41,6 +41,24 @@ enum WebGuideFiles {
         return response.conditional(on: request)
     }
 
+    /// How many calendar files a static copy keeps its events' iCalendar entries in: few enough
+    /// that a convention of 100,000 events is not 100,000 files, many enough that each stays small
+    /// and a sync that changes a few events rewrites a few.
+    static let calendarFileCount = 256
+
+    /// The name of the calendar file of a static copy that holds an event (`calendar/NAME`): two
+    /// hexadecimal digits of the 32-bit FNV-1a hash of its identifier's UTF-8 bytes, as the script
+    /// works it out (`calendarFileOf`).
+    static func calendarFileName(of event: Event.ID) -> String {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in event.rawValue.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        let file = Int(hash % UInt32(calendarFileCount))
+        let digits = Array("0123456789abcdef")
+        return String(digits[file >> 4]) + String(digits[file & 0xF]) + ".ics"
+    }
+
     /// The web app manifest: the convention's name, opening at the guide's first page.
     static func manifest(of conbook: Conbook) -> [UInt8] {
         let name = conbook.details?.title ?? conbook.conventionIdentifier?.rawValue ?? "Conbook"

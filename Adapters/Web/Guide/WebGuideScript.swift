@@ -170,25 +170,44 @@ enum WebGuideScript {
             }).catch(() => {});
           }
 
-          // A static copy's calendar: the picked events' own files (written as `conbook export`
-          // writes them), joined into one.
+          // A static copy's calendar: the picked events' entries (written as `conbook export`
+          // writes them), from the calendar files they are kept in (one of 256, by the FNV-1a hash
+          // of the event's identifier), joined into one. An entry is known by its UID.
+          const calendarFileOf = (id) => {
+            let hash = 0x811c9dc5;
+            for (const byte of new TextEncoder().encode(id)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+            return '/calendar/' + (hash % 256).toString(16).padStart(2, '0') + '.ics';
+          };
+          const uidEnding = '@' + facts.convention + '.conbook';
+          const eventOfEntry = (entry) => {
+            const line = entry.replace(/\r\n[ \t]/g, '').split('\r\n').find((text) => text.startsWith('UID:'));
+            if (!line) return null;
+            const uid = line.slice(4).replace(/\\([\\;,nN])/g, (all, escaped) => (escaped.toLowerCase() === 'n' ? '\n' : escaped));
+            return uid.endsWith(uidEnding) ? uid.slice(0, -uidEnding.length) : null;
+          };
           function downloadCalendar(ids) {
-            Promise.all(ids.map((id) => fetch('/calendar/' + encodeURIComponent(component(id)) + '.ics')
-              .then((answer) => (answer.ok ? answer.text() : '')))).then((files) => {
-              const events = files.map((file) => {
-                const start = file.indexOf('BEGIN:VEVENT');
-                const end = file.lastIndexOf('END:VEVENT');
-                return start < 0 || end < 0 ? '' : file.slice(start, end + 'END:VEVENT\r\n'.length);
-              }).join('');
-              const first = files.find((file) => file.includes('BEGIN:VEVENT')) || '';
-              const head = first.slice(0, first.indexOf('BEGIN:VEVENT'));
-              const text = head + events + 'END:VCALENDAR\r\n';
-              const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/calendar' })),
-                download: (facts.convention || 'picks') + '.ics' });
-              document.body.append(link);
-              link.click();
-              link.remove();
-            });
+            const files = [...new Set(ids.map(calendarFileOf))];
+            Promise.all(files.map((address) => fetch(address).then((answer) => (answer.ok ? answer.text() : ''))))
+              .then((texts) => {
+                const entries = new Map();
+                for (const text of texts) {
+                  for (const part of text.split('\r\nBEGIN:VEVENT\r\n').slice(1)) {
+                    const end = part.indexOf('END:VEVENT\r\n');
+                    if (end < 0) continue;
+                    const entry = 'BEGIN:VEVENT\r\n' + part.slice(0, end) + 'END:VEVENT\r\n';
+                    const id = eventOfEntry(entry);
+                    if (id !== null) entries.set(id, entry);
+                  }
+                }
+                const first = texts.find((text) => text.includes('\r\nBEGIN:VEVENT\r\n')) || '';
+                const head = first.slice(0, first.indexOf('BEGIN:VEVENT'));
+                const text = head + ids.map((id) => entries.get(id) || '').join('') + 'END:VCALENDAR\r\n';
+                const link = element('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/calendar' })),
+                  download: (facts.convention || 'picks') + '.ics' });
+                document.body.append(link);
+                link.click();
+                link.remove();
+              });
           }
 
           // A static copy's search, over the index, with at most maximumResults shown.

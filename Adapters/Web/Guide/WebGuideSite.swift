@@ -5,9 +5,9 @@ import ConbookModuleKit
 
 /// The guide written as static files (`conbook site DIR`): every page reachable from its sections
 /// and menu (each at `path/index.html`, its links ending in `/` so a static host serves them
-/// without a redirect), the pictures they show by content hash, one iCalendar file per event (the
-/// script joins a visitor's picks from them), the style sheet, script, service worker, manifest and
-/// index. Pages are the guide's own, written for a static copy: no forms but the offline search,
+/// without a redirect), the pictures they show by content hash, the events' iCalendar files (each
+/// event in one of `WebGuideFiles.calendarFileCount`, by a hash of its identifier: the script joins
+/// a visitor's picks from them), the style sheet, script, service worker, manifest and index. Pages are the guide's own, written for a static copy: no forms but the offline search,
 /// and at most `maximumSteps` steps deep.
 ///
 /// Files are handed over one at a time as they are written, so a convention of any size takes no
@@ -139,8 +139,8 @@ public final class WebGuideSite {
         return address.steps.count <= maximumSteps
     }
 
-    /// The files every copy has: the style sheet, script, worker, manifest, index, and each event's
-    /// calendar file.
+    /// The files every copy has: the style sheet, script, worker, manifest, index, and the events'
+    /// calendar files.
     private func fixedFiles(of core: Conbook) throws -> [File] {
         var files = [
             File(path: ["style.css"], bytes: Array(WebStyleSheet.text.utf8)),
@@ -153,16 +153,17 @@ public final class WebGuideSite {
         if let export = try? core.exportCalendar.export(.all) {
             let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
             // Stamped with the content's last change, not the run's time; a file already there
-            // whose event did not change keeps its own stamps (and bytes).
+            // whose events did not change keeps its own stamps (and bytes).
             var stamped = export
             stamped.exportedAt = export.lastModified
-            for entry in export.entries {
-                var one = stamped
-                one.entries = [entry]
+            let byFile = Dictionary(grouping: export.entries) { WebGuideFiles.calendarFileName(of: $0.eventID) }
+            for (name, entries) in byFile.sorted(by: { $0.key < $1.key }) {
+                var some = stamped
+                some.entries = entries
                 files.append(
                     File(
-                        path: ["calendar", WebAddress.escapedComponent(entry.eventID.rawValue) + ".ics"],
-                        bytes: Array(writer.text(of: one).utf8), stampLinePrefixes: ["DTSTAMP:", "LAST-MODIFIED:"]))
+                        path: ["calendar", name], bytes: Array(writer.text(of: some).utf8),
+                        stampLinePrefixes: ["DTSTAMP:", "LAST-MODIFIED:"]))
             }
         }
         return files
