@@ -14,6 +14,7 @@ struct GuideSyncLoop {
 
     /// Runs until cancelled.
     func run() async {
+        FreedMemory.keepLargeBlocksApart()
         while !Task.isCancelled {
             do {
                 try await Task.sleep(for: .seconds(minutes * 60))

@@ -6,9 +6,10 @@ import ConbookModuleKit
 /// The guide written as static files (`conbook site DIR`): every page reachable from its sections
 /// and menu (each at `path/index.html`, its links ending in `/` so a static host serves them
 /// without a redirect), the pictures they show by content hash, the events' iCalendar files (each
-/// event in one of `WebGuideFiles.calendarFileCount`, by a hash of its identifier: the script joins
-/// a visitor's picks from them), the style sheet, script, service worker, manifest and index. Pages are the guide's own, written for a static copy: no forms but the offline search,
-/// and at most `maximumSteps` steps deep.
+/// event in one of 256, by a hash of its identifier: the script joins a visitor's picks from
+/// them), the style sheet, script, service worker, manifest and index. Pages are the guide's own,
+/// written for a static copy: no forms but the offline search, and at most `maximumSteps` steps
+/// deep. Another process may write some of them (`write(partner:_:)`).
 ///
 /// Files are handed over one at a time as they are written, so a convention of any size takes no
 /// more memory than its largest page; the writer decides what changed.
