@@ -1,5 +1,6 @@
 public import ConbookCore
 import Foundation
+import Synchronization
 
 /// The convention's calendar from Foundation's time zone database: the Gregorian calendar in a
 /// named zone such as `Europe/Berlin`, daylight saving time included.
@@ -21,6 +22,9 @@ public struct FoundationConventionCalendar: ConventionCalendar {
     private let timeZone: TimeZone
     private let calendar: Calendar
     private let abbreviationStyles: [Date.VerbatimFormatStyle]
+    /// The short names written so far, by offset from UTC and daylight saving time: formatting one
+    /// takes ICU a while, and a page of events asks for one per event.
+    private let abbreviations = Abbreviations()
 
     /// Creates the calendar of a zone, writing dates in a language; nil when Foundation does not
     /// know the zone.
@@ -64,8 +68,25 @@ public struct FoundationConventionCalendar: ConventionCalendar {
     /// `MEZ`), `EDT` for America/New_York; an offset such as `GMT+5:30` where there is no common
     /// short name.
     public func timeZoneAbbreviation(at instant: Instant) -> String {
+        let key = AbbreviationKey(
+            secondsFromGMT: timeZone.secondsFromGMT(for: instant.date),
+            isDaylightSaving: timeZone.isDaylightSavingTime(for: instant.date))
+        if let known = abbreviations.names.withLock({ $0[key] }) { return known }
         let names = abbreviationStyles.map { $0.format(instant.date) }
-        return names.first { !Self.isOffsetName($0) } ?? names.first ?? timeZoneIdentifier
+        let name = names.first { !Self.isOffsetName($0) } ?? names.first ?? timeZoneIdentifier
+        abbreviations.names.withLock { $0[key] = name }
+        return name
+    }
+
+    /// What a zone's short name depends on.
+    private struct AbbreviationKey: Hashable {
+        let secondsFromGMT: Int
+        let isDaylightSaving: Bool
+    }
+
+    /// The short names written so far, shared by the copies of a calendar.
+    private final class Abbreviations: Sendable {
+        let names = Mutex<[AbbreviationKey: String]>([:])
     }
 
     public func formattedTime(_ instant: Instant) -> String {

@@ -82,7 +82,11 @@ enum WebGuideFiles {
     /// end]` (start and end in seconds since 1970): what the script lists and searches, and what
     /// a static copy's What's on reads.
     static func index(of conbook: Conbook) -> [UInt8] {
-        let entries = (try? conbook.exportCalendar.export(.all))??.entries ?? []
+        index(of: (try? conbook.exportCalendar.export(.all))??.entries ?? [], in: conbook)
+    }
+
+    /// The index of these calendar entries (every event's, from one export).
+    static func index(of entries: [CalendarEntry], in conbook: Conbook) -> [UInt8] {
         let calendar = conbook.calendar
         var text = "{\"events\":["
         text.reserveCapacity(entries.count * 160)

@@ -77,7 +77,6 @@ public final class WebGuideSite {
     @discardableResult
     public func write(partner: (any WebGuideSitePartner)? = nil, _ write: (File) throws -> Void) async throws -> Int {
         let core = guide.languages[0]
-        for file in try fixedFiles(of: core) { try write(file) }
         var waiting: [String] =
             ([WebGuideAddress(start: []), WebGuideAddress(start: [WebGuide.picksSegment]), WebGuideAddress(start: ["search"])]
             + core.sectionAddresses + WebSceneFactory.menuScenes(for: .everyone).map { WebGuideAddress(start: [$0.word]) })
@@ -104,18 +103,29 @@ public final class WebGuideSite {
                 }
             }
         }
+        // The files beside the pages (the index, the calendar files: seconds at 100,000 events)
+        // are written once a partner holds a head start of pages, so that it is not idle meanwhile.
+        var fixedFilesWritten = false
         while true {
             if let partner { try await collect(from: partner, waitingForOne: false) }
+            let limit = partner.map { fixedFilesWritten ? $0.capacity : $0.capacity * Self.headStart } ?? 0
+            if !fixedFilesWritten, (partner?.pending ?? limit) >= limit || (waiting.isEmpty && partner?.pending == 0) {
+                for file in try fixedFiles(of: core) { try write(file) }
+                fixedFilesWritten = true
+            }
             if let path = waiting.popLast() {
-                if let partner, partner.pending < partner.capacity, partner.take(path) { continue }
+                if let partner, partner.pending < limit, partner.take(path) { continue }
                 if let links = try await writePage(at: path, write) { try follow(links) }
             } else if let partner, partner.pending > 0 {
                 try await collect(from: partner, waitingForOne: true)
-            } else {
+            } else if fixedFilesWritten {
                 return pages
             }
         }
     }
+
+    /// How many times its capacity a partner is given before the fixed files are written here.
+    private static let headStart = 64
 
     /// Writes the page at a path of the copy (`/events/42`), handing its file to `write`; returns
     /// what it leads to, or nil when the path names no page of the copy. A partner's part of the
@@ -143,15 +153,16 @@ public final class WebGuideSite {
     /// The files every copy has: the style sheet, script, worker, manifest, index, and the events'
     /// calendar files.
     private func fixedFiles(of core: Conbook) throws -> [File] {
+        let export = (try? core.exportCalendar.export(.all)) ?? nil
         var files = [
             File(path: ["style.css"], bytes: Array(WebStyleSheet.text.utf8)),
             File(path: ["guide.js"], bytes: Array(WebGuideScript.text.utf8)),
             File(path: ["sw.js"], bytes: Array(WebGuideServiceWorker.text.utf8)),
             File(path: ["manifest.webmanifest"], bytes: WebGuideFiles.manifest(of: core)),
-            File(path: ["guide-index.json"], bytes: WebGuideFiles.index(of: core)),
+            File(path: ["guide-index.json"], bytes: WebGuideFiles.index(of: export?.entries ?? [], in: core)),
             File(path: ["guide-revision.json"], bytes: WebGuideFiles.revision(of: core)),
         ]
-        if let export = try? core.exportCalendar.export(.all) {
+        if let export {
             let writer = ICalendarWriter(hostsLabel: WebGuideTexts.catalogue(for: core.language)(.calendarHostsLabel))
             // Stamped with the content's last change, not the run's time; a file already there
             // whose events did not change keeps its own stamps (and bytes).
