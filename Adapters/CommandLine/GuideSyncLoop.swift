@@ -23,6 +23,12 @@ struct GuideSyncLoop {
             }
             let result = await conbook.refreshConvention.refresh()
             FreedMemory.giveBack()
+            // What the sync's readers still held (pages written from the old content, the
+            // search's last results) goes as visitors ask again: trim once more after that.
+            Task {
+                try? await Task.sleep(for: .seconds(10))
+                FreedMemory.giveBack()
+            }
             switch result {
             case .success(let summary):
                 for other in others { other.catchUpWithOtherPrograms() }
