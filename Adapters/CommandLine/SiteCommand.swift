@@ -41,8 +41,8 @@ struct SiteCommand: AsyncParsableCommand {
     var worker = false
 
     func validate() throws {
-        if let workers, !(0...64).contains(workers) {
-            throw ValidationError("--workers takes a count from 0 to 64.")
+        if let workers, !(0...Self.mostWorkers).contains(workers) {
+            throw ValidationError(conventionOptions.texts(.siteWorkersOutOfRange, ["most": String(Self.mostWorkers)]))
         }
     }
 
@@ -51,6 +51,11 @@ struct SiteCommand: AsyncParsableCommand {
         let texts = conventionOptions.texts
         try await ConventionTask.runNamed(conventionOptions, forEveryone: true) { name, conbook in
             let url = URL(fileURLWithPath: folder)
+            if !worker, conbook.hasContent, conventionOptions.source != nil,
+                case .failure(let error) = await conbook.refreshConvention.refresh()
+            {
+                ConventionTask.printError(texts(.downloadFailed, ["error": "\(error)"]))
+            }
             // No installation facts: where the store is kept is not the visitors' business (and
             // its size would change every page of About at each run).
             let site = WebGuideSite(guide: WebGuide(conbook: conbook))
@@ -58,11 +63,6 @@ struct SiteCommand: AsyncParsableCommand {
                 let status = await SiteWorker.run(site: site, folder: url)
                 if status != 0 { throw ExitCode(status) }
                 return
-            }
-            if conbook.hasContent, conventionOptions.source != nil,
-                case .failure(let error) = await conbook.refreshConvention.refresh()
-            {
-                ConventionTask.printError(texts(.downloadFailed, ["error": "\(error)"]))
             }
             do {
                 let writer = BackgroundSiteWriter(try StaticSiteWriter(folder: url))
@@ -89,6 +89,9 @@ struct SiteCommand: AsyncParsableCommand {
             }
         }
     }
+
+    /// The most workers `--workers` takes.
+    private static let mostWorkers = 64
 
     /// One fewer than the machine's cores (this process writes pages too), at most 7.
     private static var defaultWorkers: Int {

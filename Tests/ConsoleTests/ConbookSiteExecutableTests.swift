@@ -88,6 +88,20 @@ struct ConbookSiteExecutableTests {
         #expect(!second.errors.contains("stopped"))
     }
 
+    @Test("Given more workers than it takes, when a guide is to be written, then it is refused and says the range")
+    func refusesTooManyWorkers() throws {
+        let directory = try TemporaryDirectory()
+
+        let run = try ConbookExecutable().run([
+            "site", directory.url.appending(path: "guide").path, "--store", directory.url.appending(path: "store").path,
+            "--workers", "65",
+        ])
+
+        #expect(run.status != 0)
+        #expect(run.errors.contains("--workers takes a count from 0 to 64."))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "guide").path))
+    }
+
     @Test(
         "Given a copy written before, when it is written again, then only a file changed since is rewritten, one no longer part of it is removed, and the rest is left alone"
     )

@@ -47,7 +47,7 @@ public enum CommandLineText: String, TextKey {
 
     // The guide for everyone (ServeCommand --public, SiteCommand)
     case serveGuideListening, serveGuideSynced, serveGuideSyncFailed
-    case siteWritten, siteCannotWrite, siteNotEmpty, siteWorkerStopped
+    case siteWritten, siteCannotWrite, siteNotEmpty, siteWorkerStopped, siteWorkersOutOfRange
 
     // Friends' lists (FriendsCommand)
     case friendsNone, friendsLine, friendsLineMissing, friendForgotten, friendsForgetRefused

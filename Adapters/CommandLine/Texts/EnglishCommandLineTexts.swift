@@ -103,6 +103,7 @@ enum EnglishCommandLineTexts {
         .siteWritten:
             "The guide is written to {folder}: {pages} pages, {written} files written, {unchanged} unchanged, {removed} removed.",
         .siteWorkerStopped: "A process writing pages beside this one stopped ({reason}): this one wrote the pages it held.",
+        .siteWorkersOutOfRange: "--workers takes a count from 0 to {most}.",
         .siteCannotWrite: "The guide cannot be written to {path}: {reason}. What was there before is kept.",
         .siteNotEmpty:
             "{folder} holds files that are not a guide Conbook wrote (no .conbook-site list): choose an empty or new folder.",

@@ -111,6 +111,7 @@ enum GermanCommandLineTexts {
             "Das Programm ist in {folder} geschrieben: {pages} Seiten, {written} Dateien geschrieben, {unchanged} unverändert, {removed} entfernt.",
         .siteWorkerStopped:
             "Ein Prozess, der neben diesem Seiten schrieb, hat aufgehört ({reason}): Dieser hat die Seiten geschrieben, die jener noch hatte.",
+        .siteWorkersOutOfRange: "--workers nimmt eine Anzahl von 0 bis {most}.",
         .siteCannotWrite: "Das Programm kann nicht nach {path} geschrieben werden: {reason}. Was dort war, bleibt erhalten.",
         .siteNotEmpty:
             "{folder} enthält Dateien, die kein von Conbook geschriebenes Programm sind (keine Liste .conbook-site): Wähle einen leeren oder neuen Ordner.",
