@@ -71,8 +71,10 @@ public final class WebGuideSite {
     }
 
     /// Writes every file of the site, handing each to `write`; returns how many pages it wrote.
-    /// - Parameter partner: another writer of pages (a process of its own) that takes pages while
-    ///   this one writes others; nil writes them all here.
+    /// - Parameters:
+    ///   - partner: another writer of pages (a process of its own) that takes pages while this one
+    ///     writes others; nil writes them all here.
+    ///   - write: takes each file of the site as it is written.
     /// - Throws: what `write` throws (the site stops there).
     @discardableResult
     public func write(partner: (any WebGuideSitePartner)? = nil, _ write: (File) throws -> Void) async throws -> Int {
