@@ -62,21 +62,23 @@ final class BackgroundSiteWriter: @unchecked Sendable {
     /// Waits for every file handed over and says what was written, for a writer of part of a copy
     /// (the list and removals are the whole copy's writer's).
     func finishPart() throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
-        send()
-        let outcome: Result<StaticSiteWriter.Report, StaticSiteWriter.Refusal> = queue.sync {
-            if let failure = lock.withLock({ failure }) { return .failure(failure) }
-            return .success(writer.report)
-        }
-        return try outcome.get()
+        try finish { _ throws(StaticSiteWriter.Refusal) in }
     }
 
     /// Waits for every file handed over, removes what the copy no longer holds, and says what it did.
     func finish() throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
+        try finish { writer throws(StaticSiteWriter.Refusal) in try writer.finish() }
+    }
+
+    /// Waits for every file handed over, does the last work on the writer, and says what it did.
+    private func finish(
+        _ last: (inout StaticSiteWriter) throws(StaticSiteWriter.Refusal) -> Void
+    ) throws(StaticSiteWriter.Refusal) -> StaticSiteWriter.Report {
         send()
         let outcome: Result<StaticSiteWriter.Report, StaticSiteWriter.Refusal> = queue.sync {
             if let failure = lock.withLock({ failure }) { return .failure(failure) }
             do throws(StaticSiteWriter.Refusal) {
-                try writer.finish()
+                try last(&writer)
                 return .success(writer.report)
             } catch {
                 return .failure(error)

@@ -45,9 +45,7 @@ struct StaticSiteWriter {
 
     /// Opens a folder for a copy: a new or empty one, or one holding a copy written before.
     init(folder: URL) throws(Refusal) {
-        self.folder = folder
-        let path = folder.standardizedFileURL.path
-        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        self.init(partOf: folder)
         let manager = FileManager.default
         let list = folder.appending(path: Self.listName)
         if let text = try? String(contentsOf: list, encoding: .utf8) {
